@@ -1,0 +1,15 @@
+"""Where the shipped sprites/ and sounds/ folders are, installed from a wheel or run from source."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def asset_folder(name: str) -> Path:
+    """The folder `name` ('sprites' or 'sounds'): inside the installed package, else the repo's."""
+    installed = _PACKAGE / "assets" / name
+    if installed.is_dir():
+        return installed
+    return _PACKAGE.parent / name

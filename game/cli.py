@@ -1,0 +1,103 @@
+"""The command line: start the game, or run a verb (rank, replay, simulate) without a window."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import NoReturn
+
+from game.engine.cards import CardParseError, parse_hand
+from game.engine.hands import RANKING_NAMES, RankingError, get_ranking
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """A problem with what the user typed: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: {message} (see --help)\n")
+
+
+def _rank(arguments: argparse.Namespace) -> int:
+    ranking = get_ranking(arguments.ranking, a23=arguments.a23, wild_cards=arguments.wild or ())
+    cards = parse_hand(arguments.cards)
+    value = ranking.evaluate(cards)
+    place = ranking.place(cards)
+    if arguments.json:
+        print(
+            json.dumps(
+                {
+                    "category": value.category_name,
+                    "description": value.description,
+                    "beats": place.beats,
+                    "ties": place.ties,
+                    "loses_to": place.loses_to,
+                }
+            )
+        )
+        return 0
+    others = place.beats + place.ties + place.loses_to
+    share = 100 * place.beats / others
+    print(f"{value.description}  [{value.category_name}, {ranking.spec.title} ranking]")
+    print(
+        f"Beats {place.beats:,} of the other {others:,} hands, ties {place.ties:,}, "
+        f"loses to {place.loses_to:,} (better than {share:.1f} % of hands)."
+    )
+    return 0
+
+
+def _add_rank(verbs: argparse._SubParsersAction[_Parser]) -> None:
+    rank = verbs.add_parser(
+        "rank",
+        help="how good is a three-card hand?",
+        description="Print a hand's category, description and place among all 22,100 hands.",
+    )
+    rank.add_argument("cards", help="three cards, e.g. 'As 2h 3d', 'AS2H3D' or 'A♠ 2♥ 3♦'")
+    rank.add_argument(
+        "--ranking",
+        default="teen_patti",
+        metavar="{" + ",".join(RANKING_NAMES) + "}",
+        help="which game's ranking (default teen_patti)",
+    )
+    rank.add_argument(
+        "--a23",
+        default=None,
+        metavar="{highest,second,lowest}",
+        help="where A-2-3 stands among the runs (teen patti option)",
+    )
+    rank.add_argument("--wild", default=None, help="wild cards, e.g. '2s 2h 2d 2c'")
+    rank.add_argument("--json", action="store_true", help="print one JSON object")
+    rank.set_defaults(handler=_rank)
+
+
+def build_parser() -> _Parser:
+    """The full argument parser: global flags and every verb."""
+    parser = _Parser(prog="trey", description="Teen Patti, 3 Card Brag and Three Card Poker.")
+    parser.add_argument("--screenshot", metavar="OUT.png", help="render a table frame and exit")
+    parser.add_argument("--game", default=None, help="game preset for the screenshot or new game")
+    parser.add_argument("--seed", type=int, default=None, help="seed for a deterministic deal")
+    verbs = parser.add_subparsers(dest="verb", parser_class=_Parser)
+    _add_rank(verbs)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line and return the exit status."""
+    parser = build_parser()
+    arguments = parser.parse_args(argv)
+    try:
+        if arguments.verb is None:
+            print("The table window is not built yet (issue 4); try: trey rank 'As Ks Qs'")
+            return 1
+        handler: Callable[[argparse.Namespace], int] = arguments.handler
+        return handler(arguments)
+    except (CardParseError, RankingError, UsageError) as error:
+        print(f"{parser.prog}: {error}", file=sys.stderr)
+        return EXIT_USAGE

@@ -1,0 +1,1 @@
+"""The rules of the games: pure Python that never imports pygame and never touches files."""

@@ -1,0 +1,444 @@
+"""Three-card hand rankings as data: categories, orders, wild cards and the Muflis reverse.
+
+A ranking is built once into a table from every hand *class* (three ranks, suited or not) to an
+integer strength; evaluating a hand is a table look-up. Equal hands get equal strengths (no suit
+outranks another).
+
+>>> teen_patti = get_ranking("teen_patti")
+>>> teen_patti.evaluate(parse("Ah 2s 3d")).description
+'Sequence A-2-3'
+>>> teen_patti.evaluate(parse("8s 8d Kc")) > teen_patti.evaluate(parse("8h 8c Jd"))
+True
+"""
+
+from __future__ import annotations
+
+import bisect
+import dataclasses
+import enum
+import functools
+import itertools
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from game.engine.cards import FULL_DECK, Card, Rank, parse
+
+
+class Category(enum.Enum):
+    """The shape of a three-card hand; each ranking names and orders the shapes its own way."""
+
+    TRIO = "trio"
+    STRAIGHT_FLUSH = "straight_flush"
+    STRAIGHT = "straight"
+    FLUSH = "flush"
+    PAIR = "pair"
+    HIGH_CARD = "high_card"
+
+
+class A23(enum.Enum):
+    """Where the run A-2-3 stands among the runs: the teen patti house option."""
+
+    HIGHEST = "highest"
+    SECOND = "second"
+    LOWEST = "lowest"
+
+
+class RankingError(ValueError):
+    """Raised for an unknown ranking name or an option that ranking does not have."""
+
+
+RANKING_NAMES = ("teen_patti", "brag", "three_card_poker", "muflis")
+"""Every ranking the game knows, by the name used in options and on the command line."""
+
+_DESCENDING = tuple(sorted(Rank, reverse=True))
+_WHEEL = frozenset({Rank.ACE, Rank.TWO, Rank.THREE})
+_RUNS_HIGH_TO_LOW: tuple[frozenset[Rank], ...] = tuple(
+    frozenset({high, Rank(high - 1), Rank(high - 2)}) for high in _DESCENDING if high >= Rank.FOUR
+)
+"""A-K-Q, K-Q-J, ... 4-3-2: every run except A-2-3, highest first (2-A-K is never a run)."""
+
+
+@dataclass(frozen=True)
+class RankingSpec:
+    """Everything that defines one ranking, as data: order of categories, runs and trios, names."""
+
+    name: str
+    title: str
+    categories_high_to_low: tuple[Category, ...]
+    names: dict[Category, str]
+    trios_high_to_low: tuple[Rank, ...]
+    wheel_placement: A23
+    a23_is_option: bool
+    reverse: bool = False
+
+    def runs_high_to_low(self) -> tuple[frozenset[Rank], ...]:
+        """Every run in order, with A-2-3 placed where this ranking puts it."""
+        runs = list(_RUNS_HIGH_TO_LOW)
+        position = {A23.HIGHEST: 0, A23.SECOND: 1, A23.LOWEST: len(runs)}[self.wheel_placement]
+        runs.insert(position, _WHEEL)
+        return tuple(runs)
+
+
+_TEEN_PATTI_NAMES = {
+    Category.TRIO: "Trail",
+    Category.STRAIGHT_FLUSH: "Pure sequence",
+    Category.STRAIGHT: "Sequence",
+    Category.FLUSH: "Colour",
+    Category.PAIR: "Pair",
+    Category.HIGH_CARD: "High card",
+}
+_POKER_ORDER = (
+    Category.TRIO,
+    Category.STRAIGHT_FLUSH,
+    Category.STRAIGHT,
+    Category.FLUSH,
+    Category.PAIR,
+    Category.HIGH_CARD,
+)
+_SPECS: dict[str, RankingSpec] = {
+    "teen_patti": RankingSpec(
+        name="teen_patti",
+        title="Teen Patti",
+        categories_high_to_low=_POKER_ORDER,
+        names=_TEEN_PATTI_NAMES,
+        trios_high_to_low=_DESCENDING,
+        wheel_placement=A23.HIGHEST,
+        a23_is_option=True,
+    ),
+    "muflis": RankingSpec(
+        name="muflis",
+        title="Muflis (lowball teen patti)",
+        categories_high_to_low=_POKER_ORDER,
+        names=_TEEN_PATTI_NAMES,
+        trios_high_to_low=_DESCENDING,
+        wheel_placement=A23.HIGHEST,
+        a23_is_option=True,
+        reverse=True,
+    ),
+    "brag": RankingSpec(
+        name="brag",
+        title="3 Card Brag",
+        categories_high_to_low=_POKER_ORDER,
+        names={
+            Category.TRIO: "Prial",
+            Category.STRAIGHT_FLUSH: "Running flush",
+            Category.STRAIGHT: "Run",
+            Category.FLUSH: "Flush",
+            Category.PAIR: "Pair",
+            Category.HIGH_CARD: "High card",
+        },
+        trios_high_to_low=(Rank.THREE, *(rank for rank in _DESCENDING if rank != Rank.THREE)),
+        wheel_placement=A23.HIGHEST,
+        a23_is_option=False,
+    ),
+    "three_card_poker": RankingSpec(
+        name="three_card_poker",
+        title="Three Card Poker",
+        categories_high_to_low=(
+            Category.STRAIGHT_FLUSH,
+            Category.TRIO,
+            Category.STRAIGHT,
+            Category.FLUSH,
+            Category.PAIR,
+            Category.HIGH_CARD,
+        ),
+        names={
+            Category.TRIO: "Three of a kind",
+            Category.STRAIGHT_FLUSH: "Straight flush",
+            Category.STRAIGHT: "Straight",
+            Category.FLUSH: "Flush",
+            Category.PAIR: "Pair",
+            Category.HIGH_CARD: "High card",
+        },
+        trios_high_to_low=_DESCENDING,
+        wheel_placement=A23.LOWEST,
+        a23_is_option=False,
+    ),
+}
+
+
+@dataclass(frozen=True)
+class HandClass:
+    """A hand up to suits: its three ranks (high to low) and whether all three share a suit."""
+
+    ranks: tuple[Rank, Rank, Rank]
+    suited: bool
+
+    @property
+    def code(self) -> int:
+        """A small integer naming the class, the key of a ranking's table."""
+        return _class_code(self.ranks[0], self.ranks[1], self.ranks[2], self.suited)
+
+    @property
+    def category(self) -> Category:
+        """The shape of this class."""
+        high, middle, low = self.ranks
+        if high == low:
+            return Category.TRIO
+        if high == middle or middle == low:
+            return Category.PAIR
+        is_run = frozenset(self.ranks) in _ALL_RUNS
+        if is_run:
+            return Category.STRAIGHT_FLUSH if self.suited else Category.STRAIGHT
+        return Category.FLUSH if self.suited else Category.HIGH_CARD
+
+
+_ALL_RUNS = frozenset(_RUNS_HIGH_TO_LOW) | {_WHEEL}
+
+
+def _class_code(high: int, middle: int, low: int, suited: bool) -> int:
+    return ((high * 15 + middle) * 15 + low) * 2 + int(suited)
+
+
+def _all_classes() -> list[HandClass]:
+    classes = []
+    for high, middle, low in itertools.combinations_with_replacement(_DESCENDING, 3):
+        classes.append(HandClass((high, middle, low), suited=False))
+        if high != middle != low:
+            classes.append(HandClass((high, middle, low), suited=True))
+    return classes
+
+
+@dataclass(frozen=True)
+class HandValue:
+    """A hand's place in its ranking: totally ordered, with a category and a description.
+
+    Higher strength wins; between equal strengths, fewer wild cards win.
+    """
+
+    ranking: str
+    strength: int
+    wild_count: int
+    category: Category
+    category_name: str
+    description: str
+    hand_class: HandClass = field(repr=False)
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """The key that orders values within one ranking."""
+        return (self.strength, -self.wild_count)
+
+    def _checked_key(self, other: object) -> tuple[int, int]:
+        if not isinstance(other, HandValue):
+            raise TypeError("a hand value compares only with another hand value")
+        if other.ranking != self.ranking:
+            raise TypeError(f"cannot compare a {self.ranking} hand with a {other.ranking} hand")
+        return other.sort_key
+
+    def __lt__(self, other: object) -> bool:
+        return self.sort_key < self._checked_key(other)
+
+    def __le__(self, other: object) -> bool:
+        return self.sort_key <= self._checked_key(other)
+
+    def __gt__(self, other: object) -> bool:
+        return self.sort_key > self._checked_key(other)
+
+    def __ge__(self, other: object) -> bool:
+        return self.sort_key >= self._checked_key(other)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.ranking == other.ranking and self.sort_key == other.sort_key
+
+    def __hash__(self) -> int:
+        return hash((self.ranking, self.sort_key))
+
+
+@dataclass(frozen=True)
+class HandPlace:
+    """Where a hand stands among all 22,100: how many it beats, ties with and loses to."""
+
+    beats: int
+    ties: int
+    loses_to: int
+
+
+class Ranking:
+    """One ranking with its options, built once: evaluate hands, compare them, place them."""
+
+    def __init__(self, spec: RankingSpec, wild_cards: Collection[Card] = frozenset()) -> None:
+        self.spec = spec
+        self.wild_cards: frozenset[Card] = frozenset(wild_cards)
+        self._classes = _all_classes()
+        self._strength_by_code: dict[int, int] = {}
+        ordered = sorted(self._classes, key=self._order_key)
+        if spec.reverse:
+            ordered.reverse()
+        for strength, hand_class in enumerate(ordered):
+            self._strength_by_code[hand_class.code] = strength
+        self._class_by_code = {hand_class.code: hand_class for hand_class in self._classes}
+        self._flat_table = [0] * (_class_code(14, 14, 14, True) + 1)
+        for code, strength in self._strength_by_code.items():
+            self._flat_table[code] = strength
+        self._wild_cache: dict[tuple[tuple[Rank, ...], bool, int], HandClass] = {}
+        self._sorted_keys: list[tuple[int, int]] | None = None
+
+    @property
+    def name(self) -> str:
+        """The ranking's option name ('teen_patti', 'brag', ...)."""
+        return self.spec.name
+
+    def _order_key(self, hand_class: HandClass) -> tuple[int, ...]:
+        """Ascending key: category position first, then the within-category order."""
+        spec = self.spec
+        category = hand_class.category
+        category_rank = len(spec.categories_high_to_low) - spec.categories_high_to_low.index(
+            category
+        )
+        high, middle, low = hand_class.ranks
+        if category is Category.TRIO:
+            return (category_rank, -spec.trios_high_to_low.index(high))
+        if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+            runs = spec.runs_high_to_low()
+            return (category_rank, -runs.index(frozenset(hand_class.ranks)))
+        if category is Category.PAIR:
+            paired, kicker = (high, low) if high == middle else (middle, high)
+            return (category_rank, paired, kicker)
+        return (category_rank, high, middle, low)
+
+    def class_of(self, cards: Sequence[Card]) -> HandClass:
+        """The class of three natural cards (no wild substitution)."""
+        if len(cards) != 3:
+            raise ValueError(f"a hand has 3 cards, not {len(cards)}")
+        high, middle, low = sorted((card.rank for card in cards), reverse=True)
+        suited = cards[0].suit == cards[1].suit == cards[2].suit
+        return HandClass((high, middle, low), suited)
+
+    def strength_of(self, hand_class: HandClass) -> int:
+        """The integer strength of a class in this ranking (higher is better)."""
+        return self._strength_by_code[hand_class.code]
+
+    def evaluate(self, cards: Sequence[Card]) -> HandValue:
+        """The value of a three-card hand, substituting the best card for each wild card."""
+        if len(set(cards)) != len(cards):
+            raise ValueError("a hand cannot hold the same card twice")
+        naturals = tuple(card for card in cards if card not in self.wild_cards)
+        wild_count = len(cards) - len(naturals)
+        hand_class = self._best_class(naturals, wild_count) if wild_count else self.class_of(cards)
+        return self._value(hand_class, wild_count)
+
+    def _value(self, hand_class: HandClass, wild_count: int) -> HandValue:
+        category = hand_class.category
+        description = self.describe(hand_class)
+        if wild_count:
+            plural = "s" if wild_count > 1 else ""
+            description += f" ({wild_count} wild card{plural})"
+        return HandValue(
+            ranking=self.name,
+            strength=self.strength_of(hand_class),
+            wild_count=wild_count,
+            category=category,
+            category_name=self.spec.names[category],
+            description=description,
+            hand_class=hand_class,
+        )
+
+    def _best_class(self, naturals: tuple[Card, ...], wild_count: int) -> HandClass:
+        ranks = tuple(sorted((card.rank for card in naturals), reverse=True))
+        suited = len({card.suit for card in naturals}) <= 1
+        key = (ranks, suited, wild_count)
+        cached = self._wild_cache.get(key)
+        if cached is not None:
+            return cached
+        candidates = [card for card in FULL_DECK if card not in naturals]
+        best = max(
+            (
+                self.class_of(naturals + substitutes)
+                for substitutes in itertools.combinations(candidates, wild_count)
+            ),
+            key=self.strength_of,
+        )
+        self._wild_cache[key] = best
+        return best
+
+    def describe(self, hand_class: HandClass) -> str:
+        """A readable description: 'Pure sequence A-2-3', 'Pair of 8s, king kicker'."""
+        category = hand_class.category
+        name = self.spec.names[category]
+        high, middle, low = hand_class.ranks
+        if category is Category.TRIO:
+            return f"{name}, {high.plural}" if name.endswith("kind") else f"{name} of {high.plural}"
+        if category is Category.PAIR:
+            paired, kicker = (high, low) if high == middle else (middle, high)
+            return f"{name} of {paired.plural}, {kicker.singular} kicker"
+        if frozenset(hand_class.ranks) == _WHEEL:
+            return f"{name} A-2-3"
+        return f"{name} {high.label}-{middle.label}-{low.label}"
+
+    def compare(self, first: Sequence[Card], second: Sequence[Card]) -> int:
+        """1 if the first hand wins, -1 if the second wins, 0 if they are equal."""
+        first_value, second_value = self.evaluate(first), self.evaluate(second)
+        return (first_value > second_value) - (first_value < second_value)
+
+    def tabulate(self) -> list[int]:
+        """The strength of all 22,100 natural hands, in combinations(FULL_DECK, 3) order."""
+        ranks = _INDEX_RANKS
+        suits = _INDEX_SUITS
+        table = self._flat_table
+        return [
+            table[
+                ((ranks[a] * 15 + ranks[b]) * 15 + ranks[c]) * 2
+                + (suits[a] == suits[b] == suits[c])
+            ]
+            for a, b, c in _INDEX_TRIPLES
+        ]
+
+    def all_keys(self) -> list[tuple[int, int]]:
+        """The sort key of every one of the 22,100 hands, wild cards applied, in deck order."""
+        if not self.wild_cards:
+            return [(strength, 0) for strength in self.tabulate()]
+        return [self.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 3)]
+
+    def place(self, cards: Sequence[Card]) -> HandPlace:
+        """How many of the other 22,099 hands this hand beats, ties with and loses to."""
+        if self._sorted_keys is None:
+            self._sorted_keys = sorted(self.all_keys())
+        key = self.evaluate(cards).sort_key
+        below = bisect.bisect_left(self._sorted_keys, key)
+        not_above = bisect.bisect_right(self._sorted_keys, key)
+        total = len(self._sorted_keys)
+        return HandPlace(beats=below, ties=not_above - below - 1, loses_to=total - not_above)
+
+
+_INDEX_RANKS = [int(card.rank) for card in FULL_DECK]
+_INDEX_SUITS = [card.suit for card in FULL_DECK]
+_INDEX_TRIPLES = list(itertools.combinations(range(52), 3))
+
+
+def get_ranking(
+    name: str,
+    a23: A23 | str | None = None,
+    wild_cards: Iterable[Card] | str = (),
+) -> Ranking:
+    """The ranking called `name`, with the A-2-3 placement and wild cards given.
+
+    Raises RankingError with a sentence for an unknown name or an option the ranking lacks.
+    """
+    if name not in _SPECS:
+        known = ", ".join(RANKING_NAMES)
+        raise RankingError(f"'{name}' is not a ranking: choose one of {known}")
+    spec = _SPECS[name]
+    placement = spec.wheel_placement
+    if a23 is not None:
+        try:
+            placement = A23(a23)
+        except ValueError:
+            raise RankingError(
+                f"'{a23}' is not an A-2-3 placement: choose highest, second or lowest"
+            ) from None
+        if placement is not spec.wheel_placement and not spec.a23_is_option:
+            raise RankingError(
+                f"{spec.title} fixes A-2-3 as the {spec.wheel_placement.value} run; "
+                "only teen patti rankings have the A-2-3 option"
+            )
+    wild = parse(wild_cards) if isinstance(wild_cards, str) else tuple(wild_cards)
+    return _build(name, placement, frozenset(wild))
+
+
+@functools.cache
+def _build(name: str, placement: A23, wild_cards: frozenset[Card]) -> Ranking:
+    spec = dataclasses.replace(_SPECS[name], wheel_placement=placement)
+    return Ranking(spec, wild_cards)
