@@ -1,7 +1,7 @@
 """Cards, suits, ranks, text parsing and the pack that carries its order from deal to deal.
 
 >>> parse("As 10d")
-(Card(rank=Rank.ACE, suit=Suit.SPADES), Card(rank=Rank.TEN, suit=Suit.DIAMONDS))
+(Card('As'), Card('Td'))
 >>> str(Card(Rank.TEN, Suit.DIAMONDS))
 'Td'
 """
@@ -104,6 +104,9 @@ class Card:
 
     def __str__(self) -> str:
         return f"{self.rank.symbol}{self.suit.value}"
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
 
     @property
     def pretty(self) -> str:
