@@ -1,0 +1,230 @@
+"""Frozen action records: what a player asks the engine to do, with a one-line text form.
+
+Every action names its seat. `notation()` writes the text used in hand histories and
+`parse_action()` reads it back.
+
+>>> parse_action("2 bet 4")
+Bet(seat=2, amount=4)
+>>> Bet(seat=2, amount=4).notation()
+'2 bet 4'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import ClassVar
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; the message names the rule that forbids it."""
+
+
+class ActionParseError(ValueError):
+    """A line of text that is not an action."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action: the seat that acts."""
+
+    seat: int
+    verb: ClassVar[str] = ""
+
+    def notation(self) -> str:
+        """The action as one line of hand-history text: 'SEAT VERB [ARGUMENTS]'."""
+        parts = [str(self.seat), self.verb]
+        for item in fields(self)[1:]:
+            value = getattr(self, item.name)
+            if value != item.default:
+                parts.append(_write_value(value))
+        return " ".join(parts)
+
+
+def _write_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Look(Action):
+    """Look at your cards at your turn (blind becomes seen). `hand` is 'new' or 'old' with two."""
+
+    hand: str = "only"
+    verb: ClassVar[str] = "look"
+
+
+@dataclass(frozen=True)
+class Bet(Action):
+    """Put `amount` chips in to stay in: a blind or seen (chaal) bet, or a Brag bet."""
+
+    amount: int
+    verb: ClassVar[str] = "bet"
+
+
+@dataclass(frozen=True)
+class Fold(Action):
+    """Drop out of this deal (pack), losing what is already in the pot."""
+
+    verb: ClassVar[str] = "fold"
+
+
+@dataclass(frozen=True)
+class Show(Action):
+    """Pay for a show (Teen Patti) or to see the other player (Brag) with two players left."""
+
+    verb: ClassVar[str] = "show"
+
+
+@dataclass(frozen=True)
+class Sideshow(Action):
+    """Teen Patti: bet the minimum seen amount and ask the previous player for a sideshow."""
+
+    verb: ClassVar[str] = "sideshow"
+
+
+@dataclass(frozen=True)
+class AnswerSideshow(Action):
+    """Teen Patti: accept or refuse the sideshow you were asked for."""
+
+    accept: bool
+    verb: ClassVar[str] = "answer"
+
+
+@dataclass(frozen=True)
+class KeepHand(Action):
+    """Brag, two hands: keep the hand just looked at (folding the other unseen) or fold it."""
+
+    keep: bool
+    verb: ClassVar[str] = "keep"
+
+
+@dataclass(frozen=True)
+class ChooseHand(Action):
+    """Brag, two blind hands: keep one of them ('new' or 'old') sight unseen."""
+
+    hand: str
+    verb: ClassVar[str] = "choose"
+
+
+@dataclass(frozen=True)
+class Cover(Action):
+    """Brag: put all your remaining chips in and cover the pot."""
+
+    verb: ClassVar[str] = "cover"
+
+
+@dataclass(frozen=True)
+class Stay(Action):
+    """Brag face-up form: stay in because your hand beats the face-up hand."""
+
+    verb: ClassVar[str] = "stay"
+
+
+@dataclass(frozen=True)
+class ProposeShowdown(Action):
+    """Brag, three or more left: propose that everyone shows down now."""
+
+    verb: ClassVar[str] = "propose"
+
+
+@dataclass(frozen=True)
+class AnswerShowdown(Action):
+    """Brag: agree to or refuse a proposed showdown."""
+
+    agree: bool
+    verb: ClassVar[str] = "agree"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    kind.verb: kind
+    for kind in (
+        Look,
+        Bet,
+        Fold,
+        Show,
+        Sideshow,
+        AnswerSideshow,
+        KeepHand,
+        ChooseHand,
+        Cover,
+        Stay,
+        ProposeShowdown,
+        AnswerShowdown,
+    )
+}
+"""Every action type by its verb; games that add actions register them here."""
+
+
+def register_action(kind: type[Action]) -> type[Action]:
+    """Class decorator that makes an action type readable by parse_action()."""
+    ACTION_TYPES[kind.verb] = kind
+    return kind
+
+
+def parse_action(text: str) -> Action:
+    """Read one action line such as '2 bet 4' or '1 answer yes'; raises ActionParseError."""
+    words = text.split()
+    if len(words) < 2:
+        raise ActionParseError(f"'{text}' is not an action: write 'SEAT VERB [AMOUNT]'")
+    seat_text, verb, *arguments = words
+    if not seat_text.isdigit():
+        raise ActionParseError(f"'{seat_text}' is not a seat number")
+    kind = ACTION_TYPES.get(verb)
+    if kind is None:
+        raise ActionParseError(f"'{verb}' is not an action; known: {', '.join(ACTION_TYPES)}")
+    parameters = fields(kind)[1:]
+    if len(arguments) > len(parameters):
+        raise ActionParseError(f"'{verb}' takes at most {len(parameters)} argument(s)")
+    values: dict[str, object] = {}
+    for item, argument in zip(parameters, arguments, strict=False):
+        values[item.name] = _read_value(argument, item.type, verb)
+    try:
+        return kind(int(seat_text), **values)
+    except TypeError:
+        raise ActionParseError(f"'{verb}' needs {len(parameters)} argument(s)") from None
+
+
+def _read_value(text: str, kind: object, verb: str) -> object:
+    if kind in (bool, "bool"):
+        if text not in ("yes", "no"):
+            raise ActionParseError(f"'{verb}' takes yes or no, not '{text}'")
+        return text == "yes"
+    if kind in (int, "int"):
+        if not text.lstrip("-").isdigit():
+            raise ActionParseError(f"'{verb}' takes a whole number of chips, not '{text}'")
+        return int(text)
+    return text
+
+
+@dataclass(frozen=True)
+class LegalAction:
+    """One thing the player to act may do now: the action, its chip range and the rule behind it.
+
+    For a Bet the amount may be any of `low`, `low + step`, ... `high`; other actions are exact.
+    `rule` is a sentence a tooltip can show ("Seen players bet 2x-4x the stake: 4-8").
+    """
+
+    action: Action
+    low: int = 0
+    high: int = 0
+    step: int = 1
+    rule: str = ""
+
+    @property
+    def cost(self) -> int:
+        """The chips the cheapest form of this action costs."""
+        return self.low
+
+    def allows(self, action: Action) -> bool:
+        """Whether `action` is this legal action (with an amount in range for a Bet)."""
+        if type(action) is not type(self.action) or action.seat != self.action.seat:
+            return False
+        if isinstance(action, Bet):
+            offset = action.amount - self.low
+            return self.low <= action.amount <= self.high and offset % self.step == 0
+        return action == self.action
+
+    def amounts(self) -> range:
+        """Every allowed amount, lowest first."""
+        return range(self.low, self.high + 1, self.step)

@@ -1,0 +1,249 @@
+"""Frozen event records: what happened, one step at a time, for the UI to animate and logs to keep.
+
+Events that carry cards say who may see them (`audience`); `redact()` hides them from everyone
+else, so an observer's event log never holds a card its seat may not know.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from game.engine.cards import Card
+
+EVERYONE: frozenset[int] | None = None
+"""The audience of a public event."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of every event."""
+
+
+@dataclass(frozen=True)
+class DealStarted(Event):
+    """A new deal begins: its number, the dealer, and the seats taking part."""
+
+    deal_number: int
+    dealer: int
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PackShuffled(Event):
+    """The pack was shuffled (every deal in Teen Patti; rarely in Brag)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class AntePosted(Event):
+    """A seat put its ante (boot) in the pot."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class CardDealt(Event):
+    """One card from the top of the pack to a seat's hand (`hand` 0 is the newest)."""
+
+    seat: int
+    card: Card | None
+    hand: int = 0
+    face_up: bool = False
+    audience: frozenset[int] | None = frozenset()
+
+
+@dataclass(frozen=True)
+class Looked(Event):
+    """A seat looked at a hand: from now on it plays seen (open)."""
+
+    seat: int
+    cards: tuple[Card | None, ...]
+    hand: str = "only"
+    audience: frozenset[int] | None = frozenset()
+
+
+@dataclass(frozen=True)
+class BetPlaced(Event):
+    """A seat put chips in; `blind` says it was a blind bet; `stake` is the stake after it."""
+
+    seat: int
+    amount: int
+    blind: bool
+    stake: int
+    pot: int = 0
+
+
+@dataclass(frozen=True)
+class Folded(Event):
+    """A seat dropped out (or folded one of two hands); the cards go face down."""
+
+    seat: int
+    reason: str = ""
+    hand: str = "only"
+
+
+@dataclass(frozen=True)
+class ShowPaid(Event):
+    """A seat paid to show (Teen Patti) or see (Brag) the other player."""
+
+    seat: int
+    amount: int
+    against: int
+
+
+@dataclass(frozen=True)
+class HandRevealed(Event):
+    """A seat's cards turned face up for everyone, with the hand's description."""
+
+    seat: int
+    cards: tuple[Card | None, ...]
+    description: str
+    audience: frozenset[int] | None = EVERYONE
+
+
+@dataclass(frozen=True)
+class SideshowAsked(Event):
+    """A seat asked the previous player for a sideshow."""
+
+    seat: int
+    target: int
+
+
+@dataclass(frozen=True)
+class SideshowAnswered(Event):
+    """The asked player accepted or refused the sideshow."""
+
+    seat: int
+    accept: bool
+
+
+@dataclass(frozen=True)
+class SideshowCompared(Event):
+    """The two sideshow hands compared privately; `loser` folds. Cards only for the two."""
+
+    asker: int
+    target: int
+    loser: int
+    asker_cards: tuple[Card | None, ...]
+    target_cards: tuple[Card | None, ...]
+    audience: frozenset[int] | None = frozenset()
+
+
+@dataclass(frozen=True)
+class PotAwarded(Event):
+    """A pot (0 is the main pot) goes to a seat; `reason` is a short plain sentence."""
+
+    seat: int
+    amount: int
+    pot_index: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class PotCarried(Event):
+    """Nobody won: the pot carries forward to the next deal."""
+
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class CardsToPack(Event):
+    """Cards went back to the pack, at the bottom (or top), face down unless the option shows."""
+
+    seat: int | None
+    cards: tuple[Card | None, ...]
+    position: str = "bottom"
+    face_up: bool = False
+    audience: frozenset[int] | None = frozenset()
+
+
+@dataclass(frozen=True)
+class HandKept(Event):
+    """Brag, two hands: a seat kept one hand and the other went to the pack unseen."""
+
+    seat: int
+    hand: str
+
+
+@dataclass(frozen=True)
+class HandRetained(Event):
+    """Brag: a blind hand stays on the table for the next deal."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class PotCovered(Event):
+    """Brag: a seat short of money put its last chips in and covered the pot."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class LoanMade(Event):
+    """Brag, harsher rule: the richest seat lent chips to a seat short of money."""
+
+    lender: int
+    borrower: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class LoanRepaid(Event):
+    """A borrower paid back what it could at the end of a deal."""
+
+    lender: int
+    borrower: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class ShowdownProposed(Event):
+    """Brag: a seat proposed that everyone still in shows down now."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class ShowdownAnswered(Event):
+    """Brag: a seat agreed to or refused the proposed showdown."""
+
+    seat: int
+    agree: bool
+
+
+@dataclass(frozen=True)
+class TurnPassed(Event):
+    """It is now this seat's turn."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class DealEnded(Event):
+    """The deal is over; the stacks after it."""
+
+    stacks: tuple[int, ...]
+
+
+def redact(event: Event, viewer: int | None) -> Event:
+    """The event as `viewer` may see it: cards outside its audience become None.
+
+    A viewer of None is a spectator who sees only public cards.
+    """
+    audience: frozenset[int] | None = getattr(event, "audience", EVERYONE)
+    if audience is None or (viewer is not None and viewer in audience):
+        return event
+    hidden: dict[str, object] = {}
+    for item in dataclasses.fields(event):
+        value = getattr(event, item.name)
+        if isinstance(value, Card):
+            hidden[item.name] = None
+        elif isinstance(value, tuple) and any(isinstance(part, Card) for part in value):
+            hidden[item.name] = tuple(None for _ in value)
+    return dataclasses.replace(event, **hidden) if hidden else event

@@ -1,0 +1,68 @@
+"""What one seat may know: an observation that cannot hold a card that seat may not see.
+
+Hidden cards are None. An observation is built from a game state by that game's `observe()`;
+it holds no reference to the state, so a bot given one cannot reach the hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.actions import LegalAction
+from game.engine.cards import Card
+from game.engine.events import Event
+
+Hidden = Card | None
+"""A card as an observer sees it: the card, or None when it is face down to them."""
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat as the observer sees it."""
+
+    seat: int
+    stack: int
+    playing: bool
+    folded: bool
+    blind: bool
+    hands: tuple[tuple[Hidden, ...], ...]
+    committed: int
+    badges: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Observation:
+    """Everything `viewer` may know now, and nothing more."""
+
+    family: str
+    viewer: int | None
+    deal_number: int
+    dealer: int
+    to_act: int | None
+    phase: str
+    seats: tuple[SeatView, ...]
+    pots: tuple[int, ...]
+    carried: int
+    stake: int
+    pack_size: int
+    pack_showing: Hidden
+    legal: tuple[LegalAction, ...]
+    history: tuple[Event, ...]
+    message: str = ""
+
+    @property
+    def me(self) -> SeatView | None:
+        """The viewer's own seat, if the viewer is a seat."""
+        return None if self.viewer is None else self.seats[self.viewer]
+
+    @property
+    def pot(self) -> int:
+        """All chips in the pots of this deal."""
+        return sum(self.pots)
+
+    def known_cards(self) -> list[Card]:
+        """Every card this observation shows, for leak checks."""
+        cards = [card for view in self.seats for hand in view.hands for card in hand if card]
+        if self.pack_showing is not None:
+            cards.append(self.pack_showing)
+        return cards

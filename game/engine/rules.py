@@ -1,0 +1,240 @@
+"""Rule sets as validated data: every house-rule option of RULES.md, and the named presets.
+
+A preset is just a rule set with chosen values. A bad option value is refused with a sentence
+(RulesError), never a traceback.
+
+>>> make_rules("brag", ante=2).ante
+2
+>>> make_rules("teen_patti", boot=0)
+Traceback (most recent call last):
+...
+game.engine.rules.RulesError: boot: must be at least 1 (got 0)
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from game.engine.cards import CardParseError, parse
+from game.engine.hands import Ranking, get_ranking
+
+
+class RulesError(ValueError):
+    """A rule set or option value that cannot be played; the message is one sentence."""
+
+
+class _Rules(BaseModel):
+    """Shared behaviour of every rule set: frozen, no unknown options, wild cards checked."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    wild_cards: str = Field(
+        "", description="Wild cards (floaters), e.g. '2s 2h 2d 2c'; each stands for any card."
+    )
+
+    @field_validator("wild_cards")
+    @classmethod
+    def _wild_cards_parse(cls, value: str) -> str:
+        try:
+            cards = parse(value)
+        except CardParseError as error:
+            raise ValueError(str(error)) from None
+        return " ".join(str(card) for card in cards)
+
+
+Direction = Literal["clockwise", "counterclockwise"]
+
+
+class TeenPattiRules(_Rules):
+    """Teen Patti (Flush / Flash) and its lowball and wild-card variants (RULES.md, TPF, TPT)."""
+
+    family: Literal["teen_patti"] = "teen_patti"
+    ranking: Literal["teen_patti", "muflis"] = Field(
+        "teen_patti", description="Hand ranking: normal, or Muflis (lowest hand wins)."
+    )
+    a23: Literal["highest", "second", "lowest"] = Field(
+        "highest", description="Where A-2-3 stands among runs: highest (TPF), after A-K-Q, lowest."
+    )
+    boot: int = Field(1, description="The ante everyone puts in; the first stake.")
+    deal_direction: Direction = Field(
+        "clockwise", description="Deal and play clockwise (TPF) or counter-clockwise (TPT)."
+    )
+    show_cost: Literal["pagat", "tagalog"] = Field(
+        "pagat",
+        description="Show costs: only the asker pays (TPF), or both pay (TPT's reading).",
+    )
+    sideshow: bool = Field(True, description="Seen players may ask the previous player to compare.")
+    blind_limit: int | None = Field(
+        None, description="A blind player must look after this many blind turns (none: no limit)."
+    )
+    chaal_limit: int | None = Field(
+        None, description="No single bet may exceed this many chips (none: no cap)."
+    )
+    pot_limit: int | None = Field(
+        None, description="When the pot reaches this, everyone still in must show (none: no cap)."
+    )
+
+    @field_validator("boot")
+    @classmethod
+    def _positive_boot(cls, value: int) -> int:
+        return _at_least(value, 1)
+
+    @field_validator("blind_limit", "chaal_limit", "pot_limit")
+    @classmethod
+    def _positive_limit(cls, value: int | None) -> int | None:
+        return None if value is None else _at_least(value, 1)
+
+    def hand_ranking(self) -> Ranking:
+        """The ranking these rules play, with A-2-3 placement and wild cards."""
+        return get_ranking(self.ranking, a23=self.a23, wild_cards=self.wild_cards)
+
+
+class BragRules(_Rules):
+    """3 Card Brag with every house option of RULES.md (BRG, BRS)."""
+
+    family: Literal["brag"] = "brag"
+    ante: int = Field(1, description="What everyone puts in before each deal.")
+    min_bet: int = Field(1, description="The smallest bet (open value).")
+    max_bet: int = Field(20, description="The largest bet (open value).")
+    deal_direction: Direction = Field(
+        "clockwise", description="The dealer passes to the left (clockwise) or to the right."
+    )
+    raise_limit: Literal["none", "pot"] = Field(
+        "none", description="No bet may put in more than the pot already holds ('pot')."
+    )
+    see_cost: Literal["double", "equal"] = Field(
+        "double",
+        description="Seeing an open player costs twice the last bet, or just equals it.",
+    )
+    open_pack: bool = Field(
+        False, description="The pack lies face up: its bottom card and folded hands show."
+    )
+    retained_hand: Literal["two_hands", "face_up"] = Field(
+        "two_hands",
+        description="A retained blind hand plays beside a new hand, or faces a face-up hand.",
+    )
+    running_short: Literal["cover", "borrow"] = Field(
+        "cover",
+        description="Short of money: cover the pot (side pot), or fold / borrow from the richest.",
+    )
+    showdown_by_agreement: bool = Field(
+        True, description="With three or more in, all may agree to show down at once."
+    )
+
+    @field_validator("ante", "min_bet", "max_bet")
+    @classmethod
+    def _positive(cls, value: int) -> int:
+        return _at_least(value, 1)
+
+    def model_post_init(self, context: Any, /) -> None:
+        """Check options against each other once all are set."""
+        if self.max_bet < self.min_bet:
+            raise ValueError(
+                f"max_bet {self.max_bet} is below min_bet {self.min_bet}: raise the maximum"
+            )
+
+    def hand_ranking(self) -> Ranking:
+        """The Brag ranking with these wild cards."""
+        return get_ranking("brag", wild_cards=self.wild_cards)
+
+
+def _at_least(value: int, lowest: int) -> int:
+    if value < lowest:
+        raise ValueError(f"must be at least {lowest} (got {value})")
+    return value
+
+
+AnyRules = Annotated[TeenPattiRules | BragRules, Field(discriminator="family")]
+RULE_MODELS: dict[str, type[_Rules]] = {"teen_patti": TeenPattiRules, "brag": BragRules}
+"""Every rules model by its family name; Three Card Poker registers its own."""
+
+
+def _sentence(error: ValidationError) -> str:
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"]) or "rules"
+    message = first["msg"].removeprefix("Value error, ")
+    if first["type"] == "extra_forbidden":
+        message = "is not an option of this game"
+    elif first["type"] == "literal_error":
+        message = f"{message} (got {first['input']!r})"
+    return f"{where}: {message}"
+
+
+def make_rules(family: str, **options: object) -> _Rules:
+    """Build and validate a rule set; raises RulesError with one sentence on a bad option."""
+    model = RULE_MODELS.get(family)
+    if model is None:
+        raise RulesError(f"'{family}' is not a game: choose one of {', '.join(RULE_MODELS)}")
+    try:
+        return model.model_validate(options)
+    except ValidationError as error:
+        raise RulesError(_sentence(error)) from None
+    except ValueError as error:
+        raise RulesError(str(error)) from None
+
+
+class Preset(BaseModel):
+    """A named, complete rule set the player can pick."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    title: str
+    summary: str
+    family: str
+    options: dict[str, object] = Field(default_factory=dict)
+
+    def rules(self) -> _Rules:
+        """The validated rule set of this preset."""
+        return make_rules(self.family, **self.options)
+
+
+PRESETS: dict[str, Preset] = {
+    preset.name: preset
+    for preset in (
+        Preset(
+            name="teen_patti",
+            title="Teen Patti",
+            summary="Blind and seen stakes, show and sideshow, as pagat's Flush rules.",
+            family="teen_patti",
+        ),
+        Preset(
+            name="muflis",
+            title="Teen Patti Muflis",
+            summary="Lowball teen patti: the lowest hand wins the show.",
+            family="teen_patti",
+            options={"ranking": "muflis"},
+        ),
+        Preset(
+            name="jokers",
+            title="Teen Patti with jokers",
+            summary="All four 2s are wild; fewer wild cards win a tie.",
+            family="teen_patti",
+            options={"wild_cards": "2s 2h 2d 2c"},
+        ),
+        Preset(
+            name="brag",
+            title="3 Card Brag",
+            summary="Unshuffled pack, blind play counts double, retain a blind hand.",
+            family="brag",
+        ),
+        Preset(
+            name="brag_floaters",
+            title="Brag with floaters",
+            summary="The braggers 9♦ J♣ A♦ are wild.",
+            family="brag",
+            options={"wild_cards": "9d Jc Ad"},
+        ),
+    )
+}
+"""Every preset by name; Three Card Poker adds its own."""
+
+
+def get_preset(name: str) -> Preset:
+    """The preset called `name`; raises RulesError naming the known presets."""
+    preset = PRESETS.get(name)
+    if preset is None:
+        raise RulesError(f"'{name}' is not a game preset: choose one of {', '.join(PRESETS)}")
+    return preset
