@@ -1,0 +1,423 @@
+"""What Teen Patti and Brag share: seats and stacks, antes, dealing one card at a time, the pot.
+
+`PotGame` is the common base of the two pot games; each subclass adds its own betting rules
+(`_legal_for`, `_do`). It keeps the full event log of the current deal and the actions taken,
+so a deal can be written as a hand history and replayed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from game.engine.actions import Action, IllegalActionError, LegalAction
+from game.engine.cards import Card, Pack
+from game.engine.events import (
+    AntePosted,
+    CardDealt,
+    CardsToPack,
+    DealEnded,
+    DealStarted,
+    Event,
+    HandRevealed,
+    PackShuffled,
+    PotAwarded,
+    TurnPassed,
+    redact,
+)
+from game.engine.hands import HandValue, Ranking
+from game.engine.observation import Hidden, Observation, SeatView
+
+
+@dataclass
+class Player:
+    """One seat's part in the current deal."""
+
+    seat: int
+    hands: list[list[Card]] = field(default_factory=list)
+    looked: bool = False
+    folded: bool = False
+    committed: int = 0
+    blind_turns: int = 0
+    covering: bool = False
+    revealed: bool = False
+    known_by: set[int] = field(default_factory=set)
+
+    @property
+    def live(self) -> bool:
+        """Still in the deal (not folded)."""
+        return not self.folded
+
+    @property
+    def blind(self) -> bool:
+        """Has not looked at any hand."""
+        return not self.looked
+
+    @property
+    def hand(self) -> list[Card]:
+        """The hand this player plays (the only one, or the newest of two)."""
+        return self.hands[0]
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    """A seat at the start of a deal, as a hand history records it."""
+
+    stack: int
+    retained: tuple[Card, ...] = ()
+
+
+class PotGame:
+    """Base of the pot games: a session of many deals at one table."""
+
+    family = ""
+    _PHASE_BETWEEN = "between deals"
+
+    def __init__(
+        self,
+        stacks: Sequence[int],
+        ranking: Ranking,
+        *,
+        seed: int = 0,
+        dealer: int = 0,
+        clockwise: bool = True,
+    ) -> None:
+        if not 2 <= len(stacks) <= 7:
+            raise ValueError(f"a table seats 2 to 7 players, not {len(stacks)}")
+        if any(stack < 0 for stack in stacks):
+            raise ValueError("a stack cannot be negative")
+        if not 0 <= dealer < len(stacks):
+            raise ValueError(f"dealer {dealer} is not a seat")
+        self.ranking = ranking
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self._stacks = list(stacks)
+        self._dealer = dealer
+        self._direction = 1 if clockwise else -1
+        self._deal_number = 0
+        self.pack = Pack.new()
+        self.players: dict[int, Player] = {}
+        self.pot = 0
+        self.carried = 0
+        self.stake = 0
+        self.phase = self._PHASE_BETWEEN
+        self._to_act: int | None = None
+        self.events: list[Event] = []
+        self.actions: list[Action] = []
+        self.deal_start: tuple[SeatSetup, ...] = ()
+        self.deal_deck: tuple[Card, ...] = ()
+        self.deal_dealer = dealer
+        self.deal_carried = 0
+        self.message = ""
+
+    # --- the Game protocol -------------------------------------------------------------
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips in front of it."""
+        return tuple(self._stacks)
+
+    @property
+    def dealer(self) -> int:
+        """The seat dealing now (or who dealt last, between deals)."""
+        return self._dealer
+
+    @property
+    def deal_number(self) -> int:
+        """How many deals have started."""
+        return self._deal_number
+
+    @property
+    def deal_over(self) -> bool:
+        """True between deals."""
+        return self._to_act is None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat the game waits for."""
+        return self._to_act
+
+    @property
+    def seat_count(self) -> int:
+        """How many seats the table has."""
+        return len(self._stacks)
+
+    def chips_in_play(self) -> int:
+        """Stacks plus the pot plus any carried pot: constant over a session."""
+        return sum(self._stacks) + self.pot + self._extra_chips()
+
+    def _extra_chips(self) -> int:
+        return 0
+
+    def legal_actions(self) -> list[LegalAction]:
+        """Exactly what the seat to act may do now."""
+        if self._to_act is None:
+            return []
+        return self._legal_for(self._to_act)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Verify and do an action; returns its events or raises IllegalActionError."""
+        if self._to_act is None:
+            raise IllegalActionError("No deal is in progress: start the next deal first.")
+        if action.seat != self._to_act:
+            raise IllegalActionError(
+                f"It is seat {self._to_act}'s turn, not seat {action.seat}'s: "
+                "players act in turn, never out of turn."
+            )
+        legal = self._legal_for(action.seat)
+        if not any(option.allows(action) for option in legal):
+            raise IllegalActionError(self._why_illegal(action, legal))
+        start = len(self.events)
+        self.actions.append(action)
+        self._do(action)
+        return self.events[start:]
+
+    def observe(self, viewer: int | None) -> Observation:
+        """What `viewer` may know now; hidden cards are None."""
+        views = []
+        for seat in range(self.seat_count):
+            player = self.players.get(seat)
+            if player is None:
+                views.append(SeatView(seat, self._stacks[seat], False, False, False, (), 0))
+                continue
+            hands = tuple(
+                tuple(self._card_for(viewer, player, index, card) for card in hand)
+                for index, hand in enumerate(player.hands)
+            )
+            views.append(
+                SeatView(
+                    seat=seat,
+                    stack=self._stacks[seat],
+                    playing=True,
+                    folded=player.folded,
+                    blind=player.blind,
+                    hands=hands,
+                    committed=player.committed,
+                    badges=self._badges(player),
+                )
+            )
+        legal = tuple(self.legal_actions()) if viewer is not None and viewer == self._to_act else ()
+        return Observation(
+            family=self.family,
+            viewer=viewer,
+            deal_number=self._deal_number,
+            dealer=self._dealer,
+            to_act=self._to_act,
+            phase=self.phase,
+            seats=tuple(views),
+            pots=self._pots(),
+            carried=self.carried,
+            stake=self.stake,
+            pack_size=len(self.pack),
+            pack_showing=self._pack_showing(),
+            legal=legal,
+            history=tuple(redact(event, viewer) for event in self.events),
+            message=self.message,
+        )
+
+    # --- hooks for the families -----------------------------------------------------------
+
+    def _legal_for(self, seat: int) -> list[LegalAction]:
+        raise NotImplementedError
+
+    def _do(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
+        allowed = ", ".join(sorted({option.action.verb for option in legal}))
+        return f"Seat {action.seat} may not {action.verb} now; allowed: {allowed}."
+
+    def _badges(self, player: Player) -> tuple[str, ...]:
+        badges = ["FOLDED" if player.folded else ("BLIND" if player.blind else "SEEN")]
+        if player.covering:
+            badges.append("COVERED")
+        return tuple(badges)
+
+    def _pots(self) -> tuple[int, ...]:
+        return (self.pot,)
+
+    def _pack_showing(self) -> Hidden:
+        return None
+
+    def _card_for(self, viewer: int | None, player: Player, index: int, card: Card) -> Hidden:
+        """A card as `viewer` sees it."""
+        if player.revealed and index == 0:
+            return card
+        if viewer is None:
+            return None
+        if viewer == player.seat:
+            return card if self._has_seen(player, index) else None
+        return card if viewer in player.known_by and index == 0 else None
+
+    def _has_seen(self, player: Player, index: int) -> bool:
+        return player.looked
+
+    # --- shared mechanics ----------------------------------------------------------------
+
+    def seats_from(self, start: int) -> Iterator[int]:
+        """Every seat once, starting at `start` and going in the direction of play."""
+        for offset in range(self.seat_count):
+            yield (start + offset * self._direction) % self.seat_count
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after `seat` in the direction of play."""
+        return (seat + self._direction) % self.seat_count
+
+    def live_players(self) -> list[Player]:
+        """Players still in, in order of play from the dealer's left."""
+        return [
+            self.players[seat]
+            for seat in self.seats_from(self.next_seat(self._dealer))
+            if seat in self.players and self.players[seat].live
+        ]
+
+    def next_live_after(self, seat: int, *, betting: bool = True) -> int | None:
+        """The next live player after `seat` (skipping covering players when `betting`)."""
+        for candidate in list(self.seats_from(seat))[1:]:
+            player = self.players.get(candidate)
+            if player and player.live and not (betting and player.covering):
+                return candidate
+        return None
+
+    def previous_live_before(self, seat: int) -> int | None:
+        """The nearest live betting player before `seat`."""
+        ordered = list(self.seats_from(seat))[1:]
+        for candidate in reversed(ordered):
+            player = self.players.get(candidate)
+            if player and player.live and not player.covering:
+                return candidate
+        return None
+
+    def can_deal(self) -> bool:
+        """Whether at least two seats can pay the ante."""
+        return len(self._seats_that_can_ante()) >= 2
+
+    def _ante(self) -> int:
+        raise NotImplementedError
+
+    def _seats_that_can_ante(self) -> list[int]:
+        return [seat for seat in range(self.seat_count) if self._stacks[seat] >= self._ante()]
+
+    def _begin_deal(self, deck: Sequence[Card] | None, shuffle_reason: str | None) -> list[int]:
+        """Move the button, set the pack, collect antes; returns the seats dealt in."""
+        if self._to_act is not None:
+            raise IllegalActionError("The current deal is not over yet.")
+        seats = self._seats_that_can_ante()
+        if len(seats) < 2:
+            raise IllegalActionError("A deal needs at least two players who can pay the ante.")
+        if self._deal_number > 0:
+            self._dealer = self._next_dealer()
+        self._deal_number += 1
+        self.events = []
+        self.actions = []
+        self.message = ""
+        self.deal_dealer = self._dealer
+        self.deal_carried = self.carried
+        self.deal_start = tuple(
+            SeatSetup(self._stacks[seat], self._retained_cards(seat))
+            for seat in range(self.seat_count)
+        )
+        if deck is not None:
+            self._stack_pack(deck)
+        elif shuffle_reason is not None:
+            self.pack.shuffle(self.rng)
+            self.events.append(PackShuffled(shuffle_reason))
+        self.deal_deck = self.pack.cards
+        ordered = [seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in seats]
+        self.events.append(DealStarted(self._deal_number, self._dealer, tuple(ordered)))
+        self.pot = self.carried
+        self.carried = 0
+        return ordered
+
+    def _next_dealer(self) -> int:
+        for seat in list(self.seats_from(self._dealer))[1:]:
+            if self._stacks[seat] >= self._ante():
+                return seat
+        return self._dealer
+
+    def _retained_cards(self, seat: int) -> tuple[Card, ...]:
+        return ()
+
+    def _stack_pack(self, deck: Sequence[Card]) -> None:
+        """Put the given cards on top of the pack, in order, leaving the rest beneath."""
+        wanted = list(deck)
+        held = {card for player in self.players.values() for hand in player.hands for card in hand}
+        if set(wanted) & held:
+            raise ValueError("a stacked deck cannot hold a card that is still in a hand")
+        rest = [card for card in self.pack.cards if card not in set(wanted)]
+        self.pack = Pack(wanted + rest)
+
+    def _post_ante(self, seat: int, amount: int) -> None:
+        self._stacks[seat] -= amount
+        self.pot += amount
+        self.players[seat].committed += amount
+        self.events.append(AntePosted(seat, amount))
+
+    def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
+        """Deal one card at a time to every seat in `ordered`, three times round."""
+        for _ in range(3):
+            for seat in ordered:
+                (card,) = self.pack.deal(1)
+                self.players[seat].hands[hand_index].append(card)
+                self.events.append(CardDealt(seat, card, hand_index, audience=frozenset()))
+
+    def _pay(self, seat: int, amount: int) -> None:
+        """Move chips from a seat's stack to the pot."""
+        if amount > self._stacks[seat]:
+            raise IllegalActionError(
+                f"Seat {seat} has only {self._stacks[seat]} chips and cannot pay {amount}."
+            )
+        self._stacks[seat] -= amount
+        self.pot += amount
+        self.players[seat].committed += amount
+
+    def _award(self, seat: int, amount: int, reason: str, pot_index: int = 0) -> None:
+        self._stacks[seat] += amount
+        self.events.append(PotAwarded(seat, amount, pot_index, reason))
+
+    def _reveal(self, player: Player) -> None:
+        player.revealed = True
+        self.events.append(
+            HandRevealed(
+                player.seat,
+                tuple(player.hand),
+                self.ranking.evaluate(player.hand).description,
+            )
+        )
+
+    def value_of(self, player: Player) -> HandValue:
+        """The value of the hand a player plays."""
+        return self.ranking.evaluate(player.hand)
+
+    def _return_hand(self, player: Player, hand_index: int = 0, *, face_up: bool = False) -> None:
+        cards = player.hands[hand_index]
+        self.pack.to_bottom(cards)
+        public = face_up or player.revealed
+        audience: frozenset[int] | None = None if public else frozenset()
+        self.events.append(
+            CardsToPack(player.seat, tuple(cards), "bottom", face_up, audience=audience)
+        )
+        player.hands[hand_index] = []
+
+    def _set_turn(self, seat: int | None) -> None:
+        self._to_act = seat
+        if seat is not None:
+            self.events.append(TurnPassed(seat))
+
+    def _end_deal(self) -> None:
+        self._to_act = None
+        self.phase = self._PHASE_BETWEEN
+        self.events.append(DealEnded(tuple(self._stacks)))
+
+    def split(self, amount: int, winners: Sequence[int]) -> list[int]:
+        """Shares of `amount` for tied winners; odd chips go first from the dealer's left."""
+        ordered = [
+            seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in winners
+        ]
+        share, remainder = divmod(amount, len(ordered))
+        return [share + (1 if index < remainder else 0) for index in range(len(ordered))]
+
+    def ordered(self, seats: Sequence[int]) -> list[int]:
+        """`seats` in order of play from the dealer's left."""
+        return [seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in seats]

@@ -1,0 +1,362 @@
+"""Teen Patti (Flush / Flash): blind and seen stakes, show, sideshow and the house options.
+
+The stake starts at the boot. A blind player bets 1x-2x the stake and the bet becomes the
+stake; a seen player bets 2x-4x and half the bet becomes the stake. Seen bets are whole even
+numbers so that the stake stays a whole number of chips.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.actions import (
+    Action,
+    AnswerSideshow,
+    Bet,
+    Fold,
+    IllegalActionError,
+    LegalAction,
+    Look,
+    Show,
+    Sideshow,
+)
+from game.engine.cards import Card
+from game.engine.events import (
+    BetPlaced,
+    Event,
+    Folded,
+    Looked,
+    ShowPaid,
+    SideshowAnswered,
+    SideshowAsked,
+    SideshowCompared,
+)
+from game.engine.rules import TeenPattiRules
+from game.engine.table import Player, PotGame
+
+BETTING = "betting"
+SIDESHOW = "sideshow"
+
+
+class TeenPattiGame(PotGame):
+    """A session of Teen Patti deals at one table."""
+
+    family = "teen_patti"
+
+    def __init__(
+        self, rules: TeenPattiRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
+    ) -> None:
+        super().__init__(
+            stacks,
+            rules.hand_ranking(),
+            seed=seed,
+            dealer=dealer,
+            clockwise=rules.deal_direction == "clockwise",
+        )
+        self.rules = rules
+        self._last_bettor: int | None = None
+        self._asker: int | None = None
+
+    def _ante(self) -> int:
+        return self.rules.boot
+
+    def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
+        """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
+        ordered = self._begin_deal(deck, "Teen Patti shuffles before every deal")
+        self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
+        for seat in ordered:
+            self._post_ante(seat, self.rules.boot)
+        self._deal_round(ordered)
+        self.stake = self.rules.boot
+        self.phase = BETTING
+        self._last_bettor = None
+        self._asker = None
+        self._set_turn(ordered[0])
+        return list(self.events)
+
+    # --- what is legal ---------------------------------------------------------------------
+
+    def bet_range(self, player: Player) -> tuple[int, int, int]:
+        """(lowest, highest, step) a player may bet now, before stack and chaal-limit caps."""
+        if player.blind:
+            return self.stake, 2 * self.stake, 1
+        return 2 * self.stake, 4 * self.stake, 2
+
+    def show_cost(self, player: Player) -> int:
+        """What a show costs this player: 1x the stake blind, 2x seen."""
+        return self.stake if player.blind else 2 * self.stake
+
+    def _legal_for(self, seat: int) -> list[LegalAction]:
+        player = self.players[seat]
+        if self.phase == SIDESHOW:
+            return [
+                LegalAction(
+                    AnswerSideshow(seat, True),
+                    rule="Accept: you compare hands privately and the lower hand folds "
+                    "(on a tie the asker folds).",
+                ),
+                LegalAction(
+                    AnswerSideshow(seat, False),
+                    rule="Refuse: betting goes on with the player after the asker.",
+                ),
+            ]
+        options: list[LegalAction] = []
+        stack = self._stacks[seat]
+        must_look = (
+            player.blind
+            and self.rules.blind_limit is not None
+            and player.blind_turns >= self.rules.blind_limit
+        )
+        if player.blind:
+            reason = (
+                f"You have played {player.blind_turns} blind turns, the limit: look or pack."
+                if must_look
+                else "Look at your cards; from then on you play seen and bet 2x-4x the stake."
+            )
+            options.append(LegalAction(Look(seat), rule=reason))
+        if not must_look:
+            options.extend(self._bet_options(player, stack))
+            options.extend(self._show_options(player, stack))
+            options.extend(self._sideshow_options(player, stack))
+        options.append(
+            LegalAction(Fold(seat), rule="Pack: drop out and lose what you have put in.")
+        )
+        return options
+
+    def _bet_options(self, player: Player, stack: int) -> list[LegalAction]:
+        low, high, step = self.bet_range(player)
+        if self.rules.chaal_limit is not None:
+            high = min(high, self.rules.chaal_limit)
+        high = min(high, stack)
+        high -= (high - low) % step
+        if high < low:
+            return []
+        if player.blind:
+            rule = f"Blind players bet 1x-2x the stake ({self.stake}): {low}-{high}."
+        else:
+            rule = (
+                f"Seen players bet 2x-4x the stake ({self.stake}): {low}-{high}, "
+                "in steps of 2 so the stake stays whole."
+            )
+        if self.rules.chaal_limit is not None and high < self.bet_range(player)[1]:
+            rule += f" No bet may exceed the chaal limit of {self.rules.chaal_limit}."
+        return [LegalAction(Bet(player.seat, low), low, high, step, rule)]
+
+    def _show_options(self, player: Player, stack: int) -> list[LegalAction]:
+        live = self.live_players()
+        if len(live) != 2:
+            return []
+        other = live[0] if live[1] is player else live[1]
+        if not player.blind and other.blind:
+            return []
+        cost = self.show_cost(player)
+        if stack == 0:
+            return []
+        paid = min(cost, stack)
+        if player.blind:
+            rule = f"Show: a blind player pays 1x the stake ({paid}) and looks only after paying."
+        else:
+            rule = f"Show: with both players seen, a show costs 2x the stake ({paid})."
+        if paid < cost:
+            rule += f" You have only {stack} chips left, so the show takes them all."
+        if self.rules.show_cost == "tagalog":
+            rule += " Both players pay for the show (TPT's reading)."
+        rule += " Higher hand wins; equal hands: the player who did not pay wins."
+        return [LegalAction(Show(player.seat), paid, paid, 1, rule)]
+
+    def _sideshow_options(self, player: Player, stack: int) -> list[LegalAction]:
+        live = self.live_players()
+        if not self.rules.sideshow or player.blind or len(live) < 3:
+            return []
+        if any(other.blind for other in live):
+            return []
+        target = self.previous_live_before(player.seat)
+        if target is None or target != self._last_bettor:
+            return []
+        cost = 2 * self.stake
+        if cost > stack or (self.rules.chaal_limit is not None and cost > self.rules.chaal_limit):
+            return []
+        rule = (
+            f"Sideshow: bet the minimum ({cost}) and ask seat {target}, who bet just before "
+            "you, to compare hands privately; the lower hand folds, a tie folds you."
+        )
+        return [LegalAction(Sideshow(player.seat), cost, cost, 1, rule)]
+
+    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
+        player = self.players[action.seat]
+        if self.phase == SIDESHOW:
+            return "You were asked for a sideshow: accept or refuse it first."
+        if isinstance(action, Bet):
+            bets = [option for option in legal if isinstance(option.action, Bet)]
+            if not bets:
+                if player.blind and self.rules.blind_limit is not None:
+                    return (
+                        f"After {self.rules.blind_limit} blind turns you must look at your cards "
+                        "before betting again."
+                    )
+                return f"You cannot afford the minimum bet with {self._stacks[action.seat]} chips."
+            option = bets[0]
+            kind = "Blind players bet 1x-2x" if player.blind else "Seen players bet 2x-4x"
+            text = f"{kind} the stake of {self.stake}: between {option.low} and {option.high}"
+            if option.step > 1:
+                text += ", an even number"
+            return text + f", not {action.amount}."
+        if isinstance(action, Show):
+            live = self.live_players()
+            if len(live) != 2:
+                return "A show is only possible when exactly two players are left."
+            if not player.blind:
+                return "A seen player may not ask a blind player for a show: bet or pack."
+        if isinstance(action, Sideshow):
+            return self._why_no_sideshow(player)
+        if isinstance(action, Look):
+            return "You have already looked at your cards."
+        if isinstance(action, AnswerSideshow):
+            return "Nobody has asked you for a sideshow."
+        return super()._why_illegal(action, legal)
+
+    def _why_no_sideshow(self, player: Player) -> str:
+        if not self.rules.sideshow:
+            return "Sideshows are switched off in these house rules."
+        if player.blind:
+            return "Only a seen player may ask for a sideshow."
+        if len(self.live_players()) < 3:
+            return "A sideshow needs three or more players left; with two, ask for a show."
+        if any(other.blind for other in self.live_players()):
+            return "A sideshow is only allowed when every remaining player is seen."
+        return "A sideshow may only be asked of the player who bet just before you."
+
+    # --- doing it --------------------------------------------------------------------------
+
+    def _do(self, action: Action) -> None:
+        player = self.players[action.seat]
+        if isinstance(action, Look):
+            player.looked = True
+            self.events.append(
+                Looked(player.seat, tuple(player.hand), audience=frozenset({player.seat}))
+            )
+        elif isinstance(action, Bet):
+            self._bet(player, action.amount)
+            self._continue_after(player.seat)
+        elif isinstance(action, Fold):
+            self._fold(player, "packed")
+            if self._to_act is not None:
+                self._continue_after(player.seat)
+        elif isinstance(action, Show):
+            self._show(player)
+        elif isinstance(action, Sideshow):
+            self._ask_sideshow(player)
+        elif isinstance(action, AnswerSideshow):
+            self._answer_sideshow(player, action.accept)
+        else:
+            raise IllegalActionError(f"Teen Patti has no '{action.verb}' action.")
+
+    def _bet(self, player: Player, amount: int) -> None:
+        blind = player.blind
+        if blind:
+            self.stake = amount
+            player.blind_turns += 1
+        else:
+            self.stake = amount // 2
+        self._pay(player.seat, amount)
+        self._last_bettor = player.seat
+        self.events.append(BetPlaced(player.seat, amount, blind, self.stake, self.pot))
+
+    def _continue_after(self, seat: int) -> None:
+        if self.rules.pot_limit is not None and self.pot >= self.rules.pot_limit:
+            self._forced_show()
+            return
+        self._set_turn(self.next_live_after(seat))
+
+    def _fold(self, player: Player, reason: str) -> None:
+        player.folded = True
+        self.events.append(Folded(player.seat, reason))
+        self._return_hand(player)
+        live = self.live_players()
+        if len(live) == 1:
+            winner = live[0]
+            self._award(winner.seat, self.pot, f"seat {winner.seat} is the last player left", 0)
+            self.pot = 0
+            self._finish()
+
+    def _show(self, player: Player) -> None:
+        live = self.live_players()
+        other = live[0] if live[1] is player else live[1]
+        paid = min(self.show_cost(player), self._stacks[player.seat])
+        self._pay(player.seat, paid)
+        self.events.append(ShowPaid(player.seat, paid, other.seat))
+        if self.rules.show_cost == "tagalog":
+            other_paid = min(self.show_cost(other), self._stacks[other.seat])
+            self._pay(other.seat, other_paid)
+            self.events.append(ShowPaid(other.seat, other_paid, player.seat))
+        if player.blind:
+            player.looked = True
+            self.events.append(
+                Looked(player.seat, tuple(player.hand), audience=frozenset({player.seat}))
+            )
+        self._reveal(other)
+        self._reveal(player)
+        payer_wins = self.value_of(player) > self.value_of(other)
+        winner, loser = (player, other) if payer_wins else (other, player)
+        tie = self.value_of(player) == self.value_of(other)
+        reason = (
+            f"equal hands at a show go to seat {winner.seat}, who did not pay"
+            if tie
+            else f"{self.value_of(winner).description} beats {self.value_of(loser).description}"
+        )
+        self._award(winner.seat, self.pot, reason)
+        self.pot = 0
+        self._finish()
+
+    def _forced_show(self) -> None:
+        live = self.live_players()
+        for player in live:
+            self._reveal(player)
+        best = max(self.value_of(player) for player in live)
+        winners = [player.seat for player in live if self.value_of(player) == best]
+        reason = f"the pot reached the limit of {self.rules.pot_limit}: everyone shows"
+        pot = self.pot
+        for seat, share in zip(self.ordered(winners), self.split(pot, winners), strict=True):
+            self._award(seat, share, reason)
+        self.pot = 0
+        self._finish()
+
+    def _ask_sideshow(self, player: Player) -> None:
+        target = self.previous_live_before(player.seat)
+        assert target is not None
+        self._bet(player, 2 * self.stake)
+        self.events.append(SideshowAsked(player.seat, target))
+        self._asker = player.seat
+        self.phase = SIDESHOW
+        self._set_turn(target)
+
+    def _answer_sideshow(self, target: Player, accept: bool) -> None:
+        assert self._asker is not None
+        asker = self.players[self._asker]
+        self.events.append(SideshowAnswered(target.seat, accept))
+        self.phase = BETTING
+        self._asker = None
+        if accept:
+            asker_wins = self.value_of(asker) > self.value_of(target)
+            loser = target if asker_wins else asker
+            self.events.append(
+                SideshowCompared(
+                    asker.seat,
+                    target.seat,
+                    loser.seat,
+                    tuple(asker.hand),
+                    tuple(target.hand),
+                    audience=frozenset({asker.seat, target.seat}),
+                )
+            )
+            asker.known_by.add(target.seat)
+            target.known_by.add(asker.seat)
+            self._fold(loser, "lost the sideshow")
+        if self._to_act is not None:
+            self._continue_after(asker.seat)
+
+    def _finish(self) -> None:
+        for player in self.players.values():
+            if player.hand:
+                self._return_hand(player)
+        self._end_deal()
