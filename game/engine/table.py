@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from game.engine.actions import Action, IllegalActionError, LegalAction
-from game.engine.cards import Card, Pack
+from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     AntePosted,
     CardDealt,
@@ -342,10 +342,10 @@ class PotGame:
     def _stack_pack(self, deck: Sequence[Card]) -> None:
         """Put the given cards on top of the pack, in order, leaving the rest beneath."""
         wanted = list(deck)
-        held = {card for player in self.players.values() for hand in player.hands for card in hand}
+        held = {card for seat in range(self.seat_count) for card in self._retained_cards(seat)}
         if set(wanted) & held:
-            raise ValueError("a stacked deck cannot hold a card that is still in a hand")
-        rest = [card for card in self.pack.cards if card not in set(wanted)]
+            raise ValueError("a stacked deck cannot hold a card of a retained hand")
+        rest = [card for card in FULL_DECK if card not in set(wanted) and card not in held]
         self.pack = Pack(wanted + rest)
 
     def _post_ante(self, seat: int, amount: int) -> None:

@@ -1,0 +1,695 @@
+"""3 Card Brag: the unshuffled pack, no equalising, blind bets count double, seeing, retained
+blind hands (both forms), covering the pot or borrowing, and showdown by agreement.
+
+Bets are measured in *open value*: an open player's bet of 4 is worth 4, a blind player's bet
+of 2 is worth 4 (blind bets count double). Every bet must be worth at least the previous one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.actions import (
+    Action,
+    AnswerShowdown,
+    Bet,
+    ChooseHand,
+    Cover,
+    Fold,
+    IllegalActionError,
+    KeepHand,
+    LegalAction,
+    Look,
+    ProposeShowdown,
+    Show,
+    Stay,
+)
+from game.engine.cards import Card
+from game.engine.events import (
+    BetPlaced,
+    CardDealt,
+    Event,
+    Folded,
+    HandKept,
+    HandRetained,
+    LoanMade,
+    LoanRepaid,
+    Looked,
+    PotCarried,
+    PotCovered,
+    ShowdownAnswered,
+    ShowdownProposed,
+    ShowPaid,
+)
+from game.engine.hands import Category
+from game.engine.observation import Hidden
+from game.engine.rules import BragRules
+from game.engine.table import Player, PotGame
+
+BETTING = "betting"
+KEEP = "keep or fold the hand looked at"
+CHOOSE = "choose a hand sight unseen"
+FACE_UP = "beat the face-up hand or fold"
+VOTE = "showdown vote"
+
+HAND_NAMES = ("new", "old")
+"""The two hands of a player with a retained blind hand: index 0 the new one, 1 the old one."""
+
+
+def _half_up(value: int) -> int:
+    return -(-value // 2)
+
+
+class BragGame(PotGame):
+    """A session of 3 Card Brag deals at one table."""
+
+    family = "brag"
+
+    def __init__(
+        self, rules: BragRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
+    ) -> None:
+        super().__init__(
+            stacks,
+            rules.hand_ranking(),
+            seed=seed,
+            dealer=dealer,
+            clockwise=rules.deal_direction == "clockwise",
+        )
+        self.rules = rules
+        self.last_value = 0
+        self.shuffle_next = True
+        self.retained: dict[int, list[Card]] = {}
+        self.closed_pots: list[tuple[int, int]] = []
+        self.loans: dict[tuple[int, int], int] = {}
+        self._peeked: dict[int, int] = {}
+        self._choosers: list[int] = []
+        self._after_choice = ""
+        self._see: tuple[int, int] | None = None
+        self._voters: list[int] = []
+        self._proposer: int | None = None
+        self._proposed: set[int] = set()
+        self._face_up_seat: int | None = None
+        self._face_up_pending: list[int] = []
+        self._antes = 0
+
+    def _ante(self) -> int:
+        return self.rules.ante
+
+    def _extra_chips(self) -> int:
+        return sum(amount for amount, _ in self.closed_pots) + self.carried
+
+    def _retained_cards(self, seat: int) -> tuple[Card, ...]:
+        return tuple(self.retained.get(seat, ()))
+
+    def _pots(self) -> tuple[int, ...]:
+        return (*(amount for amount, _ in self.closed_pots), self.pot)
+
+    def _pack_showing(self) -> Hidden:
+        if self.rules.open_pack and len(self.pack):
+            return self.pack.cards[-1]
+        return None
+
+    def _has_seen(self, player: Player, index: int) -> bool:
+        if self._peeked.get(player.seat) == index:
+            return True
+        return player.looked and index == 0
+
+    def _card_for(self, viewer: int | None, player: Player, index: int, card: Card) -> Hidden:
+        if player.seat == self._face_up_seat and index == 1:
+            return card
+        return super()._card_for(viewer, player, index, card)
+
+    def _badges(self, player: Player) -> tuple[str, ...]:
+        badges = super()._badges(player)
+        if len(player.hands) == 2 and player.seat != self._face_up_seat:
+            badges += ("TWO HANDS",)
+        if player.seat in self.retained or player.seat == self._face_up_seat:
+            badges += ("RETAINED",)
+        return badges
+
+    # --- dealing ---------------------------------------------------------------------------
+
+    def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
+        """Ante and deal from the top of the pack (shuffled only when the rules say so)."""
+        reason = None
+        if self.shuffle_next:
+            reason = (
+                "the first deal of the session"
+                if self._deal_number == 0
+                else "the last hand was seen and won by a prial"
+            )
+        ordered = self._begin_deal(deck, reason)
+        self.shuffle_next = False
+        self.closed_pots = []
+        self._proposed = set()
+        self._peeked = {}
+        self._face_up_seat = None
+        self.last_value = 0
+        for seat in list(self.retained):
+            if seat not in ordered:
+                self.pack.to_bottom(self.retained.pop(seat))
+        self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
+        for seat in ordered:
+            self._post_ante(seat, self.rules.ante)
+        self._antes = self.rules.ante * len(ordered)
+        self._deal_round(ordered)
+        self.stake = 0
+        for seat, cards in self.retained.items():
+            player = self.players[seat]
+            if self.rules.retained_hand == "face_up":
+                player.hands = [list(cards), player.hands[0]]
+                self._face_up_seat = seat
+            else:
+                player.hands = [player.hands[0], list(cards)]
+            self.events.append(HandRetained(seat))
+        self.retained = {}
+        self.phase = BETTING
+        if self._face_up_seat is not None:
+            self._start_face_up(ordered)
+        else:
+            self._set_turn(ordered[0])
+        return list(self.events)
+
+    def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
+        face_up_seat = self._face_up_seat_for_deal()
+        for _ in range(3):
+            for seat in ordered:
+                (card,) = self.pack.deal(1)
+                self.players[seat].hands[hand_index].append(card)
+                public = seat == face_up_seat
+                audience: frozenset[int] | None = None if public else frozenset()
+                self.events.append(CardDealt(seat, card, hand_index, public, audience=audience))
+
+    def _face_up_seat_for_deal(self) -> int | None:
+        if self.rules.retained_hand == "face_up" and self.retained:
+            return next(iter(self.retained))
+        return None
+
+    def _start_face_up(self, ordered: Sequence[int]) -> None:
+        self.phase = FACE_UP
+        self._face_up_pending = [seat for seat in ordered if seat != self._face_up_seat]
+        for seat in self._face_up_pending:
+            player = self.players[seat]
+            player.looked = True
+            self.events.append(Looked(seat, tuple(player.hand), audience=frozenset({seat})))
+        self._set_turn(self._face_up_pending[0])
+
+    # --- what is legal ---------------------------------------------------------------------
+
+    def required_value(self) -> int:
+        """The open value the next bet must reach: the previous bet, or the minimum."""
+        return max(self.last_value, self.rules.min_bet)
+
+    def capacity(self, seat: int) -> int:
+        """Chips a seat can put in now: its stack, plus a loan under the borrowing rule."""
+        stack = self._stacks[seat]
+        if self.rules.running_short == "borrow":
+            others = [self._stacks[other] for other in range(self.seat_count) if other != seat]
+            stack += max(others, default=0)
+        return stack
+
+    def bet_range(self, player: Player) -> tuple[int, int]:
+        """(lowest, highest) chips this player may bet now, before the money it has."""
+        required = self.required_value()
+        if player.blind:
+            low, high = _half_up(required), self.rules.max_bet // 2
+        else:
+            low, high = required, self.rules.max_bet
+        if self.rules.raise_limit == "pot":
+            high = min(high, self.pot)
+        return low, max(low, high)
+
+    def see_cost(self, player: Player, opponent: Player) -> int:
+        """What seeing costs: twice the last bet (or equal to it); blind: twice the blind stake."""
+        if player.blind:
+            return 2 * _half_up(self.last_value)
+        if self.rules.see_cost == "equal" and not opponent.blind:
+            return self.last_value
+        return 2 * self.last_value
+
+    def _betting_players(self) -> list[Player]:
+        return [player for player in self.live_players() if not player.covering]
+
+    def _legal_for(self, seat: int) -> list[LegalAction]:
+        player = self.players[seat]
+        if self.phase == KEEP:
+            return [
+                LegalAction(KeepHand(seat, True), rule="Keep it: the other hand folds unseen."),
+                LegalAction(KeepHand(seat, False), rule="Fold it: play the other hand blind."),
+            ]
+        if self.phase == CHOOSE:
+            return [
+                LegalAction(
+                    ChooseHand(seat, name),
+                    rule=f"Keep the {name} hand sight unseen; the other goes to the pack.",
+                )
+                for name in HAND_NAMES
+            ]
+        if self.phase == FACE_UP:
+            return self._face_up_options(player)
+        if self.phase == VOTE:
+            return [
+                LegalAction(AnswerShowdown(seat, True), rule="Agree: everyone shows now."),
+                LegalAction(AnswerShowdown(seat, False), rule="Refuse: the betting goes on."),
+            ]
+        return self._betting_options(player)
+
+    def _face_up_options(self, player: Player) -> list[LegalAction]:
+        assert self._face_up_seat is not None
+        face_up = self.ranking.evaluate(self.players[self._face_up_seat].hands[1])
+        options = []
+        if self.value_of(player) > face_up:
+            options.append(
+                LegalAction(
+                    Stay(player.seat),
+                    rule=f"Your hand beats the face-up {face_up.description}: you may stay.",
+                )
+            )
+        options.append(
+            LegalAction(
+                Fold(player.seat),
+                rule=f"Fold: anyone who cannot beat the face-up {face_up.description} must.",
+            )
+        )
+        return options
+
+    def _betting_options(self, player: Player) -> list[LegalAction]:
+        seat = player.seat
+        options: list[LegalAction] = []
+        if player.blind and len(player.hands) == 2:
+            for name in HAND_NAMES:
+                options.append(
+                    LegalAction(
+                        Look(seat, name),
+                        rule=f"Look at the {name} hand; you must then keep it or fold it at once.",
+                    )
+                )
+        elif player.blind:
+            options.append(
+                LegalAction(
+                    Look(seat), rule="Look at your cards; from then on you bet open amounts."
+                )
+            )
+        low, high = self.bet_range(player)
+        capacity = self.capacity(seat)
+        top = min(high, capacity)
+        if top >= low:
+            worth = "worth double" if player.blind else "at open value"
+            rule = (
+                f"Bet {low}-{top} ({worth}): at least as much as the previous bet "
+                f"({self.required_value()}), at most the maximum {self.rules.max_bet}."
+            )
+            if self.rules.raise_limit == "pot":
+                rule += " No bet may put in more than the pot holds."
+            options.append(LegalAction(Bet(seat, low), low, top, 1, rule))
+        elif self.rules.running_short == "cover":
+            options.append(
+                LegalAction(
+                    Cover(seat),
+                    self._stacks[seat],
+                    self._stacks[seat],
+                    1,
+                    f"Cover the pot: you cannot afford {low}, so put in your last "
+                    f"{self._stacks[seat]} chips; the others bet on into a side pot.",
+                )
+            )
+        options.extend(self._see_options(player))
+        if (
+            self.rules.showdown_by_agreement
+            and len(self._betting_players()) >= 3
+            and not self.closed_pots
+            and seat not in self._proposed
+        ):
+            options.append(
+                LegalAction(
+                    ProposeShowdown(seat),
+                    rule="Propose that everyone still in shows now; all must agree.",
+                )
+            )
+        options.append(
+            LegalAction(Fold(seat), rule="Fold: your cards go to the bottom of the pack.")
+        )
+        return options
+
+    def _see_options(self, player: Player) -> list[LegalAction]:
+        betting = self._betting_players()
+        if len(betting) != 2 or self.last_value == 0:
+            return []
+        opponent = betting[0] if betting[1] is player else betting[1]
+        if not player.blind and opponent.blind:
+            return []
+        cost = self.see_cost(player, opponent)
+        if cost > self.capacity(player.seat):
+            return []
+        if player.blind:
+            rule = f"See for twice the blind stake ({cost})."
+        elif self.rules.see_cost == "equal":
+            rule = f"See for the last bet ({cost})."
+        else:
+            rule = f"See for twice the last bet ({cost})."
+        rule += " The other shows first; if yours is not better you lose and stay hidden."
+        return [LegalAction(Show(player.seat), cost, cost, 1, rule)]
+
+    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
+        player = self.players[action.seat]
+        if self.phase != BETTING:
+            return f"First {self.phase}."
+        if isinstance(action, Bet):
+            low, high = self.bet_range(player)
+            if action.amount < low:
+                worth = f" (a blind bet of {action.amount} is worth {2 * action.amount})"
+                return (
+                    f"No equalising: a bet must be worth at least the previous bet "
+                    f"({self.required_value()}){worth if player.blind else ''}; bet {low} or more."
+                )
+            if action.amount > self.capacity(action.seat):
+                return f"You have only {self.capacity(action.seat)} chips to bet with."
+            return f"The most you may bet now is {high}."
+        if isinstance(action, Show):
+            betting = self._betting_players()
+            if len(betting) != 2:
+                return "You may only see when exactly two players are left."
+            opponent = betting[0] if betting[1] is player else betting[1]
+            if not player.blind and opponent.blind:
+                return "You cannot see a blind man: bet or fold."
+            if self.last_value == 0:
+                return "There is no bet to see yet: bet first."
+            return "You cannot afford to see."
+        if isinstance(action, Cover):
+            return "You can afford the bet, so there is nothing to cover."
+        if isinstance(action, Look):
+            return "You have already looked." if player.looked else "Name the hand: new or old."
+        return super()._why_illegal(action, legal)
+
+    # --- doing it --------------------------------------------------------------------------
+
+    def _do(self, action: Action) -> None:
+        player = self.players[action.seat]
+        if isinstance(action, Look):
+            self._look(player, action.hand)
+        elif isinstance(action, KeepHand):
+            self._keep(player, action.keep)
+        elif isinstance(action, ChooseHand):
+            self._choose(player, HAND_NAMES.index(action.hand))
+        elif isinstance(action, Bet):
+            self._bet(player, action.amount)
+        elif isinstance(action, Fold):
+            self._fold(player)
+        elif isinstance(action, Show):
+            self._pay_see(player)
+        elif isinstance(action, Cover):
+            self._cover(player)
+        elif isinstance(action, Stay):
+            self._face_up_answer(player, stay=True)
+        elif isinstance(action, ProposeShowdown):
+            self._propose(player)
+        elif isinstance(action, AnswerShowdown):
+            self._vote(player, action.agree)
+        else:
+            raise IllegalActionError(f"Brag has no '{action.verb}' action.")
+
+    def _look(self, player: Player, hand: str) -> None:
+        if len(player.hands) == 2:
+            index = HAND_NAMES.index(hand)
+            self._peeked[player.seat] = index
+            self.events.append(
+                Looked(
+                    player.seat, tuple(player.hands[index]), hand, audience=frozenset({player.seat})
+                )
+            )
+            self.phase = KEEP
+            return
+        player.looked = True
+        self.events.append(
+            Looked(player.seat, tuple(player.hand), audience=frozenset({player.seat}))
+        )
+
+    def _keep(self, player: Player, keep: bool) -> None:
+        index = self._peeked.pop(player.seat)
+        other = 1 - index
+        dropped = other if keep else index
+        self.events.append(Folded(player.seat, "folded one of two hands", HAND_NAMES[dropped]))
+        self._return_hand(player, dropped, face_up=self.rules.open_pack)
+        kept = player.hands[other if not keep else index]
+        player.hands = [kept]
+        player.looked = keep
+        self.events.append(HandKept(player.seat, HAND_NAMES[index if keep else other]))
+        self.phase = BETTING
+
+    def _pay_chips(self, seat: int, amount: int) -> None:
+        """Pay into the pot, borrowing the shortfall from the richest seat when allowed."""
+        shortfall = amount - self._stacks[seat]
+        if shortfall > 0:
+            lender = max(
+                (other for other in range(self.seat_count) if other != seat),
+                key=lambda other: (self._stacks[other], -other),
+            )
+            self._stacks[lender] -= shortfall
+            self._stacks[seat] += shortfall
+            key = (lender, seat)
+            self.loans[key] = self.loans.get(key, 0) + shortfall
+            self.events.append(LoanMade(lender, seat, shortfall))
+        self._pay(seat, amount)
+
+    def _bet(self, player: Player, amount: int) -> None:
+        blind = player.blind
+        self._pay_chips(player.seat, amount)
+        self.last_value = 2 * amount if blind else amount
+        self.stake = self.last_value
+        self.events.append(BetPlaced(player.seat, amount, blind, self.last_value, self.pot))
+        self._set_turn(self.next_live_after(player.seat))
+
+    def _fold(self, player: Player) -> None:
+        if self.phase == FACE_UP:
+            self._face_up_answer(player, stay=False)
+            return
+        player.folded = True
+        self.events.append(Folded(player.seat, "folded"))
+        for index in range(len(player.hands)):
+            if player.hands[index]:
+                self._return_hand(player, index, face_up=self.rules.open_pack)
+        self._peeked.pop(player.seat, None)
+        betting = self._betting_players()
+        if len(betting) == 1:
+            self._one_left(betting[0])
+        else:
+            self._set_turn(self.next_live_after(player.seat))
+
+    def _one_left(self, last: Player) -> None:
+        if self.closed_pots:
+            self._settle(last)
+            return
+        if last.blind:
+            self.carried = self.pot
+            self.events.append(
+                PotCarried(
+                    self.pot,
+                    f"seat {last.seat} was left alone blind: the pot carries forward "
+                    "and the blind hand is kept",
+                )
+            )
+            self.pot = 0
+            if len(last.hands) == 2:
+                self._ask_choice([last.seat], "retain")
+                return
+            self._retain(last, 0)
+            self._finish()
+            return
+        self._award(last.seat, self.pot, f"seat {last.seat} is the last player left")
+        self.pot = 0
+        self._finish()
+
+    def _retain(self, player: Player, index: int) -> None:
+        self.retained[player.seat] = player.hands[index]
+        player.hands[index] = []
+        self.events.append(HandRetained(player.seat))
+
+    def _cover(self, player: Player) -> None:
+        amount = self._stacks[player.seat]
+        self._pay(player.seat, amount)
+        player.covering = True
+        self.events.append(PotCovered(player.seat, amount))
+        self.closed_pots.append((self.pot, player.seat))
+        self.pot = 0
+        betting = self._betting_players()
+        if len(betting) == 1:
+            self._settle(betting[0])
+        else:
+            self._set_turn(self.next_live_after(player.seat))
+
+    def _pay_see(self, player: Player) -> None:
+        betting = self._betting_players()
+        opponent = betting[0] if betting[1] is player else betting[1]
+        cost = self.see_cost(player, opponent)
+        self._pay_chips(player.seat, cost)
+        self.events.append(ShowPaid(player.seat, cost, opponent.seat))
+        self._see = (player.seat, opponent.seat)
+        choosers = [seat for seat in (opponent.seat, player.seat) if self._two_blind(seat)]
+        if choosers:
+            self._ask_choice(choosers, "see")
+        else:
+            self._resolve_see()
+
+    def _two_blind(self, seat: int) -> bool:
+        player = self.players[seat]
+        return player.blind and len(player.hands) == 2
+
+    def _resolve_see(self) -> None:
+        assert self._see is not None
+        seer, opponent = (self.players[seat] for seat in self._see)
+        self._see = None
+        self._reveal(opponent)
+        if self.value_of(seer) > self.value_of(opponent):
+            self._reveal(seer)
+            winner = seer
+        else:
+            winner = opponent
+        if self.value_of(winner).category is Category.TRIO:
+            self.shuffle_next = True
+        self._settle(winner)
+
+    def _settle(self, winner: Player) -> None:
+        """Award the open pot to `winner`, then each covered pot to the better of two hands."""
+        reason = f"seat {winner.seat} wins the betting"
+        if winner.revealed and self.value_of(winner).category is Category.TRIO:
+            self.shuffle_next = True
+        if self.pot:
+            self._award(winner.seat, self.pot, reason, len(self.closed_pots))
+        self.pot = 0
+        for pot_index in range(len(self.closed_pots) - 1, -1, -1):
+            amount, coverer_seat = self.closed_pots[pot_index]
+            coverer = self.players[coverer_seat]
+            for player in (winner, coverer):
+                if not player.revealed:
+                    self._reveal(player)
+            if self.value_of(coverer) > self.value_of(winner):
+                winner = coverer
+                reason = f"seat {coverer.seat} covered the pot with the better hand"
+            else:
+                reason = f"seat {winner.seat} beats (or ties) the covering hand"
+            self._award(winner.seat, amount, reason, pot_index)
+        self.closed_pots = []
+        self._finish()
+
+    def _ask_choice(self, seats: list[int], after: str) -> None:
+        self._choosers = list(seats)
+        self._after_choice = after
+        self.phase = CHOOSE
+        self._set_turn(self._choosers[0])
+
+    def _choose(self, player: Player, index: int) -> None:
+        self._choosers.pop(0)
+        self.events.append(HandKept(player.seat, HAND_NAMES[index]))
+        if self._after_choice == "retain":
+            self._return_hand(player, 1 - index, face_up=self.rules.open_pack)
+            self._retain(player, index)
+        else:
+            self._return_hand(player, 1 - index, face_up=self.rules.open_pack)
+            player.hands = [player.hands[index]]
+        if self._choosers:
+            self._set_turn(self._choosers[0])
+            return
+        self.phase = BETTING
+        if self._after_choice == "retain":
+            self._finish()
+        elif self._after_choice == "see":
+            self._resolve_see()
+        else:
+            self._resolve_showdown()
+
+    def _face_up_answer(self, player: Player, *, stay: bool) -> None:
+        self._face_up_pending.remove(player.seat)
+        if not stay:
+            player.folded = True
+            self.events.append(Folded(player.seat, "could not beat the face-up hand"))
+            self._return_hand(player, 0, face_up=self.rules.open_pack)
+        if self._face_up_pending:
+            self._set_turn(self._face_up_pending[0])
+            return
+        assert self._face_up_seat is not None
+        blind = self.players[self._face_up_seat]
+        self._face_up_seat = None
+        self._return_hand(blind, 1, face_up=True)
+        blind.hands = [blind.hands[0]]
+        self.phase = BETTING
+        others = [p for p in self.live_players() if p is not blind]
+        if not others:
+            antes = self._antes
+            self.carried = self.pot - antes
+            self.pot = 0
+            self._award(blind.seat, antes, "nobody could beat the face-up hand: the antes")
+            if self.carried:
+                self.events.append(PotCarried(self.carried, "the carried pot waits for a real win"))
+            self._retain(blind, 0)
+            self._finish()
+            return
+        self._set_turn(self.live_players()[0].seat)
+
+    def _propose(self, player: Player) -> None:
+        self._proposed.add(player.seat)
+        self._proposer = player.seat
+        self.events.append(ShowdownProposed(player.seat))
+        self._voters = [p.seat for p in self._betting_players() if p is not player]
+        ordered_voters = []
+        seat = player.seat
+        for _ in range(self.seat_count):
+            seat = self.next_seat(seat)
+            if seat in self._voters:
+                ordered_voters.append(seat)
+        self._voters = ordered_voters
+        self.phase = VOTE
+        self._set_turn(self._voters[0])
+
+    def _vote(self, player: Player, agree: bool) -> None:
+        self.events.append(ShowdownAnswered(player.seat, agree))
+        self._voters.pop(0)
+        if not agree:
+            self._voters = []
+            self.phase = BETTING
+            assert self._proposer is not None
+            self._set_turn(self._proposer)
+            return
+        if self._voters:
+            self._set_turn(self._voters[0])
+            return
+        self.phase = BETTING
+        choosers = [p.seat for p in self._betting_players() if self._two_blind(p.seat)]
+        if choosers:
+            self._ask_choice(choosers, "showdown")
+        else:
+            self._resolve_showdown()
+
+    def _resolve_showdown(self) -> None:
+        live = self._betting_players()
+        for player in live:
+            self._reveal(player)
+        best = max(self.value_of(player) for player in live)
+        winners = [player.seat for player in live if self.value_of(player) == best]
+        if best.category is Category.TRIO:
+            self.shuffle_next = True
+        pot = self.pot
+        self.pot = 0
+        for seat, share in zip(self.ordered(winners), self.split(pot, winners), strict=True):
+            self._award(seat, share, "the best hand at the agreed showdown")
+        self._finish()
+
+    def _finish(self) -> None:
+        for player in self.live_players():
+            for index in range(len(player.hands)):
+                if player.hands[index]:
+                    self._return_hand(player, index, face_up=self.rules.open_pack)
+        self._repay_loans()
+        self._to_act = None
+        self._end_deal()
+
+    def _repay_loans(self) -> None:
+        for (lender, borrower), owed in list(self.loans.items()):
+            paid = min(owed, self._stacks[borrower])
+            if paid:
+                self._stacks[borrower] -= paid
+                self._stacks[lender] += paid
+                self.events.append(LoanRepaid(lender, borrower, paid))
+            if owed - paid:
+                self.loans[(lender, borrower)] = owed - paid
+            else:
+                del self.loans[(lender, borrower)]
