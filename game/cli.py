@@ -77,6 +77,93 @@ def _add_rank(verbs: argparse._SubParsersAction[_Parser]) -> None:
     rank.set_defaults(handler=_rank)
 
 
+def _replay(arguments: argparse.Namespace) -> int:
+    from game.engine.history import HistoryError, replay
+
+    try:
+        with open(arguments.file, encoding="utf-8") as source:
+            text = source.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"cannot read {arguments.file}: {error}") from None
+    try:
+        result = replay(text)
+    except HistoryError as error:
+        raise UsageError(str(error)) from None
+    summary = result.summary()
+    if arguments.json:
+        print(json.dumps(summary))
+        return 0
+    names = [name or f"seat {seat}" for seat, name in enumerate(result.names)]
+    print(f"{summary['game']}: replayed {summary['deals']} deal(s)")
+    for seat, stack in enumerate(result.game.stacks):
+        print(f"  {names[seat]:<12} {stack:>8}")
+    print(f"  pot {summary['pot']}, carried {summary['carried']}")
+    return 0
+
+
+def _add_replay(verbs: argparse._SubParsersAction[_Parser]) -> None:
+    verb = verbs.add_parser(
+        "replay",
+        help="replay a hand history file",
+        description="Replay a hand history and print the final pots and stacks.",
+    )
+    verb.add_argument("file", help="a hand history in the trey-history notation")
+    verb.add_argument("--json", action="store_true", help="print one JSON object")
+    verb.set_defaults(handler=_replay)
+
+
+def _simulate(arguments: argparse.Namespace) -> int:
+    from game.engine.rules import RulesError, get_preset
+    from game.simulate import InvariantError, simulate
+
+    try:
+        get_preset(arguments.game)
+    except RulesError as error:
+        raise UsageError(str(error)) from None
+    if not 2 <= arguments.players <= 7:
+        raise UsageError(f"a table seats 2 to 7 players, not {arguments.players}")
+    if arguments.hands < 1:
+        raise UsageError("--hands must be at least 1")
+    try:
+        report = simulate(
+            arguments.game,
+            arguments.players,
+            arguments.hands,
+            arguments.seed,
+            check=not arguments.fast,
+        )
+    except InvariantError as error:
+        print(f"trey simulate: invariant broken: {error}", file=sys.stderr)
+        return 1
+    data = report.as_dict()
+    if arguments.json:
+        print(json.dumps(data))
+        return 0
+    print(f"{data['hands']} hands of {arguments.game}, {data['hands_per_second']} hands/s")
+    for seat in report.seats:
+        line = seat.as_dict()
+        print(
+            f"  seat {line['seat']} {line['bot']:<8} net {line['net']:>8}  "
+            f"mean {line['mean']:+.3f} [{line['ci95_low']:+.3f}, {line['ci95_high']:+.3f}]"
+        )
+    return 0
+
+
+def _add_simulate(verbs: argparse._SubParsersAction[_Parser]) -> None:
+    verb = verbs.add_parser(
+        "simulate",
+        help="play many hands headless and check the rules hold",
+        description="Play random-legal hands headless, checking invariants after every step.",
+    )
+    verb.add_argument("--game", default="teen_patti", help="a game preset (default teen_patti)")
+    verb.add_argument("--players", type=int, default=4, help="seats at the table, 2-7")
+    verb.add_argument("--hands", type=int, default=1000, help="how many deals to play")
+    verb.add_argument("--seed", type=int, default=0, help="seed for cards and choices")
+    verb.add_argument("--json", action="store_true", help="print one JSON object")
+    verb.add_argument("--fast", action="store_true", help="skip the invariant checks")
+    verb.set_defaults(handler=_simulate)
+
+
 def build_parser() -> _Parser:
     """The full argument parser: global flags and every verb."""
     parser = _Parser(prog="trey", description="Teen Patti, 3 Card Brag and Three Card Poker.")
@@ -85,6 +172,8 @@ def build_parser() -> _Parser:
     parser.add_argument("--seed", type=int, default=None, help="seed for a deterministic deal")
     verbs = parser.add_subparsers(dest="verb", parser_class=_Parser)
     _add_rank(verbs)
+    _add_replay(verbs)
+    _add_simulate(verbs)
     return parser
 
 
@@ -101,3 +190,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (CardParseError, RankingError, UsageError) as error:
         print(f"{parser.prog}: {error}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 0

@@ -81,6 +81,7 @@ class BragGame(PotGame):
         self.retained: dict[int, list[Card]] = {}
         self.closed_pots: list[tuple[int, int]] = []
         self.loans: dict[tuple[int, int], int] = {}
+        self.deal_loans: dict[tuple[int, int], int] = {}
         self._peeked: dict[int, int] = {}
         self._choosers: list[int] = []
         self._after_choice = ""
@@ -139,6 +140,7 @@ class BragGame(PotGame):
                 else "the last hand was seen and won by a prial"
             )
         ordered = self._begin_deal(deck, reason)
+        self.deal_loans = dict(self.loans)
         self.shuffle_next = False
         self.closed_pots = []
         self._proposed = set()

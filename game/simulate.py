@@ -1,0 +1,221 @@
+"""Headless play of many deals with invariant checks after every step (the `simulate` verb)."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from game.engine.actions import Action, Bet, Fold, IllegalActionError, LegalAction
+from game.engine.cards import Card
+from game.engine.events import (
+    CardDealt,
+    CardsToPack,
+    Event,
+    HandRevealed,
+    Looked,
+    SideshowCompared,
+)
+from game.engine.factory import create_game
+from game.engine.game import Game
+from game.engine.history import replay, write_deal
+from game.engine.observation import Observation
+from game.engine.rules import get_preset
+
+Chooser = Callable[[Observation, list[LegalAction], random.Random], Action]
+"""A policy: picks an action from what a seat observes and may do."""
+
+
+class InvariantError(AssertionError):
+    """A rule of the simulation was broken: chips, cards, legality or secrecy."""
+
+
+def random_policy(observation: Observation, legal: list[LegalAction], rng: random.Random) -> Action:
+    """Uniform over the legal actions, with a uniform amount for a bet."""
+    option = rng.choice(legal)
+    if isinstance(option.action, Bet):
+        return Bet(option.action.seat, rng.choice(option.amounts()))
+    return option.action
+
+
+def knowable_cards(events: Sequence[Event], viewer: int) -> set[Card]:
+    """Cards the event log (unredacted) says `viewer` was allowed to learn."""
+    known: set[Card] = set()
+    for event in events:
+        if (isinstance(event, Looked) and event.seat == viewer) or isinstance(event, HandRevealed):
+            known.update(card for card in event.cards if card)
+        elif isinstance(event, SideshowCompared) and viewer in (event.asker, event.target):
+            known.update(card for card in event.asker_cards + event.target_cards if card)
+        elif (isinstance(event, CardDealt) and event.face_up and event.card) or (
+            isinstance(event, CardsToPack) and event.face_up
+        ):
+            cards = (event.card,) if isinstance(event, CardDealt) else event.cards
+            known.update(card for card in cards if card)
+        elif getattr(event, "audience", None) is None and hasattr(event, "cards"):
+            known.update(card for card in getattr(event, "cards") if card)  # noqa: B009
+    return known
+
+
+def check_step(game: Game, chips: int, rng: random.Random) -> None:
+    """Every invariant after one step; raises InvariantError naming the broken one."""
+    if game.chips_in_play() != chips:
+        raise InvariantError(f"chips not conserved: {game.chips_in_play()} != {chips}")
+    spectator = game.observe(None)
+    seen = spectator.known_cards()
+    if len(seen) != len(set(seen)):
+        raise InvariantError("a card shows twice on the table")
+    held = _all_physical_cards(game)
+    if held is not None and (len(held) != 52 or len(set(held)) != 52):
+        raise InvariantError(f"the 52 cards are not all there exactly once ({len(set(held))})")
+    events: list[Event] = list(getattr(game, "events", []))
+    for viewer in range(len(game.stacks)):
+        observation = game.observe(viewer)
+        extra = set(observation.known_cards()) - knowable_cards(events, viewer)
+        extra.discard(observation.pack_showing)
+        if events and extra:
+            raise InvariantError(f"seat {viewer} can see {sorted(map(str, extra))}")
+    if not game.deal_over:
+        legal = game.legal_actions()
+        if not legal:
+            raise InvariantError("the deal is live but nobody may act")
+        _check_refusal(game, legal, rng)
+
+
+def _all_physical_cards(game: Game) -> list[Card] | None:
+    pack = getattr(game, "pack", None)
+    players = getattr(game, "players", None)
+    if pack is None or players is None:
+        return None
+    cards = list(pack.cards)
+    cards += [card for player in players.values() for hand in player.hands for card in hand]
+    cards += [card for hand in getattr(game, "retained", {}).values() for card in hand]
+    return cards
+
+
+def _check_refusal(game: Game, legal: list[LegalAction], rng: random.Random) -> None:
+    """An action by the wrong seat, or a bet out of range, must be refused."""
+    seat = legal[0].action.seat
+    wrong_seat = (seat + 1 + rng.randrange(len(game.stacks) - 1)) % len(game.stacks)
+    attempts: list[Action] = [Fold(wrong_seat)]
+    bets = [option for option in legal if isinstance(option.action, Bet)]
+    attempts.append(Bet(seat, bets[0].high + 1 if bets else 10**9))
+    for attempt in attempts:
+        try:
+            game.apply(attempt)
+        except IllegalActionError:
+            continue
+        raise InvariantError(f"the illegal action '{attempt.notation()}' was accepted")
+
+
+@dataclass
+class SeatResult:
+    """One seat's results over a simulation."""
+
+    seat: int
+    bot: str
+    per_deal: list[int] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, object]:
+        """The seat's line of the JSON report: net chips, mean per deal and its 95 % interval."""
+        count = len(self.per_deal)
+        net = sum(self.per_deal)
+        mean = net / count if count else 0.0
+        spread = 0.0
+        if count > 1:
+            variance = sum((value - mean) ** 2 for value in self.per_deal) / (count - 1)
+            spread = 1.96 * math.sqrt(variance / count)
+        return {
+            "seat": self.seat,
+            "bot": self.bot,
+            "net": net,
+            "mean": round(mean, 4),
+            "ci95_low": round(mean - spread, 4),
+            "ci95_high": round(mean + spread, 4),
+        }
+
+
+@dataclass
+class SimulationReport:
+    """What a simulation did and how each seat fared."""
+
+    hands: int
+    seconds: float
+    seats: list[SeatResult]
+
+    def as_dict(self) -> dict[str, object]:
+        """The JSON report of the simulate verb."""
+        rate = self.hands / self.seconds if self.seconds else 0.0
+        return {
+            "hands": self.hands,
+            "hands_per_second": round(rate, 1),
+            "seats": [seat.as_dict() for seat in self.seats],
+        }
+
+
+def simulate(
+    preset: str,
+    players: int,
+    hands: int,
+    seed: int,
+    *,
+    policies: Sequence[tuple[str, Chooser]] = (),
+    stack: int | None = None,
+    check: bool = True,
+) -> SimulationReport:
+    """Play `hands` deals of a preset, checking invariants after every step when `check`."""
+    rules = get_preset(preset).rules()
+    unit = int(getattr(rules, "boot", 0) or getattr(rules, "ante", 0) or 1)
+    start_stack = stack if stack is not None else 200 * unit
+    chosen = list(policies) or [("random", random_policy)] * players
+    if len(chosen) != players:
+        raise ValueError(f"{len(chosen)} policies for {players} seats")
+    rng = random.Random(seed)
+    seat_rngs = [random.Random(seed * 1000 + seat) for seat in range(players)]
+    results = [SeatResult(seat, name) for seat, (name, _) in enumerate(chosen)]
+    session = 0
+    game = create_game(rules, [start_stack] * players, seed=seed, dealer=0)
+    started = time.perf_counter()
+    played = 0
+    while played < hands:
+        if not _everyone_can_play(game, unit):
+            session += 1
+            game = create_game(rules, [start_stack] * players, seed=seed + session, dealer=0)
+        before = list(game.stacks)
+        game.start_deal()
+        chips = game.chips_in_play()
+        steps = 0
+        while not game.deal_over:
+            if check:
+                check_step(game, chips, rng)
+            legal = game.legal_actions()
+            seat = legal[0].action.seat
+            _, policy = chosen[seat]
+            action = policy(game.observe(seat), legal, seat_rngs[seat])
+            game.apply(action)
+            steps += 1
+            if steps > 100_000:
+                raise InvariantError("a deal ran past 100,000 actions")
+        if check:
+            check_step(game, chips, rng)
+            _check_replay(game)
+        for seat, result in enumerate(results):
+            result.per_deal.append(game.stacks[seat] - before[seat])
+        played += 1
+    return SimulationReport(played, time.perf_counter() - started, results)
+
+
+def _everyone_can_play(game: Game, unit: int) -> bool:
+    return game.can_deal() and min(game.stacks) >= unit * 10
+
+
+def _check_replay(game: Game) -> None:
+    """Replaying the history written for the deal must end in the same state."""
+    result = replay(write_deal(game))
+    if result.game.stacks != game.stacks:
+        raise InvariantError(
+            f"replaying the history gives stacks {result.game.stacks}, not {game.stacks}"
+        )
+    if result.game.observe(None).pots != game.observe(None).pots:
+        raise InvariantError("replaying the history gives different pots")
