@@ -49,6 +49,7 @@ class Observation:
     legal: tuple[LegalAction, ...]
     history: tuple[Event, ...]
     message: str = ""
+    rules: object = None
 
     @property
     def me(self) -> SeatView | None:

@@ -214,6 +214,7 @@ class PotGame:
             legal=legal,
             history=tuple(redact(event, viewer) for event in self.events),
             message=self.message,
+            rules=getattr(self, "rules", None),
         )
 
     # --- hooks for the families -----------------------------------------------------------

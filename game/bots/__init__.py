@@ -1,0 +1,1 @@
+"""Computer players: each chooses from an observation that cannot hold hidden cards."""

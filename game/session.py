@@ -1,0 +1,91 @@
+"""A table in play: who sits where (human or bot), the game, and every finished deal's history."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.bots.base import Bot
+from game.bots.registry import make_bot
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.factory import create_game
+from game.engine.game import Game
+from game.engine.history import write_deal
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """One seat of a new table: a name, and a human or a bot of some level."""
+
+    name: str
+    human: bool
+    bot: str = "easy"
+
+
+class Session:
+    """Seats, the game and the hand histories; the one place actions are applied."""
+
+    def __init__(
+        self,
+        rules: object,
+        seats: Sequence[SeatPlan],
+        *,
+        stack: int = 200,
+        seed: int = 0,
+        dealer: int = 0,
+    ) -> None:
+        self.rules = rules
+        self.seats = list(seats)
+        self.seed = seed
+        self.game: Game = create_game(rules, [stack] * len(seats), seed=seed, dealer=dealer)
+        self.bots: dict[int, Bot] = {
+            index: make_bot(plan.bot) for index, plan in enumerate(seats) if not plan.human
+        }
+        self.bot_rngs = {index: random.Random(seed * 7919 + index) for index in self.bots}
+        self.histories: list[str] = []
+
+    @property
+    def names(self) -> list[str]:
+        """Each seat's name."""
+        return [plan.name for plan in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats people play."""
+        return [index for index, plan in enumerate(self.seats) if plan.human]
+
+    def is_human(self, seat: int | None) -> bool:
+        """Whether a person plays `seat`."""
+        return seat is not None and self.seats[seat].human
+
+    def start_deal(self) -> list[Event]:
+        """Start the next deal."""
+        return self.game.start_deal()
+
+    def submit(self, action: Action) -> list[Event]:
+        """Apply a person's action; raises IllegalActionError naming the rule on a bad one."""
+        events = self.game.apply(action)
+        self._after(events)
+        return events
+
+    def bot_to_act(self) -> bool:
+        """Whether the game waits for a bot."""
+        seat = self.game.to_act
+        return seat is not None and seat in self.bots
+
+    def play_bot(self) -> list[Event]:
+        """Let the bot whose turn it is act, from its own observation only."""
+        seat = self.game.to_act
+        if seat is None or seat not in self.bots:
+            return []
+        observation = self.game.observe(seat)
+        action = self.bots[seat].choose(observation, list(observation.legal), self.bot_rngs[seat])
+        events = self.game.apply(action)
+        self._after(events)
+        return events
+
+    def _after(self, events: list[Event]) -> None:
+        if self.game.deal_over:
+            self.histories.append(write_deal(self.game, self.names))
