@@ -102,6 +102,12 @@ class Card:
     rank: Rank
     suit: Suit
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", int(self.rank) * 4 + _SUIT_HASH[self.suit.value])
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined, no-any-return]
+
     def __str__(self) -> str:
         return f"{self.rank.symbol}{self.suit.value}"
 
@@ -120,6 +126,7 @@ class Card:
 
 
 _SUIT_ORDER = {suit: position for position, suit in enumerate(Suit)}
+_SUIT_HASH = {suit.value: position for position, suit in enumerate(Suit)}
 
 FULL_DECK: tuple[Card, ...] = tuple(
     Card(rank, suit) for rank in sorted(Rank, reverse=True) for suit in Suit
@@ -184,9 +191,10 @@ class Pack:
     """
 
     def __init__(self, cards: Sequence[Card]) -> None:
-        if len(set(cards)) != len(cards):
-            raise ValueError("a pack cannot hold the same card twice")
         self._cards: list[Card] = list(cards)
+        self._members: set[Card] = set(self._cards)
+        if len(self._members) != len(self._cards):
+            raise ValueError("a pack cannot hold the same card twice")
 
     @classmethod
     def new(cls) -> Pack:
@@ -210,20 +218,23 @@ class Pack:
         if count > len(self._cards):
             raise ValueError(f"cannot deal {count} cards from a pack of {len(self._cards)}")
         dealt, self._cards = self._cards[:count], self._cards[count:]
+        self._members.difference_update(dealt)
         return tuple(dealt)
 
     def to_bottom(self, cards: Iterable[Card]) -> None:
         """Put cards under the pack in the given order (the first given ends up highest)."""
-        returned = list(cards)
-        clash = set(returned) & set(self._cards)
-        if clash or len(set(returned)) != len(returned):
-            raise ValueError("a card cannot go back into a pack that already holds it")
+        returned = self._checked_return(cards)
         self._cards.extend(returned)
 
     def to_top(self, cards: Iterable[Card]) -> None:
         """Put cards on top of the pack in the given order (the first given becomes the top)."""
-        returned = list(cards)
-        clash = set(returned) & set(self._cards)
-        if clash or len(set(returned)) != len(returned):
-            raise ValueError("a card cannot go back into a pack that already holds it")
+        returned = self._checked_return(cards)
         self._cards[:0] = returned
+
+    def _checked_return(self, cards: Iterable[Card]) -> list[Card]:
+        returned = list(cards)
+        incoming = set(returned)
+        if len(incoming) != len(returned) or not incoming.isdisjoint(self._members):
+            raise ValueError("a card cannot go back into a pack that already holds it")
+        self._members.update(incoming)
+        return returned

@@ -103,6 +103,8 @@ class PotGame:
         self.stake = 0
         self.phase = self._PHASE_BETWEEN
         self._to_act: int | None = None
+        self._legal_cache: list[LegalAction] | None = None
+        self._order: list[int] = []
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.deal_start: tuple[SeatSetup, ...] = ()
@@ -154,7 +156,9 @@ class PotGame:
         """Exactly what the seat to act may do now."""
         if self._to_act is None:
             return []
-        return self._legal_for(self._to_act)
+        if self._legal_cache is None:
+            self._legal_cache = self._legal_for(self._to_act)
+        return list(self._legal_cache)
 
     def apply(self, action: Action) -> list[Event]:
         """Verify and do an action; returns its events or raises IllegalActionError."""
@@ -165,12 +169,14 @@ class PotGame:
                 f"It is seat {self._to_act}'s turn, not seat {action.seat}'s: "
                 "players act in turn, never out of turn."
             )
-        legal = self._legal_for(action.seat)
+        legal = self.legal_actions()
         if not any(option.allows(action) for option in legal):
             raise IllegalActionError(self._why_illegal(action, legal))
         start = len(self.events)
         self.actions.append(action)
+        self._legal_cache = None
         self._do(action)
+        self._legal_cache = None
         return self.events[start:]
 
     def observe(self, viewer: int | None) -> Observation:
@@ -267,18 +273,16 @@ class PotGame:
 
     def live_players(self) -> list[Player]:
         """Players still in, in order of play from the dealer's left."""
-        return [
-            self.players[seat]
-            for seat in self.seats_from(self.next_seat(self._dealer))
-            if seat in self.players and self.players[seat].live
-        ]
+        players = self.players
+        return [players[seat] for seat in self._order if not players[seat].folded]
 
     def next_live_after(self, seat: int, *, betting: bool = True) -> int | None:
         """The next live player after `seat` (skipping covering players when `betting`)."""
-        for candidate in list(self.seats_from(seat))[1:]:
-            player = self.players.get(candidate)
-            if player and player.live and not (betting and player.covering):
-                return candidate
+        count = self.seat_count
+        for offset in range(1, count):
+            player = self.players.get((seat + offset * self._direction) % count)
+            if player and not player.folded and not (betting and player.covering):
+                return player.seat
         return None
 
     def previous_live_before(self, seat: int) -> int | None:
@@ -326,6 +330,8 @@ class PotGame:
             self.events.append(PackShuffled(shuffle_reason))
         self.deal_deck = self.pack.cards
         ordered = [seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in seats]
+        self._order = ordered
+        self._legal_cache = None
         self.events.append(DealStarted(self._deal_number, self._dealer, tuple(ordered)))
         self.pot = self.carried
         self.carried = 0
@@ -403,6 +409,7 @@ class PotGame:
 
     def _set_turn(self, seat: int | None) -> None:
         self._to_act = seat
+        self._legal_cache = None
         if seat is not None:
             self.events.append(TurnPassed(seat))
 
