@@ -1,0 +1,1 @@
+"""Files: where they live (platformdirs), settings and saves as pydantic JSON, atomic writes."""

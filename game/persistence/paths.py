@@ -1,0 +1,24 @@
+"""Where Trey keeps its files, from platformdirs (tests redirect them with the XDG variables)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "trey"
+
+
+def config_folder() -> Path:
+    """The user config folder: settings and the last game's choices."""
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_folder() -> Path:
+    """The user data folder: saved sessions, statistics and hand histories."""
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def settings_file() -> Path:
+    """The settings file."""
+    return config_folder() / "settings.json"

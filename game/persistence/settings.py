@@ -1,0 +1,46 @@
+"""The player's settings: one pydantic model, saved in the user config folder."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from game.persistence.paths import settings_file
+from game.persistence.store import Loaded, load_model, save_model
+
+SETTINGS_VERSION = 1
+
+CARD_BACKS = ("classic", "blue", "green")
+TABLE_COLOURS = ("green", "blue", "red", "charcoal")
+
+
+class Settings(BaseModel):
+    """Everything the settings screen changes."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    schema_version: int = SETTINGS_VERSION
+    animation_speed: float = Field(
+        1.0, ge=0.25, le=4.0, description="1 is normal; 2 twice as fast."
+    )
+    sound: bool = True
+    volume: float = Field(0.7, ge=0.0, le=1.0)
+    fullscreen: bool = False
+    window_width: int = Field(1280, ge=640, le=7680)
+    window_height: int = Field(720, ge=360, le=4320)
+    four_colour_deck: bool = False
+    card_back: Literal["classic", "blue", "green"] = "classic"
+    table_colour: Literal["green", "blue", "red", "charcoal"] = "green"
+    coach: bool = False
+    last_preset: str = "teen_patti"
+
+
+def load_settings() -> Loaded[Settings]:
+    """The saved settings, or the defaults with a note saying why."""
+    return load_model(settings_file(), Settings, schema_version=SETTINGS_VERSION)
+
+
+def save_settings(settings: Settings) -> str:
+    """Save the settings; returns '' or why they could not be saved."""
+    return save_model(settings_file(), settings)
