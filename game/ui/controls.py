@@ -1,0 +1,107 @@
+"""Controls built from the legal actions only, with labels, keyboard shortcuts and rule tooltips.
+
+Pure logic (no pygame): the table scene lays these out as buttons, so a button for an illegal
+action cannot exist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.engine.actions import (
+    Action,
+    AnswerShowdown,
+    AnswerSideshow,
+    Bet,
+    ChooseHand,
+    Cover,
+    Fold,
+    KeepHand,
+    LegalAction,
+    Look,
+    ProposeShowdown,
+    Show,
+    Sideshow,
+    Stay,
+)
+
+
+@dataclass(frozen=True)
+class Control:
+    """One button: what it says, its key, its tooltip, and the legal action behind it."""
+
+    label: str
+    key: str
+    tooltip: str
+    legal: LegalAction
+
+    @property
+    def has_amount(self) -> bool:
+        """Whether the control needs an amount chooser (a bet with a range)."""
+        return isinstance(self.legal.action, Bet) and self.legal.high > self.legal.low
+
+    def action(self, amount: int | None = None) -> Action:
+        """The action this control submits (for a bet, with the chosen amount)."""
+        if isinstance(self.legal.action, Bet):
+            chosen = self.legal.low if amount is None else amount
+            return Bet(self.legal.action.seat, chosen)
+        return self.legal.action
+
+
+def _bet_label(family: str, blind: bool) -> str:
+    if family == "teen_patti":
+        return "Blind" if blind else "Chaal"
+    return "Bet"
+
+
+def _describe(action: Action, family: str, blind: bool) -> tuple[str, str]:
+    """(label, shortcut key) for an action in a family's own words."""
+    brag = family == "brag"
+    if isinstance(action, Look):
+        if action.hand in ("new", "old"):
+            return (f"Look at {action.hand}", "n" if action.hand == "new" else "o")
+        return ("See cards", "l")
+    if isinstance(action, Bet):
+        return (_bet_label(family, blind), "b")
+    if isinstance(action, Show):
+        return ("See" if brag else "Show", "s")
+    if isinstance(action, Fold):
+        return ("Fold" if brag else "Pack", "f")
+    if isinstance(action, Sideshow):
+        return ("Sideshow", "d")
+    if isinstance(action, AnswerSideshow):
+        return ("Accept", "a") if action.accept else ("Refuse", "r")
+    if isinstance(action, KeepHand):
+        return ("Keep it", "k") if action.keep else ("Fold it", "f")
+    if isinstance(action, ChooseHand):
+        return (f"Keep {action.hand} unseen", "n" if action.hand == "new" else "o")
+    if isinstance(action, Cover):
+        return ("Cover the pot", "c")
+    if isinstance(action, Stay):
+        return ("Stay", "t")
+    if isinstance(action, ProposeShowdown):
+        return ("Propose showdown", "p")
+    if isinstance(action, AnswerShowdown):
+        return ("Agree", "y") if action.agree else ("Refuse", "r")
+    return (action.verb.replace("_", " ").capitalize(), action.verb[:1])
+
+
+def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list[Control]:
+    """One control per legal action, each with a distinct shortcut key."""
+    controls: list[Control] = []
+    used: set[str] = set()
+    for option in legal:
+        label, key = _describe(option.action, family, blind)
+        if key in used:
+            key = next(
+                (letter for letter in label.lower() if letter.isalpha() and letter not in used), ""
+            )
+        if not key:
+            key = next(str(digit) for digit in range(1, 10) if str(digit) not in used)
+        used.add(key)
+        if option.low and not isinstance(option.action, Bet):
+            label = f"{label} ({option.low})"
+        tooltip = option.rule or label
+        controls.append(Control(label, key, tooltip, option))
+    return controls

@@ -1,0 +1,456 @@
+"""Where everything sits on the table: pure geometry in a logical 1280×720 space, no drawing.
+
+Seats go round an oval table clockwise from the viewer, who always sits at the bottom centre.
+`Viewport` maps the logical space onto any window (uniform scale, centred), so the renderer can
+draw art at the real pixel size.
+
+>>> layout = table_layout(4)
+>>> [seat.side for seat in layout.seats]
+['bottom', 'left', 'top', 'right']
+>>> Viewport.fit((2560, 1440)).scale
+2.0
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+LOGICAL_WIDTH = 1280
+LOGICAL_HEIGHT = 720
+LOGICAL_SIZE = (LOGICAL_WIDTH, LOGICAL_HEIGHT)
+"""The size every layout is computed in; the window scales it uniformly."""
+
+CARD_ASPECT = 1.4
+"""Height over width of a playing card (poker size, 2.5 × 3.5 inches)."""
+
+CARD_WIDTH = 62.0
+"""Logical width of an opponent's card."""
+
+VIEWER_CARD_WIDTH = 90.0
+"""Logical width of the viewer's own cards (bigger: they matter most)."""
+
+MIN_SEATS = 2
+MAX_SEATS = 7
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Box:
+    """An axis-aligned rectangle in logical units: top-left corner and size."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @classmethod
+    def around(cls, centre: Point, width: float, height: float) -> Box:
+        """The box of the given size centred on `centre`."""
+        return cls(centre[0] - width / 2, centre[1] - height / 2, width, height)
+
+    @property
+    def right(self) -> float:
+        """The x of the right edge."""
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        """The y of the bottom edge."""
+        return self.y + self.height
+
+    @property
+    def centre(self) -> Point:
+        """The middle point."""
+        return (self.x + self.width / 2, self.y + self.height / 2)
+
+    def intersects(self, other: Box) -> bool:
+        """Whether the two boxes share any area (touching edges do not count)."""
+        return (
+            self.x < other.right
+            and other.x < self.right
+            and self.y < other.bottom
+            and other.y < self.bottom
+        )
+
+    def contains(self, point: Point) -> bool:
+        """Whether the point lies inside the box."""
+        return self.x <= point[0] < self.right and self.y <= point[1] < self.bottom
+
+    def inside(self, other: Box) -> bool:
+        """Whether this box lies wholly within `other`."""
+        return (
+            self.x >= other.x
+            and self.y >= other.y
+            and self.right <= other.right
+            and self.bottom <= other.bottom
+        )
+
+    def union(self, other: Box) -> Box:
+        """The smallest box holding both."""
+        left, top = min(self.x, other.x), min(self.y, other.y)
+        right, bottom = max(self.right, other.right), max(self.bottom, other.bottom)
+        return Box(left, top, right - left, bottom - top)
+
+    def moved(self, dx: float, dy: float) -> Box:
+        """The same box shifted by (dx, dy)."""
+        return Box(self.x + dx, self.y + dy, self.width, self.height)
+
+    def inflated(self, margin: float) -> Box:
+        """The box grown by `margin` on every side (negative shrinks)."""
+        return Box(
+            self.x - margin, self.y - margin, self.width + 2 * margin, self.height + 2 * margin
+        )
+
+
+SCREEN = Box(0, 0, LOGICAL_WIDTH, LOGICAL_HEIGHT)
+"""The whole logical screen."""
+
+TABLE_CENTRE: Point = (640.0, 318.0)
+"""Middle of the felt."""
+
+RAIL = Box(70, 58, 1140, 520)
+"""Outer edge of the padded rail: a stadium (rectangle with round ends) filling this box."""
+
+RAIL_THICKNESS = 34.0
+"""How wide the rail is; the felt is the rail box shrunk by this much."""
+
+FELT = RAIL.inflated(-RAIL_THICKNESS)
+"""The playing surface."""
+
+PLATE_SIZE = (176.0, 56.0)
+"""A name plate: avatar, name and stack."""
+
+VIEWER_PLATE_SIZE = (196.0, 60.0)
+"""The viewer's own name plate."""
+
+BADGE_SIZE = (66.0, 20.0)
+"""A BLIND / SEEN pill."""
+
+BET_SIZE = (92.0, 62.0)
+"""The space for a seat's committed chips and their label."""
+
+BUTTON_RADIUS = 15.0
+"""The dealer button's radius."""
+
+POT_BOX = Box.around((660.0, 318.0), 230, 100)
+"""Chips of the pot(s) and their labels."""
+
+PACK_CENTRE: Point = (480.0, 314.0)
+"""Where the pack lies, left of the pot."""
+
+CONTROLS = Box(880, 606, 392, 108)
+"""Reserved bottom-right for the viewer's action buttons (built from the legal actions)."""
+
+MESSAGES = Box(8, 606, 392, 108)
+"""Reserved bottom-left for the message line and hand log."""
+
+_SLOTS: dict[str, Point] = {
+    "bottom": (640.0, 660.0),
+    "bottom_left": (232.0, 540.0),
+    "left": (106.0, 300.0),
+    "top_left": (346.0, 46.0),
+    "top": (640.0, 46.0),
+    "top_right": (934.0, 46.0),
+    "right": (1174.0, 300.0),
+    "bottom_right": (1048.0, 540.0),
+}
+
+_SLOTS_BY_COUNT: dict[int, tuple[str, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "top_left", "top_right"),
+    4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "left", "top_left", "top_right", "right"),
+    6: ("bottom", "left", "top_left", "top", "top_right", "right"),
+    7: ("bottom", "bottom_left", "left", "top_left", "top_right", "right", "bottom_right"),
+}
+"""Slots clockwise from the viewer (on screen: bottom, then left, top, right)."""
+
+
+@dataclass(frozen=True)
+class SeatLayout:
+    """Where one seat's things go: plate, badge, cards per hand, bet pile, dealer button."""
+
+    seat: int
+    side: str
+    anchor: Point
+    plate: Box
+    badge: Box
+    hands: tuple[tuple[Box, ...], ...]
+    bet: Box
+    button: Point
+    card_width: float
+
+    @property
+    def cards_area(self) -> Box:
+        """The box holding every card of every hand."""
+        boxes = [box for hand in self.hands for box in hand]
+        area = boxes[0]
+        for box in boxes[1:]:
+            area = area.union(box)
+        return area
+
+    @property
+    def button_box(self) -> Box:
+        """The dealer button's square."""
+        return Box.around(self.button, 2 * BUTTON_RADIUS, 2 * BUTTON_RADIUS)
+
+    def boxes(self) -> tuple[Box, ...]:
+        """Every box this seat draws in, for overlap checks and hit tests."""
+        return (self.plate, self.badge, self.cards_area, self.bet, self.button_box)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The whole table: rail, felt, seats (indexed by seat number), pot, pack, reserved areas."""
+
+    rail: Box
+    felt: Box
+    seats: tuple[SeatLayout, ...]
+    pot: Box
+    pack: Box
+    controls: Box
+    messages: Box
+
+
+def card_height(width: float) -> float:
+    """A card's height for its width."""
+    return width * CARD_ASPECT
+
+
+def slot_names(seat_count: int) -> tuple[str, ...]:
+    """The slot names used for a table of `seat_count` seats, clockwise from the viewer."""
+    if seat_count not in _SLOTS_BY_COUNT:
+        raise ValueError(f"a table seats {MIN_SEATS} to {MAX_SEATS} players, not {seat_count}")
+    return _SLOTS_BY_COUNT[seat_count]
+
+
+def _side(slot: str) -> str:
+    if slot == "bottom":
+        return "bottom"
+    if slot.startswith("top"):
+        return "top"
+    if slot.endswith("left"):
+        return "left"
+    return "right"
+
+
+def hand_boxes(
+    centre: Point,
+    card_width: float,
+    hand_count: int,
+    cards_per_hand: int,
+    spread: float,
+    stacked: bool = False,
+) -> tuple[tuple[Box, ...], ...]:
+    """Card boxes for `hand_count` fanned hands centred on `centre`, side by side or stacked.
+
+    `spread` is the step between cards of one hand as a fraction of the card width.
+    """
+    width, height = _hands_size(card_width, hand_count, cards_per_hand, spread, stacked)
+    hand_width = card_width * (1 + spread * (cards_per_hand - 1))
+    gap = card_width * _HAND_GAP
+    left, top = centre[0] - width / 2, centre[1] - height / 2
+    hands: list[tuple[Box, ...]] = []
+    for hand in range(hand_count):
+        if stacked:
+            start_x, start_y = left, top + hand * (card_height(card_width) + gap)
+        else:
+            start_x, start_y = left + hand * (hand_width + gap), top
+        hands.append(
+            tuple(
+                Box(
+                    start_x + card * spread * card_width,
+                    start_y,
+                    card_width,
+                    card_height(card_width),
+                )
+                for card in range(cards_per_hand)
+            )
+        )
+    return tuple(hands)
+
+
+_HAND_GAP = 0.22
+"""The gap between two hands of one seat, as a fraction of the card width."""
+
+
+def _hands_size(
+    card_width: float, hand_count: int, cards_per_hand: int, spread: float, stacked: bool
+) -> tuple[float, float]:
+    hand_width = card_width * (1 + spread * (cards_per_hand - 1))
+    gap = card_width * _HAND_GAP
+    if stacked:
+        return hand_width, hand_count * card_height(card_width) + (hand_count - 1) * gap
+    return hand_count * hand_width + (hand_count - 1) * gap, card_height(card_width)
+
+
+def _push_out(origin: Box, size: tuple[float, float], direction: Point, margin: float) -> Point:
+    """The centre for a box of `size` placed beside `origin` along `direction`, `margin` apart."""
+    dx, dy = direction
+    reaches = []
+    if abs(dx) > 1e-6:
+        reaches.append((origin.width + size[0]) / 2 / abs(dx))
+    if abs(dy) > 1e-6:
+        reaches.append((origin.height + size[1]) / 2 / abs(dy))
+    distance = min(reaches) + margin
+    cx, cy = origin.centre
+    return (cx + dx * distance, cy + dy * distance)
+
+
+def _toward_centre(point: Point) -> Point:
+    dx, dy = TABLE_CENTRE[0] - point[0], TABLE_CENTRE[1] - point[1]
+    length = math.hypot(dx, dy)
+    return (dx / length, dy / length)
+
+
+def seat_layout(
+    seat: int, slot: str, hand_count: int = 1, cards_per_hand: int = 3, viewer: bool = False
+) -> SeatLayout:
+    """Lay out one seat sitting in `slot` (see slot_names) with its hands of cards."""
+    anchor = _SLOTS[slot]
+    side = _side(slot)
+    plate = Box.around(anchor, *(VIEWER_PLATE_SIZE if viewer else PLATE_SIZE))
+    on_left = anchor[0] <= TABLE_CENTRE[0]
+    stacked = slot in ("left", "right") and hand_count > 1
+    if viewer:
+        card_width, spread = VIEWER_CARD_WIDTH, 1.08
+        if hand_count > 1:
+            card_width, spread = VIEWER_CARD_WIDTH * 0.8, 0.5
+    else:
+        card_width, spread = CARD_WIDTH, 0.42
+        if hand_count > 1:
+            card_width = CARD_WIDTH * 0.82
+    cards_size = _hands_size(card_width, hand_count, cards_per_hand, spread, stacked)
+    if side == "bottom":
+        direction: Point = (0.0, -1.0)
+    elif side == "top":
+        direction = (0.0, 1.0)
+    elif slot == "left":
+        direction = (1.0, 0.0)
+    elif slot == "right":
+        direction = (-1.0, 0.0)
+    else:
+        direction = _toward_centre(anchor)
+    cards_centre = _push_out(plate, cards_size, direction, 10 if viewer else 8)
+    if slot in ("left", "right"):
+        cards_centre = (cards_centre[0], anchor[1])
+    hands = hand_boxes(cards_centre, card_width, hand_count, cards_per_hand, spread, stacked)
+    cards = Box.around(cards_centre, *cards_size)
+    radius = BUTTON_RADIUS
+    if viewer:
+        badge_centre = (plate.right + BADGE_SIZE[0] / 2 + 8, plate.centre[1])
+        bet_centre = (cards.centre[0], cards.y - BET_SIZE[1] / 2 - 4)
+        button = (cards.right + radius + 12, cards.bottom - radius)
+    elif side == "top":
+        badge_centre = (plate.right - BADGE_SIZE[0] / 2 - 8, plate.y - 4)
+        bet_centre = _push_out(cards, BET_SIZE, direction, 4)
+        button_x = cards.right + radius + 8 if on_left else cards.x - radius - 8
+        button = (button_x, cards.y + radius + 2)
+    elif slot in ("left", "right"):
+        badge_centre = (plate.right - BADGE_SIZE[0] / 2 - 8, plate.y - 4)
+        bet_centre = (cards.centre[0], cards.bottom + BET_SIZE[1] / 2 + 6)
+        if stacked:
+            bet_centre = _push_out(cards, BET_SIZE, direction, 4)
+        button = (cards.centre[0], cards.y - radius - 8)
+    else:
+        badge_centre = (plate.right - BADGE_SIZE[0] / 2 - 8, plate.bottom + 4)
+        bet_centre = _push_out(cards, BET_SIZE, direction, 4)
+        button_x = cards.right + radius + 8 if on_left else cards.x - radius - 8
+        button = (button_x, cards.bottom - radius - 2)
+    return SeatLayout(
+        seat=seat,
+        side=side,
+        anchor=anchor,
+        plate=plate,
+        badge=Box.around(badge_centre, *BADGE_SIZE),
+        hands=hands,
+        bet=Box.around(bet_centre, *BET_SIZE),
+        button=button,
+        card_width=card_width,
+    )
+
+
+def table_layout(
+    seat_count: int,
+    viewer_seat: int | None = 0,
+    hand_counts: Sequence[int] | None = None,
+    cards_per_hand: int = 3,
+) -> TableLayout:
+    """Lay out a table of `seat_count` seats with `viewer_seat` at the bottom centre.
+
+    `hand_counts[seat]` is how many hands that seat holds (2 for a Brag seat keeping a blind
+    hand); a spectator (`viewer_seat` None) sees seat 0 at the bottom.
+    """
+    slots = slot_names(seat_count)
+    bottom = 0 if viewer_seat is None else viewer_seat
+    if not 0 <= bottom < seat_count:
+        raise ValueError(f"viewer seat {viewer_seat} is not one of the {seat_count} seats")
+    counts = list(hand_counts) if hand_counts is not None else [1] * seat_count
+    seats = tuple(
+        seat_layout(
+            seat,
+            slots[(seat - bottom) % seat_count],
+            hand_count=max(1, counts[seat]),
+            cards_per_hand=cards_per_hand,
+            viewer=seat == bottom,
+        )
+        for seat in range(seat_count)
+    )
+    pack = Box.around(PACK_CENTRE, CARD_WIDTH + 14, card_height(CARD_WIDTH) + 14)
+    return TableLayout(
+        rail=RAIL,
+        felt=FELT,
+        seats=seats,
+        pot=POT_BOX,
+        pack=pack,
+        controls=CONTROLS,
+        messages=MESSAGES,
+    )
+
+
+@dataclass(frozen=True)
+class Viewport:
+    """Maps logical coordinates to window pixels: one uniform scale, centred (letterboxed)."""
+
+    scale: float
+    offset_x: float
+    offset_y: float
+    window_width: int
+    window_height: int
+
+    @classmethod
+    def fit(cls, window_size: tuple[int, int]) -> Viewport:
+        """The largest centred view of the logical space that fits the window."""
+        width, height = max(1, window_size[0]), max(1, window_size[1])
+        scale = min(width / LOGICAL_WIDTH, height / LOGICAL_HEIGHT)
+        return cls(
+            scale=scale,
+            offset_x=(width - LOGICAL_WIDTH * scale) / 2,
+            offset_y=(height - LOGICAL_HEIGHT * scale) / 2,
+            window_width=width,
+            window_height=height,
+        )
+
+    def point(self, point: Point) -> tuple[int, int]:
+        """A logical point in window pixels."""
+        return (
+            round(self.offset_x + point[0] * self.scale),
+            round(self.offset_y + point[1] * self.scale),
+        )
+
+    def box(self, box: Box) -> tuple[int, int, int, int]:
+        """A logical box in window pixels (x, y, width, height), edges rounded consistently."""
+        left, top = self.point((box.x, box.y))
+        right, bottom = self.point((box.right, box.bottom))
+        return (left, top, right - left, bottom - top)
+
+    def length(self, length: float) -> int:
+        """A logical length in whole pixels (at least 1)."""
+        return max(1, round(length * self.scale))
+
+    def logical(self, pixel: tuple[float, float]) -> Point:
+        """A window pixel in logical coordinates (for hit tests)."""
+        return ((pixel[0] - self.offset_x) / self.scale, (pixel[1] - self.offset_y) / self.scale)

@@ -1,0 +1,416 @@
+"""Draw a whole table from an Observation: felt, seats, cards, chips, pots, pack, dealer button.
+
+`draw_table` is a pure view of the observation (plus names and look options). Animations reuse
+`draw_card` and `draw_chips` for things in flight and pass `hidden_cards` so a card still
+travelling is not also drawn in its final place.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from game.engine.cards import Card
+from game.engine.observation import Observation, SeatView
+from game.ui.art import DEFAULT_STYLE, ArtStyle, Colour, glow, ready, soft_shadow, supersampled
+from game.ui.cards_art import CORNER_RADIUS, card_back, card_face, card_size
+from game.ui.chips_art import chip_face, chip_pile
+from game.ui.fonts import fit_text, text
+from game.ui.layout import (
+    CARD_WIDTH,
+    Box,
+    Point,
+    SeatLayout,
+    TableLayout,
+    Viewport,
+    card_height,
+    table_layout,
+)
+from game.ui.table_art import dealer_button, table_background
+
+CardSlot = tuple[int, int, int]
+"""A card's place at the table: (seat, hand, position in hand)."""
+
+GOLD: Colour = (232, 190, 92)
+TURN_GLOW: Colour = (255, 196, 64)
+WIN_GLOW: Colour = (120, 230, 140)
+AVATAR_COLOURS: tuple[Colour, ...] = (
+    (70, 130, 200),
+    (200, 90, 80),
+    (90, 170, 110),
+    (190, 140, 60),
+    (150, 100, 190),
+    (60, 160, 170),
+    (200, 110, 160),
+)
+BADGE_COLOURS: dict[str, Colour] = {
+    "BLIND": (104, 66, 176),
+    "SEEN": (22, 136, 128),
+    "FOLDED": (96, 96, 100),
+    "OUT": (70, 70, 74),
+}
+OTHER_BADGE: Colour = (206, 110, 30)
+
+
+@dataclass(frozen=True)
+class TableExtras:
+    """What the animator and scenes add to a plain view of the observation."""
+
+    hidden_cards: frozenset[CardSlot] = frozenset()
+    winners: frozenset[int] = frozenset()
+    show_turn: bool = True
+    hide_pot: bool = False
+    committed_override: dict[int, int] = field(default_factory=dict)
+
+
+def layout_for(observation: Observation, viewer_seat: int | None = None) -> TableLayout:
+    """The layout that `draw_table` uses for this observation (for hit tests and animations)."""
+    viewer = observation.viewer if viewer_seat is None else viewer_seat
+    counts = [max(1, len(view.hands)) for view in observation.seats]
+    per_hand = max((len(hand) for view in observation.seats for hand in view.hands), default=3)
+    return table_layout(len(observation.seats), viewer, counts, max(3, per_hand))
+
+
+def draw_card(
+    surface: pygame.Surface,
+    viewport: Viewport,
+    card: Card | None,
+    box: Box,
+    style: ArtStyle = DEFAULT_STYLE,
+    dim: bool = False,
+) -> None:
+    """Draw one card (face up if known, else its back) with a soft shadow, filling `box`."""
+    left, top = viewport.point((box.x, box.y))
+    width = viewport.length(box.width)
+    image = (
+        card_back(style.back, width) if card is None else card_face(card, width, style.four_colour)
+    )
+    height = image.get_height()
+    radius = round(width * CORNER_RADIUS)
+    blur = max(1, round(width * 0.045))
+    shadow = soft_shadow((width, height), radius, blur)
+    pad = blur * 2
+    offset = max(1, round(width * 0.03))
+    surface.blit(shadow, (left - pad + offset, top - pad + offset * 2))
+    surface.blit(image, (left, top))
+    if dim:
+        surface.blit(_dimmer((width, height), radius), (left, top))
+
+
+@lru_cache(maxsize=16)
+def _dimmer(size: tuple[int, int], radius: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (12, 16, 14, 150), veil.get_rect(), border_radius=radius)
+    return ready(veil)
+
+
+def draw_chips(
+    surface: pygame.Surface, viewport: Viewport, amount: int, base: Point
+) -> pygame.Rect:
+    """Draw a pile worth `amount` standing on `base` (bottom centre); returns its pixel rect."""
+    pile = chip_pile(amount, viewport.length(30))
+    centre_x, bottom = viewport.point(base)
+    rect = pile.get_rect(midbottom=(centre_x, bottom))
+    surface.blit(pile, rect)
+    return rect
+
+
+@lru_cache(maxsize=64)
+def _pill(
+    words: str, height: int, colour: Colour, text_colour: Colour = (255, 255, 255)
+) -> pygame.Surface:
+    label = text(words, max(6, round(height * 0.6)), text_colour, True)
+    width = label.get_width() + height
+    edge = tuple(min(255, channel + 50) for channel in colour)
+
+    def draw(canvas: pygame.Surface, factor: float) -> None:
+        rect = canvas.get_rect()
+        pygame.draw.rect(canvas, (*edge, 255), rect, border_radius=rect.height // 2)
+        inner = rect.inflate(-round(2 * factor), -round(2 * factor))
+        pygame.draw.rect(canvas, (*colour, 255), inner, border_radius=inner.height // 2)
+
+    pill = supersampled((width, height), draw, edge=colour)
+    pill.blit(label, label.get_rect(center=(width / 2, height / 2)))
+    return ready(pill)
+
+
+def _draw_pill(
+    surface: pygame.Surface, words: str, centre: tuple[int, int], height: int, colour: Colour
+) -> None:
+    pill = _pill(words, height, colour)
+    surface.blit(pill, pill.get_rect(center=centre))
+
+
+@lru_cache(maxsize=32)
+def _plate(size: tuple[int, int], muted: bool) -> pygame.Surface:
+    top, bottom = ((52, 54, 60), (26, 27, 31)) if not muted else ((44, 44, 46), (30, 30, 32))
+    border = (196, 160, 90) if not muted else (96, 92, 86)
+
+    def draw(canvas: pygame.Surface, factor: float) -> None:
+        rect = canvas.get_rect()
+        radius = round(rect.height * 0.28)
+        pygame.draw.rect(canvas, (*border, 255), rect, border_radius=radius)
+        inner = rect.inflate(-round(2 * factor), -round(2 * factor))
+        for row in range(inner.height):
+            amount = row / max(1, inner.height - 1)
+            shade = tuple(round(a + (b - a) * amount) for a, b in zip(top, bottom, strict=True))
+            pygame.draw.line(
+                canvas, (*shade, 240), (inner.x, inner.y + row), (inner.right - 1, inner.y + row)
+            )
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
+        pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
+        frame = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            frame, (255, 255, 255, 255), inner, border_radius=max(0, radius - round(factor))
+        )
+        canvas.blit(frame, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.rect(canvas, (*border, 255), rect, round(1.2 * factor), border_radius=radius)
+
+    return ready(supersampled(size, draw, edge=border))
+
+
+@lru_cache(maxsize=64)
+def _avatar(diameter: int, initial: str, colour: Colour, muted: bool) -> pygame.Surface:
+    fill = colour if not muted else (90, 90, 94)
+
+    def draw(canvas: pygame.Surface, factor: float) -> None:
+        radius = diameter * factor / 2
+        pygame.draw.circle(canvas, (236, 214, 160), (radius, radius), radius)
+        pygame.draw.circle(canvas, fill, (radius, radius), radius - 1.6 * factor)
+
+    avatar = supersampled((diameter, diameter), draw, edge=(236, 214, 160))
+    letter = text(initial, max(6, round(diameter * 0.5)), (255, 255, 255), True)
+    avatar.blit(letter, letter.get_rect(center=(diameter / 2, diameter / 2 + 1)))
+    return ready(avatar)
+
+
+def _draw_seat_plate(
+    surface: pygame.Surface,
+    viewport: Viewport,
+    seat: SeatLayout,
+    view: SeatView,
+    name: str,
+    turn: bool,
+    winner: bool,
+) -> None:
+    rect = pygame.Rect(viewport.box(seat.plate))
+    radius = round(rect.height * 0.28)
+    muted = view.folded or not view.playing
+    if turn or winner:
+        spread = max(2, viewport.length(9))
+        halo = glow(rect.size, radius, WIN_GLOW if winner else TURN_GLOW, spread)
+        surface.blit(halo, (rect.x - 2 * spread, rect.y - 2 * spread))
+    blur = max(1, viewport.length(5))
+    surface.blit(
+        soft_shadow(rect.size, radius, blur, 140), (rect.x - 2 * blur, rect.y - 2 * blur + blur)
+    )
+    surface.blit(_plate(rect.size, muted), rect.topleft)
+    diameter = rect.height - 2 * viewport.length(7)
+    avatar = _avatar(
+        diameter, (name[:1] or "?").upper(), AVATAR_COLOURS[view.seat % len(AVATAR_COLOURS)], muted
+    )
+    avatar_left = rect.x + viewport.length(7)
+    surface.blit(avatar, (avatar_left, rect.y + (rect.height - diameter) // 2))
+    text_left = avatar_left + diameter + viewport.length(9)
+    room = rect.right - text_left - viewport.length(8)
+    name_colour = (250, 248, 240) if not muted else (150, 150, 150)
+    label = fit_text(name, viewport.length(16), name_colour, room, True)
+    surface.blit(label, (text_left, rect.y + round(rect.height * 0.14)))
+    icon_size = viewport.length(14)
+    icon = chip_face(25, icon_size)
+    stack_top = rect.y + round(rect.height * 0.56)
+    surface.blit(icon, (text_left, stack_top))
+    amount = text(
+        f"{view.stack:,}", viewport.length(15), GOLD if not muted else (140, 130, 110), True
+    )
+    surface.blit(
+        amount,
+        (
+            text_left + icon_size + viewport.length(5),
+            stack_top + (icon_size - amount.get_height()) // 2,
+        ),
+    )
+
+
+def _badges(view: SeatView) -> list[str]:
+    if not view.playing:
+        return ["OUT"]
+    if view.folded:
+        return ["FOLDED"]
+    badges = ["BLIND" if view.blind else "SEEN"]
+    badges.extend(badge.upper() for badge in view.badges if badge.upper() not in badges)
+    return badges
+
+
+def _draw_badges(
+    surface: pygame.Surface, viewport: Viewport, seat: SeatLayout, view: SeatView
+) -> None:
+    height = viewport.length(seat.badge.height)
+    right = viewport.point((seat.badge.right, seat.badge.centre[1]))
+    x, y = right
+    for badge in reversed(_badges(view)):
+        pill = _pill(badge, height, BADGE_COLOURS.get(badge, OTHER_BADGE))
+        surface.blit(pill, pill.get_rect(midright=(x, y)))
+        x -= pill.get_width() + viewport.length(4)
+
+
+def _draw_hands(
+    surface: pygame.Surface,
+    viewport: Viewport,
+    seat: SeatLayout,
+    view: SeatView,
+    style: ArtStyle,
+    hidden: frozenset[CardSlot],
+) -> None:
+    for hand_index, (boxes, cards) in enumerate(zip(seat.hands, view.hands, strict=False)):
+        for position, (box, card) in enumerate(zip(boxes, cards, strict=False)):
+            if (view.seat, hand_index, position) in hidden:
+                continue
+            draw_card(surface, viewport, card, box, style, dim=view.folded)
+
+
+def _draw_amount(
+    surface: pygame.Surface,
+    viewport: Viewport,
+    words: str,
+    centre: Point,
+    colour: Colour = (22, 26, 24),
+) -> None:
+    height = viewport.length(20)
+    pill = _pill(words, height, colour, GOLD)
+    surface.blit(pill, pill.get_rect(center=viewport.point(centre)))
+
+
+def _draw_pack(
+    surface: pygame.Surface,
+    viewport: Viewport,
+    layout: TableLayout,
+    observation: Observation,
+    style: ArtStyle,
+) -> None:
+    if observation.pack_size <= 0 and observation.pack_showing is None:
+        return
+    centre = layout.pack.centre
+    box = Box.around(centre, CARD_WIDTH, card_height(CARD_WIDTH))
+    if observation.pack_showing is not None:
+        draw_card(
+            surface, viewport, observation.pack_showing, box.moved(CARD_WIDTH * 0.42, 0), style
+        )
+    layers = min(13, max(1, math.ceil(observation.pack_size / 4)))
+    width = viewport.length(box.width)
+    edge = _card_edge(card_size(width), round(width * CORNER_RADIUS))
+    blur = max(1, round(width * 0.05))
+    left, top = viewport.point((box.x, box.y))
+    shadow = soft_shadow(edge.get_size(), round(width * CORNER_RADIUS), blur)
+    surface.blit(shadow, (left - 2 * blur + blur, top - 2 * blur + 2 * blur))
+    for layer in range(layers - 1):
+        surface.blit(edge, viewport.point((box.x - layer * 0.3, box.y - layer * 0.55)))
+    top_box = box.moved(-(layers - 1) * 0.3, -(layers - 1) * 0.55)
+    surface.blit(card_back(style.back, width), viewport.point((top_box.x, top_box.y)))
+
+
+@lru_cache(maxsize=8)
+def _card_edge(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A plain card seen from above with a darker rim: the lower cards of the pack."""
+
+    def draw(canvas: pygame.Surface, factor: float) -> None:
+        rect = canvas.get_rect()
+        pygame.draw.rect(canvas, (120, 118, 110), rect, border_radius=round(radius * factor))
+        inner = rect.inflate(-round(2 * factor), -round(2 * factor))
+        pygame.draw.rect(canvas, (236, 234, 224), inner, border_radius=round(radius * factor))
+
+    return ready(supersampled(size, draw, edge=(120, 118, 110)))
+
+
+def _draw_pots(
+    surface: pygame.Surface, viewport: Viewport, layout: TableLayout, observation: Observation
+) -> None:
+    entries = [
+        ("POT" if len(observation.pots) == 1 else f"POT {index + 1}", amount)
+        for index, amount in enumerate(observation.pots)
+        if amount > 0
+    ]
+    if observation.carried > 0:
+        entries.append(("CARRIED", observation.carried))
+    if not entries:
+        return
+    box = layout.pot
+    width = box.width / len(entries)
+    for index, (label, amount) in enumerate(entries):
+        middle = box.x + width * (index + 0.5)
+        draw_chips(surface, viewport, amount, (middle, box.y + box.height * 0.62))
+        _draw_amount(surface, viewport, f"{label}  {amount:,}", (middle, box.y + box.height * 0.8))
+    if observation.stake > 0:
+        stake = text(f"STAKE {observation.stake:,}", viewport.length(12), (214, 232, 214), True)
+        stake.set_alpha(200)
+        surface.blit(stake, stake.get_rect(center=viewport.point((box.centre[0], box.bottom + 4))))
+
+
+def _draw_message(
+    surface: pygame.Surface, viewport: Viewport, layout: TableLayout, message: str
+) -> None:
+    if not message:
+        return
+    box = layout.messages
+    label = fit_text(message, viewport.length(15), (236, 236, 228), viewport.length(box.width - 24))
+    surface.blit(label, viewport.point((box.x + 12, box.y + 10)))
+
+
+def draw_table(
+    surface: pygame.Surface,
+    observation: Observation,
+    names: Sequence[str],
+    viewer_seat: int | None = None,
+    style: ArtStyle = DEFAULT_STYLE,
+    extras: TableExtras | None = None,
+) -> TableLayout:
+    """Draw the table as `observation` shows it, filling the surface; returns the layout used.
+
+    `names[seat]` labels each plate; `viewer_seat` (default: the observation's viewer) sits at
+    the bottom centre.
+    """
+    extras = extras or TableExtras()
+    viewport = Viewport.fit(surface.get_size())
+    layout = layout_for(observation, viewer_seat)
+    surface.blit(table_background(surface.get_size(), style.felt), (0, 0))
+    if not extras.hide_pot:
+        _draw_pots(surface, viewport, layout, observation)
+    _draw_pack(surface, viewport, layout, observation, style)
+    for view in observation.seats:
+        seat = layout.seats[view.seat]
+        committed = extras.committed_override.get(view.seat, view.committed)
+        if committed > 0 and view.playing:
+            draw_chips(
+                surface,
+                viewport,
+                committed,
+                (seat.bet.centre[0], seat.bet.y + seat.bet.height * 0.62),
+            )
+            _draw_amount(
+                surface,
+                viewport,
+                f"{committed:,}",
+                (seat.bet.centre[0], seat.bet.y + seat.bet.height * 0.82),
+            )
+    for view in observation.seats:
+        seat = layout.seats[view.seat]
+        if view.playing:
+            _draw_hands(surface, viewport, seat, view, style, extras.hidden_cards)
+        name = names[view.seat] if view.seat < len(names) else f"Seat {view.seat + 1}"
+        turn = extras.show_turn and observation.to_act == view.seat
+        _draw_seat_plate(surface, viewport, seat, view, name, turn, view.seat in extras.winners)
+        _draw_badges(surface, viewport, seat, view)
+    if 0 <= observation.dealer < len(layout.seats):
+        button = dealer_button(viewport.length(30))
+        centre = viewport.point(layout.seats[observation.dealer].button)
+        blur = max(1, viewport.length(3))
+        shadow = soft_shadow(button.get_size(), button.get_width() // 2, blur, 120)
+        surface.blit(shadow, shadow.get_rect(center=(centre[0] + blur, centre[1] + blur * 2)))
+        surface.blit(button, button.get_rect(center=centre))
+    _draw_message(surface, viewport, layout, observation.message)
+    return layout

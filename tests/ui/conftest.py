@@ -1,0 +1,20 @@
+"""UI tests run in-process on SDL's dummy video and audio drivers: no window, no sound card."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+
+@pytest.fixture(scope="session", autouse=True)
+def display() -> Iterator[None]:
+    """A dummy display, so surfaces can be converted like in the game."""
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((64, 64))
+    yield

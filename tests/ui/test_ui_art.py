@@ -1,0 +1,112 @@
+"""Card, chip and table art render at any size, differ where they should, and use bundled fonts."""
+
+import itertools
+
+import pygame
+import pytest
+
+from game.assets import asset_folder
+from game.engine.cards import FULL_DECK, Card, parse
+from game.ui.cards_art import BACK_DESIGNS, card_back, card_face, card_size, suit_colour
+from game.ui.chips_art import (
+    DENOMINATIONS,
+    chip_breakdown,
+    chip_face,
+    chip_pile,
+    display_chips,
+    pile_columns,
+)
+from game.ui.fonts import BOLD, REGULAR, font
+from game.ui.table_art import FELT_COLOURS, dealer_button, table_background
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    """The surface's pixels as bytes, to compare images."""
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+@pytest.mark.parametrize("width", [24, 40, 62, 90, 160])
+def test_every_face_renders_at_its_exact_size(width: int) -> None:
+    for card in FULL_DECK:
+        assert card_face(card, width).get_size() == card_size(width)
+
+
+def test_all_52_faces_differ() -> None:
+    images = {pixels(card_face(card, 60)) for card in FULL_DECK}
+    assert len(images) == 52
+
+
+def test_a_face_is_ivory_in_the_middle_of_its_edge_and_transparent_at_the_corner() -> None:
+    face = card_face(parse("5c")[0], 100)
+    assert face.get_at((0, 0)).a < 80, "rounded corner"
+    red, green, blue, alpha = face.get_at((50, 3))
+    assert alpha == 255 and min(red, green, blue) > 240
+
+
+def test_red_suits_use_red_ink_and_the_four_colour_deck_recolours() -> None:
+    hearts, spades, diamonds = parse("Ah As Ad")
+    assert suit_colour(hearts.suit)[0] > 150
+    assert max(suit_colour(spades.suit)) < 60
+    assert suit_colour(diamonds.suit, four_colour=True)[2] > 150
+    assert pixels(card_face(diamonds, 60)) != pixels(card_face(diamonds, 60, four_colour=True))
+    assert pixels(card_face(hearts, 60)) == pixels(card_face(hearts, 60, four_colour=True))
+
+
+def test_backs_render_and_differ() -> None:
+    images = [pixels(card_back(design, 70)) for design in BACK_DESIGNS]
+    assert len(set(images)) == len(BACK_DESIGNS)
+    assert card_back("red", 33).get_size() == card_size(33)
+    with pytest.raises(ValueError, match="unknown card back"):
+        card_back("tartan", 50)
+
+
+def test_art_is_cached_per_size() -> None:
+    first = FULL_DECK[0]
+    assert card_face(Card(first.rank, first.suit), 77) is card_face(first, 77)
+
+
+def test_chips_have_distinct_designs() -> None:
+    faces = [pixels(chip_face(value, 40)) for value in DENOMINATIONS]
+    assert len(set(faces)) == len(DENOMINATIONS)
+
+
+def test_chip_breakdown_adds_up() -> None:
+    for amount in (0, 1, 4, 5, 29, 137, 999, 12345):
+        assert sum(chip_breakdown(amount)) == amount
+    assert sum(sum(column) for column in pile_columns(1234)) == 1234
+
+
+def test_piles_grow_with_the_amount() -> None:
+    amounts = (1, 10, 100, 1000, 10000)
+    counts = [len(display_chips(amount)) for amount in amounts]
+    assert counts == sorted(counts)
+    for amount in (1, 7, 99, 100, 137, 4321):
+        assert sum(display_chips(amount)) == amount
+    areas = [
+        chip_pile(amount, 30).get_width() * chip_pile(amount, 30).get_height() for amount in amounts
+    ]
+    assert areas[-1] > areas[0] * 3
+
+
+def test_table_background_fills_the_window_in_every_felt_colour() -> None:
+    for felt in FELT_COLOURS:
+        assert table_background((640, 360), felt).get_size() == (640, 360)
+    middle = table_background((640, 360), "green").get_at((320, 180))
+    assert middle.g > middle.r and middle.g > middle.b, "green felt in the middle"
+    corner = table_background((640, 360), "green").get_at((2, 2))
+    assert max(corner.r, corner.g, corner.b) < 40, "dark room in the corner"
+
+
+def test_dealer_button_is_round() -> None:
+    button = dealer_button(30)
+    assert button.get_size() == (30, 30)
+    assert button.get_at((0, 0)).a < 40 and button.get_at((15, 15)).a == 255
+
+
+def test_bundled_fonts_and_licence_ship_in_sprites() -> None:
+    folder = asset_folder("sprites") / "fonts"
+    for name in (REGULAR, BOLD, "LICENSE-DejaVu.txt"):
+        assert (folder / name).is_file()
+    for symbol, bold in itertools.product("♠♥♦♣", (False, True)):
+        metrics = font(20, bold).metrics(symbol)
+        assert metrics and metrics[0] is not None, f"{symbol} has a glyph"

@@ -1,0 +1,65 @@
+"""The table view draws any observation at any window size; known cards face up, others backs."""
+
+import dataclasses
+
+import pygame
+import pytest
+
+from game.engine.observation import Observation
+from game.ui.art import ArtStyle
+from game.ui.layout import Viewport
+from game.ui.sample import SAMPLE_NAMES, sample_observation
+from game.ui.table_view import TableExtras, draw_table, layout_for
+
+SIZES = [(1280, 720), (1920, 1080), (1000, 900), (800, 450)]
+
+
+@pytest.mark.parametrize("seat_count", range(2, 8))
+@pytest.mark.parametrize("family", ["teen_patti", "brag"])
+def test_every_table_draws(seat_count: int, family: str) -> None:
+    observation = sample_observation(seat_count, family)
+    surface = pygame.Surface((1280, 720))
+    layout = draw_table(surface, observation, SAMPLE_NAMES)
+    assert len(layout.seats) == seat_count
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_draws_at_any_window_size(size: tuple[int, int]) -> None:
+    surface = pygame.Surface(size)
+    draw_table(surface, sample_observation(7, "brag"), SAMPLE_NAMES, style=ArtStyle(felt="blue"))
+
+
+def card_centre_colour(
+    surface: pygame.Surface, observation: Observation, seat: int
+) -> pygame.Color:
+    viewport = Viewport.fit(surface.get_size())
+    box = layout_for(observation).seats[seat].hands[0][-1]
+    x, y = viewport.point((box.x + box.width * 0.5, box.y + box.height * 0.08))
+    return surface.get_at((x, y))
+
+
+def test_known_cards_are_face_up_and_hidden_ones_show_their_backs() -> None:
+    observation = sample_observation(4)
+    surface = pygame.Surface((1280, 720))
+    draw_table(surface, observation, SAMPLE_NAMES, style=ArtStyle(back="red"))
+    mine = card_centre_colour(surface, observation, 0)
+    theirs = card_centre_colour(surface, observation, 2)
+    assert min(mine.r, mine.g, mine.b) > 230, "ivory face"
+    assert theirs.r > 120 and theirs.g < 110, "red back"
+
+
+def test_hidden_card_slots_are_left_for_the_animator() -> None:
+    observation = sample_observation(4)
+    plain, holed = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    draw_table(plain, observation, SAMPLE_NAMES)
+    extras = TableExtras(hidden_cards=frozenset({(0, 0, 0), (0, 0, 1), (0, 0, 2)}))
+    draw_table(holed, observation, SAMPLE_NAMES, extras=extras)
+    assert min(card_centre_colour(plain, observation, 0)[:3]) > 230
+    assert min(card_centre_colour(holed, observation, 0)[:3]) < 200, "felt shows through"
+
+
+def test_a_spectator_view_and_missing_names_still_draw() -> None:
+    observation = dataclasses.replace(sample_observation(3), viewer=None, to_act=None)
+    surface = pygame.Surface((640, 360))
+    layout = draw_table(surface, observation, ())
+    assert layout.seats[0].side == "bottom"
