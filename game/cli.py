@@ -117,11 +117,12 @@ def _simulate(arguments: argparse.Namespace) -> int:
     from game.simulate import InvariantError, simulate
 
     try:
-        get_preset(arguments.game)
+        preset = get_preset(arguments.game)
     except RulesError as error:
         raise UsageError(str(error)) from None
-    if not 2 <= arguments.players <= 7:
-        raise UsageError(f"a table seats 2 to 7 players, not {arguments.players}")
+    fewest = 1 if preset.family == "three_card_poker_casino" else 2
+    if not fewest <= arguments.players <= 7:
+        raise UsageError(f"{preset.title} seats {fewest} to 7 players, not {arguments.players}")
     if arguments.hands < 1:
         raise UsageError("--hands must be at least 1")
     try:

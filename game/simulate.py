@@ -97,8 +97,10 @@ def _all_physical_cards(game: Game) -> list[Card] | None:
 def _check_refusal(game: Game, legal: list[LegalAction], rng: random.Random) -> None:
     """An action by the wrong seat, or a bet out of range, must be refused."""
     seat = legal[0].action.seat
-    wrong_seat = (seat + 1 + rng.randrange(len(game.stacks) - 1)) % len(game.stacks)
-    attempts: list[Action] = [Fold(wrong_seat)]
+    attempts: list[Action] = []
+    if len(game.stacks) > 1:
+        wrong_seat = (seat + 1 + rng.randrange(len(game.stacks) - 1)) % len(game.stacks)
+        attempts.append(Fold(wrong_seat))
     bets = [option for option in legal if isinstance(option.action, Bet)]
     attempts.append(Bet(seat, bets[0].high + 1 if bets else 10**9))
     for attempt in attempts:

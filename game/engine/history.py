@@ -225,8 +225,8 @@ def _start(
     def fail(reason: str) -> HistoryError:
         return HistoryError(f"line {deal.line}: {reason}")
 
-    if sorted(deal.seats) != list(range(len(deal.seats))) or len(deal.seats) < 2:
-        raise fail("list the seats 0, 1, 2 ... (two to seven) with 'seat N STACK'")
+    if sorted(deal.seats) != list(range(len(deal.seats))) or not deal.seats:
+        raise fail("list the seats 0, 1, 2 ... with 'seat N STACK'")
     stacks = [deal.seats[seat][0] for seat in range(len(deal.seats))]
     dealer = deal.dealer if deal.dealer is not None else 0
     if game is None:

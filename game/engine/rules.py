@@ -238,3 +238,89 @@ def get_preset(name: str) -> Preset:
     if preset is None:
         raise RulesError(f"'{name}' is not a game preset: choose one of {', '.join(PRESETS)}")
     return preset
+
+
+# --- Three Card Poker ---
+
+PayTableName = Literal[
+    "40-30-6-3-1", "40-30-6-4-1", "40-30-5-4-1", "mini_royal_50", "mini_royal_100"
+]
+"""The Pair Plus pay tables (straight flush-trips-straight-flush-pair; mini-royal: suited A-K-Q)."""
+
+AnteBonusName = Literal["5-4-1", "5-3-1", "4-3-1", "none"]
+"""The casino Ante bonus tables (straight flush-trips-straight)."""
+
+
+class _ThreeCardPokerCommon(_Rules):
+    """Options both forms of Three Card Poker share: Pair Plus and its pay table, no wild cards."""
+
+    pair_plus: bool = Field(True, description="Players may add a Pair Plus bet to their hand.")
+    pair_plus_bet: int = Field(10, description="The size of a Pair Plus bet.")
+    pay_table: PayTableName = Field(
+        "40-30-6-3-1", description="The Pair Plus pay table (each shows its house edge)."
+    )
+
+    @field_validator("pair_plus_bet")
+    @classmethod
+    def _positive_pair_plus(cls, value: int) -> int:
+        return _at_least(value, 1)
+
+    @field_validator("wild_cards")
+    @classmethod
+    def _no_wild_cards(cls, value: str) -> str:
+        if value:
+            raise ValueError("Three Card Poker plays without wild cards (the pay tables need none)")
+        return value
+
+    def hand_ranking(self) -> Ranking:
+        """The Three Card Poker ranking (straight above flush, A-2-3 lowest)."""
+        return get_ranking("three_card_poker")
+
+
+class ThreeCardPokerRules(_ThreeCardPokerCommon):
+    """Three Card Poker with a designated player who banks the table (RULES.md, TCP)."""
+
+    family: Literal["three_card_poker"] = "three_card_poker"
+    base_bet: int = Field(10, description="The Base Bet every player posts; a Call equals it.")
+    tie: Literal["push", "designated_player"] = Field(
+        "push", description="A tie with a qualified designated player pushes, or the DP wins it."
+    )
+    pair_plus_on_lost_call: Literal["loses", "pushes"] = Field(
+        "loses", description="Pair Plus on a Call that lost to the designated player."
+    )
+
+    @field_validator("base_bet")
+    @classmethod
+    def _positive_base(cls, value: int) -> int:
+        return _at_least(value, 1)
+
+
+class CasinoRules(_ThreeCardPokerCommon):
+    """Casino Three Card Poker: the house deals and banks; Ante and Play, Ante bonus."""
+
+    family: Literal["three_card_poker_casino"] = "three_card_poker_casino"
+    ante: int = Field(10, description="The Ante every player posts; a Play bet equals it.")
+    ante_bonus: AnteBonusName = Field(
+        "5-4-1", description="Ante bonus for straight flush, trips, straight, paid when playing."
+    )
+
+    @field_validator("ante")
+    @classmethod
+    def _positive_ante(cls, value: int) -> int:
+        return _at_least(value, 1)
+
+
+RULE_MODELS["three_card_poker"] = ThreeCardPokerRules
+RULE_MODELS["three_card_poker_casino"] = CasinoRules
+PRESETS["three_card_poker"] = Preset(
+    name="three_card_poker",
+    title="Three Card Poker",
+    summary="A designated player banks the table in turn; Base, Call and Pair Plus.",
+    family="three_card_poker",
+)
+PRESETS["casino"] = Preset(
+    name="casino",
+    title="Casino Three Card Poker",
+    summary="Solo practice against the house: Ante and Play, Pair Plus, Ante bonus 5-4-1.",
+    family="three_card_poker_casino",
+)

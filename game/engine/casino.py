@@ -1,0 +1,246 @@
+"""Casino Three Card Poker: the house deals and banks, for solo practice (or a few seats).
+
+Each seat posts an Ante (and, if wanted, Pair Plus), sees its cards, then Plays (a bet equal to
+the Ante) or folds (losing Ante and Pair Plus). The dealer qualifies with queen-high or better.
+Not qualified: Ante paid 1:1, Play pushes. Qualified: the better hand wins Ante and Play at
+even money; a tie pushes both. The Ante bonus (5-4-1 by default: straight flush 5, trips 4,
+straight 1) is paid whenever the seat plays, whatever the dealer holds; Pair Plus is paid by its
+table whenever the seat plays.
+
+The house's bank is unlimited. It is not a seat: its cards travel in events under the seat
+number `house_seat` (one past the last seat), it appears last in observations, and what it wins
+or loses is `house_net`, so `chips_in_play()` (stacks + wagers + house_net) is constant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from game.engine.actions import Action, Fold, IllegalActionError, LegalAction, register_action
+from game.engine.cards import Card
+from game.engine.events import Event
+from game.engine.observation import SeatView
+from game.engine.paytables import (
+    ANTE_BONUS_TABLES,
+    PAIR_PLUS_TABLES,
+    casino_should_play,
+    qualifying_strength,
+)
+from game.engine.rules import CasinoRules
+from game.engine.three_card_poker import BankedGame, Qualified, SeatHand
+
+
+@register_action
+@dataclass(frozen=True)
+class PostAnte(Action):
+    """Post the Ante and, if wanted, a Pair Plus bet (0 for none)."""
+
+    ante: int
+    pair_plus: int = 0
+    verb: ClassVar[str] = "ante"
+
+
+@register_action
+@dataclass(frozen=True)
+class Play(Action):
+    """Play the hand against the dealer with a Play bet equal to the Ante."""
+
+    amount: int
+    verb: ClassVar[str] = "play"
+
+
+class CasinoGame(BankedGame):
+    """Casino Three Card Poker against an unlimited house bank (see the module text)."""
+
+    family: ClassVar[str] = "three_card_poker_casino"
+
+    def __init__(
+        self, rules: CasinoRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
+    ) -> None:
+        super().__init__(stacks, seed=seed, dealer=dealer)
+        self.rules = rules
+        self.pay_table = PAIR_PLUS_TABLES[rules.pay_table]
+        self.ante_bonus = ANTE_BONUS_TABLES[rules.ante_bonus]
+
+    @property
+    def house_seat(self) -> int:
+        """The seat number the house's hand uses in events and observations."""
+        return self.seat_count
+
+    def _base_amount(self) -> int:
+        return self.rules.ante
+
+    def players_able(self) -> list[int]:
+        """Seats with the Ante and a Play bet in front of them, in order from the dealer."""
+        return [
+            seat
+            for seat in self.seats_from(self._dealer + 1)
+            if self._stacks[seat] >= 2 * self.rules.ante
+        ]
+
+    def can_afford_pair_plus(self, seat: int) -> bool:
+        """Whether this table offers Pair Plus and the seat can add it to Ante and Play."""
+        need = 2 * self.rules.ante + self.rules.pair_plus_bet
+        return self.rules.pair_plus and self._stacks[seat] >= need
+
+    def why_not_dealing(self) -> str:
+        """Why no deal can start now, as a sentence; '' when one can."""
+        if self.players_able():
+            return ""
+        return f"No seat has the {2 * self.rules.ante} chips an Ante and a Play bet need."
+
+    def should_play(self, seat: int) -> bool:
+        """The optimal decision for a seat's current hand (the coach's hint)."""
+        return casino_should_play(self._hands[seat].cards, self.rules.ante_bonus)
+
+    # --- the deal ------------------------------------------------------------------------
+
+    def _start(self, deck: Sequence[Card] | None) -> list[Event]:
+        reason = self.why_not_dealing()
+        if reason:
+            raise IllegalActionError(reason)
+        self._begin(deck, self._dealer, self.players_able())
+        self._hands[self.house_seat] = SeatHand(self.house_seat)
+        self._phase = "bets"
+        self._set_turn(self._players()[0])
+        return list(self.events)
+
+    def _players(self) -> list[int]:
+        return [seat for seat in self.seats_from(self._dealer + 1) if seat in self._hands]
+
+    def _legal_for(self, seat: int) -> list[LegalAction]:
+        ante = self.rules.ante
+        if self._phase == "bets":
+            options = [LegalAction(PostAnte(seat, ante), ante, ante, rule=f"Ante {ante}")]
+            if self.can_afford_pair_plus(seat):
+                side = self.rules.pair_plus_bet
+                rule = f"Ante {ante} and Pair Plus {side} ({self.pay_table.title})"
+                total = ante + side
+                options.append(LegalAction(PostAnte(seat, ante, side), total, total, rule=rule))
+            return options
+        return [
+            LegalAction(Play(seat, ante), ante, ante, rule=f"Play {ante}: equal to the Ante"),
+            LegalAction(Fold(seat), rule="Fold: lose the Ante and any Pair Plus"),
+        ]
+
+    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
+        ante = self.rules.ante
+        if isinstance(action, Play) and self._phase == "decisions":
+            return f"A Play bet must equal the Ante of {ante}, not {action.amount}."
+        if isinstance(action, PostAnte) and self._phase == "bets":
+            if action.ante != ante:
+                return f"The Ante at this table is {ante}, not {action.ante}."
+            if not self.rules.pair_plus:
+                return "This table plays without Pair Plus."
+            if not self.can_afford_pair_plus(action.seat):
+                need = 2 * ante + self.rules.pair_plus_bet
+                return (
+                    f"Seat {action.seat} has {self._stacks[action.seat]} chips: Pair Plus needs "
+                    f"{need} with the Ante and the Play bet."
+                )
+            return f"Pair Plus is {self.rules.pair_plus_bet} chips or none, not {action.pair_plus}."
+        return super()._why_illegal(action, legal)
+
+    def _do(self, action: Action) -> None:
+        hand = self._hands[action.seat]
+        if isinstance(action, PostAnte):
+            self._post(hand, action.ante, action.pair_plus)
+            if not self._next_turn(action.seat):
+                self._deal()
+        elif isinstance(action, Play):
+            self._call(hand, action.amount)
+            if not self._next_turn(action.seat):
+                self._settle()
+        elif isinstance(action, Fold):
+            self._fold(hand, "ante")
+            if not self._next_turn(action.seat):
+                self._settle()
+
+    def _next_turn(self, seat: int) -> bool:
+        """Pass the turn to the next seat; False when `seat` was the last."""
+        players = self._players()
+        position = players.index(seat)
+        if position + 1 == len(players):
+            return False
+        self._set_turn(players[position + 1])
+        return True
+
+    def _deal(self) -> None:
+        order = [*self._players(), self.house_seat]
+        self._deal_cards(order, self._players())
+        self._phase = "decisions"
+        self._set_turn(self._players()[0])
+
+    def _bank_collects(self, amount: int) -> None:
+        self._house_net += amount
+
+    def _bank_pays(self, owed: int) -> int:
+        self._house_net -= owed
+        return owed
+
+    def _settle(self) -> None:
+        """The dealer shows (always, for practice) and every played hand is settled."""
+        self._to_act = None
+        self._reveal(self.house_seat)
+        house = self.value_of(self.house_seat)
+        qualified = house.strength >= qualifying_strength()
+        self.events.append(Qualified(self.house_seat, qualified, house.description))
+        for seat in self._players():
+            hand = self._hands[seat]
+            if not hand.folded:
+                self._settle_hand(hand, qualified)
+        verdict = "qualifies" if qualified else "does not qualify"
+        self.message = f"The dealer {verdict} with {house.description}."
+        self._end_deal()
+
+    def _settle_hand(self, hand: SeatHand, qualified: bool) -> None:
+        self._reveal(hand.seat)
+        player = self.value_of(hand.seat)
+        house = self.value_of(self.house_seat)
+        if not qualified:
+            reason = "The dealer did not qualify: Ante pays 1 to 1, Play pushes."
+            self._win(hand, "ante", "base", 1, reason)
+            self._push(hand, "play", "call", reason)
+        elif player > house:
+            reason = f"{player.description} beats {house.description}."
+            self._win(hand, "ante", "base", 1, reason)
+            self._win(hand, "play", "call", 1, reason)
+        elif player == house:
+            reason = "A tie with the dealer pushes Ante and Play."
+            self._push(hand, "ante", "base", reason)
+            self._push(hand, "play", "call", reason)
+        else:
+            reason = f"{house.description} beats {player.description}."
+            self._lose(hand, "ante", "base", reason)
+            self._lose(hand, "play", "call", reason)
+        odds = self.ante_bonus.odds_for_cards(hand.cards)
+        if odds:
+            reason = f"Ante bonus: {player.category_name} pays {odds} to 1."
+            self._paid(hand.seat, "ante bonus", 0, self.rules.ante * odds, reason)
+        self._settle_pair_plus(hand, self.pay_table)
+
+    def _extra_views(self, viewer: int | None) -> list[SeatView]:
+        hand = self._hands.get(self.house_seat)
+        cards = () if hand is None else tuple(self._card_for(viewer, hand, c) for c in hand.cards)
+        return [
+            SeatView(
+                seat=self.house_seat,
+                stack=0,
+                playing=hand is not None,
+                folded=False,
+                blind=False,
+                hands=(cards,) if cards else (),
+                committed=0,
+                badges=("HOUSE",),
+            )
+        ]
+
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+    def _is_a_game(game: CasinoGame) -> Game:
+        """mypy checks here that the engine satisfies the Game protocol."""
+        return game

@@ -1,0 +1,869 @@
+"""Three Card Poker with a designated player (DP) who banks the table, rotating every deal.
+
+A deal goes:
+
+1. **Bank.** The bank is offered to the next eligible seat after the last DP (the first deal:
+   the `dealer` seat given to the constructor, or the next eligible one). The seat takes it
+   (`TakeBank`) or waives (`Waive`) and the offer moves on clockwise. The last eligible seat that
+   has not waived becomes the DP without being asked.
+2. **Bets.** Every other seat that can afford a Base Bet and a Call (2 x base) posts the Base Bet,
+   with or without Pair Plus (`PostBets`), in turn from the DP's left.
+3. **Cards.** Three each, face down, one at a time from the DP's left, the DP last; then everyone
+   (the DP too) looks at their own hand (`Looked`, seen by that seat alone).
+4. **Decisions.** From the DP's left each player Calls (equal to the Base) or folds; a fold gives
+   the Base and Pair Plus to the DP at once.
+5. **Settlement.** The DP shows; queen-high or better qualifies. In order from the button, each
+   called hand is settled against the DP's hand alone (RULES.md, TCP).
+
+Definitions (RULES.md leaves them open):
+
+- **Button**: the DP's seat carries the button; "in order from the button" is the order of play,
+  starting with the first seat to the DP's left and going clockwise.
+- **Eligible to bank**: a seat whose stack covers everything the other seats could stake this
+  deal: for each seat able to play, its Base, its Call and (when that seat can afford it and the
+  table allows it) its Pair Plus. A seat with nobody to play against is not eligible.
+- **Covered**: a called hand is settled only if the DP, when its turn in the settlement comes,
+  has at least the chips that hand has in action (Base, Pair Plus, and the Call when the DP
+  qualified). Otherwise the hand is **dead**: its wagers are returned. A covered hand that wins
+  more than the DP has left is paid as far as the DP's money reaches (Base, then Call, then Pair
+  Plus); its stakes come back in full.
+- **Ties** push Base, Call and Pair Plus under the default tie rule; under the option that the
+  DP wins ties, a tie is a lost call.
+
+Each deal records `deal_start`, `deal_dealer` (the first seat offered the bank), `deal_deck` and
+`actions`, as the pot games do, so `history.write_deal()` writes it and a replay that starts the
+same stacks with that dealer and deck and applies the actions ends in the same state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from game.engine.actions import (
+    Action,
+    Fold,
+    IllegalActionError,
+    LegalAction,
+    register_action,
+)
+from game.engine.cards import FULL_DECK, Card, Pack
+from game.engine.events import (
+    CardDealt,
+    DealEnded,
+    DealStarted,
+    Event,
+    Folded,
+    HandRevealed,
+    Looked,
+    PackShuffled,
+    TurnPassed,
+    redact,
+)
+from game.engine.hands import HandValue, Ranking, get_ranking
+from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.paytables import PAIR_PLUS_TABLES, PayTable, qualifying_strength
+from game.engine.rules import ThreeCardPokerRules
+from game.engine.table import SeatSetup
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+# --- actions ------------------------------------------------------------------------------
+
+
+@register_action
+@dataclass(frozen=True)
+class TakeBank(Action):
+    """Accept the bank: be the designated player this deal."""
+
+    verb: ClassVar[str] = "bank"
+
+
+@register_action
+@dataclass(frozen=True)
+class Waive(Action):
+    """Waive your turn as the designated player; the offer moves on clockwise."""
+
+    verb: ClassVar[str] = "waive"
+
+
+@register_action
+@dataclass(frozen=True)
+class PostBets(Action):
+    """Post the Base Bet and, if wanted, a Pair Plus bet (0 for none)."""
+
+    base: int
+    pair_plus: int = 0
+    verb: ClassVar[str] = "post"
+
+
+@register_action
+@dataclass(frozen=True)
+class Call(Action):
+    """Stay in against the designated player with a Call bet equal to the Base Bet."""
+
+    amount: int
+    verb: ClassVar[str] = "call"
+
+
+# --- events -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BankOffered(Event):
+    """The bank was offered to a seat, which may take it or waive."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class BankWaived(Event):
+    """A seat waived its turn as the designated player."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class DesignatedPlayerChosen(Event):
+    """This seat is the designated player (the bank) for the deal; `reason` says why."""
+
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class BetsPosted(Event):
+    """A seat put out its Base Bet (or casino Ante) and its Pair Plus bet (0 for none)."""
+
+    seat: int
+    base: int
+    pair_plus: int
+
+
+@dataclass(frozen=True)
+class Called(Event):
+    """A seat made its Call (or casino Play) bet."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class Qualified(Event):
+    """The bank showed its hand: did it qualify (queen-high or better)?"""
+
+    seat: int
+    qualified: bool
+    description: str
+
+
+@dataclass(frozen=True)
+class WagerSettled(Event):
+    """One wager settled: 'won' (stake back plus `payout`), 'lost', 'pushed' or 'no action'.
+
+    `owed` is what the bank owed; `payout` is less only when the designated player ran short.
+    """
+
+    seat: int
+    wager: str
+    stake: int
+    outcome: str
+    payout: int
+    owed: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class HandDead(Event):
+    """The designated player could not cover this hand: it is dead, its wagers returned."""
+
+    seat: int
+    returned: int
+    reason: str
+
+
+# --- what both Three Card Poker engines share ---------------------------------------------
+
+
+@dataclass
+class SeatHand:
+    """One seat's part in the current deal: its cards and the wagers in front of it."""
+
+    seat: int
+    cards: list[Card] = field(default_factory=list)
+    base: int = 0
+    pair_plus: int = 0
+    call: int = 0
+    looked: bool = False
+    posted: bool = False
+    decided: bool = False
+    folded: bool = False
+    revealed: bool = False
+    dead: bool = False
+
+    @property
+    def staked(self) -> int:
+        """Chips this seat has on the table now."""
+        return self.base + self.pair_plus + self.call
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """The cards as a list of hands (always one), the shape the pot games use."""
+        return [self.cards]
+
+
+class BankedGame:
+    """Base of the two Three Card Poker engines: wagers against a bank, not a pot."""
+
+    family: ClassVar[str] = ""
+    _BETWEEN: ClassVar[str] = "between deals"
+
+    def __init__(self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0) -> None:
+        if not 1 <= len(stacks) <= 7:
+            raise ValueError(f"a table seats 1 to 7 players, not {len(stacks)}")
+        if any(stack < 0 for stack in stacks):
+            raise ValueError("a stack cannot be negative")
+        if not 0 <= dealer < len(stacks):
+            raise ValueError(f"dealer {dealer} is not a seat")
+        self.ranking: Ranking = get_ranking("three_card_poker")
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self._stacks = list(stacks)
+        self._dealer = dealer
+        self._deal_number = 0
+        self._phase = self._BETWEEN
+        self._to_act: int | None = None
+        self._hands: dict[int, SeatHand] = {}
+        self._house_net = 0
+        self.pack = Pack.new()
+        self.events: list[Event] = []
+        self.actions: list[Action] = []
+        self.deal_start: tuple[SeatSetup, ...] = ()
+        self.deal_deck: tuple[Card, ...] = ()
+        self.deal_dealer = dealer
+        self.deal_carried = 0
+        self.message = ""
+
+    # --- the Game protocol ---------------------------------------------------------------
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips in front of it (not counting wagers on the table)."""
+        return tuple(self._stacks)
+
+    @property
+    def dealer(self) -> int:
+        """The seat holding the button now (between deals: the last one)."""
+        return self._dealer
+
+    @property
+    def deal_number(self) -> int:
+        """How many deals have started."""
+        return self._deal_number
+
+    @property
+    def deal_over(self) -> bool:
+        """True between deals: nobody is to act."""
+        return self._to_act is None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat the game waits for, or None between deals."""
+        return self._to_act
+
+    @property
+    def phase(self) -> str:
+        """What the table is doing: 'between deals', 'bank', 'bets' or 'decisions'."""
+        return self._phase
+
+    @property
+    def seat_count(self) -> int:
+        """How many seats the table has."""
+        return len(self._stacks)
+
+    @property
+    def house_net(self) -> int:
+        """What the house has won over the session (casino form; always 0 with a DP)."""
+        return self._house_net
+
+    @property
+    def players(self) -> dict[int, SeatHand]:
+        """Every hand of the current (or last) deal by seat, the bank's included."""
+        return self._hands
+
+    def hand_of(self, seat: int) -> SeatHand | None:
+        """A seat's part in the current (or last) deal, or None if it was not dealt in."""
+        return self._hands.get(seat)
+
+    def chips_in_play(self) -> int:
+        """Stacks plus wagers on the table plus the house's net: constant over a session."""
+        return (
+            sum(self._stacks)
+            + sum(hand.staked for hand in self._hands.values())
+            + (self._house_net)
+        )
+
+    def legal_actions(self) -> list[LegalAction]:
+        """Exactly what the seat to act may do now."""
+        if self._to_act is None:
+            return []
+        return self._legal_for(self._to_act)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Verify and do an action; returns its events or raises IllegalActionError."""
+        if self._to_act is None:
+            raise IllegalActionError("No deal is in progress: start the next deal first.")
+        self._refuse_out_of_role(action)
+        if action.seat != self._to_act:
+            raise IllegalActionError(
+                f"It is seat {self._to_act}'s turn, not seat {action.seat}'s: "
+                "players act in turn, never out of turn."
+            )
+        legal = self._legal_for(action.seat)
+        if not any(option.allows(action) for option in legal):
+            raise IllegalActionError(self._why_illegal(action, legal))
+        start = len(self.events)
+        self.actions.append(action)
+        self._do(action)
+        return self.events[start:]
+
+    def observe(self, viewer: int | None) -> Observation:
+        """What `viewer` may know now; cards it may not see are None."""
+        views = [self._seat_view(seat, viewer) for seat in range(self.seat_count)]
+        views.extend(self._extra_views(viewer))
+        legal = tuple(self.legal_actions()) if viewer is not None and viewer == self._to_act else ()
+        return Observation(
+            family=self.family,
+            viewer=viewer,
+            deal_number=self._deal_number,
+            dealer=self._dealer,
+            to_act=self._to_act,
+            phase=self._phase,
+            seats=tuple(views),
+            pots=(),
+            carried=0,
+            stake=self._base_amount(),
+            pack_size=len(self.pack),
+            pack_showing=None,
+            legal=legal,
+            history=tuple(redact(event, viewer) for event in self.events),
+            message=self.message,
+        )
+
+    def can_deal(self) -> bool:
+        """Whether another deal can start now (why_not_dealing() says why not)."""
+        return not self.why_not_dealing()
+
+    def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
+        """Start the next deal; `deck` (top first) stacks the pack, for replays and tutorials."""
+        if self._to_act is not None:
+            raise IllegalActionError("The current deal is not over yet.")
+        return self._start(deck)
+
+    # --- hooks for the two forms ---------------------------------------------------------
+
+    def why_not_dealing(self) -> str:
+        """Why no deal can start now, as a sentence; '' when one can."""
+        raise NotImplementedError
+
+    def _base_amount(self) -> int:
+        raise NotImplementedError
+
+    def _legal_for(self, seat: int) -> list[LegalAction]:
+        raise NotImplementedError
+
+    def _do(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _refuse_out_of_role(self, action: Action) -> None:
+        """Raise a specific IllegalActionError for an action this seat may never take now."""
+
+    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
+        allowed = ", ".join(sorted({option.action.verb for option in legal}))
+        return f"Seat {action.seat} may not {action.verb} now ({self._phase}); allowed: {allowed}."
+
+    def _bank_collects(self, amount: int) -> None:
+        raise NotImplementedError
+
+    def _bank_pays(self, owed: int) -> int:
+        """Take up to `owed` chips from the bank; returns what it could pay."""
+        raise NotImplementedError
+
+    def _badges(self, hand: SeatHand) -> list[str]:
+        badges = []
+        if hand.pair_plus:
+            badges.append("PAIR PLUS")
+        if hand.call:
+            badges.append("CALLED")
+        if hand.folded:
+            badges.append("FOLDED")
+        if hand.dead:
+            badges.append("DEAD")
+        return badges
+
+    def _extra_views(self, viewer: int | None) -> list[SeatView]:
+        return []
+
+    # --- shared mechanics ----------------------------------------------------------------
+
+    def seats_from(self, start: int) -> Iterator[int]:
+        """Every seat once, clockwise, starting at `start`."""
+        for offset in range(self.seat_count):
+            yield (start + offset) % self.seat_count
+
+    def _seat_view(self, seat: int, viewer: int | None) -> SeatView:
+        hand = self._hands.get(seat)
+        if hand is None:
+            return SeatView(seat, self._stacks[seat], False, False, False, (), 0)
+        cards = tuple(self._card_for(viewer, hand, card) for card in hand.cards)
+        return SeatView(
+            seat=seat,
+            stack=self._stacks[seat],
+            playing=True,
+            folded=hand.folded,
+            blind=False,
+            hands=(cards,) if cards else (),
+            committed=hand.staked,
+            badges=tuple(self._badges(hand)),
+        )
+
+    @staticmethod
+    def _card_for(viewer: int | None, hand: SeatHand, card: Card) -> Hidden:
+        return card if hand.revealed or (viewer == hand.seat and hand.looked) else None
+
+    def _begin(self, deck: Sequence[Card] | None, dealer: int, seats: Sequence[int]) -> None:
+        """Set the pack (stacked or shuffled), reset the deal's records and announce the deal."""
+        shuffled = deck is None
+        if deck is None:
+            pack = Pack.new()
+            pack.shuffle(self.rng)
+        else:
+            wanted = list(deck)
+            pack = Pack(wanted + [card for card in FULL_DECK if card not in set(wanted)])
+        self.pack = pack
+        self._deal_number += 1
+        self.events = []
+        self.actions = []
+        self.message = ""
+        self.deal_start = tuple(SeatSetup(stack) for stack in self._stacks)
+        self.deal_dealer = dealer
+        self.deal_deck = pack.cards
+        self._hands = {seat: SeatHand(seat) for seat in seats}
+        if shuffled:
+            self.events.append(PackShuffled("Every deal is dealt from a freshly shuffled pack."))
+        self.events.append(DealStarted(self._deal_number, dealer, tuple(seats)))
+
+    def _deal_cards(self, order: Sequence[int], lookers: Sequence[int]) -> None:
+        """Three cards each, face down, one at a time in `order`; then `lookers` look at theirs."""
+        for _ in range(3):
+            for seat in order:
+                (card,) = self.pack.deal(1)
+                self._hands[seat].cards.append(card)
+                self.events.append(CardDealt(seat, card, audience=frozenset()))
+        for seat in lookers:
+            hand = self._hands[seat]
+            hand.looked = True
+            self.events.append(Looked(seat, tuple(hand.cards), audience=frozenset({seat})))
+
+    def _set_turn(self, seat: int | None) -> None:
+        self._to_act = seat
+        if seat is not None:
+            self.events.append(TurnPassed(seat))
+
+    def _end_deal(self) -> None:
+        self._to_act = None
+        self._phase = self._BETWEEN
+        self.events.append(DealEnded(tuple(self._stacks)))
+
+    def value_of(self, seat: int) -> HandValue:
+        """The value of a seat's hand in the current deal."""
+        return self.ranking.evaluate(self._hands[seat].cards)
+
+    def _reveal(self, seat: int) -> None:
+        hand = self._hands[seat]
+        if hand.revealed:
+            return
+        hand.revealed = True
+        description = self.ranking.evaluate(hand.cards).description
+        self.events.append(HandRevealed(seat, tuple(hand.cards), description))
+
+    def _post(self, hand: SeatHand, base: int, pair_plus: int) -> None:
+        self._stacks[hand.seat] -= base + pair_plus
+        hand.base, hand.pair_plus, hand.posted = base, pair_plus, True
+        self.events.append(BetsPosted(hand.seat, base, pair_plus))
+
+    def _call(self, hand: SeatHand, amount: int) -> None:
+        self._stacks[hand.seat] -= amount
+        hand.call, hand.decided = amount, True
+        self.events.append(Called(hand.seat, amount))
+
+    def _fold(self, hand: SeatHand, main_wager: str) -> None:
+        """A fold: the main bet (Base or Ante) and Pair Plus go to the bank at once."""
+        hand.folded, hand.decided = True, True
+        self.events.append(Folded(hand.seat, reason="folded"))
+        reason = "A folded hand loses its wagers."
+        self._lose(hand, main_wager, "base", reason)
+        self._lose(hand, "pair plus", "pair_plus", reason)
+
+    def _lose(self, hand: SeatHand, wager: str, attribute: str, reason: str) -> None:
+        stake = getattr(hand, attribute)
+        if not stake:
+            return
+        setattr(hand, attribute, 0)
+        self._bank_collects(stake)
+        self.events.append(WagerSettled(hand.seat, wager, stake, "lost", 0, 0, reason))
+
+    def _push(
+        self, hand: SeatHand, wager: str, attribute: str, reason: str, outcome: str = "pushed"
+    ) -> None:
+        stake = getattr(hand, attribute)
+        if not stake:
+            return
+        setattr(hand, attribute, 0)
+        self._stacks[hand.seat] += stake
+        self.events.append(WagerSettled(hand.seat, wager, stake, outcome, 0, 0, reason))
+
+    def _win(self, hand: SeatHand, wager: str, attribute: str, odds: int, reason: str) -> None:
+        stake = getattr(hand, attribute)
+        if not stake:
+            return
+        setattr(hand, attribute, 0)
+        self._paid(hand.seat, wager, stake, stake * odds, reason)
+
+    def _paid(self, seat: int, wager: str, stake: int, owed: int, reason: str) -> None:
+        """Return `stake` to the seat with what the bank can pay of `owed`."""
+        paid = self._bank_pays(owed)
+        self._stacks[seat] += stake + paid
+        if paid < owed:
+            reason += f" The bank had only {paid} of the {owed} owed."
+        self.events.append(WagerSettled(seat, wager, stake, "won", paid, owed, reason))
+
+    def _settle_pair_plus(self, hand: SeatHand, table: PayTable) -> None:
+        """Pay Pair Plus by the table, or take it if the hand is not a paying hand."""
+        if not hand.pair_plus:
+            return
+        odds = table.odds_for_cards(hand.cards)
+        if odds is None:
+            self._lose(hand, "pair plus", "pair_plus", "Pair Plus needs a pair or better.")
+        else:
+            description = self.ranking.evaluate(hand.cards).category_name
+            reason = f"Pair Plus: {description} pays {odds} to 1."
+            self._win(hand, "pair plus", "pair_plus", odds, reason)
+
+    def _start(self, deck: Sequence[Card] | None) -> list[Event]:
+        raise NotImplementedError
+
+
+# --- the designated-player game -----------------------------------------------------------
+
+
+class ThreeCardPokerGame(BankedGame):
+    """Three Card Poker with a designated player banking each deal (see the module text)."""
+
+    family: ClassVar[str] = "three_card_poker"
+
+    def __init__(
+        self,
+        rules: ThreeCardPokerRules,
+        stacks: Sequence[int],
+        *,
+        seed: int = 0,
+        dealer: int = 0,
+    ) -> None:
+        if len(stacks) < 2:
+            raise ValueError("the designated-player game needs at least two seats")
+        super().__init__(stacks, seed=seed, dealer=dealer)
+        self.rules = rules
+        self.pay_table = PAIR_PLUS_TABLES[rules.pay_table]
+        self._next_offer = dealer
+        self._designated: int | None = None
+        self._waived: set[int] = set()
+
+    @property
+    def designated_player(self) -> int | None:
+        """The seat banking the current deal (None before the bank is taken)."""
+        return self._designated
+
+    # --- who may play and who may bank ---------------------------------------------------
+
+    def _base_amount(self) -> int:
+        return self.rules.base_bet
+
+    def minimum_to_play(self) -> int:
+        """A player needs the Base Bet and a Call in front of it to be dealt in."""
+        return 2 * self.rules.base_bet
+
+    def can_afford_pair_plus(self, seat: int) -> bool:
+        """Whether this table offers Pair Plus and the seat can add it to Base and Call."""
+        return self.rules.pair_plus and (
+            self._stacks[seat] >= self.minimum_to_play() + self.rules.pair_plus_bet
+        )
+
+    def players_able(self) -> list[int]:
+        """Seats with enough chips to be dealt in (Base plus Call)."""
+        return [seat for seat in range(self.seat_count) if self._stacks[seat] >= 2 * self._base]
+
+    @property
+    def _base(self) -> int:
+        return self.rules.base_bet
+
+    def cover_needed(self, seat: int) -> int:
+        """What `seat` must hold to bank: everything the others could stake this deal."""
+        total = 0
+        for other in self.players_able():
+            if other != seat:
+                side = self.rules.pair_plus_bet if self.can_afford_pair_plus(other) else 0
+                total += 2 * self._base + side
+        return total
+
+    def is_eligible(self, seat: int) -> bool:
+        """Whether `seat` may bank: someone to play against, and it covers them all."""
+        opponents = [other for other in self.players_able() if other != seat]
+        return bool(opponents) and self._stacks[seat] >= self.cover_needed(seat)
+
+    def eligible_seats(self) -> list[int]:
+        """Seats that may bank, clockwise from the next seat in the rotation."""
+        return [seat for seat in self.seats_from(self._next_offer) if self.is_eligible(seat)]
+
+    def why_not_dealing(self) -> str:
+        """Why no deal can start now, as a sentence; '' when one can."""
+        able = self.players_able()
+        if len(able) < 2:
+            return (
+                f"Only {len(able)} seat(s) have the {self.minimum_to_play()} chips a Base Bet "
+                "and a Call need: a deal needs two."
+            )
+        if not self.eligible_seats():
+            richest = max(range(self.seat_count), key=lambda seat: self._stacks[seat])
+            return (
+                "No seat can bank: the designated player must cover everything the others "
+                f"could stake (seat {richest} has {self._stacks[richest]}, "
+                f"needs {self.cover_needed(richest)})."
+            )
+        return ""
+
+    # --- the deal ------------------------------------------------------------------------
+
+    def _start(self, deck: Sequence[Card] | None) -> list[Event]:
+        reason = self.why_not_dealing()
+        if reason:
+            raise IllegalActionError(reason)
+        first = self.eligible_seats()[0]
+        able = self.players_able()
+        seats = [seat for seat in self.seats_from(first + 1) if seat in able]
+        self._begin(deck, first, seats)
+        self._designated = None
+        self._waived = set()
+        self._dealer = first
+        self._phase = "bank"
+        self._offer(first)
+        return list(self.events)
+
+    def _offer(self, seat: int) -> None:
+        remaining = [other for other in self.eligible_seats() if other not in self._waived]
+        if remaining == [seat]:
+            others_waived = "every other eligible seat waived" if self._waived else ""
+            why = others_waived or "the only seat that can cover the table"
+            self._take_bank(seat, f"Seat {seat} banks: {why}.")
+            return
+        self.events.append(BankOffered(seat))
+        self._set_turn(seat)
+
+    def _take_bank(self, seat: int, reason: str) -> None:
+        self._designated = seat
+        self._dealer = seat
+        self._next_offer = (seat + 1) % self.seat_count
+        self.events.append(DesignatedPlayerChosen(seat, reason))
+        self._phase = "bets"
+        self._set_turn(self._players()[0])
+
+    def _players(self) -> list[int]:
+        """The designated player's opponents this deal, in order from the button."""
+        return [seat for seat in self.seats_from(self._dealer) if seat in self._hands][1:]
+
+    def _legal_for(self, seat: int) -> list[LegalAction]:
+        if self._phase == "bank":
+            options = [LegalAction(TakeBank(seat), rule="Bank this deal as the designated player")]
+            options.append(LegalAction(Waive(seat), rule="Waive: the offer moves on clockwise"))
+            return options
+        base = self._base
+        if self._phase == "bets":
+            options = [LegalAction(PostBets(seat, base), base, base, rule=f"Base Bet {base}")]
+            if self.can_afford_pair_plus(seat):
+                side = self.rules.pair_plus_bet
+                rule = f"Base Bet {base} and Pair Plus {side} ({self.pay_table.title})"
+                total = base + side
+                options.append(LegalAction(PostBets(seat, base, side), total, total, rule=rule))
+            return options
+        return [
+            LegalAction(Call(seat, base), base, base, rule=f"Call {base}: equal to the Base Bet"),
+            LegalAction(Fold(seat), rule="Fold: lose the Base Bet and any Pair Plus"),
+        ]
+
+    def _refuse_out_of_role(self, action: Action) -> None:
+        if (
+            isinstance(action, (Call, Fold, PostBets))
+            and self._designated is not None
+            and action.seat == self._designated
+        ):
+            verb = {Call: "call", Fold: "fold", PostBets: "post bets"}[type(action)]
+            raise IllegalActionError(
+                f"Only the designated player's opponents may {verb}: seat {action.seat} "
+                "is the designated player and banks this deal."
+            )
+
+    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
+        base = self._base
+        if isinstance(action, Call) and self._phase == "decisions":
+            return f"A call must equal the base bet of {base}, not {action.amount}."
+        if isinstance(action, PostBets) and self._phase == "bets":
+            if action.base != base:
+                return f"The base bet at this table is {base}, not {action.base}."
+            if not self.rules.pair_plus:
+                return "This table plays without Pair Plus."
+            if not self.can_afford_pair_plus(action.seat):
+                need = self.minimum_to_play() + self.rules.pair_plus_bet
+                return (
+                    f"Seat {action.seat} has {self._stacks[action.seat]} chips: Pair Plus needs "
+                    f"{need} with the Base and the Call."
+                )
+            return f"Pair Plus is {self.rules.pair_plus_bet} chips or none, not {action.pair_plus}."
+        return super()._why_illegal(action, legal)
+
+    def _do(self, action: Action) -> None:
+        seat = action.seat
+        if isinstance(action, TakeBank):
+            self._take_bank(seat, f"Seat {seat} took the bank.")
+        elif isinstance(action, Waive):
+            self._waived.add(seat)
+            self.events.append(BankWaived(seat))
+            remaining = [other for other in self.eligible_seats() if other not in self._waived]
+            self._offer(remaining[0])
+        elif isinstance(action, PostBets):
+            self._post(self._hands[seat], action.base, action.pair_plus)
+            self._next_or(seat, self._deal)
+        elif isinstance(action, Call):
+            self._call(self._hands[seat], action.amount)
+            self._next_or(seat, self._settle)
+        elif isinstance(action, Fold):
+            self._fold(self._hands[seat], "base")
+            self._next_or(seat, self._settle)
+
+    def _next_or(self, seat: int, then: Callable[[], None]) -> None:
+        players = self._players()
+        position = players.index(seat)
+        if position + 1 < len(players):
+            self._set_turn(players[position + 1])
+        else:
+            then()
+
+    def _deal(self) -> None:
+        order = [*self._players(), self._dealer]
+        self._deal_cards(order, order)
+        self._phase = "decisions"
+        self._set_turn(self._players()[0])
+
+    def _bank_collects(self, amount: int) -> None:
+        assert self._designated is not None
+        self._stacks[self._designated] += amount
+
+    def _bank_pays(self, owed: int) -> int:
+        assert self._designated is not None
+        paid = min(owed, self._stacks[self._designated])
+        self._stacks[self._designated] -= paid
+        return paid
+
+    def _settle(self) -> None:
+        self._to_act = None
+        called = [seat for seat in self._players() if not self._hands[seat].folded]
+        designated = self._dealer
+        if not called:
+            self.message = "Everyone folded: the designated player keeps their wagers."
+            self._end_deal()
+            return
+        self._reveal(designated)
+        value = self.value_of(designated)
+        qualified = value.strength >= qualifying_strength()
+        self.events.append(Qualified(designated, qualified, value.description))
+        for seat in called:
+            self._settle_hand(self._hands[seat], qualified, value)
+        self.message = (
+            f"The designated player {'qualified' if qualified else 'did not qualify'} "
+            f"with {value.description}."
+        )
+        self._end_deal()
+
+    def _settle_hand(self, hand: SeatHand, qualified: bool, bank_value: HandValue) -> None:
+        in_action = hand.base + hand.pair_plus + (hand.call if qualified else 0)
+        bank = self._stacks[self._dealer]
+        if bank < in_action:
+            returned = hand.staked
+            self._stacks[hand.seat] += returned
+            hand.base = hand.pair_plus = hand.call = 0
+            hand.dead = True
+            self.events.append(
+                HandDead(
+                    hand.seat,
+                    returned,
+                    f"The designated player has {bank} chips and cannot cover the "
+                    f"{in_action} in action: the hand is dead and its wagers returned.",
+                )
+            )
+            return
+        self._reveal(hand.seat)
+        if not qualified:
+            reason = "The designated player did not qualify."
+            self._pair_plus_lost_first(hand)
+            self._push(hand, "call", "call", reason, "no action")
+            self._win(hand, "base", "base", 1, reason)
+            self._settle_pair_plus(hand, self.pay_table)
+            return
+        player_value = self.value_of(hand.seat)
+        if player_value > bank_value:
+            reason = f"{player_value.description} beats {bank_value.description}."
+            self._pair_plus_lost_first(hand)
+            self._win(hand, "base", "base", 1, reason)
+            self._win(hand, "call", "call", 1, reason)
+            self._settle_pair_plus(hand, self.pay_table)
+        elif player_value == bank_value and self.rules.tie == "push":
+            reason = "A tie with the designated player pushes."
+            for wager, attribute in (
+                ("base", "base"),
+                ("call", "call"),
+                ("pair plus", "pair_plus"),
+            ):
+                self._push(hand, wager, attribute, reason)
+        else:
+            if player_value == bank_value:
+                reason = "The designated player wins ties at this table."
+            else:
+                reason = f"{bank_value.description} beats {player_value.description}."
+            self._lose(hand, "base", "base", reason)
+            self._lose(hand, "call", "call", reason)
+            if self.rules.pair_plus_on_lost_call == "pushes":
+                self._push(hand, "pair plus", "pair_plus", "Pair Plus pushes on a lost call.")
+            else:
+                self._lose(hand, "pair plus", "pair_plus", "Pair Plus is lost with the call.")
+
+    def _pair_plus_lost_first(self, hand: SeatHand) -> None:
+        """A Pair Plus that does not pay is collected first: it helps the bank pay the rest."""
+        if self.pay_table.odds_for_cards(hand.cards) is None:
+            self._settle_pair_plus(hand, self.pay_table)
+
+    def _badges(self, hand: SeatHand) -> list[str]:
+        badges = super()._badges(hand)
+        if hand.seat == self._designated:
+            badges.insert(0, "DESIGNATED PLAYER")
+        if hand.seat in self._waived:
+            badges.append("WAIVED")
+        return badges
+
+
+if TYPE_CHECKING:
+
+    def _is_a_game(game: ThreeCardPokerGame) -> Game:
+        """mypy checks here that the engine satisfies the Game protocol."""
+        return game
