@@ -48,6 +48,9 @@ class EasyBot:
         me = observation.me
         cards = [card for card in me.hands[0] if card is not None] if me and me.hands else []
         strength = self._strength(observation, cards, rng)
+        banked = self._banked_game(legal, strength, rng)
+        if banked is not None:
+            return banked
         for kind in (KeepHand, AnswerSideshow, AnswerShowdown):
             if kind in by_kind:
                 wanted = strength >= 1.0
@@ -70,6 +73,25 @@ class EasyBot:
                 return by_kind[Bet].action
             return by_kind[Fold].action if Fold in by_kind else legal[0].action
         return self._play_seen(by_kind, strength, observation, rng)
+
+    def _banked_game(
+        self, legal: Sequence[LegalAction], strength: float, rng: random.Random
+    ) -> Action | None:
+        """Three Card Poker: bank when offered, Pair Plus now and then, call Q-high or better."""
+        by_verb = {option.action.verb: option for option in legal}
+        if "bank" in by_verb:
+            wanted = "bank" if rng.random() < 0.8 or "waive" not in by_verb else "waive"
+            return by_verb[wanted].action
+        posts = [option for option in legal if option.action.verb in ("post", "ante")]
+        if posts:
+            with_side_bet = max(posts, key=lambda option: option.low)
+            return with_side_bet.action if rng.random() < 0.3 else min(posts, key=_cost).action
+        for verb in ("call", "play"):
+            if verb in by_verb:
+                if strength >= 0.45 or "fold" not in by_verb:
+                    return by_verb[verb].action
+                return by_verb["fold"].action
+        return None
 
     def _strength(self, observation: Observation, cards: list[Card], rng: random.Random) -> float:
         """-1 when the hand is unseen; otherwise category score plus a high-card share and noise."""
@@ -110,6 +132,10 @@ class EasyBot:
         if Fold in by_kind:
             return by_kind[Fold].action
         return next(iter(by_kind.values())).action
+
+
+def _cost(option: LegalAction) -> int:
+    return option.low
 
 
 def _answer(action: Action) -> bool:
