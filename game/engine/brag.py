@@ -431,7 +431,7 @@ class BragGame(PotGame):
         other = 1 - index
         dropped = other if keep else index
         self.events.append(Folded(player.seat, "folded one of two hands", HAND_NAMES[dropped]))
-        self._return_hand(player, dropped, face_up=self.rules.open_pack)
+        self._return_hand(player, dropped)
         kept = player.hands[other if not keep else index]
         player.hands = [kept]
         player.looked = keep
@@ -469,7 +469,7 @@ class BragGame(PotGame):
         self.events.append(Folded(player.seat, "folded"))
         for index in range(len(player.hands)):
             if player.hands[index]:
-                self._return_hand(player, index, face_up=self.rules.open_pack)
+                self._return_hand(player, index)
         self._peeked.pop(player.seat, None)
         betting = self._betting_players()
         if len(betting) == 1:
@@ -583,10 +583,10 @@ class BragGame(PotGame):
         self._choosers.pop(0)
         self.events.append(HandKept(player.seat, HAND_NAMES[index]))
         if self._after_choice == "retain":
-            self._return_hand(player, 1 - index, face_up=self.rules.open_pack)
+            self._return_hand(player, 1 - index)
             self._retain(player, index)
         else:
-            self._return_hand(player, 1 - index, face_up=self.rules.open_pack)
+            self._return_hand(player, 1 - index)
             player.hands = [player.hands[index]]
         if self._choosers:
             self._set_turn(self._choosers[0])
@@ -604,7 +604,7 @@ class BragGame(PotGame):
         if not stay:
             player.folded = True
             self.events.append(Folded(player.seat, "could not beat the face-up hand"))
-            self._return_hand(player, 0, face_up=self.rules.open_pack)
+            self._return_hand(player, 0)
         if self._face_up_pending:
             self._set_turn(self._face_up_pending[0])
             return
@@ -676,10 +676,12 @@ class BragGame(PotGame):
         self._finish()
 
     def _finish(self) -> None:
-        for player in self.live_players():
+        # Hidden hands go under first, shown ones last, so an open pack's showing (bottom)
+        # card never belongs to a hand that must stay hidden, such as a losing seer's.
+        for player in sorted(self.live_players(), key=lambda player: player.revealed):
             for index in range(len(player.hands)):
                 if player.hands[index]:
-                    self._return_hand(player, index, face_up=self.rules.open_pack)
+                    self._return_hand(player, index)
         self._repay_loans()
         self._to_act = None
         self._end_deal()

@@ -86,6 +86,14 @@ class TeenPattiRules(_Rules):
     def _positive_limit(cls, value: int | None) -> int | None:
         return None if value is None else _at_least(value, 1)
 
+    def model_post_init(self, context: Any, /) -> None:
+        """Check options against each other once all are set."""
+        if self.chaal_limit is not None and self.chaal_limit < 2 * self.boot:
+            raise ValueError(
+                f"chaal_limit {self.chaal_limit} is below twice the boot ({2 * self.boot}): "
+                "seen players could never bet"
+            )
+
     def hand_ranking(self) -> Ranking:
         """The ranking these rules play, with A-2-3 placement and wild cards."""
         return get_ranking(self.ranking, a23=self.a23, wild_cards=self.wild_cards)
@@ -162,7 +170,7 @@ def _sentence(error: ValidationError) -> str:
     return f"{where}: {message}"
 
 
-def make_rules(family: str, **options: object) -> _Rules:
+def make_rules(family: str, /, **options: object) -> _Rules:
     """Build and validate a rule set; raises RulesError with one sentence on a bad option."""
     model = RULE_MODELS.get(family)
     if model is None:

@@ -82,6 +82,25 @@ class TeenPattiGame(PotGame):
             return self.stake, 2 * self.stake, 1
         return 2 * self.stake, 4 * self.stake, 2
 
+    def bet_cap(self, player: Player) -> int | None:
+        """The chaal limit on one bet: the limit when seen, half of it when blind.
+
+        Capping blind bets at half keeps the stake low enough that a seen player can always
+        answer with the seen minimum (2x the stake) without passing the limit.
+        """
+        limit = self.rules.chaal_limit
+        if limit is None:
+            return None
+        return limit // 2 if player.blind else limit
+
+    def _cap_sentence(self, player: Player) -> str:
+        if player.blind:
+            return (
+                f" The chaal limit of {self.rules.chaal_limit} caps blind bets at half of it, "
+                f"{self.bet_cap(player)}."
+            )
+        return f" No bet may exceed the chaal limit of {self.rules.chaal_limit}."
+
     def show_cost(self, player: Player) -> int:
         """What a show costs this player: 1x the stake blind, 2x seen."""
         return self.stake if player.blind else 2 * self.stake
@@ -125,8 +144,9 @@ class TeenPattiGame(PotGame):
 
     def _bet_options(self, player: Player, stack: int) -> list[LegalAction]:
         low, high, step = self.bet_range(player)
-        if self.rules.chaal_limit is not None:
-            high = min(high, self.rules.chaal_limit)
+        cap = self.bet_cap(player)
+        if cap is not None:
+            high = min(high, cap)
         high = min(high, stack)
         high -= (high - low) % step
         if high < low:
@@ -138,8 +158,8 @@ class TeenPattiGame(PotGame):
                 f"Seen players bet 2x-4x the stake ({self.stake}): {low}-{high}, "
                 "in steps of 2 so the stake stays whole."
             )
-        if self.rules.chaal_limit is not None and high < self.bet_range(player)[1]:
-            rule += f" No bet may exceed the chaal limit of {self.rules.chaal_limit}."
+        if cap is not None and high < self.bet_range(player)[1]:
+            rule += self._cap_sentence(player)
         return [LegalAction(Bet(player.seat, low), low, high, step, rule)]
 
     def _show_options(self, player: Player, stack: int) -> list[LegalAction]:
@@ -189,10 +209,17 @@ class TeenPattiGame(PotGame):
         if isinstance(action, Bet):
             bets = [option for option in legal if isinstance(option.action, Bet)]
             if not bets:
-                if player.blind and self.rules.blind_limit is not None:
+                limit = self.rules.blind_limit
+                if player.blind and limit is not None and player.blind_turns >= limit:
                     return (
                         f"After {self.rules.blind_limit} blind turns you must look at your cards "
                         "before betting again."
+                    )
+                low = self.bet_range(player)[0]
+                if self.rules.chaal_limit is not None and low > self.rules.chaal_limit:
+                    return (
+                        f"The smallest bet now, {low}, is above the chaal limit of "
+                        f"{self.rules.chaal_limit}, so you cannot bet."
                     )
                 return f"You cannot afford the minimum bet with {self._stacks[action.seat]} chips."
             option = bets[0]
@@ -200,7 +227,10 @@ class TeenPattiGame(PotGame):
             text = f"{kind} the stake of {self.stake}: between {option.low} and {option.high}"
             if option.step > 1:
                 text += ", an even number"
-            return text + f", not {action.amount}."
+            text += f", not {action.amount}."
+            if option.high < self.bet_range(player)[1] and self.bet_cap(player) == option.high:
+                text += self._cap_sentence(player)
+            return text
         if isinstance(action, Show):
             live = self.live_players()
             if len(live) != 2:
