@@ -7,11 +7,11 @@ so a deal can be written as a hand history and replayed.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from game.engine.actions import Action, IllegalActionError, LegalAction
+from game.engine.actions import IllegalActionError
+from game.engine.base import TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     AntePosted,
@@ -19,7 +19,6 @@ from game.engine.events import (
     CardsToPack,
     DealEnded,
     DealStarted,
-    Event,
     HandRevealed,
     PackShuffled,
     PotAwarded,
@@ -68,10 +67,9 @@ class SeatSetup:
     retained: tuple[Card, ...] = ()
 
 
-class PotGame:
+class PotGame(TableGame):
     """Base of the pot games: a session of many deals at one table."""
 
-    family = ""
     _PHASE_BETWEEN = "between deals"
 
     def __init__(
@@ -83,67 +81,18 @@ class PotGame:
         dealer: int = 0,
         clockwise: bool = True,
     ) -> None:
-        if not 2 <= len(stacks) <= 7:
-            raise ValueError(f"a table seats 2 to 7 players, not {len(stacks)}")
-        if any(stack < 0 for stack in stacks):
-            raise ValueError("a stack cannot be negative")
-        if not 0 <= dealer < len(stacks):
-            raise ValueError(f"dealer {dealer} is not a seat")
+        super().__init__(stacks, seed=seed, dealer=dealer)
         self.ranking = ranking
-        self.rng = random.Random(seed)
-        self.seed = seed
-        self._stacks = list(stacks)
-        self._dealer = dealer
         self._direction = 1 if clockwise else -1
-        self._deal_number = 0
-        self.pack = Pack.new()
         self.players: dict[int, Player] = {}
         self.pot = 0
         self.carried = 0
         self.stake = 0
         self.phase = self._PHASE_BETWEEN
-        self._to_act: int | None = None
-        self._legal_cache: list[LegalAction] | None = None
         self._order: list[int] = []
-        self.events: list[Event] = []
-        self.actions: list[Action] = []
         self.deal_start: tuple[SeatSetup, ...] = ()
-        self.deal_deck: tuple[Card, ...] = ()
-        self.deal_dealer = dealer
-        self.deal_carried = 0
-        self.message = ""
 
     # --- the Game protocol -------------------------------------------------------------
-
-    @property
-    def stacks(self) -> tuple[int, ...]:
-        """Each seat's chips in front of it."""
-        return tuple(self._stacks)
-
-    @property
-    def dealer(self) -> int:
-        """The seat dealing now (or who dealt last, between deals)."""
-        return self._dealer
-
-    @property
-    def deal_number(self) -> int:
-        """How many deals have started."""
-        return self._deal_number
-
-    @property
-    def deal_over(self) -> bool:
-        """True between deals."""
-        return self._to_act is None
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat the game waits for."""
-        return self._to_act
-
-    @property
-    def seat_count(self) -> int:
-        """How many seats the table has."""
-        return len(self._stacks)
 
     def chips_in_play(self) -> int:
         """Stacks plus the pot plus any carried pot: constant over a session."""
@@ -151,33 +100,6 @@ class PotGame:
 
     def _extra_chips(self) -> int:
         return 0
-
-    def legal_actions(self) -> list[LegalAction]:
-        """Exactly what the seat to act may do now."""
-        if self._to_act is None:
-            return []
-        if self._legal_cache is None:
-            self._legal_cache = self._legal_for(self._to_act)
-        return list(self._legal_cache)
-
-    def apply(self, action: Action) -> list[Event]:
-        """Verify and do an action; returns its events or raises IllegalActionError."""
-        if self._to_act is None:
-            raise IllegalActionError("No deal is in progress: start the next deal first.")
-        if action.seat != self._to_act:
-            raise IllegalActionError(
-                f"It is seat {self._to_act}'s turn, not seat {action.seat}'s: "
-                "players act in turn, never out of turn."
-            )
-        legal = self.legal_actions()
-        if not any(option.allows(action) for option in legal):
-            raise IllegalActionError(self._why_illegal(action, legal))
-        start = len(self.events)
-        self.actions.append(action)
-        self._legal_cache = None
-        self._do(action)
-        self._legal_cache = None
-        return self.events[start:]
 
     def observe(self, viewer: int | None) -> Observation:
         """What `viewer` may know now; hidden cards are None."""
@@ -224,16 +146,6 @@ class PotGame:
         )
 
     # --- hooks for the families -----------------------------------------------------------
-
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        raise NotImplementedError
-
-    def _do(self, action: Action) -> None:
-        raise NotImplementedError
-
-    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
-        allowed = ", ".join(sorted({option.action.verb for option in legal}))
-        return f"Seat {action.seat} may not {action.verb} now; allowed: {allowed}."
 
     def _badges(self, player: Player) -> tuple[str, ...]:
         badges = ["FOLDED" if player.folded else ("BLIND" if player.blind else "SEEN")]
@@ -331,7 +243,6 @@ class PotGame:
         self.deal_deck = self.pack.cards
         ordered = [seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in seats]
         self._order = ordered
-        self._legal_cache = None
         self.events.append(DealStarted(self._deal_number, self._dealer, tuple(ordered)))
         self.pot = self.carried
         self.carried = 0
@@ -409,7 +320,6 @@ class PotGame:
 
     def _set_turn(self, seat: int | None) -> None:
         self._to_act = seat
-        self._legal_cache = None
         if seat is not None:
             self.events.append(TurnPassed(seat))
 

@@ -37,7 +37,6 @@ same stacks with that dealer and deck and applies the actions ends in the same s
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
@@ -49,6 +48,7 @@ from game.engine.actions import (
     LegalAction,
     register_action,
 )
+from game.engine.base import TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     CardDealt,
@@ -215,74 +215,25 @@ class SeatHand:
         return [self.cards]
 
 
-class BankedGame:
+class BankedGame(TableGame):
     """Base of the two Three Card Poker engines: wagers against a bank, not a pot."""
 
-    family: ClassVar[str] = ""
     _BETWEEN: ClassVar[str] = "between deals"
 
     def __init__(self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0) -> None:
-        if not 1 <= len(stacks) <= 7:
-            raise ValueError(f"a table seats 1 to 7 players, not {len(stacks)}")
-        if any(stack < 0 for stack in stacks):
-            raise ValueError("a stack cannot be negative")
-        if not 0 <= dealer < len(stacks):
-            raise ValueError(f"dealer {dealer} is not a seat")
+        super().__init__(stacks, seed=seed, dealer=dealer, fewest_seats=1)
         self.ranking: Ranking = get_ranking("three_card_poker")
-        self.rng = random.Random(seed)
-        self.seed = seed
-        self._stacks = list(stacks)
-        self._dealer = dealer
-        self._deal_number = 0
         self._phase = self._BETWEEN
-        self._to_act: int | None = None
         self._hands: dict[int, SeatHand] = {}
         self._house_net = 0
-        self.pack = Pack.new()
-        self.events: list[Event] = []
-        self.actions: list[Action] = []
         self.deal_start: tuple[SeatSetup, ...] = ()
-        self.deal_deck: tuple[Card, ...] = ()
-        self.deal_dealer = dealer
-        self.deal_carried = 0
-        self.message = ""
 
     # --- the Game protocol ---------------------------------------------------------------
-
-    @property
-    def stacks(self) -> tuple[int, ...]:
-        """Each seat's chips in front of it (not counting wagers on the table)."""
-        return tuple(self._stacks)
-
-    @property
-    def dealer(self) -> int:
-        """The seat holding the button now (between deals: the last one)."""
-        return self._dealer
-
-    @property
-    def deal_number(self) -> int:
-        """How many deals have started."""
-        return self._deal_number
-
-    @property
-    def deal_over(self) -> bool:
-        """True between deals: nobody is to act."""
-        return self._to_act is None
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat the game waits for, or None between deals."""
-        return self._to_act
 
     @property
     def phase(self) -> str:
         """What the table is doing: 'between deals', 'bank', 'bets' or 'decisions'."""
         return self._phase
-
-    @property
-    def seat_count(self) -> int:
-        """How many seats the table has."""
-        return len(self._stacks)
 
     @property
     def house_net(self) -> int:
@@ -305,30 +256,6 @@ class BankedGame:
             + sum(hand.staked for hand in self._hands.values())
             + (self._house_net)
         )
-
-    def legal_actions(self) -> list[LegalAction]:
-        """Exactly what the seat to act may do now."""
-        if self._to_act is None:
-            return []
-        return self._legal_for(self._to_act)
-
-    def apply(self, action: Action) -> list[Event]:
-        """Verify and do an action; returns its events or raises IllegalActionError."""
-        if self._to_act is None:
-            raise IllegalActionError("No deal is in progress: start the next deal first.")
-        self._refuse_out_of_role(action)
-        if action.seat != self._to_act:
-            raise IllegalActionError(
-                f"It is seat {self._to_act}'s turn, not seat {action.seat}'s: "
-                "players act in turn, never out of turn."
-            )
-        legal = self._legal_for(action.seat)
-        if not any(option.allows(action) for option in legal):
-            raise IllegalActionError(self._why_illegal(action, legal))
-        start = len(self.events)
-        self.actions.append(action)
-        self._do(action)
-        return self.events[start:]
 
     def observe(self, viewer: int | None) -> Observation:
         """What `viewer` may know now; cards it may not see are None."""
@@ -371,15 +298,6 @@ class BankedGame:
 
     def _base_amount(self) -> int:
         raise NotImplementedError
-
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        raise NotImplementedError
-
-    def _do(self, action: Action) -> None:
-        raise NotImplementedError
-
-    def _refuse_out_of_role(self, action: Action) -> None:
-        """Raise a specific IllegalActionError for an action this seat may never take now."""
 
     def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
         allowed = ", ".join(sorted({option.action.verb for option in legal}))

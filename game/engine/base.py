@@ -1,0 +1,121 @@
+"""What every game family's state machine shares: seats and stacks, the dealer, whose turn it
+is, cached legal actions, and verifying an action before doing it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import ClassVar
+
+from game.engine.actions import Action, IllegalActionError, LegalAction
+from game.engine.cards import Card, Pack
+from game.engine.events import Event
+
+
+class TableGame:
+    """Base of every family: a session of many deals at one table."""
+
+    family: ClassVar[str] = ""
+
+    def __init__(
+        self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0, fewest_seats: int = 2
+    ) -> None:
+        if not fewest_seats <= len(stacks) <= 7:
+            raise ValueError(f"a table seats {fewest_seats} to 7 players, not {len(stacks)}")
+        if any(stack < 0 for stack in stacks):
+            raise ValueError("a stack cannot be negative")
+        if not 0 <= dealer < len(stacks):
+            raise ValueError(f"dealer {dealer} is not a seat")
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self._stacks = list(stacks)
+        self._dealer = dealer
+        self._deal_number = 0
+        self._legal_cache: list[LegalAction] | None = None
+        self._waiting_for: int | None = None
+        self.pack = Pack.new()
+        self.events: list[Event] = []
+        self.actions: list[Action] = []
+        self.deal_deck: tuple[Card, ...] = ()
+        self.deal_dealer = dealer
+        self.deal_carried = 0
+        self.message = ""
+
+    @property
+    def _to_act(self) -> int | None:
+        return self._waiting_for
+
+    @_to_act.setter
+    def _to_act(self, seat: int | None) -> None:
+        self._waiting_for = seat
+        self._legal_cache = None
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips in front of it (not counting chips on the table)."""
+        return tuple(self._stacks)
+
+    @property
+    def dealer(self) -> int:
+        """The seat dealing (or holding the button) now; between deals, the last one."""
+        return self._dealer
+
+    @property
+    def deal_number(self) -> int:
+        """How many deals have started."""
+        return self._deal_number
+
+    @property
+    def deal_over(self) -> bool:
+        """True between deals: nobody is to act."""
+        return self._to_act is None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat the game waits for, or None between deals."""
+        return self._to_act
+
+    @property
+    def seat_count(self) -> int:
+        """How many seats the table has."""
+        return len(self._stacks)
+
+    def legal_actions(self) -> list[LegalAction]:
+        """Exactly what the seat to act may do now."""
+        if self._to_act is None:
+            return []
+        if self._legal_cache is None:
+            self._legal_cache = self._legal_for(self._to_act)
+        return list(self._legal_cache)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Verify and do an action; returns its events or raises IllegalActionError."""
+        if self._to_act is None:
+            raise IllegalActionError("No deal is in progress: start the next deal first.")
+        self._refuse_out_of_role(action)
+        if action.seat != self._to_act:
+            raise IllegalActionError(
+                f"It is seat {self._to_act}'s turn, not seat {action.seat}'s: "
+                "players act in turn, never out of turn."
+            )
+        legal = self.legal_actions()
+        if not any(option.allows(action) for option in legal):
+            raise IllegalActionError(self._why_illegal(action, legal))
+        start = len(self.events)
+        self.actions.append(action)
+        self._do(action)
+        self._legal_cache = None
+        return self.events[start:]
+
+    def _refuse_out_of_role(self, action: Action) -> None:
+        """Raise IllegalActionError before the turn check for an action this seat never has."""
+
+    def _legal_for(self, seat: int) -> list[LegalAction]:
+        raise NotImplementedError
+
+    def _do(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
+        allowed = ", ".join(sorted({option.action.verb for option in legal}))
+        return f"Seat {action.seat} may not {action.verb} now; allowed: {allowed}."
