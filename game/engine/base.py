@@ -31,6 +31,7 @@ class TableGame:
         self._stacks = list(stacks)
         self._dealer = dealer
         self._deal_number = 0
+        self._numbered_from = 1
         self._legal_cache: list[LegalAction] | None = None
         self._waiting_for: int | None = None
         self.pack = Pack.new()
@@ -74,6 +75,13 @@ class TableGame:
     def to_act(self) -> int | None:
         """The seat the game waits for, or None between deals."""
         return self._to_act
+
+    def number_deals_from(self, number: int) -> None:
+        """Call the next deal `number` (a replay that resumes a session part way through)."""
+        if self._to_act is not None:
+            raise IllegalActionError("A deal is in progress: renumber only between deals.")
+        self._deal_number = number - 1
+        self._numbered_from = number
 
     @property
     def seat_count(self) -> int:

@@ -136,7 +136,7 @@ class BragGame(PotGame):
         if self.shuffle_next:
             reason = (
                 "the first deal of the session"
-                if self._deal_number == 0
+                if self._deal_number < self._numbered_from
                 else "the last hand was seen and won by a prial"
             )
         ordered = self._begin_deal(deck, reason)

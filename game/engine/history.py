@@ -56,6 +56,8 @@ class Recorded(Game, Protocol):
     deal_deck: tuple[Card, ...]
     actions: list[Action]
 
+    def number_deals_from(self, number: int) -> None: ...
+
 
 def write_deal(game: Game, names: Sequence[str] = (), *, include_header: bool = True) -> str:
     """The current (or just finished) deal of `game` as history text."""
@@ -236,6 +238,7 @@ def _start(
         game = create_game(rules, stacks, seed=seed, dealer=dealer)
         names[:] = [deal.seats[seat][1] for seat in range(len(stacks))]
         _set_carry_over(game, deal)
+        cast(Recorded, game).number_deals_from(deal.number)
     else:
         if list(game.stacks) != stacks:
             raise fail(

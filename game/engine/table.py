@@ -223,7 +223,7 @@ class PotGame(TableGame):
         seats = self._seats_that_can_ante()
         if len(seats) < 2:
             raise IllegalActionError("A deal needs at least two players who can pay the ante.")
-        if self._deal_number > 0:
+        if self._deal_number >= self._numbered_from:
             self._dealer = self._next_dealer()
         self._deal_number += 1
         self.events = []
