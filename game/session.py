@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.bots.base import Bot
@@ -39,6 +39,8 @@ class Session:
         self.rules = rules
         self.seats = list(seats)
         self.seed = seed
+        self.stack = stack
+        self.after_deal: Callable[[Session], None] | None = None
         self.game: Game = create_game(rules, [stack] * len(seats), seed=seed, dealer=dealer)
         self.bots: dict[int, Bot] = {
             index: make_bot(plan.bot) for index, plan in enumerate(seats) if not plan.human
@@ -89,3 +91,5 @@ class Session:
     def _after(self, events: list[Event]) -> None:
         if self.game.deal_over:
             self.histories.append(write_deal(self.game, self.names))
+            if self.after_deal is not None:
+                self.after_deal(self)

@@ -1,0 +1,179 @@
+"""Saved sessions: a session in progress written as JSON, and read back to play on exactly.
+
+A save holds the session's seats and rules, every deal as hand-history text (the last one may be
+in progress), and the state of each random generator. Loading replays the last deal's history,
+which rebuilds the table to the chip and the card — the pack's exact order, retained blind hands,
+carried pots and loans included — then restores the generators, so the next deal is the one the
+session would have dealt without saving.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from game.engine.history import HistoryError, replay, write_deal
+from game.engine.rules import RulesError, make_rules
+from game.persistence.paths import data_folder
+from game.persistence.store import Loaded, load_model, save_model
+from game.session import SeatPlan, Session
+
+SAVE_VERSION = 1
+AUTOSAVE = "autosave"
+
+
+class SeatRecord(BaseModel):
+    """One seat of a saved session."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    human: bool
+    bot: str = "easy"
+
+
+class SessionSave(BaseModel):
+    """A whole session in progress, as written to disk."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    schema_version: int = SAVE_VERSION
+    saved_at: str = ""
+    family: str = "teen_patti"
+    rules: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatRecord] = Field(default_factory=list)
+    seed: int = 0
+    stack: int = 200
+    histories: list[str] = Field(default_factory=list)
+    rng_state: list[Any] = Field(default_factory=list)
+    bot_rng_states: dict[str, list[Any]] = Field(default_factory=dict)
+    house_net: int = 0
+
+
+def _state_to_json(state: tuple[Any, ...]) -> list[Any]:
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def _state_from_json(data: list[Any]) -> tuple[Any, ...]:
+    version, internal, gauss = data
+    return (version, tuple(internal), gauss)
+
+
+def snapshot(session: Session) -> SessionSave:
+    """Everything needed to resume `session` exactly."""
+    game = session.game
+    histories = list(session.histories)
+    if game.deal_number and not game.deal_over:
+        histories.append(write_deal(game, session.names))
+    rules = getattr(session.rules, "model_dump")(exclude={"family"})  # noqa: B009
+    return SessionSave(
+        saved_at=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        family=game.family,
+        rules=rules,
+        seats=[
+            SeatRecord(name=plan.name, human=plan.human, bot=plan.bot) for plan in session.seats
+        ],
+        seed=session.seed,
+        stack=session.stack,
+        histories=histories,
+        rng_state=_state_to_json(getattr(game, "rng").getstate()),  # noqa: B009
+        bot_rng_states={
+            str(seat): _state_to_json(rng.getstate()) for seat, rng in session.bot_rngs.items()
+        },
+        house_net=int(getattr(game, "house_net", 0)),
+    )
+
+
+class SaveError(ValueError):
+    """A save that cannot be resumed; the message says why in plain words."""
+
+
+def restore(save: SessionSave) -> Session:
+    """The session a save describes, ready to play on; raises SaveError saying why not."""
+    try:
+        rules = make_rules(save.family, **save.rules)
+    except RulesError as error:
+        raise SaveError(f"the saved rules are not valid: {error}") from None
+    plans = [SeatPlan(seat.name, seat.human, seat.bot) for seat in save.seats]
+    try:
+        session = Session(rules, plans, stack=save.stack, seed=save.seed)
+    except ValueError as error:
+        raise SaveError(f"the saved table cannot be set up: {error}") from None
+    if save.histories:
+        try:
+            result = replay(save.histories[-1])
+        except HistoryError as error:
+            raise SaveError(f"the last deal cannot be replayed ({error})") from None
+        if result.game.family != save.family:
+            raise SaveError("the last deal is of a different game than the save")
+        session.game = result.game
+        finished = save.histories if session.game.deal_over else save.histories[:-1]
+        session.histories = list(finished)
+    try:
+        if save.rng_state:
+            getattr(session.game, "rng").setstate(_state_from_json(save.rng_state))  # noqa: B009
+        for seat, state in save.bot_rng_states.items():
+            session.bot_rngs[int(seat)] = random.Random()
+            session.bot_rngs[int(seat)].setstate(_state_from_json(state))
+    except (ValueError, TypeError, KeyError) as error:
+        raise SaveError(f"a saved random state is damaged ({error})") from None
+    if save.house_net and hasattr(session.game, "_house_net"):
+        session.game._house_net = save.house_net
+    return session
+
+
+def saves_folder() -> Path:
+    """Where saved sessions live."""
+    return data_folder() / "saves"
+
+
+def slot_path(slot: str) -> Path:
+    """The file of a named save slot; raises SaveError for a name that is not a plain word."""
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", slot):
+        raise SaveError("a save name uses letters, digits, spaces, '-' or '_' (up to 40)")
+    return saves_folder() / f"{slot}.json"
+
+
+def save_session(session: Session, slot: str = AUTOSAVE) -> str:
+    """Save to a slot; returns '' or a sentence saying why it could not be saved."""
+    return save_model(slot_path(slot), snapshot(session))
+
+
+def load_session(slot: str = AUTOSAVE) -> tuple[Session | None, str]:
+    """The saved session in a slot (or None) and a plain note of any problem."""
+    path = slot_path(slot)
+    if not path.exists():
+        return None, ""
+    loaded: Loaded[SessionSave] = load_model(path, SessionSave, schema_version=SAVE_VERSION)
+    if loaded.problem:
+        return None, loaded.problem
+    try:
+        return restore(loaded.value), ""
+    except SaveError as error:
+        return None, f"The save '{slot}' cannot be resumed: {error}. The file was left as it is."
+
+
+def list_saves() -> list[str]:
+    """Every save slot on disk, newest first."""
+    folder = saves_folder()
+    if not folder.is_dir():
+        return []
+    files = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime, reverse=True)
+    return [path.stem for path in files]
+
+
+def delete_save(slot: str) -> str:
+    """Delete a save slot (the UI asks first); returns '' or why it could not."""
+    try:
+        slot_path(slot).unlink()
+    except FileNotFoundError:
+        return f"There is no save called '{slot}'."
+    except OSError as error:
+        return f"Could not delete '{slot}' ({error.strerror})."
+    return ""

@@ -1,0 +1,62 @@
+"""Write the golden files of the current format versions into saves/ (run by hand, once per
+format version: `python tests/persistence/make_golden.py`); old versions are never rewritten."""
+
+import json
+from pathlib import Path
+
+from game.engine.rules import get_preset
+from game.persistence.saves import SAVE_VERSION, SessionSave, snapshot
+from game.persistence.settings import SETTINGS_VERSION, Settings
+from game.session import SeatPlan, Session
+
+SAVES = Path(__file__).resolve().parents[2] / "saves"
+
+
+def _played(preset: str, seed: int, until: str) -> Session:
+    players = 1 if preset == "casino" else 4
+    plans = [SeatPlan("You", True)] + [
+        SeatPlan(name, False, "easy") for name in ("Asha", "Ravi", "Meera")[: players - 1]
+    ]
+    for seat in range(players):
+        plans[seat] = SeatPlan(plans[seat].name, False, "easy")
+    session = Session(get_preset(preset).rules(), plans, stack=300, seed=seed)
+    for _ in range(5000):
+        if session.game.deal_over:
+            if until == "retained" and getattr(session.game, "retained", None):
+                break
+            session.start_deal()
+        else:
+            session.play_bot()
+            if until == "mid-deal" and session.game.deal_number >= 3 and not session.game.deal_over:
+                break
+    session.seats[0] = SeatPlan("You", True)
+    return session
+
+
+def main() -> None:
+    """Write settings, three session saves and the JSON schemas for the current versions."""
+    golden = SAVES / "golden"
+    schemas = SAVES / "schemas"
+    golden.mkdir(parents=True, exist_ok=True)
+    schemas.mkdir(parents=True, exist_ok=True)
+    settings = Settings(animation_speed=1.5, card_back="blue", four_colour_deck=True)
+    (golden / f"settings-v{SETTINGS_VERSION}.json").write_text(settings.model_dump_json(indent=2))
+    cases = {
+        "brag-retained": ("brag", 5, "retained"),
+        "teen-patti-mid-deal": ("teen_patti", 3, "mid-deal"),
+        "three-card-poker-mid-deal": ("three_card_poker", 4, "mid-deal"),
+    }
+    for name, (preset, seed, until) in cases.items():
+        save = snapshot(_played(preset, seed, until))
+        path = golden / f"session-{name}-v{SAVE_VERSION}.json"
+        path.write_text(save.model_dump_json(indent=2))
+    for model, version, stem in (
+        (Settings, SETTINGS_VERSION, "settings"),
+        (SessionSave, SAVE_VERSION, "session-save"),
+    ):
+        schema = json.dumps(model.model_json_schema(), indent=2, sort_keys=True)
+        (schemas / f"{stem}-v{version}.schema.json").write_text(schema + "\n")
+
+
+if __name__ == "__main__":
+    main()
