@@ -1,0 +1,234 @@
+"""The rules page, written from the rule set in play: the house options chosen are the rules shown.
+
+>>> from game.engine.rules import make_rules
+>>> page = rules_page(make_rules("teen_patti", boot=5))
+>>> page[0].title, page[0].lines[0]
+('Teen Patti', 'Everyone puts in the boot of 5 before the deal; the stake starts at 5.')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.paytables import (
+    ANTE_BONUS_TABLES,
+    PAIR_PLUS_TABLES,
+    PayTable,
+    casino_house_edge,
+    pair_plus_house_edge,
+    percent,
+)
+from game.engine.rules import BragRules, CasinoRules, TeenPattiRules, ThreeCardPokerRules
+from game.teaching.hand_chart import hand_chart, run_note
+
+
+@dataclass(frozen=True)
+class Section:
+    """A titled block of the rules page."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
+def _wild_line(wild_cards: str) -> list[str]:
+    if not wild_cards:
+        return []
+    return [
+        f"Wild cards: {wild_cards}. A wild card stands for any card; between otherwise equal "
+        "hands, the one with fewer wild cards wins."
+    ]
+
+
+def _ranking_section(rules: object) -> Section:
+    ranking = getattr(rules, "hand_ranking")()  # noqa: B009 - every rules model has one
+    rows = hand_chart(ranking)
+    lines = [f"{row.name}, e.g. {row.example_description} ({row.odds_text})" for row in rows]
+    lines.append(run_note(ranking))
+    lines.append("Equal hands are equal: no suit beats another.")
+    return Section("Hands, best first", tuple(lines))
+
+
+def _teen_patti(rules: TeenPattiRules) -> list[Section]:
+    boot = rules.boot
+    direction = "clockwise" if rules.deal_direction == "clockwise" else "counter-clockwise"
+    play = [
+        f"Everyone puts in the boot of {boot} before the deal; the stake starts at {boot}.",
+        f"Three cards each, dealt one at a time {direction}; betting starts at the dealer's "
+        "next seat and goes round until it ends.",
+        "Blind (cards not looked at): bet 1x to 2x the stake; your bet becomes the stake.",
+        "Seen: bet 2x to 4x the stake; half your bet becomes the stake.",
+        "At your turn a blind player may look; from then on they play seen.",
+        "Pack (fold) at any turn and lose what you put in. The last player left wins the pot.",
+    ]
+    if rules.ranking == "muflis":
+        play.append("Muflis: at a show the LOWER hand wins.")
+    if rules.blind_limit is not None:
+        play.append(f"Blind limit: after {rules.blind_limit} blind turns you must look.")
+    if rules.chaal_limit is not None:
+        play.append(
+            f"Chaal limit: no seen bet above {rules.chaal_limit}, no blind bet above "
+            f"{rules.chaal_limit // 2}."
+        )
+    if rules.pot_limit is not None:
+        play.append(f"Pot limit: when the pot reaches {rules.pot_limit}, everyone still in shows.")
+    play += _wild_line(rules.wild_cards)
+    show = [
+        "Only with exactly two players left.",
+        "A blind player pays 1x the stake and looks only after paying.",
+        "A seen player may not ask a blind player for a show.",
+        "Both seen: the show costs 2x the stake.",
+    ]
+    if rules.show_cost == "tagalog":
+        show.append("House rule (TPT): both players pay for the show.")
+    show.append("Higher hand wins; on equal hands the player who did not pay wins.")
+    sections = [Section("Teen Patti", tuple(play)), Section("Show", tuple(show))]
+    if rules.sideshow:
+        sections.append(
+            Section(
+                "Sideshow",
+                (
+                    "When everyone left is seen (three or more), bet the minimum (2x) and ask "
+                    "the player who bet just before you to compare hands privately.",
+                    "Accepted: the lower hand folds; on a tie the asker folds.",
+                    "Refused: betting goes on with the player after the asker.",
+                ),
+            )
+        )
+    else:
+        sections.append(Section("Sideshow", ("Sideshows are off at this table.",)))
+    return sections
+
+
+def _brag(rules: BragRules) -> list[Section]:
+    betting = [
+        f"Everyone antes {rules.ante}; the deal passes to the left.",
+        f"The first player folds or bets {rules.min_bet} to {rules.max_bet}.",
+        "Every later player folds or bets at least as much as the previous player: "
+        "there is no equalising, what you put in before does not count.",
+        "A blind player's bets count double: they pay half.",
+    ]
+    if rules.raise_limit == "pot":
+        betting.append("No bet may put in more than the pot already holds.")
+    see = (
+        "twice the last bet"
+        if rules.see_cost == "double"
+        else "the last bet (twice when the other player is blind)"
+    )
+    seeing = [
+        f"Only with two players left. Seeing costs {see}.",
+        "You cannot see a blind man: an open player may only bet or fold against a blind one.",
+        "A blind player sees for twice the blind stake.",
+        "The other player shows first; you show only if you beat them. Equal or worse, you lose "
+        "and your cards stay hidden.",
+    ]
+    pack = [
+        "The pack is shuffled only at the start, and after a hand seen and won by a prial.",
+        "Folded hands go to the bottom of the pack in folding order; at the end the other hands "
+        "follow. The next deal comes off the top.",
+    ]
+    if rules.open_pack:
+        pack.append("Open pack: the pack lies face up, so its bottom card shows.")
+    blind = ["A blind player left alone does not win: the pot carries to the next deal."]
+    if rules.retained_hand == "two_hands":
+        blind += [
+            "They keep the blind hand and get a new one: look at the new, the old, or neither.",
+            "Having looked at one, keep it (the other folds unseen) or fold it and play the "
+            "other blind. Never look at both.",
+            "Win again unseen: keep one of the two, sight unseen. Never three hands.",
+        ]
+    else:
+        blind += [
+            "Face-up form: they get a second hand face up; everyone else must beat it or fold.",
+            "All fold: the blind player takes the antes and keeps the blind hand. Anyone "
+            "stays: the face-up hand is thrown in and play goes on normally.",
+        ]
+    short = (
+        [
+            "Cover the pot: put in all you have; the others bet on into a side pot, and the "
+            "covered pot goes to the better of the side-pot winner and your hand (a tie to them)."
+        ]
+        if rules.running_short == "cover"
+        else [
+            "Short of money you must fold, or borrow from the richest player; loans are repaid "
+            "at the end of the deal as far as the borrower can."
+        ]
+    )
+    if rules.showdown_by_agreement:
+        short.append("With three or more in, all may agree to show down at once.")
+    short += _wild_line(rules.wild_cards)
+    return [
+        Section("3 Card Brag: betting", tuple(betting)),
+        Section("Seeing", tuple(seeing)),
+        Section("The pack", tuple(pack)),
+        Section("Blind hands", tuple(blind)),
+        Section("Money and agreements", tuple(short)),
+    ]
+
+
+def _pair_plus_lines(rules: ThreeCardPokerRules | CasinoRules) -> list[str]:
+    if not rules.pair_plus:
+        return ["Pair Plus is not offered at this table."]
+    table = PAIR_PLUS_TABLES[rules.pay_table]
+    edge = percent(pair_plus_house_edge(table))
+    return [
+        f"Pair Plus ({rules.pair_plus_bet}) pays, to one: {_odds_text(rules, table)}.",
+        f"House edge of this Pair Plus table, by our enumeration: {edge}.",
+    ]
+
+
+def _odds_text(rules: ThreeCardPokerRules | CasinoRules, table: PayTable) -> str:
+    names = rules.hand_ranking().spec.names
+    parts = [f"{names[category].lower()} {odds}" for category, odds in table.odds]
+    if table.mini_royal is not None:
+        parts.insert(0, f"suited A-K-Q {table.mini_royal}")
+    return ", ".join(parts)
+
+
+def _three_card_poker(rules: ThreeCardPokerRules) -> list[Section]:
+    tie = "pushes" if rules.tie == "push" else "goes to the designated player"
+    lost = "loses" if rules.pair_plus_on_lost_call == "loses" else "pushes"
+    lines = [
+        "One player, the designated player, banks the table; the role moves round each deal "
+        "and a player may waive it. A seat that cannot cover the table may not bank.",
+        f"Everyone else posts a Base Bet of {rules.base_bet} and may add Pair Plus.",
+        "Look at your cards, then fold (losing Base and Pair Plus) or Call (equal to the Base).",
+        "The designated player qualifies with queen-high or better. Not qualified: Calls get no "
+        "action, the Base is paid even money and Pair Plus is paid.",
+        "Qualified: each hand is compared with the designated player's alone; the better hand "
+        f"wins Base and Call at even money. A tie {tie}.",
+        f"Pair Plus is paid only after a winning Call (or a non-qualifying bank); on a lost "
+        f"Call it {lost}.",
+        "The bank pays only as far as its money reaches, in order from its left; a hand it "
+        "cannot cover is dead and its wagers are returned.",
+    ]
+    return [Section("Three Card Poker", tuple(lines + _pair_plus_lines(rules)))]
+
+
+def _casino(rules: CasinoRules) -> list[Section]:
+    bonus = ANTE_BONUS_TABLES[rules.ante_bonus]
+    lines = [
+        f"The house deals and banks. Post an Ante of {rules.ante}, and Pair Plus if you like.",
+        "Look at your cards: fold (losing the Ante) or Play (a bet equal to the Ante).",
+        "The dealer qualifies with queen-high. Not qualified: the Ante is paid even money and "
+        "the Play pushes. Qualified: the better hand wins Ante and Play at even money.",
+        f"Ante bonus, paid when you play whatever the dealer holds, to one: "
+        f"{_odds_text(rules, bonus) or 'none at this table'}.",
+        "Play with Q-6-4 or better; with that play the house edge is "
+        f"{percent(casino_house_edge(rules.ante_bonus))} of the Ante, by our enumeration.",
+    ]
+    return [Section("Casino Three Card Poker", tuple(lines + _pair_plus_lines(rules)))]
+
+
+def rules_page(rules: object) -> list[Section]:
+    """The rules page for a rule set: the game's sections, then its hand ranking."""
+    if isinstance(rules, TeenPattiRules):
+        sections = _teen_patti(rules)
+    elif isinstance(rules, BragRules):
+        sections = _brag(rules)
+    elif isinstance(rules, ThreeCardPokerRules):
+        sections = _three_card_poker(rules)
+    elif isinstance(rules, CasinoRules):
+        sections = _casino(rules)
+    else:
+        raise ValueError(f"no rules page for {type(rules).__name__}")
+    return [*sections, _ranking_section(rules)]

@@ -1,0 +1,86 @@
+"""The rules page and hand chart follow the rules in play, option by option."""
+
+import pytest
+
+from game.engine.hands import Category, get_ranking
+from game.engine.rules import PRESETS, get_preset, make_rules
+from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note
+from game.teaching.rules_page import rules_page
+
+
+def _text(rules: object) -> str:
+    return "\n".join(line for section in rules_page(rules) for line in section.lines)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_preset_has_a_rules_page_ending_with_its_hands(preset: str) -> None:
+    page = rules_page(get_preset(preset).rules())
+    assert page[-1].title == "Hands, best first"
+    assert all(section.lines for section in page)
+
+
+@pytest.mark.parametrize(
+    ("family", "options", "present", "absent"),
+    [
+        ("teen_patti", {"boot": 5}, "boot of 5", "boot of 1"),
+        ("teen_patti", {"sideshow": False}, "Sideshows are off", "compare hands privately"),
+        ("teen_patti", {"show_cost": "tagalog"}, "both players pay", "\x00"),
+        ("teen_patti", {"blind_limit": 3}, "after 3 blind turns", "\x00"),
+        ("teen_patti", {"chaal_limit": 20}, "no blind bet above 10", "\x00"),
+        ("teen_patti", {"pot_limit": 500}, "reaches 500", "\x00"),
+        ("teen_patti", {"ranking": "muflis"}, "LOWER hand wins", "\x00"),
+        ("teen_patti", {"a23": "second"}, "A-K-Q is the highest run, then A-2-3", "\x00"),
+        ("teen_patti", {"deal_direction": "counterclockwise"}, "counter-clockwise", "\x00"),
+        ("teen_patti", {"wild_cards": "2s 2h"}, "Wild cards: 2s 2h", "\x00"),
+        ("brag", {"max_bet": 50}, "bets 1 to 50", "bets 1 to 20"),
+        ("brag", {"see_cost": "equal"}, "Seeing costs the last bet", "twice the last bet"),
+        ("brag", {"raise_limit": "pot"}, "more than the pot", "\x00"),
+        ("brag", {"open_pack": True}, "bottom card shows", "\x00"),
+        ("brag", {"retained_hand": "face_up"}, "Face-up form", "look at the new, the old"),
+        ("brag", {"running_short": "borrow"}, "borrow from the richest", "Cover the pot"),
+        ("brag", {"showdown_by_agreement": False}, "Cover", "agree to show down"),
+        ("three_card_poker", {"tie": "designated_player"}, "goes to the designated", "pushes."),
+        ("three_card_poker", {"pay_table": "40-30-6-4-1"}, "2.32 %", "7.28 %"),
+        ("three_card_poker", {"pair_plus": False}, "not offered", "Pair Plus (10) pays"),
+        ("three_card_poker_casino", {"ante_bonus": "none"}, "8.66 %", "3.37 %"),
+        ("three_card_poker_casino", {}, "3.37 %", "8.66 %"),
+    ],
+)
+def test_rules_page_shows_the_chosen_options(
+    family: str, options: dict[str, object], present: str, absent: str
+) -> None:
+    text = _text(make_rules(family, **options))
+    assert present in text
+    assert absent not in text
+
+
+@pytest.mark.parametrize("name", ["teen_patti", "brag", "three_card_poker", "muflis"])
+def test_chart_counts_add_up_and_order_follows_the_ranking(name: str) -> None:
+    ranking = get_ranking(name)
+    rows = hand_chart(ranking)
+    assert sum(row.hands for row in rows) == TOTAL_HANDS
+    values = [ranking.evaluate(row.example) for row in rows]
+    assert values == sorted(values, reverse=True)
+    assert {row.category for row in rows} == set(Category)
+
+
+def test_chart_reflects_wild_cards() -> None:
+    plain = {row.category: row.hands for row in hand_chart(get_ranking("teen_patti"))}
+    wild = {
+        row.category: row.hands
+        for row in hand_chart(get_ranking("teen_patti", wild_cards="2s 2h 2d 2c"))
+    }
+    assert wild[Category.TRIO] > plain[Category.TRIO]
+    assert wild[Category.HIGH_CARD] < plain[Category.HIGH_CARD]
+
+
+def test_chart_examples_never_use_a_wild_card() -> None:
+    ranking = get_ranking("brag", wild_cards="9d Jc Ad 7h 7c Qd")
+    for row in hand_chart(ranking):
+        assert not set(row.example) & ranking.wild_cards
+
+
+def test_run_notes() -> None:
+    assert "3s are the best prial" in run_note(get_ranking("brag"))
+    assert "lowest run" in run_note(get_ranking("three_card_poker"))
+    assert "lowest hand wins" in run_note(get_ranking("muflis"))
