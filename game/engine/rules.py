@@ -70,7 +70,7 @@ class TeenPattiRules(_Rules):
         None, description="A blind player must look after this many blind turns (none: no limit)."
     )
     chaal_limit: int | None = Field(
-        None, description="No single bet may exceed this many chips (none: no cap)."
+        None, description="No seen bet may exceed this, no blind bet half of it (none: no cap)."
     )
     pot_limit: int | None = Field(
         None, description="When the pot reaches this, everyone still in must show (none: no cap)."

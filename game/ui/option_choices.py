@@ -1,0 +1,113 @@
+"""The choices a setup or settings screen offers for each field of a pydantic model (pure logic).
+
+Every house-rule option of a rules model becomes a row: a label, its one-line explanation (the
+field's description) and a finite list of values to step through. Literal fields offer their
+values, booleans on/off, numbers a ladder of sensible steps around the default.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+_NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
+    "boot": (1, 2, 5, 10, 25, 50, 100),
+    "ante": (1, 2, 5, 10, 25, 50, 100),
+    "min_bet": (1, 2, 5, 10, 25),
+    "max_bet": (5, 10, 20, 50, 100, 200, 500),
+    "blind_limit": (None, 2, 3, 4, 5, 6, 8, 10),
+    "chaal_limit": (None, 8, 16, 32, 64, 128, 256, 512),
+    "pot_limit": (None, 100, 250, 500, 1000, 2000, 5000),
+    "base_bet": (5, 10, 25, 50, 100),
+    "pair_plus_bet": (5, 10, 25, 50, 100),
+    "animation_speed": (0.5, 0.75, 1.0, 1.5, 2.0, 3.0),
+    "volume": (0.0, 0.25, 0.5, 0.7, 1.0),
+    "window_width": (1024, 1280, 1600, 1920),
+    "window_height": (576, 720, 900, 1080),
+}
+"""The values offered for whole-number options (None: no limit)."""
+
+_WILD_CHOICES = ("", "2s 2h 2d 2c", "9d Jc Ad", "Jh Js")
+"""Wild-card sets offered: none, all 2s, the braggers, the one-eyed jacks."""
+
+_HIDDEN = {"family", "schema_version", "last_preset"}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One row: the field, a label, its explanation, and the values it steps through."""
+
+    field: str
+    label: str
+    explanation: str
+    values: tuple[Any, ...]
+
+    def index_of(self, value: Any) -> int:
+        """Where `value` stands among the choices (0 if it is not one of them)."""
+        return self.values.index(value) if value in self.values else 0
+
+    def step(self, value: Any, direction: int) -> Any:
+        """The next (or previous) value after `value`, wrapping round."""
+        return self.values[(self.index_of(value) + direction) % len(self.values)]
+
+
+def describe_value(value: Any) -> str:
+    """A value as the screen shows it: 'On', 'Off', 'No limit', 'none', or the text."""
+    if value is True:
+        return "On"
+    if value is False:
+        return "Off"
+    if value is None:
+        return "No limit"
+    if value == "":
+        return "None"
+    return str(value).replace("_", " ")
+
+
+def _label(name: str) -> str:
+    return name.replace("_", " ").capitalize().replace("A23", "A-2-3")
+
+
+def _values_for(name: str, annotation: Any, default: Any) -> tuple[Any, ...]:
+    origin = typing.get_origin(annotation)
+    if origin is Literal:
+        return tuple(typing.get_args(annotation))
+    if annotation is bool:
+        return (True, False) if default else (False, True)
+    if name == "wild_cards":
+        return _WILD_CHOICES
+    if name in _NUMBER_LADDERS:
+        ladder = _NUMBER_LADDERS[name]
+        return ladder if default in ladder else (default, *ladder)
+    if origin in (typing.Union, types.UnionType) or annotation in (int, float):
+        return (default,)
+    return (default,)
+
+
+def choices_for(model: type[BaseModel]) -> list[Choice]:
+    """Every visible field of a model as a row of choices, in the model's order."""
+    rows = []
+    for name, info in model.model_fields.items():
+        if name in _HIDDEN:
+            continue
+        values = tuple(
+            value
+            for value in _values_for(name, info.annotation, info.default)
+            if _accepted(model, name, value)
+        )
+        if len(values) > 1:
+            rows.append(Choice(name, _label(name), info.description or "", values))
+    return rows
+
+
+def _accepted(model: type[BaseModel], name: str, value: Any) -> bool:
+    """Whether the model takes this value for the field (with every other field at default)."""
+    try:
+        model.model_validate({name: value})
+    except ValueError:
+        return False
+    return True

@@ -1,0 +1,44 @@
+"""Setup and settings rows: every option offered, every offered value accepted by its model."""
+
+import pytest
+from pydantic import BaseModel
+
+from game.engine.rules import RULE_MODELS
+from game.persistence.settings import Settings
+from game.ui.option_choices import choices_for, describe_value
+
+MODELS: list[type[BaseModel]] = [*RULE_MODELS.values(), Settings]
+
+
+@pytest.mark.parametrize("model", MODELS, ids=lambda model: model.__name__)
+def test_every_offered_value_is_accepted_alone(model: type[BaseModel]) -> None:
+    for choice in choices_for(model):
+        for value in choice.values:
+            model.model_validate({choice.field: value})
+        assert choice.explanation or model is Settings
+
+
+def test_every_house_option_of_rules_md_is_offered() -> None:
+    teen_patti = {choice.field for choice in choices_for(RULE_MODELS["teen_patti"])}
+    assert {"a23", "show_cost", "sideshow", "blind_limit", "chaal_limit", "pot_limit"} <= teen_patti
+    assert {"deal_direction", "wild_cards", "ranking"} <= teen_patti
+    brag = {choice.field for choice in choices_for(RULE_MODELS["brag"])}
+    assert {"min_bet", "max_bet", "raise_limit", "see_cost", "open_pack", "retained_hand"} <= brag
+    assert {"running_short", "showdown_by_agreement", "wild_cards"} <= brag
+    poker = {choice.field for choice in choices_for(RULE_MODELS["three_card_poker"])}
+    assert {"pay_table", "tie", "pair_plus_on_lost_call"} <= poker
+    assert "wild_cards" not in poker
+
+
+def test_settings_rows_cover_the_settings_screen() -> None:
+    fields = {choice.field for choice in choices_for(Settings)}
+    assert {"animation_speed", "sound", "volume", "fullscreen", "four_colour_deck"} <= fields
+    assert {"card_back", "table_colour", "window_width", "window_height", "coach"} <= fields
+
+
+def test_stepping_wraps_and_values_read_well() -> None:
+    (sideshow,) = [c for c in choices_for(RULE_MODELS["teen_patti"]) if c.field == "sideshow"]
+    assert sideshow.step(True, 1) is False
+    assert sideshow.step(False, 1) is True
+    assert describe_value(None) == "No limit"
+    assert describe_value("three_card_poker") == "three card poker"
