@@ -2,3 +2,7 @@
 
 Nothing in `game.engine` imports this package; this package reads engine records only.
 """
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

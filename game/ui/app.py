@@ -98,11 +98,15 @@ class App:
         self.fullscreen = not self.fullscreen
         self.screen = self._set_mode()
 
-    def run(self, first: Scene) -> int:
-        """Run until the stack is empty (window closed, SIGTERM, or the last scene popped)."""
+    def run(self, first: Scene | None = None) -> int:
+        """Run until the stack is empty (window closed, SIGTERM, or the last scene popped).
+
+        `first` is pushed first; without it the loop runs the scenes already on the stack.
+        """
         if self.screen is None:
             self.open_window()
-        self.scenes.push(first)
+        if first is not None:
+            self.scenes.push(first)
         with _quit_on_sigterm():
             self._loop()
         return 0
@@ -124,8 +128,9 @@ class App:
             scene = self.scenes.top
             if scene is None:
                 return
+            was_animating = scene.animating
             scene.update(seconds)
-            if redraw or events or scene.animating or self.scenes.changed:
+            if redraw or events or was_animating or scene.animating or self.scenes.changed:
                 self._draw(scene)
                 redraw = self.scenes.changed = False
                 clock.tick(self.frame_rate)
@@ -153,6 +158,14 @@ class App:
             viewport = Viewport.fit(self._surface().get_size())
             scene.handle_event(to_logical(event, viewport))
         return event.type in _REDRAW_EVENTS
+
+    def pump(self, seconds: float = 0.0) -> None:
+        """Handle every pending event, then advance the top scene by `seconds` (tests, tools)."""
+        for event in pygame.event.get():
+            self._dispatch(event)
+        scene = self.scenes.top
+        if scene is not None:
+            scene.update(seconds)
 
     def _surface(self) -> pygame.Surface:
         surface = pygame.display.get_surface()
@@ -214,11 +227,6 @@ def render_screenshot(
 
 def run_app(arguments: argparse.Namespace) -> int:
     """Start the game window (or write `--screenshot` and exit); returns the exit status."""
-    from game.ui.table_scene import demo_scene
+    from game.ui.launch import run_app as launch
 
-    seats = 7
-    screenshot = getattr(arguments, "screenshot", None)
-    if screenshot:
-        render_screenshot(screenshot, lambda: demo_scene(seats, getattr(arguments, "game", None)))
-        return 0
-    return App().run(demo_scene(seats, getattr(arguments, "game", None)))
+    return launch(arguments)

@@ -100,7 +100,9 @@ def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list
         if not key:
             key = next(str(digit) for digit in range(1, 10) if str(digit) not in used)
         used.add(key)
-        if option.low and not isinstance(option.action, Bet):
+        if isinstance(option.action, Bet) and option.low == option.high:
+            label = f"{label} {option.low}"
+        elif option.low and not isinstance(option.action, Bet):
             label = f"{label} ({option.low})"
         tooltip = option.rule or label
         controls.append(Control(label, key, tooltip, option))

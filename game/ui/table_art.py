@@ -84,6 +84,14 @@ def _stadium_path(rect: pygame.Rect, count: int) -> list[tuple[float, float]]:
     return points
 
 
+def blur_small(layer: pygame.Surface, radius: int, shrink: int) -> pygame.Surface:
+    """A gaussian blur done at 1/`shrink` size and scaled back: soft light costs a fraction."""
+    width, height = layer.get_size()
+    small = pygame.transform.smoothscale(layer, (max(1, width // shrink), max(1, height // shrink)))
+    small = pygame.transform.gaussian_blur(small, max(1, round(radius / shrink)))
+    return pygame.transform.smoothscale(small, (width, height))
+
+
 def _rail(size: tuple[int, int], scale: float) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     layer.fill(RAIL_COLOUR)
@@ -102,7 +110,7 @@ def _rail(size: tuple[int, int], scale: float) -> pygame.Surface:
         max(1, round(4 * scale)),
         border_radius=rect.height // 2,
     )
-    highlight = pygame.transform.gaussian_blur(highlight, max(1, round(3 * scale)))
+    highlight = blur_small(highlight, max(1, round(3 * scale)), 2)
     layer.blit(highlight, (0, 0))
     stitches = _stadium_path(
         highlight.get_rect().inflate(-round(16 * scale), -round(16 * scale)), 260
@@ -151,7 +159,7 @@ def table_background(window_size: tuple[int, int], felt: str = "green") -> pygam
     )
     body = pygame.Rect(shadow_pad, shadow_pad, rail.width, rail.height)
     pygame.draw.rect(shadow, (0, 0, 0, 170), body, border_radius=body.height // 2)
-    shadow = pygame.transform.gaussian_blur(shadow, max(1, round(14 * scale)))
+    shadow = blur_small(shadow, max(1, round(14 * scale)), 4)
     background.blit(shadow, (rail.x - shadow_pad, rail.y - shadow_pad + round(12 * scale)))
 
     background.blit(_rail(rail.size, scale), rail.topleft)

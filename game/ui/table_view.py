@@ -38,6 +38,7 @@ CardSlot = tuple[int, int, int]
 GOLD: Colour = (232, 190, 92)
 TURN_GLOW: Colour = (255, 196, 64)
 WIN_GLOW: Colour = (120, 230, 140)
+HIGHLIGHT_GLOW: Colour = (120, 180, 255)
 AVATAR_COLOURS: tuple[Colour, ...] = (
     (70, 130, 200),
     (200, 90, 80),
@@ -62,6 +63,7 @@ class TableExtras:
 
     hidden_cards: frozenset[CardSlot] = frozenset()
     winners: frozenset[int] = frozenset()
+    highlights: frozenset[int] = frozenset()
     show_turn: bool = True
     hide_pot: bool = False
     committed_override: dict[int, int] = field(default_factory=dict)
@@ -70,9 +72,17 @@ class TableExtras:
 def layout_for(observation: Observation, viewer_seat: int | None = None) -> TableLayout:
     """The layout that `draw_table` uses for this observation (for hit tests and animations)."""
     viewer = observation.viewer if viewer_seat is None else viewer_seat
-    counts = [max(1, len(view.hands)) for view in observation.seats]
+    counts = tuple(max(1, len(view.hands)) for view in observation.seats)
     per_hand = max((len(hand) for view in observation.seats for hand in view.hands), default=3)
-    return table_layout(len(observation.seats), viewer, counts, max(3, per_hand))
+    return _cached_layout(len(observation.seats), viewer, counts, max(3, per_hand))
+
+
+@lru_cache(maxsize=64)
+def _cached_layout(
+    seat_count: int, viewer: int | None, counts: tuple[int, ...], per_hand: int
+) -> TableLayout:
+    """Layouts are pure functions of these numbers: work each out once."""
+    return table_layout(seat_count, viewer, counts, per_hand)
 
 
 def draw_card(
@@ -197,13 +207,15 @@ def _draw_seat_plate(
     name: str,
     turn: bool,
     winner: bool,
+    highlight: bool = False,
 ) -> None:
     rect = pygame.Rect(viewport.box(seat.plate))
     radius = round(rect.height * 0.28)
     muted = view.folded or not view.playing
-    if turn or winner:
+    if turn or winner or highlight:
         spread = max(2, viewport.length(9))
-        halo = glow(rect.size, radius, WIN_GLOW if winner else TURN_GLOW, spread)
+        colour = WIN_GLOW if winner else (HIGHLIGHT_GLOW if highlight else TURN_GLOW)
+        halo = glow(rect.size, radius, colour, spread)
         surface.blit(halo, (rect.x - 2 * spread, rect.y - 2 * spread))
     blur = max(1, viewport.length(5))
     surface.blit(
@@ -251,6 +263,15 @@ def _draw_badges(
     surface: pygame.Surface, viewport: Viewport, seat: SeatLayout, view: SeatView
 ) -> None:
     height = viewport.length(seat.badge.height)
+    if seat.side == "bottom":
+        badges = _badges(view)
+        step = seat.badge.height + 4
+        first = seat.badge.centre[1] - step * (len(badges) - 1) / 2
+        for index, badge in enumerate(badges):
+            pill = _pill(badge, height, BADGE_COLOURS.get(badge, OTHER_BADGE))
+            left = viewport.point((seat.badge.x, first + index * step))
+            surface.blit(pill, pill.get_rect(midleft=left))
+        return
     right = viewport.point((seat.badge.right, seat.badge.centre[1]))
     x, y = right
     for badge in reversed(_badges(view)):
@@ -272,6 +293,11 @@ def _draw_hands(
             if (view.seat, hand_index, position) in hidden:
                 continue
             draw_card(surface, viewport, card, box, style, dim=view.folded)
+    if seat.side == "bottom" and len(view.hands) == 2 and all(view.hands):
+        for name, boxes in zip(("NEW", "OLD"), seat.hands, strict=False):
+            middle = (boxes[0].x + boxes[-1].right) / 2
+            label = _pill(name, viewport.length(16), (30, 34, 38), GOLD)
+            surface.blit(label, label.get_rect(midbottom=viewport.point((middle, boxes[0].y - 3))))
 
 
 def _draw_amount(
@@ -403,7 +429,16 @@ def draw_table(
             _draw_hands(surface, viewport, seat, view, style, extras.hidden_cards)
         name = names[view.seat] if view.seat < len(names) else f"Seat {view.seat + 1}"
         turn = extras.show_turn and observation.to_act == view.seat
-        _draw_seat_plate(surface, viewport, seat, view, name, turn, view.seat in extras.winners)
+        _draw_seat_plate(
+            surface,
+            viewport,
+            seat,
+            view,
+            name,
+            turn,
+            view.seat in extras.winners,
+            view.seat in extras.highlights,
+        )
         _draw_badges(surface, viewport, seat, view)
     if 0 <= observation.dealer < len(layout.seats):
         button = dealer_button(viewport.length(30))

@@ -354,3 +354,29 @@ class Animator:
             running, self._running = self._running, []
             for animation in running:
                 animation.finish()
+
+
+class Deferred:
+    """An animation built only when it starts, so it can read where things are at that moment."""
+
+    def __init__(self, build: Callable[[], Animation]) -> None:
+        self.build = build
+        self.inner: Animation | None = None
+
+    @property
+    def done(self) -> bool:
+        """Whether the built animation has finished."""
+        return self.inner is not None and self.inner.done
+
+    def _ensure(self) -> Animation:
+        if self.inner is None:
+            self.inner = self.build()
+        return self.inner
+
+    def advance(self, seconds: float) -> float:
+        """Build the animation on first use, then advance it."""
+        return self._ensure().advance(seconds)
+
+    def finish(self) -> None:
+        """Build it if needed and jump to its end."""
+        self._ensure().finish()

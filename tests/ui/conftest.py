@@ -18,3 +18,13 @@ def display() -> Iterator[None]:
     pygame.font.init()
     pygame.display.set_mode((64, 64))
     yield
+
+
+@pytest.fixture(autouse=True)
+def private_folders(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Settings and saves go to a fresh temporary folder, never the real user's."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))

@@ -11,7 +11,7 @@ import pytest
 
 from game.ui.app import App, render_screenshot, run_app
 from game.ui.scene import Persist, Scene, SceneStack
-from game.ui.table_scene import TableScene, demo_scene
+from game.ui.showcase import ShowcaseScene, demo_scene
 
 
 class Recorder(Scene):
@@ -161,7 +161,7 @@ def test_render_screenshot_writes_a_png_of_the_asked_size(tmp_path: Path) -> Non
 
 def test_run_app_with_screenshot_writes_the_file(tmp_path: Path) -> None:
     target = tmp_path / "shot.png"
-    arguments = argparse.Namespace(screenshot=str(target), game=None, seed=None)
+    arguments = argparse.Namespace(screenshot=str(target), game=None, seed=1, hotseat=False)
     assert run_app(arguments) == 0
     assert pygame.image.load(target).get_size() == (1280, 720)
 
@@ -182,7 +182,7 @@ def test_the_table_scene_deals_cards_in_and_can_skip() -> None:
 
 def test_escape_leaves_the_table_scene() -> None:
     stack = SceneStack()
-    scene: TableScene = demo_scene(3)
+    scene: ShowcaseScene = demo_scene(3)
     stack.push(scene)
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
     assert stack.top is None

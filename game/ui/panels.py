@@ -1,0 +1,193 @@
+"""Styled overlays: buttons with key caps, the controls tray, tooltips, captions, the log, toasts.
+
+Everything is drawn at the real pixel size and cached by size and words, so a steady frame only
+blits finished surfaces.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.ui.art import Colour, darken, lighten, ready, soft_shadow, supersampled
+from game.ui.fonts import fit_text, font, text
+
+GOLD: Colour = (232, 190, 92)
+IVORY: Colour = (246, 240, 226)
+INK: Colour = (22, 24, 26)
+
+BUTTON_COLOURS: dict[str, Colour] = {
+    "primary": (214, 150, 40),
+    "danger": (168, 52, 48),
+    "plain": (44, 92, 104),
+    "quiet": (64, 66, 74),
+    "chooser": (52, 54, 62),
+}
+"""Fill colours of the button kinds."""
+
+
+@lru_cache(maxsize=128)
+def button_face(
+    size: tuple[int, int], label: str, key: str, kind: str, state: str
+) -> pygame.Surface:
+    """A rounded, shaded button with its label and a key cap; state is 'up', 'hover', 'down'."""
+    width, height = size
+    base = BUTTON_COLOURS.get(kind, BUTTON_COLOURS["plain"])
+    if state == "hover":
+        base = lighten(base, 0.14)
+    elif state == "down":
+        base = darken(base, 0.18)
+    elif state == "disabled":
+        base = darken(base, 0.35)
+    top, bottom = lighten(base, 0.18), darken(base, 0.22)
+    rim = lighten(base, 0.45) if kind != "primary" else (255, 226, 150)
+
+    def draw(canvas: pygame.Surface, factor: float) -> None:
+        rect = canvas.get_rect()
+        radius = round(9 * factor * height / 40)
+        pygame.draw.rect(canvas, (*darken(base, 0.55), 255), rect, border_radius=radius)
+        inner = rect.inflate(-round(2 * factor), -round(2 * factor))
+        steps = 24
+        for step in range(steps):
+            amount = step / (steps - 1)
+            colour = tuple(round(a + (b - a) * amount) for a, b in zip(top, bottom, strict=True))
+            band = pygame.Rect(
+                inner.x,
+                inner.y + inner.height * step // steps,
+                inner.width,
+                inner.height // steps + 2,
+            )
+            pygame.draw.rect(canvas, (*colour, 255), band)
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), inner, border_radius=radius - round(factor))
+        shaded = canvas.copy()
+        canvas.fill((0, 0, 0, 0))
+        pygame.draw.rect(canvas, (*darken(base, 0.55), 255), rect, border_radius=radius)
+        shaded.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        canvas.blit(shaded, (0, 0))
+        pygame.draw.rect(canvas, (*rim, 170), inner, round(1.2 * factor), border_radius=radius)
+
+    face = supersampled(size, draw, edge=darken(base, 0.55), factor=2)
+    ink = INK if kind == "primary" else IVORY
+    if state == "disabled":
+        ink = (110, 110, 110)
+    cap = key_cap(key.upper(), max(10, round(height * 0.38)), kind) if key else None
+    room = width - 16 - (cap.get_width() + 6 if cap else 0)
+    label_surface = fit_text(label, max(9, round(height * 0.4)), ink, room, True)
+    total = label_surface.get_width() + (cap.get_width() + 7 if cap else 0)
+    left = (width - total) // 2
+    face.blit(label_surface, label_surface.get_rect(midleft=(left, height // 2)))
+    if cap:
+        face.blit(cap, cap.get_rect(midleft=(left + label_surface.get_width() + 7, height // 2)))
+    return ready(face)
+
+
+@lru_cache(maxsize=64)
+def key_cap(key: str, height: int, kind: str = "plain") -> pygame.Surface:
+    """A small keyboard key with a letter on it: the shortcut of a button."""
+    on_light = kind == "primary"
+    label = text(key, max(7, round(height * 0.66)), (40, 30, 10) if on_light else IVORY, True)
+    width = max(height, label.get_width() + round(height * 0.5))
+    cap = pygame.Surface((width, height), pygame.SRCALPHA)
+    fill = (255, 240, 200, 110) if on_light else (0, 0, 0, 90)
+    edge = (90, 60, 10, 150) if on_light else (255, 255, 255, 90)
+    radius = max(2, height // 4)
+    pygame.draw.rect(cap, fill, cap.get_rect(), border_radius=radius)
+    pygame.draw.rect(cap, edge, cap.get_rect(), 1, border_radius=radius)
+    cap.blit(label, label.get_rect(center=(width / 2, height / 2)))
+    return ready(cap)
+
+
+@lru_cache(maxsize=32)
+def tray(size: tuple[int, int], alpha: int = 200) -> pygame.Surface:
+    """A dark translucent rounded panel with a thin gold rim (the controls and log trays)."""
+    width, height = size
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, round(min(width, height) * 0.12))
+    pygame.draw.rect(panel, (14, 16, 18, alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, (*GOLD, 120), panel.get_rect(), 1, border_radius=radius)
+    return ready(panel)
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines that fit `width` pixels at the font size."""
+    face = font(size, bold)
+    lines: list[str] = []
+    current = ""
+    for word in words.split():
+        trial = f"{current} {word}".strip()
+        if face.size(trial)[0] <= width or not current:
+            current = trial
+        else:
+            lines.append(current)
+            current = word
+    if current:
+        lines.append(current)
+    return lines
+
+
+@lru_cache(maxsize=32)
+def tooltip(title: str, body: str, width: int, size: int) -> pygame.Surface:
+    """A tooltip bubble: a bold title, the rule in wrapped lines, on a dark card."""
+    pad = round(size * 0.8)
+    lines = wrap(body, size, width - 2 * pad)
+    title_surface = text(title, round(size * 1.05), GOLD, True)
+    line_height = font(size).get_linesize()
+    height = pad * 2 + title_surface.get_height() + round(size * 0.3) + line_height * len(lines)
+    inner_width = max([title_surface.get_width()] + [font(size).size(line)[0] for line in lines])
+    width = min(width, inner_width + 2 * pad)
+    bubble = pygame.Surface((width, height), pygame.SRCALPHA)
+    radius = round(size * 0.6)
+    pygame.draw.rect(bubble, (20, 22, 26, 242), bubble.get_rect(), border_radius=radius)
+    pygame.draw.rect(bubble, (*GOLD, 200), bubble.get_rect(), 1, border_radius=radius)
+    bubble.blit(title_surface, (pad, pad))
+    top = pad + title_surface.get_height() + round(size * 0.3)
+    for line in lines:
+        bubble.blit(text(line, size, IVORY), (pad, top))
+        top += line_height
+    return ready(bubble)
+
+
+@lru_cache(maxsize=32)
+def caption_banner(words: str, height: int, kind: str, max_width: int) -> pygame.Surface:
+    """A wide ribbon for a result: dark glass, gold edges, bold ivory words (gold for a win)."""
+    size = max(10, round(height * 0.42))
+    colour = GOLD if kind == "result" else IVORY
+    label = fit_text(words, size, colour, max_width - 2 * height, True)
+    width = min(max_width, label.get_width() + 2 * height)
+    banner = pygame.Surface((width, height), pygame.SRCALPHA)
+    for column in range(width):
+        edge = min(column, width - 1 - column) / max(1, height * 1.2)
+        alpha = round(215 * min(1.0, edge))
+        pygame.draw.line(banner, (10, 12, 14, alpha), (column, 0), (column, height))
+    line_colour = (*GOLD, 255) if kind == "result" else (190, 200, 210, 255)
+    for row in (0, height - 1):
+        for column in range(width):
+            edge = min(column, width - 1 - column) / max(1, height * 1.5)
+            banner.set_at((column, row), (*line_colour[:3], round(230 * min(1.0, edge))))
+    banner.blit(label, label.get_rect(center=(width / 2, height / 2)))
+    return ready(banner)
+
+
+def draw_shadowed(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect) -> None:
+    """Blit `image` at `rect` with a soft drop shadow under it."""
+    blur = max(2, rect.height // 10)
+    shadow = soft_shadow(rect.size, max(4, rect.height // 5), blur, 120)
+    surface.blit(shadow, (rect.x - blur, rect.y - blur))
+    surface.blit(image, rect)
+
+
+@lru_cache(maxsize=32)
+def amount_box(size: tuple[int, int], amount: str, range_text: str) -> pygame.Surface:
+    """The amount chooser's read-out: the chosen amount big, the legal range small below."""
+    width, height = size
+    box = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, height // 5)
+    pygame.draw.rect(box, (8, 10, 12, 235), box.get_rect(), border_radius=radius)
+    pygame.draw.rect(box, (*GOLD, 170), box.get_rect(), 1, border_radius=radius)
+    big = fit_text(amount, round(height * 0.5), GOLD, width - 8, True)
+    small = text(range_text, max(8, round(height * 0.26)), (180, 184, 176))
+    box.blit(big, big.get_rect(center=(width / 2, height * 0.4)))
+    box.blit(small, small.get_rect(center=(width / 2, height * 0.8)))
+    return ready(box)
