@@ -1,0 +1,320 @@
+"""Interactive tutorials: scripted hands on stacked decks, one step at a time.
+
+Each tutorial is data: the table, the decks to deal, and a script of steps. A step is either the
+learner's move (the action the lesson asks for, with the words that explain why and which
+control to press) or another player's scripted move. `TutorialRun` plays the script against the
+real engine, so every step a tutorial teaches is a legal move under the real rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.engine.actions import Action, parse_action
+from game.engine.cards import parse
+from game.engine.events import Event
+from game.engine.rules import get_preset
+from game.session import SeatPlan, Session
+
+LEARNER = 0
+"""The learner always sits at seat 0, at the bottom of the table."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of the script: the learner's (with its lesson) or another player's."""
+
+    move: str
+    lesson: str = ""
+
+    @property
+    def action(self) -> Action:
+        """The move as an engine action."""
+        return parse_action(self.move)
+
+    @property
+    def by_learner(self) -> bool:
+        """Whether the learner makes this move."""
+        return self.action.seat == LEARNER
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A deal of the tutorial: its stacked deck (top first), an opening lesson and its steps."""
+
+    deck: str
+    opening: str
+    steps: tuple[Step, ...]
+    closing: str = ""
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    """A whole lesson: a preset, the table, and its deals."""
+
+    name: str
+    title: str
+    preset: str
+    names: tuple[str, ...]
+    dealer: int
+    deals: tuple[Deal, ...]
+    stack: int = 100
+    options: dict[str, object] = field(default_factory=dict)
+
+
+def _you(move: str, lesson: str) -> Step:
+    return Step(f"0 {move}", lesson)
+
+
+def _they(move: str) -> Step:
+    return Step(move)
+
+
+TEEN_PATTI = Tutorial(
+    name="teen_patti",
+    title="Teen Patti: blind and seen, sideshow and show",
+    preset="teen_patti",
+    names=("You", "Asha", "Ravi", "Meera"),
+    dealer=3,
+    deals=(
+        Deal(
+            # Dealt one at a time from you: you get Ks Kd 4c; Asha Qs 9h 6d; Ravi Jc 8s 3h.
+            deck="Ks Qs Jc 2d Kd 9h 8s 5c 4c 6d 3h 7s",
+            opening="Everyone has put in the boot of 1; the stake is 1. You act first.",
+            steps=(
+                _you(
+                    "bet 1",
+                    "You have not looked at your cards, so you play BLIND: a blind player bets "
+                    "1x to 2x the stake. Press Blind to bet 1.",
+                ),
+                _they("1 bet 1"),
+                _they("2 look"),
+                _they("2 bet 2"),
+                _they("3 fold"),
+                _you(
+                    "look",
+                    "Ravi looked and bet 2 'seen' (chaal): seen players bet 2x-4x the stake. "
+                    "Now press See cards to look at yours.",
+                ),
+                _you(
+                    "bet 4",
+                    "A pair of kings! Seen now, you bet 2x-4x the stake of 1. Raise to the top, "
+                    "4: half of a seen bet becomes the new stake, 2.",
+                ),
+                _they("1 look"),
+                _they("1 bet 4"),
+                _they("2 bet 4"),
+                _you(
+                    "sideshow",
+                    "Everyone left is seen, so after betting the minimum (4) you may ask the "
+                    "player who bet just before you, Ravi, for a SIDESHOW: you compare hands "
+                    "privately and the lower hand folds (on a tie, the asker folds).",
+                ),
+                _they("2 answer yes"),
+                _they("1 bet 4"),
+                _you(
+                    "show",
+                    "Ravi's jack-high lost the sideshow and folded. With exactly two players "
+                    "left you can ask for a SHOW: both seen, it costs 2x the stake. Higher hand "
+                    "wins; on equal hands the player who did not pay wins.",
+                ),
+            ),
+            closing="Your pair of kings beats Asha's queen-high: the pot is yours.",
+        ),
+    ),
+)
+
+
+BRAG = Tutorial(
+    name="brag",
+    title="3 Card Brag: blind bets, seeing, and the retained blind hand",
+    preset="brag",
+    names=("You", "Asha", "Ravi"),
+    dealer=2,
+    deals=(
+        Deal(
+            # You: 7c 5d 2h (kept blind); Asha: Qs Jd 4c; Ravi: 9s 8d 3c.
+            deck="7c Qs 9s 5d Jd 8d 2h 4c 3c",
+            opening="Everyone antes 1. In Brag the pack is not shuffled between deals.",
+            steps=(
+                _you(
+                    "bet 1",
+                    "Play BLIND: your bets count double, so a bet of 1 is worth 2. Press Bet "
+                    "to bet 1 blind.",
+                ),
+                _they("1 look"),
+                _they("1 bet 2"),
+                _they("2 fold"),
+                _you(
+                    "bet 1",
+                    "Asha looked and bet 2. No equalising in Brag: every bet must be worth at "
+                    "least the last one. Your blind 1 is worth 2. And she cannot see you: "
+                    "'you cannot see a blind man'.",
+                ),
+                _they("1 fold"),
+            ),
+            closing="Asha folded, but a blind player left alone does not win: the pot carries "
+            "to the next deal and you KEEP your blind hand.",
+        ),
+        Deal(
+            # The deal passes to you, so Asha acts first. Asha: Ks Kh 2s; Ravi: Tc 6h 3d;
+            # your new hand: Ah Ad 9c.
+            deck="Ks Tc Ah Kh 6h Ad 2s 3d 9c",
+            opening="You now hold two hands: the new one and your old blind hand.",
+            steps=(
+                _they("1 look"),
+                _they("1 bet 2"),
+                _they("2 fold"),
+                _you(
+                    "look new",
+                    "Look at ONE hand. You must then keep it (the other folds unseen) or fold "
+                    "it and play the other blind. Never look at both. Press Look at new.",
+                ),
+                _you("keep yes", "A pair of aces: keep it. Your old hand folds unseen."),
+                _you("bet 2", "You play open now: bet at least Asha's 2."),
+                _they("1 bet 2"),
+                _you(
+                    "show",
+                    "Two players left, both open: you may SEE Asha for twice the last bet, 4. "
+                    "She shows first; you show only if you beat her.",
+                ),
+            ),
+            closing="Your aces beat Asha's kings: you win this pot and the carried one.",
+        ),
+    ),
+)
+
+
+THREE_CARD_POKER = Tutorial(
+    name="three_card_poker",
+    title="Three Card Poker: the designated player and Pair Plus",
+    preset="three_card_poker",
+    names=("You", "Asha", "Ravi"),
+    dealer=0,
+    stack=500,
+    deals=(
+        Deal(
+            # Dealt from the bank's left: Ravi 8d 5c 3h; you Qh Qc 7s; Asha (the bank) Kd 9s 4c.
+            deck="8d Qh Kd 5c Qc 9s 3h 7s 4c",
+            opening="One player banks the table each deal: the DESIGNATED PLAYER.",
+            steps=(
+                _you(
+                    "waive",
+                    "You are offered the bank. Banking means paying everyone who beats you; "
+                    "press Waive to pass it on this time.",
+                ),
+                _they("1 bank"),
+                _they("2 post 10"),
+                _you(
+                    "post 10 10",
+                    "Post the Base Bet, and add PAIR PLUS: a side bet paid on a pair or better "
+                    "(1, 3, 6, 30, 40 to one) — but only after a winning Call or if the bank "
+                    "does not qualify.",
+                ),
+                _they("2 fold"),
+                _you(
+                    "call 10",
+                    "Look at your cards: fold (losing Base and Pair Plus) or CALL, a bet equal "
+                    "to the Base. The bank needs queen-high to qualify.",
+                ),
+            ),
+            closing="Asha's king-high qualifies, but your pair of queens beats it: Base and Call "
+            "are paid even money, and Pair Plus pays 1 to 1 for the pair.",
+        ),
+    ),
+)
+
+TUTORIALS: dict[str, Tutorial] = {
+    tutorial.name: tutorial for tutorial in (TEEN_PATTI, BRAG, THREE_CARD_POKER)
+}
+"""Every tutorial by name."""
+
+
+class TutorialRun:
+    """A tutorial being played: a real session, the script, and where the learner is."""
+
+    def __init__(self, tutorial: Tutorial) -> None:
+        self.tutorial = tutorial
+        rules = get_preset(tutorial.preset).rules()
+        plans = [SeatPlan(name, index == LEARNER) for index, name in enumerate(tutorial.names)]
+        self.session = Session(rules, plans, stack=tutorial.stack, dealer=tutorial.dealer)
+        self.deal_index = -1
+        self.step_index = 0
+        self.events: list[Event] = []
+
+    @property
+    def deal(self) -> Deal | None:
+        """The deal being played, or None before the first and after the last."""
+        if 0 <= self.deal_index < len(self.tutorial.deals):
+            return self.tutorial.deals[self.deal_index]
+        return None
+
+    @property
+    def finished(self) -> bool:
+        """Whether the whole script has been played."""
+        return self.deal_index >= len(self.tutorial.deals) - 1 and self.deal_over_in_script()
+
+    def deal_over_in_script(self) -> bool:
+        """Whether the current deal's steps are all played."""
+        deal = self.deal
+        return deal is None or self.step_index >= len(deal.steps)
+
+    def next_deal(self) -> list[Event]:
+        """Deal the next stacked deal; returns its events."""
+        self.deal_index += 1
+        self.step_index = 0
+        deal = self.tutorial.deals[self.deal_index]
+        deck = parse(deal.deck) if deal.deck else None
+        events = self.session.game.start_deal(deck)
+        return events + self.play_others()
+
+    def expected(self) -> Step | None:
+        """The learner's next move, if it is the learner's turn in the script."""
+        deal = self.deal
+        if deal is None or self.step_index >= len(deal.steps):
+            return None
+        step = deal.steps[self.step_index]
+        return step if step.by_learner else None
+
+    def play_others(self) -> list[Event]:
+        """Play the scripted moves of the other players up to the learner's next move."""
+        events: list[Event] = []
+        deal = self.deal
+        while deal is not None and self.step_index < len(deal.steps):
+            step = deal.steps[self.step_index]
+            if step.by_learner:
+                break
+            events += self.session.submit(step.action)
+            self.step_index += 1
+        return events
+
+    def check(self, action: Action) -> str:
+        """'' if `action` is the move the lesson asks for, else a sentence saying what to do."""
+        step = self.expected()
+        if step is None:
+            return "Nothing to do now: watch the others play."
+        if action != step.action:
+            return f"In this lesson, do this instead: {step.lesson}"
+        return ""
+
+    def submit(self, action: Action) -> list[Event]:
+        """Play the learner's move (which must be the expected one), then the others'."""
+        problem = self.check(action)
+        if problem:
+            raise ValueError(problem)
+        events = self.session.submit(action)
+        self.step_index += 1
+        return events + self.play_others()
+
+
+def walk(tutorial: Tutorial) -> Sequence[str]:
+    """Play a tutorial through by its own script; returns the lessons shown, in order."""
+    run = TutorialRun(tutorial)
+    lessons = []
+    for _ in tutorial.deals:
+        run.next_deal()
+        while (step := run.expected()) is not None:
+            lessons.append(step.lesson)
+            run.submit(step.action)
+    return lessons
