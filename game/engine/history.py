@@ -29,6 +29,7 @@ from typing import Protocol, cast
 
 from game.engine.actions import Action, ActionParseError, IllegalActionError, parse_action
 from game.engine.cards import Card, CardParseError, format_cards, parse
+from game.engine.events import Event
 from game.engine.factory import create_game
 from game.engine.game import Game
 from game.engine.rules import RulesError, make_rules
@@ -55,6 +56,7 @@ class Recorded(Game, Protocol):
     deal_carried: int
     deal_deck: tuple[Card, ...]
     actions: list[Action]
+    events: list[Event]
 
     def number_deals_from(self, number: int) -> None: ...
 
@@ -268,3 +270,38 @@ def _set_carry_over(game: Game, deal: _Deal) -> None:
             raise ValueError("only Brag keeps a retained blind hand")
         for seat, cards in deal.retained.items():
             retained[seat] = list(parse(cards))
+
+
+def _is_action_line(line: str) -> bool:
+    words = line.split("#", 1)[0].split()
+    return bool(words) and words[0].isdigit()
+
+
+class DealStepper:
+    """One deal of a history, replayed an action at a time (for watching it again on the table)."""
+
+    def __init__(self, text: str) -> None:
+        lines = text.splitlines()
+        header = [line for line in lines if not _is_action_line(line)]
+        deals = [line for line in header if line.split("#", 1)[0].split()[:1] == ["deal"]]
+        if len(deals) != 1:
+            raise HistoryError("line 1: step through one deal at a time")
+        self.game = replay("\n".join(header) + "\n").game
+        self.opening: list[Event] = list(cast(Recorded, self.game).events)
+        self.actions = [
+            parse_action(line.split("#", 1)[0]) for line in lines if _is_action_line(line)
+        ]
+        self.position = 0
+
+    @property
+    def done(self) -> bool:
+        """Whether every action of the deal has been replayed."""
+        return self.position >= len(self.actions)
+
+    def step(self) -> list[Event]:
+        """Replay the next action; returns its events."""
+        if self.done:
+            return []
+        action = self.actions[self.position]
+        self.position += 1
+        return self.game.apply(action)

@@ -92,3 +92,19 @@ def test_brag_blind_betting_table() -> None:
     assert sum(result.game.stacks) == 500
     see = [event for event in result.game.events if type(event).__name__ == "ShowPaid"]  # type: ignore[attr-defined]
     assert [(event.seat, event.amount) for event in see] == [(1, 10)]  # type: ignore[attr-defined]
+
+
+def test_a_deal_can_be_stepped_through_action_by_action() -> None:
+    from game.engine.history import DealStepper
+
+    stepper = DealStepper(_text("tpf-worked-example.txt"))
+    assert stepper.game.observe(None).pot == 4
+    assert any(type(event).__name__ == "CardDealt" for event in stepper.opening)
+    pots = []
+    while not stepper.done:
+        stepper.step()
+        pots.append(stepper.game.observe(None).pot)
+    assert len(pots) == 12
+    assert pots[-2] == 14
+    assert stepper.game.stacks == (92, 99, 98, 111)
+    assert stepper.step() == []
