@@ -47,10 +47,12 @@ from game.engine.events import (
 )
 from game.engine.observation import Hidden, Observation
 from game.ui.art import DEFAULT_STYLE, ArtStyle, soft_shadow
+from game.ui.banked_animation import BankedSteps
 from game.ui.board import HAND_INDEX, Board
 from game.ui.cards_art import CORNER_RADIUS, card_back, card_face
 from game.ui.layout import CARD_WIDTH, Box, Point, TableLayout, Viewport, card_height
 from game.ui.narration import Narrator
+from game.ui.sound import SoundBoard
 from game.ui.table_view import CardSlot, draw_chips
 from game.ui.tween import (
     Animation,
@@ -149,6 +151,7 @@ class Stage:
     highlights: set[int] = field(default_factory=set)
     caption: Caption | None = None
     log: list[str] = field(default_factory=list)
+    banner: str = ""
 
 
 LayoutSource = Callable[[], TableLayout]
@@ -164,8 +167,11 @@ class Director:
         narrator: Narrator,
         layout: LayoutSource,
         animator: Animator | None = None,
+        sounds: SoundBoard | None = None,
     ) -> None:
         self.board = board
+        self.sounds = sounds
+        self.banked = BankedSteps(self)
         self.narrator = narrator
         self.layout = layout
         self.animator = animator or Animator()
@@ -403,9 +409,16 @@ class Director:
     def _run_step(self, run: list[Event]) -> Animation:
         return Deferred(lambda: self._build_run(run))
 
+    def _sound(self, event: Event) -> None:
+        """The event's sound, as its animation starts."""
+        if self.sounds is not None:
+            self.sounds.play_for(event)
+
     def _build_run(self, run: list[Event]) -> Animation:
         members: list[Animation] = []
         counts: dict[tuple[int, int], int] = {}
+        if run and isinstance(run[0], AntePosted):
+            self._sound(run[0])
         for order, event in enumerate(run):
             if isinstance(event, AntePosted):
                 seat, amount = event.seat, event.amount
@@ -430,7 +443,13 @@ class Director:
                 position = already + counts.get(key, 0)
                 counts[key] = counts.get(key, 0) + 1
                 members.append(
-                    Sequence([Wait(order * DEAL_STEP), self._deal_card(event, position)])
+                    Sequence(
+                        [
+                            Wait(order * DEAL_STEP),
+                            Call(partial(self._sound, event)),
+                            self._deal_card(event, position),
+                        ]
+                    )
                 )
         tail = Wait(PAUSE) if run and isinstance(run[0], AntePosted) else Wait(0.05)
         return Sequence([Parallel(members), tail])
@@ -463,10 +482,14 @@ class Director:
         )
 
     def _build(self, event: Event, starts_deal: bool) -> Animation:
+        self._sound(event)
         if isinstance(event, PotAwarded):
             self._say(self.narrator.award_caption(event, self.revealed))
         else:
             self._say(self.narrator.line(event))
+        banked = self.banked.build(event)
+        if banked is not None:
+            return banked
         board = self.board
         if isinstance(event, DealStarted):
             board.start_deal(event.deal_number, event.dealer, event.seats)

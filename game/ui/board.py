@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from game.engine.cards import Card
 from game.engine.observation import Hidden, Observation, SeatView
+from game.ui.wagers import BANK_BADGE, HOUSE_BADGE, Wagers, is_banked, wagers_from_history
 
 FULL_PACK = 52
 """Cards in a pack."""
@@ -69,6 +70,7 @@ class Board:
     pack_showing: Hidden
     rules: object = None
     retained: dict[int, list[Hidden]] = field(default_factory=dict)
+    wagers: Wagers = field(default_factory=dict)
 
     @classmethod
     def from_observation(cls, observation: Observation) -> Board:
@@ -98,6 +100,9 @@ class Board:
             pack_size=observation.pack_size,
             pack_showing=observation.pack_showing,
             rules=observation.rules,
+            wagers=wagers_from_history(observation.history)
+            if is_banked(observation.family)
+            else {},
         )
 
     def observation(self) -> Observation:
@@ -139,6 +144,7 @@ class Board:
                 seat.committed = 0
             fresh.pack_size = pack_size
             fresh.pots = [0 for _ in fresh.pots]
+            fresh.wagers = {}
         self.__dict__.update(fresh.__dict__)
 
     # --- small changes the animation director makes, step by step ------------------------
@@ -156,12 +162,14 @@ class Board:
         self.carried = 0
         self.stake = 0
         on_table = 0
+        self.wagers = {}
         for seat in self.seats:
-            seat.playing = seat.seat in playing
+            house = HOUSE_BADGE in seat.badges
+            seat.playing = seat.seat in playing or house
             seat.folded = False
-            seat.blind = True
+            seat.blind = not is_banked(self.family)
             seat.committed = 0
-            seat.badges = ()
+            seat.badges = (HOUSE_BADGE,) if house else ()
             retained = self.retained.pop(seat.seat, None)
             seat.hands = [[], retained] if retained else [[]]
             on_table += len(retained or ())
@@ -176,6 +184,25 @@ class Board:
         """Chips land in front of a seat and count in the pot."""
         self.seats[seat].committed += amount
         self.pots[-1] += amount
+
+    def place_wager(self, seat: int, pile: str, amount: int) -> None:
+        """Chips land on one of a seat's wager piles (Three Card Poker: no pot)."""
+        piles = self.wagers.setdefault(seat, {})
+        piles[pile] = piles.get(pile, 0) + amount
+        self.seats[seat].committed += amount
+
+    def take_wager(self, seat: int, pile: str) -> int:
+        """Chips leave a wager pile (settled or returned); returns how many there were."""
+        amount = self.wagers.get(seat, {}).pop(pile, 0)
+        self.seats[seat].committed -= amount
+        return amount
+
+    def bank_seat(self) -> int | None:
+        """The seat that banks the deal: the casino dealer or the designated player."""
+        for seat in self.seats:
+            if HOUSE_BADGE in seat.badges or BANK_BADGE in seat.badges:
+                return seat.seat
+        return None
 
     def add_card(self, seat: int, hand: int, card: Hidden) -> None:
         """A dealt card lands in a seat's hand."""

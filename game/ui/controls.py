@@ -25,6 +25,9 @@ from game.engine.actions import (
     Sideshow,
     Stay,
 )
+from game.engine.casino import Play, PostAnte
+from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
+from game.ui.wagers import BANKED_FAMILIES
 
 
 @dataclass(frozen=True)
@@ -55,8 +58,35 @@ def _bet_label(family: str, blind: bool) -> str:
     return "Bet"
 
 
+def _describe_banked(action: Action) -> tuple[str, str] | None:
+    """(label, key) for the Three Card Poker actions, amounts included; None for others."""
+    if isinstance(action, TakeBank):
+        return ("Bank", "b")
+    if isinstance(action, Waive):
+        return ("Waive the bank", "w")
+    if isinstance(action, PostBets):
+        if action.pair_plus:
+            return (f"Base {action.base} + Pair Plus {action.pair_plus}", "p")
+        return (f"Base {action.base}", "b")
+    if isinstance(action, PostAnte):
+        if action.pair_plus:
+            return (f"Ante {action.ante} + Pair Plus {action.pair_plus}", "p")
+        return (f"Ante {action.ante}", "a")
+    if isinstance(action, Call):
+        return (f"Call {action.amount}", "c")
+    if isinstance(action, Play):
+        return (f"Play {action.amount}", "p")
+    if isinstance(action, Fold):
+        return ("Fold", "f")
+    return None
+
+
 def _describe(action: Action, family: str, blind: bool) -> tuple[str, str]:
     """(label, shortcut key) for an action in a family's own words."""
+    if family in BANKED_FAMILIES:
+        banked = _describe_banked(action)
+        if banked is not None:
+            return banked
     brag = family == "brag"
     if isinstance(action, Look):
         if action.hand in ("new", "old"):
@@ -87,6 +117,15 @@ def _describe(action: Action, family: str, blind: bool) -> tuple[str, str]:
     return (action.verb.replace("_", " ").capitalize(), action.verb[:1])
 
 
+def _with_amount(label: str, option: LegalAction) -> str:
+    """A pot game's label with its fixed amount: 'Chaal 4', 'Show (8)'."""
+    if isinstance(option.action, Bet) and option.low == option.high:
+        return f"{label} {option.low}"
+    if option.low and not isinstance(option.action, Bet):
+        return f"{label} ({option.low})"
+    return label
+
+
 def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list[Control]:
     """One control per legal action, each with a distinct shortcut key."""
     controls: list[Control] = []
@@ -100,10 +139,8 @@ def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list
         if not key:
             key = next(str(digit) for digit in range(1, 10) if str(digit) not in used)
         used.add(key)
-        if isinstance(option.action, Bet) and option.low == option.high:
-            label = f"{label} {option.low}"
-        elif option.low and not isinstance(option.action, Bet):
-            label = f"{label} ({option.low})"
+        if family not in BANKED_FAMILIES:
+            label = _with_amount(label, option)
         tooltip = option.rule or label
         controls.append(Control(label, key, tooltip, option))
     return controls

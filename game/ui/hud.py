@@ -65,8 +65,12 @@ class Button:
         return tuple(codes)
 
 
+PRIMARY_VERBS = ("bank", "post", "ante", "call", "play")
+"""Three Card Poker verbs drawn as the main (gold) buttons, like a bet."""
+
+
 def _kind(control: Control) -> str:
-    if isinstance(control.legal.action, Bet):
+    if isinstance(control.legal.action, Bet) or control.legal.action.verb in PRIMARY_VERBS:
         return "primary"
     if isinstance(control.legal.action, Fold) or control.label.startswith("Fold"):
         return "danger"

@@ -168,6 +168,20 @@ _SLOTS_BY_COUNT: dict[int, tuple[str, ...]] = {
 }
 """Slots clockwise from the viewer (on screen: bottom, then left, top, right)."""
 
+_HOUSE_SLOTS_BY_COUNT: dict[int, tuple[str, ...]] = {
+    1: ("bottom",),
+    2: ("bottom", "left"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top_left", "right"),
+    5: ("bottom", "left", "top_left", "top_right", "right"),
+    6: ("bottom", "bottom_left", "left", "top_left", "right", "bottom_right"),
+    7: ("bottom", "bottom_left", "left", "top_left", "top_right", "right", "bottom_right"),
+}
+"""Players' slots at a casino table, where the house deals from the top centre."""
+
+HOUSE_SLOT = "top"
+"""Where the casino dealer sits."""
+
 
 @dataclass(frozen=True)
 class SeatLayout:
@@ -202,6 +216,18 @@ class SeatLayout:
         return (self.plate, self.badge, self.cards_area, self.bet, self.button_box)
 
 
+WAGER_STEP = 60.0
+"""Logical distance between two wager piles of one seat (Three Card Poker)."""
+
+
+def wager_spots(seat: SeatLayout, piles: Sequence[str]) -> dict[str, Point]:
+    """Where each named wager pile stands (bottom centre), side by side on the seat's bet spot."""
+    centre_x = seat.bet.centre[0]
+    base_y = seat.bet.y + seat.bet.height * 0.62
+    first = centre_x - WAGER_STEP * (len(piles) - 1) / 2
+    return {pile: (first + index * WAGER_STEP, base_y) for index, pile in enumerate(piles)}
+
+
 @dataclass(frozen=True)
 class TableLayout:
     """The whole table: rail, felt, seats (indexed by seat number), pot, pack, reserved areas."""
@@ -220,8 +246,16 @@ def card_height(width: float) -> float:
     return width * CARD_ASPECT
 
 
-def slot_names(seat_count: int) -> tuple[str, ...]:
-    """The slot names used for a table of `seat_count` seats, clockwise from the viewer."""
+def slot_names(seat_count: int, house: bool = False) -> tuple[str, ...]:
+    """The slot names used for a table of `seat_count` seats, clockwise from the viewer.
+
+    With `house`, the last seat is the casino dealer at the top and the others are players.
+    """
+    if house:
+        players = seat_count - 1
+        if players not in _HOUSE_SLOTS_BY_COUNT:
+            raise ValueError(f"a casino table seats 1 to {MAX_SEATS} players, not {players}")
+        return (*_HOUSE_SLOTS_BY_COUNT[players], HOUSE_SLOT)
     if seat_count not in _SLOTS_BY_COUNT:
         raise ValueError(f"a table seats {MIN_SEATS} to {MAX_SEATS} players, not {seat_count}")
     return _SLOTS_BY_COUNT[seat_count]
@@ -378,21 +412,28 @@ def table_layout(
     viewer_seat: int | None = 0,
     hand_counts: Sequence[int] | None = None,
     cards_per_hand: int = 3,
+    house: bool = False,
 ) -> TableLayout:
     """Lay out a table of `seat_count` seats with `viewer_seat` at the bottom centre.
 
     `hand_counts[seat]` is how many hands that seat holds (2 for a Brag seat keeping a blind
-    hand); a spectator (`viewer_seat` None) sees seat 0 at the bottom.
+    hand); a spectator (`viewer_seat` None) sees seat 0 at the bottom. With `house` the last
+    seat is the casino dealer, always at the top centre.
     """
-    slots = slot_names(seat_count)
+    slots = slot_names(seat_count, house)
+    players = seat_count - 1 if house else seat_count
     bottom = 0 if viewer_seat is None else viewer_seat
-    if not 0 <= bottom < seat_count:
-        raise ValueError(f"viewer seat {viewer_seat} is not one of the {seat_count} seats")
+    if not 0 <= bottom < players:
+        raise ValueError(f"viewer seat {viewer_seat} is not one of the {players} seats")
     counts = list(hand_counts) if hand_counts is not None else [1] * seat_count
+
+    def slot(seat: int) -> str:
+        return slots[-1] if seat >= players else slots[(seat - bottom) % players]
+
     seats = tuple(
         seat_layout(
             seat,
-            slots[(seat - bottom) % seat_count],
+            slot(seat),
             hand_count=max(1, counts[seat]),
             cards_per_hand=cards_per_hand,
             viewer=seat == bottom,

@@ -34,6 +34,8 @@ from game.engine.events import (
     SideshowAsked,
     SideshowCompared,
 )
+from game.ui.banked_narration import BANKED_EVENTS, banked_line
+from game.ui.wagers import BANKED_FAMILIES
 
 _SEAT = re.compile(r"\bseat (\d+)")
 
@@ -67,7 +69,11 @@ class Narrator:
 
     def line(self, event: Event) -> str | None:
         """The message-log line for an event, or None for events not worth a line."""
+        if isinstance(event, BANKED_EVENTS):
+            return banked_line(self, event)
         if isinstance(event, DealStarted):
+            if self.family in BANKED_FAMILIES:
+                return f"Deal {event.deal_number}."
             return f"Deal {event.deal_number}: " + self.says(event.dealer, "deal", "deals") + "."
         if isinstance(event, PackShuffled):
             return None

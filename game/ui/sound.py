@@ -18,6 +18,7 @@ from game.engine.events import (
     PotAwarded,
     ShowPaid,
 )
+from game.engine.three_card_poker import BetsPosted, Called, HandDead, WagerSettled
 
 EVENT_SOUNDS: dict[type[Event], str] = {
     PackShuffled: "shuffle",
@@ -29,6 +30,10 @@ EVENT_SOUNDS: dict[type[Event], str] = {
     ShowPaid: "chip",
     Folded: "fold",
     PotAwarded: "win",
+    BetsPosted: "chip",
+    Called: "chip",
+    WagerSettled: "chip",
+    HandDead: "chip",
 }
 """Which sound each kind of event makes."""
 
@@ -73,4 +78,6 @@ class SoundBoard:
     def play_for(self, event: Event) -> bool:
         """Play the sound an engine event makes, if it makes one."""
         name = EVENT_SOUNDS.get(type(event))
+        if isinstance(event, WagerSettled) and event.outcome == "won":
+            name = "win"
         return self.play(name) if name else False

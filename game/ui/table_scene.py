@@ -16,20 +16,25 @@ import pygame
 
 from game.engine.actions import Action, IllegalActionError
 from game.engine.events import Event, redact
+from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.session import Session
 from game.ui.animation import Director
 from game.ui.art import DEFAULT_STYLE, ArtStyle
 from game.ui.board import Board
+from game.ui.coach import Advice, advise, coach_box, draw_coach
 from game.ui.controls import controls_for
 from game.ui.fonts import fit_text, text
 from game.ui.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
 from game.ui.layout import Box, TableLayout, Viewport
 from game.ui.narration import Narrator
 from game.ui.panels import GOLD, IVORY, caption_banner, tray
+from game.ui.record_keeping import RecordKeeper
 from game.ui.scene import Persist, Scene
+from game.ui.sound import SoundBoard
 from game.ui.table_view import TableExtras, draw_table, layout_for
 from game.ui.tween import Animator
+from game.ui.wagers import CASINO, is_banked
 
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
@@ -45,7 +50,24 @@ LOG_LINES = 5
 NOTE_SECONDS = 12.0
 """How long a notice (a settings problem, a refused action) stays up."""
 
-FAMILY_TITLES = {"teen_patti": "Teen Patti", "brag": "3 Card Brag"}
+FAMILY_TITLES = {
+    "teen_patti": "Teen Patti",
+    "brag": "3 Card Brag",
+    "three_card_poker": "Three Card Poker",
+    "three_card_poker_casino": "Casino Three Card Poker",
+}
+
+HOUSE_NAME = "Dealer"
+"""The casino dealer's name on its plate and in the log."""
+
+
+def seat_names(session: Session) -> list[str]:
+    """Every seat's name; at the casino table the house's hand (last) is the Dealer."""
+    names = list(session.names)
+    if session.game.family == CASINO:
+        names.append(HOUSE_NAME)
+    return names
+
 
 SessionFactory = Callable[[], Session]
 
@@ -62,6 +84,8 @@ class TableScene(Scene):
         notes: Sequence[str] = (),
         new_session: SessionFactory | None = None,
         title: str = "",
+        sounds: SoundBoard | None = None,
+        coach: bool = False,
     ) -> None:
         super().__init__()
         self.session = session
@@ -72,8 +96,10 @@ class TableScene(Scene):
         self.viewer: int | None = humans[0] if humans else None
         self.bottom = self.viewer if self.viewer is not None else 0
         self.board = Board.from_observation(session.game.observe(self.viewer))
-        self.narrator = Narrator(session.names, session.game.family)
-        self.director = Director(self.board, self.narrator, self.layout, Animator(speed))
+        self.narrator = Narrator(seat_names(session), session.game.family)
+        self.director = Director(
+            self.board, self.narrator, self.layout, Animator(speed), sounds=sounds
+        )
         self.panel = ControlPanel()
         self.think_rng = random.Random(session.seed * 31 + 7)
         self.bot_wait: float | None = None
@@ -81,6 +107,8 @@ class TableScene(Scene):
         self.handing_to: int | None = None
         self._panel_key: tuple[object, ...] | None = None
         self.end_message = ""
+        self.coach = coach
+        self.advice: Advice | None = None
         for note in notes:
             if note:
                 self.director.stage.log.append(note)
@@ -95,6 +123,7 @@ class TableScene(Scene):
     def startup(self, persist: Persist) -> None:
         """Deal the first hand (or show the deal already in progress, e.g. for a screenshot)."""
         super().startup(persist)
+        self._adopt_context_sounds()
         game = self.session.game
         if game.deal_number == 0:
             self.start_deal()
@@ -106,10 +135,14 @@ class TableScene(Scene):
         observation = self.session.game.observe(self.viewer)
         start = Board.from_observation(observation)
         carried = observation.pot - sum(view.committed for view in observation.seats)
+        deal_start = getattr(self.session.game, "deal_start", ())
         for seat in start.seats:
             seat.stack += seat.committed
+            if is_banked(observation.family) and seat.seat < len(deal_start):
+                seat.stack = deal_start[seat.seat].stack
             seat.committed = 0
             seat.hands = [[]]
+        start.wagers = {}
         start.pots = [max(0, carried)]
         start.carried = 0
         self.board.__dict__.update(start.__dict__)
@@ -131,6 +164,10 @@ class TableScene(Scene):
         self.director.play(redacted, self.observe(), deal_over=game.deal_over)
         self._panel_key = None
         self.panel.clear()
+        keeper = self.session.after_deal
+        if isinstance(keeper, RecordKeeper):
+            for problem in keeper.take_problems():
+                self.notice(problem)
 
     def start_deal(self) -> None:
         """Sweep the last deal's cards away and deal the next one."""
@@ -160,9 +197,12 @@ class TableScene(Scene):
         self.director.stage.log.append(words)
 
     def replace_session(self, session: Session) -> None:
-        """Start over with a fresh session (the same seats)."""
+        """Start over with a fresh session (the same seats), keeping any record keeping."""
+        keeper = self.session.after_deal
+        if session.after_deal is None and isinstance(keeper, RecordKeeper):
+            session.after_deal = keeper.for_new_session()
         self.session = session
-        self.narrator.names = tuple(session.names)
+        self.narrator.names = tuple(seat_names(session))
         self.board.sync(session.game.observe(self.viewer), deal_over=False)
         self.director.stage.winners.clear()
         self.director.stage.caption = None
@@ -220,9 +260,15 @@ class TableScene(Scene):
             return
         self._panel_key = key
         legal = game.legal_actions()
-        me = self.observe().me
+        observation = self.observe()
+        me = observation.me
         blind = me.blind if me is not None else True
-        self.panel.show_actions(controls_for(legal, game.family, blind))
+        controls = controls_for(legal, game.family, blind)
+        self.panel.show_actions(controls)
+        ranking = getattr(game, "ranking", None)
+        self.advice = None
+        if isinstance(ranking, Ranking):
+            self.advice = advise(observation, controls, ranking, self.session.rules)
 
     def _between_deals(self) -> None:
         game = self.session.game
@@ -243,7 +289,11 @@ class TableScene(Scene):
                 "You have no chips left." if len(humans) == 1 else "The players are out of chips."
             )
         else:
-            self.end_message = "Fewer than two players can pay the ante: the session is over."
+            why_not = getattr(game, "why_not_dealing", None)
+            reason = why_not() if callable(why_not) else ""
+            self.end_message = (
+                str(reason) or "Fewer than two players can pay the ante: the session is over."
+            )
         self.director.stage.log.append(self.end_message)
         self.panel.show_commands(
             [("New session", "n", NEW_SESSION, "Start again with fresh stacks (N or Enter).")]
@@ -271,6 +321,61 @@ class TableScene(Scene):
 
     # --- scene hooks -------------------------------------------------------------------------
 
+    def _coach_key(self, event: pygame.event.Event) -> bool:
+        """C toggles the coach; Shift+C does where C is a button's shortcut (Call, Cover)."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_c:
+            return False
+        if getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
+            return True
+        return not any(button.key == "c" for button in self.panel.buttons)
+
+    def toggle_coach(self) -> None:
+        """Show or hide the coach (and remember it in the settings of a table run from menus)."""
+        self.coach = not self.coach
+        settings = getattr(getattr(self, "context", None), "settings", None)
+        if settings is not None:
+            settings.coach = self.coach
+        self.notice("Coach on (C)." if self.coach else "Coach off (C).")
+
+    @property
+    def coach_showing(self) -> bool:
+        """Whether the coach's panel is up: coach on, and the person is choosing an action."""
+        return (
+            self.coach
+            and self.advice is not None
+            and self.waiting_for_person
+            and any(button.control is not None for button in self.panel.buttons)
+        )
+
+    def play_sound(self, name: str) -> None:
+        """Play a sound effect (silent without a sound board, with sound off or no device)."""
+        sounds = self.director.sounds
+        if sounds is not None:
+            sounds.play(name)
+
+    def use_sounds(self, sounds: SoundBoard | None, enabled: bool, volume: float) -> None:
+        """Play the table's sounds on this board, muted or at the volume the settings choose."""
+        if sounds is not None:
+            sounds.enabled = enabled
+            sounds.set_volume(volume)
+        self.director.sounds = sounds
+
+    def _adopt_context_sounds(self) -> None:
+        """A table run from the menus (a subclass with a `context`) uses the context's sounds."""
+        context = getattr(self, "context", None)
+        settings = getattr(context, "settings", None)
+        if context is None or settings is None:
+            return
+        self.coach = bool(settings.coach)
+        sounds = getattr(context, "sound", None)
+        if isinstance(sounds, SoundBoard):
+            self.use_sounds(sounds, bool(settings.sound), float(settings.volume))
+
+    def resume(self, persist: Persist) -> None:
+        """Back on top (a menu closed): take on any changed sound settings."""
+        super().resume(persist)
+        self._adopt_context_sounds()
+
     def finish_animations(self) -> None:
         """Jump every animation to its end (Space, screenshots)."""
         self.director.skip()
@@ -289,6 +394,9 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.finish_animations()
             return
+        if self._coach_key(event):
+            self.toggle_coach()
+            return
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
@@ -300,6 +408,8 @@ class TableScene(Scene):
         if self.director.busy:
             return
         intent = self.panel.handle_event(event)
+        if intent is not None:
+            self.play_sound("click")
         if isinstance(intent, Command):
             self._command(intent)
         elif intent is not None:
@@ -326,6 +436,8 @@ class TableScene(Scene):
             winners=frozenset(stage.winners),
             highlights=frozenset(stage.highlights),
             show_turn=not self.session.game.deal_over or self.director.busy,
+            wagers=self.board.wagers,
+            banner=stage.banner,
         )
         draw_table(
             surface,
@@ -340,6 +452,8 @@ class TableScene(Scene):
         self._draw_title(surface, viewport)
         self._draw_caption(surface, viewport)
         self._draw_log(surface, viewport)
+        if self.coach_showing and self.advice is not None:
+            draw_coach(surface, viewport, self.advice, coach_box(self.panel.area))
         self.panel.draw(surface, viewport)
         if not self.panel.visible:
             self._draw_status(surface, viewport)

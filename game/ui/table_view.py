@@ -29,8 +29,17 @@ from game.ui.layout import (
     Viewport,
     card_height,
     table_layout,
+    wager_spots,
 )
 from game.ui.table_art import dealer_button, table_background
+from game.ui.wagers import (
+    BANK_BADGE,
+    HOUSE_BADGE,
+    PILES,
+    Wagers,
+    is_banked,
+    pile_label,
+)
 
 CardSlot = tuple[int, int, int]
 """A card's place at the table: (seat, hand, position in hand)."""
@@ -53,8 +62,18 @@ BADGE_COLOURS: dict[str, Colour] = {
     "SEEN": (22, 136, 128),
     "FOLDED": (96, 96, 100),
     "OUT": (70, 70, 74),
+    "BANK": (176, 118, 16),
+    "DEAD": (120, 40, 40),
+    "WAIVED": (80, 84, 96),
+    "SHOWN": (40, 110, 70),
 }
 OTHER_BADGE: Colour = (206, 110, 30)
+
+BADGE_WORDS = {BANK_BADGE: "BANK"}
+"""Engine badges shown in fewer words."""
+
+SILENT_BADGES = ("PAIR PLUS", "CALLED", HOUSE_BADGE)
+"""Engine badges the table already shows another way (the wager piles, the dealer's plate)."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +86,8 @@ class TableExtras:
     show_turn: bool = True
     hide_pot: bool = False
     committed_override: dict[int, int] = field(default_factory=dict)
+    wagers: Wagers = field(default_factory=dict)
+    banner: str = ""
 
 
 def layout_for(observation: Observation, viewer_seat: int | None = None) -> TableLayout:
@@ -74,15 +95,16 @@ def layout_for(observation: Observation, viewer_seat: int | None = None) -> Tabl
     viewer = observation.viewer if viewer_seat is None else viewer_seat
     counts = tuple(max(1, len(view.hands)) for view in observation.seats)
     per_hand = max((len(hand) for view in observation.seats for hand in view.hands), default=3)
-    return _cached_layout(len(observation.seats), viewer, counts, max(3, per_hand))
+    house = bool(observation.seats) and HOUSE_BADGE in observation.seats[-1].badges
+    return _cached_layout(len(observation.seats), viewer, counts, max(3, per_hand), house)
 
 
 @lru_cache(maxsize=64)
 def _cached_layout(
-    seat_count: int, viewer: int | None, counts: tuple[int, ...], per_hand: int
+    seat_count: int, viewer: int | None, counts: tuple[int, ...], per_hand: int, house: bool
 ) -> TableLayout:
     """Layouts are pure functions of these numbers: work each out once."""
-    return table_layout(seat_count, viewer, counts, per_hand)
+    return table_layout(seat_count, viewer, counts, per_hand, house)
 
 
 def draw_card(
@@ -234,8 +256,12 @@ def _draw_seat_plate(
     label = fit_text(name, viewport.length(16), name_colour, room, True)
     surface.blit(label, (text_left, rect.y + round(rect.height * 0.14)))
     icon_size = viewport.length(14)
-    icon = chip_face(25, icon_size)
     stack_top = rect.y + round(rect.height * 0.56)
+    if HOUSE_BADGE in view.badges:
+        words = text("HOUSE BANK", viewport.length(13), GOLD, True)
+        surface.blit(words, (text_left, stack_top + (icon_size - words.get_height()) // 2))
+        return
+    icon = chip_face(25, icon_size)
     surface.blit(icon, (text_left, stack_top))
     amount = text(
         f"{view.stack:,}", viewport.length(15), GOLD if not muted else (140, 130, 110), True
@@ -249,9 +275,14 @@ def _draw_seat_plate(
     )
 
 
-def _badges(view: SeatView) -> list[str]:
+def _badges(view: SeatView, banked: bool = False) -> list[str]:
     if not view.playing:
         return ["OUT"]
+    if banked:
+        words = [BADGE_WORDS.get(badge, badge) for badge in view.badges]
+        if view.folded and "FOLDED" not in words:
+            words.append("FOLDED")
+        return [word for word in words if word not in SILENT_BADGES]
     if view.folded:
         return ["FOLDED"]
     badges = ["BLIND" if view.blind else "SEEN"]
@@ -260,11 +291,15 @@ def _badges(view: SeatView) -> list[str]:
 
 
 def _draw_badges(
-    surface: pygame.Surface, viewport: Viewport, seat: SeatLayout, view: SeatView
+    surface: pygame.Surface,
+    viewport: Viewport,
+    seat: SeatLayout,
+    view: SeatView,
+    banked: bool = False,
 ) -> None:
     height = viewport.length(seat.badge.height)
     if seat.side == "bottom":
-        badges = _badges(view)
+        badges = _badges(view, banked)
         step = seat.badge.height + 4
         first = seat.badge.centre[1] - step * (len(badges) - 1) / 2
         for index, badge in enumerate(badges):
@@ -274,7 +309,7 @@ def _draw_badges(
         return
     right = viewport.point((seat.badge.right, seat.badge.centre[1]))
     x, y = right
-    for badge in reversed(_badges(view)):
+    for badge in reversed(_badges(view, banked)):
         pill = _pill(badge, height, BADGE_COLOURS.get(badge, OTHER_BADGE))
         surface.blit(pill, pill.get_rect(midright=(x, y)))
         x -= pill.get_width() + viewport.length(4)
@@ -387,6 +422,57 @@ def _draw_message(
     surface.blit(label, viewport.point((box.x + 12, box.y + 10)))
 
 
+def _button_seat(observation: Observation) -> int | None:
+    """Where the dealer button lies: the dealer, or in Three Card Poker the seat that banks."""
+    if not is_banked(observation.family):
+        return observation.dealer if 0 <= observation.dealer < len(observation.seats) else None
+    for view in observation.seats:
+        if BANK_BADGE in view.badges or HOUSE_BADGE in view.badges:
+            return view.seat
+    return None
+
+
+def _draw_wagers(
+    surface: pygame.Surface,
+    viewport: Viewport,
+    seat: SeatLayout,
+    piles: dict[str, int],
+    observation: Observation,
+) -> None:
+    """A seat's Three Card Poker wagers: one labelled pile per bet (Pair Plus, Base, Call)."""
+    spots = wager_spots(seat, PILES)
+    for pile in PILES:
+        amount = piles.get(pile, 0)
+        if amount <= 0:
+            continue
+        x, y = spots[pile]
+        draw_wager_pile(surface, viewport, amount, (x, y))
+        words = f"{pile_label(pile, observation.family)} {amount:,}"
+        label = _pill(words, viewport.length(17), (22, 26, 24), GOLD)
+        surface.blit(label, label.get_rect(center=viewport.point((x, y + 11))))
+
+
+def draw_wager_pile(
+    surface: pygame.Surface, viewport: Viewport, amount: int, base: Point
+) -> pygame.Rect:
+    """A smaller pile for one wager, standing on `base`."""
+    pile = chip_pile(amount, viewport.length(24))
+    centre_x, bottom = viewport.point(base)
+    rect = pile.get_rect(midbottom=(centre_x, bottom))
+    surface.blit(pile, rect)
+    return rect
+
+
+def _draw_banner(
+    surface: pygame.Surface, viewport: Viewport, layout: TableLayout, words: str
+) -> None:
+    """A line in the middle of the felt: the bank's qualification, or who is to bank."""
+    if not words:
+        return
+    label = _pill(words, viewport.length(26), (16, 40, 30), GOLD)
+    surface.blit(label, label.get_rect(center=viewport.point(layout.pot.centre)))
+
+
 def draw_table(
     surface: pygame.Surface,
     observation: Observation,
@@ -407,8 +493,14 @@ def draw_table(
     if not extras.hide_pot:
         _draw_pots(surface, viewport, layout, observation)
     _draw_pack(surface, viewport, layout, observation, style)
+    banked = is_banked(observation.family)
+    if banked:
+        _draw_banner(surface, viewport, layout, extras.banner)
     for view in observation.seats:
         seat = layout.seats[view.seat]
+        if banked:
+            _draw_wagers(surface, viewport, seat, extras.wagers.get(view.seat, {}), observation)
+            continue
         committed = extras.committed_override.get(view.seat, view.committed)
         if committed > 0 and view.playing:
             draw_chips(
@@ -439,10 +531,11 @@ def draw_table(
             view.seat in extras.winners,
             view.seat in extras.highlights,
         )
-        _draw_badges(surface, viewport, seat, view)
-    if 0 <= observation.dealer < len(layout.seats):
+        _draw_badges(surface, viewport, seat, view, banked)
+    button_seat = _button_seat(observation)
+    if button_seat is not None:
         button = dealer_button(viewport.length(30))
-        centre = viewport.point(layout.seats[observation.dealer].button)
+        centre = viewport.point(layout.seats[button_seat].button)
         blur = max(1, viewport.length(3))
         shadow = soft_shadow(button.get_size(), button.get_width() // 2, blur, 120)
         surface.blit(shadow, shadow.get_rect(center=(centre[0] + blur, centre[1] + blur * 2)))

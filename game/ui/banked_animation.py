@@ -1,0 +1,254 @@
+"""Three Card Poker on the table: bets fly to their piles, settlements to and from the bank.
+
+The director hands these events here. Wagers are separate piles at each seat (Base, Pair Plus,
+Call; at the casino Ante, Pair Plus, Play); a lost wager slides to the bank (the designated
+player's plate, or the house), a won one is paid from the bank onto its pile and then both go
+home to the player, a push or a dead hand goes straight back. The last step of the deal writes
+the result caption for the viewer.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from game.engine.events import DealEnded, DealStarted, Event
+from game.engine.three_card_poker import (
+    BankOffered,
+    BankWaived,
+    BetsPosted,
+    Called,
+    DesignatedPlayerChosen,
+    HandDead,
+    Qualified,
+    WagerSettled,
+)
+from game.ui.banked_narration import named, possessive, qualification
+from game.ui.layout import Point, wager_spots
+from game.ui.tween import Animation, Call, Parallel, Sequence, Wait
+from game.ui.wagers import BANK_BADGE, CASINO, PILES, pile_of
+
+if TYPE_CHECKING:
+    from game.ui.animation import Director
+
+SETTLE_FLIGHT = 0.34
+"""Seconds chips take between a pile and the bank."""
+
+HOME_FLIGHT = 0.42
+"""Seconds chips take from a pile back to the player's plate."""
+
+
+class BankedSteps:
+    """Builds the animation of each Three Card Poker event and keeps the deal's results."""
+
+    def __init__(self, director: Director) -> None:
+        self.director = director
+        self.net: dict[int, int] = {}
+        self.reasons: dict[int, str] = {}
+
+    # --- places ----------------------------------------------------------------------------
+
+    def _spot(self, seat: int, pile: str) -> Point:
+        return wager_spots(self.director.layout().seats[seat], PILES)[pile]
+
+    def _bank_spot(self) -> Point:
+        bank = self.director.board.bank_seat()
+        if bank is None:
+            return self.director.layout().pot.centre
+        return self.director.layout().seats[bank].plate.centre
+
+    def _bank_stack(self, change: int) -> None:
+        """The designated player's stack changes; the casino's house bank has no stack."""
+        board = self.director.board
+        bank = board.bank_seat()
+        if bank is not None and BANK_BADGE in board.seat(bank).badges:
+            board.seat(bank).stack += change
+
+    @property
+    def _casino(self) -> bool:
+        return self.director.board.family == CASINO
+
+    # --- events ----------------------------------------------------------------------------
+
+    def build(self, event: Event) -> Animation | None:
+        """The animation for a Three Card Poker event (None: the director's usual one)."""
+        director, board, stage = self.director, self.director.board, self.director.stage
+        if isinstance(event, DealStarted):
+            self.net, self.reasons = {}, {}
+            stage.banner = ""
+            return None
+        if isinstance(event, BankOffered):
+            stage.highlights = {event.seat}
+            stage.banner = f"The bank is offered to {director.narrator.name(event.seat)}"
+            return Wait(0.3)
+        if isinstance(event, BankWaived):
+            seat = board.seat(event.seat)
+            seat.badges = (*seat.badges, "WAIVED")
+            return Wait(0.25)
+        if isinstance(event, DesignatedPlayerChosen):
+            return self._bank_chosen(event)
+        if isinstance(event, BetsPosted):
+            return self._posted(event)
+        if isinstance(event, Called):
+            return Sequence([self._to_pile(event.seat, "call", event.amount), Wait(0.12)])
+        if isinstance(event, Qualified):
+            stage.banner = qualification(director.narrator, event)
+            stage.highlights = {event.seat}
+            return Wait(0.7)
+        if isinstance(event, WagerSettled):
+            return self._settled(event)
+        if isinstance(event, HandDead):
+            return self._dead(event)
+        if isinstance(event, DealEnded):
+            return self._ended(event)
+        return None
+
+    def _bank_chosen(self, event: DesignatedPlayerChosen) -> Animation:
+        board, stage = self.director.board, self.director.stage
+        seat = board.seat(event.seat)
+        board.dealer = event.seat
+        seat.badges = (BANK_BADGE, *[badge for badge in seat.badges if badge != "WAIVED"])
+        stage.highlights = set()
+        name = self.director.narrator.name(event.seat)
+        stage.banner = f"{name} {'bank' if name == 'You' else 'banks'} this deal"
+        return Wait(0.45)
+
+    def _to_pile(self, seat: int, pile: str, amount: int, delay: float = 0.0) -> Animation:
+        board = self.director.board
+        flight = self.director._chips(
+            amount,
+            self.director._plate(seat),
+            self._spot(seat, pile),
+            on_launch=lambda: board.pay(seat, amount),
+            on_land=lambda: board.place_wager(seat, pile, amount),
+        )
+        return Sequence([Wait(delay), flight])
+
+    def _posted(self, event: BetsPosted) -> Animation:
+        flights = [self._to_pile(event.seat, "base", event.base)]
+        if event.pair_plus:
+            flights.append(self._to_pile(event.seat, "pair_plus", event.pair_plus, 0.08))
+        return Sequence([Parallel(flights), Wait(0.12)])
+
+    def _home(self, seat: int, amount: int, start: Point) -> Animation:
+        """Chips from `start` to the player's plate, counted in the stack when they land."""
+        board = self.director.board
+
+        def land() -> None:
+            board.seat(seat).stack += amount
+
+        return self.director._chips(
+            amount, start, self.director._plate(seat), HOME_FLIGHT, on_land=land
+        )
+
+    def _settled(self, event: WagerSettled) -> Animation:
+        seat, board, director = event.seat, self.director.board, self.director
+        pile = pile_of(event.wager)
+        spot = self._spot(seat, pile) if pile is not None else director._plate(seat)
+        main = pile == "base" or event.wager == "ante bonus"
+        if main or seat not in self.reasons:
+            self.reasons[seat] = named(director.narrator, event.reason).rstrip(".")
+
+        def take() -> None:
+            if pile is not None:
+                board.take_wager(seat, pile)
+
+        if event.outcome == "lost":
+            self.net[seat] = self.net.get(seat, 0) - event.stake
+            flight = director._chips(
+                event.stake,
+                spot,
+                self._bank_spot(),
+                SETTLE_FLIGHT,
+                on_launch=take,
+                on_land=lambda: self._bank_stack(event.stake),
+            )
+            return Sequence([flight, Wait(0.08)])
+        if event.outcome != "won":
+            return Sequence([Call(take), self._home(seat, event.stake, spot), Wait(0.08)])
+        self.net[seat] = self.net.get(seat, 0) + event.payout
+        director.stage.winners.add(seat)
+        steps: list[Animation] = []
+        if event.payout:
+            steps.append(
+                director._chips(
+                    event.payout,
+                    self._bank_spot(),
+                    spot,
+                    SETTLE_FLIGHT,
+                    on_launch=lambda: self._bank_stack(-event.payout),
+                )
+            )
+        steps.extend([Call(take), self._home(seat, event.stake + event.payout, spot), Wait(0.08)])
+        return Sequence(steps)
+
+    def _take(self, seat: int, pile: str) -> None:
+        """A pile leaves the seat's spot (its chips are in the air)."""
+        self.director.board.take_wager(seat, pile)
+
+    def _dead(self, event: HandDead) -> Animation:
+        board = self.director.board
+        seat = board.seat(event.seat)
+        seat.badges = (*seat.badges, "DEAD")
+        self.reasons[event.seat] = "the bank could not cover the hand: wagers returned"
+        flights: list[Animation] = []
+        for pile in PILES:
+            amount = board.wagers.get(event.seat, {}).get(pile, 0)
+            if amount:
+                start = self._spot(event.seat, pile)
+                take = Call(partial(self._take, event.seat, pile))
+                flights.append(Sequence([take, self._home(event.seat, amount, start)]))
+        return Sequence([Parallel(flights), Wait(0.2)])
+
+    def _ended(self, event: DealEnded) -> Animation:
+        board = self.director.board
+
+        def ended() -> None:
+            board.to_act = None
+            for seat, stack in zip(board.seats, event.stacks, strict=False):
+                seat.stack = stack
+            bank = board.bank_seat()
+            if bank is not None and self.bank_net() > 0:
+                self.director.stage.winners.add(bank)
+
+        words, kind = self.result()
+        steps: list[Animation] = [Call(ended)]
+        if words:
+            steps.append(self.director._caption(words, kind))
+        return Sequence(steps)
+
+    # --- the result ------------------------------------------------------------------------
+
+    def bank_net(self) -> int:
+        """What the bank made this deal: what the players lost less what it paid."""
+        return -sum(self.net.values())
+
+    def result(self) -> tuple[str, str]:
+        """The caption for the viewer: their own result, or the bank's; and its kind."""
+        board, narrator = self.director.board, self.director.narrator
+        viewer = board.viewer
+        bank = board.bank_seat()
+        if viewer is not None and viewer != bank and (viewer in self.net or viewer in self.reasons):
+            net = self.net.get(viewer, 0)
+            name = narrator.name(viewer)
+            reason = self.reasons.get(viewer, "")
+            if board.seat(viewer).folded:
+                reason = "folded"
+            if net > 0:
+                head, kind = narrator.says(viewer, "win", "wins") + f" {net:,}", "result"
+            elif net < 0:
+                head, kind = narrator.says(viewer, "lose", "loses") + f" {-net:,}", "news"
+            else:
+                head, kind = f"{possessive(name)} wagers come back", "news"
+            return (f"{head} — {reason}" if reason else head, kind)
+        if bank is None:
+            return ("", "news")
+        net = self.bank_net()
+        owner = "The house" if self._casino else f"{possessive(narrator.name(bank))} bank"
+        if not self.net:
+            return (f"{owner} takes no action: everyone folded", "news")
+        if net > 0:
+            return (f"{owner} wins {net:,}", "result" if viewer == bank else "news")
+        if net < 0:
+            return (f"{owner} pays out {-net:,}", "news")
+        return (f"{owner} breaks even", "news")

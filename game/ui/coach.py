@@ -1,0 +1,210 @@
+"""The coach: for the person about to act, what their hand is, how it stands, what each choice
+costs, and a suggestion with its reason in words.
+
+`advise` is pure (no pygame) and works from the person's Observation only, so it can never use
+a card they may not see. The chance to win comes from the bots' strength tables when that
+module is there, else from the ranking alone: the share of all other hands this one beats,
+raised to the number of opponents (an estimate: it ignores the cards the viewer holds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
+from game.engine.cards import Card
+from game.engine.casino import Play, PostAnte
+from game.engine.hands import Ranking
+from game.engine.observation import Observation
+from game.engine.paytables import casino_should_play, queen_six_four
+from game.engine.three_card_poker import Call, PostBets, TakeBank
+from game.ui.controls import Control
+from game.ui.fonts import fit_text, text
+from game.ui.layout import Box, Viewport
+from game.ui.panels import GOLD, IVORY, tray
+from game.ui.wagers import CASINO, is_banked
+
+ALL_HANDS = 22_100
+"""Three-card hands in a pack."""
+
+COACH_SIZE = (420.0, 160.0)
+"""The coach's panel, drawn just above the controls tray."""
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What the coach says: a title line, facts, the costs, and a suggestion with its reason."""
+
+    hand: str
+    facts: tuple[str, ...]
+    costs: str
+    suggestion: str
+    reason: str
+
+
+def chance_to_win(cards: Sequence[Card], ranking: Ranking, opponents: int) -> tuple[float, bool]:
+    """The chance these cards beat `opponents` random hands, and whether it is exact."""
+    try:
+        from game.bots.strength import hand_strength
+
+        return hand_strength(ranking).chance(cards, opponents), True
+    except (ImportError, AttributeError, ValueError, KeyError, OSError):
+        place = ranking.place(cards)
+        others = place.beats + place.ties + place.loses_to
+        single = (place.beats + place.ties / 2) / others
+        return single ** max(1, opponents), False
+
+
+def _opponents(observation: Observation) -> int:
+    """Players still in against the viewer (the bank alone in Three Card Poker)."""
+    if is_banked(observation.family):
+        return 1
+    return sum(
+        1
+        for view in observation.seats
+        if view.seat != observation.viewer and view.playing and not view.folded
+    )
+
+
+def _cost(option: LegalAction) -> str:
+    if option.high > option.low:
+        return f"{option.low:,}–{option.high:,}"
+    if option.low:
+        return f"{option.low:,}"
+    return "nothing more" if isinstance(option.action, Fold) else "free"
+
+
+def _suggest_banked(
+    observation: Observation, legal: Sequence[LegalAction], cards: Sequence[Card], rules: object
+) -> tuple[str, str]:
+    kinds = {type(option.action) for option in legal}
+    if TakeBank in kinds:
+        return ("Bank", "the bank settles every hand on its own cards and has the edge.")
+    if PostBets in kinds or PostAnte in kinds:
+        main = "Ante" if PostAnte in kinds else "Base"
+        return (main, "Pair Plus is a side bet with a house edge: it adds risk, not value.")
+    if len(cards) != 3:
+        return ("", "")
+    if observation.family == CASINO:
+        bonus = str(getattr(rules, "ante_bonus", "5-4-1"))
+        if casino_should_play(cards, bonus):
+            return ("Play", "by the exact odds, playing on loses less than folding the Ante.")
+        return ("Fold", "by the exact odds, folding loses less than paying to play on.")
+    if queen_six_four(cards):
+        return ("Call", "queen-six-four or better: calling loses less than folding.")
+    return ("Fold", "worse than queen-six-four: folding loses less than paying to call.")
+
+
+def _suggest_pot(
+    legal: Sequence[LegalAction], cards: Sequence[Card], chance: float, opponents: int
+) -> tuple[str, str]:
+    kinds = {type(option.action): option for option in legal}
+    if len(cards) != 3:
+        if Look in kinds:
+            return ("See cards", "know your hand before you pay more for it.")
+        return ("", "")
+    fair = 1 / (opponents + 1)
+    if chance >= fair:
+        why = f"you win {chance:.0%} of the time, above a fair share of {fair:.0%}."
+        if Show in kinds and opponents == 1:
+            return ("Show", why)
+        if Bet in kinds:
+            return ("Bet", why)
+        return ("Stay in", why)
+    if Fold in kinds:
+        return ("Fold", f"you win only {chance:.0%}, below a fair share of {fair:.0%}.")
+    return ("Stay in", "folding is not allowed now.")
+
+
+def advise(
+    observation: Observation,
+    controls: Sequence[Control],
+    ranking: Ranking,
+    rules: object = None,
+) -> Advice:
+    """The coach's advice for the viewer of `observation`, who is to act with these controls."""
+    me = observation.me
+    cards = [card for card in (me.hands[0] if me and me.hands else ()) if card is not None]
+    legal = [control.legal for control in controls]
+    opponents = _opponents(observation)
+    costs = "  ·  ".join(f"{control.label}: {_cost(control.legal)}" for control in controls)
+    facts: list[str] = []
+    chance = 0.0
+    if len(cards) == 3:
+        value = ranking.evaluate(cards)
+        place = ranking.place(cards)
+        hand = value.description
+        if not hand.startswith(value.category_name):
+            hand = f"{value.category_name}: {hand}"
+        better = 100 * (place.beats + place.ties / 2) / (ALL_HANDS - 1)
+        others = f"{ALL_HANDS - 1:,}"
+        facts.append(
+            f"Beats {place.beats:,} of the other {others} hands (better than {better:.1f} %)"
+        )
+        chance, exact = chance_to_win(cards, ranking, opponents)
+        against = "the bank" if is_banked(observation.family) else f"{opponents} still in"
+        if observation.family == CASINO:
+            against = "the dealer"
+        note = "" if exact else " (estimate)"
+        facts.append(f"Chance to beat {against}: {chance:.0%}{note}")
+    else:
+        dealt = bool(me and me.hands and me.hands[0])
+        hand = "Your cards are not seen yet" if dealt else "No cards yet: they come after the bets"
+        if observation.phase == "bank":
+            hand = "You are offered the bank"
+    if is_banked(observation.family):
+        suggestion, reason = _suggest_banked(observation, legal, cards, rules)
+    else:
+        suggestion, reason = _suggest_pot(legal, cards, chance, opponents)
+    return Advice(hand, tuple(facts), f"Costs: {costs}", _as_button(suggestion, controls), reason)
+
+
+_SUGGESTED_ACTIONS: dict[str, type[Action]] = {
+    "Fold": Fold,
+    "Bet": Bet,
+    "Show": Show,
+    "See cards": Look,
+    "Call": Call,
+    "Play": Play,
+    "Bank": TakeBank,
+    "Base": PostBets,
+    "Ante": PostAnte,
+}
+"""A suggestion's word to the action it means."""
+
+
+def _as_button(suggestion: str, controls: Sequence[Control]) -> str:
+    """The suggestion in the words of the button that does it ('Pack' at Teen Patti)."""
+    kind = _SUGGESTED_ACTIONS.get(suggestion)
+    control = next((c for c in controls if kind and type(c.legal.action) is kind), None)
+    return control.label if control is not None else suggestion
+
+
+def coach_box(controls: Box) -> Box:
+    """Where the coach's panel goes: right above the controls tray."""
+    width, height = COACH_SIZE
+    return Box(controls.right - width, controls.y - height - 6, width, height)
+
+
+def draw_coach(surface: pygame.Surface, viewport: Viewport, advice: Advice, box: Box) -> None:
+    """The coach's panel in `box`: hand, facts, costs, suggestion and reason."""
+    rect = pygame.Rect(viewport.box(box))
+    surface.blit(tray(rect.size, 215), rect.topleft)
+    room = viewport.length(box.width - 24)
+    left = box.x + 12
+    top = box.y + 8
+    surface.blit(text("COACH", viewport.length(11), GOLD, True), viewport.point((left, top)))
+    top += 16
+    lines: list[tuple[str, int, tuple[int, int, int], bool]] = [(advice.hand, 15, IVORY, True)]
+    lines.extend((fact, 13, (214, 214, 204), False) for fact in advice.facts)
+    lines.append((advice.costs, 12, (190, 190, 180), False))
+    if advice.suggestion:
+        lines.append((f"Suggestion: {advice.suggestion}", 14, GOLD, True))
+        lines.append((advice.reason[:1].upper() + advice.reason[1:], 12, IVORY, False))
+    for words, size, colour, bold in lines:
+        label = fit_text(words, viewport.length(size), colour, room, bold)
+        surface.blit(label, viewport.point((left, top)))
+        top += size + 7

@@ -1,0 +1,87 @@
+"""Three Card Poker wagers as the table shows them: which piles each seat has out, by name.
+
+Pure logic (no pygame). The engine's observation gives a seat's total stake only; the piles
+(Base, Pair Plus, Call, or Ante, Pair Plus, Play at the casino table) come from the deal's
+events, so a mid-deal table can be redrawn from any observation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from game.engine.events import DealStarted, Event
+from game.engine.three_card_poker import BetsPosted, Called, HandDead, WagerSettled
+
+BANKED_FAMILIES = ("three_card_poker", "three_card_poker_casino")
+"""The Three Card Poker families: wagers against a bank, not a pot."""
+
+CASINO = "three_card_poker_casino"
+
+PILES = ("pair_plus", "base", "call")
+"""A seat's wager piles, left to right as drawn."""
+
+_PILE_OF = {
+    "base": "base",
+    "ante": "base",
+    "call": "call",
+    "play": "call",
+    "pair plus": "pair_plus",
+}
+"""The engine's wager names (WagerSettled.wager) to a pile."""
+
+BANK_BADGE = "DESIGNATED PLAYER"
+"""The engine's badge for the seat banking a designated-player deal."""
+
+HOUSE_BADGE = "HOUSE"
+"""The engine's badge for the casino dealer's hand."""
+
+Wagers = dict[int, dict[str, int]]
+"""Chips out per seat, per pile."""
+
+
+def is_banked(family: str) -> bool:
+    """Whether the family settles wagers against a bank (Three Card Poker)."""
+    return family in BANKED_FAMILIES
+
+
+def pile_of(wager: str) -> str | None:
+    """The pile an engine wager name belongs to (None for the Ante bonus, which has no stake)."""
+    return _PILE_OF.get(wager)
+
+
+def pile_label(pile: str, family: str) -> str:
+    """The short label under a pile: BASE / CALL, or ANTE / PLAY at the casino table."""
+    casino = family == CASINO
+    if pile == "base":
+        return "ANTE" if casino else "BASE"
+    if pile == "call":
+        return "PLAY" if casino else "CALL"
+    return "PAIR+"
+
+
+def wager_name(wager: str) -> str:
+    """An engine wager name in words: 'pair plus' -> 'Pair Plus'."""
+    return wager.title()
+
+
+def wagers_from_history(history: Iterable[Event]) -> Wagers:
+    """Each seat's piles after these events (the current deal's, from its start)."""
+    wagers: Wagers = {}
+    for event in history:
+        if isinstance(event, DealStarted):
+            wagers = {}
+        elif isinstance(event, BetsPosted):
+            piles = wagers.setdefault(event.seat, {})
+            piles["base"] = piles.get("base", 0) + event.base
+            if event.pair_plus:
+                piles["pair_plus"] = piles.get("pair_plus", 0) + event.pair_plus
+        elif isinstance(event, Called):
+            piles = wagers.setdefault(event.seat, {})
+            piles["call"] = piles.get("call", 0) + event.amount
+        elif isinstance(event, WagerSettled):
+            pile = pile_of(event.wager)
+            if pile is not None:
+                wagers.get(event.seat, {}).pop(pile, None)
+        elif isinstance(event, HandDead):
+            wagers.pop(event.seat, None)
+    return {seat: piles for seat, piles in wagers.items() if any(piles.values())}

@@ -1,0 +1,117 @@
+"""The coach: advice from the person's own observation only (hand, place, chance, costs and a
+suggestion with its reason), shown by the controls when on, toggled with C."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.engine.actions import Bet, Look
+from game.engine.cards import parse
+from game.engine.hands import get_ranking
+from game.engine.rules import make_rules
+from game.engine.three_card_poker import PostBets, Waive
+from game.session import SeatPlan, Session
+from game.ui.coach import Advice, advise, chance_to_win
+from game.ui.controls import controls_for
+from game.ui.scene import SceneStack
+from game.ui.table_scene import TableScene
+
+
+def decision(hand: str, bank: str = "2c 7d 9h") -> Session:
+    """Two seats of designated-player poker: the bot banks, the person to call or fold."""
+    plans = [SeatPlan("You", True), SeatPlan("Bot", False)]
+    session = Session(make_rules("three_card_poker"), plans, stack=200, seed=1)
+    cards = {0: parse(hand), 1: parse(bank)}
+    session.game.start_deal(deck=[cards[seat][r] for r in range(3) for seat in (0, 1)])
+    session.submit(Waive(0))
+    session.submit(PostBets(0, 10))
+    return session
+
+
+def advice_for(session: Session, viewer: int = 0) -> Advice:
+    """The coach's advice for `viewer` now."""
+    observation = session.game.observe(viewer)
+    controls = controls_for(observation.legal, session.game.family, blind=False)
+    return advise(observation, controls, get_ranking("three_card_poker"), session.rules)
+
+
+def test_a_good_hand_is_told_to_call_with_the_reason() -> None:
+    advice = advice_for(decision("Qs 6h 4d"))
+    assert advice.hand == "High card Q-6-4"
+    facts = " ".join(advice.facts)
+    assert "of the other 22,099 hands" in facts and "Chance to beat the bank" in facts
+    assert advice.costs == "Costs: Call 10: 10  ·  Fold: nothing more"
+    assert advice.suggestion == "Call 10", "in the words of its button"
+    assert "queen-six-four" in advice.reason
+
+
+def test_a_poor_hand_is_told_to_fold() -> None:
+    advice = advice_for(decision("Qs 6h 3d"))
+    assert advice.suggestion == "Fold"
+
+
+def test_the_advice_never_uses_cards_the_viewer_cannot_see() -> None:
+    """The bank's cards differ; the person's advice is the same, word for word."""
+    one = advice_for(decision("Ks 8h 2d", bank="2c 7d 9h"))
+    two = advice_for(decision("Ks 8h 2d", bank="Ac Ad Ah"))
+    assert one == two
+
+
+def test_teen_patti_says_pack_not_fold() -> None:
+    plans = [SeatPlan("You", True), SeatPlan("Bot", False), SeatPlan("Bot 2", False)]
+    session = Session(make_rules("teen_patti"), plans, stack=200, seed=1)
+    cards = {0: parse("2c 3d 5h"), 1: parse("As Ad Ah"), 2: parse("Ks Kd Kh")}
+    session.game.start_deal(deck=[cards[seat][r] for r in range(3) for seat in (1, 2, 0)])
+    for seat in (1, 2):
+        session.submit(Bet(seat, 1))
+    session.submit(Look(0))
+    observation = session.game.observe(0)
+    controls = controls_for(observation.legal, "teen_patti", blind=False)
+    advice = advise(observation, controls, get_ranking("teen_patti"), session.rules)
+    assert advice.suggestion == "Pack"
+    assert "below a fair share of 33%" in advice.reason
+
+
+def test_the_estimate_without_the_strength_tables() -> None:
+    ranking = get_ranking("teen_patti")
+    chance, _ = chance_to_win(parse("As Ad Ah"), ranking, 3)
+    assert chance > 0.99
+    place = ranking.place(parse("2c 3d 5h"))
+    assert place.beats == 0
+    low, _ = chance_to_win(parse("2c 3d 5h"), ranking, 1)
+    assert low < 0.01
+
+
+def test_the_coach_shows_by_the_controls_and_c_toggles_it(tmp_path: Path) -> None:
+    session = decision("Qs 6h 4d")
+    scene = TableScene(session, coach=True)
+    SceneStack().push(scene)
+    scene.finish_animations()
+    scene.update(0.0)
+    assert scene.coach_showing
+    surface = pygame.Surface((1280, 720))
+    scene.notes.clear()
+    scene.draw(surface)
+    pygame.image.save(surface, tmp_path / "coach.png")
+    coach_pixel = surface.get_at((1000, 470))
+    scene.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=pygame.KMOD_SHIFT, unicode="C")
+    )
+    assert not scene.coach and not scene.coach_showing, "Shift+C toggles where C calls"
+    assert session.game.to_act == 0, "and did not call"
+    scene.notes.clear()
+    scene.draw(surface)
+    assert surface.get_at((1000, 470)) != coach_pixel, "the panel is gone"
+
+
+def test_plain_c_toggles_where_no_button_uses_it() -> None:
+    plans = [SeatPlan("You", True), SeatPlan("Bot", False)]
+    session = Session(make_rules("three_card_poker"), plans, stack=200, seed=1)
+    scene = TableScene(session)
+    SceneStack().push(scene)
+    scene.finish_animations()
+    scene.update(0.0)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
+    assert scene.coach
