@@ -69,11 +69,15 @@ def record_deal(
     if started is None or ended is None or seat not in started.seats:
         return
     record.hands_played += 1
-    won = [event.amount for event in events if isinstance(event, PotAwarded) and event.seat == seat]
+    stack_after = ended.stacks[seat]
+    awards = [event for event in events if isinstance(event, PotAwarded)]
+    if awards:
+        won = sum(event.amount for event in awards if event.seat == seat)
+    else:  # a banked game (Three Card Poker) has no pot: a deal is won by ending it richer
+        won = max(0, stack_after - stack_before)
     if won:
         record.hands_won += 1
-        record.biggest_pot = max(record.biggest_pot, sum(won))
-    stack_after = ended.stacks[seat]
+        record.biggest_pot = max(record.biggest_pot, won)
     record.net_chips += stack_after - stack_before
     if keep_chart:
         record.chips_after_each_deal.append(stack_after)

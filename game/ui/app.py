@@ -98,6 +98,12 @@ class App:
         self.fullscreen = not self.fullscreen
         self.screen = self._set_mode()
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """Set the windowed size (the settings screen); takes effect now unless fullscreen."""
+        self.windowed_size = size
+        if not self.fullscreen and self.screen is not None:
+            self.screen = self._set_mode()
+
     def run(self, first: Scene | None = None) -> int:
         """Run until the stack is empty (window closed, SIGTERM, or the last scene popped).
 

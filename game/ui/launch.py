@@ -1,8 +1,14 @@
-"""Starting the table: settings in, seats and a session, the window (or a screenshot), settings out.
+"""Starting the game: settings in, the main menu (or a table), the window or a screenshot,
+settings out.
 
 `run_app` is what `python -m game` runs without a verb. It loads the settings (a problem with
-the file becomes a notice on screen), seats "You" and three bots (or two people for hot-seat),
-deals, plays, and saves the window size and fullscreen choice on the way out.
+the file becomes a notice on screen) and opens the main menu. `--game G` (or `--hotseat`) skips
+straight to a table of that preset — "You" and three bots, or two people for hot-seat — with
+the main menu underneath, so Escape → Quit to menu leads there. `--seed S` makes the deals (and
+the setup's bot names) repeatable. On the way out the window size and fullscreen are saved.
+
+`--screenshot OUT.png` draws the mid-hand table frame exactly as before; with `--scene NAME`
+it draws that menu screen instead (see SCENES), for the README pictures.
 """
 
 from __future__ import annotations
@@ -12,14 +18,18 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.engine.actions import Bet, Fold, Look
 from game.engine.rules import RulesError, get_preset
 from game.persistence.settings import Settings, load_settings, save_settings
 from game.session import SeatPlan, Session
-from game.ui.art import ArtStyle
+from game.ui.context import GameContext
 
-PLAYABLE_FAMILIES = ("teen_patti", "brag")
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+PLAYABLE_FAMILIES = ("teen_patti", "brag", "three_card_poker", "three_card_poker_casino")
 """Game families the table can play so far."""
 
 BOT_NAMES = ("Priya", "Oliver", "Arjun", "Meera", "Harry", "Kabir", "Amelia", "Rohan", "Isla")
@@ -33,9 +43,6 @@ STACK = 200
 
 SEATS = 4
 """Seats at the table."""
-
-CARD_BACKS = {"classic": "red", "blue": "blue", "green": "green"}
-FELTS = {"green": "green", "blue": "blue", "red": "red", "charcoal": "grey"}
 
 
 def game_problem(name: str) -> str:
@@ -55,15 +62,6 @@ def _presets() -> dict[str, str]:
     from game.engine.rules import PRESETS
 
     return {name: preset.family for name, preset in PRESETS.items()}
-
-
-def style_from(settings: Settings) -> ArtStyle:
-    """The art options the settings choose."""
-    return ArtStyle(
-        four_colour=settings.four_colour_deck,
-        back=CARD_BACKS.get(settings.card_back, "red"),
-        felt=FELTS.get(settings.table_colour, "green"),
-    )
 
 
 def seat_plans(seed: int, hotseat: bool = False, seats: int = SEATS) -> list[SeatPlan]:
@@ -129,14 +127,18 @@ def _preset(arguments: argparse.Namespace, settings: Settings, notes: list[str])
     return settings.last_preset
 
 
+SCENES = ("table", "menu", "setup", "settings", "rules", "statistics", "load", "pause", "summary")
+"""What `--screenshot OUT.png --scene NAME` can draw (table: the default mid-hand frame)."""
+
+
 def run_app(arguments: argparse.Namespace) -> int:
-    """Open the table (or write `--screenshot` and exit); returns the exit status."""
-    from game.ui.app import App, render_screenshot
-    from game.ui.table_scene import TableScene
+    """Open the main menu or a table (or write `--screenshot` and exit); the exit status."""
+    from game.ui.app import App
 
     loaded = load_settings()
     settings = loaded.value
     notes = [loaded.problem] if loaded.problem else []
+    chosen = getattr(arguments, "game", None)
     preset = _preset(arguments, settings, notes)
     problem = game_problem(preset)
     if problem:
@@ -144,39 +146,59 @@ def run_app(arguments: argparse.Namespace) -> int:
         return 2
     seed = _seed(arguments)
     hotseat = bool(getattr(arguments, "hotseat", False))
-    style = style_from(settings)
-    title = get_preset(preset).title
     screenshot = getattr(arguments, "screenshot", None)
+    scene = getattr(arguments, "scene", None) or "table"
+    if scene not in SCENES:
+        print(f"trey: '{scene}' is not a scene: choose one of {', '.join(SCENES)}", file=sys.stderr)
+        return 2
     if screenshot:
-        session = scripted_session(preset, seed)
-        render_screenshot(
-            Path(screenshot),
-            lambda: TableScene(
-                session, style=style, speed=settings.animation_speed, notes=notes, title=title
-            ),
-        )
+        context = GameContext(settings=settings, seed=seed, hotseat=hotseat, notes=notes)
+        _screenshot(Path(screenshot), scene, preset, seed, context)
         return _save(settings, preset)
 
-    def fresh() -> Session:
-        nonlocal seed
-        seed += 1
-        return new_session(preset, seed, hotseat)
-
     app = App(size=(settings.window_width, settings.window_height), fullscreen=settings.fullscreen)
-    scene = TableScene(
-        new_session(preset, seed, hotseat),
-        style=style,
-        speed=settings.animation_speed,
-        notes=notes,
-        new_session=fresh,
-        title=title,
-    )
-    status = app.run(scene)
+    context = GameContext(settings=settings, app=app, seed=seed, hotseat=hotseat, notes=notes)
+    _first_scenes(app, context, preset if chosen or hotseat else None)
+    status = app.run()
     width, height = app.windowed_size
     settings.window_width = max(640, min(7680, int(width)))
     settings.window_height = max(360, min(4320, int(height)))
     settings.fullscreen = app.fullscreen
-    return _save(settings, preset) or status
+    return _save(settings, settings.last_preset if not chosen else preset) or status
+
+
+def _first_scenes(app: App, context: GameContext, preset: str | None) -> None:
+    """Put the main menu on the stack, and a table of `preset` on it when one is asked for."""
+    from game.ui.flow import table_for
+    from game.ui.menu_scene import MainMenuScene
+    from game.ui.sound import SoundBoard
+
+    app.open_window()
+    context.sound = SoundBoard(context.settings.volume, context.settings.sound)
+    app.scenes.push(MainMenuScene(context))
+    if preset is not None:
+        session = new_session(preset, context.seed, context.hotseat)
+        app.scenes.push(table_for(context, session, get_preset(preset).title))
+
+
+def _screenshot(target: Path, scene: str, preset: str, seed: int, context: GameContext) -> None:
+    """Draw one frame of a scene to `target` headless."""
+    from game.ui.app import render_screenshot
+
+    if scene == "table":
+        from game.ui.table_scene import TableScene
+
+        session = scripted_session(preset, seed)
+        title = get_preset(preset).title
+        style, speed, notes = context.style, context.settings.animation_speed, context.notes
+        render_screenshot(
+            target,
+            lambda: TableScene(session, style=style, speed=speed, notes=notes, title=title),
+        )
+        return
+    from game.ui.screens import screen_factory
+
+    render_screenshot(target, screen_factory(scene, preset, seed, context))
 
 
 def _save(settings: Settings, preset: str) -> int:

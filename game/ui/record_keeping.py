@@ -16,7 +16,6 @@ from game.engine.hands import Ranking
 from game.persistence.saves import save_session
 from game.session import Session
 from game.statistics import GameRecord, load_lifetime, record_deal, save_lifetime
-from game.ui.wagers import is_banked
 
 SESSION_RECORDS = "session_records"
 """The persist key of this session's records: seat to GameRecord."""
@@ -68,13 +67,8 @@ class RecordKeeper:
         game = session.game
         starts = getattr(game, "deal_start", ())
         before = starts[seat].stack if seat < len(starts) else game.stacks[seat]
-        played = record.hands_played
         history = game.observe(seat).history
         record_deal(record, history, seat, before, ranking, keep_chart=chart)
-        won = game.stacks[seat] > before
-        if is_banked(game.family) and record.hands_played > played and won:
-            record.hands_won += 1
-            record.biggest_pot = max(record.biggest_pot, game.stacks[seat] - before)
 
     def _record_lifetime(self, session: Session, seat: int, ranking: Ranking) -> None:
         loaded = load_lifetime()

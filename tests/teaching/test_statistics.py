@@ -48,3 +48,22 @@ def test_lifetime_statistics_round_trip(tmp_path: Path, monkeypatch: pytest.Monk
     statistics.games["teen_patti"] = records[0]
     assert save_lifetime(statistics) == ""
     assert load_lifetime().value == statistics
+
+
+def test_a_banked_game_counts_a_deal_won_when_the_seat_ends_richer() -> None:
+    from game.engine.rules import get_preset as preset_of
+
+    plans = [SeatPlan("P0", False, "easy")]
+    session = Session(preset_of("casino").rules(), plans, stack=500, seed=9)
+    record = GameRecord()
+    ranking = session.game.ranking  # type: ignore[attr-defined]
+    gains = 0
+    for _ in range(30):
+        before = session.game.stacks[0]
+        session.start_deal()
+        while not session.game.deal_over:
+            session.play_bot()
+        gains += session.game.stacks[0] > before
+        record_deal(record, session.game.events, 0, before, ranking)  # type: ignore[attr-defined]
+    assert record.hands_played == 30
+    assert record.hands_won == gains > 0

@@ -1,6 +1,7 @@
-"""A real window under Xvfb: start `python -m game --seed 3`, click through a whole hand like a
-person (See cards, then Pack, wait for the bots, Next deal), take a screenshot of the screen and
-check the game closes cleanly.
+"""A real window under Xvfb: start `python -m game --game teen_patti --seed 3` (straight to the
+table), click through a whole hand like a person (See cards, then Pack, wait for the bots, Next
+deal), take a screenshot of the screen and check the game closes cleanly through the pause menu,
+the session summary and the main menu (Escape, Q, M, Q).
 
 Needs Xvfb, xdotool and ImageMagick's `import`; without them the test is skipped LOUDLY. On
 Debian/Ubuntu: `apt-get install -y xvfb xdotool imagemagick`.
@@ -186,7 +187,7 @@ def test_a_person_plays_a_hand_in_a_real_window(display: str, tmp_path: Path) ->
     folder.mkdir(parents=True)
     (folder / "settings.json").write_text('{"animation_speed": 2.0}')
     game = subprocess.Popen(
-        [sys.executable, "-m", "game", "--seed", "3"],
+        [sys.executable, "-m", "game", "--game", "teen_patti", "--seed", "3"],
         cwd=ROOT,
         env=environment,
         stdout=subprocess.PIPE,
@@ -232,7 +233,9 @@ def test_a_person_plays_a_hand_in_a_real_window(display: str, tmp_path: Path) ->
         assert felt.g > felt.r, "green felt in the middle"
         screen.click(next_deal)
         wait_for("the next deal", lambda: not is_gold(screen.colour(next_deal)), 10)
-        run(display, "xdotool", "key", "--window", window, "Escape")
+        for key in ("Escape", "q", "m", "q"):  # pause, quit to menu, main menu, quit
+            run(display, "xdotool", "key", "--window", window, key)
+            time.sleep(0.3)
         try:
             status = game.wait(timeout=10)
         except subprocess.TimeoutExpired:

@@ -1,0 +1,90 @@
+"""Moving between the menus and the table: open a table for a session, resume the autosave."""
+
+from __future__ import annotations
+
+from game.engine.rules import PRESETS
+from game.persistence.saves import AUTOSAVE, list_saves, load_session
+from game.session import Session
+from game.ui.context import GameContext
+from game.ui.play_scene import PlayingTable
+from game.ui.record_keeping import attach_autosave_and_statistics
+from game.ui.scene import SceneStack
+
+FAMILY_TITLES = {
+    "teen_patti": "Teen Patti",
+    "brag": "3 Card Brag",
+    "three_card_poker": "Three Card Poker",
+    "three_card_poker_casino": "Casino Three Card Poker",
+}
+"""A title for a table whose preset is not known (a loaded save)."""
+
+
+def title_of(session: Session) -> str:
+    """The preset title whose rules the session plays exactly, else the family's title."""
+    dump = getattr(session.rules, "model_dump", None)
+    if callable(dump):
+        rules = dump()
+        for preset in PRESETS.values():
+            try:
+                if preset.rules().model_dump() == rules:
+                    return preset.title
+            except ValueError:
+                continue
+    family = session.game.family
+    return FAMILY_TITLES.get(family, family.replace("_", " ").title())
+
+
+def _saved_by_the_table(session: Session) -> str:
+    """The record keeper's saver at a menu table: PlayingTable does the autosaving."""
+    return ""
+
+
+def table_for(context: GameContext, session: Session, title: str = "") -> PlayingTable:
+    """A table scene for `session`, joined to the menus; Next session reuses its seats."""
+
+    def fresh() -> Session:
+        return Session(session.rules, session.seats, stack=session.stack, seed=context.next_seed())
+
+    if session.after_deal is None:
+        # The table autosaves by itself (and forgets the save when the session is over);
+        # the keeper adds each deal to the session and lifetime statistics.
+        attach_autosave_and_statistics(session, {}, saver=_saved_by_the_table)
+    notes = list(context.notes)
+    context.notes.clear()
+    table = PlayingTable(
+        session,
+        style=context.style,
+        speed=context.settings.animation_speed,
+        notes=notes,
+        new_session=fresh,
+        title=title or title_of(session),
+    )
+    return table.attach(context)
+
+
+def open_table(
+    context: GameContext, scenes: SceneStack, session: Session, title: str = ""
+) -> PlayingTable:
+    """Replace the top scene (a menu under the main menu) by a table, or push it on the menu."""
+    from game.ui.menu_scene import MainMenuScene
+
+    table = table_for(context, session, title)
+    if isinstance(scenes.top, MainMenuScene):
+        scenes.push(table)
+    else:
+        scenes.replace(table)
+    return table
+
+
+def has_autosave() -> bool:
+    """Whether there is a session to continue."""
+    return AUTOSAVE in list_saves()
+
+
+def continue_autosave(context: GameContext, scenes: SceneStack) -> str:
+    """Open the autosaved session at the table; '' or why it cannot be resumed."""
+    session, problem = load_session(AUTOSAVE)
+    if session is None:
+        return problem or "There is no game to continue."
+    open_table(context, scenes, session)
+    return ""

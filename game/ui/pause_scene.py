@@ -1,0 +1,208 @@
+"""The pause menu over the table (Escape): Resume, Rules, Settings, Save game (a named slot),
+Quit to menu (which autosaves and shows the session's summary)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from game.persistence.saves import SaveError, save_session
+from game.ui.context import GameContext
+from game.ui.layout import Box, Viewport
+from game.ui.play_scene import PlayingTable
+from game.ui.widgets import (
+    MUTED,
+    Button,
+    FormScene,
+    Item,
+    TextField,
+    button_column,
+    draw_panel,
+    draw_text,
+)
+
+PANEL = Box(460, 150, 360, 420)
+
+
+def default_slot_name(title: str, deal: int) -> str:
+    """A save name nobody has to type: the game, the deal and the time."""
+    clean = "".join(ch for ch in title if ch.isalnum() or ch in " -_").strip() or "Game"
+    stamp = datetime.now().strftime("%d %b %H-%M")
+    return f"{clean} deal {deal} {stamp}"[:40]
+
+
+class PauseScene(FormScene):
+    """Resume, Rules, Settings, Save game, Quit to menu; the table dimmed underneath."""
+
+    hint = "↑ ↓ move   Enter choose   Esc resume"
+    default_focus = "resume"
+
+    def __init__(self, context: GameContext, table: PlayingTable) -> None:
+        self.table = table
+        self.naming = False
+        self.slot = ""
+        self._veil: pygame.Surface | None = None
+        super().__init__(context)
+
+    def build(self) -> list[Item]:
+        """The pause buttons, or the save-name field with Save and Cancel."""
+        if self.naming:
+            field = TextField(
+                "slot",
+                Box(PANEL.x + 24, PANEL.y + 130, PANEL.width - 48, 44),
+                get=lambda: self.slot,
+                put=self.set_slot,
+                limit=40,
+            )
+            return [
+                field,
+                Button(
+                    "save",
+                    Box(PANEL.x + 24, PANEL.y + 200, PANEL.width - 48, 48),
+                    label="Save",
+                    key="↵",
+                    kind="primary",
+                    on_press=self.save,
+                ),
+                Button(
+                    "cancel",
+                    Box(PANEL.x + 24, PANEL.y + 260, PANEL.width - 48, 48),
+                    label="Cancel",
+                    key="Esc",
+                    kind="quiet",
+                    on_press=self.back,
+                ),
+            ]
+        entries = [
+            ("resume", "Resume", "Esc", "primary", 0, self.resume_play),
+            ("rules", "Rules", "R", "plain", pygame.K_r, self.rules),
+            ("settings", "Settings", "S", "plain", pygame.K_s, self.settings),
+            ("save", "Save game", "G", "plain", pygame.K_g, self.ask_name),
+            ("menu", "Quit to menu", "Q", "danger", pygame.K_q, self.quit_to_menu),
+        ]
+        return button_column(entries, PANEL.centre[0], PANEL.y + 80, PANEL.width - 60, 50, 12)
+
+    def set_slot(self, name: str) -> None:
+        """A typed save name."""
+        self.slot = name
+        self.message = ""
+
+    def enter(self) -> None:
+        """Enter in the name field saves."""
+        if self.naming and self.focused_ident == "slot":
+            self.save()
+            return
+        super().enter()
+
+    # --- actions --------------------------------------------------------------------------
+
+    def resume_play(self) -> None:
+        """Back to the table."""
+        if self.scenes is not None:
+            self.scenes.pop()
+
+    def back(self) -> None:
+        """Escape: leave the name field, or resume play."""
+        if self.naming:
+            self.naming = False
+            self.rebuild("save")
+            return
+        self.resume_play()
+
+    def rules(self) -> None:
+        """The rules of the table in play, with its house options."""
+        from game.ui.rules_scene import RulesScene
+
+        if self.scenes is not None:
+            self.scenes.push(RulesScene(self.context, table_rules=self.table.session.rules))
+
+    def settings(self) -> None:
+        """The settings (the table takes on any change when play resumes)."""
+        from game.ui.settings_scene import SettingsScene
+
+        if self.scenes is not None:
+            self.scenes.push(SettingsScene(self.context))
+
+    def ask_name(self) -> None:
+        """Show the save-name field, filled with a name that will do."""
+        self.naming = True
+        self.slot = default_slot_name(self.table.title, self.table.session.game.deal_number)
+        self.message = ""
+        self.rebuild("slot")
+
+    def save(self) -> None:
+        """Save the session in the named slot; say how it went."""
+        name = self.slot.strip()
+        try:
+            problem = save_session(self.table.session, name)
+        except SaveError as error:
+            problem = str(error)
+        if problem:
+            self.say(f"Not saved: {problem}")
+            return
+        self.naming = False
+        self.rebuild("resume")
+        self.say(f"Saved as '{name}'. Load it from the main menu.", problem=False)
+
+    def quit_to_menu(self) -> None:
+        """Leave the table: it autosaves; the session's summary comes up, then the menu."""
+        from game.ui.summary_scene import SummaryScene
+
+        if self.scenes is None or self.table.tally is None:
+            return
+        scenes = self.scenes
+        scenes.pop()
+        scenes.replace(SummaryScene(self.context, self.table.tally, table=None, ended=False))
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw_background(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The table as it stands, dimmed."""
+        self.table.draw(surface)
+        if self._veil is None or self._veil.get_size() != surface.get_size():
+            self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._veil.fill((6, 8, 10, 175))
+        surface.blit(self._veil, (0, 0))
+
+    def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The card the buttons sit on."""
+        draw_panel(surface, viewport, PANEL, "", 238)
+        title = "Save game" if self.naming else "Paused"
+        draw_text(
+            surface,
+            viewport,
+            title,
+            (PANEL.centre[0], PANEL.y + 38),
+            28,
+            (232, 190, 92),
+            True,
+            None,
+            "center",
+        )
+        if self.naming:
+            words = "Name this save (letters, digits, spaces, - and _):"
+            draw_text(
+                surface,
+                viewport,
+                words,
+                (PANEL.x + 26, PANEL.y + 96),
+                13,
+                MUTED,
+                False,
+                PANEL.width - 52,
+            )
+        else:
+            game = self.table.session.game
+            words = f"{self.table.title}  ·  deal {game.deal_number}"
+            draw_text(
+                surface,
+                viewport,
+                words,
+                (PANEL.centre[0], PANEL.bottom - 24),
+                13,
+                MUTED,
+                False,
+                PANEL.width - 40,
+                "center",
+            )

@@ -1,0 +1,153 @@
+"""The table as the menus run it: Escape opens the pause menu, the session autosaves, and a
+tally of every person's deals feeds the end-of-session summary.
+
+`PlayingTable` is the table scene with three additions and no change to how it plays: Escape
+pushes the pause menu instead of leaving; after each deal the session is autosaved (Continue on
+the main menu resumes it) and tallied; when the session is over the summary comes up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.engine.events import DealEnded
+from game.persistence.saves import AUTOSAVE, delete_save, save_session
+from game.session import Session
+from game.statistics import GameRecord, record_deal
+from game.ui.context import GameContext
+from game.ui.scene import Persist
+from game.ui.table_scene import TableScene
+
+SUMMARY_DELAY = 2.5
+"""Seconds the last result stays on the table before the summary of a finished session."""
+
+
+class SessionTally:
+    """Each person's record of this session (hands, wins, net chips, best hand, chip chart)."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.family = session.game.family
+        self.records: dict[int, GameRecord] = {seat: GameRecord() for seat in session.humans}
+        self.starting: dict[int, int] = {seat: session.game.stacks[seat] for seat in self.records}
+        self.before = list(session.game.stacks)
+        self.counted = session.game.deal_number if session.game.deal_over else -1
+        if not session.game.deal_over and session.game.deal_number:
+            self.counted = session.game.deal_number - 1
+        self.biggest_pot = 0
+
+    def deal_finished(self) -> bool:
+        """Count the deal just finished, once; returns whether one was counted now."""
+        game = self.session.game
+        if not game.deal_over or game.deal_number <= self.counted or game.deal_number == 0:
+            return False
+        self.counted = game.deal_number
+        ranking_of = getattr(self.session.rules, "hand_ranking", None)
+        ranking = ranking_of() if callable(ranking_of) else None
+        everyone = game.observe(None).history
+        ended = next((e for e in reversed(everyone) if isinstance(e, DealEnded)), None)
+        for seat, record in self.records.items():
+            events: Sequence[object] = game.observe(seat).history
+            if ranking is not None:
+                record_deal(record, events, seat, self.before[seat], ranking)  # type: ignore[arg-type]
+        if ended is not None:
+            self.before = list(ended.stacks)
+        return True
+
+    def names(self) -> list[tuple[int, str]]:
+        """(seat, name) of every person at the table."""
+        return [(seat, self.session.names[seat]) for seat in self.records]
+
+
+class PlayingTable(TableScene):
+    """The table scene run from the menus (see the module docstring)."""
+
+    context: GameContext | None = None
+    tally: SessionTally | None = None
+    summary_wait: float | None = None
+    summary_shown = False
+
+    def attach(self, context: GameContext) -> PlayingTable:
+        """Join the menus: settings, autosave and tally; returns itself."""
+        self.context = context
+        self.tally = SessionTally(self.session)
+        return self
+
+    def replace_session(self, session: Session) -> None:
+        """A new session at the same seats: a new tally too."""
+        super().replace_session(session)
+        self.tally = SessionTally(session)
+        self.summary_wait = None
+        self.summary_shown = False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Escape opens the pause menu; everything else plays as at any table."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+            return
+        super().handle_event(event)
+
+    def pause(self) -> None:
+        """Push the pause menu over the table."""
+        from game.ui.pause_scene import PauseScene
+
+        if self.scenes is not None and self.context is not None:
+            self.scenes.push(PauseScene(self.context, self))
+
+    @property
+    def session_over(self) -> bool:
+        """Whether no further deal can be played (chips gone, or too few can pay)."""
+        game = self.session.game
+        if not game.deal_over or game.deal_number == 0:
+            return False
+        humans = self.session.humans
+        broke = bool(humans) and all(game.stacks[seat] == 0 for seat in humans)
+        return broke or not game.can_deal()
+
+    def update(self, seconds: float) -> None:
+        """Play on; count finished deals, autosave them, and bring up the summary at the end."""
+        super().update(seconds)
+        if self.tally is not None and self.tally.deal_finished():
+            self.autosave()
+        if self.session_over and not self.summary_shown and not self.director.busy:
+            if self.summary_wait is None:
+                self.summary_wait = SUMMARY_DELAY
+            self.summary_wait -= seconds
+            if self.summary_wait <= 0:
+                self.summary_shown = True
+                self.show_summary(ended=True)
+
+    @property
+    def animating(self) -> bool:
+        """Also awake while the summary is about to come up."""
+        return super().animating or (self.summary_wait is not None and not self.summary_shown)
+
+    def show_summary(self, ended: bool) -> None:
+        """Push the end-of-session summary over the table."""
+        from game.ui.summary_scene import SummaryScene
+
+        if self.scenes is not None and self.context is not None and self.tally is not None:
+            self.scenes.push(SummaryScene(self.context, self.tally, table=self, ended=ended))
+
+    def resume(self, persist: Persist) -> None:
+        """Back from a menu: take on any changed look or animation speed."""
+        super().resume(persist)
+        if self.context is not None:
+            self.style = self.context.style
+            self.director.animator.speed = self.context.settings.animation_speed
+
+    def autosave(self) -> str:
+        """Save the session for Continue (or forget it when it is over); '' or the problem."""
+        if self.session_over:
+            problem = delete_save(AUTOSAVE)
+            return "" if problem.startswith("There is no save") else problem
+        return save_session(self.session, AUTOSAVE)
+
+    def cleanup(self) -> Persist:
+        """Leaving the table (menu or window closed): autosave."""
+        problem = self.autosave()
+        if problem:
+            print(f"trey: {problem}")
+        return super().cleanup()

@@ -1,0 +1,118 @@
+"""Menu screens drawn headless for the README (`--screenshot OUT.png --scene NAME`).
+
+The statistics, summary and load screens need something to show, so they get a session really
+played by bots (seeded, every seat a bot, "You" included) and a made-up list of saves; nothing is
+read from or written to the player's own folders.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from game.bots.registry import make_bot
+from game.engine.rules import get_preset
+from game.session import SeatPlan, Session
+from game.statistics import Statistics
+from game.ui.context import GameContext
+from game.ui.play_scene import SessionTally
+from game.ui.scene import Scene
+
+DEMO_DEALS = 24
+"""Deals the demonstration session plays."""
+
+
+def demo_session(preset: str, seed: int, deals: int = DEMO_DEALS) -> tuple[Session, SessionTally]:
+    """A session of `preset` with 'You' and three bots, played by bots for `deals` deals;
+    returns it with its tally."""
+    plans = [
+        SeatPlan("You", True),
+        *(SeatPlan(n, False, "easy") for n in ("Priya", "Oliver", "Meera")),
+    ]
+    session = Session(get_preset(preset).rules(), plans, stack=200, seed=seed)
+    tally = SessionTally(session)
+    stand_in = make_bot("easy")
+    rng = random.Random(seed)
+    for _ in range(deals):
+        if not session.game.can_deal() or session.game.stacks[0] == 0:
+            break
+        session.start_deal()
+        while not session.game.deal_over:
+            if session.bot_to_act():
+                session.play_bot()
+                continue
+            seat = session.game.to_act
+            if seat is None:
+                break
+            observation = session.game.observe(seat)
+            session.submit(stand_in.choose(observation, list(observation.legal), rng))
+        tally.deal_finished()
+    return session, tally
+
+
+def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> Callable[[], Scene]:
+    """A function making the named screen, ready to draw."""
+    from game.ui.load_scene import LoadScene, SaveInfo
+    from game.ui.menu_scene import MainMenuScene
+    from game.ui.pause_scene import PauseScene
+    from game.ui.rules_scene import RulesScene
+    from game.ui.settings_scene import SettingsScene
+    from game.ui.setup_scene import SetupScene
+    from game.ui.statistics_scene import StatisticsScene
+    from game.ui.summary_scene import SummaryScene
+
+    def make() -> Scene:
+        if scene == "menu":
+            return MainMenuScene(context)
+        if scene == "setup":
+            return SetupScene(context, preset)
+        if scene == "settings":
+            return SettingsScene(context)
+        if scene == "rules":
+            return RulesScene(context, preset)
+        if scene == "load":
+            load = LoadScene(context)
+            load.saves = [
+                SaveInfo(
+                    "Friday brag",
+                    "Friday brag",
+                    "3 Card Brag  ·  5 seats (You)  ·  14 deals  ·  2025-05-02 21:40 UTC",
+                ),
+                SaveInfo(
+                    "autosave",
+                    "Autosave (Continue)",
+                    "Teen Patti  ·  4 seats (You)  ·  9 deals  ·  2025-05-03 18:02 UTC",
+                ),
+                SaveInfo(
+                    "Muflis practice",
+                    "Muflis practice",
+                    "Teen Patti  ·  3 seats (You)  ·  31 deals  ·  2025-04-28 10:15 UTC",
+                ),
+                SaveInfo(
+                    "Casino night",
+                    "Casino night",
+                    "Casino Three Card Poker  ·  2 seats (You, Asha)  ·  40 deals  ·  "
+                    "2025-04-20 22:51 UTC",
+                ),
+            ]
+            load.rebuild("save:0")
+            return load
+        if scene == "pause":
+            from game.ui.flow import table_for
+            from game.ui.launch import scripted_session
+
+            table = table_for(context, scripted_session(preset, seed), get_preset(preset).title)
+            table.startup({})
+            table.finish_animations()
+            table.update(0.0)
+            return PauseScene(context, table)
+        _, tally = demo_session(preset, seed)
+        if scene == "summary":
+            return SummaryScene(context, tally)
+        lifetime = Statistics()
+        for index, name in enumerate(("teen_patti", "brag", "three_card_poker")):
+            _, other = demo_session(name, seed + index, 40)
+            lifetime.games[other.family] = other.records[0].model_copy()
+        return StatisticsScene(context, tally=tally, lifetime=lifetime)
+
+    return make

@@ -1,0 +1,151 @@
+"""Settings: every field of the Settings model as a row (option_choices.choices_for); a change
+applies at once where it can (fullscreen, window size, the look of cards and felt, sound) and is
+saved straight away (a problem saving is shown as a sentence)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.engine.cards import parse
+from game.persistence.settings import Settings
+from game.ui.cards_art import card_back, card_face
+from game.ui.layout import Box, Viewport
+from game.ui.option_choices import Choice, choices_for, describe_value
+from game.ui.table_art import FELT_COLOURS
+from game.ui.widgets import MUTED, Button, FormScene, Item, Stepper, draw_panel, draw_text
+
+EXPLANATIONS = {
+    "animation_speed": "How fast cards and chips move: 1 is normal, 2 twice as fast.",
+    "sound": "Sound effects for cards, chips and buttons.",
+    "volume": "How loud the sound effects are.",
+    "fullscreen": "Fill the screen (F11 switches at any time).",
+    "window_width": "The window's width when not fullscreen.",
+    "window_height": "The window's height when not fullscreen.",
+    "four_colour_deck": "Diamonds blue and clubs green, so suits never get mixed up.",
+    "card_back": "The design on the back of the cards.",
+    "table_colour": "The colour of the felt.",
+    "coach": "A coach at the table suggests a move and says why.",
+}
+"""One line for each setting whose model field has no description."""
+
+ROWS_PANEL = Box(40, 96, 760, 572)
+PREVIEW_PANEL = Box(820, 96, 420, 400)
+
+
+class SettingsScene(FormScene):
+    """The settings rows, a preview of cards on the chosen felt, and Back."""
+
+    title = "Settings"
+    subtitle = "Changes apply at once and are saved."
+    default_focus = "setting:animation_speed"
+
+    @property
+    def choices(self) -> list[Choice]:
+        """One row per setting."""
+        return choices_for(Settings)
+
+    def change(self, choice: Choice, direction: int) -> None:
+        """Step a setting, apply it and save."""
+        settings = self.context.settings
+        value = choice.step(getattr(settings, choice.field), direction)
+        setattr(settings, choice.field, value)
+        self.apply(choice.field)
+        problem = self.context.save_settings()
+        if problem:
+            self.say(f"The setting is in use but could not be saved: {problem}")
+        else:
+            self.say(f"{choice.label}: {describe_value(value)} — saved.", problem=False)
+
+    def apply(self, field: str) -> None:
+        """Make a change felt now: the window, the sound."""
+        settings = self.context.settings
+        app = self.context.app
+        if app is not None and field == "fullscreen" and app.fullscreen != settings.fullscreen:
+            app.toggle_fullscreen()
+        elif app is not None and field in ("window_width", "window_height"):
+            app.resize((settings.window_width, settings.window_height))
+        sound = self.context.sound
+        if sound is not None:
+            sound.enabled = settings.sound
+            sound.set_volume(settings.volume)
+
+    def build(self) -> list[Item]:
+        """A stepper per setting, then Back."""
+        items: list[Item] = []
+        settings = self.context.settings
+        for row, choice in enumerate(self.choices):
+            box = Box(ROWS_PANEL.x + 10, ROWS_PANEL.y + 50 + row * 51, ROWS_PANEL.width - 20, 49)
+            items.append(
+                Stepper(
+                    f"setting:{choice.field}",
+                    box,
+                    label=choice.label,
+                    explanation=choice.explanation or EXPLANATIONS.get(choice.field, ""),
+                    value=_shown(settings, choice.field),
+                    on_step=_changer(self, choice),
+                    value_width=200,
+                )
+            )
+        items.append(
+            Button(
+                "back",
+                Box(PREVIEW_PANEL.x + 210, 610, 210, 52),
+                label="Done",
+                key="Esc",
+                kind="primary",
+                on_press=self.back,
+            )
+        )
+        return items
+
+    def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The rows' panel and a preview of the cards and felt."""
+        draw_panel(surface, viewport, ROWS_PANEL, "Game and window")
+        draw_panel(surface, viewport, PREVIEW_PANEL, "Preview")
+        style = self.context.style
+        felt = Box(PREVIEW_PANEL.x + 24, PREVIEW_PANEL.y + 60, PREVIEW_PANEL.width - 48, 250)
+        rect = pygame.Rect(viewport.box(felt))
+        colour = FELT_COLOURS.get(style.felt, FELT_COLOURS["green"])
+        pygame.draw.rect(
+            surface, (62, 36, 24), rect.inflate(8, 8), border_radius=viewport.length(28)
+        )
+        pygame.draw.rect(surface, colour, rect, border_radius=viewport.length(24))
+        width = viewport.length(76)
+        back = card_back(style.back, width)
+        surface.blit(back, back.get_rect(center=viewport.point((felt.x + 70, felt.centre[1]))))
+        for index, card in enumerate(parse("Kd Qc Jh")):
+            face = card_face(card, width, style.four_colour)
+            at = (felt.x + 168 + index * 64, felt.centre[1])
+            surface.blit(face, face.get_rect(center=viewport.point(at)))
+        speed = self.context.settings.animation_speed
+        words = f"Animation ×{speed:g}   ·   sound {'on' if self.context.settings.sound else 'off'}"
+        draw_text(
+            surface,
+            viewport,
+            words,
+            (felt.centre[0], felt.bottom + 36),
+            14,
+            MUTED,
+            False,
+            360,
+            "center",
+        )
+
+
+def _shown(settings: Settings, field: str) -> Callable[[], str]:
+    def shown() -> str:
+        value = getattr(settings, field)
+        if field == "animation_speed":
+            return f"×{value:g}"
+        if field == "volume":
+            return f"{round(value * 100)} %"
+        words = describe_value(value)
+        return words[:1].upper() + words[1:]
+
+    return shown
+
+
+def _changer(scene: SettingsScene, choice: Choice) -> Callable[[int], None]:
+    return lambda direction: scene.change(choice, direction)

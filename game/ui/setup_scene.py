@@ -1,0 +1,423 @@
+"""New-game setup: the game preset, every house-rule option of its family, the seats (people or
+bots of a level, with names) and the starting chips; Deal has the focus, so New game → Deal is
+two presses.
+
+The options are the rules model's own fields (option_choices.choices_for); Deal validates them
+with make_rules and shows the RulesError sentence if the combination is refused.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.bots.registry import BOT_LEVELS
+from game.engine.rules import PRESETS, RULE_MODELS, RulesError, make_rules
+from game.session import SeatPlan, Session
+from game.ui.context import GameContext
+from game.ui.layout import Box, Viewport
+from game.ui.option_choices import Choice, choices_for, describe_value
+from game.ui.panels import wrap
+from game.ui.widgets import (
+    MUTED,
+    Button,
+    FormScene,
+    Item,
+    Stepper,
+    TextField,
+    draw_panel,
+    draw_text,
+)
+
+NAMES = (
+    "You",
+    "Priya",
+    "Oliver",
+    "Arjun",
+    "Meera",
+    "Harry",
+    "Kabir",
+    "Amelia",
+    "Rohan",
+    "Isla",
+    "Asha",
+    "Tom",
+    "Sanjay",
+    "Grace",
+)
+"""Names to pick from (any other can be typed)."""
+
+TAGLINES = {
+    "teen_patti": "The classic: blind and seen",
+    "muflis": "Lowball: the lowest hand wins",
+    "jokers": "All four 2s are wild",
+    "brag": "The British classic",
+    "brag_floaters": "The braggers are wild",
+    "three_card_poker": "A designated player banks",
+    "casino": "Play against the house",
+}
+"""A few words under each preset's name (its summary shows below the list)."""
+
+STACKS = (50, 100, 200, 500, 1000, 2000, 5000)
+"""Starting chips offered."""
+
+DEFAULT_STACK = 200
+DEFAULT_SEATS = 4
+MAX_SEATS = 7
+CASINO_FAMILY = "three_card_poker_casino"
+
+PERSON = "person"
+"""The kind of a seat a person plays (any other kind is a bot level)."""
+
+GAME_PANEL = Box(20, 92, 300, 568)
+RULES_PANEL = Box(334, 92, 566, 568)
+PLAYERS_PANEL = Box(914, 92, 346, 496)
+ROW_HEIGHT = 46.0
+SEAT_HEIGHT = 40.0
+
+
+@dataclass
+class SeatChoice:
+    """One seat being set up: a name and 'person' or a bot level."""
+
+    name: str
+    kind: str
+
+
+def default_level() -> str:
+    """The bot level offered first: 'medium' if there is one, else the middle level."""
+    levels = list(BOT_LEVELS)
+    return "medium" if "medium" in BOT_LEVELS else levels[len(levels) // 2]
+
+
+def kinds() -> list[str]:
+    """Every seat kind: a person, then each bot level (read from the registry at runtime)."""
+    return [PERSON, *BOT_LEVELS]
+
+
+def describe_kind(kind: str) -> str:
+    """'Person' or 'Bot · Medium'."""
+    if kind == PERSON:
+        return "Person"
+    return "Bot · " + kind.replace("+", " + ").replace("_", " ").capitalize()
+
+
+def fewest_seats(family: str) -> int:
+    """Casino plays against the house, so one seat will do; the others need two."""
+    return 1 if family == CASINO_FAMILY else 2
+
+
+class SetupScene(FormScene):
+    """Choose a game, its house rules and the table, then Deal."""
+
+    title = "New game"
+    subtitle = "Pick a game, change any house rule, seat people and bots, then deal."
+    hint = "↑ ↓ move   ← → change   type a name when it is focused   Enter deal   Esc back"
+    default_focus = "start"
+
+    def __init__(self, context: GameContext, preset: str | None = None) -> None:
+        chosen = preset or context.settings.last_preset
+        self.preset = chosen if chosen in PRESETS else "teen_patti"
+        self.options: dict[str, Any] = {}
+        self.stack = DEFAULT_STACK
+        rng = random.Random(context.seed)
+        bots = rng.sample(NAMES[1:10], MAX_SEATS)
+        if context.hotseat:
+            self.seats = [SeatChoice("Asha", PERSON), SeatChoice("Tom", PERSON)]
+            self.seats += [SeatChoice(name, default_level()) for name in bots[:2]]
+        else:
+            self.seats = [SeatChoice("You", PERSON)]
+            self.seats += [SeatChoice(name, default_level()) for name in bots[: DEFAULT_SEATS - 1]]
+        self.spare_names = bots
+        self.reset_options()
+        super().__init__(context)
+
+    # --- state ----------------------------------------------------------------------------
+
+    @property
+    def family(self) -> str:
+        """The rules family of the chosen preset."""
+        return PRESETS[self.preset].family
+
+    @property
+    def choices(self) -> list[Choice]:
+        """The option rows of the chosen family."""
+        return choices_for(RULE_MODELS[self.family])
+
+    def reset_options(self) -> None:
+        """The chosen preset's values for every option row."""
+        rules = PRESETS[self.preset].rules()
+        self.options = {choice.field: getattr(rules, choice.field) for choice in self.choices}
+
+    def choose_preset(self, name: str) -> None:
+        """Switch game: its options, and enough seats for it."""
+        self.preset = name
+        self.reset_options()
+        while len(self.seats) < fewest_seats(self.family):
+            self.add_seat()
+        self.message = ""
+
+    def step_option(self, choice: Choice, direction: int) -> None:
+        """The next value of an option."""
+        self.options[choice.field] = choice.step(self.options.get(choice.field), direction)
+        self.message = ""
+
+    def add_seat(self) -> None:
+        """One more bot, with a name nobody uses."""
+        used = {seat.name for seat in self.seats}
+        name = next((n for n in (*self.spare_names, *NAMES) if n not in used), "Player")
+        self.seats.append(SeatChoice(name, default_level()))
+
+    def step_seats(self, direction: int) -> None:
+        """More or fewer seats, within the game's limits (wrapping round)."""
+        fewest = fewest_seats(self.family)
+        count = len(self.seats) + direction
+        if count > MAX_SEATS:
+            count = fewest
+        elif count < fewest:
+            count = MAX_SEATS
+        while len(self.seats) < count:
+            self.add_seat()
+        del self.seats[count:]
+
+    def step_stack(self, direction: int) -> None:
+        """The next starting-chips value."""
+        index = STACKS.index(self.stack) if self.stack in STACKS else 0
+        self.stack = STACKS[(index + direction) % len(STACKS)]
+
+    def step_kind(self, seat: int, direction: int) -> None:
+        """Person, or the next bot level."""
+        options = kinds()
+        current = self.seats[seat].kind
+        index = options.index(current) if current in options else 0
+        self.seats[seat].kind = options[(index + direction) % len(options)]
+
+    def step_name(self, seat: int, direction: int) -> None:
+        """The next name from the list that no other seat uses."""
+        used = {choice.name for index, choice in enumerate(self.seats) if index != seat}
+        current = self.seats[seat].name
+        start = NAMES.index(current) if current in NAMES else -1 if direction > 0 else 0
+        for offset in range(1, len(NAMES) + 1):
+            name = NAMES[(start + direction * offset) % len(NAMES)]
+            if name not in used:
+                self.seats[seat].name = name
+                return
+
+    def set_name(self, seat: int, name: str) -> None:
+        """A typed name."""
+        self.seats[seat].name = name
+        self.message = ""
+
+    # --- starting -------------------------------------------------------------------------
+
+    def plans(self) -> list[SeatPlan] | str:
+        """The seats as the session takes them, or the sentence saying what is wrong."""
+        plans: list[SeatPlan] = []
+        seen: set[str] = set()
+        for index, seat in enumerate(self.seats, start=1):
+            name = seat.name.strip()
+            if not name:
+                return f"Seat {index} needs a name: type one or pick one with ◀ ▶."
+            if name.lower() in seen:
+                return f"Two seats are called {name}: give each seat its own name."
+            seen.add(name.lower())
+            if seat.kind == PERSON:
+                plans.append(SeatPlan(name, True))
+            else:
+                plans.append(SeatPlan(name, False, seat.kind))
+        return plans
+
+    def rules(self) -> object:
+        """The validated rules; raises RulesError with a sentence."""
+        preset = PRESETS[self.preset]
+        return make_rules(self.family, **{**preset.options, **self.options})
+
+    def start(self) -> None:
+        """Validate everything and open the table (or say what is refused)."""
+        try:
+            rules = self.rules()
+        except RulesError as error:
+            self.say(f"These house rules do not go together: {error}")
+            return
+        plans = self.plans()
+        if isinstance(plans, str):
+            self.say(plans)
+            return
+        session = Session(rules, plans, stack=self.stack, seed=self.context.next_seed())
+        self.context.settings.last_preset = self.preset
+        problem = self.context.save_settings()
+        if problem:
+            self.context.notes.append(problem)
+        if self.scenes is not None:
+            from game.ui.flow import open_table
+
+            open_table(self.context, self.scenes, session, PRESETS[self.preset].title)
+
+    # --- items ----------------------------------------------------------------------------
+
+    def build(self) -> list[Item]:
+        """Preset tiles, option rows, seat rows, Back and Deal."""
+        items: list[Item] = []
+        for row, (name, preset) in enumerate(PRESETS.items()):
+            box = Box(GAME_PANEL.x + 10, GAME_PANEL.y + 50 + row * 52, GAME_PANEL.width - 20, 48)
+            subtitle = TAGLINES.get(name, preset.family.replace("_", " ").capitalize())
+            items.append(_tile(name, box, preset.title, subtitle, name == self.preset, self))
+        for row, choice in enumerate(self.choices):
+            box = Box(
+                RULES_PANEL.x + 8,
+                RULES_PANEL.y + 50 + row * ROW_HEIGHT,
+                RULES_PANEL.width - 16,
+                ROW_HEIGHT - 2,
+            )
+            items.append(
+                Stepper(
+                    f"option:{choice.field}",
+                    box,
+                    label=choice.label,
+                    explanation=choice.explanation,
+                    value=_value_of(self.options, choice.field),
+                    on_step=_stepper(self.step_option, choice),
+                    value_width=190,
+                )
+            )
+        top = PLAYERS_PANEL.y + 50
+        width = PLAYERS_PANEL.width - 16
+        left = PLAYERS_PANEL.x + 8
+        items.append(
+            Stepper(
+                "seats",
+                Box(left, top, width, 40),
+                label="Seats",
+                value=lambda: f"{len(self.seats)}",
+                on_step=self.step_seats,
+                value_width=130,
+            )
+        )
+        items.append(
+            Stepper(
+                "stack",
+                Box(left, top + 42, width, 40),
+                label="Starting chips",
+                value=lambda: f"{self.stack:,}",
+                on_step=self.step_stack,
+                value_width=130,
+            )
+        )
+        for seat in range(len(self.seats)):
+            y = top + 94 + seat * SEAT_HEIGHT
+            items.append(
+                TextField(
+                    f"name:{seat}",
+                    Box(left + 4, y, 160, SEAT_HEIGHT - 4),
+                    get=_name_getter(self, seat),
+                    put=_name_putter(self, seat),
+                    on_step=_seat_stepper(self.step_name, seat),
+                )
+            )
+            items.append(
+                Stepper(
+                    f"kind:{seat}",
+                    Box(left + 168, y, width - 172, SEAT_HEIGHT - 4),
+                    value=_kind_getter(self, seat),
+                    on_step=_seat_stepper(self.step_kind, seat),
+                )
+            )
+        items.append(
+            Button(
+                "back",
+                Box(PLAYERS_PANEL.x, 604, 130, 52),
+                hotkeys=(),
+                label="Back",
+                key="Esc",
+                kind="quiet",
+                on_press=self.back,
+            )
+        )
+        items.append(
+            Button(
+                "start",
+                Box(PLAYERS_PANEL.x + 142, 604, PLAYERS_PANEL.width - 142, 52),
+                label="Deal",
+                key="↵",
+                kind="primary",
+                on_press=self.start,
+            )
+        )
+        return items
+
+    def enter(self) -> None:
+        """Enter deals from anywhere except a tile (which it chooses) or a row (which it steps)."""
+        item = self.focused
+        if item is not None and (item.ident.startswith("preset:") or item.ident == "back"):
+            super().enter()
+            return
+        if item is not None and isinstance(item, Stepper) and not isinstance(item, TextField):
+            super().enter()
+            return
+        self.start()
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The three panels, the preset's summary, and a note under the seats."""
+        draw_panel(surface, viewport, GAME_PANEL, "Game")
+        title = PRESETS[self.preset].title
+        draw_panel(surface, viewport, RULES_PANEL, f"House rules · {title}")
+        draw_panel(surface, viewport, PLAYERS_PANEL, "Players")
+        summary = PRESETS[self.preset].summary
+        top = GAME_PANEL.y + 50 + len(PRESETS) * 52 + 8
+        for line in wrap(summary, 13, viewport.length(GAME_PANEL.width - 36))[:3]:
+            draw_text(surface, viewport, line, (GAME_PANEL.x + 18, top), 13, MUTED)
+            top += 18
+        if self.family == CASINO_FAMILY:
+            note = "Casino: everyone plays the house; 1 to 7 seats."
+        else:
+            note = "2 to 7 seats; seat 1 sits at the bottom."
+        y = PLAYERS_PANEL.y + 50 + 94 + len(self.seats) * SEAT_HEIGHT + 6
+        draw_text(surface, viewport, note, (PLAYERS_PANEL.x + 16, y), 12, MUTED, False, 320)
+
+
+def _tile(
+    name: str, box: Box, title: str, subtitle: str, selected: bool, scene: SetupScene
+) -> Item:
+    from game.ui.widgets import Tile
+
+    return Tile(
+        f"preset:{name}",
+        box,
+        title=title,
+        subtitle=subtitle,
+        selected=selected,
+        on_press=lambda: scene.choose_preset(name),
+    )
+
+
+def _value_of(options: dict[str, Any], field: str) -> Any:
+    def shown() -> str:
+        words = describe_value(options.get(field))
+        return words[:1].upper() + words[1:]
+
+    return shown
+
+
+def _stepper(step: Any, choice: Choice) -> Any:
+    return lambda direction: step(choice, direction)
+
+
+def _seat_stepper(step: Any, seat: int) -> Any:
+    return lambda direction: step(seat, direction)
+
+
+def _name_getter(scene: SetupScene, seat: int) -> Any:
+    return lambda: scene.seats[seat].name if seat < len(scene.seats) else ""
+
+
+def _name_putter(scene: SetupScene, seat: int) -> Any:
+    return lambda name: scene.set_name(seat, name)
+
+
+def _kind_getter(scene: SetupScene, seat: int) -> Any:
+    return lambda: describe_kind(scene.seats[seat].kind) if seat < len(scene.seats) else ""

@@ -1,0 +1,174 @@
+"""Statistics: lifetime records per game (statistics.load_lifetime), and this session's when a
+table is in play."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.statistics import GameRecord, Statistics, load_lifetime
+from game.ui.context import GameContext
+from game.ui.layout import Box, Viewport
+from game.ui.panels import GOLD, IVORY
+from game.ui.play_scene import SessionTally
+from game.ui.summary_scene import draw_chip_chart
+from game.ui.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
+
+LIFETIME_PANEL = Box(40, 96, 1200, 300)
+SESSION_PANEL = Box(40, 410, 1200, 206)
+COLUMNS = [
+    ("Game", 24),
+    ("Hands", 330),
+    ("Won", 440),
+    ("Win rate", 550),
+    ("Net chips", 670),
+    ("Biggest pot", 800),
+    ("Best hand", 940),
+]
+
+GAME_TITLES = {
+    "teen_patti": "Teen Patti",
+    "brag": "3 Card Brag",
+    "three_card_poker": "Three Card Poker",
+    "three_card_poker_casino": "Casino Three Card Poker",
+}
+
+
+class StatisticsScene(FormScene):
+    """Lifetime statistics by game; the session's below."""
+
+    title = "Statistics"
+    subtitle = "Your record at each game, over every session on this computer."
+    default_focus = "back"
+    hint = "Enter or Esc back"
+
+    def __init__(
+        self,
+        context: GameContext,
+        tally: SessionTally | None = None,
+        lifetime: Statistics | None = None,
+    ) -> None:
+        self.tally = tally
+        loaded = None if lifetime is not None else load_lifetime()
+        self.lifetime = (
+            lifetime if lifetime is not None else loaded.value if loaded else Statistics()
+        )
+        super().__init__(context)
+        if loaded is not None and loaded.problem:
+            self.say(loaded.problem)
+
+    def build(self) -> list[Item]:
+        """Back."""
+        return [
+            Button(
+                "back",
+                Box(1040, 630, 200, 50),
+                label="Back",
+                key="Esc",
+                kind="primary",
+                on_press=self.back,
+            )
+        ]
+
+    def _row(
+        self,
+        surface: pygame.Surface,
+        viewport: Viewport,
+        panel: Box,
+        y: float,
+        name: str,
+        record: GameRecord,
+    ) -> None:
+        net = record.net_chips
+        values = [
+            (name, IVORY),
+            (f"{record.hands_played:,}", IVORY),
+            (f"{record.hands_won:,}", IVORY),
+            (f"{record.win_rate:.0%}", IVORY),
+            (f"{net:+,}", (140, 210, 140) if net > 0 else (230, 130, 120) if net < 0 else IVORY),
+            (f"{record.biggest_pot:,}", IVORY),
+            (record.best_hand or "—", GOLD),
+        ]
+        for (words, colour), (_, x) in zip(values, COLUMNS, strict=True):
+            draw_text(surface, viewport, words, (panel.x + x, y), 15, colour, x == 24, 280)
+
+    def _header(self, surface: pygame.Surface, viewport: Viewport, panel: Box, first: str) -> None:
+        for index, (label, x) in enumerate(COLUMNS):
+            draw_text(
+                surface,
+                viewport,
+                first if index == 0 else label,
+                (panel.x + x, panel.y + 52),
+                13,
+                MUTED,
+                True,
+            )
+
+    def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The lifetime table, then this session's (or a word that none is in play)."""
+        draw_panel(surface, viewport, LIFETIME_PANEL, "Lifetime")
+        self._header(surface, viewport, LIFETIME_PANEL, "Game")
+        games = [
+            (family, record)
+            for family, record in self.lifetime.games.items()
+            if record.hands_played
+        ]
+        if not games:
+            draw_text(
+                surface,
+                viewport,
+                "No hands played yet: start a new game from the main menu.",
+                LIFETIME_PANEL.centre,
+                16,
+                MUTED,
+                False,
+                900,
+                "center",
+            )
+        total = GameRecord()
+        for row, (family, record) in enumerate(games):
+            self._row(
+                surface,
+                viewport,
+                LIFETIME_PANEL,
+                LIFETIME_PANEL.y + 82 + row * 32,
+                GAME_TITLES.get(family, family),
+                record,
+            )
+            total.hands_played += record.hands_played
+            total.hands_won += record.hands_won
+            total.net_chips += record.net_chips
+            total.biggest_pot = max(total.biggest_pot, record.biggest_pot)
+        if len(games) > 1:
+            y = LIFETIME_PANEL.y + 82 + len(games) * 32 + 6
+            pygame.draw.line(
+                surface,
+                (90, 80, 60),
+                viewport.point((LIFETIME_PANEL.x + 20, y - 4)),
+                viewport.point((LIFETIME_PANEL.right - 20, y - 4)),
+            )
+            self._row(surface, viewport, LIFETIME_PANEL, y + 2, "All games", total)
+        draw_panel(surface, viewport, SESSION_PANEL, "This session")
+        if self.tally is None or not self.tally.records:
+            draw_text(
+                surface,
+                viewport,
+                "No table in play.",
+                SESSION_PANEL.centre,
+                15,
+                MUTED,
+                False,
+                600,
+                "center",
+            )
+            return
+        series = []
+        for seat, name in self.tally.names():
+            record = self.tally.records[seat]
+            series.append((name, [self.tally.starting[seat], *record.chips_after_each_deal]))
+        chart = Box(
+            SESSION_PANEL.x + 10,
+            SESSION_PANEL.y + 46,
+            SESSION_PANEL.width - 20,
+            SESSION_PANEL.height - 56,
+        )
+        draw_chip_chart(surface, viewport, chart, series)

@@ -1,0 +1,242 @@
+"""The end-of-session summary: for each person, hands played and won, net chips, biggest pot,
+best hand, and a chart of their chips deal by deal. Shown when the session ends (over the
+table: Play again or Main menu) or when the player leaves the table (then: Main menu)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui.context import GameContext
+from game.ui.layout import Box, Viewport
+from game.ui.panels import GOLD, IVORY
+from game.ui.play_scene import PlayingTable, SessionTally
+from game.ui.widgets import DIM, MUTED, Button, FormScene, Item, draw_panel, draw_text
+
+SERIES_COLOURS = [
+    GOLD,
+    (120, 190, 230),
+    (230, 120, 120),
+    (140, 210, 140),
+    (200, 150, 230),
+    (240, 200, 150),
+    (160, 160, 160),
+]
+"""A line colour for each person on the chart."""
+
+TABLE_PANEL = Box(40, 96, 1200, 250)
+CHART_PANEL = Box(40, 360, 1200, 252)
+
+
+def draw_chip_chart(
+    surface: pygame.Surface,
+    viewport: Viewport,
+    box: Box,
+    series: Sequence[tuple[str, Sequence[int]]],
+) -> None:
+    """Lines of chips after each deal (a start value first), with a scale and a legend."""
+    drawn = [(name, list(values)) for name, values in series if len(values) >= 2]
+    if not drawn:
+        draw_text(
+            surface,
+            viewport,
+            "The chart appears after the first finished deal.",
+            box.centre,
+            15,
+            MUTED,
+            False,
+            box.width - 40,
+            "center",
+        )
+        return
+    low = min(min(values) for _, values in drawn)
+    high = max(max(values) for _, values in drawn)
+    if high == low:
+        high = low + 1
+    plot = Box(box.x + 70, box.y + 14, box.width - 90, box.height - 40)
+    for fraction in (0.0, 0.5, 1.0):
+        y = plot.bottom - fraction * plot.height
+        value = round(low + fraction * (high - low))
+        pygame.draw.line(
+            surface, (70, 68, 60), viewport.point((plot.x, y)), viewport.point((plot.right, y)), 1
+        )
+        draw_text(
+            surface, viewport, f"{value:,}", (plot.x - 8, y), 12, DIM, False, None, "midright"
+        )
+    longest = max(len(values) for _, values in drawn)
+    draw_text(surface, viewport, "start", (plot.x, plot.bottom + 6), 12, DIM)
+    draw_text(
+        surface,
+        viewport,
+        f"deal {longest - 1}",
+        (plot.right, plot.bottom + 6),
+        12,
+        DIM,
+        False,
+        None,
+        "topright",
+    )
+    for index, (name, values) in enumerate(drawn):
+        colour = SERIES_COLOURS[index % len(SERIES_COLOURS)]
+        points = [
+            viewport.point(
+                (
+                    plot.x + plot.width * step / max(1, longest - 1),
+                    plot.bottom - plot.height * (value - low) / (high - low),
+                )
+            )
+            for step, value in enumerate(values)
+        ]
+        pygame.draw.lines(surface, colour, False, points, max(2, viewport.length(2.5)))
+        pygame.draw.circle(surface, colour, points[-1], viewport.length(4))
+        legend = (box.right - 20 - (len(drawn) - index) * 150, box.y - 36)
+        draw_text(surface, viewport, f"● {name}", legend, 13, colour, True, 140)
+
+
+class SummaryScene(FormScene):
+    """The session in numbers and a chart."""
+
+    title = "Session summary"
+    hint = "Enter choose   Esc back"
+    default_focus = "menu"
+
+    def __init__(
+        self,
+        context: GameContext,
+        tally: SessionTally,
+        table: PlayingTable | None = None,
+        ended: bool = False,
+    ) -> None:
+        self.tally = tally
+        self.table = table
+        self.ended = ended
+        super().__init__(context)
+        self.subtitle = (
+            "The session is over: nobody else can play on."
+            if ended
+            else f"{tally.session.game.deal_number} deals of {_family(tally.family)}; "
+            "the game is autosaved."
+        )
+        if ended and table is not None:
+            self.rebuild("again")
+
+    def build(self) -> list[Item]:
+        """Play again (a finished session at the table), Main menu."""
+        items: list[Item] = []
+        if self.ended and self.table is not None:
+            items.append(
+                Button(
+                    "again",
+                    Box(760, 630, 230, 50),
+                    hotkeys=(pygame.K_a,),
+                    label="Play again",
+                    key="A",
+                    kind="primary",
+                    on_press=self.play_again,
+                )
+            )
+        items.append(
+            Button(
+                "menu",
+                Box(1010, 630, 230, 50),
+                hotkeys=(pygame.K_m,),
+                label="Main menu",
+                key="M",
+                kind="plain" if items else "primary",
+                on_press=self.to_menu,
+            )
+        )
+        return items
+
+    def play_again(self) -> None:
+        """A fresh session with the same seats and rules."""
+        if self.table is None or self.scenes is None:
+            return
+        self.scenes.pop()
+        if self.table.new_session is not None:
+            self.table.replace_session(self.table.new_session())
+
+    def to_menu(self) -> None:
+        """Back to the main menu (whatever is between)."""
+        from game.ui.menu_scene import MainMenuScene
+
+        scenes = self.scenes
+        if scenes is None:
+            return
+        while len(scenes) and not isinstance(scenes.top, MainMenuScene):
+            scenes.pop()
+        if not len(scenes):
+            scenes.push(MainMenuScene(self.context))
+
+    def back(self) -> None:
+        """Escape: over a finished table, back to it; after leaving the table, the menu."""
+        if self.table is not None and self.scenes is not None:
+            self.scenes.pop()
+            return
+        self.to_menu()
+
+    def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """A row of numbers per person, then the chart of chips."""
+        rows = max(1, len(self.tally.records))
+        table_panel = Box(TABLE_PANEL.x, TABLE_PANEL.y, TABLE_PANEL.width, 96 + rows * 28)
+        chart_panel = Box(
+            CHART_PANEL.x, table_panel.bottom + 14, CHART_PANEL.width, 612 - table_panel.bottom - 14
+        )
+        draw_panel(surface, viewport, table_panel, "Players")
+        columns = [
+            ("Player", 60),
+            ("Hands", 330),
+            ("Won", 450),
+            ("Net chips", 570),
+            ("Biggest pot", 720),
+            ("Best hand", 880),
+        ]
+        for label, x in columns:
+            draw_text(
+                surface, viewport, label, (TABLE_PANEL.x + x, TABLE_PANEL.y + 52), 13, MUTED, True
+            )
+        series = []
+        for row, (seat, name) in enumerate(self.tally.names()):
+            record = self.tally.records[seat]
+            y = TABLE_PANEL.y + 80 + row * 28
+            net = record.net_chips
+            values = [
+                (name, IVORY),
+                (f"{record.hands_played}", IVORY),
+                (f"{record.hands_won}  ({record.win_rate:.0%})", IVORY),
+                (
+                    f"{net:+,}",
+                    (140, 210, 140) if net > 0 else (230, 130, 120) if net < 0 else IVORY,
+                ),
+                (f"{record.biggest_pot:,}", IVORY),
+                (record.best_hand or "—", GOLD),
+            ]
+            for (words, colour), (_, x) in zip(values, columns, strict=True):
+                draw_text(
+                    surface, viewport, words, (TABLE_PANEL.x + x, y), 15, colour, x == 60, 300
+                )
+            series.append((name, [self.tally.starting[seat], *record.chips_after_each_deal]))
+        if not self.tally.records:
+            draw_text(
+                surface,
+                viewport,
+                "Only bots played this session.",
+                table_panel.centre,
+                15,
+                MUTED,
+                False,
+                600,
+                "center",
+            )
+        draw_panel(surface, viewport, chart_panel, "Chips over the session")
+        chart = Box(
+            chart_panel.x + 10, chart_panel.y + 50, chart_panel.width - 20, chart_panel.height - 60
+        )
+        draw_chip_chart(surface, viewport, chart, series)
+
+
+def _family(family: str) -> str:
+    from game.ui.flow import FAMILY_TITLES
+
+    return FAMILY_TITLES.get(family, family)

@@ -1,0 +1,366 @@
+"""The menus, driven by posted events: the main menu, new-game setup (every preset starts), the
+settings (each one saved), the pause menu, saves (Continue, load, delete with a question), the
+rules and statistics screens, the summary, and Escape going back everywhere."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.engine.rules import PRESETS
+from game.persistence.saves import AUTOSAVE, list_saves, save_session
+from game.persistence.settings import Settings, load_settings
+from game.ui.app import App
+from game.ui.context import GameContext
+from game.ui.launch import SCENES, new_session, run_app
+from game.ui.load_scene import ConfirmScene, LoadScene
+from game.ui.menu_scene import MainMenuScene
+from game.ui.option_choices import choices_for
+from game.ui.pause_scene import PauseScene
+from game.ui.play_scene import PlayingTable
+from game.ui.rules_scene import RulesScene
+from game.ui.scene import Scene
+from game.ui.settings_scene import SettingsScene
+from game.ui.setup_scene import SetupScene
+from game.ui.statistics_scene import StatisticsScene
+from game.ui.summary_scene import SummaryScene
+from game.ui.widgets import FormScene
+
+
+class Driver:
+    """An app whose events are posted to pygame's queue and pumped, like the real loop."""
+
+    def __init__(self) -> None:
+        self.app = App()
+        self.context = GameContext(settings=load_settings().value, seed=11)
+        self.app.scenes.push(MainMenuScene(self.context))
+
+    @property
+    def top(self) -> Scene:
+        scene = self.app.scenes.top
+        assert scene is not None
+        return scene
+
+    def key(self, key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+        self.app.pump()
+
+    def type(self, words: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=words))
+        self.app.pump()
+
+    def click(self, ident: str) -> None:
+        """Click the middle of an item of the top form (logical coordinates, as the app sends)."""
+        form = self.top
+        assert isinstance(form, FormScene)
+        point = form.item(ident).box.centre
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            form.handle_event(pygame.event.Event(kind, pos=point, button=1))
+
+    def focus(self, ident: str) -> None:
+        form = self.top
+        assert isinstance(form, FormScene)
+        form.focus_on(ident)
+
+    def draw(self) -> None:
+        self.top.draw(pygame.Surface((1280, 720)))
+
+
+@pytest.fixture
+def driver() -> Driver:
+    pygame.event.clear()
+    return Driver()
+
+
+def test_new_game_then_deal_is_two_presses(driver: Driver) -> None:
+    driver.draw()
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, SetupScene)
+    assert driver.top.focused_ident == "start", "Deal has the focus"
+    driver.draw()
+    driver.key(pygame.K_RETURN)
+    table = driver.top
+    assert isinstance(table, PlayingTable)
+    assert table.session.game.family == "teen_patti"
+    assert table.session.game.deal_number == 1
+    assert len(table.session.seats) == 4 and table.session.humans == [0]
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_every_preset_starts_from_the_setup(driver: Driver, preset: str) -> None:
+    driver.key(pygame.K_n)
+    driver.click(f"preset:{preset}")
+    setup = driver.top
+    assert isinstance(setup, SetupScene) and setup.preset == preset
+    driver.draw()
+    driver.focus("start")
+    driver.key(pygame.K_RETURN)
+    table = driver.top
+    assert isinstance(table, PlayingTable)
+    assert table.session.game.family == PRESETS[preset].family
+    assert load_settings().value.last_preset == preset
+    driver.draw()
+
+
+def test_options_seats_and_names_reach_the_session(driver: Driver) -> None:
+    driver.key(pygame.K_n)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    driver.click("preset:brag")
+    for choice in choices_for(type(PRESETS["brag"].rules())):
+        driver.focus(f"option:{choice.field}")
+        driver.key(pygame.K_RIGHT)
+        driver.key(pygame.K_LEFT)
+        driver.key(pygame.K_RIGHT)
+    assert setup.options["ante"] == 2
+    driver.focus("seats")
+    driver.key(pygame.K_RIGHT)
+    assert len(setup.seats) == 5
+    driver.focus("stack")
+    driver.key(pygame.K_RIGHT)
+    driver.focus("name:1")
+    for _ in range(20):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type("Zed")
+    driver.focus("kind:2")
+    for _ in range(len(setup.seats[2].kind) and 12):
+        if setup.seats[2].kind == "person":
+            break
+        driver.key(pygame.K_LEFT)
+    assert setup.seats[2].kind == "person"
+    driver.focus("start")
+    driver.key(pygame.K_RETURN)
+    table = driver.top
+    assert isinstance(table, PlayingTable), getattr(driver.top, "message", "")
+    session = table.session
+    assert session.names[1] == "Zed" and session.humans == [0, 2]
+    assert getattr(session.rules, "ante") == 2 and session.stack == 500  # noqa: B009
+    assert len(session.seats) == 5
+
+
+def test_a_refused_combination_shows_its_sentence(driver: Driver) -> None:
+    driver.key(pygame.K_n)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    driver.click("preset:brag")
+    setup.options.update(min_bet=10, max_bet=5)
+    driver.focus("start")
+    driver.key(pygame.K_RETURN)
+    assert driver.top is setup
+    assert "max_bet" in setup.message
+    setup.seats[1].name = ""
+    setup.options.update(min_bet=1)
+    driver.key(pygame.K_RETURN)
+    assert "needs a name" in setup.message
+
+
+def test_casino_seats_one_and_others_two(driver: Driver) -> None:
+    driver.key(pygame.K_n)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    driver.click("preset:casino")
+    driver.focus("seats")
+    for _ in range(3):
+        driver.key(pygame.K_LEFT)
+    assert len(setup.seats) == 1
+    driver.click("preset:teen_patti")
+    assert len(setup.seats) == 2
+
+
+def test_every_setting_changes_and_is_saved(driver: Driver) -> None:
+    driver.key(pygame.K_s)
+    settings = driver.top
+    assert isinstance(settings, SettingsScene)
+    for choice in choices_for(Settings):
+        before = getattr(driver.context.settings, choice.field)
+        driver.focus(f"setting:{choice.field}")
+        driver.key(pygame.K_RIGHT)
+        after = getattr(driver.context.settings, choice.field)
+        assert after != before, choice.field
+        assert getattr(load_settings().value, choice.field) == after, choice.field
+        driver.draw()
+    assert "saved" in settings.message
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MainMenuScene)
+
+
+def test_escape_goes_back_from_every_menu_screen(driver: Driver) -> None:
+    for key, kind in (
+        (pygame.K_n, SetupScene),
+        (pygame.K_r, RulesScene),
+        (pygame.K_t, StatisticsScene),
+        (pygame.K_s, SettingsScene),
+    ):
+        driver.key(key)
+        assert isinstance(driver.top, kind)
+        driver.draw()
+        driver.key(pygame.K_ESCAPE)
+        assert isinstance(driver.top, MainMenuScene)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MainMenuScene) and driver.top.focused_ident == "quit"
+    driver.key(pygame.K_RETURN)
+    assert len(driver.app.scenes) == 0
+
+
+def test_menu_moves_with_arrow_keys_and_the_mouse(driver: Driver) -> None:
+    menu = driver.top
+    assert isinstance(menu, MainMenuScene)
+    assert menu.focused_ident == "new"
+    driver.key(pygame.K_DOWN)
+    assert menu.focused_ident == "rules", "Load game is skipped without saves"
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_UP)
+    assert menu.focused_ident == "quit", "the focus wraps round"
+    driver.click("statistics")
+    assert isinstance(driver.top, StatisticsScene)
+
+
+def test_pause_menu_saves_and_quits_to_the_summary_and_menu(driver: Driver) -> None:
+    driver.key(pygame.K_n)
+    driver.key(pygame.K_RETURN)
+    table = driver.top
+    assert isinstance(table, PlayingTable)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, PauseScene)
+    driver.draw()
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is table, "Escape resumes"
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_r)
+    assert isinstance(driver.top, RulesScene) and driver.top.table_rules is table.session.rules
+    driver.draw()
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_s)
+    assert isinstance(driver.top, SettingsScene)
+    driver.focus("setting:table_colour")
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_g)
+    pause = driver.top
+    assert isinstance(pause, PauseScene) and pause.naming
+    for _ in range(45):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type("Friday game")
+    driver.key(pygame.K_RETURN)
+    assert "Friday game" in list_saves() and "Saved" in pause.message
+    driver.key(pygame.K_ESCAPE)
+    assert table.style.felt == driver.context.style.felt, "the new felt is on the table"
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_q)
+    summary = driver.top
+    assert isinstance(summary, SummaryScene)
+    assert AUTOSAVE in list_saves(), "leaving the table autosaves"
+    driver.draw()
+    driver.key(pygame.K_RETURN)
+    menu = driver.top
+    assert isinstance(menu, MainMenuScene) and menu.focused_ident in ("continue", "new")
+    assert any(item.ident == "continue" for item in menu.items)
+
+
+def test_continue_resumes_the_autosave(driver: Driver) -> None:
+    session = new_session("brag", 5)
+    session.start_deal()
+    assert save_session(session, AUTOSAVE) == ""
+    menu = driver.top
+    assert isinstance(menu, MainMenuScene)
+    menu.rebuild()
+    driver.key(pygame.K_c)
+    table = driver.top
+    assert isinstance(table, PlayingTable)
+    assert table.session.game.family == "brag" and table.session.game.deal_number == 1
+
+
+def test_load_and_delete_a_save_asking_first(driver: Driver) -> None:
+    for slot, preset in (("alpha", "teen_patti"), ("beta", "brag")):
+        session = new_session(preset, 3)
+        session.start_deal()
+        assert save_session(session, slot) == ""
+    menu = driver.top
+    assert isinstance(menu, MainMenuScene)
+    menu.rebuild()
+    driver.key(pygame.K_l)
+    load = driver.top
+    assert isinstance(load, LoadScene) and len(load.saves) == 2
+    driver.draw()
+    slot = load.saves[0].slot
+    driver.key(pygame.K_DELETE)
+    question = driver.top
+    assert isinstance(question, ConfirmScene) and question.focused_ident == "no"
+    driver.draw()
+    driver.key(pygame.K_RETURN)
+    assert driver.top is load and slot in list_saves(), "No keeps the save"
+    driver.key(pygame.K_DELETE)
+    driver.key(pygame.K_y)
+    assert driver.top is load and slot not in list_saves()
+    assert len(load.saves) == 1
+    driver.key(pygame.K_RETURN)
+    table = driver.top
+    assert isinstance(table, PlayingTable)
+    assert table.session.game.deal_number == 1
+
+
+def test_rules_screen_scrolls_and_changes_game(driver: Driver) -> None:
+    driver.key(pygame.K_r)
+    rules = driver.top
+    assert isinstance(rules, RulesScene)
+    driver.draw()
+    first = rules.preset
+    driver.key(pygame.K_RIGHT)
+    assert rules.preset != first
+    driver.key(pygame.K_PAGEDOWN)
+    assert rules.offset > 0
+    rules.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_HOME)
+    assert rules.offset == 0
+    driver.draw()
+
+
+def test_the_summary_comes_up_when_the_session_is_over(driver: Driver) -> None:
+    driver.key(pygame.K_n)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    setup.stack = 50
+    driver.key(pygame.K_RETURN)
+    table = driver.top
+    assert isinstance(table, PlayingTable)
+    for _ in range(4000):
+        top = driver.top
+        if isinstance(top, SummaryScene):
+            break
+        if isinstance(top, PlayingTable):
+            top.finish_animations()
+            game = top.session.game
+            if top.waiting_for_person:
+                legal = game.legal_actions()
+                top.submit(max(legal, key=lambda option: option.high).action)
+            elif game.deal_over and game.can_deal() and not top.session_over:
+                top.start_deal()
+        top.update(3.0)
+    summary = driver.top
+    assert isinstance(summary, SummaryScene) and summary.ended
+    assert summary.tally.records[0].hands_played >= 1
+    driver.draw()
+    assert AUTOSAVE not in list_saves(), "a finished session is not offered to Continue"
+    driver.key(pygame.K_a)
+    assert driver.top is table and table.session.game.deal_number == 1
+
+
+@pytest.mark.parametrize("scene", [name for name in SCENES if name != "table"])
+def test_every_scene_renders_headless(tmp_path: Path, scene: str) -> None:
+    target = tmp_path / f"{scene}.png"
+    arguments = argparse.Namespace(
+        screenshot=str(target), game="teen_patti", seed=3, hotseat=False, scene=scene
+    )
+    assert run_app(arguments) == 0
+    assert pygame.image.load(target).get_size() == (1280, 720)
+
+
+def test_an_unknown_scene_is_refused(tmp_path: Path) -> None:
+    arguments = argparse.Namespace(
+        screenshot=str(tmp_path / "x.png"), game=None, seed=3, hotseat=False, scene="lobby"
+    )
+    assert run_app(arguments) == 2
