@@ -121,6 +121,17 @@ def _simulate(arguments: argparse.Namespace) -> int:
     except RulesError as error:
         raise UsageError(str(error)) from None
     fewest = 1 if preset.family == "three_card_poker_casino" else 2
+    levels: list[str] = []
+    if arguments.seats:
+        from game.bots.registry import make_bot
+
+        levels = [level.strip() for level in arguments.seats.split(",") if level.strip()]
+        for level in levels:
+            try:
+                make_bot(level)
+            except ValueError as error:
+                raise UsageError(str(error)) from None
+        arguments.players = len(levels)
     if not fewest <= arguments.players <= 7:
         raise UsageError(f"{preset.title} seats {fewest} to 7 players, not {arguments.players}")
     if arguments.hands < 1:
@@ -132,6 +143,8 @@ def _simulate(arguments: argparse.Namespace) -> int:
             arguments.hands,
             arguments.seed,
             check=not arguments.fast,
+            duplicate=arguments.duplicate,
+            levels=levels,
         )
     except InvariantError as error:
         print(f"trey simulate: invariant broken: {error}", file=sys.stderr)
@@ -154,7 +167,8 @@ def _add_simulate(verbs: argparse._SubParsersAction[_Parser]) -> None:
     verb = verbs.add_parser(
         "simulate",
         help="play many hands headless and check the rules hold",
-        description="Play random-legal hands headless, checking invariants after every step.",
+        description="Play hands headless (random-legal seats, or the bots named by --seats), "
+        "checking invariants after every step unless --fast.",
     )
     verb.add_argument("--game", default="teen_patti", help="a game preset (default teen_patti)")
     verb.add_argument("--players", type=int, default=4, help="seats at the table, 2-7")
@@ -162,7 +176,34 @@ def _add_simulate(verbs: argparse._SubParsersAction[_Parser]) -> None:
     verb.add_argument("--seed", type=int, default=0, help="seed for cards and choices")
     verb.add_argument("--json", action="store_true", help="print one JSON object")
     verb.add_argument("--fast", action="store_true", help="skip the invariant checks")
+    verb.add_argument(
+        "--seats",
+        default=None,
+        help="a bot level per seat, e.g. expert,easy,hard+bluffer (sets --players)",
+    )
+    verb.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="replay every deal with the seats rotated so the luck of the cards cancels",
+    )
     verb.set_defaults(handler=_simulate)
+
+
+def _play(arguments: argparse.Namespace) -> int:
+    """Open the table window (or write a screenshot): the default with no verb."""
+    from game.engine.rules import RulesError, get_preset
+
+    if arguments.game is not None:
+        try:
+            family = get_preset(arguments.game).family
+        except RulesError as error:
+            raise UsageError(str(error)) from None
+        tables = ("teen_patti", "brag", "three_card_poker", "three_card_poker_casino")
+        if family not in tables:
+            raise UsageError(f"'{arguments.game}' has no table yet; try --game teen_patti")
+    from game.ui.app import run_app
+
+    return run_app(arguments)
 
 
 def build_parser() -> _Parser:
@@ -171,6 +212,12 @@ def build_parser() -> _Parser:
     parser.add_argument("--screenshot", metavar="OUT.png", help="render a table frame and exit")
     parser.add_argument("--game", default=None, help="game preset for the screenshot or new game")
     parser.add_argument("--seed", type=int, default=None, help="seed for a deterministic deal")
+    parser.add_argument(
+        "--hotseat", action="store_true", help="two people take turns at one screen, plus bots"
+    )
+    parser.add_argument(
+        "--scene", default=None, help="with --screenshot: menu, setup, settings, ..."
+    )
     verbs = parser.add_subparsers(dest="verb", parser_class=_Parser)
     _add_rank(verbs)
     _add_replay(verbs)
@@ -184,8 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parser.parse_args(argv)
     try:
         if arguments.verb is None:
-            print("The table window is not built yet (issue 4); try: trey rank 'As Ks Qs'")
-            return 1
+            return _play(arguments)
         handler: Callable[[argparse.Namespace], int] = arguments.handler
         return handler(arguments)
     except (CardParseError, RankingError, UsageError) as error:

@@ -91,5 +91,9 @@ class Session:
     def _after(self, events: list[Event]) -> None:
         if self.game.deal_over:
             self.histories.append(write_deal(self.game, self.names))
+            for seat, bot in self.bots.items():
+                learn = getattr(bot, "deal_ended", None)
+                if callable(learn):
+                    learn(self.game.observe(seat))
             if self.after_deal is not None:
                 self.after_deal(self)

@@ -8,8 +8,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from game.bots.base import Bot
+from game.bots.registry import make_bot
 from game.engine.actions import Action, Bet, Fold, IllegalActionError, LegalAction
-from game.engine.cards import Card
+from game.engine.cards import FULL_DECK, Card
 from game.engine.events import (
     CardDealt,
     CardsToPack,
@@ -117,12 +119,14 @@ class SeatResult:
 
     seat: int
     bot: str
-    per_deal: list[int] = field(default_factory=list)
+    per_deal: list[float] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, object]:
         """The seat's line of the JSON report: net chips, mean per deal and its 95 % interval."""
         count = len(self.per_deal)
-        net = sum(self.per_deal)
+        net: float = sum(self.per_deal)
+        if any(isinstance(value, float) for value in self.per_deal):
+            net = round(net, 4)
         mean = net / count if count else 0.0
         spread = 0.0
         if count > 1:
@@ -145,15 +149,38 @@ class SimulationReport:
     hands: int
     seconds: float
     seats: list[SeatResult]
+    played: int | None = None
 
     def as_dict(self) -> dict[str, object]:
-        """The JSON report of the simulate verb."""
-        rate = self.hands / self.seconds if self.seconds else 0.0
+        """The JSON report of the simulate verb (the rate counts every deal played)."""
+        played = self.hands if self.played is None else self.played
+        rate = played / self.seconds if self.seconds else 0.0
         return {
             "hands": self.hands,
             "hands_per_second": round(rate, 1),
             "seats": [seat.as_dict() for seat in self.seats],
         }
+
+
+Player = Chooser | Bot
+"""A seat's player in a simulation: a bare policy function or a bot (which may also learn)."""
+
+
+def _chooser(player: Player) -> Chooser:
+    return player.choose if isinstance(player, Bot) else player
+
+
+def _tell_deal_ended(players: Sequence[Player], game: Game) -> None:
+    """Give learning bots their seat's view of the finished deal."""
+    for seat, player in enumerate(players):
+        hook = getattr(player, "deal_ended", None)
+        if callable(hook):
+            hook(game.observe(seat))
+
+
+def bot_players(levels: Sequence[str]) -> list[tuple[str, Player]]:
+    """A (name, bot) per level name, as simulate() takes them."""
+    return [(level, make_bot(level)) for level in levels]
 
 
 def simulate(
@@ -162,20 +189,34 @@ def simulate(
     hands: int,
     seed: int,
     *,
-    policies: Sequence[tuple[str, Chooser]] = (),
+    policies: Sequence[tuple[str, Player]] = (),
     stack: int | None = None,
     check: bool = True,
+    duplicate: bool = False,
+    levels: Sequence[str] = (),
 ) -> SimulationReport:
-    """Play `hands` deals of a preset, checking invariants after every step when `check`."""
+    """Play `hands` deals of a preset, checking invariants after every step when `check`.
+
+    `levels` names a bot per seat (made fresh for every rotation in duplicate play).
+    `duplicate` plays every deal once per rotation of the seats, from the same deck and fresh
+    stacks, and credits each bot with its mean over the rotations, so the cards' luck cancels.
+    """
     rules = get_preset(preset).rules()
     unit = int(getattr(rules, "boot", 0) or getattr(rules, "ante", 0) or 1)
     start_stack = stack if stack is not None else 200 * unit
+    if levels:
+        policies = bot_players(levels)
     chosen = list(policies) or [("random", random_policy)] * players
     if len(chosen) != players:
         raise ValueError(f"{len(chosen)} policies for {players} seats")
+    if duplicate:
+        return _simulate_duplicate(
+            rules, chosen, hands, seed, start_stack, unit, check, list(levels)
+        )
     rng = random.Random(seed)
     seat_rngs = [random.Random(seed * 1000 + seat) for seat in range(players)]
     results = [SeatResult(seat, name) for seat, (name, _) in enumerate(chosen)]
+    table = [player for _, player in chosen]
     session = 0
     game = create_game(rules, [start_stack] * players, seed=seed, dealer=0)
     started = time.perf_counter()
@@ -186,26 +227,100 @@ def simulate(
             game = create_game(rules, [start_stack] * players, seed=seed + session, dealer=0)
         before = list(game.stacks)
         game.start_deal()
-        chips = game.chips_in_play()
-        steps = 0
-        while not game.deal_over:
-            if check:
-                check_step(game, chips, rng)
-            legal = game.legal_actions()
-            seat = legal[0].action.seat
-            _, policy = chosen[seat]
-            action = policy(game.observe(seat), legal, seat_rngs[seat])
-            game.apply(action)
-            steps += 1
-            if steps > 100_000:
-                raise InvariantError("a deal ran past 100,000 actions")
-        if check:
-            check_step(game, chips, rng)
-            _check_replay(game)
+        _play_deal(game, table, seat_rngs, rng, check)
         for seat, result in enumerate(results):
             result.per_deal.append(game.stacks[seat] - before[seat])
         played += 1
     return SimulationReport(played, time.perf_counter() - started, results)
+
+
+def _play_deal(
+    game: Game,
+    table: Sequence[Player],
+    seat_rngs: Sequence[random.Random],
+    rng: random.Random,
+    check: bool,
+) -> None:
+    """Play the started deal to its end, checking every step when asked."""
+    chips = game.chips_in_play()
+    steps = 0
+    while not game.deal_over:
+        if check:
+            check_step(game, chips, rng)
+        legal = game.legal_actions()
+        seat = legal[0].action.seat
+        action = _chooser(table[seat])(game.observe(seat), legal, seat_rngs[seat])
+        game.apply(action)
+        steps += 1
+        if steps > 100_000:
+            raise InvariantError("a deal ran past 100,000 actions")
+    if check:
+        check_step(game, chips, rng)
+        _check_replay(game)
+    _tell_deal_ended(table, game)
+
+
+def _simulate_duplicate(
+    rules: object,
+    chosen: list[tuple[str, Player]],
+    hands: int,
+    seed: int,
+    start_stack: int,
+    unit: int,
+    check: bool,
+    levels: list[str],
+) -> SimulationReport:
+    """Every deal once per rotation of the seats; a bot's result is its mean over rotations.
+
+    Each rotation is a fresh table from the same deck. A Brag deal that leaves the pot carried
+    forward (a blind player left alone) is played on, with fresh decks from the same seed, until
+    someone wins it, so every block conserves chips; the block counts as the deal.
+    """
+    players = len(chosen)
+    names = [name for name, _ in chosen]
+    rotations = players
+    tables: list[list[Player]] = []
+    for rotation in range(rotations):
+        if levels:
+            bots = [make_bot(levels[(seat - rotation) % players]) for seat in range(players)]
+            tables.append(list(bots))
+        else:
+            tables.append([chosen[(seat - rotation) % players][1] for seat in range(players)])
+    results = [SeatResult(seat, name) for seat, name in enumerate(names)]
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    played = 0
+    for deal in range(hands):
+        deck_seed = seed * 1_000_003 + deal
+        totals = [0.0] * players
+        for rotation in range(rotations):
+            deck_rng = random.Random(deck_seed)
+            seat_rngs = [
+                random.Random((deck_seed * 31 + rotation) * 17 + seat) for seat in range(players)
+            ]
+            game = create_game(
+                rules, [start_stack] * players, seed=deck_seed, dealer=deal % players
+            )
+            for _ in range(20):
+                held = {card for hand in getattr(game, "retained", {}).values() for card in hand}
+                deck = [card for card in FULL_DECK if card not in held]
+                deck_rng.shuffle(deck)
+                game.start_deal(deck)
+                _play_deal(game, tables[rotation], seat_rngs, rng, check)
+                played += 1
+                if not _unsettled(game) or not _everyone_can_play(game, unit):
+                    break
+            for seat in range(players):
+                slot = (seat - rotation) % players
+                totals[slot] += game.stacks[seat] - start_stack
+        for slot, result in enumerate(results):
+            result.per_deal.append(totals[slot] / rotations)
+    return SimulationReport(hands, time.perf_counter() - started, results, played)
+
+
+def _unsettled(game: Game) -> bool:
+    """Chips or hands wait for the next deal (a carried pot or a retained blind hand)."""
+    return bool(getattr(game, "carried", 0)) or bool(getattr(game, "retained", None))
 
 
 def _everyone_can_play(game: Game, unit: int) -> bool:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from game.engine.actions import Action, Bet, LegalAction
 from game.engine.observation import Observation
 
 
+@runtime_checkable
 class Bot(Protocol):
     """Anything that picks an action from what its seat may know."""
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.bots.banked import BANKED_POLICIES, choose_banked
+from game.bots.reading import POT_FAMILIES, read
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -47,10 +49,10 @@ class EasyBot:
             by_kind.setdefault(type(option.action), option)
         me = observation.me
         cards = [card for card in me.hands[0] if card is not None] if me and me.hands else []
+        if observation.family not in POT_FAMILIES:
+            banked = choose_banked(BANKED_POLICIES["easy"], read(observation, legal), rng)
+            return banked if banked is not None else legal[0].action
         strength = self._strength(observation, cards, rng)
-        banked = self._banked_game(legal, strength, rng)
-        if banked is not None:
-            return banked
         for kind in (KeepHand, AnswerSideshow, AnswerShowdown):
             if kind in by_kind:
                 wanted = strength >= 1.0
@@ -73,25 +75,6 @@ class EasyBot:
                 return by_kind[Bet].action
             return by_kind[Fold].action if Fold in by_kind else legal[0].action
         return self._play_seen(by_kind, strength, observation, rng)
-
-    def _banked_game(
-        self, legal: Sequence[LegalAction], strength: float, rng: random.Random
-    ) -> Action | None:
-        """Three Card Poker: bank when offered, Pair Plus now and then, call Q-high or better."""
-        by_verb = {option.action.verb: option for option in legal}
-        if "bank" in by_verb:
-            wanted = "bank" if rng.random() < 0.8 or "waive" not in by_verb else "waive"
-            return by_verb[wanted].action
-        posts = [option for option in legal if option.action.verb in ("post", "ante")]
-        if posts:
-            with_side_bet = max(posts, key=lambda option: option.low)
-            return with_side_bet.action if rng.random() < 0.3 else min(posts, key=_cost).action
-        for verb in ("call", "play"):
-            if verb in by_verb:
-                if strength >= 0.45 or "fold" not in by_verb:
-                    return by_verb[verb].action
-                return by_verb["fold"].action
-        return None
 
     def _strength(self, observation: Observation, cards: list[Card], rng: random.Random) -> float:
         """-1 when the hand is unseen; otherwise category score plus a high-card share and noise."""
@@ -120,7 +103,8 @@ class EasyBot:
             return by_kind[Show].action
         if Bet in by_kind:
             option = by_kind[Bet]
-            affordable = option.low <= max(2, stack // 5) or strength >= 1.0
+            budget = stack * (0.02 + 0.04 * max(0.0, strength))
+            affordable = option.low <= max(2, budget) or strength >= 3.0
             if strength >= 0.6 and affordable:
                 amounts = list(option.amounts())
                 top = amounts[min(len(amounts) - 1, int(strength))]
@@ -132,10 +116,6 @@ class EasyBot:
         if Fold in by_kind:
             return by_kind[Fold].action
         return next(iter(by_kind.values())).action
-
-
-def _cost(option: LegalAction) -> int:
-    return option.low
 
 
 def _answer(action: Action) -> bool:

@@ -278,6 +278,7 @@ class BankedGame(TableGame):
             legal=legal,
             history=tuple(redact(event, viewer) for event in self.events),
             message=self.message,
+            rules=getattr(self, "rules", None),
         )
 
     def can_deal(self) -> bool:

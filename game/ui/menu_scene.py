@@ -1,5 +1,5 @@
-"""The main menu: Continue (when there is an autosave), New game, Load game, Rules & hands,
-Statistics, Settings, Quit — each with a shortcut key; Escape moves to Quit."""
+"""The main menu: Continue (when there is an autosave), New game, Load game, Learn to play,
+Rules & hands, Statistics, Settings, Quit — each with a shortcut key; Escape moves to Quit."""
 
 from __future__ import annotations
 
@@ -40,6 +40,7 @@ class MainMenuScene(FormScene):
         entries += [
             ("new", "New game", "N", new_kind, pygame.K_n, self.new_game),
             ("load", "Load game", "L", "plain", pygame.K_l, self.load_game),
+            ("learn", "Learn to play", "P", "plain", pygame.K_p, self.learn),
             ("rules", "Rules & hands", "R", "plain", pygame.K_r, self.rules),
             ("statistics", "Statistics", "T", "plain", pygame.K_t, self.statistics),
             ("settings", "Settings", "S", "plain", pygame.K_s, self.settings),
@@ -87,6 +88,13 @@ class MainMenuScene(FormScene):
 
         if self.scenes is not None:
             self.scenes.push(LoadScene(self.context))
+
+    def learn(self) -> None:
+        """Open the lessons (interactive tutorials)."""
+        from game.ui.lessons_scene import LessonsScene
+
+        if self.scenes is not None:
+            self.scenes.push(LessonsScene(self.context))
 
     def rules(self) -> None:
         """Open the rules and hand chart."""

@@ -1,5 +1,5 @@
-"""The pause menu over the table (Escape): Resume, Rules, Settings, Save game (a named slot),
-Quit to menu (which autosaves and shows the session's summary)."""
+"""The pause menu over the table (Escape): Resume, Rules, Settings, Hand history, Save game (a
+named slot), Quit to menu (which autosaves and shows the session's summary)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from game.ui.widgets import (
     draw_text,
 )
 
-PANEL = Box(460, 150, 360, 420)
+PANEL = Box(460, 120, 360, 480)
 
 
 def default_slot_name(title: str, deal: int) -> str:
@@ -78,6 +78,7 @@ class PauseScene(FormScene):
             ("resume", "Resume", "Esc", "primary", 0, self.resume_play),
             ("rules", "Rules", "R", "plain", pygame.K_r, self.rules),
             ("settings", "Settings", "S", "plain", pygame.K_s, self.settings),
+            ("history", "Hand history", "H", "plain", pygame.K_h, self.history),
             ("save", "Save game", "G", "plain", pygame.K_g, self.ask_name),
             ("menu", "Quit to menu", "Q", "danger", pygame.K_q, self.quit_to_menu),
         ]
@@ -123,6 +124,15 @@ class PauseScene(FormScene):
 
         if self.scenes is not None:
             self.scenes.push(SettingsScene(self.context))
+
+    def history(self) -> None:
+        """The finished deals of this session, to watch again step by step or export."""
+        from game.ui.history_scene import history_scene
+
+        if self.scenes is not None:
+            session = self.table.session
+            viewer = session.humans[0] if session.humans else 0
+            self.scenes.push(history_scene(session, viewer))
 
     def ask_name(self) -> None:
         """Show the save-name field, filled with a name that will do."""

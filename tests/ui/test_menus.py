@@ -364,3 +364,36 @@ def test_an_unknown_scene_is_refused(tmp_path: Path) -> None:
         screenshot=str(tmp_path / "x.png"), game=None, seed=3, hotseat=False, scene="lobby"
     )
     assert run_app(arguments) == 2
+
+
+def test_learn_to_play_opens_each_lesson_and_escape_comes_back(driver: Driver) -> None:
+    from game.ui.lessons_scene import LessonsScene
+    from game.ui.tutorial_scene import TutorialScene
+
+    driver.key(pygame.K_p)
+    lessons = driver.top
+    assert isinstance(lessons, LessonsScene)
+    driver.draw()
+    for ident in ("teen_patti", "brag", "three_card_poker"):
+        driver.click(ident)
+        assert isinstance(driver.top, TutorialScene)
+        assert driver.top.run.tutorial.name == ident
+        driver.key(pygame.K_ESCAPE)
+        assert driver.top is lessons
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MainMenuScene)
+
+
+def test_pause_menu_opens_the_hand_history(driver: Driver) -> None:
+    from game.ui.history_scene import HistoryScene
+
+    driver.key(pygame.K_n)
+    driver.key(pygame.K_RETURN)
+    table = driver.top
+    assert isinstance(table, PlayingTable)
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_h)
+    assert isinstance(driver.top, HistoryScene)
+    driver.draw()
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, PauseScene)

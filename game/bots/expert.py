@@ -1,0 +1,195 @@
+"""The expert bot: exact Three Card Poker, a solved strategy heads-up, hard's play otherwise.
+
+Heads-up Teen Patti and Brag (a deal dealt to two seats, preset-like options) follow the CFR+
+strategy of game/bots/cfr.py, shipped as game/bots/data/strategy-<family>.json and loaded at
+import: the real history is translated into the abstraction (each bet is the "same" or the
+"bigger" size, by which it is nearer) and the hand into its strength bucket. Where the deal
+leaves the abstraction (more bets than it holds, a carried pot, two Brag hands, house options
+it does not model) or the solved action is not legal here, the expert plays as hard does.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+from collections.abc import Sequence
+
+from game.bots.banked import BANKED_POLICIES, BankedPolicy
+from game.bots.cfr import BRAG_MAXIMUM, MOST_BETS, Node, bucket_bounds, build_tree
+from game.bots.reading import POT_FAMILIES, Situation, read
+from game.bots.strength import DATA_FOLDER, StrengthTable
+from game.bots.thinking import HardBot, Profile
+from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
+from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
+from game.engine.observation import Observation
+
+
+@functools.cache
+def solved_strategy(family: str) -> dict[str, list[list[int]]]:
+    """The shipped strategy of a family: history -> rows (per bucket, or one row when blind)."""
+    path = DATA_FOLDER / f"strategy-{family}.json"
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    strategy: dict[str, list[list[int]]] = data["strategy"]
+    return strategy
+
+
+@functools.cache
+def _bucket_of_level(table: StrengthTable) -> tuple[int, ...]:
+    return tuple(bucket_bounds(table.counts))
+
+
+@functools.cache
+def _tree(family: str) -> Node:
+    return build_tree(family)
+
+
+def _abstract_node(family: str, history: str) -> Node | None:
+    """The abstract game's node after `history`, or None if the history is not in the tree."""
+    node = _tree(family)
+    for step in history:
+        for action, child in zip(node.actions, node.children, strict=True):
+            if action[0] == step:
+                node = child
+                break
+        else:
+            return None
+        if node.terminal:
+            return None
+    return node
+
+
+class ExpertBot(HardBot):
+    """Optimal Three Card Poker; heads-up pot games from the CFR+ strategy; hard elsewhere."""
+
+    name = "expert"
+    banked: BankedPolicy = BANKED_POLICIES["expert"]
+
+    def __init__(self, profile: Profile | None = None) -> None:
+        super().__init__(profile)
+        self.solved_decisions = 0
+
+    def choose(
+        self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
+    ) -> Action:
+        """The solved action heads-up when the abstraction covers the spot; hard's otherwise."""
+        if observation.family in POT_FAMILIES:
+            situation = read(observation, legal)
+            solved = self._solved(situation, rng)
+            if solved is not None:
+                self.notice(observation)
+                self.solved_decisions += 1
+                return solved
+        return super().choose(observation, legal, rng)
+
+    # --- translating the deal into the abstraction -----------------------------------------
+
+    def _solved(self, situation: Situation, rng: random.Random) -> Action | None:
+        strategy = solved_strategy(situation.family)
+        if not strategy or not self._rules_fit(situation.observation):
+            return None
+        history = self._history(situation.observation)
+        if history is None:
+            return None
+        rows = strategy.get(history)
+        if rows is None:
+            return None
+        if situation.blind:
+            row = rows[0]
+        else:
+            level = situation.level
+            if level is None or len(rows) == 1:
+                return None
+            row = rows[_bucket_of_level(situation.strength.table)[level]]
+        node = _abstract_node(situation.family, history)
+        if node is None or len(node.actions) != len(row):
+            return None
+        if node.blind[node.player] != situation.blind:
+            return None
+        actions = node.actions
+        pick = rng.random() * sum(row)
+        chosen = actions[-1]
+        for action, weight in zip(actions, row, strict=True):
+            pick -= weight
+            if pick < 0:
+                chosen = action
+                break
+        return self._real(situation, chosen)
+
+    def _rules_fit(self, observation: Observation) -> bool:
+        rules = observation.rules
+        if observation.family == "teen_patti":
+            return (
+                getattr(rules, "show_cost", "pagat") == "pagat"
+                and getattr(rules, "chaal_limit", None) is None
+                and getattr(rules, "pot_limit", None) is None
+                and (getattr(rules, "blind_limit", None) or 99) > MOST_BETS
+            )
+        return (
+            getattr(rules, "min_bet", 1) == 1
+            and getattr(rules, "max_bet", BRAG_MAXIMUM) == BRAG_MAXIMUM
+            and getattr(rules, "see_cost", "double") == "double"
+            and getattr(rules, "raise_limit", "none") == "none"
+            and getattr(rules, "retained_hand", "two_hands") == "two_hands"
+        )
+
+    def _history(self, observation: Observation) -> str | None:
+        """The abstract history of this deal so far, or None when it left the abstraction."""
+        if observation.carried:
+            return None
+        seats: tuple[int, ...] = ()
+        boot = int(getattr(observation.rules, "boot", 0) or 1)
+        stake = boot
+        last_value = 0
+        history = ""
+        for event in observation.history:
+            if isinstance(event, DealStarted):
+                seats = event.seats
+            elif isinstance(event, HandRetained | ShowPaid | Folded):
+                return None
+            elif isinstance(event, Looked):
+                if event.hand != "only":
+                    return None
+                history += "l"
+            elif isinstance(event, BetPlaced):
+                if observation.family == "teen_patti":
+                    ratio = event.amount / stake
+                    bigger = ratio >= 1.5 if event.blind else ratio >= 3
+                    stake = event.stake
+                else:
+                    value = 2 * event.amount if event.blind else event.amount
+                    required = max(last_value, 1)
+                    bigger = value >= 1.5 * required and required < BRAG_MAXIMUM
+                    last_value = event.stake
+                history += "r" if bigger else "b"
+        if len(seats) != 2 or sum(1 for step in history if step in "br") > MOST_BETS:
+            return None
+        return history
+
+    def _real(self, situation: Situation, action: str) -> Action | None:
+        """The legal action standing for an abstract one, or None if it is not legal here."""
+        seat = situation.me.seat
+        if action == "fold":
+            return Fold(seat)
+        if action == "look":
+            looks = situation.options.get("look", [])
+            return Look(seat) if len(looks) == 1 else None
+        if action == "show":
+            return Show(seat) if situation.has("show") else None
+        if not situation.has("bet"):
+            return None
+        option = situation.option("bet")
+        amount = option.low
+        if action == "raise":
+            if situation.family == "teen_patti":
+                amount = 2 * option.low
+            else:
+                required = max(getattr(situation.last_bet(), "stake", 0) or 0, 1)
+                value = min(BRAG_MAXIMUM, 2 * required)
+                amount = -(-value // 2) if situation.blind else value
+        if not option.low <= amount <= option.high:
+            return None
+        bet = Bet(seat, amount)
+        return bet if option.allows(bet) else None

@@ -1,0 +1,124 @@
+"""What a bot reads off its observation: its cards, who is still in, the pot and the options."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.bots.strength import HandStrength, hand_strength
+from game.engine.actions import Action, Bet, LegalAction
+from game.engine.cards import Card
+from game.engine.events import BetPlaced
+from game.engine.hands import Ranking, get_ranking
+from game.engine.observation import Observation, SeatView
+
+POT_FAMILIES = ("teen_patti", "brag")
+"""Families with a shared pot and betting rounds; the others are banked Three Card Poker."""
+
+
+@dataclass
+class Situation:
+    """One decision, as a bot sees it."""
+
+    observation: Observation
+    legal: Sequence[LegalAction]
+    me: SeatView
+    opponents: list[SeatView]
+    cards: tuple[Card, ...] | None
+    strength: HandStrength
+    options: dict[str, list[LegalAction]] = field(default_factory=dict)
+
+    @property
+    def family(self) -> str:
+        """The game family: teen_patti, brag, three_card_poker or three_card_poker_casino."""
+        return self.observation.family
+
+    @property
+    def pot(self) -> int:
+        """Chips in every pot of the deal."""
+        return self.observation.pot
+
+    @property
+    def blind(self) -> bool:
+        """Whether this seat has not looked at its cards."""
+        return self.me.blind and self.family in POT_FAMILIES
+
+    @property
+    def level(self) -> int | None:
+        """The level (hand class) of the cards seen, or None."""
+        return None if self.cards is None else self.strength.level(self.cards)
+
+    def chance(self, opponents: int | None = None) -> float:
+        """Table chance of beating the opponents still in (or `opponents` random hands)."""
+        count = len(self.opponents) if opponents is None else opponents
+        if self.cards is None:
+            return 1.0 / (count + 1)
+        return self.strength.chance(self.cards, count)
+
+    def has(self, verb: str) -> bool:
+        """Whether an action with this verb is legal."""
+        return verb in self.options
+
+    def option(self, verb: str) -> LegalAction:
+        """The (first) legal action with this verb."""
+        return self.options[verb][0]
+
+    def action(self, verb: str) -> Action:
+        """The legal action with this verb, at its cheapest."""
+        return self.options[verb][0].action
+
+    def bet(self, amount: int) -> Action:
+        """A legal bet as close to `amount` as the range and step allow."""
+        option = self.option("bet")
+        amount = max(option.low, min(option.high, amount))
+        amount -= (amount - option.low) % option.step
+        return Bet(option.action.seat, amount)
+
+    def blind_turns(self) -> int:
+        """How many blind bets this seat has made this deal."""
+        seat = self.me.seat
+        return sum(
+            1
+            for event in self.observation.history
+            if isinstance(event, BetPlaced) and event.seat == seat and event.blind
+        )
+
+    def last_bet(self) -> BetPlaced | None:
+        """The most recent bet of the deal."""
+        for event in reversed(self.observation.history):
+            if isinstance(event, BetPlaced):
+                return event
+        return None
+
+
+def ranking_of(observation: Observation) -> Ranking:
+    """The ranking the observed game plays (Three Card Poker's when the rules are not shown)."""
+    hand_ranking = getattr(observation.rules, "hand_ranking", None)
+    ranking = hand_ranking() if callable(hand_ranking) else None
+    if isinstance(ranking, Ranking):
+        return ranking
+    return get_ranking("three_card_poker")
+
+
+def read(observation: Observation, legal: Sequence[LegalAction]) -> Situation:
+    """The situation of the seat to act."""
+    me = observation.me
+    if me is None:
+        raise ValueError("a bot decides only for a seat")
+    opponents = [
+        view
+        for view in observation.seats
+        if view.seat != me.seat and view.playing and not view.folded
+    ]
+    cards = None
+    for hand in me.hands:
+        seen = tuple(card for card in hand if card is not None)
+        if len(seen) == 3:
+            cards = seen
+            break
+    options: dict[str, list[LegalAction]] = {}
+    for option in legal:
+        options.setdefault(option.action.verb, []).append(option)
+    return Situation(
+        observation, legal, me, opponents, cards, hand_strength(ranking_of(observation)), options
+    )

@@ -1,0 +1,640 @@
+"""The medium and hard bots, and the personalities that colour them.
+
+Medium weighs its table chance of beating the players still in against the pot odds, bluffs at
+the game-theory rate, stays blind while it is cheap and answers a sideshow by its chance against
+the asker. Hard adds a model of every opponent (a weight over twenty strength buckets, updated
+from their actions and learned from showdowns) and picks the action with the best one-step
+expected value.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.bots.banked import BANKED_POLICIES, BankedPolicy, choose_banked
+from game.bots.reading import POT_FAMILIES, Situation, read
+from game.bots.strength import StrengthTable
+from game.engine.actions import (
+    Action,
+    AnswerShowdown,
+    AnswerSideshow,
+    Fold,
+    KeepHand,
+    LegalAction,
+)
+from game.engine.cards import Card
+from game.engine.events import (
+    BetPlaced,
+    DealStarted,
+    Folded,
+    HandRevealed,
+    ShowdownAnswered,
+    ShowPaid,
+    SideshowAnswered,
+    SideshowAsked,
+    SideshowCompared,
+)
+from game.engine.observation import Observation
+
+BUCKETS = 20
+WEIGHING = (0.1, 0.8, 0.2, 0.15)
+"""An open bet's evidence: continue threshold = a + b * pressure + c * size; floor for bluffs."""
+
+FUTURE_ROUNDS = 1.5
+"""Hard counts this many more rounds of the same bet from each side when it continues."""
+
+HARD_BLIND = (12, 0.3, -2)
+"""Hard's extra blind turns and stack share in Teen Patti, and its blind turns less in Brag."""
+"""Opponent hands are modelled as weights over this many equal-mass strength buckets."""
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A personality: how tight, how blind, how bold a bot plays."""
+
+    name: str = "plain"
+    tightness: float = 0.0
+    blind_turns: int = 3
+    cheap_fraction: float = 0.04
+    aggression: float = 1.0
+    bluffing: float = 1.0
+
+
+PERSONALITIES: dict[str, Profile] = {
+    profile.name: profile
+    for profile in (
+        Profile("tight", tightness=0.08, blind_turns=2, bluffing=0.4),
+        Profile("loose", tightness=-0.08, aggression=1.2, cheap_fraction=0.06),
+        Profile("blind-lover", blind_turns=7, cheap_fraction=0.12),
+        Profile("bluffer", bluffing=2.5, aggression=1.4),
+    )
+}
+"""The named personalities a table can mix in."""
+
+
+def bluff_rate(bet: int, pot: int) -> float:
+    """The game-theory share of bluffs in a betting range: a bet b into pot P risks b to win P,
+    so it must succeed b/(P+b) of the time, and a caller is indifferent when bluffs are that
+    share of the bets."""
+    return bet / (pot + 2 * bet) if pot + bet > 0 else 0.0
+
+
+class MediumBot:
+    """Chance of beating the players still in against the pot odds; game-theory bluffs."""
+
+    name = "medium"
+    banked: BankedPolicy = BANKED_POLICIES["medium"]
+
+    def __init__(self, profile: Profile | None = None) -> None:
+        self.profile = profile or Profile()
+        if profile is not None:
+            self.name = f"{self.name}+{profile.name}"
+
+    # --- the entry point -------------------------------------------------------------------
+
+    def choose(
+        self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
+    ) -> Action:
+        """The action to take now."""
+        situation = read(observation, legal)
+        self.notice(observation)
+        if situation.family not in POT_FAMILIES:
+            action = choose_banked(self.banked, situation, rng)
+            return action if action is not None else legal[0].action
+        if situation.family == "teen_patti":
+            return self._teen_patti(situation, rng)
+        return self._brag(situation, rng)
+
+    def notice(self, observation: Observation) -> None:
+        """Read the events so far (medium keeps no model)."""
+
+    def deal_ended(self, observation: Observation) -> None:
+        """The deal is over: a chance to learn from what was shown (medium does not)."""
+
+    # --- chances ---------------------------------------------------------------------------
+
+    def win_chance(self, situation: Situation, against: Sequence[int] | None = None) -> float:
+        """Chance of beating the opponents (all still in, or the seats named)."""
+        count = len(situation.opponents) if against is None else len(against)
+        return situation.chance(count)
+
+    def fold_chance(self, situation: Situation, amount: int) -> float:
+        """Chance every opponent folds to a bet of `amount` (medium: a rough guess)."""
+        pot = situation.pot
+        single = 0.35 * amount / (pot + amount) if pot + amount else 0.0
+        return single ** len(situation.opponents)
+
+    # --- Teen Patti ------------------------------------------------------------------------
+
+    def _teen_patti(self, situation: Situation, rng: random.Random) -> Action:
+        if situation.has("answer"):
+            asker = _sideshow_asker(situation.observation)
+            chance = self.win_chance(situation, [asker] if asker is not None else None)
+            accept = chance >= 0.55 + self.profile.tightness
+            return AnswerSideshow(situation.me.seat, accept)
+        if situation.blind:
+            return self._blind(situation, rng)
+        return self._seen(situation, rng)
+
+    def _blind(self, situation: Situation, rng: random.Random) -> Action:
+        """Stay blind while a blind bet is cheap and the bot's blind turns last, then look."""
+        looks = situation.options.get("look", [])
+        if situation.has("bet") and (self._cheap(situation) or not looks):
+            option = situation.option("bet")
+            bold = rng.random() < 0.15 * self.profile.aggression
+            return situation.bet(option.high if bold else option.low)
+        if looks:
+            return looks[rng.randrange(len(looks))].action
+        if situation.has("show"):
+            return situation.action("show")
+        return Fold(situation.me.seat)
+
+    def _cheap(self, situation: Situation) -> bool:
+        cost = situation.option("bet").low if situation.has("bet") else 0
+        turns, fraction = self._blind_limits(situation)
+        budget = situation.me.stack * fraction
+        return cost <= max(budget, 1) and situation.blind_turns() < turns
+
+    def _blind_limits(self, situation: Situation) -> tuple[int, float]:
+        """How many blind turns, and what share of the stack a blind bet may cost."""
+        return self.profile.blind_turns, self.profile.cheap_fraction
+
+    def _seen(self, situation: Situation, rng: random.Random) -> Action:
+        """Bet, show, sideshow or fold by chance against pot odds."""
+        chance = self.win_chance(situation)
+        pot = situation.pot
+        tight = self.profile.tightness
+        strong = 0.72 + tight
+        if situation.has("bet"):
+            option = situation.option("bet")
+            if chance >= strong:
+                share = min(1.0, (chance - strong) / 0.2 * self.profile.aggression)
+                return situation.bet(option.low + round((option.high - option.low) * share))
+        if situation.has("show") and chance >= 0.5 + tight:
+            return situation.action("show")
+        if situation.has("sideshow"):
+            target = _previous_bettor(situation)
+            against = [target] if target is not None else None
+            if self.win_chance(situation, against) >= 0.5 + tight:
+                return situation.action("sideshow")
+        if situation.has("bet"):
+            option = situation.option("bet")
+            need = min(0.9, 1.5 * option.low / (pot + option.low)) + tight
+            if chance >= need:
+                return situation.action("bet")
+            if self._bluffs(situation, option.low, rng):
+                return situation.action("bet")
+        if situation.has("cover") and chance >= 0.45 + tight:
+            return situation.action("cover")
+        return Fold(situation.me.seat)
+
+    def _bluffs(self, situation: Situation, bet: int, rng: random.Random) -> bool:
+        """Bluff so that bluffs are the game-theory share of this bot's bets."""
+        rate = bluff_rate(bet, situation.pot) * self.profile.bluffing
+        value_share = 0.3
+        chance = min(0.5, value_share * rate / max(0.05, 1 - rate))
+        return rng.random() < chance
+
+    # --- Brag ------------------------------------------------------------------------------
+
+    def _brag(self, situation: Situation, rng: random.Random) -> Action:
+        count = len(situation.opponents)
+        if situation.has("keep"):
+            above = self.win_chance(situation) >= 1 / (count + 1) + self.profile.tightness / 2
+            return KeepHand(situation.me.seat, above)
+        if situation.has("choose"):
+            return rng.choice(list(situation.legal)).action
+        if situation.has("stay"):
+            if self.win_chance(situation) >= 0.3 + self.profile.tightness:
+                return situation.action("stay")
+            return Fold(situation.me.seat)
+        if situation.has("agree"):
+            agree = not situation.blind and self.win_chance(situation) >= 1 / (count + 1)
+            return AnswerShowdown(situation.me.seat, agree)
+        if situation.blind:
+            looks = situation.options.get("look", [])
+            if len(looks) == 2:
+                return looks[0].action
+            return self._blind(situation, rng)
+        if situation.has("propose") and self.win_chance(situation) >= 0.6 and rng.random() < 0.3:
+            return situation.action("propose")
+        return self._brag_seen(situation, rng)
+
+    def _brag_seen(self, situation: Situation, rng: random.Random) -> Action:
+        chance = self.win_chance(situation)
+        pot = situation.pot
+        tight = self.profile.tightness
+        if situation.has("bet"):
+            option = situation.option("bet")
+            strong = 0.75 + tight
+            if chance >= strong:
+                share = min(1.0, (chance - strong) / 0.2 * self.profile.aggression)
+                target = option.low * (1 + share)
+                return situation.bet(round(min(target, option.low + pot)))
+        if situation.has("show"):
+            cost = situation.option("show").low
+            if chance >= 0.5 + tight and chance * (pot + cost) > cost:
+                return situation.action("show")
+        if situation.has("bet"):
+            option = situation.option("bet")
+            need = min(0.9, 1.5 * option.low / (pot + option.low)) + tight
+            if chance >= need or self._bluffs(situation, option.low, rng):
+                return situation.action("bet")
+        if situation.has("cover") and chance >= 0.45 + tight:
+            return situation.action("cover")
+        return Fold(situation.me.seat)
+
+
+def _sideshow_asker(observation: Observation) -> int | None:
+    for event in reversed(observation.history):
+        if isinstance(event, SideshowAsked):
+            return event.seat
+    return None
+
+
+def _previous_bettor(situation: Situation) -> int | None:
+    last = situation.last_bet()
+    return None if last is None else last.seat
+
+
+# --- hard: opponent models -----------------------------------------------------------------
+
+
+PRESSURES = 3
+"""Bets are sorted by pressure (bet / (pot + bet)) into this many bands for response counts."""
+
+
+def pressure_band(amount: int, pot: int) -> int:
+    """The band of a bet's pressure: under 1/4, under 2/5, or more."""
+    pressure = amount / (pot + amount) if pot + amount else 0.0
+    return 0 if pressure < 0.25 else 1 if pressure < 0.4 else 2
+
+
+@dataclass
+class OpponentModel:
+    """What a bot believes about one opponent this deal, and has learned over many deals.
+
+    `weights` is this deal's belief over strength buckets, narrowed by every open bet. Learned
+    across deals: how often the opponent folds to a bet of each pressure band (blind or seen),
+    the mean strength it showed down after calling one, and `offset`, how much stronger its
+    shown hands were than its bets made the model expect.
+    """
+
+    weights: list[float]
+    offset: float = 0.0
+    folds: dict[tuple[bool, int], list[int]] = field(default_factory=dict)
+    shown: dict[int, list[float]] = field(default_factory=dict)
+    called_bands: list[int] = field(default_factory=list)
+    predicted: float | None = None
+    bets_seen: int = 0
+
+    def normalised(self) -> list[float]:
+        """The weights summing to one."""
+        total = sum(self.weights) or 1.0
+        return [weight / total for weight in self.weights]
+
+    def mean_percentile(self) -> float:
+        """The model's expected strength percentile of the opponent's hand."""
+        weights = self.normalised()
+        return sum(weight * (bucket + 0.5) / BUCKETS for bucket, weight in enumerate(weights))
+
+    def fold_rate(self, blind: bool, band: int) -> float:
+        """How often it has folded to a bet of this band (a prior of 1 fold in 3)."""
+        folded, faced = self.folds.get((blind, band), [0, 0])
+        return (folded + 1) / (faced + 3)
+
+    def calling_strength(self, band: int) -> float:
+        """Mean percentile shown down after calling a bet of this band (prior 0.6)."""
+        total, count = self.shown.get(band, [0.0, 0.0])
+        return (total + 0.6 * 3) / (count + 3)
+
+
+@dataclass
+class _Buckets:
+    """A table cut into equal-mass buckets, with each level's chance against each bucket."""
+
+    table: StrengthTable
+    bounds: list[tuple[int, int]] = field(default_factory=list)
+    prefix: list[int] = field(default_factory=list)
+    mass: list[int] = field(default_factory=list)
+    cache: dict[int, list[float]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        counts = self.table.counts
+        self.prefix = [0]
+        for count in counts:
+            self.prefix.append(self.prefix[-1] + count)
+        total = self.prefix[-1]
+        start = 0
+        for bucket in range(BUCKETS):
+            end = start
+            limit = total * (bucket + 1) / BUCKETS
+            while end < len(counts) and (self.prefix[end + 1] <= limit or end == start):
+                end += 1
+            if bucket == BUCKETS - 1:
+                end = len(counts)
+            self.bounds.append((start, max(start, end - 1)))
+            self.mass.append(self.prefix[end] - self.prefix[start])
+            start = end
+
+    def bucket_of(self, level: int) -> int:
+        """The bucket holding a level."""
+        for bucket, (low, high) in enumerate(self.bounds):
+            if low <= level <= high:
+                return bucket
+        return BUCKETS - 1
+
+    def prior(self) -> list[float]:
+        """Each bucket's share of all hands."""
+        total = self.prefix[-1]
+        return [mass / total for mass in self.mass]
+
+    def beats(self, level: int) -> list[float]:
+        """Chance a hand of `level` beats a random hand of each bucket (ties shared)."""
+        found = self.cache.get(level)
+        if found is not None:
+            return found
+        counts = self.table.counts
+        row = []
+        for low, high in self.bounds:
+            mass = self.prefix[high + 1] - self.prefix[low]
+            if mass <= 0 or low > high:
+                row.append(0.5)
+                continue
+            below = self.prefix[min(max(level, low), high + 1)] - self.prefix[low]
+            tie = counts[level] / 2 if low <= level <= high else 0
+            row.append((below + tie) / mass)
+        self.cache[level] = row
+        return row
+
+
+_BUCKET_CACHE: dict[str, _Buckets] = {}
+
+
+def _buckets(table: StrengthTable) -> _Buckets:
+    found = _BUCKET_CACHE.get(table.name)
+    if found is None:
+        found = _BUCKET_CACHE[table.name] = _Buckets(table)
+    return found
+
+
+def _likelihood(
+    percentiles: list[float], threshold: float, floor: float | None = None
+) -> list[float]:
+    floor = WEIGHING[3] if floor is None else floor
+    return [floor + (1 - floor) / (1 + math.exp(-(u - threshold) / 0.1)) for u in percentiles]
+
+
+class HardBot(MediumBot):
+    """Medium plus a model of every opponent, and the best one-step expected value."""
+
+    name = "hard"
+    banked: BankedPolicy = BANKED_POLICIES["hard"]
+
+    def __init__(self, profile: Profile | None = None) -> None:
+        super().__init__(profile)
+        self.models: dict[int, OpponentModel] = {}
+        self._deal: int | None = None
+        self._read = 0
+        self._stake = 0
+        self._table: _Buckets | None = None
+        self._pending: dict[int, int] = {}
+
+    # --- reading the opponents -------------------------------------------------------------
+
+    def notice(self, observation: Observation) -> None:
+        """Update the opponent models from the events since the last look."""
+        if observation.family not in POT_FAMILIES or observation.viewer is None:
+            return
+        if self._table is None:
+            situation = read(observation, ())
+            self._table = _buckets(situation.strength.table)
+        if observation.deal_number != self._deal:
+            self._deal = observation.deal_number
+            self._read = 0
+            self._pending = {}
+            self._stake = int(
+                getattr(observation.rules, "boot", 0) or getattr(observation.rules, "min_bet", 1)
+            )
+            for model in self.models.values():
+                model.weights = list(self._table.prior())
+                model.predicted = None
+                model.bets_seen = 0
+                model.called_bands = []
+        history = observation.history
+        for event in history[self._read :]:
+            self._update(observation, event)
+        self._read = len(history)
+
+    def deal_ended(self, observation: Observation) -> None:
+        """Learn from the hands shown at the end of the deal."""
+        self.notice(observation)
+
+    def _model(self, seat: int) -> OpponentModel:
+        model = self.models.get(seat)
+        if model is None:
+            assert self._table is not None
+            model = self.models[seat] = OpponentModel(list(self._table.prior()))
+        return model
+
+    def _update(self, observation: Observation, event: object) -> None:
+        me = observation.viewer
+        if isinstance(event, DealStarted):
+            return
+        seat = getattr(event, "seat", None)
+        if isinstance(event, SideshowCompared):
+            if me in (event.asker, event.target):
+                other = event.target if me == event.asker else event.asker
+                cards = event.target_cards if me == event.asker else event.asker_cards
+                self._reveal(observation, other, cards)
+            return
+        if isinstance(event, BetPlaced) and seat == me:
+            band = pressure_band(event.amount, max(1, event.pot - event.amount))
+            self._pending = {
+                view.seat: band
+                for view in observation.seats
+                if view.playing and not view.folded and view.seat != me
+            }
+        if not isinstance(seat, int) or seat == me:
+            if isinstance(event, BetPlaced):
+                self._stake = event.stake
+            return
+        model = self._model(seat)
+        responded = isinstance(event, (BetPlaced, Folded, ShowPaid))
+        faced = self._pending.pop(seat, None) if responded else None
+        if faced is not None:
+            blind = isinstance(event, BetPlaced) and event.blind
+            counts = model.folds.setdefault((blind, faced), [0, 0])
+            counts[0] += isinstance(event, Folded)
+            counts[1] += 1
+            if not isinstance(event, Folded) and not blind:
+                model.called_bands.append(faced)
+        if isinstance(event, BetPlaced):
+            if not event.blind:
+                ratio = event.amount / max(1, self._stake)
+                if observation.family == "teen_patti":
+                    size = min(1.0, max(0.0, ratio / 2 - 1))
+                else:
+                    size = min(1.0, max(0.0, math.log2(max(1.0, ratio))))
+                before = max(1, event.pot - event.amount)
+                pressure = event.amount / (before + event.amount)
+                threshold = WEIGHING[0] + WEIGHING[1] * pressure + WEIGHING[2] * size
+                self._weigh(model, threshold + model.offset)
+                model.bets_seen += 1
+            self._stake = event.stake
+        elif isinstance(event, ShowPaid) or (isinstance(event, SideshowAnswered) and event.accept):
+            self._weigh(model, 0.45 + model.offset)
+        elif isinstance(event, ShowdownAnswered) and event.agree:
+            self._weigh(model, 0.4 + model.offset)
+        elif isinstance(event, HandRevealed):
+            self._reveal(observation, seat, event.cards)
+
+    def _weigh(self, model: OpponentModel, threshold: float) -> None:
+        percentiles = [(bucket + 0.5) / BUCKETS for bucket in range(BUCKETS)]
+        for bucket, factor in enumerate(_likelihood(percentiles, threshold)):
+            model.weights[bucket] *= factor
+        model.predicted = model.mean_percentile()
+
+    def _reveal(self, observation: Observation, seat: int, cards: Sequence[object]) -> None:
+        known = [card for card in cards if isinstance(card, Card)]
+        if len(known) != 3 or self._table is None:
+            return
+        situation = read(observation, ())
+        level = situation.strength.level(known)
+        model = self._model(seat)
+        actual = situation.strength.table.percentile(level)
+        if model.bets_seen and model.predicted is not None:
+            error = actual - model.predicted
+            model.offset = max(-0.3, min(0.3, model.offset + 0.2 * error))
+        for band in model.called_bands:
+            total = model.shown.setdefault(band, [0.0, 0.0])
+            total[0] += actual
+            total[1] += 1
+        model.called_bands = []
+        model.weights = [0.0] * BUCKETS
+        model.weights[self._table.bucket_of(level)] = 1.0
+        model.bets_seen = 0
+
+    # --- chances from the models -----------------------------------------------------------
+
+    def _against(self, situation: Situation, seat: int, level: int) -> float:
+        assert self._table is not None
+        beats = self._table.beats(level)
+        weights = self._model(seat).normalised()
+        return sum(weight * beat for weight, beat in zip(weights, beats, strict=True))
+
+    def win_chance(self, situation: Situation, against: Sequence[int] | None = None) -> float:
+        """Chance of beating the opponents given their modelled hands."""
+        seats = [view.seat for view in situation.opponents] if against is None else list(against)
+        level = situation.level
+        if level is None or self._table is None or not seats:
+            return super().win_chance(situation, against)
+        chance = 1.0
+        for seat in seats:
+            chance *= self._against(situation, seat, level)
+        table = situation.strength.table
+        single = table.chance(level, 1)
+        if len(seats) > 1 and single > 0:
+            chance *= min(1.2, max(0.5, table.chance(level, len(seats)) / single ** len(seats)))
+        return min(1.0, chance)
+
+    def _blind_limits(self, situation: Situation) -> tuple[int, float]:
+        """Teen Patti rewards blind play (a seen player pays double): stay blind far longer."""
+        turns, fraction = super()._blind_limits(situation)
+        if situation.family == "teen_patti":
+            return turns + HARD_BLIND[0], fraction + HARD_BLIND[1]
+        return turns + HARD_BLIND[2], fraction
+
+    # --- one-step expected value -----------------------------------------------------------
+
+    def _seen(self, situation: Situation, rng: random.Random) -> Action:
+        return self._best(situation, rng)
+
+    def _brag_seen(self, situation: Situation, rng: random.Random) -> Action:
+        return self._best(situation, rng)
+
+    def _best(self, situation: Situation, rng: random.Random) -> Action:
+        """The legal action with the best one-step expected value."""
+        level = situation.level
+        if level is None or self._table is None:
+            return super()._seen(situation, rng)
+        pot = situation.pot
+        chance = self.win_chance(situation)
+        candidates: list[tuple[float, Action]] = [(0.0, Fold(situation.me.seat))]
+        for verb in ("show", "cover"):
+            if situation.has(verb):
+                cost = situation.option(verb).low
+                ties_lost = 0.03 if verb == "show" else 0.0
+                value = (chance - ties_lost) * (pot + cost) - cost
+                candidates.append((value, situation.action(verb)))
+        if situation.has("sideshow"):
+            target = _previous_bettor(situation)
+            cost = situation.option("sideshow").low
+            if target is not None:
+                duel = self.win_chance(situation, [target])
+                value = self._bet_value(situation, level, cost) + 0.5 * (duel - 0.5) * pot
+                candidates.append((value, situation.action("sideshow")))
+        if situation.has("bet"):
+            option = situation.option("bet")
+            sizes = sorted({option.low, (option.low + option.high) // 2, option.high})
+            for amount in sizes:
+                if situation.family == "brag" and amount > option.low + pot:
+                    continue
+                value = self._bet_value(situation, level, amount)
+                value -= self.profile.tightness * amount
+                candidates.append((value, situation.bet(amount)))
+        best_value, best = max(candidates, key=lambda pair: pair[0])
+        if best_value <= 0 and situation.has("bet"):
+            low = situation.option("bet").low
+            if self._bluffs(situation, low, rng):
+                return situation.action("bet")
+        return best
+
+    def _bet_value(self, situation: Situation, level: int, amount: int) -> float:
+        """Win the pot now if all fold; otherwise pay and play the continuing hands.
+
+        Each opponent folds as often as it has folded to bets of this pressure, and continues
+        with hands as strong as it has shown down after calling such bets (learned); a blind
+        opponent continues with any hand and pays half.
+        """
+        assert self._table is not None
+        pot = situation.pot
+        band = pressure_band(amount, pot)
+        everyone_folds = 1.0
+        continuing_chance = 1.0
+        paid_by_callers = 0.0
+        percentiles = [(bucket + 0.5) / BUCKETS for bucket in range(BUCKETS)]
+        beats = self._table.beats(level)
+        for view in situation.opponents:
+            model = self._model(view.seat)
+            weights = model.normalised()
+            fold = model.fold_rate(view.blind, band)
+            if view.blind:
+                keep = weights
+                paid = amount / 2
+            else:
+                threshold = max(0.0, min(0.95, 2 * model.calling_strength(band) - 1))
+                keep = [
+                    weight / (1 + math.exp((threshold - u) / 0.08))
+                    for weight, u in zip(weights, percentiles, strict=True)
+                ]
+                paid = amount
+            mass = sum(keep)
+            if mass <= 1e-9:
+                keep, mass = weights, 1.0
+            continuing_chance *= sum(k * b for k, b in zip(keep, beats, strict=True)) / mass
+            everyone_folds *= fold
+            paid_by_callers += (1 - fold) * paid
+        count = len(situation.opponents)
+        table = situation.strength.table
+        single = table.chance(level, 1)
+        if count > 1 and single > 0:
+            continuing_chance *= min(1.2, max(0.5, table.chance(level, count) / single**count))
+        # Continuing is not the end: count one more round of the same bet from each side.
+        extra = FUTURE_ROUNDS * amount
+        showdown = continuing_chance * (pot + amount + paid_by_callers + 2 * extra)
+        showdown -= amount + extra
+        return everyone_folds * pot + (1 - everyone_folds) * showdown

@@ -1,0 +1,108 @@
+"""Finished deals in words ("Deal 7 — You won 24"), and exporting a deal's history to a file.
+
+Pure logic (no pygame): each line comes from replaying the deal's own history text, so what the
+list says is what the replay will show.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.engine.history import replay
+from game.persistence.paths import data_folder
+from game.persistence.store import write_atomically
+
+FAMILY_NAMES = {
+    "teen_patti": "Teen Patti",
+    "brag": "3 Card Brag",
+    "three_card_poker": "Three Card Poker",
+    "three_card_poker_casino": "Casino Three Card Poker",
+}
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    """One finished deal: its number, game, names, each seat's net result and action count."""
+
+    text: str
+    number: int
+    family: str
+    names: tuple[str, ...]
+    changes: tuple[int, ...]
+    actions: int
+
+    def name(self, seat: int) -> str:
+        """A seat's name, or 'Seat N' when the history does not name it."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return f"Seat {seat + 1}"
+
+    def result(self, seat: int) -> str:
+        """How the deal went for `seat`: 'You won 24', 'Asha lost 6', 'Ravi broke even'."""
+        change = self.changes[seat] if 0 <= seat < len(self.changes) else 0
+        who = self.name(seat)
+        if change > 0:
+            return f"{who} won {change:,}"
+        if change < 0:
+            return f"{who} lost {-change:,}"
+        return f"{who} broke even"
+
+    def line(self, seat: int) -> str:
+        """The list line for the person at `seat`: 'Deal 7 — You won 24'."""
+        return f"Deal {self.number} — {self.result(seat)}"
+
+    def detail(self, seat: int) -> str:
+        """A second, quieter line: the game, who else gained most, and the number of moves."""
+        family = FAMILY_NAMES.get(self.family, self.family)
+        others = [other for other in range(len(self.changes)) if other != seat]
+        best = max(others, key=lambda other: self.changes[other], default=None)
+        parts = [family]
+        if best is not None and self.changes[best] > 0:
+            parts.append(self.result(best))
+        elif all(change <= 0 for change in self.changes):
+            parts.append("the pot carried to the next deal")
+        parts.append(f"{self.actions} moves")
+        return "  ·  ".join(parts)
+
+
+def summarise(text: str) -> DealSummary:
+    """A summary of one deal's history text (raises HistoryError if it does not replay)."""
+    result = replay(text)
+    number = 0
+    starts: dict[int, int] = {}
+    actions = 0
+    for raw in text.splitlines():
+        words = raw.split("#", 1)[0].split()
+        if not words:
+            continue
+        if words[0] == "deal" and len(words) > 1:
+            number = int(words[1])
+        elif words[0] == "seat" and len(words) > 2:
+            starts[int(words[1])] = int(words[2])
+        elif words[0].isdigit():
+            actions += 1
+    ends = result.game.stacks
+    changes = tuple(ends[seat] - starts.get(seat, ends[seat]) for seat in range(len(ends)))
+    return DealSummary(text, number, result.game.family, tuple(result.names), changes, actions)
+
+
+def histories_folder() -> Path:
+    """Where exported hand histories go: the data folder's 'histories'."""
+    return data_folder() / "histories"
+
+
+def export_history(
+    summary: DealSummary, folder: Path | None = None, moment: float | None = None
+) -> Path:
+    """Write the deal's history to deal-<number>-<timestamp>.txt (atomically); returns the path."""
+    target = folder if folder is not None else histories_folder()
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(moment))
+    path = target / f"deal-{summary.number}-{stamp}.txt"
+    extra = 2
+    while path.exists():
+        path = target / f"deal-{summary.number}-{stamp}-{extra}.txt"
+        extra += 1
+    write_atomically(path, summary.text)
+    return path

@@ -1,0 +1,82 @@
+"""Learn to play: pick a lesson (an interactive tutorial) for each game, and the hand chart."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.teaching.tutorials import TUTORIALS
+from game.ui.layout import Box, Viewport
+from game.ui.widgets import MUTED, FormScene, Item, button_column, draw_panel, draw_text
+
+PANEL = Box(400, 130, 480, 460)
+
+_KEYS = {"teen_patti": ("T", pygame.K_t), "brag": ("B", pygame.K_b)}
+
+
+class LessonsScene(FormScene):
+    """One button per tutorial, then Rules & hands, then Back."""
+
+    title = "Learn to play"
+    hint = "↑ ↓ move   Enter choose   Esc back"
+    default_focus = "teen_patti"
+
+    def build(self) -> list[Item]:
+        """A button for every tutorial, the hand chart, and Back."""
+        entries = []
+        for name, tutorial in TUTORIALS.items():
+            cap, key = _KEYS.get(name, ("P", pygame.K_p))
+            entries.append(
+                (name, tutorial.title.split(":")[0], cap, "primary", key, self._opener(name))
+            )
+        entries.append(("rules", "Rules & hands", "R", "plain", pygame.K_r, self.rules))
+        entries.append(("back", "Back", "Esc", "quiet", 0, self.back))
+        return button_column(entries, PANEL.centre[0], PANEL.y + 110, PANEL.width - 80, 50, 14)
+
+    def _opener(self, name: str) -> Callable[[], None]:
+        def open_lesson() -> None:
+            from game.ui.tutorial_scene import tutorial_scene
+
+            if self.scenes is not None:
+                self.scenes.push(tutorial_scene(name))
+
+        return open_lesson
+
+    def rules(self) -> None:
+        """The rules page and hand chart."""
+        from game.ui.rules_scene import RulesScene
+
+        if self.scenes is not None:
+            self.scenes.push(RulesScene(self.context))
+
+    def back(self) -> None:
+        """Back to the main menu."""
+        if self.scenes is not None:
+            self.scenes.pop()
+
+    def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The panel, its title and a line on what a lesson is."""
+        draw_panel(surface, viewport, PANEL, "", 238)
+        draw_text(
+            surface,
+            viewport,
+            "Learn to play",
+            (PANEL.centre[0], PANEL.y + 40),
+            30,
+            (232, 190, 92),
+            True,
+            None,
+            "center",
+        )
+        draw_text(
+            surface,
+            viewport,
+            "Play a scripted hand on the real table: each step says what to do and why.",
+            (PANEL.centre[0], PANEL.y + 78),
+            13,
+            MUTED,
+            False,
+            PANEL.width - 60,
+            "center",
+        )

@@ -1,0 +1,67 @@
+"""The simulate verb with bot seats and duplicate play; the expert's solved heads-up play."""
+
+import json
+import random
+
+import pytest
+
+from game.bots.cfr import Solver, equity_from_counts
+from game.bots.expert import ExpertBot, solved_strategy
+from game.bots.strength import strength_table
+from game.cli import main
+from game.engine.factory import create_preset_game
+from game.engine.hands import get_ranking
+from game.simulate import simulate
+
+
+def test_simulate_json_names_the_bots_and_keeps_its_fields(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(
+        ["simulate", "--game", "brag", "--seats", "hard,easy,random", "--hands", "12"]
+        + ["--seed", "4", "--duplicate", "--json"]
+    )
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["hands"] == 12
+    assert set(data) == {"hands", "hands_per_second", "seats"}
+    assert [seat["bot"] for seat in data["seats"]] == ["hard", "easy", "random"]
+    for seat in data["seats"]:
+        assert set(seat) == {"seat", "bot", "net", "mean", "ci95_low", "ci95_high"}
+        assert seat["ci95_low"] <= seat["mean"] <= seat["ci95_high"]
+    assert abs(sum(seat["net"] for seat in data["seats"])) < 1e-3  # nets are rounded
+
+
+def test_simulate_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--seats", "expert,genius", "--hands", "3"]) != 0
+    assert "not a bot level" in capsys.readouterr().err
+
+
+def test_duplicate_play_conserves_chips_with_invariant_checks() -> None:
+    report = simulate("teen_patti", 3, 6, 9, levels=("expert", "medium", "easy"), duplicate=True)
+    assert abs(sum(sum(seat.per_deal) for seat in report.seats)) < 1e-9
+    assert all(len(seat.per_deal) == 6 for seat in report.seats)
+
+
+def test_cfr_plus_drives_exploitability_down() -> None:
+    solver = Solver("brag", equity_from_counts(strength_table(get_ranking("brag")).counts))
+    solver.solve(20)
+    early = solver.exploitability()[2]
+    solver.solve(40)
+    assert solver.exploitability()[2] < early
+
+
+@pytest.mark.parametrize("family", ["teen_patti", "brag"])
+def test_expert_plays_the_solved_strategy_heads_up(family: str) -> None:
+    assert solved_strategy(family), "run python -m game.bots.build_strategy"
+    expert = ExpertBot()
+    rng = random.Random(1)
+    for deal in range(20):
+        game = create_preset_game(family, [200, 200], seed=deal, dealer=deal % 2)
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            game.apply(expert.choose(observation, list(observation.legal), rng))
+    assert expert.solved_decisions > 20

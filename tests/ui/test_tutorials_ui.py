@@ -1,0 +1,162 @@
+"""Every tutorial walked to its end on the table by clicking what the pointer rings, the way a
+learner would (clicks at real window pixels through pygame's queue); other controls are refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import cast
+
+import pygame
+import pytest
+
+from game.engine.actions import Action, Bet, Fold
+from game.engine.history import Recorded
+from game.teaching.tutorials import LEARNER, TUTORIALS, TutorialRun
+from game.ui.app import App
+from game.ui.hud import Button
+from game.ui.layout import Viewport
+from game.ui.lesson_screens import replay_frame, tutorial_frame
+from game.ui.tutorial_scene import COMPLETE, PLAYING, TutorialScene, tutorial_scene
+
+WINDOW = (960, 540)
+"""Smaller than the logical size, so the clicks are scaled like in a real window."""
+
+FINAL_STACKS = {"teen_patti": 118, "brag": 110, "three_card_poker": 530}
+"""The learner's stack at the end of each tutorial (the scripted hands' results)."""
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    """A real app with a 960×540 window on the dummy driver."""
+    application = App(size=WINDOW)
+    application.open_window()
+    yield application
+    application.scenes.clear()
+    pygame.event.clear()
+
+
+def click(app: App, button: Button) -> None:
+    """Press and release the left mouse button over `button`, at real window pixels."""
+    pixel = Viewport.fit(WINDOW).point(button.box.centre)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pixel, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pixel))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pixel))
+    app.pump(0.0)
+
+
+def settle(app: App, scene: TutorialScene) -> None:
+    """Let every animation finish and the scene decide what comes next."""
+    scene.finish_animations()
+    app.pump(0.0)
+
+
+def open_tutorial(app: App, name: str) -> TutorialScene:
+    scene = tutorial_scene(name)
+    assert isinstance(scene, TutorialScene)
+    app.scenes.push(scene)
+    settle(app, scene)
+    return scene
+
+
+def to_first_lesson(app: App, scene: TutorialScene) -> None:
+    """Click Continue past the deal's opening words."""
+    pointed = scene.pointed
+    assert pointed is not None and pointed.command is not None
+    click(app, pointed)
+    settle(app, scene)
+    assert scene.phase == PLAYING
+
+
+def scripted(name: str) -> TutorialRun:
+    """The same tutorial played by its own script straight on the engine."""
+    run = TutorialRun(TUTORIALS[name])
+    for _ in run.tutorial.deals:
+        run.next_deal()
+        while (step := run.expected()) is not None:
+            run.submit(step.action)
+    return run
+
+
+@pytest.mark.parametrize("name", sorted(TUTORIALS))
+def test_each_tutorial_walks_to_its_end_by_clicking_the_pointed_control(
+    app: App, name: str
+) -> None:
+    scene = open_tutorial(app, name)
+    lessons_seen: list[str] = []
+    for _ in range(200):
+        settle(app, scene)
+        if scene.phase == COMPLETE:
+            break
+        step = scene.run.expected()
+        if scene.phase == PLAYING and step is not None and step.lesson not in lessons_seen:
+            lesson = scene.lesson()
+            assert lesson is not None and lesson.words == step.lesson
+            lessons_seen.append(step.lesson)
+        pointed = scene.pointed
+        assert pointed is not None, f"nothing pointed at in phase {scene.phase}"
+        click(app, pointed)
+    assert scene.phase == COMPLETE and scene.run.finished
+    expected = scripted(name)
+    assert scene.session.histories == expected.session.histories, "exactly the script was played"
+    assert scene.session.game.stacks[LEARNER] == expected.session.game.stacks[LEARNER]
+    assert scene.session.game.stacks[LEARNER] == FINAL_STACKS[name]
+    back = scene.pointed
+    assert back is not None and back.label.startswith("Back")
+    click(app, back)
+    assert app.scenes.top is not scene, "Back leaves the lesson"
+
+
+def actions_of(scene: TutorialScene) -> list[Action]:
+    return list(cast(Recorded, scene.session.game).actions)
+
+
+def test_another_control_is_refused_and_the_game_does_not_change(app: App) -> None:
+    scene = open_tutorial(app, "teen_patti")
+    to_first_lesson(app, scene)
+    before = (actions_of(scene), scene.run.step_index, scene.session.game.stacks)
+    fold = scene.panel.button_for(Fold)
+    assert fold is not None and fold is not scene.pointed
+    click(app, fold)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
+    app.pump(0.0)
+    assert (actions_of(scene), scene.run.step_index, scene.session.game.stacks) == before
+    assert scene.notes and "Blind" in scene.notes[-1][0], "the refusal says what to press"
+    assert scene.panel.button_for(Bet) is not None, "the controls stay up after a refusal"
+
+
+def test_a_bet_of_the_wrong_amount_is_refused(app: App) -> None:
+    scene = open_tutorial(app, "teen_patti")
+    to_first_lesson(app, scene)
+    for _ in range(2):
+        pointed = scene.pointed
+        assert pointed is not None
+        click(app, pointed)
+        settle(app, scene)
+    step = scene.run.expected()
+    assert step is not None and step.action == Bet(LEARNER, 4)
+    pointed = scene.pointed
+    assert pointed is not None and pointed.label == "+", "the pointer asks for a bigger amount"
+    bet = scene.panel.button_for(Bet)
+    assert bet is not None
+    before = actions_of(scene)
+    click(app, bet)
+    assert actions_of(scene) == before
+    assert scene.notes and "amount to 4" in scene.notes[-1][0]
+
+
+def test_unknown_tutorial_name_is_explained() -> None:
+    with pytest.raises(ValueError, match="teen_patti"):
+        tutorial_scene("snap")
+
+
+def test_the_readme_pictures_render_a_pointer_and_a_replay_mid_deal() -> None:
+    tutorial = tutorial_frame()
+    pointed = tutorial.pointed
+    assert pointed is not None and pointed.label == "+"
+    tutorial.draw(pygame.Surface((640, 360)))
+    replayed = replay_frame()
+    assert 0 < replayed.stepper.position < replayed.total
+    replayed.draw(pygame.Surface((640, 360)))
