@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from table_driving import WINDOW, button, click, last_action, open_table, press
 
 from game.engine.actions import Action, Fold
 from game.engine.cards import parse
@@ -19,14 +20,13 @@ from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 from game.session import SeatPlan, Session
 from game.ui.app import App
 from game.ui.controls import controls_for
-from game.ui.hud import NEXT_DEAL, Button
+from game.ui.hud import NEXT_DEAL
 from game.ui.layout import Viewport, wager_spots
 from game.ui.scene import SceneStack
 from game.ui.table_scene import TableScene
 from game.ui.table_view import layout_for
 from game.ui.wagers import PILES
 
-WINDOW = (960, 540)
 """The test window: smaller than the logical size, so clicks must be scaled."""
 
 TCP = "three_card_poker"
@@ -57,46 +57,6 @@ def bots_until_person(session: Session) -> None:
     """Let the bots act until it is the person's turn (or the deal is over)."""
     while not session.game.deal_over and session.bot_to_act():
         session.play_bot()
-
-
-def open_table(app: App, session: Session) -> TableScene:
-    """Push a table on the deal in progress and let every animation finish."""
-    scene = TableScene(session, speed=1.0)
-    app.scenes.push(scene)
-    scene.finish_animations()
-    app.pump(0.0)
-    assert scene.panel.visible, "the person's controls are up"
-    return scene
-
-
-def click(app: App, button: Button) -> None:
-    """Press and release the left mouse button over `button`, at real window pixels."""
-    pixel = Viewport.fit(WINDOW).point(button.box.centre)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pixel, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pixel))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pixel))
-    app.pump(0.0)
-
-
-def press(app: App, key: int) -> None:
-    """Press a key."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    app.pump(0.0)
-
-
-def last_action(session: Session) -> Action:
-    """The action the engine applied last."""
-    actions = session.game.actions  # type: ignore[attr-defined]
-    return actions[-1]
-
-
-def button(scene: TableScene, kind: type[Action], **fields: object) -> Button:
-    """The panel's button for this kind of action."""
-    found = scene.panel.button_for(kind, **fields)
-    assert found is not None, f"no {kind.__name__} among {[b.label for b in scene.panel.buttons]}"
-    return found
 
 
 def bank_offer() -> Session:

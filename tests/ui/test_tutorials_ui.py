@@ -9,17 +9,15 @@ from typing import cast
 
 import pygame
 import pytest
+from table_driving import WINDOW, click
 
 from game.engine.actions import Action, Bet, Fold
 from game.engine.history import Recorded
 from game.teaching.tutorials import LEARNER, TUTORIALS, TutorialRun
 from game.ui.app import App
-from game.ui.hud import Button
-from game.ui.layout import Viewport
 from game.ui.lesson_screens import replay_frame, tutorial_frame
 from game.ui.tutorial_scene import COMPLETE, PLAYING, TutorialScene, tutorial_scene
 
-WINDOW = (960, 540)
 """Smaller than the logical size, so the clicks are scaled like in a real window."""
 
 FINAL_STACKS = {"teen_patti": 118, "brag": 110, "three_card_poker": 530}
@@ -34,17 +32,6 @@ def app() -> Iterator[App]:
     yield application
     application.scenes.clear()
     pygame.event.clear()
-
-
-def click(app: App, button: Button) -> None:
-    """Press and release the left mouse button over `button`, at real window pixels."""
-    pixel = Viewport.fit(WINDOW).point(button.box.centre)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pixel, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pixel))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pixel))
-    app.pump(0.0)
 
 
 def settle(app: App, scene: TutorialScene) -> None:

@@ -1,0 +1,55 @@
+"""Driving the table in tests as a person would: open it, click its buttons, press keys."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.actions import Action
+from game.session import Session
+from game.ui.app import App
+from game.ui.hud import Button
+from game.ui.layout import Viewport
+from game.ui.table_scene import TableScene
+
+WINDOW = (960, 540)
+"""The window the in-process UI tests open (not the logical size, so clicks are scaled)."""
+
+
+def open_table(app: App, session: Session) -> TableScene:
+    """Push a table on the deal in progress and let every animation finish."""
+    scene = TableScene(session, speed=1.0)
+    app.scenes.push(scene)
+    scene.finish_animations()
+    app.pump(0.0)
+    assert scene.panel.visible, "the person's controls are up"
+    return scene
+
+
+def click(app: App, button: Button) -> None:
+    """Press and release the left mouse button over `button`, at real window pixels."""
+    pixel = Viewport.fit(WINDOW).point(button.box.centre)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pixel, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pixel))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pixel))
+    app.pump(0.0)
+
+
+def press(app: App, key: int) -> None:
+    """Press a key."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.pump(0.0)
+
+
+def last_action(session: Session) -> Action:
+    """The action the engine applied last."""
+    actions = session.game.actions  # type: ignore[attr-defined]
+    return actions[-1]  # type: ignore[no-any-return]
+
+
+def button(scene: TableScene, kind: type[Action], **fields: object) -> Button:
+    """The panel's button for this kind of action."""
+    found = scene.panel.button_for(kind, **fields)
+    assert found is not None, f"no {kind.__name__} among {[b.label for b in scene.panel.buttons]}"
+    return found
