@@ -16,6 +16,7 @@ import pygame
 
 from game.bots.registry import BOT_LEVELS
 from game.engine.rules import PRESETS, RULE_MODELS, RulesError, make_rules
+from game.persistence.last_game import LastGame, SeatChoiceRecord, load_last_game, save_last_game
 from game.session import SeatPlan, Session
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
@@ -133,7 +134,38 @@ class SetupScene(FormScene):
             self.seats += [SeatChoice(name, default_level()) for name in bots[: DEFAULT_SEATS - 1]]
         self.spare_names = bots
         self.reset_options()
+        if preset is None and not context.hotseat:
+            self._restore_last_game(context)
         super().__init__(context)
+
+    def _restore_last_game(self, context: GameContext) -> None:
+        """Start from the last game's choices when it was of this preset."""
+        loaded = load_last_game()
+        if loaded.problem:
+            context.notes.append(loaded.problem)
+        last = loaded.value
+        if last.preset != self.preset:
+            return
+        fields = {choice.field: choice for choice in self.choices}
+        for field, value in last.options.items():
+            if field in fields and value in fields[field].values:
+                self.options[field] = value
+        seats = [SeatChoice(seat.name, seat.kind) for seat in last.seats if seat.kind in kinds()]
+        if fewest_seats(self.family) <= len(seats) <= MAX_SEATS:
+            self.seats = seats
+        if last.stack in STACKS:
+            self.stack = last.stack
+
+    def _remember(self) -> str:
+        """Keep this table's choices for the next new game; '' or why not."""
+        return save_last_game(
+            LastGame(
+                preset=self.preset,
+                options=dict(self.options),
+                seats=[SeatChoiceRecord(name=seat.name, kind=seat.kind) for seat in self.seats],
+                stack=self.stack,
+            )
+        )
 
     # --- state ----------------------------------------------------------------------------
 
@@ -248,9 +280,9 @@ class SetupScene(FormScene):
             return
         session = Session(rules, plans, stack=self.stack, seed=self.context.next_seed())
         self.context.settings.last_preset = self.preset
-        problem = self.context.save_settings()
-        if problem:
-            self.context.notes.append(problem)
+        for problem in (self.context.save_settings(), self._remember()):
+            if problem:
+                self.context.notes.append(problem)
         if self.scenes is not None:
             from game.ui.flow import open_table
 

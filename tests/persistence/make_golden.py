@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 from game.engine.rules import get_preset
+from game.persistence.last_game import LAST_GAME_VERSION, LastGame, SeatChoiceRecord
 from game.persistence.saves import SAVE_VERSION, SessionSave, snapshot
 from game.persistence.settings import SETTINGS_VERSION, Settings
 from game.session import SeatPlan, Session
@@ -41,6 +42,16 @@ def main() -> None:
     schemas.mkdir(parents=True, exist_ok=True)
     settings = Settings(animation_speed=1.5, card_back="blue", four_colour_deck=True)
     (golden / f"settings-v{SETTINGS_VERSION}.json").write_text(settings.model_dump_json(indent=2))
+    last = LastGame(
+        preset="brag",
+        options={"open_pack": True, "max_bet": 50},
+        seats=[
+            SeatChoiceRecord(name="You", kind="person"),
+            SeatChoiceRecord(name="Asha", kind="hard"),
+        ],
+        stack=500,
+    )
+    (golden / f"last-game-v{LAST_GAME_VERSION}.json").write_text(last.model_dump_json(indent=2))
     cases = {
         "brag-retained": ("brag", 5, "retained"),
         "teen-patti-mid-deal": ("teen_patti", 3, "mid-deal"),
@@ -53,6 +64,7 @@ def main() -> None:
     for model, version, stem in (
         (Settings, SETTINGS_VERSION, "settings"),
         (SessionSave, SAVE_VERSION, "session-save"),
+        (LastGame, LAST_GAME_VERSION, "last-game"),
     ):
         schema = json.dumps(model.model_json_schema(), indent=2, sort_keys=True)
         (schemas / f"{stem}-v{version}.schema.json").write_text(schema + "\n")

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from game.persistence.last_game import LAST_GAME_VERSION, LastGame
 from game.persistence.paths import settings_file
 from game.persistence.saves import SAVE_VERSION, SessionSave, load_session, slot_path
 from game.persistence.settings import SETTINGS_VERSION, Settings, load_settings
@@ -62,9 +63,27 @@ def test_golden_settings_load(path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("model", "stem", "version"),
-    [(Settings, "settings", SETTINGS_VERSION), (SessionSave, "session-save", SAVE_VERSION)],
+    [
+        (Settings, "settings", SETTINGS_VERSION),
+        (SessionSave, "session-save", SAVE_VERSION),
+        (LastGame, "last-game", LAST_GAME_VERSION),
+    ],
 )
 def test_exported_schema_matches_the_model(model: type, stem: str, version: int) -> None:
     """Changing a saved model means a new schema_version, a new schema file and golden files."""
     exported = json.loads((SAVES / "schemas" / f"{stem}-v{version}.schema.json").read_text())
     assert model.model_json_schema() == exported
+
+
+def test_golden_last_game_loads() -> None:
+    from game.persistence.last_game import load_last_game
+    from game.persistence.paths import config_folder
+
+    (config_folder()).mkdir(parents=True)
+    shutil.copy(
+        SAVES / "golden" / f"last-game-v{LAST_GAME_VERSION}.json",
+        config_folder() / "last_game.json",
+    )
+    loaded = load_last_game()
+    assert loaded.problem == ""
+    assert loaded.value.preset == "brag" and loaded.value.options["open_pack"] is True

@@ -397,3 +397,44 @@ def test_pause_menu_opens_the_hand_history(driver: Driver) -> None:
     driver.draw()
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, PauseScene)
+
+
+def test_the_next_new_game_starts_from_the_last_games_choices(driver: Driver) -> None:
+    from game.persistence.last_game import load_last_game
+
+    driver.key(pygame.K_n)
+    driver.click("preset:brag")
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    (open_pack,) = [choice for choice in setup.choices if choice.field == "open_pack"]
+    setup.step_option(open_pack, 1)
+    setup.step_seats(1)
+    setup.set_name(1, "Priyanka")
+    chosen = (dict(setup.options), [(s.name, s.kind) for s in setup.seats], setup.stack)
+    driver.focus("start")
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, PlayingTable)
+    assert driver.top.session.rules.open_pack is True  # type: ignore[attr-defined]
+    assert load_last_game().value.preset == "brag"
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_q)
+    while not isinstance(driver.top, MainMenuScene):
+        driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_n)
+    again = driver.top
+    assert isinstance(again, SetupScene) and again.preset == "brag"
+    assert (dict(again.options), [(s.name, s.kind) for s in again.seats], again.stack) == chosen
+
+
+def test_a_broken_last_game_file_is_set_aside_and_said(driver: Driver) -> None:
+    from game.persistence.last_game import last_game_file_name
+    from game.persistence.paths import config_folder
+
+    path = config_folder() / last_game_file_name()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"preset": "brag", "seats": 12')
+    driver.context.settings.last_preset = "brag"
+    driver.key(pygame.K_n)
+    assert isinstance(driver.top, SetupScene)
+    assert any("was damaged" in note for note in driver.context.notes)
+    assert list(path.parent.glob("last_game.json.broken-*"))

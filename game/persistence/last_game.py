@@ -1,0 +1,47 @@
+"""The last table the player set up — its preset, house options, seats and chips — kept in the
+user config folder so the next new game starts from the same choices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from game.persistence.paths import config_folder
+from game.persistence.store import Loaded, load_model, save_model
+
+LAST_GAME_VERSION = 1
+
+
+class SeatChoiceRecord(BaseModel):
+    """One seat as last set up: a name and 'person' or a bot level."""
+
+    name: str
+    kind: str
+
+
+class LastGame(BaseModel):
+    """The choices of the last new game."""
+
+    schema_version: int = LAST_GAME_VERSION
+    preset: str = ""
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatChoiceRecord] = Field(default_factory=list)
+    stack: int = Field(200, ge=1)
+
+
+def last_game_file_name() -> str:
+    """The file name, for messages."""
+    return "last_game.json"
+
+
+def load_last_game() -> Loaded[LastGame]:
+    """The last game's choices, or empty ones with a note of any problem."""
+    return load_model(
+        config_folder() / last_game_file_name(), LastGame, schema_version=LAST_GAME_VERSION
+    )
+
+
+def save_last_game(choices: LastGame) -> str:
+    """Keep the choices; returns '' or why they could not be saved."""
+    return save_model(config_folder() / last_game_file_name(), choices)
