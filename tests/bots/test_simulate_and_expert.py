@@ -8,7 +8,9 @@ import pytest
 from game.bots.cfr import Solver, equity_from_counts
 from game.bots.expert import ExpertBot, solved_strategy
 from game.bots.strength import strength_table
+from game.bots.thinking import HardBot
 from game.cli import main
+from game.engine.actions import Bet, Look
 from game.engine.factory import create_preset_game
 from game.engine.hands import get_ranking
 from game.simulate import simulate
@@ -65,3 +67,23 @@ def test_expert_plays_the_solved_strategy_heads_up(family: str) -> None:
             observation = game.observe(seat)
             game.apply(expert.choose(observation, list(observation.legal), rng))
     assert expert.solved_decisions > 20
+
+
+def test_expert_never_stays_blind_by_choice_heads_up_in_brag() -> None:
+    """Where hard would bet one blind turn (after a blind bet it cannot read), expert looks."""
+    hard, expert = HardBot(), ExpertBot()
+    rng = random.Random(3)
+    looked = 0
+    for deal in range(10):
+        game = create_preset_game("brag", [200, 200], seed=deal, dealer=deal % 2)
+        game.start_deal()
+        first = game.to_act
+        assert first is not None
+        game.apply(Bet(first, 1))
+        second = game.to_act
+        assert second is not None
+        observation = game.observe(second)
+        legal = list(observation.legal)
+        assert isinstance(hard.choose(observation, legal, random.Random(deal)), Bet)
+        looked += isinstance(expert.choose(observation, legal, rng), Look)
+    assert looked == 10
