@@ -4,6 +4,7 @@ hand, and the chips after each deal (for the session chart); lifetime totals sav
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from pydantic import BaseModel, Field
 
@@ -89,18 +90,16 @@ def record_deal(
             record.best_hand = value.description
 
 
-def statistics_file() -> str:
-    """Where lifetime statistics are kept (as text, for messages)."""
-    return str(data_folder() / "statistics.json")
+def statistics_file() -> Path:
+    """Where lifetime statistics are kept, in the user data folder."""
+    return data_folder() / "statistics.json"
 
 
 def load_lifetime() -> Loaded[Statistics]:
     """Lifetime statistics, or empty ones with a note of any problem."""
-    return load_model(
-        data_folder() / "statistics.json", Statistics, schema_version=STATISTICS_VERSION
-    )
+    return load_model(statistics_file(), Statistics, schema_version=STATISTICS_VERSION)
 
 
 def save_lifetime(statistics: Statistics) -> str:
     """Save lifetime statistics; returns '' or why not."""
-    return save_model(data_folder() / "statistics.json", statistics)
+    return save_model(statistics_file(), statistics)

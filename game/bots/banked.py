@@ -303,3 +303,26 @@ BANKED_POLICIES: dict[str, BankedPolicy] = {
     "expert": ExpertBanked(),
 }
 """Each level's Three Card Poker play."""
+
+
+def warm_up(rules: object) -> None:
+    """Work out now the once-per-table values the first decision would wait about a second for.
+
+    Meant to run in a background thread while the table deals, so no bot decision stalls.
+    """
+    family = str(getattr(rules, "family", ""))
+    if family not in (CASINO, "three_card_poker"):
+        return
+    base = int(getattr(rules, "base_bet", 0) or getattr(rules, "ante", 0) or 10)
+    side = int(getattr(rules, "pair_plus_bet", 0) or 10)
+    table = BankedTable(
+        casino=family == CASINO,
+        pay_table=str(getattr(rules, "pay_table", "40-30-6-3-1")),
+        ante_bonus=str(getattr(rules, "ante_bonus", "5-4-1")),
+        pair_plus_per_base=Fraction(side, max(1, base)),
+        tie=str(getattr(rules, "tie", "push")),
+        pair_plus_on_lost_call=str(getattr(rules, "pair_plus_on_lost_call", "loses")),
+    )
+    _pair_plus_gain(table)
+    if not table.casino:
+        _players_optimal_value(table)

@@ -226,11 +226,6 @@ class Pack:
         returned = self._checked_return(cards)
         self._cards.extend(returned)
 
-    def to_top(self, cards: Iterable[Card]) -> None:
-        """Put cards on top of the pack in the given order (the first given becomes the top)."""
-        returned = self._checked_return(cards)
-        self._cards[:0] = returned
-
     def _checked_return(self, cards: Iterable[Card]) -> list[Card]:
         returned = list(cards)
         incoming = set(returned)

@@ -188,6 +188,8 @@ def replay(text: str) -> ReplayResult:
         try:
             game = _start(deal, family, options, seed, game, names)
             deals += 1
+        except HistoryError:
+            raise
         except (ValueError, IllegalActionError) as error:
             raise HistoryError(f"line {deal.line}: {error}") from None
     if game is None:

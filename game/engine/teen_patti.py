@@ -235,8 +235,11 @@ class TeenPattiGame(PotGame):
             live = self.live_players()
             if len(live) != 2:
                 return "A show is only possible when exactly two players are left."
-            if not player.blind:
+            other = live[0] if live[1] is player else live[1]
+            if not player.blind and other.blind:
                 return "A seen player may not ask a blind player for a show: bet or pack."
+            if self._stacks[action.seat] == 0:
+                return "A show must be paid for, and you have no chips left: pack."
         if isinstance(action, Sideshow):
             return self._why_no_sideshow(player)
         if isinstance(action, Look):

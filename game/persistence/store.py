@@ -43,7 +43,17 @@ def write_atomically(path: Path, text: str) -> None:
 
 
 def save_model(path: Path, model: BaseModel) -> str:
-    """Save a model as JSON; returns '' or a plain sentence saying why it could not be saved."""
+    """Save a model as JSON; returns '' or a plain sentence saying why it could not be saved.
+
+    A file there from a newer version of Trey is never written over (load_model left it as is).
+    """
+    version = getattr(model, "schema_version", None)
+    on_disk = _version_on_disk(path)
+    if isinstance(version, int) and on_disk is not None and on_disk > version:
+        return (
+            f"{path.name} was written by a newer version of Trey (format {on_disk}); "
+            "it was left as it is and this one was not saved over it."
+        )
     try:
         write_atomically(path, model.model_dump_json(indent=2) + "\n")
     except OSError as error:
@@ -91,6 +101,14 @@ def load_model(path: Path, model: type[Model], *, schema_version: int) -> Loaded
             "it was left as it is and the defaults are used.",
         )
     return Loaded(value)
+
+
+def _version_on_disk(path: Path) -> int | None:
+    """The schema_version the file at `path` declares, or None (no file, unreadable, no version)."""
+    try:
+        return _declared_version(path.read_bytes())
+    except OSError:
+        return None
 
 
 def _declared_version(raw: bytes) -> int | None:

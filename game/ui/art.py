@@ -59,18 +59,6 @@ def supersampled(
     return pygame.transform.smoothscale(canvas, (width, height))
 
 
-def rounded_box(
-    surface: pygame.Surface,
-    colour: Colour | RGBA,
-    rect: tuple[float, float, float, float],
-    radius: float,
-    width: int = 0,
-) -> None:
-    """A rounded rectangle from float coordinates (for supersampled canvases)."""
-    box = pygame.Rect(round(rect[0]), round(rect[1]), round(rect[2]), round(rect[3]))
-    pygame.draw.rect(surface, colour, box, width, border_radius=max(0, round(radius)))
-
-
 @lru_cache(maxsize=256)
 def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 110) -> pygame.Surface:
     """A blurred dark rounded rectangle to lay under a card or plate (padded by `blur`)."""

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.art import Colour, darken, lighten, ready, soft_shadow, supersampled
+from game.ui.art import Colour, darken, lighten, ready, supersampled
 from game.ui.fonts import fit_text, font, text
 
 GOLD: Colour = (232, 190, 92)
@@ -168,14 +168,6 @@ def caption_banner(words: str, height: int, kind: str, max_width: int) -> pygame
             banner.set_at((column, row), (*line_colour[:3], round(230 * min(1.0, edge))))
     banner.blit(label, label.get_rect(center=(width / 2, height / 2)))
     return ready(banner)
-
-
-def draw_shadowed(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect) -> None:
-    """Blit `image` at `rect` with a soft drop shadow under it."""
-    blur = max(2, rect.height // 10)
-    shadow = soft_shadow(rect.size, max(4, rect.height // 5), blur, 120)
-    surface.blit(shadow, (rect.x - blur, rect.y - blur))
-    surface.blit(image, rect)
 
 
 @lru_cache(maxsize=32)

@@ -8,6 +8,7 @@ the main menu resumes it) and tallied; when the session is over the summary come
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 
 import pygame
@@ -149,5 +150,5 @@ class PlayingTable(TableScene):
         """Leaving the table (menu or window closed): autosave."""
         problem = self.autosave()
         if problem:
-            print(f"trey: {problem}")
+            print(f"trey: {problem}", file=sys.stderr)
         return super().cleanup()

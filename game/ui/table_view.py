@@ -141,10 +141,10 @@ def _dimmer(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 def draw_chips(
-    surface: pygame.Surface, viewport: Viewport, amount: int, base: Point
+    surface: pygame.Surface, viewport: Viewport, amount: int, base: Point, diameter: float = 30
 ) -> pygame.Rect:
     """Draw a pile worth `amount` standing on `base` (bottom centre); returns its pixel rect."""
-    pile = chip_pile(amount, viewport.length(30))
+    pile = chip_pile(amount, viewport.length(diameter))
     centre_x, bottom = viewport.point(base)
     rect = pile.get_rect(midbottom=(centre_x, bottom))
     surface.blit(pile, rect)
@@ -456,11 +456,7 @@ def draw_wager_pile(
     surface: pygame.Surface, viewport: Viewport, amount: int, base: Point
 ) -> pygame.Rect:
     """A smaller pile for one wager, standing on `base`."""
-    pile = chip_pile(amount, viewport.length(24))
-    centre_x, bottom = viewport.point(base)
-    rect = pile.get_rect(midbottom=(centre_x, bottom))
-    surface.blit(pile, rect)
-    return rect
+    return draw_chips(surface, viewport, amount, base, diameter=24)
 
 
 def _draw_banner(

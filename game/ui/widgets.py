@@ -18,7 +18,7 @@ from game.ui.art import Colour, darken, radial_gradient, ready
 from game.ui.context import GameContext
 from game.ui.fonts import fit_text, text
 from game.ui.layout import Box, Viewport
-from game.ui.panels import GOLD, IVORY, button_face, key_cap
+from game.ui.panels import GOLD, IVORY, button_face
 from game.ui.scene import Scene
 from game.ui.table_art import table_background
 
@@ -649,11 +649,3 @@ def button_column(
         hotkeys = (hotkey,) if hotkey else ()
         items.append(Button(ident, box, True, hotkeys, label, cap, kind, action))
     return items
-
-
-def key_caption(
-    surface: pygame.Surface, viewport: Viewport, key: str, at: tuple[float, float]
-) -> None:
-    """A key cap drawn on its own (legends such as 'Del delete')."""
-    cap = key_cap(key, viewport.length(18))
-    surface.blit(cap, cap.get_rect(midleft=viewport.point(at)))

@@ -197,6 +197,17 @@ def test_replay_cli_reports_an_unreadable_action(
     assert "line 6:" in capsys.readouterr().err
 
 
+def test_replay_cli_names_a_bad_deal_header_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    history = tmp_path / "bad.txt"
+    history.write_text("trey-history 1\ngame teen_patti\ndeal 1\ndealer 0\n", encoding="utf-8")
+    assert main(["replay", str(history)]) == 2
+    err = capsys.readouterr().err
+    assert "line 3: list the seats" in err
+    assert err.count("line ") == 1
+
+
 def test_replay_cli_replays_a_written_deal(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -75,6 +75,18 @@ def test_newer_version_is_refused_and_left_untouched() -> None:
     assert path.read_text() == content
 
 
+def test_a_newer_file_is_never_saved_over() -> None:
+    path = settings_file()
+    path.parent.mkdir(parents=True)
+    content = json.dumps({"schema_version": SETTINGS_VERSION + 1, "volume": 0.1})
+    path.write_text(content)
+    settings = load_settings().value
+    settings.volume = 0.5
+    message = save_settings(settings)
+    assert "newer version" in message
+    assert path.read_text() == content
+
+
 def test_unreadable_file_keeps_defaults() -> None:
     settings_file().mkdir(parents=True)  # a folder where the file should be
     loaded = load_settings()

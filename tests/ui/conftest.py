@@ -9,6 +9,9 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from table_driving import WINDOW
+
+from game.ui.app import App
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -28,3 +31,13 @@ def private_folders(
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    """A real app with a 960×540 window on the dummy driver."""
+    application = App(size=WINDOW)
+    application.open_window()
+    yield application
+    application.scenes.clear()
+    pygame.event.clear()

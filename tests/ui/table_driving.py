@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.engine.actions import Action
-from game.session import Session
+from game.engine.factory import create_game
+from game.engine.rules import make_rules
+from game.session import SeatPlan, Session
 from game.ui.app import App
 from game.ui.hud import Button
 from game.ui.layout import Viewport
@@ -13,6 +17,18 @@ from game.ui.table_scene import TableScene
 
 WINDOW = (960, 540)
 """The window the in-process UI tests open (not the logical size, so clicks are scaled)."""
+
+
+def session_of(
+    family: str, seats: int, stacks: Sequence[int] | None = None, **options: object
+) -> Session:
+    """Seat 0 a person, the rest bots; optional uneven stacks."""
+    plans = [SeatPlan("You", True)] + [SeatPlan(f"Bot {n}", False) for n in range(1, seats)]
+    rules = make_rules(family, **options)
+    session = Session(rules, plans, stack=200, seed=1)
+    if stacks is not None:
+        session.game = create_game(rules, list(stacks), seed=1)
+    return session
 
 
 def open_table(app: App, session: Session) -> TableScene:

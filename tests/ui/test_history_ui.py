@@ -4,11 +4,11 @@ seat (exactly the recorded actions, nothing hidden shown), and exporting its tex
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import cast
 
 import pygame
 import pytest
+from table_driving import WINDOW, press
 
 from game.engine.history import Recorded, replay
 from game.engine.rules import get_preset
@@ -21,18 +21,6 @@ from game.ui.history_scene import HistoryScene, history_scene
 from game.ui.layout import Viewport
 from game.ui.replay_scene import ReplayScene
 
-WINDOW = (960, 540)
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    """A real app with a 960×540 window on the dummy driver."""
-    application = App(size=WINDOW)
-    application.open_window()
-    yield application
-    application.scenes.clear()
-    pygame.event.clear()
-
 
 def played(name: str) -> Session:
     """A session whose deals were played to the end (a tutorial's scripted hands)."""
@@ -42,11 +30,6 @@ def played(name: str) -> Session:
         while (step := run.expected()) is not None:
             run.submit(step.action)
     return run.session
-
-
-def press(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    app.pump(0.0)
 
 
 def test_the_list_shows_every_deal_newest_first_with_the_result() -> None:

@@ -8,11 +8,11 @@ moves the test makes for them).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import pygame
 import pytest
-from table_driving import WINDOW, button, click, last_action, open_table, press
+from table_driving import WINDOW, button, click, last_action, open_table, press, session_of
 
 from game.engine.actions import (
     AnswerShowdown,
@@ -30,42 +30,16 @@ from game.engine.actions import (
     Stay,
 )
 from game.engine.cards import parse
-from game.engine.factory import create_game
-from game.engine.rules import make_rules
-from game.session import SeatPlan, Session
+from game.session import Session
 from game.ui.app import App
 from game.ui.layout import Viewport
 from game.ui.table_scene import TableScene
-
-"""The test window: smaller than the logical size, so clicks must be scaled."""
 
 
 def deck(hands: dict[int, str], order: Sequence[int]) -> list:
     """A stacked deck that deals `hands[seat]` to each seat, one card at a time in `order`."""
     cards = {seat: parse(text) for seat, text in hands.items()}
     return [cards[seat][round_] for round_ in range(3) for seat in order]
-
-
-def session_of(
-    family: str, seats: int, stacks: Sequence[int] | None = None, **options: object
-) -> Session:
-    """Seat 0 a person, the rest bots; optional uneven stacks."""
-    plans = [SeatPlan("You", True)] + [SeatPlan(f"Bot {n}", False) for n in range(1, seats)]
-    rules = make_rules(family, **options)
-    session = Session(rules, plans, stack=200, seed=1)
-    if stacks is not None:
-        session.game = create_game(rules, list(stacks), seed=1)
-    return session
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    """A real app with a 960×540 window on the dummy driver."""
-    application = App(size=WINDOW)
-    application.open_window()
-    yield application
-    application.scenes.clear()
-    pygame.event.clear()
 
 
 # --- Teen Patti -------------------------------------------------------------------------------

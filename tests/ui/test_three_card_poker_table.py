@@ -4,18 +4,15 @@ never drifting from the engine, and the frames show the bank, the wagers and the
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pygame
 import pytest
-from table_driving import WINDOW, button, click, last_action, open_table, press
+from table_driving import button, click, last_action, open_table, press, session_of
 
 from game.engine.actions import Action, Fold
 from game.engine.cards import parse
 from game.engine.casino import Play, PostAnte
-from game.engine.factory import create_game
-from game.engine.rules import make_rules
 from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 from game.session import SeatPlan, Session
 from game.ui.app import App
@@ -27,30 +24,8 @@ from game.ui.table_scene import TableScene
 from game.ui.table_view import layout_for
 from game.ui.wagers import PILES
 
-"""The test window: smaller than the logical size, so clicks must be scaled."""
-
 TCP = "three_card_poker"
 CASINO = "three_card_poker_casino"
-
-
-def session_of(family: str, seats: int, stacks: Sequence[int] | None = None) -> Session:
-    """Seat 0 a person, the rest bots; optional uneven stacks."""
-    plans = [SeatPlan("You", True)] + [SeatPlan(f"Bot {n}", False) for n in range(1, seats)]
-    rules = make_rules(family)
-    session = Session(rules, plans, stack=200, seed=1)
-    if stacks is not None:
-        session.game = create_game(rules, list(stacks), seed=1)
-    return session
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    """A real app with a 960×540 window on the dummy driver."""
-    application = App(size=WINDOW)
-    application.open_window()
-    yield application
-    application.scenes.clear()
-    pygame.event.clear()
 
 
 def bots_until_person(session: Session) -> None:

@@ -4,12 +4,11 @@ learner would (clicks at real window pixels through pygame's queue); other contr
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import cast
 
 import pygame
 import pytest
-from table_driving import WINDOW, click
+from table_driving import click
 
 from game.engine.actions import Action, Bet, Fold
 from game.engine.history import Recorded
@@ -18,20 +17,8 @@ from game.ui.app import App
 from game.ui.lesson_screens import replay_frame, tutorial_frame
 from game.ui.tutorial_scene import COMPLETE, PLAYING, TutorialScene, tutorial_scene
 
-"""Smaller than the logical size, so the clicks are scaled like in a real window."""
-
 FINAL_STACKS = {"teen_patti": 118, "brag": 110, "three_card_poker": 530}
 """The learner's stack at the end of each tutorial (the scripted hands' results)."""
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    """A real app with a 960×540 window on the dummy driver."""
-    application = App(size=WINDOW)
-    application.open_window()
-    yield application
-    application.scenes.clear()
-    pygame.event.clear()
 
 
 def settle(app: App, scene: TutorialScene) -> None:
