@@ -195,12 +195,11 @@ def _play(arguments: argparse.Namespace) -> int:
 
     if arguments.game is not None:
         try:
-            family = get_preset(arguments.game).family
+            get_preset(arguments.game)
         except RulesError as error:
             raise UsageError(str(error)) from None
-        tables = ("teen_patti", "brag", "three_card_poker", "three_card_poker_casino")
-        if family not in tables:
-            raise UsageError(f"'{arguments.game}' has no table yet; try --game teen_patti")
+    if arguments.scene is not None and arguments.screenshot is None:
+        raise UsageError("--scene picks what --screenshot draws: give --screenshot OUT.png too")
     from game.ui.app import run_app
 
     return run_app(arguments)

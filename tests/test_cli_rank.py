@@ -70,3 +70,8 @@ def test_python_dash_m_game_runs_without_traceback() -> None:
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     assert result.stderr.strip() == "trey: a hand has 3 cards, but 'As Kd' has 2"
+
+
+def test_scene_without_screenshot_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--scene", "menu"]) == 2
+    assert "give --screenshot" in capsys.readouterr().err

@@ -53,7 +53,8 @@ FACE_UP = "beat the face-up hand or fold"
 VOTE = "showdown vote"
 
 HAND_NAMES = ("new", "old")
-"""The two hands of a player with a retained blind hand: index 0 the new one, 1 the old one."""
+"""The two hands of a player with a retained blind hand: index 0 the new one, 1 the old one
+(in the face-up form, index 0 is the blind hand and 1 the face-up hand, which is never named)."""
 
 
 def _half_up(value: int) -> int:
@@ -86,6 +87,7 @@ class BragGame(PotGame):
         self._choosers: list[int] = []
         self._after_choice = ""
         self._see: tuple[int, int] | None = None
+        self._settling_winner = 0
         self._voters: list[int] = []
         self._proposer: int | None = None
         self._proposed: set[int] = set()
@@ -479,7 +481,8 @@ class BragGame(PotGame):
 
     def _one_left(self, last: Player) -> None:
         if self.closed_pots:
-            self._settle(last)
+            # Not alone: the covering hands are still in, so this is a settlement, not a carry.
+            self._settle_after_choices(last)
             return
         if last.blind:
             self.carried = self.pot
@@ -515,9 +518,19 @@ class BragGame(PotGame):
         self.pot = 0
         betting = self._betting_players()
         if len(betting) == 1:
-            self._settle(betting[0])
+            self._settle_after_choices(betting[0])
         else:
             self._set_turn(self.next_live_after(player.seat))
+
+    def _settle_after_choices(self, winner: Player) -> None:
+        """Settle the covered pots, once every hand in them holding two blind hands keeps one."""
+        seats = [winner.seat, *(coverer for _, coverer in self.closed_pots)]
+        choosers = [seat for seat in dict.fromkeys(seats) if self._two_blind(seat)]
+        self._settling_winner = winner.seat
+        if choosers:
+            self._ask_choice(choosers, "settle")
+        else:
+            self._settle(winner)
 
     def _pay_see(self, player: Player) -> None:
         betting = self._betting_players()
@@ -546,15 +559,11 @@ class BragGame(PotGame):
             winner = seer
         else:
             winner = opponent
-        if self.value_of(winner).category is Category.TRIO:
-            self.shuffle_next = True
-        self._settle(winner)
+        self._settle_after_choices(winner)
 
     def _settle(self, winner: Player) -> None:
         """Award the open pot to `winner`, then each covered pot to the better of two hands."""
         reason = f"seat {winner.seat} wins the betting"
-        if winner.revealed and self.value_of(winner).category is Category.TRIO:
-            self.shuffle_next = True
         if self.pot:
             self._award(winner.seat, self.pot, reason, len(self.closed_pots))
         self.pot = 0
@@ -570,6 +579,8 @@ class BragGame(PotGame):
             else:
                 reason = f"seat {winner.seat} beats (or ties) the covering hand"
             self._award(winner.seat, amount, reason, pot_index)
+        if winner.revealed and self.value_of(winner).category is Category.TRIO:
+            self.shuffle_next = True  # the hand was seen and won by a prial
         self.closed_pots = []
         self._finish()
 
@@ -596,6 +607,8 @@ class BragGame(PotGame):
             self._finish()
         elif self._after_choice == "see":
             self._resolve_see()
+        elif self._after_choice == "settle":
+            self._settle(self.players[self._settling_winner])
         else:
             self._resolve_showdown()
 

@@ -46,7 +46,7 @@ class AntePosted(Event):
 
 @dataclass(frozen=True)
 class CardDealt(Event):
-    """One card from the top of the pack to a seat's hand (`hand` 0 is the newest)."""
+    """One card from the top of the pack to a seat's hand (`hand` indexes the seat's hands)."""
 
     seat: int
     card: Card | None

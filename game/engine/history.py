@@ -250,6 +250,14 @@ def _start(
             )
         if deal.carried != getattr(game, "carried", 0):
             raise fail(f"carried {deal.carried} does not match the deal before")
+        retained = {
+            seat: format_cards(cards) for seat, cards in getattr(game, "retained", {}).items()
+        }
+        written = {seat: format_cards(parse(cards)) for seat, cards in deal.retained.items()}
+        if written != retained:
+            raise fail(f"the retained hands {written} do not match {retained} left before")
+        if deal.loans != getattr(game, "loans", {}):
+            raise fail("the loans do not match those the deal before left")
     deck = parse(deal.deck) if deal.deck else None
     game.start_deal(deck)
     if deal.dealer is not None and game.dealer != deal.dealer:

@@ -156,7 +156,7 @@ def _at_least(value: int, lowest: int) -> int:
 
 AnyRules = Annotated[TeenPattiRules | BragRules, Field(discriminator="family")]
 RULE_MODELS: dict[str, type[_Rules]] = {"teen_patti": TeenPattiRules, "brag": BragRules}
-"""Every rules model by its family name; Three Card Poker registers its own."""
+"""Every rules model by its family name (Three Card Poker's are added at the end of this module)."""
 
 
 def _sentence(error: ValidationError) -> str:
@@ -237,7 +237,7 @@ PRESETS: dict[str, Preset] = {
         ),
     )
 }
-"""Every preset by name; Three Card Poker adds its own."""
+"""Every preset by name (Three Card Poker's are added at the end of this module)."""
 
 
 def get_preset(name: str) -> Preset:

@@ -170,15 +170,17 @@ class TeenPattiGame(PotGame):
         if not player.blind and other.blind:
             return []
         cost = self.show_cost(player)
-        if stack == 0:
-            return []
         paid = min(cost, stack)
         if player.blind:
             rule = f"Show: a blind player pays 1x the stake ({paid}) and looks only after paying."
         else:
             rule = f"Show: with both players seen, a show costs 2x the stake ({paid})."
         if paid < cost:
-            rule += f" You have only {stack} chips left, so the show takes them all."
+            rule += (
+                f" You have only {stack} chips left, so the show takes them all (an all-in show)."
+                if stack
+                else " You have no chips left: an all-in show costs you nothing more."
+            )
         if self.rules.show_cost == "tagalog":
             rule += " Both players pay for the show (TPT's reading)."
         rule += " Higher hand wins; equal hands: the player who did not pay wins."
@@ -238,8 +240,11 @@ class TeenPattiGame(PotGame):
             other = live[0] if live[1] is player else live[1]
             if not player.blind and other.blind:
                 return "A seen player may not ask a blind player for a show: bet or pack."
-            if self._stacks[action.seat] == 0:
-                return "A show must be paid for, and you have no chips left: pack."
+            if player.blind and self.rules.blind_limit is not None:
+                return (
+                    f"After {self.rules.blind_limit} blind turns you must look at your cards "
+                    "before anything else."
+                )
         if isinstance(action, Sideshow):
             return self._why_no_sideshow(player)
         if isinstance(action, Look):

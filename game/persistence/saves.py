@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from game.engine.history import HistoryError, replay, write_deal
 from game.engine.rules import RulesError, make_rules
 from game.persistence.paths import data_folder
-from game.persistence.store import Loaded, load_model, save_model
+from game.persistence.store import Loaded, load_model, save_model, set_aside
 from game.session import SeatPlan, Session
 
 SAVE_VERSION = 1
@@ -156,7 +156,14 @@ def load_session(slot: str = AUTOSAVE) -> tuple[Session | None, str]:
     try:
         return restore(loaded.value), ""
     except SaveError as error:
-        return None, f"The save '{slot}' cannot be resumed: {error}. The file was left as it is."
+        try:
+            kept = set_aside(path)
+        except OSError:
+            return None, f"The save '{slot}' cannot be resumed: {error}."
+        return None, (
+            f"The save '{slot}' cannot be resumed: {error}. It was kept as {kept.name}, "
+            "so no new save can overwrite it."
+        )
 
 
 def list_saves() -> list[str]:

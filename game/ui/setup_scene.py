@@ -253,6 +253,8 @@ class SetupScene(FormScene):
             name = seat.name.strip()
             if not name:
                 return f"Seat {index} needs a name: type one or pick one with ◀ ▶."
+            if "#" in name:
+                return f"Seat {index}'s name cannot hold '#' (hand histories use it for notes)."
             if name.lower() in seen:
                 return f"Two seats are called {name}: give each seat its own name."
             seen.add(name.lower())

@@ -885,3 +885,25 @@ def test_a_losing_seers_cards_stay_hidden_even_with_an_open_pack() -> None:
     play(game, Look(0), Bet(0, 2), Look(1), Show(1))
     assert game.deal_over
     assert not set(parse(HIGH_J)) & seen_by(game, 0)
+
+
+def test_a_covered_pot_with_two_blind_hands_keeps_one_sight_unseen_before_settling() -> None:
+    """A player holding a retained and a new blind hand, left with a covering player, keeps one
+    hand sight unseen (as at a see) before the hands are compared for the covered pot."""
+    from game.engine.actions import ChooseHand, Cover
+    from game.engine.brag import BragGame
+    from game.engine.rules import BragRules
+
+    game = BragGame(BragRules(), [100, 100, 3], seed=1, dealer=2)
+    game.retained[0] = list(parse("Ks Kh Kd"))
+    game.start_deal(parse("2c 7d 3h 4c 8d 5h 6s Td 9h"))
+    play(game, Bet(0, 2), Bet(1, 4))
+    (cover,) = [option for option in game.legal_actions() if isinstance(option.action, Cover)]
+    game.apply(cover.action)
+    play(game, Bet(0, 4), Fold(1))
+    assert game.phase == "choose a hand sight unseen" and game.to_act == 0
+    game.apply(ChooseHand(0, "old"))
+    assert game.deal_over
+    awards = [event for event in game.events if type(event).__name__ == "PotAwarded"]
+    assert {award.seat for award in awards} == {0}
+    assert game.chips_in_play() == 203

@@ -321,12 +321,14 @@ def test_a_seen_player_may_not_ask_a_blind_player_for_a_show() -> None:
     assert game.to_act == 1 and game.pot == 3
 
 
-def test_a_seen_player_without_chips_is_told_a_show_must_be_paid_for() -> None:
+def test_a_seen_player_out_of_chips_may_still_show_all_in() -> None:
     game = game_with(HIGH_J, PAIR_QUEENS, stack=5)
     play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 4))  # both seen, both out of chips
-    assert game.stacks == (0, 0) and "show" not in verbs(game)
-    message = refused(game, Show(0))
-    assert "no chips left" in message and "blind" not in message
+    assert game.stacks == (0, 0)
+    (show,) = [o for o in game.legal_actions() if isinstance(o.action, Show)]
+    assert show.cost == 0 and "no chips left" in show.rule
+    game.apply(Show(0))
+    assert awards(game) == [(1, 2 + 4 + 4)]
 
 
 def test_a_show_between_two_seen_players_costs_twice_the_stake() -> None:

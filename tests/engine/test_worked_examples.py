@@ -108,3 +108,29 @@ def test_a_deal_can_be_stepped_through_action_by_action() -> None:
     assert pots[-2] == 14
     assert stepper.game.stacks == (92, 99, 98, 111)
     assert stepper.step() == []
+
+
+def test_a_later_deals_header_must_match_what_the_deal_before_left() -> None:
+    from game.engine.history import HistoryError
+    from game.engine.rules import get_preset
+    from game.session import SeatPlan, Session
+
+    plans = [SeatPlan(f"P{seat}", False, ("easy", "random")[seat % 2]) for seat in range(4)]
+    session = Session(get_preset("brag").rules(), plans, stack=300, seed=5)
+
+    def began_with_a_retained_hand() -> bool:
+        last = session.histories[-1] if session.histories else ""
+        return any(line.startswith("retained") for line in last.splitlines())
+
+    while not began_with_a_retained_hand():
+        session.start_deal()
+        while not session.game.deal_over:
+            session.play_bot()
+        assert session.game.deal_number < 500, "no deal began with a retained hand"
+    before, last = session.histories[-2], session.histories[-1]
+    tail = "\n".join(last.splitlines()[4:]) + "\n"  # drop the repeated file header
+    both = replay(before + tail)
+    assert both.deals == 2
+    assert both.game.stacks == replay(last).game.stacks
+    with pytest.raises(HistoryError, match="retained hands"):
+        replay(before + tail.replace("retained", "# retained", 1))

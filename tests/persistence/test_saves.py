@@ -104,7 +104,7 @@ def test_a_corrupt_save_is_set_aside_and_reported() -> None:
     assert kept.read_text().startswith('{"schema_version": 1')
 
 
-def test_a_save_whose_history_no_longer_replays_is_left_untouched() -> None:
+def test_a_save_whose_history_no_longer_replays_is_set_aside_intact() -> None:
     session = _session("teen_patti", seed=2)
     _play_steps(session, 30)
     data = json.loads(snapshot(session).model_dump_json())
@@ -116,7 +116,9 @@ def test_a_save_whose_history_no_longer_replays_is_left_untouched() -> None:
     resumed, problem = load_session("odd")
     assert resumed is None
     assert "cannot be resumed" in problem and "line 1" in problem
-    assert path.read_text() == content
+    assert not path.exists(), "an autosave can no longer overwrite it"
+    (kept,) = path.parent.glob("odd.json.broken-*")
+    assert kept.read_text() == content and kept.name in problem
 
 
 def test_a_save_from_a_newer_version_is_refused_and_left_untouched() -> None:

@@ -438,3 +438,14 @@ def test_a_broken_last_game_file_is_set_aside_and_said(driver: Driver) -> None:
     assert isinstance(driver.top, SetupScene)
     assert any("was damaged" in note for note in driver.context.notes)
     assert list(path.parent.glob("last_game.json.broken-*"))
+
+
+def test_a_name_with_a_hash_is_refused_in_setup(driver: Driver) -> None:
+    driver.key(pygame.K_n)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    setup.set_name(1, "Ravi #2")
+    driver.focus("start")
+    driver.key(pygame.K_RETURN)
+    assert driver.top is setup
+    assert "cannot hold '#'" in setup.message
