@@ -22,6 +22,7 @@ from game.session import Session
 from game.ui.animation import Director
 from game.ui.art import DEFAULT_STYLE, ArtStyle
 from game.ui.board import Board
+from game.ui.bot_warm_up import warm_up_in_background
 from game.ui.coach import Advice, advise, coach_box, draw_coach
 from game.ui.controls import controls_for
 from game.ui.fonts import fit_text, text
@@ -88,6 +89,7 @@ class TableScene(Scene):
         coach: bool = False,
     ) -> None:
         super().__init__()
+        warm_up_in_background(session.rules)
         self.session = session
         self.style = style
         self.new_session = new_session
