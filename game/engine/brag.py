@@ -69,13 +69,7 @@ class BragGame(PotGame):
     def __init__(
         self, rules: BragRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
     ) -> None:
-        super().__init__(
-            stacks,
-            rules.hand_ranking(),
-            seed=seed,
-            dealer=dealer,
-            clockwise=rules.deal_direction == "clockwise",
-        )
+        super().__init__(rules, stacks, seed=seed, dealer=dealer)
         self.rules = rules
         self.last_value = 0
         self.shuffle_next = True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from game.engine.actions import IllegalActionError
 from game.engine.base import TableGame
@@ -67,23 +68,30 @@ class SeatSetup:
     retained: tuple[Card, ...] = ()
 
 
+class PotRules(Protocol):
+    """What the pot games read from their rules here: the ranking and the deal direction."""
+
+    @property
+    def deal_direction(self) -> str:
+        """'clockwise' or 'counterclockwise'."""
+        ...
+
+    def hand_ranking(self) -> Ranking:
+        """The ranking these rules play."""
+        ...
+
+
 class PotGame(TableGame):
     """Base of the pot games: a session of many deals at one table."""
 
     _PHASE_BETWEEN = "between deals"
 
     def __init__(
-        self,
-        stacks: Sequence[int],
-        ranking: Ranking,
-        *,
-        seed: int = 0,
-        dealer: int = 0,
-        clockwise: bool = True,
+        self, rules: PotRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
     ) -> None:
         super().__init__(stacks, seed=seed, dealer=dealer)
-        self.ranking = ranking
-        self._direction = 1 if clockwise else -1
+        self.ranking = rules.hand_ranking()
+        self._direction = 1 if rules.deal_direction == "clockwise" else -1
         self.players: dict[int, Player] = {}
         self.pot = 0
         self.carried = 0

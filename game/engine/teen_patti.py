@@ -46,13 +46,7 @@ class TeenPattiGame(PotGame):
     def __init__(
         self, rules: TeenPattiRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
     ) -> None:
-        super().__init__(
-            stacks,
-            rules.hand_ranking(),
-            seed=seed,
-            dealer=dealer,
-            clockwise=rules.deal_direction == "clockwise",
-        )
+        super().__init__(rules, stacks, seed=seed, dealer=dealer)
         self.rules = rules
         self._last_bettor: int | None = None
         self._asker: int | None = None
