@@ -6,9 +6,10 @@ import random
 from collections.abc import Iterable
 
 import pytest
+from banked_checks import check_banked_invariants
 
 from game.engine.actions import Action, Fold, IllegalActionError, parse_action
-from game.engine.cards import FULL_DECK, Card, parse_hand
+from game.engine.cards import Card, parse_hand
 from game.engine.events import (
     CardDealt,
     DealStarted,
@@ -428,21 +429,6 @@ def random_rules(rng: random.Random) -> ThreeCardPokerRules:
     )
 
 
-def known_to(events: Iterable[Event], viewer: int | None) -> set[Card]:
-    """Every card the rules let `viewer` know, from the full event log."""
-    known: set[Card] = set()
-    for event in events:
-        if isinstance(event, CardDealt) and event.card is not None:
-            audience = event.audience
-            if audience is None or (viewer is not None and viewer in audience):
-                known.add(event.card)
-        elif (isinstance(event, Looked) and event.seat == viewer) or isinstance(
-            event, HandRevealed
-        ):
-            known.update(card for card in event.cards if card is not None)
-    return known
-
-
 def illegal_probe(game: BankedGame, rng: random.Random) -> Action:
     """An action that must be refused now."""
     seat = game.to_act
@@ -456,26 +442,6 @@ def illegal_probe(game: BankedGame, rng: random.Random) -> Action:
             TakeBank(wrong_seat) if wrong_seat != seat else Waive(seat + 100),
         ]
     )
-
-
-def check_invariants(game: BankedGame, total: int, seats: int) -> None:
-    """Chips conserved, no card twice, legal moves while live, no leaked card in any view."""
-    assert game.chips_in_play() == total
-    assert all(stack >= 0 for stack in game.stacks)
-    in_hands = [card for seat in range(seats + 1) if (h := game.hand_of(seat)) for card in h.cards]
-    assert len(set(in_hands)) == len(in_hands)
-    assert set(in_hands) | set(game.pack.cards) == set(FULL_DECK)
-    assert len(in_hands) + len(game.pack) == len(FULL_DECK)
-    if not game.deal_over:
-        assert game.legal_actions()
-    for viewer in [*range(seats), None]:
-        observation = game.observe(viewer)
-        allowed = known_to(game.events, viewer)
-        assert set(observation.known_cards()) <= allowed
-        for event in observation.history:
-            for value in vars(event).values():
-                parts = value if isinstance(value, tuple) else (value,)
-                assert {part for part in parts if isinstance(part, Card)} <= allowed
 
 
 def random_play(games: int, deals: int, seed: int) -> int:
@@ -495,7 +461,7 @@ def random_play(games: int, deals: int, seed: int) -> int:
                 break
             game.start_deal()
             played += 1
-            check_invariants(game, total, seats)
+            check_banked_invariants(game, total)
             while not game.deal_over:
                 probe = illegal_probe(game, rng)
                 before = (game.stacks, game.to_act, len(game.events))
@@ -503,7 +469,7 @@ def random_play(games: int, deals: int, seed: int) -> int:
                     game.apply(probe)
                 assert (game.stacks, game.to_act, len(game.events)) == before
                 game.apply(choose_randomly(game, rng))
-                check_invariants(game, total, seats)
+                check_banked_invariants(game, total)
                 check_step(game, total, rng)
     return played
 
