@@ -293,7 +293,9 @@ class OpponentModel:
 
     def normalised(self) -> list[float]:
         """The weights summing to one."""
-        total = sum(self.weights) or 1.0
+        total = sum(self.weights)
+        if total <= 0:
+            return [1 / len(self.weights)] * len(self.weights)
         return [weight / total for weight in self.weights]
 
     def mean_percentile(self) -> float:
@@ -398,6 +400,7 @@ class HardBot(MediumBot):
         super().__init__(profile)
         self.models: dict[int, OpponentModel] = {}
         self._deal: int | None = None
+        self._deal_over = False
         self._read = 0
         self._stake = 0
         self._table: _Buckets | None = None
@@ -412,8 +415,10 @@ class HardBot(MediumBot):
         if self._table is None:
             situation = read(observation, ())
             self._table = _buckets(situation.strength.table)
-        if observation.deal_number != self._deal:
+        if observation.deal_number != self._deal or self._deal_over:
+            # A new deal (a fresh table may number its first deal 1 again): beliefs start over.
             self._deal = observation.deal_number
+            self._deal_over = False
             self._read = 0
             self._pending = {}
             self._stake = int(
@@ -430,8 +435,11 @@ class HardBot(MediumBot):
         self._read = len(history)
 
     def deal_ended(self, observation: Observation) -> None:
-        """Learn from the hands shown at the end of the deal."""
+        """Learn from the hands shown at the end of the deal; the next look starts a new one."""
+        if self._deal_over:
+            return
         self.notice(observation)
+        self._deal_over = True
 
     def _model(self, seat: int) -> OpponentModel:
         model = self.models.get(seat)

@@ -87,3 +87,27 @@ def test_expert_never_stays_blind_by_choice_heads_up_in_brag() -> None:
         assert isinstance(hard.choose(observation, legal, random.Random(deal)), Bet)
         looked += isinstance(expert.choose(observation, legal, rng), Look)
     assert looked == 10
+
+
+def test_hard_starts_every_deal_from_the_prior_even_on_a_fresh_table() -> None:
+    """Duplicate play deals each hand on a new table (deal number 1 again): beliefs reset."""
+    bots = [HardBot() for _ in range(3)]
+    hard = bots[0]
+    rng = random.Random(5)
+    for deal in range(6):
+        game = create_preset_game("teen_patti", [200] * 3, seed=deal, dealer=deal % 3)
+        game.start_deal()
+        if deal:
+            table = hard._table
+            assert table is not None
+            hard.notice(game.observe(0))
+            for model in hard.models.values():
+                assert model.normalised() == pytest.approx(table.prior())
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            game.apply(bots[seat].choose(observation, list(observation.legal), rng))
+        for seat, bot in enumerate(bots):
+            bot.deal_ended(game.observe(seat))
+    assert hard.models
