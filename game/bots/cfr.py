@@ -16,8 +16,9 @@ The abstract game (one per family, amounts in boots/antes):
   bet (blind: twice the blind stake), an open player may not see a blind one, and the payer
   wins only with a strictly better hand. A blind player left alone does not win: the pot
   carries to the next deal; the abstraction splits it evenly (both have a like chance at it).
-- After MOST_BETS bets only show (see) and fold remain, and then anyone may show: the one place
-  the abstraction departs from the rules, to keep the tree finite.
+- After MOST_BETS bets only show (see) and fold remain, as the rules allow them; a seen player
+  facing a blind one (who may not show it) has one last bet, and then the blind player must show
+  or fold: the one place the abstraction departs from the rules, to keep the tree finite.
 
 `solve()` runs CFR+ (regret matching+, alternating updates, linearly weighted average) with
 vectors over buckets on the public tree, and `exploitability()` computes each player's best
@@ -106,7 +107,7 @@ def _legal(state: _State) -> list[str]:
         actions.append("bet")
         if state.family == "teen_patti" or max(state.last_value, 1) < BRAG_MAXIMUM:
             actions.append("raise")
-    can_show = state.blind[me] or not state.blind[other] or capped
+    can_show = state.blind[me] or not state.blind[other]
     if state.family == "brag" and state.last_value == 0:
         can_show = False
     if can_show:

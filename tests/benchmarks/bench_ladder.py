@@ -46,8 +46,8 @@ def row(game: str, table: str, matchup: str, values: Sequence[float], want_zero:
 def main() -> None:
     """Play the ladder and print its table."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--hands", type=int, default=2000, help="deals per heads-up match")
-    parser.add_argument("--table-hands", type=int, default=400, help="deals at five seats")
+    parser.add_argument("--hands", type=int, default=3000, help="deals per heads-up match")
+    parser.add_argument("--table-hands", type=int, default=1500, help="deals at five seats")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--games", default="teen_patti,brag")
     arguments = parser.parse_args()

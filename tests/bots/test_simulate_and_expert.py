@@ -6,11 +6,12 @@ import random
 import pytest
 
 from game.bots.cfr import Solver, equity_from_counts
-from game.bots.expert import ExpertBot, solved_strategy
+from game.bots.expert import LONG_SHOT, ExpertBot, solved_strategy
+from game.bots.reading import Situation, read
 from game.bots.strength import strength_table
 from game.bots.thinking import HardBot
 from game.cli import main
-from game.engine.actions import Bet, Look
+from game.engine.actions import Action, Bet, Fold, Look
 from game.engine.factory import create_preset_game
 from game.engine.hands import get_ranking
 from game.simulate import simulate
@@ -111,3 +112,59 @@ def test_hard_starts_every_deal_from_the_prior_even_on_a_fresh_table() -> None:
         for seat, bot in enumerate(bots):
             bot.deal_ended(game.observe(seat))
     assert hard.models
+
+
+Decision = tuple[Situation, Action, float, bool]
+"""What the expert saw, did, its chance of winning, and whether the solved strategy chose."""
+
+
+def _expert_decisions(family: str, seats: int, deals: int) -> list[Decision]:
+    """Every decision of an expert in seat 0 against hard bots."""
+    expert = ExpertBot()
+    bots: list[HardBot] = [expert] + [HardBot() for _ in range(seats - 1)]
+    rngs = [random.Random(seat) for seat in range(seats)]
+    decisions: list[Decision] = []
+    for deal in range(deals):
+        game = create_preset_game(family, [200] * seats, seed=deal, dealer=deal % seats)
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            solved = expert.solved_decisions
+            action = bots[seat].choose(observation, list(observation.legal), rngs[seat])
+            if seat == 0:
+                situation = read(observation, list(observation.legal))
+                chance = expert.win_chance(situation)
+                decisions.append((situation, action, chance, expert.solved_decisions > solved))
+            game.apply(action)
+        for seat, bot in enumerate(bots):
+            bot.deal_ended(game.observe(seat))
+    return decisions
+
+
+@pytest.mark.parametrize("seats", [2, 5])
+def test_expert_stays_blind_in_teen_patti_while_a_blind_bet_is_affordable(seats: int) -> None:
+    decisions = _expert_decisions("teen_patti", seats, 30)
+    blind = [(situation, action) for situation, action, _, _ in decisions if situation.blind]
+    assert len(blind) > 30
+    for situation, action in blind:
+        if situation.has("bet") and situation.option("bet").low <= situation.me.stack:
+            assert isinstance(action, Bet), f"expert chose {action} while a blind bet was open"
+
+
+@pytest.mark.parametrize("seats", [2, 5])
+def test_expert_looks_at_once_and_never_bets_a_long_shot_in_brag(seats: int) -> None:
+    decisions = _expert_decisions("brag", seats, 60)
+    for situation, action, _, _ in decisions:
+        if situation.blind and situation.has("look"):
+            assert not isinstance(action, Fold), "expert folded a blind hand it could look at"
+            if seats > 2:  # heads-up the solved strategy may bet blind; elsewhere it looks
+                assert isinstance(action, Look), f"expert chose {action} blind"
+    seen_bets = [
+        chance
+        for situation, action, chance, solved in decisions
+        if isinstance(action, Bet) and not situation.blind and not solved
+    ]
+    assert len(seen_bets) > 10
+    assert min(seen_bets) >= LONG_SHOT
