@@ -16,9 +16,10 @@ The abstract game (one per family, amounts in boots/antes):
   bet (blind: twice the blind stake), an open player may not see a blind one, and the payer
   wins only with a strictly better hand. A blind player left alone does not win: the pot
   carries to the next deal; the abstraction splits it evenly (both have a like chance at it).
-- After MOST_BETS bets only show (see) and fold remain, as the rules allow them; a seen player
-  facing a blind one (who may not show it) has one last bet, and then the blind player must show
-  or fold: the one place the abstraction departs from the rules, to keep the tree finite.
+- After MOST_BETS bets only show (see) and fold remain, as the rules allow them, so a seen
+  player facing a blind one, whom it may not show, can only fold (with deep stacks the blind
+  player, paying half, outlasts it): the one place the abstraction departs from the rules, to
+  keep the tree finite.
 
 `solve()` runs CFR+ (regret matching+, alternating updates, linearly weighted average) with
 vectors over buckets on the public tree, and `exploitability()` computes each player's best

@@ -76,11 +76,6 @@ def _abstract_node(family: str, history: str) -> Node | None:
     return node
 
 
-def _heads_up(observation: Observation) -> bool:
-    """Whether the deal was dealt to exactly two seats."""
-    return sum(1 for view in observation.seats if view.playing) == 2
-
-
 class ExpertBot(HardBot):
     """Optimal Three Card Poker; heads-up pot games from the CFR+ strategy; sharpened hard
     elsewhere."""
