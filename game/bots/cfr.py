@@ -16,30 +16,68 @@ The abstract game (one per family, amounts in boots/antes):
   bet (blind: twice the blind stake), an open player may not see a blind one, and the payer
   wins only with a strictly better hand. A blind player left alone does not win: the pot
   carries to the next deal; the abstraction splits it evenly (both have a like chance at it).
-- After MOST_BETS bets only show (see) and fold remain, as the rules allow them, so a seen
-  player facing a blind one, whom it may not show, can only fold (with deep stacks the blind
-  player, paying half, outlasts it): the one place the abstraction departs from the rules, to
-  keep the tree finite.
+- Teen Patti table limits (Limits, in boots) as the rules have them: after `blind_turns` blind
+  bets a blind player may only look or fold; no seen bet above the chaal limit, no blind bet
+  above half of it; once the pot reaches the pot limit both show and a tie splits.
+- Only the first RAISES bets may be raises, and after MOST_BETS bets only show (see) and fold
+  remain, as the rules allow them, so a seen player facing a blind one, whom it may not show,
+  can only fold (with deep stacks the blind player, paying half, outlasts it): the places the
+  abstraction departs from the rules, to keep the tree small enough to solve in minutes.
 
 `solve()` runs CFR+ (regret matching+, alternating updates, linearly weighted average) with
 vectors over buckets on the public tree, and `exploitability()` computes each player's best
 response to the average strategy in the abstract game. `python -m game.bots.build_strategy`
-solves both games, prints the exploitability and writes game/bots/data/strategy-*.json.
+solves one abstraction per preset (its ranking and limits), prints the exploitability and writes
+game/bots/data/strategy-<preset>.json.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
+from game.engine.rules import TeenPattiRules
 
 BUCKETS = 8
 """Strength buckets per player in the abstraction."""
 
-MOST_BETS = 6
-"""Bets allowed before only show and fold remain."""
+MOST_BETS = 9
+"""Bets allowed before only show and fold remain (enough for a blind limit of 4 to bind)."""
+
+RAISES = 3
+"""Only the first this many bets of a deal may be raises; later bets are at the stake."""
 
 BRAG_MAXIMUM = 20
 """The Brag preset's largest bet (open value)."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Teen Patti table limits in the abstraction, in boots (None: no limit).
+
+    `blind_turns`: a blind player must look (or fold) after this many blind bets; `chaal`: no
+    seen bet above it, no blind bet above half of it; `pot`: when the pot reaches it, both show
+    and the better hand takes it (a tie splits).
+    """
+
+    blind_turns: int | None = None
+    chaal: int | None = None
+    pot: int | None = None
+
+
+NO_LIMITS = Limits()
+
+
+def limits_of(rules: object) -> Limits:
+    """A Teen Patti rule set's table limits in boots (any other family has none)."""
+    if not isinstance(rules, TeenPattiRules):
+        return NO_LIMITS
+    boot = rules.boot
+    return Limits(
+        rules.blind_limit,
+        None if rules.chaal_limit is None else rules.chaal_limit // boot,
+        None if rules.pot_limit is None else -(-rules.pot_limit // boot),
+    )
 
 
 @dataclass
@@ -65,6 +103,8 @@ class _State:
     stake: int
     bets: int
     last_value: int
+    limits: Limits = NO_LIMITS
+    blind_bets: tuple[int, int] = (0, 0)
 
 
 def _cost(state: _State, action: str) -> tuple[float, int, int]:
@@ -92,22 +132,35 @@ def _show_cost(state: _State) -> float:
     return 2 * state.last_value
 
 
-def build_tree(family: str) -> Node:
+def build_tree(family: str, limits: Limits = NO_LIMITS) -> Node:
     """The public tree of the abstract game of a family ('teen_patti' or 'brag')."""
-    start = _State(family, 0, (True, True), (1.0, 1.0), 1, 0, 0)
+    start = _State(family, 0, (True, True), (1.0, 1.0), 1, 0, 0, limits)
     return _build(start, "")
 
 
 def _legal(state: _State) -> list[str]:
     me, other = state.player, 1 - state.player
+    limits = state.limits
+    if (
+        state.blind[me]
+        and limits.blind_turns is not None
+        and state.blind_bets[me] >= limits.blind_turns
+    ):
+        return ["look", "fold"]  # the blind limit: look or pack
     capped = state.bets >= MOST_BETS
     actions: list[str] = []
     if state.blind[me] and not capped:
         actions.append("look")
     if not capped:
-        actions.append("bet")
-        if state.family == "teen_patti" or max(state.last_value, 1) < BRAG_MAXIMUM:
-            actions.append("raise")
+        for bet in ("bet", "raise"):
+            if bet == "raise" and state.bets >= RAISES:
+                continue
+            if bet == "raise" and state.family == "brag":
+                if max(state.last_value, 1) >= BRAG_MAXIMUM:
+                    continue
+            elif not _within_chaal(state, _cost(state, bet)[0]):
+                continue
+            actions.append(bet)
     can_show = state.blind[me] or not state.blind[other]
     if state.family == "brag" and state.last_value == 0:
         can_show = False
@@ -115,6 +168,14 @@ def _legal(state: _State) -> list[str]:
         actions.append("show")
     actions.append("fold")
     return actions
+
+
+def _within_chaal(state: _State, amount: float) -> bool:
+    """Whether a Teen Patti bet keeps to the chaal limit (half of it for a blind player)."""
+    limit = state.limits.chaal
+    if state.family != "teen_patti" or limit is None:
+        return True
+    return amount <= (limit // 2 if state.blind[state.player] else limit)
 
 
 def _build(state: _State, history: str) -> Node:
@@ -125,25 +186,29 @@ def _build(state: _State, history: str) -> Node:
         label = history + action[0]
         if action == "look":
             blind = (False, state.blind[1]) if me == 0 else (state.blind[0], False)
-            child = _build(
-                _State(
-                    state.family,
-                    me,
-                    blind,
-                    state.paid,
-                    state.stake,
-                    state.bets,
-                    state.last_value,
-                ),
-                label,
-            )
+            child = _build(replace(state, blind=blind), label)
         elif action in ("bet", "raise"):
             amount, stake, value = _cost(state, action)
             paid = _add(state.paid, me, amount)
-            child = _build(
-                _State(state.family, 1 - me, state.blind, paid, stake, state.bets + 1, value),
-                label,
-            )
+            blind_bets = state.blind_bets
+            if state.blind[me]:
+                blind_bets = _add_turn(blind_bets, me)
+            pot_limit = state.limits.pot
+            if state.family == "teen_patti" and pot_limit is not None and sum(paid) >= pot_limit:
+                child = Node(label, paid=paid, terminal="limit", blind=state.blind)
+            else:
+                child = _build(
+                    replace(
+                        state,
+                        player=1 - me,
+                        paid=paid,
+                        stake=stake,
+                        bets=state.bets + 1,
+                        last_value=value,
+                        blind_bets=blind_bets,
+                    ),
+                    label,
+                )
         elif action == "show":
             paid = _add(state.paid, me, _show_cost(state))
             child = Node(label, paid=paid, terminal="show", payer=me, blind=state.blind)
@@ -155,6 +220,10 @@ def _build(state: _State, history: str) -> Node:
 
 def _add(paid: tuple[float, float], seat: int, amount: float) -> tuple[float, float]:
     return (paid[0] + amount, paid[1]) if seat == 0 else (paid[0], paid[1] + amount)
+
+
+def _add_turn(turns: tuple[int, int], seat: int) -> tuple[int, int]:
+    return (turns[0] + 1, turns[1]) if seat == 0 else (turns[0], turns[1] + 1)
 
 
 def count_nodes(node: Node) -> int:
@@ -213,9 +282,9 @@ def bucket_bounds(counts: Sequence[int], buckets: int = BUCKETS) -> list[int]:
 class Solver:
     """CFR+ over one abstract game; strategies are per (history, bucket or blind)."""
 
-    def __init__(self, family: str, equity: Equity) -> None:
+    def __init__(self, family: str, equity: Equity, limits: Limits = NO_LIMITS) -> None:
         self.family = family
-        self.root = build_tree(family)
+        self.root = build_tree(family, limits)
         self.equity = equity
         self.regrets: dict[str, list[list[float]]] = {}
         self.average: dict[str, list[list[float]]] = {}
@@ -278,8 +347,12 @@ class Solver:
                     continue
                 won = win[bucket][other]
                 tied = tie[bucket][other]
-                # The payer needs a strictly better hand; a tie goes to the other.
-                share = won if node.payer == player else won + tied
+                # The payer needs a strictly better hand; a tie goes to the other. At the pot
+                # limit nobody paid to show, and a tie splits.
+                if node.payer < 0:
+                    share = won + tied / 2
+                else:
+                    share = won if node.payer == player else won + tied
                 total += reach * (share * (pot - mine) - (1 - share) * mine)
             values.append(total * scale)
         return values

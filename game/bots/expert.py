@@ -1,20 +1,21 @@
 """The expert bot: exact Three Card Poker, a solved strategy heads-up, and hard's play sharpened.
 
-Heads-up Teen Patti and Brag (a deal dealt to two seats, preset-like options) follow the CFR+
-strategy of game/bots/cfr.py, shipped as game/bots/data/strategy-<family>.json and loaded at
-import: the real history is translated into the abstraction (each bet is the "same" or the
-"bigger" size, by which it is nearer) and the hand into its strength bucket. Where the deal
-leaves the abstraction (more bets than it holds, a carried pot, two Brag hands, house options
-it does not model) or the solved action is not legal here, and at tables of three or more, the
+Heads-up Teen Patti and Brag follow the CFR+ strategy of game/bots/cfr.py solved for the table's
+preset (its ranking and table limits), shipped as game/bots/data/strategy-<preset>.json: the
+real history is translated into the abstraction (each bet is the "same" or the "bigger" size,
+by which it is nearer) and the hand into its strength bucket. Where the deal leaves the
+abstraction (more bets or raises than it holds, a carried pot, two Brag hands, house options no
+solved preset has) or the solved action is not legal here, and at tables of three or more, the
 expert plays hard's one-step expected value with three changes, each measured against hard in
 duplicate play (tests/benchmarks/bench_ladder.py and the README):
 
-- Teen Patti: it stays blind while a blind bet is affordable. A seen player may not show a blind
-  one and pays double, so a blind player outlasts it; the solved strategy never looks either.
-  Where the solved strategy shows blind against blind (a coin flip at any stake) the expert bets
-  on instead, since an opponent who looks may fold.
-- Brag: it looks at once (hard's reading of blind bets punishes a blind turn), never bluffs, and
-  stops betting a long shot (see if it pays, else fold) instead of raising a war to the last chip.
+- Teen Patti: it stays blind while a blind bet is affordable, unless a seen opponent's bets say
+  an unseen hand is beaten. A seen player may not show a blind one and pays double, so a blind
+  player outlasts it. Where the solved strategy shows blind against blind with no blind limit
+  (a coin flip at any stake) the expert bets on instead, since an opponent who looks may fold.
+- Brag: it looks at once unless every opponent is blind (hard's reading of blind bets punishes
+  a blind turn), never bluffs, and stops betting a long shot (see if it pays, else fold)
+  instead of raising a war to the last chip.
 """
 
 from __future__ import annotations
@@ -23,57 +24,114 @@ import functools
 import json
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from game.bots.banked import BANKED_POLICIES, BankedPolicy
-from game.bots.cfr import BRAG_MAXIMUM, MOST_BETS, Node, bucket_bounds, build_tree
+from game.bots.cfr import (
+    BRAG_MAXIMUM,
+    MOST_BETS,
+    Limits,
+    Node,
+    bucket_bounds,
+    build_tree,
+    limits_of,
+)
 from game.bots.reading import POT_FAMILIES, Situation, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
-from game.bots.thinking import HardBot, Profile
+from game.bots.thinking import STAY_BLIND_TURNS, HardBot, Profile, blind_standoff
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
 from game.engine.observation import Observation
-
-STAY_BLIND_TURNS = 99
-"""Teen Patti: the expert looks only when a blind bet is no longer affordable (or forced)."""
+from game.engine.rules import BragRules, TeenPattiRules, get_preset
 
 LONG_SHOT = 0.2
 """Brag: with less than this chance of beating the players still in, the expert stops betting."""
 
 
+@dataclass(frozen=True)
+class SolvedGame:
+    """A shipped CFR+ strategy: the preset it was solved for, its limits and its table."""
+
+    preset: str
+    family: str
+    limits: Limits
+    strategy: dict[str, list[list[int]]]
+
+    @functools.cached_property
+    def tree(self) -> Node:
+        """The abstract game's public tree the strategy was solved on."""
+        return build_tree(self.family, self.limits)
+
+    def node(self, history: str) -> Node | None:
+        """The abstract node after `history`, or None if the history is not in the tree."""
+        node = self.tree
+        for step in history:
+            for action, child in zip(node.actions, node.children, strict=True):
+                if action[0] == step:
+                    node = child
+                    break
+            else:
+                return None
+            if node.terminal:
+                return None
+        return node
+
+
 @functools.cache
-def solved_strategy(family: str) -> dict[str, list[list[int]]]:
-    """The shipped strategy of a family: history -> rows (per bucket, or one row when blind)."""
-    path = DATA_FOLDER / f"strategy-{family}.json"
-    if not path.exists():
-        return {}
-    data = json.loads(path.read_text(encoding="utf-8"))
-    strategy: dict[str, list[list[int]]] = data["strategy"]
-    return strategy
+def solved_games() -> tuple[SolvedGame, ...]:
+    """Every shipped solved strategy (game/bots/data/strategy-<preset>.json)."""
+    games = []
+    for path in sorted(DATA_FOLDER.glob("strategy-*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        games.append(
+            SolvedGame(data["preset"], data["family"], Limits(**data["limits"]), data["strategy"])
+        )
+    return tuple(games)
+
+
+def solved_strategy(preset: str) -> dict[str, list[list[int]]]:
+    """The shipped strategy of a preset (empty if none was solved for it)."""
+    for game in solved_games():
+        if game.preset == preset:
+            return game.strategy
+    return {}
+
+
+@functools.cache
+def solved_game_for(rules: object) -> SolvedGame | None:
+    """The solved strategy that fits a rule set heads-up: the same family, limits (in boots)
+    and betting options, the same ranking where one was solved for it; None if none fits."""
+    if isinstance(rules, TeenPattiRules):
+        if rules.show_cost != "pagat":
+            return None
+    elif isinstance(rules, BragRules):
+        if (rules.min_bet, rules.max_bet, rules.see_cost, rules.raise_limit) != (
+            1,
+            BRAG_MAXIMUM,
+            "double",
+            "none",
+        ) or rules.retained_hand != "two_hands":
+            return None
+    else:
+        return None
+    fitting = [
+        game
+        for game in solved_games()
+        if game.family == rules.family and game.limits == limits_of(rules)
+    ]
+    for game in fitting:
+        solved_rules = get_preset(game.preset).rules()
+        same_ranking = isinstance(solved_rules, TeenPattiRules | BragRules) and (
+            solved_rules.hand_ranking() == rules.hand_ranking()
+        )
+        if same_ranking:
+            return game
+    return fitting[0] if fitting else None
 
 
 @functools.cache
 def _bucket_of_level(table: StrengthTable) -> tuple[int, ...]:
     return tuple(bucket_bounds(table.counts))
-
-
-@functools.cache
-def _tree(family: str) -> Node:
-    return build_tree(family)
-
-
-def _abstract_node(family: str, history: str) -> Node | None:
-    """The abstract game's node after `history`, or None if the history is not in the tree."""
-    node = _tree(family)
-    for step in history:
-        for action, child in zip(node.actions, node.children, strict=True):
-            if action[0] == step:
-                node = child
-                break
-        else:
-            return None
-        if node.terminal:
-            return None
-    return node
 
 
 class ExpertBot(HardBot):
@@ -132,13 +190,13 @@ class ExpertBot(HardBot):
     # --- translating the deal into the abstraction -----------------------------------------
 
     def _solved(self, situation: Situation, rng: random.Random) -> Action | None:
-        strategy = solved_strategy(situation.family)
-        if not strategy or not self._rules_fit(situation.observation):
+        solved = solved_game_for(situation.observation.rules)
+        if solved is None:
             return None
         history = self._history(situation.observation)
         if history is None:
             return None
-        rows = strategy.get(history)
+        rows = solved.strategy.get(history)
         if rows is None:
             return None
         if situation.blind:
@@ -148,7 +206,7 @@ class ExpertBot(HardBot):
             if level is None or len(rows) == 1:
                 return None
             row = rows[_bucket_of_level(situation.strength.table)[level]]
-        node = _abstract_node(situation.family, history)
+        node = solved.node(history)
         if node is None or len(node.actions) != len(row):
             return None
         if node.blind[node.player] != situation.blind:
@@ -161,28 +219,12 @@ class ExpertBot(HardBot):
             if pick < 0:
                 chosen = action
                 break
-        if chosen == "show" and situation.family == "teen_patti" and situation.blind:
+        blind_against_blind = situation.blind and blind_standoff(situation)
+        if chosen == "show" and situation.family == "teen_patti" and blind_against_blind:
             chosen = "bet"  # blind against blind a show is a coin flip; betting on may win it
         if chosen == "fold" and situation.family == "brag" and situation.blind:
             chosen = "look"  # the abstraction values a blind fold's carried pot like a look
         return self._real(situation, chosen)
-
-    def _rules_fit(self, observation: Observation) -> bool:
-        rules = observation.rules
-        if observation.family == "teen_patti":
-            return (
-                getattr(rules, "show_cost", "pagat") == "pagat"
-                and getattr(rules, "chaal_limit", None) is None
-                and getattr(rules, "pot_limit", None) is None
-                and (getattr(rules, "blind_limit", None) or 99) > MOST_BETS
-            )
-        return (
-            getattr(rules, "min_bet", 1) == 1
-            and getattr(rules, "max_bet", BRAG_MAXIMUM) == BRAG_MAXIMUM
-            and getattr(rules, "see_cost", "double") == "double"
-            and getattr(rules, "raise_limit", "none") == "none"
-            and getattr(rules, "retained_hand", "two_hands") == "two_hands"
-        )
 
     def _history(self, observation: Observation) -> str | None:
         """The abstract history of this deal so far, or None when it left the abstraction."""

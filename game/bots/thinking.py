@@ -40,15 +40,28 @@ from game.engine.events import (
 from game.engine.observation import Observation
 
 BUCKETS = 20
+"""Opponent hands are modelled as weights over this many equal-mass strength buckets."""
+
 WEIGHING = (0.1, 0.8, 0.2, 0.15)
 """An open bet's evidence: continue threshold = a + b * pressure + c * size; floor for bluffs."""
 
 FUTURE_ROUNDS = 1.5
 """Hard counts this many more rounds of the same bet from each side when it continues."""
 
+LOOK_BELOW = 0.7
+"""A blind bot looks when an unseen hand's chance falls below this share of an even chance."""
+
 HARD_BLIND = (12, 0.3, -2)
 """Hard's extra blind turns and stack share in Teen Patti, and its blind turns less in Brag."""
-"""Opponent hands are modelled as weights over this many equal-mass strength buckets."""
+
+RAISER_FLOOR = 0.6
+"""Medium reads a seen raise as a hand above this strength percentile."""
+
+LIMITED_BLIND_SHARE = 0.25
+"""With a blind limit, the share of its stack a bot's blind bet may cost."""
+
+STAY_BLIND_TURNS = 99
+"""Blind turns that mean "while a blind bet is affordable" (the blind limit may end them)."""
 
 
 @dataclass(frozen=True)
@@ -117,9 +130,23 @@ class MediumBot:
     # --- chances ---------------------------------------------------------------------------
 
     def win_chance(self, situation: Situation, against: Sequence[int] | None = None) -> float:
-        """Chance of beating the opponents (all still in, or the seats named)."""
-        count = len(situation.opponents) if against is None else len(against)
-        return situation.chance(count)
+        """Chance of beating the opponents (all still in, or the seats named): random hands,
+        except that an opponent who raised seen this deal holds a hand in the top part."""
+        views = {view.seat: view for view in situation.opponents}
+        seats = list(views) if against is None else list(against)
+        level = situation.level
+        if level is None:
+            return situation.chance(len(seats))
+        raisers = [
+            seat
+            for seat in seats
+            if seat in views and self.shown_strength(situation, seat, views[seat].blind) > 0.7
+        ]
+        chance = situation.chance(len(seats) - len(raisers))
+        percentile = situation.strength.table.percentile(level)
+        for _ in raisers:
+            chance *= min(1.0, max(0.0, (percentile - RAISER_FLOOR) / (1 - RAISER_FLOOR)))
+        return chance
 
     def fold_chance(self, situation: Situation, amount: int) -> float:
         """Chance every opponent folds to a bet of `amount` (medium: a rough guess)."""
@@ -137,30 +164,98 @@ class MediumBot:
             return AnswerSideshow(situation.me.seat, accept)
         if situation.blind:
             return self._blind(situation, rng)
+        if blind_standoff(situation) and len(situation.opponents) == 1:
+            return self._against_blind(situation)
         return self._seen(situation, rng)
 
+    def _against_blind(self, situation: Situation) -> Action:
+        """Seen, heads-up, against a blind player with no blind limit to end its blind play.
+
+        A seen player may not show a blind one and pays double, so the hand is won only if the
+        blind player runs out of chips first and shows (or folds): bet on only when that end is
+        worth its cost, else fold now rather than pour chips into a pot it cannot contest.
+        """
+        opponent = situation.opponents[0]
+        if not situation.has("bet"):
+            return Fold(situation.me.seat)
+        cost = situation.option("bet").low
+        stake = max(1, situation.observation.stake)
+        rounds = math.ceil(opponent.stack / stake) if opponent.stack else 0
+        needed = cost * max(1, rounds)
+        if needed > situation.me.stack:
+            return Fold(situation.me.seat)
+        chance = self.win_chance(situation)
+        value = chance * (situation.pot + opponent.stack) - (1 - chance) * needed
+        return situation.action("bet") if value > 0 else Fold(situation.me.seat)
+
     def _blind(self, situation: Situation, rng: random.Random) -> Action:
-        """Stay blind while a blind bet is cheap and the bot's blind turns last, then look."""
+        """Stay blind while a blind bet is cheap and the opponents' play shows no strength.
+
+        Looking is free and a seen hand can fold a loser, so the bot looks when a seen opponent's
+        bets say it is beaten. With no blind bet left (too few chips) it shows blind for what it
+        has (the all-in show) against a blind opponent, and looks first against a seen one.
+        """
         looks = situation.options.get("look", [])
-        if situation.has("bet") and (self._cheap(situation) or not looks):
-            option = situation.option("bet")
-            bold = rng.random() < 0.15 * self.profile.aggression
-            return situation.bet(option.high if bold else option.low)
-        if looks:
+        if not situation.has("bet"):
+            facing_seen = any(not view.blind for view in situation.opponents)
+            if situation.has("show") and not (facing_seen and looks):
+                return situation.action("show")
+            if looks:
+                return looks[rng.randrange(len(looks))].action
+            return Fold(situation.me.seat)
+        if looks and self.outgunned(situation):
             return looks[rng.randrange(len(looks))].action
-        if situation.has("show"):
-            return situation.action("show")
-        return Fold(situation.me.seat)
+        if self._cheap(situation) or not looks:
+            option = situation.option("bet")
+            standoff = blind_standoff(situation)
+            bold = not standoff and rng.random() < 0.15 * self.profile.aggression
+            return situation.bet(option.high if bold else option.low)
+        return looks[rng.randrange(len(looks))].action
+
+    def outgunned(self, situation: Situation) -> bool:
+        """Whether an unseen hand is a clear underdog to what the opponents' bets show."""
+        fair = 0.5 ** len(situation.opponents)
+        return self.blind_chance(situation) < LOOK_BELOW * fair
+
+    def blind_chance(self, situation: Situation) -> float:
+        """Chance an unseen hand beats the opponents still in, as far as their bets tell
+        (medium's reading: a seen opponent who raised this deal holds a top-quarter hand)."""
+        chance = 1.0
+        for view in situation.opponents:
+            chance *= 1 - self.shown_strength(situation, view.seat, view.blind)
+        return chance
+
+    def shown_strength(self, situation: Situation, seat: int, blind: bool) -> float:
+        """The strength percentile an opponent's play this deal suggests (0.5: nothing known)."""
+        if blind:
+            return 0.5
+        raised = False
+        stake = 0
+        for event in situation.observation.history:
+            if isinstance(event, BetPlaced):
+                if event.seat == seat and not event.blind and event.stake > stake:
+                    raised = True
+                stake = event.stake
+        return 0.75 if raised else 0.55
 
     def _cheap(self, situation: Situation) -> bool:
+        """Whether another blind bet is worth making: always in a blind standoff, else within
+        the bot's blind turns and share of its stack."""
+        if blind_standoff(situation):
+            return True
         cost = situation.option("bet").low if situation.has("bet") else 0
         turns, fraction = self._blind_limits(situation)
         budget = situation.me.stack * fraction
         return cost <= max(budget, 1) and situation.blind_turns() < turns
 
     def _blind_limits(self, situation: Situation) -> tuple[int, float]:
-        """How many blind turns, and what share of the stack a blind bet may cost."""
-        return self.profile.blind_turns, self.profile.cheap_fraction
+        """How many blind turns, and what share of the stack a blind bet may cost (Teen Patti
+        with a blind limit: up to the limit, since it ends blind play anyway)."""
+        turns, fraction = self.profile.blind_turns, self.profile.cheap_fraction
+        limit = getattr(situation.observation.rules, "blind_limit", None)
+        if situation.family == "teen_patti" and limit is not None:
+            return max(turns, limit), max(fraction, LIMITED_BLIND_SHARE)
+        return turns, fraction
 
     def _seen(self, situation: Situation, rng: random.Random) -> Action:
         """Bet, show, sideshow or fold by chance against pot odds."""
@@ -246,6 +341,19 @@ class MediumBot:
         if situation.has("cover") and chance >= 0.45 + tight:
             return situation.action("cover")
         return Fold(situation.me.seat)
+
+
+def blind_standoff(situation: Situation) -> bool:
+    """Every opponent still in is blind and no blind limit will make them look (Brag has none).
+
+    A seen player may not show (Brag: see) a blind one and pays double, so against blind
+    players the first to look can only pay double or fold: theory says stay blind.
+    """
+    if not situation.opponents or not all(view.blind for view in situation.opponents):
+        return False
+    if situation.family == "brag":
+        return True
+    return getattr(situation.observation.rules, "blind_limit", None) is None
 
 
 def _sideshow_asker(observation: Observation) -> int | None:
@@ -555,6 +663,12 @@ class HardBot(MediumBot):
         if situation.family == "teen_patti":
             return turns + HARD_BLIND[0], fraction + HARD_BLIND[1]
         return turns + HARD_BLIND[2], fraction
+
+    def shown_strength(self, situation: Situation, seat: int, blind: bool) -> float:
+        """The modelled strength percentile of an opponent (its bets narrow the model)."""
+        if self._table is None:
+            return super().shown_strength(situation, seat, blind)
+        return self._model(seat).mean_percentile()
 
     # --- one-step expected value -----------------------------------------------------------
 

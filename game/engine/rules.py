@@ -199,13 +199,30 @@ class Preset(BaseModel):
         return make_rules(self.family, **self.options)
 
 
+APP_TABLE_LIMITS: dict[str, object] = {"blind_limit": 4, "chaal_limit": 128, "pot_limit": 1024}
+"""The popular apps' Teen Patti table limits at a boot of 1: look after 4 blind turns, no bet above
+128 boots, and everyone shows when the pot reaches 1,024 boots."""
+
+WHY_TABLE_LIMITS = (
+    "The limits keep the game a contest of cards: without them a player who never looks can "
+    "outlast one who does, since a seen player pays double and may not ask a blind one to show."
+)
+"""One sentence on why the Teen Patti table limits exist, for the rules page and setup."""
+
 PRESETS: dict[str, Preset] = {
     preset.name: preset
     for preset in (
         Preset(
             name="teen_patti",
             title="Teen Patti",
-            summary="Blind and seen stakes, show and sideshow, as pagat's Flush rules.",
+            summary="Blind and seen stakes, show and sideshow, with the apps' table limits.",
+            family="teen_patti",
+            options=dict(APP_TABLE_LIMITS),
+        ),
+        Preset(
+            name="teen_patti_no_limit",
+            title="Teen Patti, no limits",
+            summary="The rule texts' form (pagat's Flush rules): no blind, chaal or pot limit.",
             family="teen_patti",
         ),
         Preset(
@@ -213,14 +230,14 @@ PRESETS: dict[str, Preset] = {
             title="Teen Patti Muflis",
             summary="Lowball teen patti: the lowest hand wins the show.",
             family="teen_patti",
-            options={"ranking": "muflis"},
+            options={"ranking": "muflis", **APP_TABLE_LIMITS},
         ),
         Preset(
             name="jokers",
             title="Teen Patti with jokers",
             summary="All four 2s are wild; fewer wild cards win a tie.",
             family="teen_patti",
-            options={"wild_cards": "2s 2h 2d 2c"},
+            options={"wild_cards": "2s 2h 2d 2c", **APP_TABLE_LIMITS},
         ),
         Preset(
             name="brag",

@@ -18,7 +18,13 @@ from game.engine.paytables import (
     pair_plus_house_edge,
     percent,
 )
-from game.engine.rules import BragRules, CasinoRules, TeenPattiRules, ThreeCardPokerRules
+from game.engine.rules import (
+    WHY_TABLE_LIMITS,
+    BragRules,
+    CasinoRules,
+    TeenPattiRules,
+    ThreeCardPokerRules,
+)
 from game.teaching.hand_chart import hand_chart, run_note
 
 
@@ -71,6 +77,8 @@ def _teen_patti(rules: TeenPattiRules) -> list[Section]:
         )
     if rules.pot_limit is not None:
         play.append(f"Pot limit: when the pot reaches {rules.pot_limit}, everyone still in shows.")
+    if any(limit is not None for limit in (rules.blind_limit, rules.chaal_limit, rules.pot_limit)):
+        play.append(WHY_TABLE_LIMITS)
     play += _wild_line(rules.wild_cards)
     show = [
         "Only with exactly two players left.",

@@ -21,7 +21,7 @@ _NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
     "max_bet": (5, 10, 20, 50, 100, 200, 500),
     "blind_limit": (None, 2, 3, 4, 5, 6, 8, 10),
     "chaal_limit": (None, 8, 16, 32, 64, 128, 256, 512),
-    "pot_limit": (None, 100, 250, 500, 1000, 2000, 5000),
+    "pot_limit": (None, 128, 256, 512, 1024, 2048, 4096, 8192),
     "base_bet": (5, 10, 25, 50, 100),
     "pair_plus_bet": (5, 10, 25, 50, 100),
     "animation_speed": (0.5, 0.75, 1.0, 1.5, 2.0, 3.0),

@@ -52,7 +52,8 @@ NAMES = (
 """Names to pick from (any other can be typed)."""
 
 TAGLINES = {
-    "teen_patti": "The classic: blind and seen",
+    "teen_patti": "The classic, with the apps' limits",
+    "teen_patti_no_limit": "As the rule texts play it",
     "muflis": "Lowball: the lowest hand wins",
     "jokers": "All four 2s are wild",
     "brag": "The British classic",

@@ -4,8 +4,9 @@ import random
 
 import pytest
 
-from game.bots.base import Bot, RandomBot
+from game.bots.base import Bot
 from game.bots.registry import BOT_LEVELS, make_bot
+from game.bots.simple import SIMPLE_RULES
 from game.engine.actions import Action
 from game.engine.cards import FULL_DECK, Card
 from game.engine.events import HandRevealed, SideshowCompared
@@ -46,12 +47,12 @@ def test_unknown_levels_and_personalities_are_refused() -> None:
 
 
 def _decisions(
-    preset: str, deck: list[Card], bot_seat: int, level: str, seats: int
+    preset: str, deck: list[Card], bot_seat: int, level: str, seats: int, opponent: str = "random"
 ) -> list[Action]:
-    """The bot's actions in one deal against card-blind random opponents."""
+    """The bot's actions in one deal against card-blind opponents (random, or never looking)."""
     game = create_preset_game(preset, [500] * seats, seed=3, dealer=seats - 1)
     game.start_deal(deck)
-    bots: dict[int, Bot] = {seat: RandomBot() for seat in range(seats)}
+    bots: dict[int, Bot] = {seat: make_bot(opponent) for seat in range(seats)}
     bots[bot_seat] = make_bot(level)
     rngs = {seat: random.Random(seat) for seat in range(seats)}
     chosen: list[Action] = []
@@ -68,11 +69,12 @@ def _decisions(
     return chosen
 
 
+@pytest.mark.parametrize("opponent", ["random", "never-look-min"])
 @pytest.mark.parametrize("seats", [2, 4])
-@pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+@pytest.mark.parametrize("level", [*LEVELS, *SIMPLE_RULES])
+@pytest.mark.parametrize("preset", ["teen_patti", "teen_patti_no_limit", "brag"])
 def test_leak_redealing_hidden_cards_never_changes_the_bot(
-    preset: str, level: str, seats: int
+    preset: str, level: str, seats: int, opponent: str
 ) -> None:
     for seed in range(8):
         rng = random.Random(seed)
@@ -85,5 +87,5 @@ def test_leak_redealing_hidden_cards_never_changes_the_bot(
         rng.shuffle(others)
         redealt = iter(others)
         second = [deck[index] if index in mine else next(redealt) for index in range(len(deck))]
-        first_run = _decisions(preset, deck, bot_seat, level, seats)
-        assert first_run == _decisions(preset, second, bot_seat, level, seats)
+        first_run = _decisions(preset, deck, bot_seat, level, seats, opponent)
+        assert first_run == _decisions(preset, second, bot_seat, level, seats, opponent)

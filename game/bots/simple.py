@@ -1,0 +1,126 @@
+"""Simple strategies a curious player tries first, as bots of their own.
+
+Each is one fixed rule of play ("never look and bet the minimum", "look and never fold"). They
+are the yardstick of the real levels: a bot is only as good as the simplest strategy that beats
+it, so tests/benchmarks/bench_exploiters.py plays every one of them against medium, hard and
+expert. They play Teen Patti and Brag; at a Three Card Poker table they play as easy does.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.bots.banked import BANKED_POLICIES, choose_banked
+from game.bots.reading import POT_FAMILIES, Situation, read
+from game.engine.actions import (
+    Action,
+    AnswerShowdown,
+    AnswerSideshow,
+    ChooseHand,
+    Fold,
+    KeepHand,
+    LegalAction,
+)
+from game.engine.observation import Observation
+
+
+@dataclass(frozen=True)
+class SimpleRule:
+    """One fixed way to play: whether to look, how much to bet, when to give up."""
+
+    name: str
+    summary: str
+    looks: bool
+    bets_most: bool = False
+    pair_or_fold: bool = False
+    shows_first: bool = False
+    sideshows: bool = False
+
+
+SIMPLE_RULES: dict[str, SimpleRule] = {
+    rule.name: rule
+    for rule in (
+        SimpleRule("never-look-min", "never looks, always bets the minimum", looks=False),
+        SimpleRule(
+            "never-look-max", "never looks, always bets the maximum", looks=False, bets_most=True
+        ),
+        SimpleRule("look-max", "looks, then always bets the maximum", looks=True, bets_most=True),
+        SimpleRule(
+            "look-call", "looks, then always calls or shows, never folds", True, shows_first=True
+        ),
+        SimpleRule(
+            "look-pair-max",
+            "looks, bets the maximum with a pair or better, else folds",
+            looks=True,
+            bets_most=True,
+            pair_or_fold=True,
+        ),
+        SimpleRule(
+            "sideshow",
+            "looks, always asks for and accepts a sideshow (Brag: a showdown), else calls",
+            looks=True,
+            sideshows=True,
+        ),
+    )
+}
+"""Every simple strategy by name, as `simulate --seats` takes them."""
+
+
+class SimpleBot:
+    """A bot that follows one SimpleRule whatever happens."""
+
+    def __init__(self, rule: SimpleRule) -> None:
+        self.rule = rule
+        self.name = rule.name
+
+    def choose(
+        self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
+    ) -> Action:
+        """The action the rule gives for this spot."""
+        situation = read(observation, legal)
+        if situation.family not in POT_FAMILIES:
+            action = choose_banked(BANKED_POLICIES["easy"], situation, rng)
+            return action if action is not None else legal[0].action
+        seat = situation.me.seat
+        rule = self.rule
+        if situation.has("answer"):
+            return AnswerSideshow(seat, rule.sideshows)
+        if situation.has("agree"):
+            return AnswerShowdown(seat, rule.sideshows)
+        if situation.has("keep"):
+            return KeepHand(seat, not rule.pair_or_fold or self._worth_playing(situation))
+        if situation.has("choose"):
+            return ChooseHand(seat, "new")
+        if situation.has("stay"):
+            return situation.action("stay")
+        if situation.blind and rule.looks and situation.has("look"):
+            return situation.action("look")
+        if not situation.blind and rule.pair_or_fold and not self._worth_playing(situation):
+            return Fold(seat)
+        for verb in self._preferences(situation):
+            if situation.has(verb):
+                if verb == "bet" and rule.bets_most:
+                    return situation.bet(situation.option("bet").high)
+                return situation.action(verb)
+        return Fold(seat)
+
+    def _preferences(self, situation: Situation) -> tuple[str, ...]:
+        """The verbs this rule tries, first choice first (look only when nothing else is left)."""
+        if self.rule.sideshows and not situation.blind:
+            return ("sideshow", "propose", "bet", "show", "cover", "look")
+        if self.rule.shows_first and not situation.blind:
+            return ("show", "bet", "cover", "look")
+        return ("bet", "show", "cover", "look")
+
+    @staticmethod
+    def _worth_playing(situation: Situation) -> bool:
+        """A hand in the top quarter, where a pair begins in the usual rankings (Muflis and wild
+        cards move the categories, not the share)."""
+        level = situation.level
+        return level is not None and situation.strength.table.percentile(level) >= BELOW_A_PAIR
+
+
+BELOW_A_PAIR = 16_440 / 22_100
+"""The share of three-card hands below a pair: high cards, 16,440 of the 22,100."""

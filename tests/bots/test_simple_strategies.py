@@ -1,0 +1,153 @@
+"""The simple strategies, the apps' table limits, the all-in blind show and outside bots."""
+
+import random
+from pathlib import Path
+
+import pytest
+
+from game.bots.registry import make_bot
+from game.bots.simple import SIMPLE_RULES, SimpleBot
+from game.bots.thinking import HardBot
+from game.cli import main
+from game.engine.actions import Bet, Look, Show
+from game.engine.factory import create_preset_game
+from game.engine.rules import PRESETS, TeenPattiRules, get_preset
+from game.simulate import simulate
+
+TEEN_PATTI_PRESETS = [name for name, preset in PRESETS.items() if preset.family == "teen_patti"]
+LIMITED_PRESETS = [name for name in TEEN_PATTI_PRESETS if name != "teen_patti_no_limit"]
+
+
+@pytest.mark.parametrize("preset", LIMITED_PRESETS)
+def test_teen_patti_presets_carry_the_apps_table_limits(preset: str) -> None:
+    rules = get_preset(preset).rules()
+    assert isinstance(rules, TeenPattiRules)
+    assert (rules.blind_limit, rules.chaal_limit, rules.pot_limit) == (4, 128, 1024)
+    assert rules.chaal_limit == 128 * rules.boot
+
+
+def test_the_no_limit_preset_keeps_the_rule_texts() -> None:
+    assert get_preset("teen_patti_no_limit").rules() == TeenPattiRules()
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "teen_patti_no_limit", "brag", "muflis"])
+@pytest.mark.parametrize("name", sorted(SIMPLE_RULES))
+def test_simple_strategies_play_legally_with_checks(preset: str, name: str) -> None:
+    report = simulate(preset, 3, 15, 4, levels=(name, "medium", "hard"))
+    assert len(report.seats[0].per_deal) == 15
+
+
+def test_never_look_never_looks_unless_the_blind_limit_makes_it() -> None:
+    bot = SimpleBot(SIMPLE_RULES["never-look-min"])
+    rng = random.Random(0)
+    for preset, most_blind_turns in (("teen_patti_no_limit", 10_000), ("teen_patti", 4)):
+        for deal in range(10):
+            game = create_preset_game(preset, [300, 300], seed=deal)
+            game.start_deal()
+            turns = 0
+            while not game.deal_over:
+                seat = game.to_act
+                assert seat is not None
+                observation = game.observe(seat)
+                action = bot.choose(observation, list(observation.legal), rng)
+                if isinstance(action, Look):
+                    assert turns >= most_blind_turns
+                if isinstance(action, Bet) and observation.seats[seat].blind and seat == 0:
+                    turns += 1
+                game.apply(action)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "teen_patti_no_limit"])
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_a_blind_bot_that_cannot_afford_a_blind_bet_shows_all_in(preset: str, level: str) -> None:
+    """Seat 1 has one chip left after the boot; seat 0 bets 2 blind, so a blind bet of 2 is
+    out of reach: a look would leave only the fold, the all-in blind show compares hands."""
+    game = create_preset_game(preset, [2, 200], seed=5, dealer=0)
+    game.start_deal()
+    assert game.to_act == 1
+    game.apply(Bet(1, 2))
+    assert game.to_act == 0
+    observation = game.observe(0)
+    verbs = {option.action.verb for option in observation.legal}
+    assert "bet" not in verbs and "show" in verbs
+    action = make_bot(level).choose(observation, list(observation.legal), random.Random(1))
+    assert action == Show(0)
+
+
+def test_hard_stays_blind_heads_up_against_a_blind_player_with_no_blind_limit() -> None:
+    """Looking first against a blind player leaves only paying double or folding."""
+    hard, never_look = HardBot(), SimpleBot(SIMPLE_RULES["never-look-min"])
+    rng = random.Random(2)
+    for deal in range(20):
+        game = create_preset_game("teen_patti_no_limit", [200, 200], seed=deal, dealer=deal % 2)
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            bot = hard if seat == 0 else never_look
+            action = bot.choose(observation, list(observation.legal), rng)
+            if seat == 0:
+                can_bet = any(option.action.verb == "bet" for option in observation.legal)
+                assert not (isinstance(action, Look) and can_bet)
+            game.apply(action)
+
+
+OUTSIDE_BOT = '''
+import random
+
+
+class AlwaysCheapest:
+    """Takes the cheapest legal action: a bet at its minimum, else the first one listed."""
+
+    name = "cheapest"
+
+    def choose(self, observation, legal, rng: random.Random):
+        for option in legal:
+            if option.action.verb == "bet":
+                return option.action
+        return legal[0].action
+
+
+class NotABot:
+    pass
+'''
+
+
+def test_a_bot_written_outside_the_package_plays_through_simulate(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "my_bot.py"
+    path.write_text(OUTSIDE_BOT, encoding="utf-8")
+    status = main(
+        ["simulate", "--game", "teen_patti", "--seats", f"{path}:AlwaysCheapest,expert"]
+        + ["--hands", "20", "--seed", "3", "--json"]
+    )
+    assert status == 0
+    assert '"bot": "' + f"{path}:AlwaysCheapest" + '"' in capsys.readouterr().out
+
+
+def test_an_importable_module_names_a_bot_too() -> None:
+    bot = make_bot("game.bots.base:RandomBot")
+    assert bot.name == "random"
+
+
+@pytest.mark.parametrize(
+    ("spec", "says"),
+    [
+        ("missing.py:Bot", "there is no file missing.py"),
+        ("{file}:Nowhere", "has no class Nowhere"),
+        ("{file}:NotABot", "is not a bot"),
+        ("no_such_module_here:Bot", "cannot be imported"),
+    ],
+)
+def test_a_bad_outside_bot_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], spec: str, says: str
+) -> None:
+    path = tmp_path / "my_bot.py"
+    path.write_text(OUTSIDE_BOT, encoding="utf-8")
+    status = main(["simulate", "--seats", spec.format(file=path) + ",medium", "--hands", "2"])
+    error = capsys.readouterr().err
+    assert status == 2
+    assert says in error
+    assert error.count("\n") == 1
