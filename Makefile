@@ -11,7 +11,7 @@ WORKPATH ?= build
 # `make install-desktop` puts the executable, its icon and the desktop entry under PREFIX.
 PREFIX ?= $(HOME)/.local
 
-.PHONY: play test test-dist bench dist install-desktop uninstall-desktop clean
+.PHONY: play test test-dist bench dist install-desktop desktop-files uninstall-desktop clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit("Trey needs Python 3.11 or newer") if sys.version_info < (3, 11) else None'
@@ -45,6 +45,10 @@ dist: $(DIST_STAMP)
 
 # Linux: the executable in PREFIX/bin, the icon and a desktop entry that starts it.
 install-desktop: dist
+	$(MAKE) --no-print-directory desktop-files
+
+# install-desktop without building first (tests/test_dist.py uses it on the executable it built).
+desktop-files:
 	install -D -m 755 '$(DISTPATH)/trey' '$(PREFIX)/bin/trey'
 	install -D -m 644 sprites/icon.png '$(PREFIX)/share/icons/hicolor/256x256/apps/trey.png'
 	mkdir -p '$(PREFIX)/share/applications'
