@@ -106,7 +106,13 @@ def test_executable_carries_every_shipped_file(executable: Path) -> None:
         for folder in ("sprites", "sounds")
         for name in _files(REPO / folder)
     }
-    wanted |= {f"game/bots/data/{name}" for name in _files(REPO / "game" / "bots" / "data")}
+    # Every other file of the package that is not code: the bots' data, catalogs when they exist.
+    wanted |= {
+        f"game/{name}"
+        for name in _files(REPO / "game")
+        if not name.endswith((".py", ".pyc")) and "__pycache__" not in name.split("/")
+    }
+    assert "game/bots/data/strategy-brag.json" in wanted
     assert "game/assets/sprites/icon.png" in wanted
     assert "game/assets/sprites/fonts/DejaVuSans.ttf" in wanted
     missing = sorted(wanted - packed)
@@ -144,11 +150,15 @@ def test_executable_takes_every_flag_and_verb(executable: Path, tmp_path: Path) 
     assert replayed.returncode == 0, replayed.stderr
     assert json.loads(replayed.stdout)["game"] == "teen_patti"
 
-    # The expert reads its strategy and the hard bot its strength tables from game/bots/data.
-    simulate = [str(executable), "simulate", "--game", "brag", "--hands", "5", "--seed", "2"]
-    simulated = _run([*simulate, "--seats", "expert,hard", "--json"], tmp_path)
+    # The expert plays from its strategy and the hard bot from its strength tables in
+    # game/bots/data; without them they would fall back to other play, and the results differ.
+    simulate = ["simulate", "--game", "brag", "--hands", "20", "--seed", "2"]
+    simulate += ["--seats", "expert,hard", "--json"]
+    simulated = _run([str(executable), *simulate], tmp_path)
     assert simulated.returncode == 0, simulated.stderr
-    assert json.loads(simulated.stdout)["hands"] == 5
+    from_source = _run([sys.executable, "-m", "game", *simulate], tmp_path, REPO)
+    assert from_source.returncode == 0, from_source.stderr
+    assert json.loads(simulated.stdout)["seats"] == json.loads(from_source.stdout)["seats"]
 
     refused = _run([str(executable), "rank", "As As 3d"], tmp_path)
     assert refused.returncode == 2
