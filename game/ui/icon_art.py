@@ -19,7 +19,7 @@ ICON_SIZE = 256
 """The icon's width and height in pixels (desktops scale it down for smaller slots)."""
 
 ICON_CARDS = "As Ah Ad"
-"""A trail of aces: the best hand of every game the table plays."""
+"""A trail of aces, Teen Patti's best hand."""
 
 _FAN_DEGREES = (26.0, 0.0, -26.0)
 """How far each card turns from upright, left card first."""
