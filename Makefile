@@ -4,8 +4,14 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+DIST_STAMP := $(VENV)/.installed-dist
+# `make dist` writes the one-file executable into DISTPATH (PyInstaller's work files: WORKPATH).
+DISTPATH ?= dist
+WORKPATH ?= build
+# `make install-desktop` puts the executable, its icon and the desktop entry under PREFIX.
+PREFIX ?= $(HOME)/.local
 
-.PHONY: play test bench clean
+.PHONY: play test test-dist bench dist install-desktop desktop-files uninstall-desktop clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit("Trey needs Python 3.11 or newer") if sys.version_info < (3, 11) else None'
@@ -13,6 +19,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+$(DIST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,dist]'
+	touch $(DIST_STAMP)
 
 play: $(STAMP)
 	$(BIN)/python -m game $(ARGS)
@@ -23,8 +33,36 @@ test: $(STAMP)
 	$(BIN)/python -m mypy --strict game
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
+# The slow tests of the executable and the wheel (tests/test_dist.py); .ci/run runs them.
+test-dist: $(DIST_STAMP)
+	$(BIN)/python -m pytest -m slow tests/test_dist.py $(PYTEST_ARGS)
+
+# One file that runs the game without Python: dist/trey (dist\trey.exe on Windows), see trey.spec.
+dist: $(DIST_STAMP)
+	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN \
+		--distpath '$(DISTPATH)' --workpath '$(WORKPATH)' trey.spec
+	@echo "built $(DISTPATH)/trey"
+
+# Linux: the executable in PREFIX/bin, the icon and a desktop entry that starts it.
+install-desktop: dist
+	$(MAKE) --no-print-directory desktop-files
+
+# install-desktop without building first (tests/test_dist.py uses it on the executable it built).
+desktop-files:
+	install -D -m 755 '$(DISTPATH)/trey' '$(PREFIX)/bin/trey'
+	install -D -m 644 sprites/icon.png '$(PREFIX)/share/icons/hicolor/256x256/apps/trey.png'
+	mkdir -p '$(PREFIX)/share/applications'
+	sed 's|^Exec=trey$$|Exec=$(PREFIX)/bin/trey|' trey.desktop > '$(PREFIX)/share/applications/trey.desktop'
+	if command -v update-desktop-database >/dev/null; then \
+		update-desktop-database '$(PREFIX)/share/applications'; fi
+	@echo "installed: Trey is in the desktop's applications menu"
+
+uninstall-desktop:
+	rm -f '$(PREFIX)/bin/trey' '$(PREFIX)/share/icons/hicolor/256x256/apps/trey.png' \
+		'$(PREFIX)/share/applications/trey.desktop'
+
 bench: $(STAMP)
 	for script in tests/benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
 
 clean:
-	rm -rf $(VENV)
+	rm -rf $(VENV) dist build

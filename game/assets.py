@@ -1,4 +1,5 @@
-"""Where the shipped sprites/ and sounds/ folders are, installed from a wheel or run from source."""
+"""Where the shipped sprites/ and sounds/ folders are: installed from a wheel (or inside the
+one-file executable, which copies the wheel's layout) or run from source."""
 
 from __future__ import annotations
 
@@ -13,3 +14,8 @@ def asset_folder(name: str) -> Path:
     if installed.is_dir():
         return installed
     return _PACKAGE.parent / name
+
+
+def icon_file() -> Path:
+    """The application icon, sprites/icon.png (drawn by game.ui.icon_art)."""
+    return asset_folder("sprites") / "icon.png"

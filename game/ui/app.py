@@ -9,6 +9,7 @@ size. F11 toggles fullscreen. Closing the window or SIGTERM ends the loop.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import signal
 import time
@@ -19,6 +20,7 @@ from types import FrameType
 
 import pygame
 
+from game.assets import icon_file
 from game.ui.layout import LOGICAL_SIZE, Viewport
 from game.ui.scene import Scene, SceneStack
 
@@ -79,6 +81,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(self.title)
+        _set_window_icon()
         self.screen = self._set_mode()
         return self.screen
 
@@ -183,6 +186,13 @@ class App:
         scene.draw(self._surface())
         pygame.display.flip()
         self.frames_drawn += 1
+
+
+def _set_window_icon() -> None:
+    """Show the game's icon (sprites/icon.png) on the window and task bar, if it can be read."""
+    # A missing icon leaves the system's default; the game plays the same.
+    with contextlib.suppress(OSError, pygame.error):
+        pygame.display.set_icon(pygame.image.load(icon_file()))
 
 
 @contextmanager
