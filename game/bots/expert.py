@@ -20,9 +20,10 @@ duplicate play (tests/benchmarks/bench_ladder.py and the README):
 from __future__ import annotations
 
 import functools
-import json
 import random
+import sys
 from collections.abc import Sequence
+from typing import cast
 
 from game.bots.banked import BANKED_POLICIES, BankedPolicy
 from game.bots.cfr import BRAG_MAXIMUM, MOST_BETS, Node, bucket_bounds, build_tree
@@ -32,6 +33,7 @@ from game.bots.thinking import HardBot, Profile
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
 from game.engine.observation import Observation
+from game.persistence.reading import DATA_LIMIT, FileProblem, read_json
 
 STAY_BLIND_TURNS = 99
 """Teen Patti: the expert looks only when a blind bet is no longer affordable (or forced)."""
@@ -44,11 +46,21 @@ LONG_SHOT = 0.2
 def solved_strategy(family: str) -> dict[str, list[list[int]]]:
     """The shipped strategy of a family: history -> rows (per bucket, or one row when blind)."""
     path = DATA_FOLDER / f"strategy-{family}.json"
-    if not path.exists():
+    try:
+        data = read_json(path, DATA_LIMIT)
+        if data is None:
+            return {}
+        strategy = data["strategy"] if isinstance(data, dict) else None
+        if not isinstance(strategy, dict) or not all(
+            isinstance(rows, list)
+            and all(isinstance(row, list) and all(type(x) is int for x in row) for row in rows)
+            for rows in strategy.values()
+        ):
+            raise FileProblem(f"{path.name}: its 'strategy' is not rows of numbers", damaged=True)
+    except (FileProblem, KeyError) as problem:
+        print(f"trey: {problem}; the expert plays as hard there.", file=sys.stderr)
         return {}
-    data = json.loads(path.read_text(encoding="utf-8"))
-    strategy: dict[str, list[list[int]]] = data["strategy"]
-    return strategy
+    return cast(dict[str, list[list[int]]], strategy)
 
 
 @functools.cache

@@ -15,11 +15,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.engine.history import HistoryError, replay, write_deal
 from game.engine.rules import RulesError, make_rules
 from game.persistence.paths import data_folder
+from game.persistence.reading import SAVE_LIMIT, FileProblem, read_json
 from game.persistence.store import Loaded, load_model, save_model, set_aside
 from game.session import SeatPlan, Session
 
@@ -150,7 +151,9 @@ def load_session(slot: str = AUTOSAVE) -> tuple[Session | None, str]:
     path = slot_path(slot)
     if not path.exists():
         return None, ""
-    loaded: Loaded[SessionSave] = load_model(path, SessionSave, schema_version=SAVE_VERSION)
+    loaded: Loaded[SessionSave] = load_model(
+        path, SessionSave, schema_version=SAVE_VERSION, limit=SAVE_LIMIT
+    )
     if loaded.problem:
         return None, loaded.problem
     try:
@@ -164,6 +167,17 @@ def load_session(slot: str = AUTOSAVE) -> tuple[Session | None, str]:
             f"The save '{slot}' cannot be resumed: {error}. It was kept as {kept.name}, "
             "so no new save can overwrite it."
         )
+
+
+def peek_save(slot: str) -> SessionSave | str:
+    """A save read and validated without being resumed or moved, or why it cannot be read."""
+    try:
+        data = read_json(slot_path(slot), SAVE_LIMIT)
+        return SessionSave.model_validate(data)
+    except FileProblem as problem:
+        return str(problem)
+    except (SaveError, ValidationError, ValueError, TypeError, RecursionError):
+        return f"{slot}.json is not a save this version can read"
 
 
 def list_saves() -> list[str]:
