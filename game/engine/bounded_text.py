@@ -91,13 +91,13 @@ def load_json(text: str, max_nesting: int = MAX_NESTING) -> object:
         raise UnreadableText(f"it is not valid JSON ({shortened(str(error), 120)})") from None
 
 
-def whole_number(text: str, what: str) -> int:
-    """`text` as a whole number of at most MAX_DIGITS digits; raises UnreadableText otherwise."""
+def whole_number(text: str, what: str, most_digits: int = MAX_DIGITS) -> int:
+    """`text` as a whole number of at most `most_digits` digits; raises UnreadableText otherwise."""
     digits = text[1:] if text.startswith("-") else text
     if not digits.isascii() or not digits.isdigit():
         raise UnreadableText(f"{what} must be a whole number, not {quoted(text)}")
-    if len(digits) > MAX_DIGITS:
+    if len(digits) > most_digits:
         raise UnreadableText(
-            f"{what} must be a whole number of at most {MAX_DIGITS} digits, not {quoted(text)}"
+            f"{what} must be a whole number of at most {most_digits} digits, not {quoted(text)}"
         )
     return int(text)
