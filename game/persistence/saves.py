@@ -17,12 +17,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from game.engine.bounded_text import shortened
 from game.engine.history import HistoryError, replay, write_deal
 from game.engine.rules import RulesError, make_rules
 from game.persistence.paths import data_folder
 from game.persistence.reading import SAVE_LIMIT, FileProblem, read_json
 from game.persistence.store import Loaded, load_model, save_model, set_aside
 from game.session import SeatPlan, Session
+from game.simulate import InvariantError, check_restored
 
 SAVE_VERSION = 1
 AUTOSAVE = "autosave"
@@ -113,6 +115,15 @@ def restore(save: SessionSave) -> Session:
             raise SaveError(f"the last deal cannot be replayed ({error})") from None
         if result.game.family != save.family:
             raise SaveError("the last deal is of a different game than the save")
+        if len(result.game.stacks) != len(save.seats):
+            raise SaveError(
+                f"the save has {len(save.seats)} seats but its last deal has "
+                f"{len(result.game.stacks)}"
+            )
+        try:
+            check_restored(result.game)
+        except InvariantError as error:
+            raise SaveError(f"the last deal breaks a rule of the game ({error})") from None
         session.game = result.game
         finished = save.histories if session.game.deal_over else save.histories[:-1]
         session.histories = list(finished)
@@ -122,8 +133,8 @@ def restore(save: SessionSave) -> Session:
         for seat, state in save.bot_rng_states.items():
             session.bot_rngs[int(seat)] = random.Random()
             session.bot_rngs[int(seat)].setstate(_state_from_json(state))
-    except (ValueError, TypeError, KeyError) as error:
-        raise SaveError(f"a saved random state is damaged ({error})") from None
+    except (ValueError, TypeError, KeyError, OverflowError) as error:
+        raise SaveError(f"a saved random state is damaged ({shortened(str(error), 120)})") from None
     if save.house_net and hasattr(session.game, "_house_net"):
         session.game._house_net = save.house_net
     return session
