@@ -99,7 +99,11 @@ def statistics_file() -> Path:
 def load_lifetime() -> Loaded[Statistics]:
     """Lifetime statistics, or empty ones with a note of any problem."""
     return load_model(
-        statistics_file(), Statistics, schema_version=STATISTICS_VERSION, limit=STATISTICS_LIMIT
+        statistics_file(),
+        Statistics,
+        schema_version=STATISTICS_VERSION,
+        limit=STATISTICS_LIMIT,
+        instead="the lifetime statistics start afresh",
     )
 
 

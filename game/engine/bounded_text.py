@@ -82,7 +82,7 @@ def load_json(text: str, max_nesting: int = MAX_NESTING) -> object:
     except json.JSONDecodeError as error:
         near = quoted(text[error.pos : error.pos + 40]) if error.pos < len(text) else "the end"
         raise UnreadableText(
-            f"it is not valid JSON ({error.msg.lower()} at line {error.lineno}, "
+            f"it is not valid JSON ({error.msg.lower()}; line {error.lineno}, "
             f"column {error.colno}, near {near})"
         ) from None
     except (ValueError, RecursionError, MemoryError) as error:

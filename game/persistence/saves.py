@@ -152,6 +152,14 @@ def slot_path(slot: str) -> Path:
     return saves_folder() / f"{slot}.json"
 
 
+def check_save_file(slot: str) -> Loaded[SessionSave]:
+    """A save slot's file read and validated (a damaged one set aside), not yet resumed."""
+    instead = "there is no game to continue" if slot == AUTOSAVE else "it cannot be loaded"
+    return load_model(
+        slot_path(slot), SessionSave, schema_version=SAVE_VERSION, limit=SAVE_LIMIT, instead=instead
+    )
+
+
 def save_session(session: Session, slot: str = AUTOSAVE) -> str:
     """Save to a slot; returns '' or a sentence saying why it could not be saved."""
     return save_model(slot_path(slot), snapshot(session))
@@ -162,9 +170,7 @@ def load_session(slot: str = AUTOSAVE) -> tuple[Session | None, str]:
     path = slot_path(slot)
     if not path.exists():
         return None, ""
-    loaded: Loaded[SessionSave] = load_model(
-        path, SessionSave, schema_version=SAVE_VERSION, limit=SAVE_LIMIT
-    )
+    loaded = check_save_file(slot)
     if loaded.problem:
         return None, loaded.problem
     try:

@@ -90,17 +90,26 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-def load_model(path: Path, model: type[Model], *, schema_version: int, limit: int) -> Loaded[Model]:
-    """Load a model through the one way in; a missing file gives defaults, a bad one is set
-    aside with a note. A file written by a newer version is left untouched, defaults used.
+def load_model(
+    path: Path,
+    model: type[Model],
+    *,
+    schema_version: int,
+    limit: int,
+    instead: str = "the defaults are used",
+) -> Loaded[Model]:
+    """Load a model through the one way in (reading.read_json); defaults when there is none.
+
+    A bad file is set aside with a note saying where it went and what is used `instead`; a file
+    written by a newer version is left untouched.
     """
     default = model()
     try:
         data = read_json(path, limit)
     except FileProblem as problem:
         if not problem.damaged:
-            return Loaded(default, f"{problem}; the defaults are used.")
-        return Loaded(default, _set_aside_note(path, _reason_of(problem, path)))
+            return Loaded(default, f"{problem}; {instead}.")
+        return Loaded(default, _set_aside_note(path, _reason_of(problem, path), instead))
     if data is None:
         return Loaded(default)
     version = data.get("schema_version") if isinstance(data, dict) else None
@@ -108,14 +117,14 @@ def load_model(path: Path, model: type[Model], *, schema_version: int, limit: in
         return Loaded(
             default,
             f"{path.name} was written by a newer version of Trey (format {version}); "
-            f"it was left as it is at {shown_path(path)} and the defaults are used.",
+            f"it was left as it is at {shown_path(path)} and {instead}.",
         )
     try:
         value = model.model_validate(data)
     except ValidationError as error:
-        return Loaded(default, _set_aside_note(path, _first_problem(error)))
+        return Loaded(default, _set_aside_note(path, _first_problem(error), instead))
     except (ValueError, TypeError, RecursionError) as error:
-        return Loaded(default, _set_aside_note(path, shortened(str(error), 120)))
+        return Loaded(default, _set_aside_note(path, shortened(str(error), 120), instead))
     return Loaded(value)
 
 
@@ -150,17 +159,23 @@ def _reason_of(problem: FileProblem, path: Path) -> str:
 def _first_problem(error: ValidationError) -> str:
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
-    found = f", found {quoted(repr(first['input']))}" if "input" in first else ""
+    value = first.get("input")
+    found = ""
+    if "input" in first:
+        found = f", found {quoted(value if isinstance(value, str) else repr(value))}"
     message = shortened(str(first["msg"]), 120)
     return f"{where}: {message}{found}" if where else f"{message}{found}"
 
 
-def _set_aside_note(path: Path, problem: str) -> str:
+def _set_aside_note(path: Path, problem: str, instead: str) -> str:
     try:
         kept = set_aside(path)
     except OSError as error:
-        return f"{path.name} is damaged ({problem}) and could not be moved ({error.strerror})."
+        return (
+            f"{path.name} is damaged ({problem}) and could not be moved "
+            f"({error.strerror}); {instead}."
+        )
     return (
         f"{path.name} was damaged ({problem}). It was kept as {kept.name} in "
-        f"{shown_path(kept.parent)} and the defaults are used."
+        f"{shown_path(kept.parent)}, and {instead}."
     )
