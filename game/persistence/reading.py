@@ -85,6 +85,9 @@ def read_json(path: Path, limit: int) -> object | None:
     if text is None:
         return None
     try:
-        return load_json(text)
+        data = load_json(text)
     except UnreadableText as error:
         raise FileProblem(f"{path.name}: {error}", damaged=True) from None
+    if data is None:  # None means "no file" to the callers; no file of the game is bare null
+        raise FileProblem(f"{path.name}: it holds only null", damaged=True)
+    return data
