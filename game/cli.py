@@ -78,13 +78,17 @@ def _add_rank(verbs: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _replay(arguments: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from game.engine.history import HistoryError, replay
+    from game.persistence.reading import HISTORY_LIMIT, FileProblem, read_text
 
     try:
-        with open(arguments.file, encoding="utf-8") as source:
-            text = source.read()
-    except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"cannot read {arguments.file}: {error}") from None
+        text = read_text(Path(arguments.file), HISTORY_LIMIT)
+    except FileProblem as problem:
+        raise UsageError(str(problem)) from None
+    if text is None:
+        raise UsageError(f"cannot read {arguments.file}: there is no such file")
     try:
         result = replay(text)
     except HistoryError as error:

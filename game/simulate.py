@@ -7,6 +7,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from game.bots.base import Bot
 from game.bots.registry import make_bot
@@ -22,7 +23,7 @@ from game.engine.events import (
 )
 from game.engine.factory import create_game
 from game.engine.game import Game
-from game.engine.history import replay, write_deal
+from game.engine.history import Recorded, replay, write_deal
 from game.engine.observation import Observation
 from game.engine.rules import get_preset
 
@@ -65,6 +66,9 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
     if game.chips_in_play() != chips:
         raise InvariantError(f"chips not conserved: {game.chips_in_play()} != {chips}")
     spectator = game.observe(None)
+    negative = [amount for amount in (*spectator.pots, spectator.carried) if amount < 0]
+    if negative or min(game.stacks, default=0) < 0:
+        raise InvariantError(f"a pot or a stack is negative ({[*negative, *game.stacks]})")
     seen = spectator.known_cards()
     if len(seen) != len(set(seen)):
         raise InvariantError("a card shows twice on the table")
@@ -83,6 +87,13 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
         if not legal:
             raise InvariantError("the deal is live but nobody may act")
         _check_refusal(game, legal, rng)
+
+
+def check_restored(game: Game) -> None:
+    """Check a deal rebuilt from a save's history as check_step does, from its header's chips."""
+    record = cast(Recorded, game)
+    chips = sum(setup.stack for setup in record.deal_start) + record.deal_carried
+    check_step(game, chips, random.Random(0))
 
 
 def _all_physical_cards(game: Game) -> list[Card] | None:

@@ -12,6 +12,7 @@ from game.engine.cards import Card
 from game.engine.events import DealEnded, DealStarted, Event, HandRevealed, Looked, PotAwarded
 from game.engine.hands import Ranking
 from game.persistence.paths import data_folder
+from game.persistence.reading import STATISTICS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
 
 STATISTICS_VERSION = 1
@@ -97,7 +98,13 @@ def statistics_file() -> Path:
 
 def load_lifetime() -> Loaded[Statistics]:
     """Lifetime statistics, or empty ones with a note of any problem."""
-    return load_model(statistics_file(), Statistics, schema_version=STATISTICS_VERSION)
+    return load_model(
+        statistics_file(),
+        Statistics,
+        schema_version=STATISTICS_VERSION,
+        limit=STATISTICS_LIMIT,
+        instead="the lifetime statistics start afresh",
+    )
 
 
 def save_lifetime(statistics: Statistics) -> str:

@@ -142,7 +142,7 @@ def test_illegal_actions_name_the_rule() -> None:
         (PostAnte(0, 5), "The Ante at this table is 10, not 5"),
         (PostAnte(0, 10, 10), "Pair Plus needs 30"),
         (Play(0, 10), "may not play now"),
-        (PostAnte(1, 10), "seat 0's turn"),
+        (PostAnte(1, 10), "There is no seat 1"),
     ]:
         with pytest.raises(IllegalActionError, match=message):
             game.apply(action)

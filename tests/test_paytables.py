@@ -6,6 +6,7 @@ import itertools
 import random
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import Literal
 
 import pytest
 
@@ -184,3 +185,18 @@ def test_queen_high_is_the_weakest_qualifying_hand() -> None:
     weakest = RANKING.evaluate(parse_hand("Qc 3d 2h")).strength
     assert qualifying_strength() == weakest
     assert RANKING.evaluate(parse_hand("Jd Tc 8h")).strength < weakest
+
+
+@pytest.mark.parametrize("tie", ["push", "designated_player"])
+@pytest.mark.parametrize("lost_call", ["loses", "pushes"])
+def test_a_pair_plus_below_a_pair_is_lost_whatever_the_call_does(
+    tie: Literal["push", "designated_player"], lost_call: Literal["loses", "pushes"]
+) -> None:
+    high_card = parse_hand("Ac Kd 5h")
+    without = DesignatedPlayerTerms(tie=tie, pair_plus_on_lost_call=lost_call)
+    with_side = DesignatedPlayerTerms(
+        pair_plus_per_base=Fraction(1), tie=tie, pair_plus_on_lost_call=lost_call
+    )
+    assert designated_player_call_value(high_card, with_side) == (
+        designated_player_call_value(high_card, without) - 1
+    )

@@ -148,29 +148,56 @@ def test_a_winning_call_without_a_paying_hand_loses_pair_plus() -> None:
 
 
 @pytest.mark.parametrize(
-    ("tie", "expected_stacks", "outcome"),
-    [("push", (210, 200, 190), "pushed"), ("designated_player", (240, 170, 190), "lost")],
+    ("tie", "expected_stacks", "outcomes"),
+    [
+        ("push", (220, 190, 190), ("pushed", "pushed", "lost")),
+        ("designated_player", (240, 170, 190), ("lost", "lost", "lost")),
+    ],
 )
-def test_a_tie_pushes_or_goes_to_the_designated_player(
-    tie: str, expected_stacks: tuple[int, ...], outcome: str
+def test_a_high_card_tie_never_returns_pair_plus(
+    tie: str, expected_stacks: tuple[int, ...], outcomes: tuple[str, str, str]
 ) -> None:
     game = three_seats(tie=tie)
     game.start_deal(stacked("As Ks 5d", "9c 6d 2s", "Ac Kd 5h"))
     events = run(game, ["0 bank", "1 post 10 10", "2 post 10", "1 call 10", "2 fold"])
-    assert {wager: result[0] for wager, result in settled(events, 1).items()} == {
-        "base": outcome,
-        "call": outcome,
-        "pair plus": outcome,
-    }
+    wagers = {wager: result[0] for wager, result in settled(events, 1).items()}
+    assert (wagers["base"], wagers["call"], wagers["pair plus"]) == outcomes
+    assert game.stacks == expected_stacks
+    assert game.chips_in_play() == 600
+
+
+@pytest.mark.parametrize(
+    ("tie", "lost_call", "expected_stacks", "outcomes"),
+    [
+        ("push", "loses", (210, 200, 190), ("pushed", "pushed", "pushed")),
+        ("push", "pushes", (210, 200, 190), ("pushed", "pushed", "pushed")),
+        ("designated_player", "loses", (240, 170, 190), ("lost", "lost", "lost")),
+        ("designated_player", "pushes", (230, 180, 190), ("lost", "lost", "pushed")),
+    ],
+)
+def test_a_pair_tie_follows_the_tie_option(
+    tie: str, lost_call: str, expected_stacks: tuple[int, ...], outcomes: tuple[str, str, str]
+) -> None:
+    game = three_seats(tie=tie, pair_plus_on_lost_call=lost_call)
+    game.start_deal(stacked("8s 8d Kc", "9c 6d 2s", "8h 8c Kd"))
+    events = run(game, ["0 bank", "1 post 10 10", "2 post 10", "1 call 10", "2 fold"])
+    wagers = {wager: result[0] for wager, result in settled(events, 1).items()}
+    assert (wagers["base"], wagers["call"], wagers["pair plus"]) == outcomes
     assert game.stacks == expected_stacks
 
 
 @pytest.mark.parametrize(
-    ("option", "pair_plus", "seat_one"), [("loses", "lost", 170), ("pushes", "pushed", 180)]
+    ("option", "hand", "pair_plus", "seat_one"),
+    [
+        ("loses", "8s 8d 3c", "lost", 170),
+        ("pushes", "8s 8d 3c", "pushed", 180),
+        ("loses", "Kh Jd 3c", "lost", 170),
+        ("pushes", "Kh Jd 3c", "lost", 170),
+    ],
 )
-def test_pair_plus_on_a_lost_call(option: str, pair_plus: str, seat_one: int) -> None:
+def test_pair_plus_on_a_lost_call(option: str, hand: str, pair_plus: str, seat_one: int) -> None:
     game = three_seats(pair_plus_on_lost_call=option)
-    game.start_deal(stacked("8s 8d 3c", "7h 5d 3s", "9s 9d 2c"))
+    game.start_deal(stacked(hand, "7h 5d 4s", "9s 9d 2c"))
     events = run(game, ["0 bank", "1 post 10 10", "2 post 10", "1 call 10", "2 fold"])
     assert settled(events, 1)["pair plus"] == (pair_plus, 0)
     assert settled(events, 1)["call"] == ("lost", 0)

@@ -21,10 +21,11 @@ duplicate play (tests/benchmarks/bench_ladder.py and the README):
 from __future__ import annotations
 
 import functools
-import json
 import random
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from game.bots.banked import BANKED_POLICIES, BankedPolicy
 from game.bots.cfr import (
@@ -43,6 +44,7 @@ from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
 from game.engine.observation import Observation
 from game.engine.rules import BragRules, TeenPattiRules, get_preset
+from game.persistence.reading import DATA_LIMIT, FileProblem, read_json
 
 LONG_SHOT = 0.2
 """Brag: with less than this chance of beating the players still in, the expert stops betting."""
@@ -79,14 +81,38 @@ class SolvedGame:
 
 @functools.cache
 def solved_games() -> tuple[SolvedGame, ...]:
-    """Every shipped solved strategy (game/bots/data/strategy-<preset>.json)."""
+    """Every shipped solved strategy (game/bots/data/strategy-<preset>.json); a damaged file is
+    named on stderr and left out, so the expert plays as hard where it would have applied."""
     games = []
     for path in sorted(DATA_FOLDER.glob("strategy-*.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        games.append(
-            SolvedGame(data["preset"], data["family"], Limits(**data["limits"]), data["strategy"])
-        )
+        try:
+            games.append(_read_solved(path))
+        except FileProblem as problem:
+            print(f"trey: {problem}; the expert plays as hard there.", file=sys.stderr)
     return tuple(games)
+
+
+def _read_solved(path: Path) -> SolvedGame:
+    """One strategy file, checked field by field; FileProblem says what is wrong."""
+    data = read_json(path, DATA_LIMIT)
+    if not isinstance(data, dict):
+        raise FileProblem(f"{path.name}: it holds no strategy", damaged=True)
+    strategy = data.get("strategy")
+    if not isinstance(strategy, dict) or not all(
+        isinstance(rows, list)
+        and all(isinstance(row, list) and all(type(x) is int for x in row) for row in rows)
+        for rows in strategy.values()
+    ):
+        raise FileProblem(f"{path.name}: its 'strategy' is not rows of numbers", damaged=True)
+    limits = data.get("limits")
+    preset, family = data.get("preset"), data.get("family")
+    if not isinstance(preset, str) or not isinstance(family, str) or not isinstance(limits, dict):
+        raise FileProblem(f"{path.name}: it does not name its preset and limits", damaged=True)
+    try:
+        table_limits = Limits(**limits)
+    except TypeError:
+        raise FileProblem(f"{path.name}: its 'limits' are not table limits", damaged=True) from None
+    return SolvedGame(preset, family, table_limits, strategy)
 
 
 def solved_strategy(preset: str) -> dict[str, list[list[int]]]:
@@ -191,8 +217,8 @@ class ExpertBot(HardBot):
 
     def _solved(self, situation: Situation, rng: random.Random) -> Action | None:
         solved = solved_game_for(situation.observation.rules)
-        if solved is None:
-            return None
+        if solved is None or not situation.has("bet"):
+            return None  # no bet left (too few chips, or a limit): the deep-stack tree is wrong
         history = self._history(situation.observation)
         if history is None:
             return None

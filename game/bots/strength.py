@@ -26,14 +26,16 @@ from __future__ import annotations
 
 import functools
 import itertools
-import json
 import random
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeGuard
 
 from game.engine.cards import FULL_DECK, Card
 from game.engine.hands import Ranking, get_ranking
+from game.persistence.reading import DATA_LIMIT, FileProblem, read_json
 
 MOST_OPPONENTS = 6
 """Tables go up to six opponents: a full table of seven."""
@@ -142,13 +144,40 @@ def strength_table(ranking: Ranking) -> StrengthTable:
     name = table_name(ranking)
     path = DATA_FOLDER / f"strength-{name}.json"
     keys = _level_keys(ranking)
-    if path.exists():
-        data = json.loads(path.read_text(encoding="utf-8"))
-        chances = tuple(tuple(value / SCALE for value in row) for row in data["chances"])
-        return StrengthTable(
-            name, keys, tuple(data["counts"]), chances, bool(data["exact_above_one"])
-        )
+    try:
+        shipped = _read_shipped(path, len(keys))
+    except FileProblem as problem:
+        print(f"trey: {problem}; a quick table is built instead.", file=sys.stderr)
+        shipped = None
+    if shipped is not None:
+        counts, rows, exact_above_one = shipped
+        chances = tuple(tuple(value / SCALE for value in row) for row in rows)
+        return StrengthTable(name, keys, counts, chances, exact_above_one)
     return build_table(ranking, samples=0)
+
+
+def _read_shipped(path: Path, levels: int) -> tuple[tuple[int, ...], list[list[int]], bool] | None:
+    """A shipped table's counts, chance rows and exactness, checked for shape; None if absent."""
+    data = read_json(path, DATA_LIMIT)
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise FileProblem(f"{path.name}: it is not a JSON object", damaged=True)
+    counts, rows = data.get("counts"), data.get("chances")
+    if not _numbers(counts, levels) or not isinstance(rows, list) or len(rows) != MOST_OPPONENTS:
+        raise FileProblem(f"{path.name}: its counts or chances have the wrong shape", damaged=True)
+    if not all(_numbers(row, levels) for row in rows):
+        raise FileProblem(f"{path.name}: a row of chances has the wrong shape", damaged=True)
+    return tuple(counts), rows, bool(data.get("exact_above_one"))
+
+
+def _numbers(value: object, length: int) -> TypeGuard[list[int]]:
+    """Whether `value` is a list of `length` whole numbers, none negative."""
+    return (
+        isinstance(value, list)
+        and len(value) == length
+        and all(type(item) is int and item >= 0 for item in value)
+    )
 
 
 def _level_keys(ranking: Ranking) -> tuple[tuple[int, int], ...]:

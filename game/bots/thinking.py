@@ -207,8 +207,9 @@ class MediumBot:
             return looks[rng.randrange(len(looks))].action
         if self._cheap(situation) or not looks:
             option = situation.option("bet")
-            standoff = blind_standoff(situation)
-            bold = not standoff and rng.random() < 0.15 * self.profile.aggression
+            # In a blind standoff every blind player pays the stake a turn, so raising it costs
+            # nobody more than the others and ends the war of attrition in a few turns.
+            bold = blind_standoff(situation) or rng.random() < 0.15 * self.profile.aggression
             return situation.bet(option.high if bold else option.low)
         return looks[rng.randrange(len(looks))].action
 

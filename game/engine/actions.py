@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
+from game.engine.bounded_text import MAX_DIGITS, UnreadableText, quoted, whole_number
+
 
 class IllegalActionError(ValueError):
     """An action the rules do not allow now; the message names the rule that forbids it."""
@@ -166,13 +168,13 @@ def parse_action(text: str) -> Action:
     """Read one action line such as '2 bet 4' or '1 answer yes'; raises ActionParseError."""
     words = text.split()
     if len(words) < 2:
-        raise ActionParseError(f"'{text}' is not an action: write 'SEAT VERB [AMOUNT]'")
+        raise ActionParseError(f"{quoted(text)} is not an action: write 'SEAT VERB [AMOUNT]'")
     seat_text, verb, *arguments = words
-    if not seat_text.isdigit():
-        raise ActionParseError(f"'{seat_text}' is not a seat number")
+    if not seat_text.isascii() or not seat_text.isdigit() or len(seat_text) > MAX_DIGITS:
+        raise ActionParseError(f"{quoted(seat_text)} is not a seat number")
     kind = ACTION_TYPES.get(verb)
     if kind is None:
-        raise ActionParseError(f"'{verb}' is not an action; known: {', '.join(ACTION_TYPES)}")
+        raise ActionParseError(f"{quoted(verb)} is not an action; known: {', '.join(ACTION_TYPES)}")
     parameters = fields(kind)[1:]
     if len(arguments) > len(parameters):
         raise ActionParseError(f"'{verb}' takes at most {len(parameters)} argument(s)")
@@ -188,12 +190,13 @@ def parse_action(text: str) -> Action:
 def _read_value(text: str, kind: object, verb: str) -> object:
     if kind in (bool, "bool"):
         if text not in ("yes", "no"):
-            raise ActionParseError(f"'{verb}' takes yes or no, not '{text}'")
+            raise ActionParseError(f"'{verb}' takes yes or no, not {quoted(text)}")
         return text == "yes"
     if kind in (int, "int"):
-        if not text.lstrip("-").isdigit():
-            raise ActionParseError(f"'{verb}' takes a whole number of chips, not '{text}'")
-        return int(text)
+        try:
+            return whole_number(text, f"the amount of '{verb}'")
+        except UnreadableText as error:
+            raise ActionParseError(str(error)) from None
     return text
 
 

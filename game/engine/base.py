@@ -100,6 +100,10 @@ class TableGame:
         """Verify and do an action; returns its events or raises IllegalActionError."""
         if self._to_act is None:
             raise IllegalActionError("No deal is in progress: start the next deal first.")
+        if not 0 <= action.seat < self.seat_count:
+            raise IllegalActionError(
+                f"There is no seat {action.seat}: this table has seats 0 to {self.seat_count - 1}."
+            )
         self._refuse_out_of_role(action)
         if action.seat != self._to_act:
             raise IllegalActionError(

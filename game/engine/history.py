@@ -18,16 +18,22 @@ The notation (one item per line; `#` starts a comment; blank lines are ignored):
 
 A file may hold several deals one after another; each deal's header must agree with the
 state the deal before it left (stacks, dealer, carried pot, retained hands).
+
+The header is checked as the deal's own actions are, each fault named on its own line: every
+seat it names exists, amounts are whole and never negative, every card appears once (across
+the retained hands and the deck line). A line holds at most MAX_LINE_LENGTH characters and a
+deal at most MAX_ACTIONS_PER_DEAL actions.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, cast
 
 from game.engine.actions import Action, ActionParseError, IllegalActionError, parse_action
+from game.engine.bounded_text import UnreadableText, load_json, quoted, shortened, whole_number
 from game.engine.cards import Card, CardParseError, format_cards, parse
 from game.engine.events import Event
 from game.engine.factory import create_game
@@ -36,6 +42,15 @@ from game.engine.rules import RulesError, make_rules
 from game.engine.table import SeatSetup
 
 MAGIC = "trey-history 1"
+
+MAX_LINE_LENGTH = 2_000
+"""The longest line a history may hold (a deck line is about 160 characters)."""
+
+MAX_SEED_DIGITS = 40
+"""A seed may be longer than a chip amount (simulations derive seeds by multiplying)."""
+
+MAX_ACTIONS_PER_DEAL = 2_000
+"""The most actions one deal may hold (random play at seven seats stays under a hundred)."""
 
 
 class HistoryError(ValueError):
@@ -96,6 +111,8 @@ class _Deal:
     carried: int = 0
     deck: str | None = None
     loans: dict[tuple[int, int], int] = field(default_factory=dict)
+    where: dict[str, int] = field(default_factory=dict)
+    """The line of each header item: 'dealer', 'carried', 'deck', 'retained 2', 'loan 3 1'."""
 
 
 @dataclass
@@ -130,35 +147,46 @@ def replay(text: str) -> ReplayResult:
     names: list[str] = []
     deal: _Deal | None = None
     deals = 0
+    actions_in_deal = 0
     saw_magic = False
     for number, raw in enumerate(text.splitlines(), start=1):
+
+        def fail(reason: str, at: int = number) -> HistoryError:
+            return HistoryError(f"line {at}: {shortened(reason)}")
+
+        if len(raw) > MAX_LINE_LENGTH:
+            raise fail(
+                f"the line is {len(raw):,} characters long; a line holds at most "
+                f"{MAX_LINE_LENGTH:,} ({quoted(raw)})"
+            )
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
-
-        def fail(reason: str, at: int = number) -> HistoryError:
-            return HistoryError(f"line {at}: {reason}")
-
         keyword, _, rest = line.partition(" ")
         rest = rest.strip()
         try:
             if not saw_magic:
                 if line != MAGIC:
-                    raise fail(f"a history starts with '{MAGIC}'")
+                    raise fail(f"a history starts with '{MAGIC}', not {quoted(line)}")
                 saw_magic = True
             elif keyword == "game":
                 family = rest
             elif keyword == "rules":
-                loaded = json.loads(rest or "{}")
+                try:
+                    loaded = load_json(rest or "{}", max_nesting=4)
+                except UnreadableText as error:
+                    raise fail(f"the rules cannot be read: {error}") from None
                 if not isinstance(loaded, dict):
                     raise fail("rules must be a JSON object of options")
                 options = loaded
             elif keyword == "seed":
-                seed = int(rest)
+                seed = whole_number(rest, "the seed", most_digits=MAX_SEED_DIGITS)
             elif keyword == "deal":
-                deal = _Deal(int(rest), number)
+                deal = _Deal(whole_number(rest, "the deal number"), number)
+                if deal.number < 1:
+                    raise fail("deals are numbered from 1")
             elif deal is not None and deal.line > 0 and keyword in _HEADER_WORDS:
-                _read_header(deal, keyword, rest)
+                _read_header(deal, keyword, rest, number)
             elif keyword in _HEADER_WORDS:
                 raise fail(f"'{keyword}' belongs after a 'deal' line")
             else:
@@ -167,10 +195,14 @@ def replay(text: str) -> ReplayResult:
                     game = _start(deal, family, options, seed, game, names)
                     deals += 1
                     deal.line = 0
+                    actions_in_deal = 0
                 if game is None:
                     raise fail("an action needs a 'deal' line (with seats) before it")
                 if game.deal_over:
                     raise fail("the deal is already over; start the next with a 'deal' line")
+                actions_in_deal += 1
+                if actions_in_deal > MAX_ACTIONS_PER_DEAL:
+                    raise fail(f"a deal holds at most {MAX_ACTIONS_PER_DEAL:,} actions")
                 game.apply(action)
         except HistoryError:
             raise
@@ -179,19 +211,19 @@ def replay(text: str) -> ReplayResult:
             IllegalActionError,
             CardParseError,
             RulesError,
-            json.JSONDecodeError,
+            UnreadableText,
         ) as error:
             raise fail(str(error)) from None
-        except ValueError as error:
-            raise fail(f"cannot read '{line}': {error}") from None
+        except (ValueError, TypeError, RecursionError) as error:
+            raise fail(f"cannot read {quoted(line)}: {error}") from None
     if deal is not None and deal.line > 0:
         try:
             game = _start(deal, family, options, seed, game, names)
             deals += 1
         except HistoryError:
             raise
-        except (ValueError, IllegalActionError) as error:
-            raise HistoryError(f"line {deal.line}: {error}") from None
+        except (ValueError, TypeError, IllegalActionError) as error:
+            raise HistoryError(f"line {deal.line}: {shortened(str(error))}") from None
     if game is None:
         raise HistoryError("line 1: the history has no deal")
     return ReplayResult(game, names, deals)
@@ -200,24 +232,117 @@ def replay(text: str) -> ReplayResult:
 _HEADER_WORDS = ("dealer", "seat", "retained", "carried", "deck", "loan")
 
 
-def _read_header(deal: _Deal, keyword: str, rest: str) -> None:
+def _read_header(deal: _Deal, keyword: str, rest: str, number: int) -> None:
+    """Read one header line into the deal; its own faults raise HistoryError on that line."""
+
+    def fail(reason: str) -> HistoryError:
+        return HistoryError(f"line {number}: {shortened(reason)}")
+
     words = rest.split()
     if keyword == "dealer":
-        deal.dealer = int(rest)
+        deal.dealer = _seat_number(rest, "the dealer")
+        deal.where["dealer"] = number
     elif keyword == "seat":
         if len(words) < 2:
-            raise ValueError("write 'seat NUMBER STACK [NAME]'")
-        deal.seats[int(words[0])] = (int(words[1]), " ".join(words[2:]))
+            raise fail("write 'seat NUMBER STACK [NAME]'")
+        seat = _seat_number(words[0], "a seat")
+        stack = whole_number(words[1], f"seat {seat}'s stack")
+        if stack < 0:
+            raise fail(f"seat {seat}'s stack cannot be negative ({stack})")
+        if seat in deal.seats:
+            raise fail(f"seat {seat} is listed twice")
+        deal.seats[seat] = (stack, " ".join(words[2:]))
+        deal.where[f"seat {seat}"] = number
     elif keyword == "retained":
-        seat, _, cards = rest.partition(" ")
-        deal.retained[int(seat)] = cards
+        if not words:
+            raise fail("write 'retained SEAT CARD CARD CARD'")
+        seat = _seat_number(words[0], "a retained hand's seat")
+        cards = parse(" ".join(words[1:]))
+        if len(cards) != 3:
+            raise fail(f"a retained hand is three cards, not {len(cards)}")
+        _refuse_repeats(cards, "the retained hand", fail)
+        if seat in deal.retained:
+            raise fail(f"seat {seat} has a retained hand listed twice")
+        deal.retained[seat] = format_cards(cards)
+        deal.where[f"retained {seat}"] = number
     elif keyword == "carried":
-        deal.carried = int(rest)
+        carried = whole_number(rest, "the carried pot")
+        if carried < 0:
+            raise fail(f"a carried pot cannot be negative ({carried})")
+        deal.carried = carried
+        deal.where["carried"] = number
     elif keyword == "deck":
+        cards = parse(rest)
+        _refuse_repeats(cards, "the deck", fail)
         deal.deck = rest
+        deal.where["deck"] = number
     elif keyword == "loan":
-        lender, borrower, amount = (int(word) for word in words)
+        if len(words) != 3:
+            raise fail("write 'loan LENDER BORROWER AMOUNT'")
+        lender = _seat_number(words[0], "the lender")
+        borrower = _seat_number(words[1], "the borrower")
+        amount = whole_number(words[2], "a loan")
+        if amount <= 0:
+            raise fail(f"a loan is a positive number of chips, not {amount}")
+        if lender == borrower:
+            raise fail(f"seat {lender} cannot lend to itself")
         deal.loans[(lender, borrower)] = amount
+        deal.where[f"loan {lender} {borrower}"] = number
+
+
+def _seat_number(text: str, what: str) -> int:
+    """A seat number written in a header: a whole number, never negative."""
+    seat = whole_number(text, what)
+    if seat < 0:
+        raise UnreadableText(f"{what} must be a seat number, not {seat}")
+    return seat
+
+
+def _refuse_repeats(cards: Sequence[Card], where: str, fail: Callable[[str], HistoryError]) -> None:
+    """Every card appears once: raise naming the first card that repeats."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise fail(f"{card} appears twice in {where}; every card is in play once")
+        seen.add(card)
+
+
+def _check_header(deal: _Deal) -> None:
+    """Every seat the header names exists, and no card is in two places; raises on its line."""
+    count = len(deal.seats)
+
+    def missing(seat: int, key: str, what: str) -> HistoryError:
+        return HistoryError(
+            f"line {deal.where[key]}: {what} names seat {seat}, but there is no seat {seat} "
+            f"at this table (seats 0 to {count - 1})"
+        )
+
+    if deal.dealer is not None and deal.dealer >= count:
+        raise missing(deal.dealer, "dealer", "the dealer line")
+    held: dict[Card, int] = {}
+    for seat, cards in deal.retained.items():
+        key = f"retained {seat}"
+        if seat >= count:
+            raise missing(seat, key, "a retained hand")
+        for card in parse(cards):
+            if card in held:
+                raise HistoryError(
+                    f"line {deal.where[key]}: {card} is already in seat {held[card]}'s "
+                    "retained hand; every card is in play once"
+                )
+            held[card] = seat
+    for lender, borrower in deal.loans:
+        key = f"loan {lender} {borrower}"
+        for seat in (lender, borrower):
+            if seat >= count:
+                raise missing(seat, key, "the loan")
+    if deal.deck:
+        for card in parse(deal.deck):
+            if card in held:
+                raise HistoryError(
+                    f"line {deal.where['deck']}: {card} is in seat {held[card]}'s retained "
+                    "hand and cannot also be in the deck"
+                )
 
 
 def _start(
@@ -229,10 +354,11 @@ def _start(
     names: list[str],
 ) -> Game:
     def fail(reason: str) -> HistoryError:
-        return HistoryError(f"line {deal.line}: {reason}")
+        return HistoryError(f"line {deal.line}: {shortened(reason)}")
 
     if sorted(deal.seats) != list(range(len(deal.seats))) or not deal.seats:
         raise fail("list the seats 0, 1, 2 ... with 'seat N STACK'")
+    _check_header(deal)
     stacks = [deal.seats[seat][0] for seat in range(len(deal.seats))]
     dealer = deal.dealer if deal.dealer is not None else 0
     if game is None:
@@ -253,9 +379,8 @@ def _start(
         retained = {
             seat: format_cards(cards) for seat, cards in getattr(game, "retained", {}).items()
         }
-        written = {seat: format_cards(parse(cards)) for seat, cards in deal.retained.items()}
-        if written != retained:
-            raise fail(f"the retained hands {written} do not match {retained} left before")
+        if deal.retained != retained:
+            raise fail(f"the retained hands {deal.retained} do not match {retained} left before")
         if deal.loans != getattr(game, "loans", {}):
             raise fail("the loans do not match those the deal before left")
     deck = parse(deal.deck) if deal.deck else None

@@ -316,8 +316,9 @@ def _call_value(counts: Matchup, hand_class: HandClass, terms: DesignatedPlayerT
     odds = PAIR_PLUS_TABLES[terms.pay_table].odds_for(hand_class)
     side = terms.pair_plus_per_base
     pair_plus_won = side * (-1 if odds is None else odds)
-    pair_plus_lost = -side if terms.pair_plus_on_lost_call == "loses" else Fraction(0)
-    tie = Fraction(0) if terms.tie == "push" else -2 + pair_plus_lost
+    below_a_pair = -side if odds is None else Fraction(0)  # lost whatever the Call does
+    pair_plus_lost = -side if terms.pair_plus_on_lost_call == "loses" else below_a_pair
+    tie = below_a_pair if terms.tie == "push" else -2 + pair_plus_lost
     total = (
         counts.not_qualifying * (1 + pair_plus_won)  # Base 1:1, Call no action
         + counts.player_wins * (2 + pair_plus_won)

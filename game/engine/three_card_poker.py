@@ -28,7 +28,8 @@ Definitions (RULES.md leaves them open):
   more than the DP has left is paid as far as the DP's money reaches (Base, then Call, then Pair
   Plus); its stakes come back in full.
 - **Ties** push Base, Call and Pair Plus under the default tie rule; under the option that the
-  DP wins ties, a tie is a lost call.
+  DP wins ties, a tie is a lost call. A Pair Plus below a pair is lost whatever happens to the
+  Call (it pays only by the table), so only a Pair Plus on a pair or better is pushed.
 
 Each deal records `deal_start`, `deal_dealer` (the first seat offered the bank), `deal_deck` and
 `actions`, as the pot games do, so `history.write_deal()` writes it and a replay that starts the
@@ -733,9 +734,9 @@ class ThreeCardPokerGame(BankedGame):
             )
             return
         self._reveal(hand.seat)
+        self._pair_plus_lost_first(hand)
         if not qualified:
             reason = "The designated player did not qualify."
-            self._pair_plus_lost_first(hand)
             self._push(hand, "call", "call", reason, "no action")
             self._win(hand, "base", "base", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
@@ -743,7 +744,6 @@ class ThreeCardPokerGame(BankedGame):
         player_value = self.value_of(hand.seat)
         if player_value > bank_value:
             reason = f"{player_value.description} beats {bank_value.description}."
-            self._pair_plus_lost_first(hand)
             self._win(hand, "base", "base", 1, reason)
             self._win(hand, "call", "call", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
@@ -768,7 +768,8 @@ class ThreeCardPokerGame(BankedGame):
                 self._lose(hand, "pair plus", "pair_plus", "Pair Plus is lost with the call.")
 
     def _pair_plus_lost_first(self, hand: SeatHand) -> None:
-        """A Pair Plus that does not pay is collected first: it helps the bank pay the rest."""
+        """A Pair Plus below a pair is lost whatever happens to the Call, and is collected first:
+        it helps the bank pay the rest. Only a paying Pair Plus is left to a tie or lost call."""
         if self.pay_table.odds_for_cards(hand.cards) is None:
             self._settle_pair_plus(hand, self.pay_table)
 

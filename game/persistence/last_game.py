@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from game.persistence.paths import config_folder
+from game.persistence.reading import SETTINGS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
 
 LAST_GAME_VERSION = 1
@@ -38,7 +39,10 @@ def last_game_file_name() -> str:
 def load_last_game() -> Loaded[LastGame]:
     """The last game's choices, or empty ones with a note of any problem."""
     return load_model(
-        config_folder() / last_game_file_name(), LastGame, schema_version=LAST_GAME_VERSION
+        config_folder() / last_game_file_name(),
+        LastGame,
+        schema_version=LAST_GAME_VERSION,
+        limit=SETTINGS_LIMIT,
     )
 
 

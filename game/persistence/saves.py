@@ -15,13 +15,16 @@ import re
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from game.engine.bounded_text import shortened
 from game.engine.history import HistoryError, replay, write_deal
 from game.engine.rules import RulesError, make_rules
 from game.persistence.paths import data_folder
+from game.persistence.reading import SAVE_LIMIT, FileProblem, read_json
 from game.persistence.store import Loaded, load_model, save_model, set_aside
 from game.session import SeatPlan, Session
+from game.simulate import InvariantError, check_restored
 
 SAVE_VERSION = 1
 AUTOSAVE = "autosave"
@@ -112,6 +115,15 @@ def restore(save: SessionSave) -> Session:
             raise SaveError(f"the last deal cannot be replayed ({error})") from None
         if result.game.family != save.family:
             raise SaveError("the last deal is of a different game than the save")
+        if len(result.game.stacks) != len(save.seats):
+            raise SaveError(
+                f"the save has {len(save.seats)} seats but its last deal has "
+                f"{len(result.game.stacks)}"
+            )
+        try:
+            check_restored(result.game)
+        except InvariantError as error:
+            raise SaveError(f"the last deal breaks a rule of the game ({error})") from None
         session.game = result.game
         finished = save.histories if session.game.deal_over else save.histories[:-1]
         session.histories = list(finished)
@@ -121,8 +133,8 @@ def restore(save: SessionSave) -> Session:
         for seat, state in save.bot_rng_states.items():
             session.bot_rngs[int(seat)] = random.Random()
             session.bot_rngs[int(seat)].setstate(_state_from_json(state))
-    except (ValueError, TypeError, KeyError) as error:
-        raise SaveError(f"a saved random state is damaged ({error})") from None
+    except (ValueError, TypeError, KeyError, OverflowError) as error:
+        raise SaveError(f"a saved random state is damaged ({shortened(str(error), 120)})") from None
     if save.house_net and hasattr(session.game, "_house_net"):
         session.game._house_net = save.house_net
     return session
@@ -140,6 +152,14 @@ def slot_path(slot: str) -> Path:
     return saves_folder() / f"{slot}.json"
 
 
+def check_save_file(slot: str) -> Loaded[SessionSave]:
+    """A save slot's file read and validated (a damaged one set aside), not yet resumed."""
+    instead = "there is no game to continue" if slot == AUTOSAVE else "it cannot be loaded"
+    return load_model(
+        slot_path(slot), SessionSave, schema_version=SAVE_VERSION, limit=SAVE_LIMIT, instead=instead
+    )
+
+
 def save_session(session: Session, slot: str = AUTOSAVE) -> str:
     """Save to a slot; returns '' or a sentence saying why it could not be saved."""
     return save_model(slot_path(slot), snapshot(session))
@@ -150,7 +170,7 @@ def load_session(slot: str = AUTOSAVE) -> tuple[Session | None, str]:
     path = slot_path(slot)
     if not path.exists():
         return None, ""
-    loaded: Loaded[SessionSave] = load_model(path, SessionSave, schema_version=SAVE_VERSION)
+    loaded = check_save_file(slot)
     if loaded.problem:
         return None, loaded.problem
     try:
@@ -164,6 +184,17 @@ def load_session(slot: str = AUTOSAVE) -> tuple[Session | None, str]:
             f"The save '{slot}' cannot be resumed: {error}. It was kept as {kept.name}, "
             "so no new save can overwrite it."
         )
+
+
+def peek_save(slot: str) -> SessionSave | str:
+    """A save read and validated without being resumed or moved, or why it cannot be read."""
+    try:
+        data = read_json(slot_path(slot), SAVE_LIMIT)
+        return SessionSave.model_validate(data)
+    except FileProblem as problem:
+        return str(problem)
+    except (SaveError, ValidationError, ValueError, TypeError, RecursionError):
+        return f"{slot}.json is not a save this version can read"
 
 
 def list_saves() -> list[str]:

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.persistence.paths import settings_file
+from game.persistence.reading import SETTINGS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
 
 SETTINGS_VERSION = 1
@@ -38,7 +39,9 @@ class Settings(BaseModel):
 
 def load_settings() -> Loaded[Settings]:
     """The saved settings, or the defaults with a note saying why."""
-    return load_model(settings_file(), Settings, schema_version=SETTINGS_VERSION)
+    return load_model(
+        settings_file(), Settings, schema_version=SETTINGS_VERSION, limit=SETTINGS_LIMIT
+    )
 
 
 def save_settings(settings: Settings) -> str:

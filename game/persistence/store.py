@@ -15,6 +15,9 @@ from typing import Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from game.engine.bounded_text import quoted, shortened
+from game.persistence.reading import SAVE_LIMIT, FileProblem, read_json
+
 Model = TypeVar("Model", bound=BaseModel)
 
 
@@ -36,10 +39,26 @@ def write_atomically(path: Path, text: str) -> None:
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, path)
+        sync_folder(path.parent)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def sync_folder(folder: Path) -> None:
+    """fsync a folder so a rename in it survives a power cut (skipped where that is impossible)."""
+    if os.name == "nt":
+        return
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(handle)
+    finally:
+        os.close(handle)
 
 
 def save_model(path: Path, model: BaseModel) -> str:
@@ -67,73 +86,96 @@ def set_aside(path: Path) -> Path:
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     target = path.with_name(f"{path.name}.broken-{stamp}")
     os.replace(path, target)
+    sync_folder(path.parent)
     return target
 
 
-def load_model(path: Path, model: type[Model], *, schema_version: int) -> Loaded[Model]:
-    """Load a model; a missing file gives defaults, a bad one is set aside with a note.
+def load_model(
+    path: Path,
+    model: type[Model],
+    *,
+    schema_version: int,
+    limit: int,
+    instead: str = "the defaults are used",
+) -> Loaded[Model]:
+    """Load a model through the one way in (reading.read_json); defaults when there is none.
 
-    A file written by a newer version is left untouched and the defaults are used.
+    A bad file is set aside with a note saying where it went and what is used `instead`; a file
+    written by a newer version is left untouched.
     """
     default = model()
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+        data = read_json(path, limit)
+    except FileProblem as problem:
+        if not problem.damaged:
+            return Loaded(default, f"{problem}; {instead}.")
+        return Loaded(default, _set_aside_note(path, _reason_of(problem, path), instead))
+    if data is None:
         return Loaded(default)
-    except OSError as error:
-        return Loaded(default, f"Could not read {path.name} ({error.strerror}); using defaults.")
-    try:
-        value = model.model_validate_json(raw)
-    except ValidationError as error:
-        version = _declared_version(raw)
-        if version is not None and version > schema_version:
-            return Loaded(
-                default,
-                f"{path.name} was written by a newer version of Trey (format {version}); "
-                "it was left as it is and the defaults are used.",
-            )
-        return Loaded(default, _set_aside_note(path, _first_problem(error)))
-    version = getattr(value, "schema_version", schema_version)
-    if version > schema_version:
+    version = data.get("schema_version") if isinstance(data, dict) else None
+    if isinstance(version, int) and not isinstance(version, bool) and version > schema_version:
         return Loaded(
             default,
             f"{path.name} was written by a newer version of Trey (format {version}); "
-            "it was left as it is and the defaults are used.",
+            f"it was left as it is at {shown_path(path)} and {instead}.",
         )
+    try:
+        value = model.model_validate(data)
+    except ValidationError as error:
+        return Loaded(default, _set_aside_note(path, _first_problem(error), instead))
+    except (ValueError, TypeError, RecursionError) as error:
+        return Loaded(default, _set_aside_note(path, shortened(str(error), 120), instead))
     return Loaded(value)
+
+
+def shown_path(path: Path) -> str:
+    """A path as a player reads it: the home folder written as '~'."""
+    try:
+        return str(Path("~") / path.relative_to(Path.home()))
+    except (ValueError, RuntimeError):
+        return str(path)
 
 
 def _version_on_disk(path: Path) -> int | None:
     """The schema_version the file at `path` declares, or None (no file, unreadable, no version)."""
     try:
-        return _declared_version(path.read_bytes())
-    except OSError:
-        return None
-
-
-def _declared_version(raw: bytes) -> int | None:
-    import json
-
-    try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+        data = read_json(path, SAVE_LIMIT)
+    except FileProblem:
         return None
     version = data.get("schema_version") if isinstance(data, dict) else None
     return version if isinstance(version, int) else None
 
 
+def _reason_of(problem: FileProblem, path: Path) -> str:
+    """The part of a FileProblem after the file's name ('it nests deeper than 32 levels')."""
+    words = str(problem)
+    for prefix in (f"{path.name}: ", f"{path.name} "):
+        if words.startswith(prefix):
+            words = words[len(prefix) :]
+            return words if words.startswith("it ") else f"it {words}"
+    return words
+
+
 def _first_problem(error: ValidationError) -> str:
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
-    return f"{where}: {first['msg']}" if where else first["msg"]
+    value = first.get("input")
+    found = ""
+    if "input" in first:
+        found = f", found {quoted(value if isinstance(value, str) else repr(value))}"
+    message = shortened(str(first["msg"]), 120)
+    return f"{where}: {message}{found}" if where else f"{message}{found}"
 
 
-def _set_aside_note(path: Path, problem: str) -> str:
+def _set_aside_note(path: Path, problem: str, instead: str) -> str:
     try:
         kept = set_aside(path)
     except OSError as error:
-        return f"{path.name} is damaged ({problem}) and could not be moved ({error.strerror})."
+        return (
+            f"{path.name} is damaged ({problem}) and could not be moved "
+            f"({error.strerror}); {instead}."
+        )
     return (
-        f"{path.name} was damaged ({problem}). It was kept as {kept.name} and the "
-        "defaults are used."
+        f"{path.name} was damaged ({problem}). It was kept as {kept.name} in "
+        f"{shown_path(kept.parent)}, and {instead}."
     )

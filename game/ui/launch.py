@@ -127,6 +127,20 @@ def _preset(arguments: argparse.Namespace, settings: Settings, notes: list[str])
     return settings.last_preset
 
 
+def file_notices(settings_problem: str) -> list[str]:
+    """The start-up notes: settings, last game, statistics and autosave, each read once."""
+    from game.persistence.last_game import load_last_game
+    from game.persistence.saves import AUTOSAVE, check_save_file
+    from game.statistics import load_lifetime
+
+    notes = [settings_problem, load_last_game().problem, load_lifetime().problem]
+    notes.append(check_save_file(AUTOSAVE).problem)
+    for note in notes:
+        if note:
+            print(f"trey: {note}", file=sys.stderr)
+    return [note for note in notes if note]
+
+
 SCENES = ("table", "menu", "setup", "settings", "rules", "statistics", "load", "pause", "summary")
 """What `--screenshot OUT.png --scene NAME` can draw (table: the default mid-hand frame)."""
 
@@ -137,7 +151,7 @@ def run_app(arguments: argparse.Namespace) -> int:
 
     loaded = load_settings()
     settings = loaded.value
-    notes = [loaded.problem] if loaded.problem else []
+    notes = file_notices(loaded.problem)
     chosen = getattr(arguments, "game", None)
     preset = _preset(arguments, settings, notes)
     problem = game_problem(preset)
@@ -152,13 +166,13 @@ def run_app(arguments: argparse.Namespace) -> int:
         print(f"trey: '{scene}' is not a scene: choose one of {', '.join(SCENES)}", file=sys.stderr)
         return 2
     if screenshot:
-        context = GameContext(settings=settings, seed=seed, hotseat=hotseat, notes=notes)
-        _screenshot(Path(screenshot), scene, preset, seed, context)
+        context = GameContext(settings=settings, seed=seed, hotseat=hotseat)
+        _screenshot(Path(screenshot), scene, preset, seed, context, notes)
         return _save(settings, preset)
 
     app = App(size=(settings.window_width, settings.window_height), fullscreen=settings.fullscreen)
-    context = GameContext(settings=settings, app=app, seed=seed, hotseat=hotseat, notes=notes)
-    _first_scenes(app, context, preset if chosen or hotseat else None)
+    context = GameContext(settings=settings, app=app, seed=seed, hotseat=hotseat)
+    _first_scenes(app, context, preset if chosen or hotseat else None, notes)
     status = app.run()
     width, height = app.windowed_size
     settings.window_width = max(640, min(7680, int(width)))
@@ -167,10 +181,12 @@ def run_app(arguments: argparse.Namespace) -> int:
     return _save(settings, settings.last_preset if not chosen else preset) or status
 
 
-def _first_scenes(app: App, context: GameContext, preset: str | None) -> None:
-    """Put the main menu on the stack, and a table of `preset` on it when one is asked for."""
+def _first_scenes(app: App, context: GameContext, preset: str | None, notices: list[str]) -> None:
+    """Put the main menu on the stack, a table of `preset` on it when one is asked for, and
+    the notice of any file set aside on top of both."""
     from game.ui.flow import table_for
     from game.ui.menu_scene import MainMenuScene
+    from game.ui.notice_scene import FileNoticeScene
     from game.ui.sound import SoundBoard
 
     app.open_window()
@@ -179,26 +195,43 @@ def _first_scenes(app: App, context: GameContext, preset: str | None) -> None:
     if preset is not None:
         session = new_session(preset, context.seed, context.hotseat)
         app.scenes.push(table_for(context, session, get_preset(preset).title))
+    if notices:
+        underneath = app.scenes.top
+        assert underneath is not None
+        app.scenes.push(FileNoticeScene(context, notices, underneath))
 
 
-def _screenshot(target: Path, scene: str, preset: str, seed: int, context: GameContext) -> None:
-    """Draw one frame of a scene to `target` headless."""
+def _screenshot(
+    target: Path, scene: str, preset: str, seed: int, context: GameContext, notices: list[str]
+) -> None:
+    """Draw one frame of a scene to `target` headless (under the start-up notice, if any)."""
     from game.ui.app import render_screenshot
+    from game.ui.notice_scene import FileNoticeScene
+    from game.ui.scene import Scene
 
     if scene == "table":
         from game.ui.table_scene import TableScene
 
         session = scripted_session(preset, seed)
         title = get_preset(preset).title
-        style, speed, notes = context.style, context.settings.animation_speed, context.notes
-        render_screenshot(
-            target,
-            lambda: TableScene(session, style=style, speed=speed, notes=notes, title=title),
-        )
-        return
-    from game.ui.screens import screen_factory
+        style, speed = context.style, context.settings.animation_speed
 
-    render_screenshot(target, screen_factory(scene, preset, seed, context))
+        def make() -> Scene:
+            return TableScene(session, style=style, speed=speed, title=title)
+    else:
+        from game.ui.screens import screen_factory
+
+        make = screen_factory(scene, preset, seed, context)
+    if not notices:
+        render_screenshot(target, make)
+        return
+
+    def noticed() -> Scene:
+        underneath = make()
+        underneath.startup({})
+        return FileNoticeScene(context, notices, underneath)
+
+    render_screenshot(target, noticed)
 
 
 def _save(settings: Settings, preset: str) -> int:

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -11,11 +10,10 @@ import pygame
 
 from game.persistence.saves import (
     AUTOSAVE,
-    SaveError,
     delete_save,
     list_saves,
     load_session,
-    slot_path,
+    peek_save,
 )
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
@@ -55,16 +53,14 @@ class SaveInfo:
 def describe_save(slot: str) -> SaveInfo:
     """The game, the people and the time of a save (or why it cannot be read)."""
     label = "Autosave (Continue)" if slot == AUTOSAVE else slot
-    try:
-        data = json.loads(slot_path(slot).read_text(encoding="utf-8"))
-    except (OSError, ValueError, SaveError):
+    save = peek_save(slot)
+    if isinstance(save, str):
         return SaveInfo(slot, label, "cannot be read")
-    family = str(data.get("family", ""))
-    seats = data.get("seats", [])
-    people = [str(seat.get("name", "?")) for seat in seats if seat.get("human")]
-    deals = len(data.get("histories", []))
-    when = str(data.get("saved_at", "")).replace("T", " ")[:16]
-    game = FAMILY_WORDS.get(family, family)
+    seats = save.seats
+    people = [seat.name for seat in seats if seat.human]
+    deals = len(save.histories)
+    when = save.saved_at.replace("T", " ")[:16]
+    game = FAMILY_WORDS.get(save.family, save.family)
     who = ", ".join(people) or "bots only"
     detail = f"{game}  ·  {len(seats)} seats ({who})  ·  {deals} deals  ·  {when} UTC"
     return SaveInfo(slot, label, detail)

@@ -129,3 +129,61 @@ def test_a_save_from_a_newer_version_is_refused_and_left_untouched() -> None:
     resumed, problem = load_session("future")
     assert resumed is None and "newer version" in problem
     assert path.read_text() == content
+
+
+def _write_save(slot: str, data: dict[str, object]) -> tuple[Path, str]:
+    path = slot_path(slot)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    content = json.dumps(data)
+    path.write_text(content)
+    return path, content
+
+
+def test_a_save_whose_seats_disagree_with_its_last_deal_is_refused_and_set_aside() -> None:
+    plans = [SeatPlan(f"P{seat}", False, "random") for seat in range(6)]
+    session = Session(get_preset("teen_patti").rules(), plans, stack=300, seed=4)
+    _play_steps(session, 12)
+    data = json.loads(snapshot(session).model_dump_json())
+    data["seats"] = data["seats"][:4]
+    path, content = _write_save("short", data)
+    resumed, problem = load_session("short")
+    assert resumed is None
+    assert "the save has 4 seats but its last deal has 6" in problem
+    (kept,) = path.parent.glob("short.json.broken-*")
+    assert kept.read_text() == content and kept.name in problem
+
+
+def test_a_save_with_an_impossible_header_is_refused_on_its_line() -> None:
+    session = _session("brag", seed=3)
+    _play_steps(session, 9)
+    data = json.loads(snapshot(session).model_dump_json())
+    last = data["histories"][-1].splitlines()
+    deck = next(index for index, line in enumerate(last) if line.startswith("deck"))
+    last.insert(deck, "carried -50")
+    data["histories"][-1] = "\n".join(last) + "\n"
+    path, _ = _write_save("negative", data)
+    resumed, problem = load_session("negative")
+    assert resumed is None
+    assert f"line {deck + 1}: a carried pot cannot be negative (-50)" in problem
+    assert not path.exists()
+
+
+@pytest.mark.parametrize("damage", ["negative stack", "card twice"])
+def test_the_simulate_invariants_refuse_a_tampered_deal(damage: str) -> None:
+    from game.simulate import InvariantError, check_restored
+
+    session = _session("teen_patti", seed=6)
+    _play_steps(session, 3)
+    game = session.game
+    check_restored(game)
+    if damage == "negative stack":  # chips still add up: only the sign is wrong
+        stacks = game._stacks  # type: ignore[attr-defined]
+        stacks[0] += stacks[1] + 10
+        stacks[1] = -10
+        expected = "a pot or a stack is negative"
+    else:
+        hand = game.players[0].hands[0]  # type: ignore[attr-defined]
+        hand[0] = game.pack.cards[0]  # type: ignore[attr-defined]
+        expected = "52 cards are not all there exactly once"
+    with pytest.raises(InvariantError, match=expected):
+        check_restored(game)

@@ -122,3 +122,52 @@ def test_garbage_never_raises_and_is_never_lost(content: bytes) -> None:
     assert isinstance(loaded.value, Settings)
     survivors = [item.read_bytes() for item in path.parent.iterdir()]
     assert content in survivors
+
+
+def test_the_folder_is_fsynced_after_the_rename(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import game.persistence.store as store
+
+    steps: list[str] = []
+    real_open, real_fsync, real_replace = os.open, os.fsync, os.replace
+
+    def opening(path: object, flags: int, *rest: int) -> int:
+        handle = real_open(path, flags, *rest)  # type: ignore[arg-type]
+        if Path(str(path)) == tmp_path:
+            steps.append(f"open folder {handle}")
+        return handle
+
+    def syncing(handle: int) -> None:
+        steps.append(f"fsync {handle}")
+        real_fsync(handle)
+
+    def replacing(source: object, target: object) -> None:
+        steps.append("replace")
+        real_replace(source, target)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store.os, "open", opening)
+    monkeypatch.setattr(store.os, "fsync", syncing)
+    monkeypatch.setattr(store.os, "replace", replacing)
+    write_atomically(tmp_path / "file.json", "{}")
+    opened = next(index for index, step in enumerate(steps) if step.startswith("open folder"))
+    assert "replace" in steps[:opened]
+    assert f"fsync {steps[opened].split()[-1]}" in steps[opened:]
+    assert (tmp_path / "file.json").read_text() == "{}"
+
+
+def test_a_folder_that_cannot_be_opened_is_skipped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import game.persistence.store as store
+
+    real_open = os.open
+
+    def refusing(path: object, flags: int, *rest: int) -> int:
+        if Path(str(path)) == tmp_path:
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, flags, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store.os, "open", refusing)
+    write_atomically(tmp_path / "file.json", "{}")
+    assert (tmp_path / "file.json").read_text() == "{}"

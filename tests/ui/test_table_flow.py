@@ -22,6 +22,7 @@ from game.ui.handoff import HandoffScene
 from game.ui.hud import NEXT_DEAL
 from game.ui.launch import new_session, run_app, scripted_session
 from game.ui.layout import Viewport
+from game.ui.notice_scene import FileNoticeScene
 from game.ui.scene import Scene, SceneStack
 from game.ui.table_scene import TableScene
 from game.ui.table_view import layout_for
@@ -199,13 +200,14 @@ def test_a_broken_settings_file_is_noted_on_screen(
     folder = Path(os.environ["XDG_CONFIG_HOME"]) / "trey"
     folder.mkdir(parents=True)
     (folder / "settings.json").write_text("{not json")
-    captured: list[TableScene] = []
+    captured: list[FileNoticeScene] = []
     original = app_module.render_screenshot
 
     def spy(path: Path, factory: Callable[[], Scene], size: tuple[int, int] = (1280, 720)) -> Path:
         def wrapped() -> Scene:
             scene = factory()
-            assert isinstance(scene, TableScene)
+            assert isinstance(scene, FileNoticeScene)
+            assert isinstance(scene.underneath, TableScene)
             captured.append(scene)
             return scene
 
@@ -217,7 +219,7 @@ def test_a_broken_settings_file_is_noted_on_screen(
     )
     assert run_app(arguments) == 0
     (scene,) = captured
-    assert scene.notes and "settings" in scene.notes[0][0].lower()
+    assert scene.notices and scene.notices[0].startswith("settings.json was damaged")
     assert list(folder.glob("settings.json.broken-*")), "the bad file is set aside"
 
 

@@ -1,0 +1,93 @@
+"""The one way in for every file the game reads: a size cap checked before reading, a nesting
+cap checked before parsing, and every failure turned into one sentence naming the file.
+
+Settings, the last game, saves, statistics, hand histories and the shipped bot data all come in
+here. It imports only the standard library and the engine's bounded text reading, so the bots
+may use it for their data files too.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.engine.bounded_text import UnreadableText, load_json
+
+KILOBYTE = 1024
+MEGABYTE = 1024 * KILOBYTE
+
+SETTINGS_LIMIT = 256 * KILOBYTE
+"""settings.json and last_game.json (about 1 KB when written by the game)."""
+
+STATISTICS_LIMIT = 4 * MEGABYTE
+"""statistics.json (lifetime records; a few KB)."""
+
+SAVE_LIMIT = 4 * MEGABYTE
+"""One saved session (every deal's history; a long session is a few hundred KB)."""
+
+HISTORY_LIMIT = 2 * MEGABYTE
+"""A hand-history file given to `replay` (thousands of deals)."""
+
+DATA_LIMIT = 1 * MEGABYTE
+"""A shipped strength table or strategy (about 25 KB)."""
+
+
+class FileProblem(ValueError):
+    """A file that cannot be used; the message is one sentence that names it.
+
+    `damaged` is True when the content is at fault (so the file should be set aside) and False
+    when it could not be read at all (permissions, a folder in its place).
+    """
+
+    def __init__(self, message: str, *, damaged: bool) -> None:
+        super().__init__(message)
+        self.damaged = damaged
+
+
+def describe_size(size: int) -> str:
+    """A byte count in words: '256 KB', '4 MB'."""
+    if size >= MEGABYTE and size % MEGABYTE == 0:
+        return f"{size // MEGABYTE} MB"
+    if size >= KILOBYTE and size % KILOBYTE == 0:
+        return f"{size // KILOBYTE} KB"
+    return f"{size:,} bytes"
+
+
+def read_text(path: Path, limit: int) -> str | None:
+    """The file's text (None when there is no file); raises FileProblem, never anything else.
+
+    No more than `limit` + 1 bytes are ever read, so a huge file costs nothing.
+    """
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(limit + 1)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise FileProblem(f"Could not read {path.name} ({reason})", damaged=False) from None
+    if len(raw) > limit:
+        raise FileProblem(
+            f"{path.name} is larger than {describe_size(limit)}, the most it may be",
+            damaged=True,
+        )
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise FileProblem(
+            f"{path.name} is not UTF-8 text (byte 0x{raw[error.start]:02x} at {error.start})",
+            damaged=True,
+        ) from None
+
+
+def read_json(path: Path, limit: int) -> object | None:
+    """The file's JSON (None when there is no file); raises FileProblem naming what is wrong."""
+    text = read_text(path, limit)
+    if text is None:
+        return None
+    try:
+        data = load_json(text)
+    except UnreadableText as error:
+        raise FileProblem(f"{path.name}: {error}", damaged=True) from None
+    if data is None:  # None means "no file" to the callers; no file of the game is bare null
+        raise FileProblem(f"{path.name}: it holds only null", damaged=True)
+    return data

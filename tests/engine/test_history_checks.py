@@ -1,0 +1,124 @@
+"""A history's header is checked as the deal's actions are, each fault named on its own line,
+and no line, however long, is echoed whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.cli import main
+from game.engine.history import MAX_ACTIONS_PER_DEAL, MAX_LINE_LENGTH, HistoryError, replay
+
+HEADER = """trey-history 1
+game brag
+rules {}
+seed 1
+deal 1
+dealer 1
+seat 0 100 A
+seat 1 100 B
+retained 0 As Kd 3c
+carried 12
+loan 1 0 5
+deck Qs 2c Js 3d Qh 5c
+"""
+"""A two-seat Brag deal with a retained hand, a carried pot and a loan (lines 1 to 12)."""
+
+
+def with_line(number: int, text: str) -> str:
+    """The header with line `number` (1-based) replaced by `text`, and one action after it."""
+    lines = HEADER.splitlines()
+    lines[number - 1] = text
+    return "\n".join(lines) + "\n0 bet 1\n"
+
+
+def test_the_valid_header_replays() -> None:
+    result = replay(HEADER + "0 bet 1\n")
+    assert result.summary()["pot"] == 15
+    assert result.game.observe(None).carried == 0
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "message"),
+    [
+        (9, "retained 0 As As As", r"^line 9: As appears twice in the retained hand"),
+        (
+            9,
+            "retained 7 As Kd 3c",
+            r"^line 9: a retained hand names seat 7, but there is no seat 7",
+        ),
+        (9, "retained 0 As Kd", r"^line 9: a retained hand is three cards, not 2"),
+        (9, "retained -1 As Kd 3c", r"^line 9: a retained hand's seat must be a seat number"),
+        (10, "carried -50", r"^line 10: a carried pot cannot be negative \(-50\)"),
+        (10, "carried lots", r"^line 10: the carried pot must be a whole number, not 'lots'"),
+        (11, "loan 1 9 5", r"^line 11: the loan names seat 9, but there is no seat 9"),
+        (11, "loan 1 0 -5", r"^line 11: a loan is a positive number of chips, not -5"),
+        (11, "loan 1 1 5", r"^line 11: seat 1 cannot lend to itself"),
+        (8, "seat 1 -100 B", r"^line 8: seat 1's stack cannot be negative"),
+        (8, "seat 0 100 B", r"^line 8: seat 0 is listed twice"),
+        (6, "dealer 4", r"^line 6: the dealer line names seat 4, but there is no seat 4"),
+        (12, "deck Qs 2c Qs", r"^line 12: Qs appears twice in the deck"),
+        (12, "deck Qs 2c As", r"^line 12: As is in seat 0's retained hand and cannot also be"),
+        (4, "seed 1x", r"^line 4: the seed must be a whole number, not '1x'"),
+    ],
+)
+def test_a_bad_header_line_is_named(number: int, text: str, message: str) -> None:
+    with pytest.raises(HistoryError, match=message):
+        replay(with_line(number, text))
+
+
+def test_a_card_in_two_retained_hands_is_refused_on_the_second() -> None:
+    text = HEADER.replace("carried 12\n", "retained 1 As Qd 4c\n")
+    with pytest.raises(HistoryError, match=r"^line 10: As is already in seat 0's retained hand"):
+        replay(text + "0 bet 1\n")
+
+
+def test_a_huge_number_is_quoted_short() -> None:
+    digits = "9" * 1_500
+    with pytest.raises(HistoryError) as caught:
+        replay(HEADER + f"0 bet {digits}\n")
+    assert str(caught.value).startswith(
+        "line 13: the amount of 'bet' must be a whole number of at most 12 digits"
+    )
+    assert len(str(caught.value)) < 200
+
+
+def test_a_line_past_the_cap_is_refused_without_echoing_it() -> None:
+    with pytest.raises(HistoryError) as caught:
+        replay(HEADER + "0 bet " + "9" * (MAX_LINE_LENGTH * 50) + "\n")
+    message = str(caught.value)
+    assert message.startswith("line 13: the line is 100,006 characters long; a line holds at most")
+    assert len(message) < 200
+
+
+def test_a_deal_past_the_action_cap_is_refused() -> None:
+    header = "trey-history 1\ngame teen_patti\ndeal 1\nseat 0 1000000000\nseat 1 1000000000\n"
+    bets = [f"{seat} bet 1" for _ in range(MAX_ACTIONS_PER_DEAL) for seat in (1, 0)]
+    text = header + "\n".join(bets[: MAX_ACTIONS_PER_DEAL + 1]) + "\n"
+    with pytest.raises(HistoryError, match=r"a deal holds at most 2,000 actions"):
+        replay(text)
+    assert replay("\n".join(text.splitlines()[:-1]) + "\n").game.deal_over is False
+
+
+def test_a_nested_rules_line_is_one_line_and_exit_2(
+    tmp_path: pytest.TempPathFactory, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "nested.txt"  # type: ignore[operator]
+    nested = "[" * 900 + "]" * 900
+    path.write_text(HEADER.replace("rules {}", f'rules {{"a": {nested}}}'), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1
+    assert "line 3: the rules cannot be read: it nests deeper than 4 levels" in error
+
+
+def test_replay_refuses_a_file_past_the_size_cap(
+    tmp_path: pytest.TempPathFactory, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.persistence.reading import HISTORY_LIMIT
+
+    path = tmp_path / "huge.txt"  # type: ignore[operator]
+    path.write_text(HEADER + "# padding\n" * (HISTORY_LIMIT // 10 + 1), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    error = capsys.readouterr().err
+    assert "huge.txt is larger than 2 MB, the most it may be" in error
+    assert error.count("\n") == 1
