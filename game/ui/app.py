@@ -1,9 +1,10 @@
 """The app loop (a Control): owns the window and the scene stack, paces frames, quits cleanly.
 
 Frames: 60 per second while the top scene animates; otherwise the loop sleeps in
-`pygame.event.wait` and draws only when something happened, so an idle table costs almost no
-CPU. The window is resizable; scenes lay out in logical 1280×720 and draw at the real pixel
-size. F11 toggles fullscreen. Closing the window or SIGTERM ends the loop.
+`pygame.event.wait` (no longer than the scene's `wake_in`, e.g. a bot's thinking time) and
+draws only when something happened or the scene asks for it (`take_redraw`), so an idle table
+and a bot's thinking cost almost no CPU. The window is resizable; scenes lay out in logical
+1280×720 and draw at the real pixel size. F11 toggles fullscreen. Closing the window or SIGTERM ends the loop.
 """
 
 from __future__ import annotations
@@ -127,27 +128,38 @@ class App:
         while len(self.scenes):
             scene = self.scenes.top
             assert scene is not None
-            events = self._events(busy=scene.animating)
+            # a scene asleep on a timer (a bot thinking) gets the real time it slept, up to a
+            # second; otherwise a stalled frame never jumps an animation by more than 0.1 s
+            timer = scene.wake_in
+            longest = 1.0 if timer is not None and not scene.animating else 0.1
+            events = self._events(busy=scene.animating, timeout=timer)
             for event in events:
                 redraw = self._dispatch(event) or redraw
                 if not len(self.scenes):
                     return
             now = time.perf_counter()
-            seconds, previous = min(now - previous, 0.1), now
+            seconds, previous = min(now - previous, longest), now
             scene = self.scenes.top
             if scene is None:
                 return
             was_animating = scene.animating
             scene.update(seconds)
-            if redraw or events or was_animating or scene.animating or self.scenes.changed:
-                self._draw(scene)
+            # update() may push a scene (the hot-seat hand-off): draw whatever is on top now,
+            # at once, so a new screen never waits for an input event to appear.
+            top = self.scenes.top
+            if top is None:
+                return
+            changed = self.scenes.changed or top.take_redraw()
+            if redraw or events or was_animating or top.animating or changed:
+                self._draw(top)
                 redraw = self.scenes.changed = False
                 clock.tick(self.frame_rate)
 
-    def _events(self, busy: bool) -> list[pygame.event.Event]:
+    def _events(self, busy: bool, timeout: float | None = None) -> list[pygame.event.Event]:
         if busy:
             return pygame.event.get()
-        first = pygame.event.wait(round(IDLE_WAKE * 1000))
+        wait = IDLE_WAKE if timeout is None else max(0.0, min(IDLE_WAKE, timeout))
+        first = pygame.event.wait(max(1, round(wait * 1000)))
         if first.type == pygame.NOEVENT:
             return []
         return [first, *pygame.event.get()]

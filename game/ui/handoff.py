@@ -1,8 +1,11 @@
-"""Hot-seat hand-off: every hand hidden until the next person says they are ready.
+"""Hot-seat hand-off: a full-screen card that hides every hand until the next person is ready.
 
-Pushed by the table when the next person to act is not the one whose cards are on screen. The
-table underneath has already dropped to a spectator's view (viewer None), so no hidden card of
-anyone can be drawn while the device changes hands.
+Pushed by the table the moment the previous action's animation ends, when the next person to
+act is not the one whose cards are on screen. The table underneath has already dropped to a
+spectator's view (viewer None), and this card covers the whole window, so no card of anyone is
+on screen while the device changes hands. Only a deliberate answer reveals the table: Enter or
+Space, or a click that both presses and releases on the "I'm ready" button — and none in the
+first moment after the card appears, so the tail of the last player's click cannot skip it.
 """
 
 from __future__ import annotations
@@ -19,15 +22,21 @@ from game.ui.scene import Scene
 if TYPE_CHECKING:
     from game.ui.table_scene import TableScene
 
-PANEL = Box(400, 230, 480, 190)
+PANEL = Box(340, 190, 600, 300)
 """The hand-off card in the middle of the screen."""
 
-READY = Box(530, 350, 220, 46)
+READY = Box(530, 400, 220, 50)
 """The 'I'm ready' button."""
+
+ARMING_SECONDS = 0.4
+"""Input is ignored this long after the card appears (the end of the last player's click)."""
+
+BACKDROP = (14, 22, 18)
+"""The colour of the screen behind the card: no felt, no seats, no cards."""
 
 
 class HandoffScene(Scene):
-    """'Pass to Priya — click when ready' over a table showing no private cards."""
+    """'Pass to Priya — press Enter or click I'm ready' over the whole window."""
 
     def __init__(self, table: TableScene, seat: int, name: str) -> None:
         super().__init__()
@@ -35,40 +44,73 @@ class HandoffScene(Scene):
         self.seat = seat
         self.name = name
         self.hover = False
-        self._veil: pygame.Surface | None = None
+        self.pressed = False
+        self.armed_in = ARMING_SECONDS
+
+    @property
+    def armed(self) -> bool:
+        """Whether input counts yet."""
+        return self.armed_in <= 0
+
+    @property
+    def wake_in(self) -> float | None:
+        """Wake when the card starts to listen (to show the button as live)."""
+        return self.armed_in if self.armed_in > 0 else None
+
+    def update(self, seconds: float) -> None:
+        """Count down to listening."""
+        if self.armed_in > 0:
+            self.armed_in -= seconds
+            if self.armed_in <= 0:
+                self.request_redraw()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """A click or Enter/Space hands the seat over; Escape leaves the table."""
+        """Enter/Space or a full click on the button hands the seat over; Escape leaves."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = READY.contains(event.pos)
-        ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        )
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.scenes:
             self.scenes.clear()
             return
-        if ready:
+        if not self.armed:
+            self.pressed = False
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = READY.contains(event.pos)
+            return
+        clicked = (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.pressed
+            and READY.contains(event.pos)
+        )
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pressed = False
+        keyed = event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        )
+        if clicked or keyed:
             self.table.take_seat(self.seat)
             if self.scenes is not None:
                 self.scenes.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The spectator's table, darkened, with the hand-off card on top."""
-        self.table.draw(surface)
-        if self._veil is None or self._veil.get_size() != surface.get_size():
-            self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._veil.fill((6, 8, 10, 170))
-        surface.blit(self._veil, (0, 0))
+        """A plain backdrop over the whole window and the hand-off card; no table, no cards."""
+        surface.fill(BACKDROP)
         viewport = Viewport.fit(surface.get_size())
         rect = pygame.Rect(viewport.box(PANEL))
-        surface.blit(tray(rect.size, 240), rect.topleft)
-        title = text(f"Pass to {self.name}", viewport.length(30), GOLD, True)
-        surface.blit(title, title.get_rect(center=viewport.point((640, 275))))
-        hint = text("Everyone else, look away. Click when ready.", viewport.length(15), IVORY)
-        surface.blit(hint, hint.get_rect(center=viewport.point((640, 317))))
+        surface.blit(tray(rect.size, 245), rect.topleft)
+        pygame.draw.rect(surface, GOLD, rect, max(1, viewport.length(2)), viewport.length(14))
+        small = text("Hot-seat: the cards are hidden", viewport.length(16), (190, 186, 170))
+        surface.blit(small, small.get_rect(center=viewport.point((640, 228))))
+        title = text(f"Pass to {self.name}", viewport.length(40), GOLD, True)
+        surface.blit(title, title.get_rect(center=viewport.point((640, 290))))
+        hint = text(f"Everyone but {self.name}, look away.", viewport.length(18), IVORY)
+        surface.blit(hint, hint.get_rect(center=viewport.point((640, 345))))
+        how = text("Press Enter or click I'm ready", viewport.length(15), (200, 196, 180))
+        surface.blit(how, how.get_rect(center=viewport.point((640, 376))))
         button = pygame.Rect(viewport.box(READY))
-        face = button_face(
-            button.size, "I'm ready", "↵", "primary", "hover" if self.hover else "up"
-        )
+        state = "hover" if self.hover and self.armed else "up"
+        face = button_face(button.size, "I'm ready", "↵", "primary", state)
         surface.blit(face, button.topleft)

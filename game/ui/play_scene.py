@@ -121,9 +121,14 @@ class PlayingTable(TableScene):
                 self.show_summary(ended=True)
 
     @property
-    def animating(self) -> bool:
-        """Also awake while the summary is about to come up."""
-        return super().animating or (self.summary_wait is not None and not self.summary_shown)
+    def wake_in(self) -> float | None:
+        """Also wake when the summary is due to come up."""
+        timers = [left for left in (super().wake_in,) if left is not None]
+        if self.summary_wait is not None and not self.summary_shown:
+            timers.append(self.summary_wait)
+        elif self.session_over and not self.summary_shown and not self.director.busy:
+            timers.append(0.0)
+        return max(0.0, min(timers)) if timers else None
 
     def show_summary(self, ended: bool) -> None:
         """Push the end-of-session summary over the table."""

@@ -21,6 +21,7 @@ class Scene:
     def __init__(self) -> None:
         self.scenes: SceneStack | None = None
         self.persist: Persist = {}
+        self._redraw_wanted = False
 
     def startup(self, persist: Persist) -> None:
         """Called when the scene is pushed; `persist` is shared with the other scenes."""
@@ -47,6 +48,21 @@ class Scene:
     def animating(self) -> bool:
         """Whether something moves, so the app should draw every frame."""
         return False
+
+    @property
+    def wake_in(self) -> float | None:
+        """Seconds until the scene's next timed change (None: nothing scheduled)."""
+        return None
+
+    def take_redraw(self) -> bool:
+        """Whether something changed without moving (a notice expired); clears the request."""
+        wanted = getattr(self, "_redraw_wanted", False)
+        self._redraw_wanted = False
+        return bool(wanted)
+
+    def request_redraw(self) -> None:
+        """Ask the app to draw the next frame although nothing moves."""
+        self._redraw_wanted = True
 
 
 class SceneStack:

@@ -384,8 +384,18 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        """Busy while something moves, a bot thinks, or a notice is up."""
-        return self.director.busy or self.bot_wait is not None or bool(self.notes)
+        """Busy only while something moves: a bot's thinking and a notice are timers, not frames."""
+        return self.director.busy
+
+    @property
+    def wake_in(self) -> float | None:
+        """The next timer: a bot's decision or a notice going away."""
+        timers = [left for _, left in self.notes]
+        if self.bot_wait is not None:
+            timers.append(self.bot_wait)
+        if self.bot_wait is None and not self.director.busy and self.session.bot_to_act():
+            timers.append(0.0)
+        return max(0.0, min(timers)) if timers else None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Space skips; Escape leaves; clicks and keys go to the controls when allowed."""
@@ -422,7 +432,10 @@ class TableScene(Scene):
     def update(self, seconds: float) -> None:
         """Advance animations, notices and bot thinking; then decide what comes next."""
         self.director.animator.update(seconds)
+        before = len(self.notes)
         self.notes = [(words, left - seconds) for words, left in self.notes if left > seconds]
+        if len(self.notes) != before:
+            self.request_redraw()
         if self.director.busy or self.handing_to is not None:
             return
         self._decide(seconds)

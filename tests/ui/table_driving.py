@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine.actions import Action
+from game.engine.cards import parse
 from game.engine.factory import create_game
 from game.engine.rules import make_rules
 from game.session import SeatPlan, Session
@@ -69,3 +70,18 @@ def button(scene: TableScene, kind: type[Action], **fields: object) -> Button:
     found = scene.panel.button_for(kind, **fields)
     assert found is not None, f"no {kind.__name__} among {[b.label for b in scene.panel.buttons]}"
     return found
+
+
+def hotseat_session() -> Session:
+    """Seat 1 is Asha and seat 2 is Tom, both people; seats 0 and 3 are bots. Asha acts first."""
+    plans = [
+        SeatPlan("Priya", False),
+        SeatPlan("Asha", True),
+        SeatPlan("Tom", True),
+        SeatPlan("Oliver", False),
+    ]
+    session = Session(make_rules("teen_patti"), plans, seed=4)
+    hands = {0: "2c 7d 9h", 1: "As Ks Qs", 2: "Ah Kh Qh", 3: "4c 9d Jh"}
+    cards = {seat: parse(text) for seat, text in hands.items()}
+    session.game.start_deal(deck=[cards[s][r] for r in range(3) for s in (1, 2, 3, 0)])
+    return session

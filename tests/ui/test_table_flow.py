@@ -11,14 +11,12 @@ from pathlib import Path
 
 import pygame
 import pytest
+from table_driving import hotseat_session
 
 import game.ui.app as app_module
 from game.engine.actions import Bet, Fold, Look
-from game.engine.cards import parse
 from game.engine.events import PotAwarded
-from game.engine.rules import make_rules
-from game.session import SeatPlan, Session
-from game.ui.handoff import HandoffScene
+from game.ui.handoff import PANEL, HandoffScene
 from game.ui.hud import NEXT_DEAL
 from game.ui.launch import new_session, run_app, scripted_session
 from game.ui.layout import Viewport
@@ -36,30 +34,18 @@ def settle(stack: SceneStack, scene: TableScene, seconds: float = 0.0) -> None:
     top.update(seconds)
 
 
-def is_card_back(surface: pygame.Surface, scene: TableScene, seat: int) -> bool:
-    """Whether every card slot of `seat` shows a red back, even under a veil (not an ivory face)."""
+def no_card_on_screen(surface: pygame.Surface, scene: TableScene) -> bool:
+    """Whether no seat's card slots show a card (face or back) or the felt around them."""
     viewport = Viewport.fit(surface.get_size())
     layout = layout_for(scene.board.observation(), scene.bottom)
-    for box in layout.seats[seat].hands[0]:
-        pixel = surface.get_at(viewport.point((box.x + box.width * 0.2, box.y + box.height * 0.5)))
-        if not pixel.r > 2 * pixel.g + 10:
-            return False
+    backdrop = surface.get_at((2, 2))
+    for seat in layout.seats:
+        for box in seat.hands[0]:
+            pixel = surface.get_at(viewport.point((box.x + box.width * 0.5, box.y + 4)))
+            inside_card = PANEL.contains((box.x + box.width * 0.5, box.y + 4))
+            if not inside_card and pixel != backdrop:
+                return False
     return True
-
-
-def hotseat_session() -> Session:
-    """Seat 1 is Asha and seat 2 is Tom, both people; seats 0 and 3 are bots. Asha acts first."""
-    plans = [
-        SeatPlan("Priya", False),
-        SeatPlan("Asha", True),
-        SeatPlan("Tom", True),
-        SeatPlan("Oliver", False),
-    ]
-    session = Session(make_rules("teen_patti"), plans, seed=4)
-    hands = {0: "2c 7d 9h", 1: "As Ks Qs", 2: "Ah Kh Qh", 3: "4c 9d Jh"}
-    cards = {seat: parse(text) for seat, text in hands.items()}
-    session.game.start_deal(deck=[cards[s][r] for r in range(3) for s in (1, 2, 3, 0)])
-    return session
 
 
 def test_hot_seat_hands_off_and_hides_every_hand() -> None:
@@ -81,8 +67,14 @@ def test_hot_seat_hands_off_and_hides_every_hand() -> None:
     assert all(card is None for seat in scene.board.seats for hand in seat.hands for card in hand)
     surface = pygame.Surface((1280, 720))
     handoff.draw(surface)
-    assert is_card_back(surface, scene, 2), "Tom's slots show backs"
-    assert is_card_back(surface, scene, 1), "Asha's seen cards are hidden too"
+    assert no_card_on_screen(surface, scene), "the hand-off card hides every seat"
+    handoff.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+    assert stack.top is handoff, "a key in the first moment (the last click's tail) is ignored"
+    handoff.update(1.0)
+    felt = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 150))
+    handoff.handle_event(felt)
+    handoff.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(640, 150)))
+    assert stack.top is handoff, "a stray click away from the button does not skip it"
     handoff.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     assert stack.top is scene and scene.viewer == 2
     assert scene.board.seat(1).hands[0][0] is None, "Tom cannot see Asha's cards"
@@ -116,7 +108,8 @@ def test_bots_act_after_a_natural_pause_without_sleeping() -> None:
     before = len(session.game.actions)  # type: ignore[attr-defined]
     scene.update(0.0)
     assert scene.bot_wait is not None and 0.5 <= scene.bot_wait <= 1.2
-    assert scene.animating, "the loop keeps drawing while a bot thinks"
+    assert not scene.animating, "a bot's thinking is a timer: no frames are drawn"
+    assert scene.wake_in == scene.bot_wait, "the loop wakes when the bot decides"
     scene.update(0.45)
     assert len(session.game.actions) == before, "too soon"  # type: ignore[attr-defined]
     for _ in range(10):
