@@ -11,7 +11,7 @@ from table_driving import hotseat_session
 
 from game.engine.actions import Bet, Look
 from game.ui.app import App
-from game.ui.handoff import HandoffScene
+from game.ui.handoff import ARMING_SECONDS, HandoffScene
 from game.ui.table_scene import TableScene
 
 
@@ -28,12 +28,14 @@ def test_the_hand_off_appears_without_any_input() -> None:
     assert table.viewer == 1
     table.submit(Bet(1, 2))  # Asha acts; her bet animates, then Tom must take the seat
     drawn: list[float] = []
+    waiting: list[float] = []
     original = HandoffScene.draw
 
     def draw(self: HandoffScene, surface: pygame.Surface) -> None:
         original(self, surface)
         if not drawn:
             drawn.append(time.perf_counter())
+            waiting.append(self.armed_in)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     HandoffScene.draw = draw  # type: ignore[method-assign]
@@ -47,6 +49,7 @@ def test_the_hand_off_appears_without_any_input() -> None:
         pygame.time.set_timer(pygame.QUIT, 0)
     assert drawn, "the hand-off card was never drawn without input"
     assert drawn[0] - started < 5.0
+    assert waiting == [ARMING_SECONDS], "drawn in the very frame it was pushed, not later"
 
 
 def test_a_bot_thinking_is_a_timer_not_an_animation() -> None:

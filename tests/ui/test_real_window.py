@@ -248,3 +248,109 @@ def test_a_person_plays_a_hand_in_a_real_window(display: str, tmp_path: Path) ->
         if game.poll() is None:
             game.kill()
             game.wait()
+
+
+HANDOFF_BACKDROP = (14, 22, 18)
+"""The hand-off card's backdrop (game/ui/handoff.py BACKDROP), filling the whole window."""
+
+
+def start_game(display: str, tmp_path: Path, *flags: str) -> subprocess.Popen[str]:
+    """`python -m game FLAGS` in the private X screen with private user folders."""
+    environment = {
+        key: value for key, value in os.environ.items() if key not in ("SDL_VIDEODRIVER",)
+    }
+    environment.update(
+        DISPLAY=display,
+        SDL_AUDIODRIVER="dummy",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    folder = tmp_path / "config" / "trey"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.json").write_text('{"animation_speed": 2.0}')
+    return subprocess.Popen(
+        [sys.executable, "-m", "game", *flags],
+        cwd=ROOT,
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def stop_game(game: subprocess.Popen[str]) -> None:
+    """Kill the game if it still runs."""
+    if game.poll() is None:
+        game.kill()
+        game.wait()
+
+
+def test_hot_seat_hand_off_appears_by_itself_three_times(display: str, tmp_path: Path) -> None:
+    """Two people and two bots: after each person's bet, touching nothing, the next person's
+    'Pass to NAME' card comes up on its own (within a second of the bots' longest turns)."""
+    game = start_game(display, tmp_path, "--game", "teen_patti", "--seed", "3", "--hotseat")
+    try:
+        window = run(display, "xdotool", "search", "--sync", "--pid", str(game.pid)).split()[0]
+        screen = Screen(display, window, tmp_path)
+
+        def state() -> str:
+            shot = screen.grab()
+            corner = shot.get_at((screen.left + 3, screen.top + 3))
+            if tuple(corner)[:3] == HANDOFF_BACKDROP:
+                return "handoff"
+            for x in range(860, 1270, 6):
+                for y in (656, 684):  # the bottom row of two rows of buttons, or of one
+                    px, py = screen.pixel((x, y))
+                    if is_red(shot.get_at((screen.left + px, screen.top + py))):
+                        return "controls"
+            if is_gold(
+                shot.get_at(
+                    (
+                        screen.left + screen.pixel((872, 656))[0],
+                        screen.top + screen.pixel((872, 656))[1],
+                    )
+                )
+            ):
+                return "next deal"
+            return "waiting"
+
+        def key(name: str) -> None:
+            run(display, "xdotool", "key", "--window", window, name)
+
+        handoffs = 0
+        wait_for("a person's turn", lambda: state() in ("handoff", "controls"), 30)
+        if state() == "handoff":
+            time.sleep(0.5)
+            key("Return")
+            wait_for("the first person's controls", lambda: state() == "controls", 10)
+        while handoffs < 3:
+            key("b")  # bet (blind or seen): the deal goes on; touch nothing afterwards
+            acted = time.monotonic()
+            seen = ""
+            # the bet's animation, at most two bots' turns (≤ 1.2 s each at speed 2: 0.6 s) and
+            # their animations; the old game showed the card only after an input event
+            while time.monotonic() - acted < 8.0:
+                seen = state()
+                if seen in ("handoff", "next deal"):
+                    break
+                time.sleep(0.1)
+            if seen == "next deal":
+                key("n")
+                wait_for("a person's turn", lambda: state() in ("handoff", "controls"), 20)
+                if state() == "controls":
+                    continue
+                seen = "handoff"
+            assert seen == "handoff", (
+                f"no hand-off card {time.monotonic() - acted:.1f} s after acting"
+            )
+            handoffs += 1
+            shot = screen.grab()
+            pygame.image.save(shot, str(tmp_path / f"handoff-{handoffs}.png"))
+            time.sleep(0.6)  # the card ignores input for its first 0.4 s
+            screen.click((640, 120))  # a stray click on the screen does not skip it
+            time.sleep(0.3)
+            assert state() == "handoff", "a stray click skipped the hand-off"
+            key("Return")
+            wait_for("the next person's controls", lambda: state() == "controls", 10)
+    finally:
+        stop_game(game)
