@@ -4,7 +4,8 @@ Frames: 60 per second while the top scene animates; otherwise the loop sleeps in
 `pygame.event.wait` (no longer than the scene's `wake_in`, e.g. a bot's thinking time) and
 draws only when something happened or the scene asks for it (`take_redraw`), so an idle table
 and a bot's thinking cost almost no CPU. The window is resizable; scenes lay out in logical
-1280×720 and draw at the real pixel size. F11 toggles fullscreen. Closing the window or SIGTERM ends the loop.
+1280×720 and draw at the real pixel size. F11 toggles fullscreen. Closing the window or
+SIGTERM ends the loop.
 """
 
 from __future__ import annotations
