@@ -485,7 +485,8 @@ class Director:
         self._sound(event)
         if isinstance(event, PotAwarded):
             self._say(self.narrator.award_caption(event, self.revealed))
-        else:
+        elif not (isinstance(event, HandRetained) and starts_deal):
+            # a retained hand is announced when the deal ends, not again as the next one starts
             self._say(self.narrator.line(event))
         banked = self.banked.build(event)
         if banked is not None:

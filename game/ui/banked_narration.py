@@ -53,7 +53,9 @@ class Names(Protocol):
 
 def named(names: Names, sentence: str) -> str:
     """An engine sentence with every 'Seat N' (either case) in names."""
-    return _SEAT.sub(lambda match: names.name(int(match.group(1))), sentence)
+    from game.ui.narration import you_form
+
+    return you_form(_SEAT.sub(lambda match: names.name(int(match.group(1))), sentence))
 
 
 def possessive(name: str) -> str:

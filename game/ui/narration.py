@@ -39,6 +39,27 @@ from game.ui.wagers import BANKED_FAMILIES
 
 _SEAT = re.compile(r"\bseat (\d+)")
 
+_YOU_VERBS = {
+    "was": "were",
+    "is": "are",
+    "has": "have",
+    "wins": "win",
+    "beats": "beat",
+    "loses": "lose",
+    "covered": "covered",
+    "keeps": "keep",
+    "pays": "pay",
+    "gets": "get",
+    "takes": "take",
+    "stands": "stand",
+    "qualifies": "qualify",
+    "owes": "owe",
+    "ties": "tie",
+}
+"""Third-person verbs of the engine's sentences and their form after "You"."""
+
+_YOU_VERB = re.compile(r"\bYou (" + "|".join(_YOU_VERBS) + r")\b")
+
 _GENERIC = ("wins the betting", "the best hand at the agreed showdown")
 """Award reasons that do not say which hand won."""
 
@@ -65,7 +86,8 @@ class Narrator:
 
     def named(self, sentence: str) -> str:
         """An engine sentence with every 'seat N' replaced by that seat's name."""
-        return _SEAT.sub(lambda match: self.name(int(match.group(1))), sentence)
+        named = _SEAT.sub(lambda match: self.name(int(match.group(1))), sentence)
+        return you_form(named)
 
     def line(self, event: Event) -> str | None:
         """The message-log line for an event, or None for events not worth a line."""
@@ -105,7 +127,10 @@ class Narrator:
             return self.says(event.seat, *answer) + " the sideshow."
         if isinstance(event, SideshowCompared):
             winner = event.target if event.loser == event.asker else event.asker
-            return f"Sideshow: {self.name(winner)} beats {self.name(event.loser)}, who has to pack."
+            loser = self.name(event.loser)
+            if loser == "You":
+                return f"Sideshow: {self.name(winner)} beats you, so you pack."
+            return "Sideshow: " + self.says(winner, "beat", "beats") + f" {loser}, who packs."
         if isinstance(event, PotAwarded):
             return self.award_caption(event)
         if isinstance(event, PotCarried):
@@ -182,4 +207,10 @@ class Narrator:
 
     def carried_caption(self, event: PotCarried) -> str:
         """'The pot of 30 carries forward: Priya was left alone blind ...'."""
-        return f"The pot of {event.amount:,} carries forward — {self.named(event.reason)}."
+        reason = self.named(event.reason).replace(": the pot carries forward and", ", and")
+        return f"The pot of {event.amount:,} carries forward — {reason}."
+
+
+def you_form(sentence: str) -> str:
+    """'You was left alone' → 'You were left alone': verbs after "You" in the second person."""
+    return _YOU_VERB.sub(lambda match: f"You {_YOU_VERBS[match.group(1)]}", sentence)

@@ -1,0 +1,90 @@
+"""Every sentence the table writes about a seat called "You" conjugates for "You": random
+bots play every preset with seat 0 named You, and every log line and caption is checked."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.engine.events import PotAwarded, PotCarried
+from game.engine.rules import PRESETS
+from game.session import SeatPlan, Session
+from game.ui.narration import Narrator
+from game.ui.scene import SceneStack
+from game.ui.table_scene import TableScene, seat_names
+
+THIRD_PERSON = re.compile(
+    r"\bYou (was|is|has|wins|beats|loses|keeps|bets|pays|folds|packs|shows|looks|asks|"
+    r"covers|gets|takes|stands|qualifies|plays|posts|lends|repays|agrees|refuses|accepts|"
+    r"deals|chaals|proposes|owes|goes|does|ties)\b"
+)
+"""A verb in the third person straight after "You"."""
+
+
+def sentences(preset: str, deals: int, seed: int) -> list[str]:
+    """Every line and caption of `deals` deals of random bots, seat 0 named You."""
+    plans = [SeatPlan("You", False, "random")] + [
+        SeatPlan(name, False, "random") for name in ("Priya", "Tom", "Ravi")
+    ]
+    session = Session(PRESETS[preset].rules(), plans, stack=200, seed=seed)
+    narrator = Narrator(seat_names(session), session.game.family)
+    lines: list[str] = []
+    for _ in range(deals):
+        if not session.game.can_deal():
+            break
+        events = list(session.start_deal())
+        while not session.game.deal_over and session.bot_to_act():
+            events += session.play_bot()
+        for event in events:
+            lines.append(narrator.line(event) or "")
+            if isinstance(event, PotAwarded):
+                lines.append(narrator.award_caption(event))
+            if isinstance(event, PotCarried):
+                lines.append(narrator.carried_caption(event))
+    return lines
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_sentence_about_you_conjugates(preset: str) -> None:
+    lines = sentences(preset, 60, seed=11)
+    assert any(line.startswith("You ") for line in lines), "You acted in these deals"
+    wrong = sorted({line for line in lines if THIRD_PERSON.search(line)})
+    assert not wrong, wrong[:5]
+
+
+def test_the_engine_reasons_read_for_you() -> None:
+    narrator = Narrator(["You", "Ravi"])
+    assert narrator.named("seat 0 was left alone blind") == "You were left alone blind"
+    assert narrator.named("seat 0 is the last player left") == "You are the last player left"
+    assert narrator.named("seat 1 is the last player left") == "Ravi is the last player left"
+    assert narrator.named("seat 0 has 40") == "You have 40"
+    assert narrator.named("seat 0 beats (or ties) the covering hand").startswith("You beat ")
+
+
+def test_a_retained_blind_hand_is_announced_once() -> None:
+    plans = [SeatPlan(name, False, "random") for name in ("You", "Priya", "Tom")]
+    session = Session(PRESETS["brag"].rules(), plans, stack=200, seed=5)
+    scene = TableScene(session)
+    SceneStack().push(scene)
+    said: list[str] = []
+    say = scene.director._say
+
+    def record(line: str | None) -> None:
+        said.append(line or "")
+        say(line)
+
+    scene.director._say = record  # type: ignore[method-assign]
+    carried = 0
+    for _ in range(4000):
+        scene.finish_animations()
+        scene.update(2.0)
+        game = session.game
+        if game.deal_over and not scene.director.busy:
+            carried = sum("blind hand is kept" in line for line in said)
+            if carried >= 2 or not game.can_deal():
+                break
+            scene.start_deal()
+    assert carried >= 2, "some deals ended with a blind hand kept"
+    kept = [line for line in said if "blind hand for the next deal" in line]
+    assert len(kept) == carried, kept
