@@ -167,6 +167,7 @@ _SUGGESTED_ACTIONS: dict[str, type[Action]] = {
     "Bet": Bet,
     "Show": Show,
     "See cards": Look,
+    "Look at cards": Look,
     "Call": Call,
     "Play": Play,
     "Bank": TakeBank,

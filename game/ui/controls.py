@@ -91,7 +91,8 @@ def _describe(action: Action, family: str, blind: bool) -> tuple[str, str]:
     if isinstance(action, Look):
         if action.hand in ("new", "old"):
             return (f"Look at {action.hand}", "n" if action.hand == "new" else "o")
-        return ("See cards", "l")
+        # Brag's "See" pays to see an opponent, so looking at one's own cards is "Look" there
+        return ("Look at cards" if brag else "See cards", "l")
     if isinstance(action, Bet):
         return (_bet_label(family, blind), "b")
     if isinstance(action, Show):
@@ -103,7 +104,8 @@ def _describe(action: Action, family: str, blind: bool) -> tuple[str, str]:
     if isinstance(action, AnswerSideshow):
         return ("Accept", "a") if action.accept else ("Refuse", "r")
     if isinstance(action, KeepHand):
-        return ("Keep it", "k") if action.keep else ("Fold it", "f")
+        # not "Fold": the deal goes on with the other hand, so it must not look like leaving
+        return ("Keep it", "k") if action.keep else ("Play the other", "x")
     if isinstance(action, ChooseHand):
         return (f"Keep {action.hand} unseen", "n" if action.hand == "new" else "o")
     if isinstance(action, Cover):

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import datetime
+
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -50,6 +52,17 @@ class SaveInfo:
     detail: str
 
 
+def local_time(stamp: str) -> str:
+    """A save's ISO time ('2025-05-02T21:40:00+00:00') as the player's clock shows it."""
+    try:
+        moment = datetime.datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp.replace("T", " ")[:16]
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
 def describe_save(slot: str) -> SaveInfo:
     """The game, the people and the time of a save (or why it cannot be read)."""
     label = "Autosave (Continue)" if slot == AUTOSAVE else slot
@@ -59,10 +72,10 @@ def describe_save(slot: str) -> SaveInfo:
     seats = save.seats
     people = [seat.name for seat in seats if seat.human]
     deals = len(save.histories)
-    when = save.saved_at.replace("T", " ")[:16]
+    when = local_time(save.saved_at)
     game = FAMILY_WORDS.get(save.family, save.family)
     who = ", ".join(people) or "bots only"
-    detail = f"{game}  ·  {len(seats)} seats ({who})  ·  {deals} deals  ·  {when} UTC"
+    detail = f"{game}  ·  {len(seats)} seats ({who})  ·  {deals} deals  ·  {when}"
     return SaveInfo(slot, label, detail)
 
 

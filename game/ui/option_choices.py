@@ -25,7 +25,7 @@ _NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
     "base_bet": (5, 10, 25, 50, 100),
     "pair_plus_bet": (5, 10, 25, 50, 100),
     "animation_speed": (0.5, 0.75, 1.0, 1.5, 2.0, 3.0),
-    "volume": (0.0, 0.25, 0.5, 0.7, 1.0),
+    "volume": tuple(step / 10 for step in range(11)),
     "window_width": (1024, 1280, 1600, 1920),
     "window_height": (576, 720, 900, 1080),
 }
@@ -47,8 +47,15 @@ class Choice:
     values: tuple[Any, ...]
 
     def index_of(self, value: Any) -> int:
-        """Where `value` stands among the choices (0 if it is not one of them)."""
-        return self.values.index(value) if value in self.values else 0
+        """Where `value` stands among the choices (the nearest number, else 0)."""
+        if value in self.values:
+            return self.values.index(value)
+        numbers = [
+            (abs(choice - value), index)
+            for index, choice in enumerate(self.values)
+            if isinstance(choice, int | float) and isinstance(value, int | float)
+        ]
+        return min(numbers)[1] if numbers else 0
 
     def step(self, value: Any, direction: int) -> Any:
         """The next (or previous) value after `value`, wrapping round."""

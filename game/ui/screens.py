@@ -76,12 +76,12 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
                 SaveInfo(
                     "Friday brag",
                     "Friday brag",
-                    "3 Card Brag  ·  5 seats (You)  ·  14 deals  ·  2025-05-02 21:40 UTC",
+                    "3 Card Brag  ·  5 seats (You)  ·  14 deals  ·  2025-05-02 21:40",
                 ),
                 SaveInfo(
                     "autosave",
                     "Autosave (Continue)",
-                    "Teen Patti  ·  4 seats (You)  ·  9 deals  ·  2025-05-03 18:02 UTC",
+                    "Teen Patti  ·  4 seats (You)  ·  9 deals  ·  2025-05-03 18:02",
                 ),
                 SaveInfo(
                     "Muflis practice",

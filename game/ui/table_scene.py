@@ -337,7 +337,7 @@ class TableScene(Scene):
         settings = getattr(getattr(self, "context", None), "settings", None)
         if settings is not None:
             settings.coach = self.coach
-        self.notice("Coach on (C)." if self.coach else "Coach off (C).")
+        self.notice("Coach on (Shift+C)." if self.coach else "Coach off (Shift+C).")
 
     @property
     def coach_showing(self) -> bool:

@@ -115,3 +115,12 @@ def test_plain_c_toggles_where_no_button_uses_it() -> None:
     scene.update(0.0)
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
     assert scene.coach
+
+
+def test_the_coach_notice_names_the_key_that_works() -> None:
+    from game.ui.launch import new_session
+    from game.ui.table_scene import TableScene
+
+    scene = TableScene(new_session("teen_patti", 3))
+    scene.toggle_coach()
+    assert scene.notes[-1][0] == "Coach on (Shift+C)."

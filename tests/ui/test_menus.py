@@ -449,3 +449,17 @@ def test_a_name_with_a_hash_is_refused_in_setup(driver: Driver) -> None:
     driver.key(pygame.K_RETURN)
     assert driver.top is setup
     assert "cannot hold '#'" in setup.message
+
+
+def test_save_times_show_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from game.ui.load_scene import local_time
+
+    monkeypatch.setenv("TZ", "Asia/Kolkata")
+    time.tzset()
+    try:
+        assert local_time("2025-05-02T21:40:00+00:00") == "2025-05-03 03:10"
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()

@@ -42,3 +42,15 @@ def test_stepping_wraps_and_values_read_well() -> None:
     assert sideshow.step(False, 1) is True
     assert describe_value(None) == "No limit"
     assert describe_value("three_card_poker") == "three card poker"
+
+
+def test_volume_steps_by_ten_percent_and_snaps_old_values() -> None:
+    from game.ui.option_choices import _NUMBER_LADDERS
+
+    volumes = _NUMBER_LADDERS["volume"]
+    assert [round((value or 0) * 100) for value in volumes] == list(range(0, 101, 10))
+    from game.ui.option_choices import Choice
+
+    choice = Choice("volume", "Volume", "", volumes)
+    assert choice.step(0.7, 1) == 0.8
+    assert choice.step(0.26, 1) == 0.4, "a volume from the old five steps snaps to the nearest"

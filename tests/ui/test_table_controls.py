@@ -342,3 +342,20 @@ def test_hovering_a_button_shows_its_rule(app: App) -> None:
     assert bet.tooltip == "Blind players bet 1x-2x the stake (1): 1-2."
     surface = pygame.Surface(WINDOW)
     scene.draw(surface)
+
+
+def test_brag_words_look_apart_from_see_and_the_retained_choice_is_not_red() -> None:
+    from game.engine.actions import KeepHand, LegalAction, Look, Show
+    from game.ui.controls import controls_for
+    from game.ui.hud import _kind
+
+    brag = controls_for([LegalAction(Look(0)), LegalAction(Show(0), low=2, high=2)], "brag", True)
+    labels = [control.label for control in brag]
+    assert labels == ["Look at cards", "See (2)"], "one word, one meaning"
+    teen_patti = controls_for([LegalAction(Look(0))], "teen_patti", True)
+    assert teen_patti[0].label == "See cards"
+    keep = controls_for(
+        [LegalAction(KeepHand(0, True)), LegalAction(KeepHand(0, False))], "brag", True
+    )
+    assert [control.label for control in keep] == ["Keep it", "Play the other"]
+    assert all(_kind(control) != "danger" for control in keep), "the deal goes on either way"
