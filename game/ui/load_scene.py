@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import datetime
-
 from collections.abc import Callable
 from dataclasses import dataclass
 
