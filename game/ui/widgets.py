@@ -388,8 +388,15 @@ class TextField(Stepper):
         """Enter does not step a name (it starts the game instead)."""
         return False
 
+    @property
+    def chooser(self) -> bool:
+        """Whether ◀ ▶ also pick a name from a list (a seat); otherwise a plain text box."""
+        return self.on_step is not None
+
     def click(self, point: tuple[float, float]) -> bool:
         """The arrows pick a name from the list; the middle just focuses for typing."""
+        if not self.chooser:
+            return True
         left, right = self.arrows()
         if left.contains(point):
             return self.step(-1)
@@ -397,7 +404,36 @@ class TextField(Stepper):
             return self.step(1)
         return True
 
+    def _draw_box(self, surface: pygame.Surface, viewport: Viewport, focused: bool) -> None:
+        """A text box: light inset field, the words from the left, a caret at their end."""
+        pill = self.value_box
+        rect = pygame.Rect(viewport.box(pill))
+        radius = viewport.length(6)
+        pygame.draw.rect(surface, (236, 230, 214), rect, border_radius=radius)
+        rim = GOLD if focused else darken(GOLD, 0.5)
+        pygame.draw.rect(surface, rim, rect, max(1, viewport.length(2)), border_radius=radius)
+        words = self.get()
+        size = viewport.length(16)
+        label = text(words, size, (24, 22, 20))
+        room = rect.width - viewport.length(24)
+        left = rect.x + viewport.length(12)
+        clip = max(0, label.get_width() - room)  # long names scroll: the end stays in sight
+        surface.blit(label, (left, rect.centery - label.get_height() // 2), (clip, 0, room, rect.h))
+        if focused and (pygame.time.get_ticks() // 530) % 2 == 0:
+            x = left + min(label.get_width(), room) + viewport.length(2)
+            half = viewport.length(10)
+            pygame.draw.line(
+                surface,
+                (24, 22, 20),
+                (x, rect.centery - half),
+                (x, rect.centery + half),
+                max(1, viewport.length(2)),
+            )
+
     def _draw_pill(self, surface: pygame.Surface, viewport: Viewport, focused: bool) -> None:
+        if not self.chooser:
+            self._draw_box(surface, viewport, focused)
+            return
         super()._draw_pill(surface, viewport, focused)
         if focused and (pygame.time.get_ticks() // 530) % 2 == 0:
             pill = self.value_box

@@ -27,7 +27,7 @@ from game.ui.settings_scene import SettingsScene
 from game.ui.setup_scene import SetupScene
 from game.ui.statistics_scene import StatisticsScene
 from game.ui.summary_scene import SummaryScene
-from game.ui.widgets import FormScene
+from game.ui.widgets import FormScene, TextField
 
 
 class Driver:
@@ -239,8 +239,13 @@ def test_pause_menu_saves_and_quits_to_the_summary_and_menu(driver: Driver) -> N
     driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_ESCAPE)
     driver.key(pygame.K_g)
+    driver.type("g")  # the text SDL sends with the G key press
     pause = driver.top
     assert isinstance(pause, PauseScene) and pause.naming
+    assert not pause.slot.endswith("g"), "the G that opened the field is not typed into it"
+    field = pause.item("slot")
+    assert isinstance(field, TextField) and not field.chooser, "a text box, not a ◀ ▶ chooser"
+    driver.draw()
     for _ in range(45):
         driver.key(pygame.K_BACKSPACE)
     driver.type("Friday game")
