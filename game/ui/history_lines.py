@@ -1,4 +1,4 @@
-"""Finished deals in words ("Deal 7 — You won 24"), and exporting a deal's history to a file.
+"""Finished deals in words ("Deal 7 — You gained 24"), and exporting a deal's history to a file.
 
 Pure logic (no pygame): each line comes from replaying the deal's own history text, so what the
 list says is what the replay will show.
@@ -40,17 +40,20 @@ class DealSummary:
         return f"Seat {seat + 1}"
 
     def result(self, seat: int) -> str:
-        """How the deal went for `seat`: 'You won 24', 'Asha lost 6', 'Ravi broke even'."""
+        """How the deal went for `seat` (net of what it paid in): 'You gained 24', 'Asha lost 6'.
+
+        "Gained" is the net, unlike the table's "takes the pot of 30", so the two never read as
+        two different amounts of one win."""
         change = self.changes[seat] if 0 <= seat < len(self.changes) else 0
         who = self.name(seat)
         if change > 0:
-            return f"{who} won {change:,}"
+            return f"{who} gained {change:,}"
         if change < 0:
             return f"{who} lost {-change:,}"
         return f"{who} broke even"
 
     def line(self, seat: int) -> str:
-        """The list line for the person at `seat`: 'Deal 7 — You won 24'."""
+        """The list line for the person at `seat`: 'Deal 7 — You gained 24'."""
         return f"Deal {self.number} — {self.result(seat)}"
 
     def detail(self, seat: int) -> str:

@@ -1,6 +1,6 @@
 """The hand history: the session's finished deals, newest first; pick one to watch it again.
 
-Each row says how the deal went for the person ("Deal 7 — You won 24"), worked out by replaying
+Each row says how the deal went for the person ("Deal 7 — You gained 24"), worked out by replaying
 the deal's history text. Click a row (or Up/Down and Enter) to replay it step by step on the
 table from that person's seat; E exports the selected deal to a text file; Escape goes back.
 """
@@ -90,7 +90,7 @@ class HistoryScene(Scene):
     # --- what the list says ------------------------------------------------------------------
 
     def lines(self) -> list[str]:
-        """Every row's main line, newest first ('Deal 7 — You won 24')."""
+        """Every row's main line, newest first ('Deal 7 — You gained 24')."""
         return [deal.line(self.viewer) for deal in self.deals]
 
     def row_box(self, index: int) -> Box | None:

@@ -188,13 +188,14 @@ class Narrator:
         return text[:1].upper() + text[1:] if text else text
 
     def award_caption(self, event: PotAwarded, revealed: dict[int, str] | None = None) -> str:
-        """'Asha wins 24 — Pair of kings beats High card A-J-7'.
+        """'Asha takes the pot of 24 — Pair of kings beats High card A-J-7'.
 
         Where the engine's reason is generic ("wins the betting"), the hands shown this deal
         (`revealed`, seat to description) say why instead.
         """
-        verb = "win" if self.name(event.seat) == "You" else "wins"
-        head = f"{self.name(event.seat)} {verb} {event.amount:,}"
+        # the pot, named as the pot: the hand history says what the deal gained (the net)
+        pot = "the side pot" if event.pot_index else "the pot"
+        head = self.says(event.seat, "take", "takes") + f" {pot} of {event.amount:,}"
         reason = self.reason(event.seat, event.reason)
         shown = revealed or {}
         if any(words in event.reason for words in _GENERIC) and event.seat in shown:

@@ -131,6 +131,8 @@ class TableScene(Scene):
             self.start_deal()
         elif not game.deal_over:
             self._replay_current_deal()
+        else:
+            self._replay_finished_deal()
 
     def _replay_current_deal(self) -> None:
         """Show a deal already under way by replaying its events from the start of the deal."""
@@ -149,6 +151,29 @@ class TableScene(Scene):
         start.carried = 0
         self.board.__dict__.update(start.__dict__)
         self.director.play(observation.history, observation, deal_over=False)
+
+    def _replay_finished_deal(self) -> None:
+        """A save made after a deal ended: replay that deal at once, so the pot is paid, the
+        result is on show and the log tells the deal, exactly as when it ended."""
+        game = self.session.game
+        observation = self.session.game.observe(self.viewer)
+        deal_start = getattr(game, "deal_start", ())
+        if len(deal_start) < len(observation.seats):
+            return
+        start = Board.from_observation(observation)
+        for seat in start.seats:
+            seat.stack = deal_start[seat.seat].stack
+            seat.committed = 0
+            seat.hands = [[]]
+            seat.playing = True
+        before = sum(setup.stack for setup in deal_start)
+        after = sum(view.stack for view in observation.seats) + observation.pot
+        start.wagers = {}
+        start.pots = [max(0, after - before)]
+        start.carried = 0
+        self.board.__dict__.update(start.__dict__)
+        self.director.play(observation.history, observation, deal_over=True)
+        self.director.skip()
 
     def observe(self) -> Observation:
         """The engine's observation for the current viewer."""

@@ -35,13 +35,13 @@ def played(name: str) -> Session:
 def test_the_list_shows_every_deal_newest_first_with_the_result() -> None:
     scene = history_scene(played("brag"), 0)
     assert isinstance(scene, HistoryScene)
-    assert scene.lines() == ["Deal 2 — You won 13", "Deal 1 — You lost 3"]
+    assert scene.lines() == ["Deal 2 — You gained 13", "Deal 1 — You lost 3"]
     assert "carried" in scene.deals[1].detail(0)
 
 
 def test_the_result_follows_the_seat_it_is_seen_from() -> None:
     summary = summarise(played("teen_patti").histories[0])
-    assert summary.line(0) == "Deal 1 — You won 18"
+    assert summary.line(0) == "Deal 1 — You gained 18"
     assert summary.result(1) == "Asha lost 10"
     assert sum(summary.changes) == 0
 

@@ -151,7 +151,7 @@ def test_a_deal_ends_with_a_caption_and_a_next_deal_button() -> None:
     awarded = [e for e in session.game.observe(0).history if isinstance(e, PotAwarded)]
     caption = scene.director.stage.caption
     assert caption is not None and caption.text.startswith(scene.narrator.name(awarded[0].seat))
-    assert " wins " in caption.text and "seat " not in caption.text
+    assert " takes the pot of " in caption.text and "seat " not in caption.text
     assert [b.command for b in scene.panel.buttons] == [NEXT_DEAL]
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n))
     assert session.game.deal_number == 2
@@ -231,3 +231,32 @@ def test_bad_game_name_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]
     assert main(["--screenshot", "x.png", "--game", "snap"]) == 2
     error = capsys.readouterr().err
     assert error.count("\n") == 1 and "snap" in error
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "three_card_poker"])
+def test_a_save_made_after_a_deal_loads_as_that_finished_table(preset: str) -> None:
+    from game.persistence.saves import load_session, save_session
+
+    session = new_session(preset, 4)
+    session.start_deal()
+    game = session.game
+    while not game.deal_over:
+        if session.bot_to_act():
+            session.play_bot()
+        else:
+            session.submit(game.legal_actions()[-1].action)
+    assert save_session(session, "end of deal") == ""
+    loaded, problem = load_session("end of deal")
+    assert loaded is not None, problem
+    scene = TableScene(loaded)
+    SceneStack().push(scene)
+    scene.finish_animations()
+    scene.update(0.0)
+    board = scene.board
+    assert all(seat.committed == 0 for seat in board.seats), "no bet chips left in front of seats"
+    assert not board.wagers or all(not amount for amount in board.wagers.values())
+    assert [seat.stack for seat in board.seats][: len(game.stacks)] == list(game.stacks)
+    assert scene.director.stage.caption is not None, "the result is on show"
+    assert len(scene.director.stage.log) >= 3, "the log tells the deal"
+    assert scene.director.drift == []
+    assert any(button.label == "Next deal" for button in scene.panel.buttons)
