@@ -2,9 +2,10 @@
 settings out.
 
 `run_app` is what `python -m game` runs without a verb. It loads the settings (a problem with
-the file becomes a notice on screen) and opens the main menu. `--game G` (or `--hotseat`) skips
-straight to a table of that preset — "You" and three bots, or two people for hot-seat — with
-the main menu underneath, so Escape → Quit to menu leads there. `--seed S` makes the deals (and
+the file becomes a notice on screen) and opens the main menu. `--game G` skips straight to a
+table of that preset — "You" and three bots, or two people for hot-seat with `--hotseat` — with
+the main menu underneath, so Escape → Quit to menu leads there. `--hotseat` alone opens the
+New game screen with two people seated, to ask which game. `--seed S` makes the deals (and
 the setup's bot names) repeatable. On the way out the window size and fullscreen are saved.
 
 `--screenshot OUT.png` draws the mid-hand table frame exactly as before; with `--scene NAME`
@@ -172,7 +173,7 @@ def run_app(arguments: argparse.Namespace) -> int:
 
     app = App(size=(settings.window_width, settings.window_height), fullscreen=settings.fullscreen)
     context = GameContext(settings=settings, app=app, seed=seed, hotseat=hotseat)
-    _first_scenes(app, context, preset if chosen or hotseat else None, notes)
+    _first_scenes(app, context, preset if chosen else None, notes)
     status = app.run()
     width, height = app.windowed_size
     settings.window_width = max(640, min(7680, int(width)))
@@ -192,6 +193,11 @@ def _first_scenes(app: App, context: GameContext, preset: str | None, notices: l
     app.open_window()
     context.sound = SoundBoard(context.settings.volume, context.settings.sound)
     app.scenes.push(MainMenuScene(context))
+    if preset is None and context.hotseat:
+        from game.ui.setup_scene import SetupScene
+
+        # `--hotseat` alone asks which game, with two people seated, rather than guessing
+        app.scenes.push(SetupScene(context))
     if preset is not None:
         session = new_session(preset, context.seed, context.hotseat)
         app.scenes.push(table_for(context, session, get_preset(preset).title))

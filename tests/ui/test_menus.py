@@ -468,3 +468,18 @@ def test_save_times_show_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()
+
+
+def test_hotseat_alone_asks_which_game_with_two_people_seated() -> None:
+    from game.ui.launch import _first_scenes
+    from game.ui.setup_scene import PERSON, SetupScene
+
+    settings = load_settings().value
+    settings.last_preset = "three_card_poker"
+    app = App()
+    context = GameContext(settings=settings, seed=3, hotseat=True)
+    _first_scenes(app, context, None, [])
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene), "the New game screen asks, no table is opened"
+    people = [seat.name for seat in setup.seats if seat.kind == PERSON]
+    assert people == ["Asha", "Tom"]
