@@ -7,6 +7,7 @@ values, booleans on/off, numbers a ladder of sensible steps around the default.
 
 from __future__ import annotations
 
+import re
 import types
 import typing
 from dataclasses import dataclass
@@ -34,6 +35,19 @@ _NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
 _WILD_CHOICES = ("", "2s 2h 2d 2c", "9d Jc Ad", "Jh Js")
 """Wild-card sets offered: none, all 2s, the braggers, the one-eyed jacks."""
 
+_SOURCE = re.compile(r"\s*\(((?:RULES\.md|TPF|TPT|BRG|BRS|Pagat|Wikipedia)[^)]*)\)")
+"""A rule text's source code in brackets, '(TPF)' or "(TPT's reading)": for tooltips only."""
+
+_VALUE_WORDS: dict[tuple[str, str], str] = {
+    ("show_cost", "pagat"): "asker pays",
+    ("show_cost", "tagalog"): "both pay",
+    ("retained_hand", "two_hands"): "two hands",
+    ("retained_hand", "face_up"): "against face up",
+    ("raise_limit", "pot"): "pot limit",
+    ("raise_limit", "none"): "no limit",
+}
+"""Values whose names are a source's jargon, in plain words."""
+
 _HIDDEN = {"family", "schema_version", "last_preset"}
 
 
@@ -45,6 +59,8 @@ class Choice:
     label: str
     explanation: str
     values: tuple[Any, ...]
+    source: str = ""
+    """Where the rule comes from ('TPF, TPT'): shown in the row's tooltip, not its words."""
 
     def index_of(self, value: Any) -> int:
         """Where `value` stands among the choices (the nearest number, else 0)."""
@@ -62,8 +78,16 @@ class Choice:
         return self.values[(self.index_of(value) + direction) % len(self.values)]
 
 
-def describe_value(value: Any) -> str:
-    """A value as the screen shows it: 'On', 'Off', 'No limit', 'none', or the text."""
+def plain_words(explanation: str) -> tuple[str, str]:
+    """An explanation without its sources' codes, and those codes: ('Show costs: ...', 'TPF')."""
+    sources = [match.group(1) for match in _SOURCE.finditer(explanation)]
+    return _SOURCE.sub("", explanation), ", ".join(sources)
+
+
+def describe_value(value: Any, field: str = "") -> str:
+    """A value as the screen shows it: 'On', 'Off', 'No limit', 'none', or plain words."""
+    if isinstance(value, str) and (field, value) in _VALUE_WORDS:
+        return _VALUE_WORDS[(field, value)]
     if value is True:
         return "On"
     if value is False:
@@ -107,7 +131,8 @@ def choices_for(model: type[BaseModel]) -> list[Choice]:
             if _accepted(model, name, value)
         )
         if len(values) > 1:
-            rows.append(Choice(name, _label(name), info.description or "", values))
+            words, source = plain_words(info.description or "")
+            rows.append(Choice(name, _label(name), words, values, source))
     return rows
 
 

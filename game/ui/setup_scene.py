@@ -313,6 +313,7 @@ class SetupScene(FormScene):
                     box,
                     label=choice.label,
                     explanation=choice.explanation,
+                    tooltip=choice.source,
                     value=_value_of(self.options, choice.field),
                     on_step=_stepper(self.step_option, choice),
                     value_width=190,
@@ -432,7 +433,7 @@ def _tile(
 
 def _value_of(options: dict[str, Any], field: str) -> Any:
     def shown() -> str:
-        words = describe_value(options.get(field))
+        words = describe_value(options.get(field), field)
         return words[:1].upper() + words[1:]
 
     return shown

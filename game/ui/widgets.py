@@ -18,7 +18,7 @@ from game.ui.art import Colour, darken, radial_gradient, ready
 from game.ui.context import GameContext
 from game.ui.fonts import fit_text, text
 from game.ui.layout import Box, Viewport
-from game.ui.panels import GOLD, IVORY, button_face
+from game.ui.panels import GOLD, IVORY, button_face, tooltip
 from game.ui.scene import Scene
 from game.ui.table_art import table_background
 
@@ -273,6 +273,8 @@ class Stepper(Item):
     value: Callable[[], str] = lambda: ""
     on_step: Callable[[int], None] | None = None
     value_width: float = 200.0
+    tooltip: str = ""
+    """Shown while the pointer rests on the row (a rule's source)."""
 
     @property
     def value_box(self) -> Box:
@@ -668,6 +670,23 @@ class FormScene(Scene):
             elif index == self.focus.hover:
                 state = "hover"
             item.draw(surface, viewport, index == self.focus.index, state)
+        hovered = self.focus.hover
+        if hovered is not None and 0 <= hovered < len(self.items):
+            words = getattr(self.items[hovered], "tooltip", "")
+            if words:
+                self._draw_tooltip(surface, viewport, self.items[hovered].box, words)
+
+    def _draw_tooltip(
+        self, surface: pygame.Surface, viewport: Viewport, box: Box, words: str
+    ) -> None:
+        """A small bubble under (or above) the hovered row."""
+        bubble = tooltip(
+            "Where this rule comes from", words, viewport.length(360), viewport.length(14)
+        )
+        x, y = viewport.point((box.x + 14, box.bottom + 2))
+        if y + bubble.get_height() > surface.get_height():
+            y = viewport.point((box.x, box.y))[1] - bubble.get_height() - 2
+        surface.blit(bubble, (min(x, surface.get_width() - bubble.get_width()), y))
 
 
 def button_column(

@@ -54,3 +54,20 @@ def test_volume_steps_by_ten_percent_and_snaps_old_values() -> None:
     choice = Choice("volume", "Volume", "", volumes)
     assert choice.step(0.7, 1) == 0.8
     assert choice.step(0.26, 1) == 0.4, "a volume from the old five steps snaps to the nearest"
+
+
+def test_setup_rows_speak_plain_words_and_keep_sources_for_tooltips() -> None:
+    import re
+
+    from game.engine.rules import PRESETS
+    from game.ui.option_choices import choices_for, describe_value
+
+    codes = re.compile(r"\b(TPF|TPT|BRG|BRS|Pagat|pagat|tagalog)\b")
+    sources = set()
+    for preset in PRESETS.values():
+        for choice in choices_for(type(preset.rules())):
+            shown = [choice.label, choice.explanation]
+            shown += [describe_value(value, choice.field) for value in choice.values]
+            assert not any(codes.search(words) for words in shown), shown
+            sources.add(choice.source)
+    assert "TPF, TPT's reading" in sources, "the show cost's sources go to its tooltip"
