@@ -28,6 +28,7 @@ class ArtStyle:
     four_colour: bool = False
     back: str = "red"
     felt: str = "green"
+    sort_hand: bool = True
 
 
 DEFAULT_STYLE = ArtStyle()

@@ -29,6 +29,7 @@ def style_from(settings: Settings) -> ArtStyle:
         four_colour=settings.four_colour_deck,
         back=CARD_BACKS.get(settings.card_back, "red"),
         felt=FELTS.get(settings.table_colour, "green"),
+        sort_hand=settings.sort_hand,
     )
 
 

@@ -27,6 +27,7 @@ EXPLANATIONS = {
     "card_back": "The design on the back of the cards.",
     "table_colour": "The colour of the felt.",
     "coach": "A coach at the table suggests a move and says why.",
+    "sort_hand": "Your own cards in order: pairs together, then high to low.",
 }
 """One line for each setting whose model field has no description."""
 

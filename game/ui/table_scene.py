@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.engine.actions import Action, IllegalActionError
+from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
@@ -478,6 +479,7 @@ class TableScene(Scene):
             show_turn=not self.session.game.deal_over or self.director.busy,
             wagers=self.board.wagers,
             banner=stage.banner,
+            hand_name=self.hand_name(),
         )
         draw_table(
             surface,
@@ -498,6 +500,24 @@ class TableScene(Scene):
         if not self.panel.visible:
             self._draw_status(surface, viewport)
         self._draw_notes(surface, viewport)
+
+    def hand_name(self) -> str:
+        """The name of the hand on screen at the bottom seat, once its cards are face up."""
+        if self.viewer is None or self.viewer != self.bottom:
+            return ""
+        seat = self.board.seat(self.viewer)
+        if len(seat.hands) != 1 or any(
+            slot[0] == self.viewer for slot in self.director.stage.hidden
+        ):
+            return ""
+        cards = seat.hands[0]
+        ranking = getattr(self.session.game, "ranking", None)
+        if len(cards) != 3 or not isinstance(ranking, Ranking):
+            return ""
+        known = [card for card in cards if card is not None]
+        if len(known) != 3:
+            return ""
+        return _hand_name(ranking, tuple(known))
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
         family = FAMILY_TITLES.get(self.session.game.family, self.session.game.family)
@@ -574,3 +594,18 @@ STATUS_BOX = Box(852, 598, 420, 116)
 
 _NOTE_BOX = Box(290, 8, 700, 34)
 """A notice at the top of the screen (click to dismiss)."""
+
+
+_NAMES: dict[tuple[Ranking, tuple[Card, ...]], str] = {}
+"""Hand names already worked out, by ranking and cards (bounded: cleared when large)."""
+
+
+def _hand_name(ranking: Ranking, cards: tuple[Card, ...]) -> str:
+    """'Pair of 7s, king kicker' for three known cards."""
+    key = (ranking, cards)
+    name = _NAMES.get(key)
+    if name is None:
+        if len(_NAMES) > 256:
+            _NAMES.clear()
+        name = _NAMES[key] = ranking.evaluate(cards).description
+    return name

@@ -88,6 +88,8 @@ class TableExtras:
     committed_override: dict[int, int] = field(default_factory=dict)
     wagers: Wagers = field(default_factory=dict)
     banner: str = ""
+    hand_name: str = ""
+    """The name of the viewer's hand ('Pair of 7s, king kicker'), shown under it."""
 
 
 def layout_for(observation: Observation, viewer_seat: int | None = None) -> TableLayout:
@@ -151,6 +153,7 @@ def draw_chips(
     return rect
 
 
+@lru_cache(maxsize=64)
 @lru_cache(maxsize=64)
 def _pill(
     words: str, height: int, colour: Colour, text_colour: Colour = (255, 255, 255)
@@ -324,6 +327,9 @@ def _draw_hands(
     hidden: frozenset[CardSlot],
 ) -> None:
     for hand_index, (boxes, cards) in enumerate(zip(seat.hands, view.hands, strict=False)):
+        settled = not any((view.seat, hand_index, place) in hidden for place in range(len(cards)))
+        if seat.side == "bottom" and style.sort_hand and settled:
+            cards = in_order(cards)
         for position, (box, card) in enumerate(zip(boxes, cards, strict=False)):
             if (view.seat, hand_index, position) in hidden:
                 continue
@@ -333,6 +339,30 @@ def _draw_hands(
             middle = (boxes[0].x + boxes[-1].right) / 2
             label = _pill(name, viewport.length(16), (30, 34, 38), GOLD)
             surface.blit(label, label.get_rect(midbottom=viewport.point((middle, boxes[0].y - 3))))
+
+
+def in_order(cards: Sequence[Card | None]) -> list[Card | None]:
+    """A known hand as a player holds it: pairs together, then high to low (unknown: as dealt)."""
+    if any(card is None for card in cards):
+        return list(cards)
+    known = [card for card in cards if card is not None]
+    counts = {card.rank: sum(other.rank == card.rank for other in known) for card in known}
+    return sorted(
+        known, key=lambda card: (counts[card.rank], card.rank, card.suit.value), reverse=True
+    )
+
+
+def _draw_hand_name(
+    surface: pygame.Surface, viewport: Viewport, seat: SeatLayout, words: str
+) -> None:
+    """The viewer's hand by name on a pill across the bottom of the cards."""
+    boxes = seat.hands[0] if seat.hands else ()
+    if not boxes or not words:
+        return
+    middle = (boxes[0].x + boxes[-1].right) / 2
+    bottom = max(box.bottom for box in boxes)
+    pill = _pill(words, viewport.length(24), (22, 26, 30), GOLD)
+    surface.blit(pill, pill.get_rect(center=viewport.point((middle, bottom - 8))))
 
 
 def _draw_amount(
@@ -515,6 +545,8 @@ def draw_table(
         seat = layout.seats[view.seat]
         if view.playing:
             _draw_hands(surface, viewport, seat, view, style, extras.hidden_cards)
+            if seat.side == "bottom" and len(view.hands) == 1 and not view.folded:
+                _draw_hand_name(surface, viewport, seat, extras.hand_name)
         name = names[view.seat] if view.seat < len(names) else f"Seat {view.seat + 1}"
         turn = extras.show_turn and observation.to_act == view.seat
         _draw_seat_plate(

@@ -63,3 +63,21 @@ def test_a_spectator_view_and_missing_names_still_draw() -> None:
     surface = pygame.Surface((640, 360))
     layout = draw_table(surface, observation, ())
     assert layout.seats[0].side == "bottom"
+
+
+def test_the_own_hand_is_sorted_pairs_first_and_named_without_the_coach() -> None:
+    from game.engine.cards import parse
+    from game.ui.launch import scripted_session
+    from game.ui.scene import SceneStack
+    from game.ui.table_scene import TableScene
+    from game.ui.table_view import in_order
+
+    assert [str(card) for card in in_order(parse("Kd 7c 7h"))] == ["7h", "7c", "Kd"]
+    assert [str(card) for card in in_order(parse("4s Ah 9c"))] == ["Ah", "9c", "4s"]
+    assert in_order([None, None, None]) == [None, None, None]
+    scene = TableScene(scripted_session("teen_patti", 3))
+    SceneStack().push(scene)
+    scene.finish_animations()
+    scene.update(0.0)
+    assert not scene.coach
+    assert scene.hand_name() == "High card K-10-9", "named under the cards, coach or not"
