@@ -329,7 +329,7 @@ def _draw_hands(
     for hand_index, (boxes, cards) in enumerate(zip(seat.hands, view.hands, strict=False)):
         settled = not any((view.seat, hand_index, place) in hidden for place in range(len(cards)))
         if seat.side == "bottom" and style.sort_hand and settled:
-            cards = in_order(cards)
+            cards = tuple(in_order(cards))
         for position, (box, card) in enumerate(zip(boxes, cards, strict=False)):
             if (view.seat, hand_index, position) in hidden:
                 continue
@@ -347,9 +347,11 @@ def in_order(cards: Sequence[Card | None]) -> list[Card | None]:
         return list(cards)
     known = [card for card in cards if card is not None]
     counts = {card.rank: sum(other.rank == card.rank for other in known) for card in known}
-    return sorted(
+    ordered: list[Card | None] = []
+    ordered += sorted(
         known, key=lambda card: (counts[card.rank], card.rank, card.suit.value), reverse=True
     )
+    return ordered
 
 
 def _draw_hand_name(
