@@ -345,13 +345,14 @@ def in_order(cards: Sequence[Card | None]) -> list[Card | None]:
     """A known hand as a player holds it: pairs together, then high to low (unknown: as dealt)."""
     if any(card is None for card in cards):
         return list(cards)
-    known = [card for card in cards if card is not None]
+    known: list[Card] = [card for card in cards if card is not None]
     counts = {card.rank: sum(other.rank == card.rank for other in known) for card in known}
-    ordered: list[Card | None] = []
-    ordered += sorted(
-        known, key=lambda card: (counts[card.rank], card.rank, card.suit.value), reverse=True
-    )
-    return ordered
+
+    def held(card: Card) -> tuple[int, int, str]:
+        return (counts[card.rank], int(card.rank), str(card.suit.value))
+
+    ordered: list[Card] = sorted(known, key=held, reverse=True)
+    return [*ordered]
 
 
 def _draw_hand_name(
