@@ -39,7 +39,9 @@ class LessonsScene(FormScene):
             from game.ui.tutorial_scene import tutorial_scene
 
             if self.scenes is not None:
-                self.scenes.push(tutorial_scene(name))
+                settings = self.context.settings
+                lesson = tutorial_scene(name, self.context.style, settings.animation_speed)
+                self.scenes.push(lesson)
 
         return open_lesson
 

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine.actions import Action, Bet
 from game.teaching.tutorials import LEARNER, TUTORIALS, TutorialRun
+from game.ui.art import DEFAULT_STYLE, ArtStyle
 from game.ui.hud import Button, Command
 from game.ui.layout import Viewport
 from game.ui.lesson_bubble import Lesson, dim_box, draw_bubble, draw_pointer
@@ -44,9 +45,13 @@ class Target:
 class TutorialScene(TableScene):
     """A TutorialRun on the table: lessons in a bubble, a pointer, and only the script applied."""
 
-    def __init__(self, run: TutorialRun, *, speed: float = 1.0) -> None:
+    def __init__(
+        self, run: TutorialRun, *, speed: float = 1.0, style: ArtStyle = DEFAULT_STYLE
+    ) -> None:
         family = FAMILY_TITLES.get(run.tutorial.preset, run.tutorial.preset)
-        super().__init__(run.session, speed=speed, title=f"Lesson  ·  {family}", coach=False)
+        super().__init__(
+            run.session, style=style, speed=speed, title=f"Lesson  ·  {family}", coach=False
+        )
         self.run = run
         self.phase = OPENING
         self.clock = 0.0
@@ -310,9 +315,10 @@ class TutorialScene(TableScene):
         self._draw_notes(surface, viewport)
 
 
-def tutorial_scene(name: str) -> Scene:
-    """The tutorial called `name` ('teen_patti', 'brag', 'three_card_poker') on the table."""
+def tutorial_scene(name: str, style: ArtStyle = DEFAULT_STYLE, speed: float = 1.0) -> Scene:
+    """The tutorial called `name` ('teen_patti', 'brag', 'three_card_poker') on the table, in
+    the player's felt, card back and deck colours."""
     if name not in TUTORIALS:
         known = ", ".join(sorted(TUTORIALS))
         raise ValueError(f"no tutorial called {name!r}: choose one of {known}")
-    return TutorialScene(TutorialRun(TUTORIALS[name]))
+    return TutorialScene(TutorialRun(TUTORIALS[name]), speed=speed, style=style)

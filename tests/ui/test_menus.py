@@ -483,3 +483,15 @@ def test_hotseat_alone_asks_which_game_with_two_people_seated() -> None:
     assert isinstance(setup, SetupScene), "the New game screen asks, no table is opened"
     people = [seat.name for seat in setup.seats if seat.kind == PERSON]
     assert people == ["Asha", "Tom"]
+
+
+def test_a_lesson_is_played_on_the_players_felt_and_deck(driver: Driver) -> None:
+    from game.ui.tutorial_scene import TutorialScene
+
+    driver.context.settings.table_colour = "blue"
+    driver.context.settings.four_colour_deck = True
+    driver.key(pygame.K_p)
+    driver.click("teen_patti")
+    lesson = driver.top
+    assert isinstance(lesson, TutorialScene)
+    assert lesson.style.felt == "blue" and lesson.style.four_colour
