@@ -227,7 +227,7 @@ def pile_columns(amount: int) -> list[list[int]]:
     return [column[:MAX_COLUMN_HEIGHT] for column in columns]
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=96)
 def chip_pile(amount: int, diameter: int) -> pygame.Surface:
     """A tidy pile of chips worth `amount`: taller and wider as the amount grows (cached)."""
     columns = pile_columns(amount)

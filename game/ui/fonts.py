@@ -23,7 +23,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(path, max(1, size))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=384)
 def text(words: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """Anti-aliased text on a transparent surface (cached: do not draw on the result)."""
     return font(size, bold).render(words, True, colour)

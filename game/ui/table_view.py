@@ -154,7 +154,6 @@ def draw_chips(
 
 
 @lru_cache(maxsize=64)
-@lru_cache(maxsize=64)
 def _pill(
     words: str, height: int, colour: Colour, text_colour: Colour = (255, 255, 255)
 ) -> pygame.Surface:
