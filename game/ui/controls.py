@@ -113,7 +113,7 @@ def _describe(action: Action, family: str, blind: bool) -> tuple[str, str]:
     if isinstance(action, Stay):
         return ("Stay", "t")
     if isinstance(action, ProposeShowdown):
-        return ("Propose showdown", "p")
+        return ("Showdown?", "p")
     if isinstance(action, AnswerShowdown):
         return ("Agree", "y") if action.agree else ("Refuse", "r")
     return (action.verb.replace("_", " ").capitalize(), action.verb[:1])

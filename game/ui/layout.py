@@ -20,6 +20,16 @@ from dataclasses import dataclass
 LOGICAL_WIDTH = 1280
 LOGICAL_HEIGHT = 720
 LOGICAL_SIZE = (LOGICAL_WIDTH, LOGICAL_HEIGHT)
+
+_WINDOW_SCALE = [1.0]
+"""The scale of the last window fitted (`Viewport.fit`): text sizes' readable floor follows it."""
+
+
+def window_scale() -> float:
+    """The scale of the window being drawn, from the logical 1280×720."""
+    return _WINDOW_SCALE[0]
+
+
 """The size every layout is computed in; the window scales it uniformly."""
 
 CARD_ASPECT = 1.4
@@ -467,6 +477,7 @@ class Viewport:
         """The largest centred view of the logical space that fits the window."""
         width, height = max(1, window_size[0]), max(1, window_size[1])
         scale = min(width / LOGICAL_WIDTH, height / LOGICAL_HEIGHT)
+        _WINDOW_SCALE[0] = scale
         return cls(
             scale=scale,
             offset_x=(width - LOGICAL_WIDTH * scale) / 2,

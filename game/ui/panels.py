@@ -154,8 +154,18 @@ def caption_banner(words: str, height: int, kind: str, max_width: int) -> pygame
     """A wide ribbon for a result: dark glass, gold edges, bold ivory words (gold for a win)."""
     size = max(10, round(height * 0.42))
     colour = GOLD if kind == "result" else IVORY
-    label = fit_text(words, size, colour, max_width - 2 * height, True)
-    width = min(max_width, label.get_width() + 2 * height)
+    room = max_width - 2 * height
+    lines = [words]
+    if font(size, True).size(words)[0] > room:
+        # too long for one line at its size: two lines in a taller ribbon, never smaller text
+        lines = wrap(words, size, room, True)[:2] if " " in words else [words]
+        if len(lines) > 1:
+            lines[1] = " ".join(wrap(words, size, room, True)[1:])
+    labels = [fit_text(line, size, colour, room, True) for line in lines]
+    step = font(size, True).get_linesize()
+    height += step * (len(labels) - 1)
+    width = min(max_width, max(label.get_width() for label in labels) + 2 * height)
+    width = max(width, min(max_width, max(label.get_width() for label in labels) + 80))
     banner = pygame.Surface((width, height), pygame.SRCALPHA)
     for column in range(width):
         edge = min(column, width - 1 - column) / max(1, height * 1.2)
@@ -166,7 +176,9 @@ def caption_banner(words: str, height: int, kind: str, max_width: int) -> pygame
         for column in range(width):
             edge = min(column, width - 1 - column) / max(1, height * 1.5)
             banner.set_at((column, row), (*line_colour[:3], round(230 * min(1.0, edge))))
-    banner.blit(label, label.get_rect(center=(width / 2, height / 2)))
+    top = height / 2 - step * (len(labels) - 1) / 2
+    for index, label in enumerate(labels):
+        banner.blit(label, label.get_rect(center=(width / 2, top + index * step)))
     return ready(banner)
 
 

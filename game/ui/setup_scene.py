@@ -347,7 +347,7 @@ class SetupScene(FormScene):
             items.append(
                 TextField(
                     f"name:{seat}",
-                    Box(left + 4, y, 160, SEAT_HEIGHT - 4),
+                    Box(left + 4, y, 140, SEAT_HEIGHT - 4),
                     get=_name_getter(self, seat),
                     put=_name_putter(self, seat),
                     on_step=_seat_stepper(self.step_name, seat),
@@ -356,7 +356,7 @@ class SetupScene(FormScene):
             items.append(
                 Stepper(
                     f"kind:{seat}",
-                    Box(left + 168, y, width - 172, SEAT_HEIGHT - 4),
+                    Box(left + 148, y, width - 152, SEAT_HEIGHT - 4),
                     value=_kind_getter(self, seat),
                     on_step=_seat_stepper(self.step_kind, seat),
                 )

@@ -30,7 +30,7 @@ from game.ui.fonts import fit_text, text
 from game.ui.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
 from game.ui.layout import Box, TableLayout, Viewport
 from game.ui.narration import Narrator
-from game.ui.panels import GOLD, IVORY, caption_banner, tray
+from game.ui.panels import GOLD, IVORY, caption_banner, tray, wrap
 from game.ui.record_keeping import RecordKeeper
 from game.ui.scene import Persist, Scene
 from game.ui.sound import SoundBoard
@@ -549,15 +549,21 @@ class TableScene(Scene):
         box = LOG_BOX
         rect = pygame.Rect(viewport.box(box))
         surface.blit(tray(rect.size, 150), rect.topleft)
-        size = viewport.length(13)
+        size = viewport.length(14)
+        room = viewport.length(box.width - 24)
+        rows: list[tuple[str, int]] = []  # a long entry wraps onto more rows, never shrinks
+        for age, line in enumerate(reversed(lines)):
+            parts = wrap(line, size, room, age == 0)
+            rows[:0] = [(part, age) for part in parts]
+            if len(rows) >= LOG_LINES:
+                break
+        rows = rows[-LOG_LINES:]
         step = (box.height - 14) / LOG_LINES
-        top = box.bottom - 7 - step * len(lines)
-        for index, line in enumerate(lines):
-            newest = index == len(lines) - 1
-            age = len(lines) - 1 - index
+        top = box.bottom - 7 - step * len(rows)
+        for index, (line, age) in enumerate(rows):
             grey = max(120, 226 - 22 * age)
-            shade = IVORY if newest else (grey, grey, grey - 6)
-            label = fit_text(line, size, shade, viewport.length(box.width - 24), newest)
+            shade = IVORY if age == 0 else (grey, grey, grey - 6)
+            label = fit_text(line, size, shade, room, age == 0)
             surface.blit(label, viewport.point((box.x + 12, top + index * step + 2)))
 
     def _draw_status(self, surface: pygame.Surface, viewport: Viewport) -> None:

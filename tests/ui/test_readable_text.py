@@ -1,0 +1,97 @@
+"""No text is shrunk below the readable floor (14 px body text at 1280×720, scaled with the
+window): every scene, and the table in the moments with the longest lines, drawn at 1280×720 and
+at the smallest window; a text that would need shrinking further is cut and noted in
+`fonts.OVERFLOWS`, which must stay empty."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.engine.rules import PRESETS
+from game.session import SeatPlan, Session
+from game.ui import fonts
+from game.ui.app import MINIMUM_SIZE
+from game.ui.context import GameContext
+from game.ui.launch import SCENES, scripted_session
+from game.ui.scene import Scene, SceneStack
+from game.ui.screens import screen_factory
+from game.ui.table_scene import TableScene
+
+WINDOWS = [(1280, 720), MINIMUM_SIZE]
+
+
+def played_table(preset: str, seed: int, deals: int, seats: int = 4) -> TableScene:
+    """A table of bots (seat 0 named You) after `deals` deals, at the end of the last one."""
+    plans = [SeatPlan("You", False, "medium")] + [
+        SeatPlan(name, False, "medium") for name in ("Priya", "Oliver", "Meera", "Harry", "Kabir")
+    ][: seats - 1]
+    session = Session(PRESETS[preset].rules(), plans, stack=300, seed=seed)
+    scene = TableScene(session)
+    scene.viewer = 0
+    scene.bottom = 0
+    SceneStack().push(scene)
+    for _ in range(deals):
+        if not session.game.can_deal():
+            break
+        scene.start_deal()
+        while True:
+            scene.finish_animations()
+            scene.update(5.0)
+            if session.game.deal_over and not scene.director.busy:
+                break
+    scene.finish_animations()
+    scene.update(0.0)
+    return scene
+
+
+def table_moments() -> dict[str, Callable[[], Scene]]:
+    """Tables at moments with long lines: settlements, carried pots, coach, seven seats."""
+    moments: dict[str, Callable[[], Scene]] = {}
+    for preset in sorted(PRESETS):
+        moments[f"table:{preset}"] = lambda preset=preset: TableScene(scripted_session(preset, 3))
+        moments[f"played:{preset}"] = lambda preset=preset: played_table(preset, 7, 6)
+    moments["played:seven seats"] = lambda: played_table("teen_patti", 5, 4, seats=6)
+    moments["played:brag carried"] = lambda: played_table("brag", 5, 12, seats=3)
+
+    def coached() -> Scene:
+        scene = TableScene(scripted_session("teen_patti", 3), coach=True)
+        return scene
+
+    moments["coach"] = coached
+    return moments
+
+
+def draw(make: Callable[[], Scene], size: tuple[int, int]) -> None:
+    """Start the scene, finish its animations and draw it into a surface of `size`."""
+    scene = make()
+    if scene.scenes is None:
+        SceneStack().push(scene)
+    finish = getattr(scene, "finish_animations", None)
+    if callable(finish):
+        finish()
+    scene.update(0.0)
+    scene.draw(pygame.Surface(size))
+
+
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_no_text_is_shrunk_below_the_readable_floor(size: tuple[int, int]) -> None:
+    context = GameContext(seed=3)
+    makers: dict[str, Callable[[], Scene]] = {
+        name: screen_factory(name, "teen_patti", 3, context) for name in SCENES if name != "table"
+    }
+    makers.update(table_moments())
+    cut: dict[str, list[tuple[str, int, int]]] = {}
+    for name, make in makers.items():
+        fonts.OVERFLOWS.clear()
+        draw(make, size)
+        if fonts.OVERFLOWS:
+            cut[name] = sorted(set(fonts.OVERFLOWS))
+    report = "\n".join(
+        f"{name}: {words!r} ({size} px in {width})"
+        for name, lines in cut.items()
+        for words, size, width in lines
+    )
+    assert not cut, "cut to fit:\n" + report
