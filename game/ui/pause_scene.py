@@ -22,7 +22,7 @@ from game.ui.widgets import (
     draw_text,
 )
 
-PANEL = Box(460, 120, 360, 480)
+PANEL = Box(460, 96, 360, 548)
 
 
 def default_slot_name(title: str, deal: int) -> str:
@@ -37,6 +37,8 @@ class PauseScene(FormScene):
 
     hint = "↑ ↓ move   Enter choose   Esc resume"
     default_focus = "resume"
+    message_at = (PANEL.centre[0], PANEL.bottom - 34)
+    message_width = PANEL.width - 32
 
     def __init__(self, context: GameContext, table: PlayingTable) -> None:
         self.table = table
@@ -202,7 +204,7 @@ class PauseScene(FormScene):
             surface,
             viewport,
             title,
-            (PANEL.centre[0], PANEL.y + 38),
+            (PANEL.centre[0], PANEL.y + 34),
             28,
             (232, 190, 92),
             True,
@@ -210,13 +212,13 @@ class PauseScene(FormScene):
             "center",
         )
         if self.naming:
-            words = "Name this save (letters, digits, spaces, - and _):"
+            words = "Type a name for this save:"
             draw_text(
                 surface,
                 viewport,
                 words,
                 (PANEL.x + 26, PANEL.y + 96),
-                13,
+                14,
                 MUTED,
                 False,
                 PANEL.width - 52,
@@ -228,8 +230,8 @@ class PauseScene(FormScene):
                 surface,
                 viewport,
                 words,
-                (PANEL.centre[0], PANEL.bottom - 24),
-                13,
+                (PANEL.centre[0], PANEL.y + 66),
+                14,
                 MUTED,
                 False,
                 PANEL.width - 40,

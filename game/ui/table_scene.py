@@ -586,10 +586,15 @@ class TableScene(Scene):
         if not self.notes:
             return
         words = self.notes[-1][0]
-        rect = pygame.Rect(viewport.box(_NOTE_BOX))
+        size = viewport.length(14)
+        lines = wrap(words, size, viewport.length(_NOTE_BOX.width - 24), True)[:8]
+        box = note_box(len(lines))
+        rect = pygame.Rect(viewport.box(box))
         surface.blit(tray(rect.size, 235), rect.topleft)
-        label = fit_text(words, viewport.length(14), GOLD, rect.width - viewport.length(24), True)
-        surface.blit(label, label.get_rect(center=rect.center))
+        for index, line in enumerate(lines):
+            label = fit_text(line, size, GOLD, rect.width - viewport.length(24), True)
+            at = viewport.point((box.x + 12, box.y + 8 + index * NOTE_LINE))
+            surface.blit(label, at)
 
 
 LOG_BOX = Box(8, 598, 400, 116)
@@ -598,8 +603,16 @@ LOG_BOX = Box(8, 598, 400, 116)
 STATUS_BOX = Box(852, 598, 420, 116)
 """Where a line of status shows when there are no buttons (same place as the controls)."""
 
-_NOTE_BOX = Box(290, 8, 700, 34)
-"""A notice at the top of the screen (click to dismiss)."""
+_NOTE_BOX = Box(1032, 40, 240, 88)
+"""A notice in the top right corner, clear of every seat (click to dismiss); at most 8 lines."""
+
+NOTE_LINE = 19.0
+"""Logical height of a notice's line."""
+
+
+def note_box(lines: int) -> Box:
+    """The notice's tray for `lines` lines of words."""
+    return Box(_NOTE_BOX.x, _NOTE_BOX.y, _NOTE_BOX.width, 16 + NOTE_LINE * max(1, lines))
 
 
 _NAMES: dict[tuple[Ranking, tuple[Card, ...]], str] = {}

@@ -18,7 +18,7 @@ from game.ui.art import Colour, darken, radial_gradient, ready
 from game.ui.context import GameContext
 from game.ui.fonts import fit_text, text
 from game.ui.layout import Box, Viewport
-from game.ui.panels import GOLD, IVORY, button_face, tooltip
+from game.ui.panels import GOLD, IVORY, button_face, tooltip, wrap
 from game.ui.scene import Scene
 from game.ui.table_art import table_background
 
@@ -468,6 +468,9 @@ class FormScene(Scene):
     subtitle = ""
     hint = "↑ ↓ move   ← → change   Enter choose   Esc back"
     default_focus = ""
+    message_at = (640.0, 676.0)
+    """Where a message line is centred (a dialog keeps its message inside its panel)."""
+    message_width = 1180.0
 
     def __init__(self, context: GameContext) -> None:
         super().__init__()
@@ -638,17 +641,22 @@ class FormScene(Scene):
         self.draw_content(surface, viewport)
         self.draw_items(surface, viewport)
         if self.message:
-            draw_text(
-                surface,
-                viewport,
-                self.message,
-                (640, 676),
-                15,
-                self.message_colour,
-                True,
-                1180,
-                "center",
-            )
+            x, y = self.message_at
+            size = viewport.length(15)
+            lines = wrap(self.message, size, viewport.length(self.message_width), True)
+            for index, line in enumerate(lines):
+                at = (x, y + index * 20 - 10 * (len(lines) - 1))
+                draw_text(
+                    surface,
+                    viewport,
+                    line,
+                    at,
+                    15,
+                    self.message_colour,
+                    True,
+                    self.message_width,
+                    "center",
+                )
         if self.hint:
             draw_hint(surface, viewport, self.hint)
 

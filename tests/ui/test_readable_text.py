@@ -16,6 +16,7 @@ from game.ui import fonts
 from game.ui.app import MINIMUM_SIZE
 from game.ui.context import GameContext
 from game.ui.launch import SCENES, scripted_session
+from game.ui.pause_scene import PauseScene
 from game.ui.scene import Scene, SceneStack
 from game.ui.screens import screen_factory
 from game.ui.table_scene import TableScene
@@ -61,6 +62,15 @@ def table_moments() -> dict[str, Callable[[], Scene]]:
         return scene
 
     moments["coach"] = coached
+
+    def naming() -> Scene:
+        pause = screen_factory("pause", "teen_patti", 3, GameContext(seed=3))()
+        assert isinstance(pause, PauseScene)
+        pause.ask_name()
+        pause.say("Not saved: the folder is read-only, so the game could not write the file.")
+        return pause
+
+    moments["save dialog"] = naming
     return moments
 
 
@@ -95,3 +105,21 @@ def test_no_text_is_shrunk_below_the_readable_floor(size: tuple[int, int]) -> No
         for words, size, width in lines
     )
     assert not cut, "cut to fit:\n" + report
+
+
+@pytest.mark.parametrize("seats", range(2, 8))
+def test_notices_and_trays_sit_clear_of_every_seat(seats: int) -> None:
+    from game.ui.layout import table_layout
+    from game.ui.table_scene import LOG_BOX, STATUS_BOX, note_box
+    from game.ui.table_view import banner_centre
+
+    layout = table_layout(seats)
+    things = [seat.plate for seat in layout.seats] + [seat.cards_area for seat in layout.seats]
+    things += [layout.pot]
+    for name, box in (("notice", note_box(8)), ("log", LOG_BOX), ("status", STATUS_BOX)):
+        hit = [thing for thing in things if box.intersects(thing)]
+        assert not hit, f"the {name} covers {hit}"
+    words = "Meera does not qualify with High card 9-7-2"
+    x, y = banner_centre(layout, words)
+    half = (fonts.font(14, True).size(words)[0] + 24) / 2
+    assert x - half > layout.pack.right, "the bank's line does not sit on the pack"
