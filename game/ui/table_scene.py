@@ -480,6 +480,7 @@ class TableScene(Scene):
             wagers=self.board.wagers,
             banner=stage.banner,
             hand_name=self.hand_name(),
+            winning_hands={seat: self.director.revealed.get(seat, "") for seat in stage.winners},
         )
         draw_table(
             surface,

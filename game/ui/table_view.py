@@ -90,6 +90,8 @@ class TableExtras:
     banner: str = ""
     hand_name: str = ""
     """The name of the viewer's hand ('Pair of 7s, king kicker'), shown under it."""
+    winning_hands: dict[int, str] = field(default_factory=dict)
+    """Seats that won the deal with a shown hand, and its name: lifted, glowing, named."""
 
 
 def layout_for(observation: Observation, viewer_seat: int | None = None) -> TableLayout:
@@ -324,20 +326,75 @@ def _draw_hands(
     view: SeatView,
     style: ArtStyle,
     hidden: frozenset[CardSlot],
+    winning: str | None = None,
 ) -> None:
+    named: Sequence[Box] = ()
     for hand_index, (boxes, cards) in enumerate(zip(seat.hands, view.hands, strict=False)):
         settled = not any((view.seat, hand_index, place) in hidden for place in range(len(cards)))
         if seat.side == "bottom" and style.sort_hand and settled:
             cards = tuple(in_order(cards))
+        if seat.side != "bottom" and settled and cards and all(card is not None for card in cards):
+            boxes = fanned(boxes, seat.side)
+        if winning is not None and settled and cards and all(card is not None for card in cards):
+            boxes = tuple(Box(box.x, box.y - WIN_LIFT, box.width, box.height) for box in boxes)
+            _draw_winning_glow(surface, viewport, boxes)
+            if seat.side != "bottom" and winning:
+                named = boxes
         for position, (box, card) in enumerate(zip(boxes, cards, strict=False)):
             if (view.seat, hand_index, position) in hidden:
                 continue
             draw_card(surface, viewport, card, box, style, dim=view.folded)
+    if named and winning:
+        middle = (named[0].x + named[-1].right) / 2
+        pill = _pill(winning, viewport.length(24), (60, 44, 12), (255, 236, 170))
+        at = viewport.point((middle, max(box.bottom for box in named) + 14))
+        surface.blit(pill, pill.get_rect(center=at))
     if seat.side == "bottom" and len(view.hands) == 2 and all(view.hands):
         for name, boxes in zip(("NEW", "OLD"), seat.hands, strict=False):
             middle = (boxes[0].x + boxes[-1].right) / 2
             label = _pill(name, viewport.length(16), (30, 34, 38), GOLD)
             surface.blit(label, label.get_rect(midbottom=viewport.point((middle, boxes[0].y - 3))))
+
+
+WIN_LIFT = 10.0
+"""How far a winning hand rises (logical pixels)."""
+
+
+def _draw_winning_glow(surface: pygame.Surface, viewport: Viewport, boxes: Sequence[Box]) -> None:
+    """A gold halo behind the winning cards."""
+    area = boxes[0]
+    for box in boxes[1:]:
+        area = area.union(box)
+    rect = pygame.Rect(viewport.box(area))
+    spread = max(2, viewport.length(9))
+    halo = glow(rect.size, viewport.length(8), GOLD, spread)
+    surface.blit(halo, halo.get_rect(center=rect.center))
+
+
+FAN_STEP = 0.64
+"""How far apart an opponent's face-up cards spread, in card widths: every corner index shows."""
+
+
+def fanned(boxes: Sequence[Box], side: str) -> tuple[Box, ...]:
+    """An opponent's face-up cards spread so each rank and suit can be read, growing away from
+    the seat's plate (rightward on the left, leftward on the right, both ways at the top)."""
+    if len(boxes) < 2:
+        return tuple(boxes)
+    width = boxes[0].width
+    step = width * FAN_STEP
+    if (boxes[1].x - boxes[0].x) >= step:
+        return tuple(boxes)
+    span = step * (len(boxes) - 1) + width
+    first, last = boxes[0], boxes[-1]
+    if side == "left":
+        left = first.x
+    elif side == "right":
+        left = last.right - span
+    else:
+        left = (first.x + last.right) / 2 - span / 2
+    return tuple(
+        Box(left + index * step, box.y, box.width, box.height) for index, box in enumerate(boxes)
+    )
 
 
 def in_order(cards: Sequence[Card | None]) -> list[Card | None]:
@@ -553,7 +610,8 @@ def draw_table(
     for view in observation.seats:
         seat = layout.seats[view.seat]
         if view.playing:
-            _draw_hands(surface, viewport, seat, view, style, extras.hidden_cards)
+            winning = extras.winning_hands.get(view.seat)
+            _draw_hands(surface, viewport, seat, view, style, extras.hidden_cards, winning)
             if seat.side == "bottom" and len(view.hands) == 1 and not view.folded:
                 _draw_hand_name(surface, viewport, seat, extras.hand_name)
         name = names[view.seat] if view.seat < len(names) else f"Seat {view.seat + 1}"

@@ -81,3 +81,16 @@ def test_the_own_hand_is_sorted_pairs_first_and_named_without_the_coach() -> Non
     scene.update(0.0)
     assert not scene.coach
     assert scene.hand_name() == "High card K-10-9", "named under the cards, coach or not"
+
+
+def test_shown_cards_fan_so_every_rank_reads_and_the_winner_glows() -> None:
+    from game.ui.layout import Box
+    from game.ui.table_view import FAN_STEP, fanned
+
+    tight = [Box(202 + 26 * index, 257, 62, 87) for index in range(3)]
+    for side in ("left", "right", "top"):
+        spread = fanned(tight, side)
+        gaps = [second.x - first.x for first, second in zip(spread, spread[1:], strict=False)]
+        assert all(gap >= 62 * FAN_STEP - 1e-6 for gap in gaps), "each corner index shows"
+    assert fanned(tight, "left")[0].x == tight[0].x, "grows away from the plate on the left"
+    assert fanned(tight, "right")[-1].right == tight[-1].right, "and on the right"
