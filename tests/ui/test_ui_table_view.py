@@ -1,6 +1,7 @@
 """The table view draws any observation at any window size; known cards face up, others backs."""
 
 import dataclasses
+import itertools
 
 import pygame
 import pytest
@@ -90,7 +91,7 @@ def test_shown_cards_fan_so_every_rank_reads_and_the_winner_glows() -> None:
     tight = [Box(202 + 26 * index, 257, 62, 87) for index in range(3)]
     for side in ("left", "right", "top"):
         spread = fanned(tight, side)
-        gaps = [second.x - first.x for first, second in zip(spread, spread[1:], strict=False)]
+        gaps = [second.x - first.x for first, second in itertools.pairwise(spread)]
         assert all(gap >= 62 * FAN_STEP - 1e-6 for gap in gaps), "each corner index shows"
     assert fanned(tight, "left")[0].x == tight[0].x, "grows away from the plate on the left"
     assert fanned(tight, "right")[-1].right == tight[-1].right, "and on the right"
