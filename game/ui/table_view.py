@@ -31,6 +31,7 @@ from game.ui.layout import (
     table_layout,
     wager_spots,
 )
+from game.ui.portrait_art import portrait
 from game.ui.table_art import dealer_button, table_background
 from game.ui.wagers import (
     BANK_BADGE,
@@ -48,15 +49,6 @@ GOLD: Colour = (232, 190, 92)
 TURN_GLOW: Colour = (255, 196, 64)
 WIN_GLOW: Colour = (120, 230, 140)
 HIGHLIGHT_GLOW: Colour = (120, 180, 255)
-AVATAR_COLOURS: tuple[Colour, ...] = (
-    (70, 130, 200),
-    (200, 90, 80),
-    (90, 170, 110),
-    (190, 140, 60),
-    (150, 100, 190),
-    (60, 160, 170),
-    (200, 110, 160),
-)
 BADGE_COLOURS: dict[str, Colour] = {
     "BLIND": (104, 66, 176),
     "SEEN": (22, 136, 128),
@@ -210,21 +202,6 @@ def _plate(size: tuple[int, int], muted: bool) -> pygame.Surface:
     return ready(supersampled(size, draw, edge=border))
 
 
-@lru_cache(maxsize=64)
-def _avatar(diameter: int, initial: str, colour: Colour, muted: bool) -> pygame.Surface:
-    fill = colour if not muted else (90, 90, 94)
-
-    def draw(canvas: pygame.Surface, factor: float) -> None:
-        radius = diameter * factor / 2
-        pygame.draw.circle(canvas, (236, 214, 160), (radius, radius), radius)
-        pygame.draw.circle(canvas, fill, (radius, radius), radius - 1.6 * factor)
-
-    avatar = supersampled((diameter, diameter), draw, edge=(236, 214, 160))
-    letter = text(initial, max(6, round(diameter * 0.5)), (255, 255, 255), True)
-    avatar.blit(letter, letter.get_rect(center=(diameter / 2, diameter / 2 + 1)))
-    return ready(avatar)
-
-
 def _draw_seat_plate(
     surface: pygame.Surface,
     viewport: Viewport,
@@ -249,9 +226,7 @@ def _draw_seat_plate(
     )
     surface.blit(_plate(rect.size, muted), rect.topleft)
     diameter = rect.height - 2 * viewport.length(7)
-    avatar = _avatar(
-        diameter, (name[:1] or "?").upper(), AVATAR_COLOURS[view.seat % len(AVATAR_COLOURS)], muted
-    )
+    avatar = portrait(name, diameter, muted)
     avatar_left = rect.x + viewport.length(7)
     surface.blit(avatar, (avatar_left, rect.y + (rect.height - diameter) // 2))
     text_left = avatar_left + diameter + viewport.length(9)

@@ -110,3 +110,16 @@ def test_bundled_fonts_and_licence_ship_in_sprites() -> None:
     for symbol, bold in itertools.product("♠♥♦♣", (False, True)):
         metrics = font(20, bold).metrics(symbol)
         assert metrics and metrics[0] is not None, f"{symbol} has a glyph"
+
+
+def test_every_seat_gets_its_own_portrait_not_an_initial() -> None:
+    from game.ui.launch import BOT_NAMES
+    from game.ui.portrait_art import features_for, portrait
+
+    faces = {features_for(name) for name in (*BOT_NAMES, "You", "Asha", "Tom")}
+    assert len(faces) >= 10, "names get varied faces"
+    assert features_for("Priya") == features_for("Priya"), "the same face every time"
+    picture = portrait("Priya", 48)
+    assert picture.get_size() == (48, 48)
+    colours = {tuple(picture.get_at((x, y))) for x in range(8, 40, 3) for y in range(8, 40, 3)}
+    assert len(colours) > 12, "a drawn face, not a flat disc with a letter"
