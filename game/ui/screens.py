@@ -86,13 +86,13 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
                 SaveInfo(
                     "Muflis practice",
                     "Muflis practice",
-                    "Teen Patti  ·  3 seats (You)  ·  31 deals  ·  2025-04-28 10:15 UTC",
+                    "Teen Patti  ·  3 seats (You)  ·  31 deals  ·  2025-04-28 10:15",
                 ),
                 SaveInfo(
                     "Casino night",
                     "Casino night",
                     "Casino Three Card Poker  ·  2 seats (You, Asha)  ·  40 deals  ·  "
-                    "2025-04-20 22:51 UTC",
+                    "2025-04-20 22:51",
                 ),
             ]
             load.rebuild("save:0")

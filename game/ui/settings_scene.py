@@ -76,8 +76,12 @@ class SettingsScene(FormScene):
         """A stepper per setting, then Back."""
         items: list[Item] = []
         settings = self.context.settings
-        for row, choice in enumerate(self.choices):
-            box = Box(ROWS_PANEL.x + 10, ROWS_PANEL.y + 50 + row * 51, ROWS_PANEL.width - 20, 49)
+        choices = self.choices
+        step = min(51.0, (ROWS_PANEL.height - 58) / max(1, len(choices)))  # every row in the panel
+        for row, choice in enumerate(choices):
+            box = Box(
+                ROWS_PANEL.x + 10, ROWS_PANEL.y + 50 + row * step, ROWS_PANEL.width - 20, step - 2
+            )
             items.append(
                 Stepper(
                     f"setting:{choice.field}",
