@@ -37,6 +37,7 @@ from game.ui.sound import SoundBoard
 from game.ui.table_view import TableExtras, draw_table, layout_for
 from game.ui.tween import Animator
 from game.ui.wagers import CASINO, is_banked
+from game.ui.watching import WATCH_PAUSE, explain, first_move, next_speed
 
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
@@ -112,6 +113,15 @@ class TableScene(Scene):
         self.end_message = ""
         self.coach = coach
         self.advice: Advice | None = None
+        self.watching = not humans
+        """No person seated: the table plays on by itself (pause, speed, face-up cards)."""
+        self.paused = False
+        self.face_up = False
+        self.next_deal_in: float | None = None
+        self.why = ""
+        """The watcher's coach: why the last bot did what it did, in a sentence."""
+        self.pending_why = ""
+        """The next sentence, shown once that move's animation has played."""
         for note in notes:
             if note:
                 self.director.stage.log.append(note)
@@ -199,6 +209,7 @@ class TableScene(Scene):
 
     def start_deal(self) -> None:
         """Sweep the last deal's cards away and deal the next one."""
+        self.next_deal_in = None
         self.director.stage.caption = None
         self.end_message = ""
         if self.session.game.deal_number > 0:
@@ -267,6 +278,8 @@ class TableScene(Scene):
         if self.session.bot_to_act():
             self.panel.clear()
             self._panel_key = None
+            if self.watching and self.paused:
+                return
             if self.bot_wait is None:
                 low, high = BOT_DELAY
                 self.bot_wait = self.think_rng.uniform(low, high) / max(0.25, self.speed)
@@ -274,12 +287,46 @@ class TableScene(Scene):
             self.bot_wait -= seconds
             if self.bot_wait <= 0:
                 self.bot_wait = None
-                self._play(self.session.play_bot())
+                self._play_bot(seat)
             return
         if self.session.is_human(seat) and seat != self.viewer:
             self.hand_off(seat)
             return
         self._show_controls()
+
+    def _play_bot(self, seat: int) -> None:
+        """The bot at `seat` acts; a watcher's coach says why in a sentence."""
+        before = self.session.game.observe(None)
+        cards = self._secret_cards(seat)
+        events = self.session.play_bot()
+        if self.watching:
+            move = first_move(events)
+            ranking = getattr(self.session.game, "ranking", None)
+            if move is not None:
+                self.pending_why = explain(
+                    move,
+                    self.narrator.name(seat),
+                    before,
+                    cards if self.face_up else (),
+                    ranking if isinstance(ranking, Ranking) else None,
+                )
+        self._play(events)
+
+    def _secret_cards(self, seat: int) -> tuple[Card, ...]:
+        """The first hand of `seat` as dealt (for a watcher only, never for a bot or a player)."""
+        hands = self._all_hands().get(seat, ())
+        return hands[0] if hands else ()
+
+    def _all_hands(self) -> dict[int, tuple[tuple[Card, ...], ...]]:
+        """Every seat's cards, read from the table for a watcher at a table with no person."""
+        if not self.watching:
+            return {}
+        players = getattr(self.session.game, "players", {})
+        hands: dict[int, tuple[tuple[Card, ...], ...]] = {}
+        for seat, player in dict(players).items():
+            held = getattr(player, "hands", ())
+            hands[int(seat)] = tuple(tuple(hand) for hand in held)
+        return hands
 
     def _show_controls(self) -> None:
         game = self.session.game
@@ -311,6 +358,8 @@ class TableScene(Scene):
             self.panel.show_commands(
                 [("Next deal", "n", NEXT_DEAL, "Deal the next hand (N or Enter).")]
             )
+            if self.watching:
+                self.next_deal_in = WATCH_PAUSE / max(0.25, self.speed)
             return
         if broke:
             self.end_message = (
@@ -356,6 +405,24 @@ class TableScene(Scene):
         if getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
             return True
         return not any(button.key == "c" for button in self.panel.buttons)
+
+    def _watch_key(self, event: pygame.event.Event) -> bool:
+        """A watcher's keys: P pause, − and + speed, V the bots' cards face up."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_p:
+            self.paused = not self.paused
+            return True
+        if event.key in (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS):
+            self.director.animator.speed = next_speed(self.speed, 1)
+            return True
+        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.director.animator.speed = next_speed(self.speed, -1)
+            return True
+        if event.key == pygame.K_v:
+            self.face_up = not self.face_up
+            return True
+        return False
 
     def toggle_coach(self) -> None:
         """Show or hide the coach (and remember it in the settings of a table run from menus)."""
@@ -417,9 +484,13 @@ class TableScene(Scene):
     def wake_in(self) -> float | None:
         """The next timer: a bot's decision or a notice going away."""
         timers = [left for _, left in self.notes]
-        if self.bot_wait is not None:
+        held = self.watching and self.paused
+        if self.bot_wait is not None and not held:
             timers.append(self.bot_wait)
-        if self.bot_wait is None and not self.director.busy and self.session.bot_to_act():
+        if self.next_deal_in is not None and not held:
+            timers.append(self.next_deal_in)
+        bot_next = self.bot_wait is None and self.session.bot_to_act() and not held
+        if bot_next and not self.director.busy and self.handing_to is None:
             timers.append(0.0)
         return max(0.0, min(timers)) if timers else None
 
@@ -434,6 +505,9 @@ class TableScene(Scene):
             return
         if self._coach_key(event):
             self.toggle_coach()
+            return
+        if self.watching and self._watch_key(event):
+            self.request_redraw()
             return
         if (
             event.type == pygame.MOUSEBUTTONDOWN
@@ -464,6 +538,13 @@ class TableScene(Scene):
             self.request_redraw()
         if self.director.busy or self.handing_to is not None:
             return
+        if self.pending_why:
+            self.why, self.pending_why = self.pending_why, ""
+        if self.next_deal_in is not None and not self.paused:
+            self.next_deal_in -= seconds
+            if self.next_deal_in <= 0 and self.session.game.can_deal():
+                self.start_deal()
+                return
         self._decide(seconds)
 
     # --- drawing -----------------------------------------------------------------------------
@@ -480,6 +561,7 @@ class TableScene(Scene):
             wagers=self.board.wagers,
             banner=stage.banner,
             hand_name=self.hand_name(),
+            face_up=self._all_hands() if self.face_up and not self.session.game.deal_over else {},
             winning_hands={seat: self.director.revealed.get(seat, "") for seat in stage.winners},
         )
         draw_table(
@@ -500,7 +582,29 @@ class TableScene(Scene):
         self.panel.draw(surface, viewport)
         if not self.panel.visible:
             self._draw_status(surface, viewport)
+        if self.watching:
+            self._draw_watching(surface, viewport)
         self._draw_notes(surface, viewport)
+
+    def _draw_watching(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The watcher's line of keys and the coach's sentence on the last bot's move."""
+        state = "paused" if self.paused else f"×{self.speed:g}"
+        words = f"Watching ({state})  ·  P pause  ·  − + speed  ·  V cards face up"
+        label = fit_text(words, viewport.length(14), (214, 214, 204), viewport.length(410))
+        surface.blit(label, label.get_rect(center=viewport.point((STATUS_BOX.centre[0], 700))))
+        if not self.why:
+            return
+        box = WHY_BOX
+        room = viewport.length(box.width - 24)
+        lines = wrap(self.why, viewport.length(14), room)[:8]
+        height = 34 + 19 * len(lines)
+        rect = pygame.Rect(viewport.box(Box(box.x, box.y, box.width, height)))
+        surface.blit(tray(rect.size, 215), rect.topleft)
+        title = text("WHY THAT MOVE", viewport.length(12), GOLD, True)
+        surface.blit(title, viewport.point((box.x + 12, box.y + 8)))
+        for index, line in enumerate(lines):
+            label = fit_text(line, viewport.length(14), IVORY, room)
+            surface.blit(label, viewport.point((box.x + 12, box.y + 28 + index * 19)))
 
     def hand_name(self) -> str:
         """The name of the hand on screen at the bottom seat, once its cards are face up."""
@@ -600,6 +704,9 @@ class TableScene(Scene):
 
 LOG_BOX = Box(8, 598, 400, 116)
 """The message log, bottom left."""
+
+WHY_BOX = Box(8, 36, 240, 200)
+"""The watcher's coach: top left, under the title, clear of every seat; grows downward."""
 
 STATUS_BOX = Box(852, 598, 420, 116)
 """Where a line of status shows when there are no buttons (same place as the controls)."""

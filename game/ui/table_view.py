@@ -82,6 +82,8 @@ class TableExtras:
     banner: str = ""
     hand_name: str = ""
     """The name of the viewer's hand ('Pair of 7s, king kicker'), shown under it."""
+    face_up: dict[int, tuple[tuple[Card, ...], ...]] = field(default_factory=dict)
+    """Every seat's cards, for a watcher who turned the bots' hands face up."""
     winning_hands: dict[int, str] = field(default_factory=dict)
     """Seats that won the deal with a shown hand, and its name: lifted, glowing, named."""
 
@@ -302,9 +304,13 @@ def _draw_hands(
     style: ArtStyle,
     hidden: frozenset[CardSlot],
     winning: str | None = None,
+    face_up: tuple[tuple[Card, ...], ...] = (),
 ) -> None:
     named: Sequence[Box] = ()
     for hand_index, (boxes, cards) in enumerate(zip(seat.hands, view.hands, strict=False)):
+        if hand_index < len(face_up) and len(face_up[hand_index]) == len(cards):
+            shown = face_up[hand_index]
+            cards = tuple(card if card is not None else shown[i] for i, card in enumerate(cards))
         settled = not any((view.seat, hand_index, place) in hidden for place in range(len(cards)))
         if seat.side == "bottom" and style.sort_hand and settled:
             cards = tuple(in_order(cards))
@@ -586,7 +592,16 @@ def draw_table(
         seat = layout.seats[view.seat]
         if view.playing:
             winning = extras.winning_hands.get(view.seat)
-            _draw_hands(surface, viewport, seat, view, style, extras.hidden_cards, winning)
+            _draw_hands(
+                surface,
+                viewport,
+                seat,
+                view,
+                style,
+                extras.hidden_cards,
+                winning,
+                extras.face_up.get(view.seat, ()),
+            )
             if seat.side == "bottom" and len(view.hands) == 1 and not view.folded:
                 _draw_hand_name(surface, viewport, seat, extras.hand_name)
         name = names[view.seat] if view.seat < len(names) else f"Seat {view.seat + 1}"
