@@ -354,3 +354,65 @@ def test_hot_seat_hand_off_appears_by_itself_three_times(display: str, tmp_path:
             wait_for("the next person's controls", lambda: state() == "controls", 10)
     finally:
         stop_game(game)
+
+
+def test_save_at_the_end_of_a_deal_and_load_it_in_a_real_window(
+    display: str, tmp_path: Path
+) -> None:
+    """Play a deal to its end, save it by name through the save dialog (G, type, Enter), quit;
+    start again, Load game: the finished table comes back with its result, log and Next deal."""
+    saves = tmp_path / "data" / "trey" / "saves"
+    game = start_game(display, tmp_path, "--game", "teen_patti", "--seed", "3")
+    try:
+        window = run(display, "xdotool", "search", "--sync", "--pid", str(game.pid)).split()[0]
+        screen = Screen(display, window, tmp_path)
+        buttons = blind_turn_buttons()
+        pack = buttons["Pack"]
+        wait_for("the person's turn", lambda: is_red(screen.colour(edge(pack))))
+
+        def key(*names: str) -> None:
+            for name in names:
+                run(display, "xdotool", "key", "--window", window, name)
+                time.sleep(0.25)
+
+        key("f")  # pack: the bots finish the deal
+        next_deal = (872.0, 656.0)
+        wait_for("the end of the deal", lambda: is_gold(screen.colour(next_deal)), 60)
+        key("Escape", "g")  # pause, then the save dialog (its own G is not typed)
+        key(*["BackSpace"] * 45)
+        run(display, "xdotool", "type", "--window", window, "--delay", "40", "Finished deal")
+        time.sleep(0.4)
+        key("Return")
+        wait_for("the named save", lambda: (saves / "Finished deal.json").exists(), 10)
+        key("Escape", "Escape", "q", "m", "q")  # resume, pause, quit to menu, menu, quit
+        game.wait(timeout=15)
+    finally:
+        stop_game(game)
+    assert sorted(path.stem for path in saves.glob("*.json")) == ["Finished deal", "autosave"]
+    (saves / "autosave.json").unlink()  # only the named save is left to load
+    game = start_game(display, tmp_path)
+    try:
+        window = run(display, "xdotool", "search", "--sync", "--pid", str(game.pid)).split()[0]
+        screen = Screen(display, window, tmp_path)
+        time.sleep(1.0)
+        for name in ("l", "Return"):  # Load game, then the one save
+            run(display, "xdotool", "key", "--window", window, name)
+            time.sleep(0.6)
+        wait_for("the loaded, finished table", lambda: is_gold(screen.colour((872.0, 656.0))), 20)
+        shot = screen.grab()
+        pygame.image.save(shot, str(tmp_path / "loaded.png"))
+
+        def inked(left: int, top: int, right: int, bottom: int) -> int:
+            """How many bright text pixels a logical box holds."""
+            count = 0
+            for x in range(left, right, 2):
+                for y in range(top, bottom, 2):
+                    px, py = screen.pixel((x, y))
+                    colour = shot.get_at((screen.left + px, screen.top + py))
+                    count += colour.r > 180 and colour.g > 150
+            return count
+
+        assert inked(16, 604, 400, 708) > 40, "the log tells the deal"
+        assert inked(300, 384, 980, 416) > 40, "the result is on show"
+    finally:
+        stop_game(game)
