@@ -817,22 +817,33 @@ def differences(board: Board, after: Observation, deal_over: bool) -> list[str]:
     return found
 
 
+SIZE_STEP = 8
+"""Card art in flight is built at widths that are multiples of this many pixels."""
+
+
 def draw_sprite(
     surface: pygame.Surface, viewport: Viewport, sprite: CardSprite, style: ArtStyle = DEFAULT_STYLE
 ) -> None:
     """Draw a card sprite, squashed sideways while it turns over, with its shadow."""
     box = sprite.box
     width = viewport.length(box.width)
+    # a card in flight changes size every frame: draw it from a few cached sizes (multiples of
+    # SIZE_STEP pixels) scaled to the exact one, rather than building new art each frame
+    base = max(SIZE_STEP, round(width / SIZE_STEP) * SIZE_STEP)
     image = (
-        card_face(sprite.card, width, style.four_colour)
+        card_face(sprite.card, base, style.four_colour)
         if sprite.showing_face and sprite.card is not None
-        else card_back(style.back, width)
+        else card_back(style.back, base)
     )
+    radius = round(base * CORNER_RADIUS)
+    blur = max(1, round(base * 0.05))
+    shadow = soft_shadow(image.get_size(), radius, blur)
+    if base != width:
+        height = max(1, round(image.get_height() * width / base))
+        image = pygame.transform.smoothscale(image, (width, height))
+        shadow = pygame.transform.scale(shadow, (width + 4 * blur, height + 4 * blur))
     squash = sprite.squash
     height = image.get_height()
-    radius = round(width * CORNER_RADIUS)
-    blur = max(1, round(width * 0.05))
-    shadow = soft_shadow(image.get_size(), radius, blur)
     if squash < 0.999:
         narrow = max(1, round(width * squash))
         image = pygame.transform.scale(image, (narrow, height))
