@@ -308,6 +308,7 @@ class Director:
         on_launch: Callable[[], None] | None = None,
         on_land: Callable[[], None] | None = None,
         face_up: bool = False,
+        via: Box | None = None,
     ) -> Animation:
         sprite = CardSprite(card, start.x, start.y, start.width, face_up_from_start=face_up)
 
@@ -322,18 +323,33 @@ class Director:
             if on_land:
                 on_land()
 
-        return Sequence(
-            [
-                Call(launch),
-                Tween(
-                    sprite,
-                    {"x": end.x, "y": end.y, "width": end.width},
-                    duration,
-                    ease_out_cubic,
-                    on_done=land,
-                ),
-            ]
+        legs: list[Animation] = [Call(launch)]
+        if via is not None:
+            legs.append(Tween(sprite, {"x": via.x, "y": via.y}, duration * 0.5, ease_in_out_quad))
+        legs.append(
+            Tween(
+                sprite,
+                {"x": end.x, "y": end.y, "width": end.width},
+                duration * (0.6 if via is not None else 1.0),
+                ease_out_cubic,
+                on_done=land,
+            )
         )
+        return Sequence(legs)
+
+    def _around_the_pot(self, start: Box, end: Box) -> Box | None:
+        """A waypoint under the pot when a straight flight from `start` to `end` would cross
+        the pot and its label (folded cards never slide over the POT)."""
+        pot = self.layout().pot
+        (x0, y0), (x1, y1) = start.centre, end.centre
+        for step in range(1, 20):
+            share = step / 20
+            point = (x0 + (x1 - x0) * share, y0 + (y1 - y0) * share)
+            if pot.inflated(start.width / 2).contains(point):
+                return Box(
+                    pot.centre[0] - start.width / 2, pot.bottom + 12, start.width, start.height
+                )
+        return None
 
     def _turn_hand(
         self, seat: int, hand: int, cards: tuple[Card | None, ...], lift_only: bool
@@ -650,6 +666,7 @@ class Director:
                         TO_PACK,
                         on_land=lambda: setattr(board, "pack_size", board.pack_size + 1),
                         face_up=card is not None,
+                        via=self._around_the_pot(box, pack),
                     ),
                 ]
             )
@@ -666,7 +683,9 @@ class Director:
             other = event.target if viewer == event.asker else event.asker
             cards = event.target_cards if other == event.target else event.asker_cards
             steps.append(self._turn_hand(other, 0, cards, False))
-        text = f"Sideshow: {self.narrator.name(winner)} beats {self.narrator.name(event.loser)}"
+        loser = self.narrator.name(event.loser)
+        text = "Sideshow: " + self.narrator.says(winner, "beat", "beats")
+        text += " you" if loser == "You" else f" {loser}"
         steps.extend([self._caption(text, "news"), Wait(0.9)])
         return Sequence(steps)
 

@@ -260,3 +260,32 @@ def test_a_save_made_after_a_deal_loads_as_that_finished_table(preset: str) -> N
     assert len(scene.director.stage.log) >= 3, "the log tells the deal"
     assert scene.director.drift == []
     assert any(button.label == "Next deal" for button in scene.panel.buttons)
+
+
+def test_folded_cards_fly_round_the_pot_not_over_its_label() -> None:
+    scene = TableScene(new_session("brag", 3))
+    layout = scene.layout()
+    pack = layout.pack
+    right = next(seat for seat in layout.seats if seat.side == "right").hands[0][0]
+    left = next(seat for seat in layout.seats if seat.side == "left").hands[0][0]
+    via = scene.director._around_the_pot(right, pack)
+    assert via is not None and via.y > layout.pot.bottom, "from the right: under the pot"
+    assert scene.director._around_the_pot(left, pack) is None, "from the left: straight"
+
+
+def test_the_sideshow_caption_speaks_to_you() -> None:
+    from game.engine.events import SideshowCompared
+
+    scene = TableScene(new_session("teen_patti", 3))
+    said: list[str] = []
+    caption = scene.director._caption
+
+    def record(words: str, kind: str = "result") -> object:
+        said.append(words)
+        return caption(words, kind)
+
+    scene.director._caption = record  # type: ignore[assignment]
+    scene.director._sideshow(SideshowCompared(1, 0, 0, (None,) * 3, (None,) * 3))
+    scene.director._sideshow(SideshowCompared(0, 1, 1, (None,) * 3, (None,) * 3))
+    name = scene.narrator.name(1)
+    assert said == [f"Sideshow: {name} beats you", f"Sideshow: You beat {name}"]
