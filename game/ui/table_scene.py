@@ -34,7 +34,7 @@ from game.ui.panels import GOLD, IVORY, caption_banner, tray, wrap
 from game.ui.record_keeping import RecordKeeper
 from game.ui.scene import Persist, Scene
 from game.ui.sound import SoundBoard
-from game.ui.table_view import TableExtras, draw_table, layout_for
+from game.ui.table_view import TableExtras, button_seat, draw_table, layout_for
 from game.ui.tween import Animator
 from game.ui.wagers import CASINO, is_banked
 from game.ui.watching import WATCH_PAUSE, explain, first_move, next_speed
@@ -46,6 +46,9 @@ CAPTION_CENTRE = (640.0, 400.0)
 """Where result captions sit: between the pot and the viewer's chips."""
 
 CAPTION_HEIGHT = 40.0
+
+BUTTON_SECONDS = 0.7
+"""How long the dealer button takes to slide to the next dealer (at speed 1)."""
 
 LOG_LINES = 5
 """Message-log lines on show."""
@@ -113,6 +116,9 @@ class TableScene(Scene):
         self.end_message = ""
         self.coach = coach
         self.advice: Advice | None = None
+        self.button_shown: int | None = None
+        self.button_trip: tuple[tuple[float, float], tuple[float, float], float] | None = None
+        """The dealer button sliding from one seat to the next: from, to, share done."""
         self.watching = not humans
         """No person seated: the table plays on by itself (pause, speed, face-up cards)."""
         self.paused = False
@@ -478,7 +484,32 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         """Busy only while something moves: a bot's thinking and a notice are timers, not frames."""
-        return self.director.busy
+        return self.director.busy or self.button_trip is not None
+
+    def _move_button(self, seconds: float) -> None:
+        """Slide the dealer button to the seat that deals now (it moves between deals)."""
+        if self.button_trip is not None:
+            start, end, done = self.button_trip
+            done += seconds * self.speed / BUTTON_SECONDS
+            self.button_trip = None if done >= 1 else (start, end, done)
+        seat = button_seat(self.board.observation())
+        if seat == self.button_shown or seat is None:
+            return
+        layout = self.layout()
+        if self.button_shown is not None and self.button_shown < len(layout.seats):
+            self.button_trip = (
+                layout.seats[self.button_shown].button,
+                layout.seats[seat].button,
+                0.0,
+            )
+        self.button_shown = seat
+
+    def _button_at(self) -> tuple[float, float] | None:
+        if self.button_trip is None:
+            return None
+        (x0, y0), (x1, y1), done = self.button_trip
+        eased = 1 - (1 - done) ** 3
+        return (x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased)
 
     @property
     def wake_in(self) -> float | None:
@@ -532,6 +563,7 @@ class TableScene(Scene):
     def update(self, seconds: float) -> None:
         """Advance animations, notices and bot thinking; then decide what comes next."""
         self.director.animator.update(seconds)
+        self._move_button(seconds)
         before = len(self.notes)
         self.notes = [(words, left - seconds) for words, left in self.notes if left > seconds]
         if len(self.notes) != before:
@@ -561,6 +593,7 @@ class TableScene(Scene):
             wagers=self.board.wagers,
             banner=stage.banner,
             hand_name=self.hand_name(),
+            button_at=self._button_at(),
             face_up=self._all_hands() if self.face_up and not self.session.game.deal_over else {},
             winning_hands={seat: self.director.revealed.get(seat, "") for seat in stage.winners},
         )

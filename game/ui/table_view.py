@@ -82,6 +82,8 @@ class TableExtras:
     banner: str = ""
     hand_name: str = ""
     """The name of the viewer's hand ('Pair of 7s, king kicker'), shown under it."""
+    button_at: Point | None = None
+    """Where the dealer button is while it slides to the next dealer (None: at its seat)."""
     face_up: dict[int, tuple[tuple[Card, ...], ...]] = field(default_factory=dict)
     """Every seat's cards, for a watcher who turned the bots' hands face up."""
     winning_hands: dict[int, str] = field(default_factory=dict)
@@ -492,7 +494,7 @@ def _draw_message(
     surface.blit(label, viewport.point((box.x + 12, box.y + 10)))
 
 
-def _button_seat(observation: Observation) -> int | None:
+def button_seat(observation: Observation) -> int | None:
     """Where the dealer button lies: the dealer, or in Three Card Poker the seat that banks."""
     if not is_banked(observation.family):
         return observation.dealer if 0 <= observation.dealer < len(observation.seats) else None
@@ -617,10 +619,11 @@ def draw_table(
             view.seat in extras.highlights,
         )
         _draw_badges(surface, viewport, seat, view, banked)
-    button_seat = _button_seat(observation)
-    if button_seat is not None:
+    seat_with_button = button_seat(observation)
+    if seat_with_button is not None:
         button = dealer_button(viewport.length(30))
-        centre = viewport.point(layout.seats[button_seat].button)
+        spot = extras.button_at or layout.seats[seat_with_button].button
+        centre = viewport.point(spot)
         blur = max(1, viewport.length(3))
         shadow = soft_shadow(button.get_size(), button.get_width() // 2, blur, 120)
         surface.blit(shadow, shadow.get_rect(center=(centre[0] + blur, centre[1] + blur * 2)))

@@ -289,3 +289,26 @@ def test_the_sideshow_caption_speaks_to_you() -> None:
     scene.director._sideshow(SideshowCompared(0, 1, 1, (None,) * 3, (None,) * 3))
     name = scene.narrator.name(1)
     assert said == [f"Sideshow: {name} beats you", f"Sideshow: You beat {name}"]
+
+
+def test_the_dealer_button_slides_to_the_next_dealer() -> None:
+    scene = TableScene(new_session("teen_patti", 3))
+    SceneStack().push(scene)
+    scene.update(0.0)
+    first = scene.button_shown
+    session = scene.session
+    while not session.game.deal_over:
+        scene.finish_animations()
+        if session.bot_to_act():
+            scene._play(session.play_bot())
+        else:
+            scene.submit(session.game.legal_actions()[-1].action)
+    scene.finish_animations()
+    scene.update(0.0)
+    scene.start_deal()
+    scene.finish_animations()
+    scene.update(0.01)
+    assert scene.button_shown != first and scene.button_trip is not None, "it moves"
+    assert scene.animating, "frames are drawn while it slides"
+    scene.update(2.0)
+    assert scene.button_trip is None
