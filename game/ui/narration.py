@@ -91,6 +91,10 @@ class Narrator:
 
     def line(self, event: Event) -> str | None:
         """The message-log line for an event, or None for events not worth a line."""
+        words = self._line(event)
+        return object_you(words) if words else words
+
+    def _line(self, event: Event) -> str | None:
         if isinstance(event, BANKED_EVENTS):
             return banked_line(self, event)
         if isinstance(event, DealStarted):
@@ -204,7 +208,7 @@ class Narrator:
                 reason = f"{shown[event.seat]} beats {others[0]}"
             else:
                 reason = f"{shown[event.seat]} stands; the loser's cards stay hidden"
-        return f"{head} — {reason}" if reason else head
+        return object_you(f"{head} — {reason}" if reason else head)
 
     def carried_caption(self, event: PotCarried) -> str:
         """'The pot of 30 carries forward: Priya was left alone blind ...'."""
@@ -215,3 +219,12 @@ class Narrator:
 def you_form(sentence: str) -> str:
     """'You was left alone' → 'You were left alone': verbs after "You" in the second person."""
     return _YOU_VERB.sub(lambda match: f"You {_YOU_VERBS[match.group(1)]}", sentence)
+
+
+_OBJECT_YOU = re.compile(r"(?<=[a-z0-9)] )You\b")
+"""'You' after a word inside a sentence: an object ('against You'), written 'you'."""
+
+
+def object_you(sentence: str) -> str:
+    """'Priya asks for a show against You.' → '... against you.' (a subject keeps its capital)."""
+    return _OBJECT_YOU.sub("you", sentence)

@@ -319,7 +319,8 @@ def _draw_hands(
         if seat.side != "bottom" and settled and cards and all(card is not None for card in cards):
             boxes = fanned(boxes, seat.side)
         if winning is not None and settled and cards and all(card is not None for card in cards):
-            boxes = tuple(Box(box.x, box.y - WIN_LIFT, box.width, box.height) for box in boxes)
+            rise = WIN_LIFT if seat.side != "top" else -WIN_LIFT  # toward the middle of the felt
+            boxes = tuple(Box(box.x, box.y - rise, box.width, box.height) for box in boxes)
             _draw_winning_glow(surface, viewport, boxes)
             if seat.side != "bottom" and winning:
                 named = boxes

@@ -50,6 +50,7 @@ def test_every_sentence_about_you_conjugates(preset: str) -> None:
     lines = sentences(preset, 60, seed=11)
     assert any(line.startswith("You ") for line in lines), "You acted in these deals"
     wrong = sorted({line for line in lines if THIRD_PERSON.search(line)})
+    wrong += sorted({line for line in lines if re.search(r"[a-z] You\b", line)})
     assert not wrong, wrong[:5]
 
 
@@ -88,3 +89,11 @@ def test_a_retained_blind_hand_is_announced_once() -> None:
     assert carried >= 2, "some deals ended with a blind hand kept"
     kept = [line for line in said if "blind hand for the next deal" in line]
     assert len(kept) == carried, kept
+
+
+def test_you_as_an_object_is_lower_case() -> None:
+    from game.engine.events import ShowPaid
+
+    narrator = Narrator(["You", "Oliver"])
+    assert narrator.line(ShowPaid(1, 8, 0)) == "Oliver asks for a show (8) against you."
+    assert narrator.line(ShowPaid(0, 8, 1)) == "You ask for a show (8) against Oliver."

@@ -1,0 +1,96 @@
+"""Write the README's table pictures that `--screenshot --scene` does not draw.
+
+    SDL_VIDEODRIVER=dummy XDG_CONFIG_HOME=$(mktemp -d) .venv/bin/python tests/golden/make_pictures.py
+
+writes into tests/golden/screens/: coach.png (the coach at a Teen Patti table), winner.png (the
+end of a deal: the pot paid, the winning hand lifted, glowing and named), three_card_poker.png
+(a designated-player deal settled), watching.png (a table of bots with the cards face up and the
+"why that move" panel) and handoff.png (the hot-seat hand-off card). Look at them before
+committing them.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.engine.actions import Bet, Look
+from game.engine.rules import get_preset
+from game.session import SeatPlan, Session
+from game.ui.handoff import HandoffScene
+from game.ui.launch import scripted_session
+from game.ui.scene import Scene, SceneStack
+from game.ui.table_scene import TableScene
+
+FOLDER = Path(__file__).resolve().parent / "screens"
+
+
+def save(scene: Scene, name: str) -> None:
+    """Draw the scene at 1280×720 into FOLDER/name."""
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    pygame.image.save(surface, str(FOLDER / name))
+    print(FOLDER / name)
+
+
+def played_to_the_end(preset: str, seed: int, names: tuple[str, ...]) -> TableScene:
+    """A table where You and bots played one deal to its end (You stays in as long as it can)."""
+    plans = [SeatPlan("You", True)] + [SeatPlan(name, False, "medium") for name in names]
+    session = Session(get_preset(preset).rules(), plans, stack=200, seed=seed)
+    scene = TableScene(session)
+    SceneStack().push(scene)
+    while not session.game.deal_over:
+        scene.finish_animations()
+        scene.update(2.0)
+        if session.game.to_act == 0 and not session.game.deal_over:
+            legal = [option.action for option in session.game.legal_actions()]
+            looks = [action for action in legal if isinstance(action, Look)]
+            bets = [action for action in legal if isinstance(action, Bet)]
+            scene.submit((looks or bets or legal)[0])
+    scene.finish_animations()
+    scene.update(0.0)
+    scene.notes.clear()
+    return scene
+
+
+def main() -> None:
+    """Write every picture."""
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1, 1))
+    coached = TableScene(scripted_session("teen_patti", 3), coach=True)
+    SceneStack().push(coached)
+    coached.finish_animations()
+    coached.update(0.0)
+    coached.notes.clear()
+    save(coached, "coach.png")
+    save(played_to_the_end("teen_patti", 12, ("Priya", "Oliver", "Meera")), "winner.png")
+    save(
+        played_to_the_end("three_card_poker", 4, ("Priya", "Oliver", "Meera")),
+        "three_card_poker.png",
+    )
+    plans = [
+        SeatPlan(name, False, "medium") for name in ("Priya", "Oliver", "Arjun", "Meera", "Harry")
+    ]
+    watched = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=9))
+    SceneStack().push(watched)
+    watched.face_up = True
+    for _ in range(16):
+        watched.finish_animations()
+        watched.update(2.0)
+    watched.finish_animations()
+    watched.update(0.0)
+    save(watched, "watching.png")
+    hotseat = scripted_session("teen_patti", 3)
+    table = TableScene(hotseat)
+    SceneStack().push(table)
+    save(HandoffScene(table, 1, "Tom"), "handoff.png")
+
+
+if __name__ == "__main__":
+    main()
