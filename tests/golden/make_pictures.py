@@ -1,6 +1,7 @@
 """Write the README's table pictures that `--screenshot --scene` does not draw.
 
-    SDL_VIDEODRIVER=dummy XDG_CONFIG_HOME=$(mktemp -d) .venv/bin/python tests/golden/make_pictures.py
+    SDL_VIDEODRIVER=dummy XDG_CONFIG_HOME=$(mktemp -d) \\
+        .venv/bin/python tests/golden/make_pictures.py
 
 writes into tests/golden/screens/: coach.png (the coach at a Teen Patti table), winner.png (the
 end of a deal: the pot paid, the winning hand lifted, glowing and named), three_card_poker.png
