@@ -146,7 +146,7 @@ _SPECS: dict[str, RankingSpec] = {
         names=dict.fromkeys(Category, "Score"),
         trios_high_to_low=_DESCENDING,
         wheel_placement=A23.HIGHEST,
-        a23_is_option=False,
+        a23_is_option=True,
         scoring=True,
     ),
     "brag": RankingSpec(
