@@ -174,3 +174,13 @@ def test_rank_prints_what_the_hand_plays_as(capsys: pytest.CaptureFixture[str]) 
     assert "Plays as A-A-A." in capsys.readouterr().out
     assert main(["rank", "As 3d 4c", "--game", "joker"]) == 2
     assert "--open" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("preset", VARIANTS)
+def test_thousands_of_seeded_hands_per_variant_keep_every_invariant(
+    preset: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    arguments = ["simulate", "--game", preset, "--players", "4", "--hands", "3000", "--seed", "1"]
+    assert main([*arguments, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["hands"] == 3000
