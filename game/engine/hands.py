@@ -60,6 +60,19 @@ class Knobs:
     personal_joker_every: bool = False
     fewer_wilds_win: bool = True
 
+    @property
+    def suffix(self) -> str:
+        """What these knobs add to a table's name: '' for the plain knobs, '-reversed', ..."""
+        parts = []
+        if self.reversed_ranks:
+            parts.append("-reversed")
+        if self.personal_joker is not PersonalJoker.NONE:
+            every = "_every" if self.personal_joker_every else ""
+            parts.append(f"-{self.personal_joker.value}_joker{every}")
+        if not self.fewer_wilds_win:
+            parts.append("-wild_ties_equal")
+        return "".join(parts)
+
     def rank_value(self, rank: Rank) -> int:
         """A rank's place in the card order: 2 lowest and ace 14, or reversed (2 is 14, ace 2)."""
         return 16 - rank if self.reversed_ranks else int(rank)

@@ -73,7 +73,7 @@ class Observation:
         return cards
 
     def hand_ranking(self) -> Ranking | None:
-        """The ranking in play at this deal (with its open jokers), or None if rules are not shown."""
+        """The ranking this deal plays (with its open jokers); None when rules are not shown."""
         hand_ranking = getattr(self.rules, "hand_ranking", None)
         if not callable(hand_ranking):
             return None
