@@ -94,7 +94,9 @@ class TeenPattiRules(_Rules):
         "none", description="Each player's own lowest or highest card is wild for them alone."
     )
     personal_joker_every: bool = Field(
-        False, description="Every card of the personal joker's rank in the hand is wild, too."
+        False,
+        description="Every card of the personal joker's rank in the hand is wild, too "
+        "(with a personal joker).",
     )
     reversed_ranks: bool = Field(
         False, description="Card ranks reversed (2 high, ace low); categories keep their order."
@@ -163,11 +165,6 @@ class TeenPattiRules(_Rules):
             raise ValueError(
                 "the 999 scoring counts digits, so it plays without wild cards, jokers or "
                 "reversed ranks"
-            )
-        if self.personal_joker_every and self.personal_joker == "none":
-            raise ValueError(
-                "personal_joker_every makes every card of the personal joker's rank wild: "
-                "choose a lowest or highest personal joker first"
             )
         if self.personal_joker != "none" and self.cards_dealt != 3:
             raise ValueError(

@@ -12,7 +12,7 @@ import typing
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 _NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
     "boot": (1, 2, 5, 10, 25, 50, 100),
@@ -114,10 +114,6 @@ def _accepted(model: type[BaseModel], name: str, value: Any) -> bool:
     """Whether the model takes this value for the field (with every other field at default)."""
     try:
         model.model_validate({name: value})
-    except ValidationError as error:
-        # A value refused only in combination with other options stays offered (setup names
-        # the clash in a sentence when the game starts).
-        return all(not problem["loc"] for problem in error.errors())
     except ValueError:
         return False
     return True

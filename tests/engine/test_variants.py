@@ -132,7 +132,6 @@ def test_fewer_wild_cards_win_is_an_option() -> None:
         ({"open_jokers": 4}, "open_jokers: must be between 0 and 3"),
         ({"wild_ranks": "A X"}, "'X' is not a rank"),
         ({"ranking": "nine_nine_nine", "wild_ranks": "A"}, "999 scoring counts digits"),
-        ({"personal_joker_every": True}, "choose a lowest or highest personal joker"),
         ({"personal_joker": "lowest", "cards_dealt": 4}, "deal 3 cards with it"),
     ],
 )
