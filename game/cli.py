@@ -164,7 +164,7 @@ def _add_replay(verbs: argparse._SubParsersAction[_Parser]) -> None:
 
 def _simulate(arguments: argparse.Namespace) -> int:
     from game.engine.rules import RulesError, get_preset
-    from game.simulate import InvariantError, simulate
+    from game.simulate import BotError, InvariantError, simulate
 
     try:
         preset = get_preset(arguments.game)
@@ -198,6 +198,9 @@ def _simulate(arguments: argparse.Namespace) -> int:
         )
     except InvariantError as error:
         print(f"trey simulate: invariant broken: {error}", file=sys.stderr)
+        return 1
+    except BotError as error:
+        print(f"trey simulate: {str(error)[:300]}", file=sys.stderr)
         return 1
     data = report.as_dict()
     if arguments.json:
