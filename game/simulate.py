@@ -108,6 +108,7 @@ def _all_physical_cards(game: Game) -> list[Card] | None:
     cards = list(pack.cards)
     cards += [card for player in players.values() for hand in player.hands for card in hand]
     cards += [card for hand in getattr(game, "retained", {}).values() for card in hand]
+    cards += list(getattr(game, "open_cards", ()))
     return cards
 
 

@@ -552,10 +552,11 @@ class HardBot(MediumBot):
         """Update the opponent models from the events since the last look."""
         if observation.family not in POT_FAMILIES or observation.viewer is None:
             return
-        if self._table is None:
-            situation = read(observation, ())
+        new_deal = observation.deal_number != self._deal or self._deal_over
+        if self._table is None or (new_deal and observation.table_cards):
+            situation = read(observation, ())  # an open joker changes the ranking every deal
             self._table = _buckets(situation.strength.table)
-        if observation.deal_number != self._deal or self._deal_over:
+        if new_deal:
             # A new deal (a fresh table may number its first deal 1 again): beliefs start over.
             self._deal = observation.deal_number
             self._deal_over = False
