@@ -8,8 +8,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from game.engine.cards import CardParseError, parse_hand
-from game.engine.hands import RANKING_NAMES, RankingError, get_ranking
+from game.engine.cards import CardParseError, parse, parse_hand
+from game.engine.hands import RANKING_NAMES, Ranking, RankingError, get_ranking
 
 EXIT_USAGE = 2
 
@@ -25,9 +25,45 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: {message} (see --help)\n")
 
 
+def _preset_ranking(arguments: argparse.Namespace) -> tuple[Ranking, int, str]:
+    """The ranking, hand size and title of `--game PRESET` (with `--open` cards)."""
+    from game.engine.rules import RulesError, get_preset
+
+    if arguments.ranking is not None or arguments.a23 is not None or arguments.wild is not None:
+        raise UsageError("--game sets the ranking: leave out --ranking, --a23 and --wild")
+    try:
+        preset = get_preset(arguments.game)
+        rules = preset.rules()
+    except RulesError as error:
+        raise UsageError(str(error)) from None
+    wanted = int(getattr(rules, "open_jokers", 0))
+    open_cards = parse(arguments.open) if arguments.open else ()
+    if len(open_cards) != wanted:
+        if not wanted:
+            raise UsageError(f"{preset.title} turns up no open joker: leave out --open")
+        raise UsageError(
+            f"{preset.title} turns up {wanted} open joker card{'s' if wanted > 1 else ''}: "
+            "name it with --open, e.g. --open 7h"
+        )
+    ranking: Ranking = (
+        rules.hand_ranking(open_cards) if open_cards else rules.hand_ranking()  # type: ignore[attr-defined]
+    )
+    return ranking, int(getattr(rules, "cards_dealt", 3)), preset.title
+
+
 def _rank(arguments: argparse.Namespace) -> int:
-    ranking = get_ranking(arguments.ranking, a23=arguments.a23, wild_cards=arguments.wild or ())
-    cards = parse_hand(arguments.cards)
+    if arguments.game is not None:
+        ranking, size, title = _preset_ranking(arguments)
+    else:
+        if arguments.open is not None:
+            raise UsageError("--open names a preset's open joker: give --game too")
+        ranking = get_ranking(
+            arguments.ranking or "teen_patti", a23=arguments.a23, wild_cards=arguments.wild or ()
+        )
+        size, title = 3, ranking.spec.title
+    cards = parse_hand(arguments.cards, size)
+    if arguments.open and set(parse(arguments.open)) & set(cards):
+        raise UsageError("an open joker card is on the table, so it cannot be in the hand")
     value = ranking.evaluate(cards)
     place = ranking.place(cards)
     if arguments.json:
@@ -36,6 +72,7 @@ def _rank(arguments: argparse.Namespace) -> int:
                 {
                     "category": value.category_name,
                     "description": value.description,
+                    "plays_as": value.plays_as,
                     "beats": place.beats,
                     "ties": place.ties,
                     "loses_to": place.loses_to,
@@ -45,7 +82,9 @@ def _rank(arguments: argparse.Namespace) -> int:
         return 0
     others = place.beats + place.ties + place.loses_to
     share = 100 * place.beats / others
-    print(f"{value.description}  [{value.category_name}, {ranking.spec.title} ranking]")
+    print(f"{value.description}  [{value.category_name}, {title} ranking]")
+    if value.wild_count or len(cards) > 3:
+        print(f"Plays as {value.plays_as}.")
     print(
         f"Beats {place.beats:,} of the other {others:,} hands, ties {place.ties:,}, "
         f"loses to {place.loses_to:,} (better than {share:.1f} % of hands)."
@@ -57,12 +96,19 @@ def _add_rank(verbs: argparse._SubParsersAction[_Parser]) -> None:
     rank = verbs.add_parser(
         "rank",
         help="how good is a three-card hand?",
-        description="Print a hand's category, description and place among all 22,100 hands.",
+        description="Print a hand's category, description, what it plays as, and its place "
+        "among all 22,100 hands (270,725 for a four-card game).",
     )
-    rank.add_argument("cards", help="three cards, e.g. 'As 2h 3d', 'AS2H3D' or 'A♠ 2♥ 3♦'")
+    rank.add_argument(
+        "cards", help="three cards (four in a four-card game), e.g. 'As 2h 3d' or 'A♠ 2♥ 3♦'"
+    )
+    rank.add_argument(
+        "--game", default=None, help="rank by a game preset's rules, e.g. ak47 or joker"
+    )
+    rank.add_argument("--open", default=None, help="the open joker card(s) of --game, e.g. 7h")
     rank.add_argument(
         "--ranking",
-        default="teen_patti",
+        default=None,
         metavar="{" + ",".join(RANKING_NAMES) + "}",
         help="which game's ranking (default teen_patti)",
     )
@@ -118,7 +164,7 @@ def _add_replay(verbs: argparse._SubParsersAction[_Parser]) -> None:
 
 def _simulate(arguments: argparse.Namespace) -> int:
     from game.engine.rules import RulesError, get_preset
-    from game.simulate import InvariantError, simulate
+    from game.simulate import BotError, InvariantError, simulate
 
     try:
         preset = get_preset(arguments.game)
@@ -152,6 +198,9 @@ def _simulate(arguments: argparse.Namespace) -> int:
         )
     except InvariantError as error:
         print(f"trey simulate: invariant broken: {error}", file=sys.stderr)
+        return 1
+    except BotError as error:
+        print(f"trey simulate: {str(error)[:300]}", file=sys.stderr)
         return 1
     data = report.as_dict()
     if arguments.json:

@@ -35,6 +35,10 @@ class InvariantError(AssertionError):
     """A rule of the simulation was broken: chips, cards, legality or secrecy."""
 
 
+class BotError(ValueError):
+    """A seat's bot raised, returned something that is not an action, or broke a rule."""
+
+
 def random_policy(observation: Observation, legal: list[LegalAction], rng: random.Random) -> Action:
     """Uniform over the legal actions, with a uniform amount for a bet."""
     option = rng.choice(legal)
@@ -104,6 +108,7 @@ def _all_physical_cards(game: Game) -> list[Card] | None:
     cards = list(pack.cards)
     cards += [card for player in players.values() for hand in player.hands for card in hand]
     cards += [card for hand in getattr(game, "retained", {}).values() for card in hand]
+    cards += list(getattr(game, "open_cards", ()))
     return cards
 
 
@@ -260,8 +265,7 @@ def _play_deal(
             check_step(game, chips, rng)
         legal = game.legal_actions()
         seat = legal[0].action.seat
-        action = _chooser(table[seat])(game.observe(seat), legal, seat_rngs[seat])
-        game.apply(action)
+        _apply_choice(game, table[seat], seat, legal, seat_rngs[seat])
         steps += 1
         if steps > 100_000:
             raise InvariantError("a deal ran past 100,000 actions")
@@ -269,6 +273,25 @@ def _play_deal(
         check_step(game, chips, rng)
         _check_replay(game)
     _tell_deal_ended(table, game)
+
+
+def _apply_choice(
+    game: Game, player: Player, seat: int, legal: list[LegalAction], rng: random.Random
+) -> None:
+    """Ask a seat's player for its action and apply it; BotError if the player fails."""
+    name = getattr(player, "name", "the policy")
+    try:
+        action = _chooser(player)(game.observe(seat), legal, rng)
+    except Exception as error:  # a bot written outside the package may raise anything
+        raise BotError(
+            f"seat {seat}'s bot {name} failed: {type(error).__name__}: {error}"
+        ) from None
+    if not isinstance(action, Action):
+        raise BotError(f"seat {seat}'s bot {name} returned {action!r:.80}, not an action")
+    try:
+        game.apply(action)
+    except IllegalActionError as error:
+        raise BotError(f"seat {seat}'s bot {name} chose '{action.notation()}': {error}") from error
 
 
 def _simulate_duplicate(

@@ -15,6 +15,7 @@ def test_rank_json_fields(capsys: pytest.CaptureFixture[str]) -> None:
     assert result == {
         "category": "Run",
         "description": "Run A-2-3",
+        "plays_as": "A-2-3",
         "beats": 21940,
         "ties": 59,
         "loses_to": 100,

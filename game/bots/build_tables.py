@@ -6,12 +6,16 @@ import argparse
 import json
 import time
 
+from game.bots.four_card_strength import build_four_card_table
 from game.bots.strength import (
     DATA_FOLDER,
     SHIPPED_RANKINGS,
+    VARIANT_TABLES,
+    StrengthTable,
     build_table,
     shipped_ranking,
     table_name,
+    variant_ranking,
 )
 
 
@@ -20,14 +24,27 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--samples", type=int, default=400, help="deals per level for k >= 3")
     parser.add_argument("--only", default=None, help="build just this table name")
+    parser.add_argument(
+        "--variants", action="store_true", help="build just the variant presets' tables"
+    )
     arguments = parser.parse_args()
     DATA_FOLDER.mkdir(exist_ok=True)
-    for name, a23, wild in SHIPPED_RANKINGS:
-        ranking = shipped_ranking(name, a23, wild)
-        if arguments.only and table_name(ranking) != arguments.only:
+    rankings = (
+        [] if arguments.variants else [(shipped_ranking(*entry), 3) for entry in SHIPPED_RANKINGS]
+    )
+    rankings += [variant_ranking(*entry) for entry in VARIANT_TABLES]
+    built: set[str] = set()
+    for ranking, cards in rankings:
+        name = table_name(ranking, cards)
+        if (arguments.only and name != arguments.only) or name in built:
             continue
+        built.add(name)
         started = time.perf_counter()
-        table = build_table(ranking, samples=arguments.samples)
+        table: StrengthTable = (
+            build_four_card_table(ranking, samples=arguments.samples)
+            if cards == 4
+            else build_table(ranking, samples=arguments.samples)
+        )
         path = DATA_FOLDER / f"strength-{table.name}.json"
         path.write_text(json.dumps(table.as_json(), separators=(",", ":")) + "\n", "utf-8")
         weakest_high = table.chance(0, 1)

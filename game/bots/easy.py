@@ -22,7 +22,7 @@ from game.engine.actions import (
     Stay,
 )
 from game.engine.cards import Card
-from game.engine.hands import Category, Ranking
+from game.engine.hands import Category
 from game.engine.observation import Observation
 
 _CATEGORY_SCORE = {
@@ -78,11 +78,10 @@ class EasyBot:
 
     def _strength(self, observation: Observation, cards: list[Card], rng: random.Random) -> float:
         """-1 when the hand is unseen; otherwise category score plus a high-card share and noise."""
-        if len(cards) != 3:
+        if len(cards) not in (3, 4):
             return -1.0
-        hand_ranking = getattr(observation.rules, "hand_ranking", None)
-        ranking = hand_ranking() if callable(hand_ranking) else None
-        if not isinstance(ranking, Ranking):
+        ranking = observation.hand_ranking()
+        if ranking is None:
             return 0.5
         value = ranking.evaluate(cards)
         score = float(_CATEGORY_SCORE[value.category])

@@ -92,10 +92,10 @@ class Situation:
 
 
 def ranking_of(observation: Observation) -> Ranking:
-    """The ranking the observed game plays (Three Card Poker's when the rules are not shown)."""
-    hand_ranking = getattr(observation.rules, "hand_ranking", None)
-    ranking = hand_ranking() if callable(hand_ranking) else None
-    if isinstance(ranking, Ranking):
+    """The ranking the observed deal plays, open jokers included (Three Card Poker's when the
+    rules are not shown)."""
+    ranking = observation.hand_ranking()
+    if ranking is not None:
         return ranking
     return get_ranking("three_card_poker")
 
@@ -113,12 +113,13 @@ def read(observation: Observation, legal: Sequence[LegalAction]) -> Situation:
     cards = None
     for hand in me.hands:
         seen = tuple(card for card in hand if card is not None)
-        if len(seen) == 3:
+        if len(seen) in (3, 4):
             cards = seen
             break
     options: dict[str, list[LegalAction]] = {}
     for option in legal:
         options.setdefault(option.action.verb, []).append(option)
-    return Situation(
-        observation, legal, me, opponents, cards, hand_strength(ranking_of(observation)), options
+    strength = hand_strength(
+        ranking_of(observation), int(getattr(observation.rules, "cards_dealt", 3))
     )
+    return Situation(observation, legal, me, opponents, cards, strength, options)

@@ -51,10 +51,17 @@ _SECOND_HANDS = 15_180  # C(46, 3)
 _CARD_INDEX = {card: index for index, card in enumerate(FULL_DECK)}
 
 
-def table_name(ranking: Ranking) -> str:
-    """The file stem of a ranking's table: name, A-2-3 placement and wild cards."""
+def table_name(ranking: Ranking, cards: int = 3) -> str:
+    """The file stem of a ranking's table: name, A-2-3 placement, wild cards, knobs, hand size."""
     wild = "".join(sorted(str(card) for card in ranking.wild_cards)) or "natural"
-    return f"{ranking.name}-{ranking.spec.wheel_placement.value}-{wild}"
+    four = "-four" if cards == 4 else ""
+    return f"{ranking.name}-{ranking.spec.wheel_placement.value}-{wild}{ranking.knobs.suffix}{four}"
+
+
+def three_card_key(key: tuple[int, int]) -> tuple[int, int]:
+    """A four-card hand's key without its fourth card: the key of its best three."""
+    strength, tiebreak = key
+    return strength, 16 * (tiebreak // 16)
 
 
 @dataclass(frozen=True)
@@ -111,19 +118,27 @@ class StrengthTable:
 
 
 class HandStrength:
-    """A ranking with its table: the level and chances of actual cards, cheaply."""
+    """A ranking with its table: the level and chances of actual cards, cheaply.
 
-    def __init__(self, ranking: Ranking) -> None:
+    With four cards dealt, a hand's level is the level of its best three among four-card hands
+    (the fourth card, which only breaks ties, is left out).
+    """
+
+    def __init__(self, ranking: Ranking, cards: int = 3) -> None:
         self.ranking = ranking
-        self.table = strength_table(ranking)
+        self.cards = cards
+        self.table = strength_table(ranking, cards)
         self._level_cache: dict[frozenset[Card], int] = {}
 
     def level(self, cards: Sequence[Card]) -> int:
-        """The level of a three-card hand."""
+        """The level of a hand of three cards (or four, in a four-card game)."""
         key = frozenset(cards)
         level = self._level_cache.get(key)
         if level is None:
-            level = self.table.level_of_key(self.ranking.evaluate(cards).sort_key)
+            sort_key = self.ranking.evaluate(cards).sort_key
+            if len(cards) == 4:
+                sort_key = three_card_key(sort_key)
+            level = self.table.level_of_key(sort_key)
             self._level_cache[key] = level
         return level
 
@@ -133,15 +148,19 @@ class HandStrength:
 
 
 @functools.cache
-def hand_strength(ranking: Ranking) -> HandStrength:
-    """The shared HandStrength of a ranking (rankings are cached, so this is too)."""
-    return HandStrength(ranking)
+def hand_strength(ranking: Ranking, cards: int = 3) -> HandStrength:
+    """The shared HandStrength of a ranking and hand size (rankings are cached, so this is too)."""
+    return HandStrength(ranking, cards)
 
 
 @functools.cache
-def strength_table(ranking: Ranking) -> StrengthTable:
-    """The table of a ranking: the shipped one, or one built in memory at first use."""
-    name = table_name(ranking)
+def strength_table(ranking: Ranking, cards: int = 3) -> StrengthTable:
+    """The table of a ranking: the shipped one, or one built in memory at first use.
+
+    A four-card table no shipped file covers falls back to the three-card table of the same
+    ranking (an approximation: it underrates the opponents' four cards).
+    """
+    name = table_name(ranking, cards)
     path = DATA_FOLDER / f"strength-{name}.json"
     keys = _level_keys(ranking)
     try:
@@ -153,6 +172,8 @@ def strength_table(ranking: Ranking) -> StrengthTable:
         counts, rows, exact_above_one = shipped
         chances = tuple(tuple(value / SCALE for value in row) for row in rows)
         return StrengthTable(name, keys, counts, chances, exact_above_one)
+    if cards == 4:
+        return strength_table(ranking, 3)
     return build_table(ranking, samples=0)
 
 
@@ -204,7 +225,7 @@ def build_table(ranking: Ranking, samples: int = 400, seed: int = 1) -> Strength
         rng = random.Random(seed)
         for opponents in range(3, MOST_OPPONENTS + 1):
             sampled = _sampled_chances(lookup, representatives, len(keys), opponents, samples, rng)
-            rows.append(sampled if ranking.wild_cards else _monotone(sampled))
+            rows.append(sampled if ranking.has_wild_cards else _monotone(sampled))
     return StrengthTable(
         table_name(ranking), keys, tuple(counts), tuple(tuple(row) for row in rows), not quick
     )
@@ -229,7 +250,7 @@ def _representatives(
     six hands of the level stand for it.
     """
     chosen: list[dict[tuple[int, int, int], int]] = [{} for _ in range(levels)]
-    if not ranking.wild_cards:
+    if not ranking.has_wild_cards:
         for hand, level in zip(hands, hand_levels, strict=True):
             canonical = _canonical(hand)
             chosen[level][canonical] = chosen[level].get(canonical, 0) + 1
@@ -427,3 +448,26 @@ SHIPPED_RANKINGS: tuple[tuple[str, str | None, str], ...] = (
 def shipped_ranking(name: str, a23: str | None, wild: str) -> Ranking:
     """The ranking of one SHIPPED_RANKINGS entry."""
     return get_ranking(name, a23=a23, wild_cards=wild)
+
+
+VARIANT_TABLES: tuple[tuple[str, str], ...] = (
+    *(("joker", f"{rank}s") for rank in "23456789TJQKA"),
+    ("ak47", ""),
+    ("highest_joker", ""),
+    ("lowest_joker", ""),
+    ("nine_nine_nine", ""),
+    ("high_low", ""),
+    ("best_of_four", ""),
+)
+"""(preset, open joker card) of every shipped variant table: Joker has one per open rank."""
+
+
+def variant_ranking(preset: str, open_card: str) -> tuple[Ranking, int]:
+    """The ranking and hand size of one VARIANT_TABLES entry, from the preset's rules."""
+    from game.engine.cards import parse
+    from game.engine.rules import TeenPattiRules, get_preset
+
+    rules = get_preset(preset).rules()
+    if not isinstance(rules, TeenPattiRules):
+        raise ValueError(f"{preset} is not a Teen Patti variant")
+    return rules.hand_ranking(parse(open_card)), rules.cards_dealt

@@ -207,9 +207,13 @@ class MediumBot:
             return looks[rng.randrange(len(looks))].action
         if self._cheap(situation) or not looks:
             option = situation.option("bet")
-            # In a blind standoff every blind player pays the stake a turn, so raising it costs
-            # nobody more than the others and ends the war of attrition in a few turns.
-            bold = blind_standoff(situation) or rng.random() < 0.15 * self.profile.aggression
+            if blind_standoff(situation):
+                # A war of attrition: every blind player pays the stake each round. The first to
+                # act in a round raises it, so everyone pays the same that round and the war
+                # ends in a few rounds; anyone else raising would pay more than the rest.
+                leads = round_leader(situation.observation) == situation.me.seat
+                return situation.bet(option.high if leads else option.low)
+            bold = rng.random() < 0.15 * self.profile.aggression
             return situation.bet(option.high if bold else option.low)
         return looks[rng.randrange(len(looks))].action
 
@@ -230,20 +234,28 @@ class MediumBot:
         """The strength percentile an opponent's play this deal suggests (0.5: nothing known)."""
         if blind:
             return 0.5
-        raised = False
-        stake = 0
+        raised = raised_blind = False
+        rules = situation.observation.rules
+        stake = int(getattr(rules, "boot", 0) or getattr(rules, "min_bet", 1))
         for event in situation.observation.history:
             if isinstance(event, BetPlaced):
-                if event.seat == seat and not event.blind and event.stake > stake:
-                    raised = True
+                if event.seat == seat and event.stake > stake:
+                    raised_blind |= event.blind
+                    raised |= not event.blind
                 stake = event.stake
-        return 0.75 if raised else 0.55
+        if raised and not raised_blind:
+            return 0.75
+        return 0.6 if raised else 0.55  # one who raised blind, not knowing its cards, raises anyway
 
     def _cheap(self, situation: Situation) -> bool:
-        """Whether another blind bet is worth making: always in a blind standoff, else within
-        the bot's blind turns and share of its stack."""
+        """Whether another blind bet is worth making: always against only blind players in Teen
+        Patti and in a blind standoff, else within the bot's blind turns and share of its
+        stack."""
         if blind_standoff(situation):
             return True
+        limit = getattr(situation.observation.rules, "blind_limit", None)
+        if situation.family == "teen_patti" and limit is not None and facing_only_blind(situation):
+            return True  # blind against blind up to the limit: nobody's bets say anything
         cost = situation.option("bet").low if situation.has("bet") else 0
         turns, fraction = self._blind_limits(situation)
         budget = situation.me.stack * fraction
@@ -344,17 +356,36 @@ class MediumBot:
         return Fold(situation.me.seat)
 
 
+def facing_only_blind(situation: Situation) -> bool:
+    """Every opponent still in is blind: their bets say nothing of their cards."""
+    return bool(situation.opponents) and all(view.blind for view in situation.opponents)
+
+
 def blind_standoff(situation: Situation) -> bool:
-    """Every opponent still in is blind and no blind limit will make them look (Brag has none).
+    """Every opponent still in is blind and no blind limit will make them look.
 
     A seen player may not show (Brag: see) a blind one and pays double, so against blind
-    players the first to look can only pay double or fold: theory says stay blind.
+    players the first to look can only pay double or fold: theory says stay blind (Brag has no
+    blind limit).
     """
-    if not situation.opponents or not all(view.blind for view in situation.opponents):
+    if not facing_only_blind(situation):
         return False
-    if situation.family == "brag":
-        return True
-    return getattr(situation.observation.rules, "blind_limit", None) is None
+    if situation.family == "teen_patti":
+        return getattr(situation.observation.rules, "blind_limit", None) is None
+    # Brag at a full table: someone else may fold first, so the standoff lasts while it has
+    # cost under a quarter of the stack (measured against never-looking players at 5 seats).
+    return len(situation.opponents) == 1 or situation.me.committed < situation.me.stack / 4
+
+
+def round_leader(observation: Observation) -> int | None:
+    """The first seat still in to act in each betting round: the dealer's next live seat."""
+    count = len(observation.seats)
+    step = -1 if getattr(observation.rules, "deal_direction", "") == "counterclockwise" else 1
+    for offset in range(1, count + 1):
+        view = observation.seats[(observation.dealer + offset * step) % count]
+        if view.playing and not view.folded:
+            return view.seat
+    return None
 
 
 def _sideshow_asker(observation: Observation) -> int | None:
@@ -521,10 +552,11 @@ class HardBot(MediumBot):
         """Update the opponent models from the events since the last look."""
         if observation.family not in POT_FAMILIES or observation.viewer is None:
             return
-        if self._table is None:
-            situation = read(observation, ())
+        new_deal = observation.deal_number != self._deal or self._deal_over
+        if self._table is None or (new_deal and observation.table_cards):
+            situation = read(observation, ())  # an open joker changes the ranking every deal
             self._table = _buckets(situation.strength.table)
-        if observation.deal_number != self._deal or self._deal_over:
+        if new_deal:
             # A new deal (a fresh table may number its first deal 1 again): beliefs start over.
             self._deal = observation.deal_number
             self._deal_over = False

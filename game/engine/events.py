@@ -56,6 +56,15 @@ class CardDealt(Event):
 
 
 @dataclass(frozen=True)
+class JokerTurned(Event):
+    """An open joker card turned face up in the middle of the table: its rank is wild."""
+
+    cards: tuple[Card, ...]
+    wild_ranks: str
+    audience: frozenset[int] | None = EVERYONE
+
+
+@dataclass(frozen=True)
 class Looked(Event):
     """A seat looked at a hand: from now on it plays seen (open)."""
 

@@ -43,11 +43,46 @@ class A23(enum.Enum):
     LOWEST = "lowest"
 
 
+class PersonalJoker(enum.Enum):
+    """Which of a player's own cards is wild for them alone: none, the lowest, the highest."""
+
+    NONE = "none"
+    LOWEST = "lowest"
+    HIGHEST = "highest"
+
+
+@dataclass(frozen=True)
+class Knobs:
+    """The rule knobs a ranking reads besides its name, A-2-3 placement and fixed wild cards."""
+
+    reversed_ranks: bool = False
+    personal_joker: PersonalJoker = PersonalJoker.NONE
+    personal_joker_every: bool = False
+    fewer_wilds_win: bool = True
+
+    @property
+    def suffix(self) -> str:
+        """What these knobs add to a table's name: '' for the plain knobs, '-reversed', ..."""
+        parts = []
+        if self.reversed_ranks:
+            parts.append("-reversed")
+        if self.personal_joker is not PersonalJoker.NONE:
+            every = "_every" if self.personal_joker_every else ""
+            parts.append(f"-{self.personal_joker.value}_joker{every}")
+        if not self.fewer_wilds_win:
+            parts.append("-wild_ties_equal")
+        return "".join(parts)
+
+    def rank_value(self, rank: Rank) -> int:
+        """A rank's place in the card order: 2 lowest and ace 14, or reversed (2 is 14, ace 2)."""
+        return 16 - rank if self.reversed_ranks else int(rank)
+
+
 class RankingError(ValueError):
     """Raised for an unknown ranking name or an option that ranking does not have."""
 
 
-RANKING_NAMES = ("teen_patti", "brag", "three_card_poker", "muflis")
+RANKING_NAMES = ("teen_patti", "brag", "three_card_poker", "muflis", "nine_nine_nine")
 """Every ranking the game knows, by the name used in options and on the command line."""
 
 _DESCENDING = tuple(sorted(Rank, reverse=True))
@@ -70,6 +105,8 @@ class RankingSpec:
     wheel_placement: A23
     a23_is_option: bool
     reverse: bool = False
+    scoring: bool = False
+    """999: the hand is a three-digit number (10 and pictures 0, ace 1), not a category."""
 
     def runs_high_to_low(self) -> tuple[frozenset[Rank], ...]:
         """Every run in order, with A-2-3 placed where this ranking puts it."""
@@ -114,6 +151,16 @@ _SPECS: dict[str, RankingSpec] = {
         wheel_placement=A23.HIGHEST,
         a23_is_option=True,
         reverse=True,
+    ),
+    "nine_nine_nine": RankingSpec(
+        name="nine_nine_nine",
+        title="999",
+        categories_high_to_low=_POKER_ORDER,
+        names=dict.fromkeys(Category, "Score"),
+        trios_high_to_low=_DESCENDING,
+        wheel_placement=A23.HIGHEST,
+        a23_is_option=True,
+        scoring=True,
     ),
     "brag": RankingSpec(
         name="brag",
@@ -203,7 +250,8 @@ def _all_classes() -> list[HandClass]:
 class HandValue:
     """A hand's place in its ranking: totally ordered, with a category and a description.
 
-    Higher strength wins; between equal strengths, fewer wild cards win.
+    Higher strength wins; between equal strengths, fewer wild cards win (when the rules say so),
+    then, in a four-card hand, the higher fourth card.
     """
 
     ranking: str
@@ -213,11 +261,24 @@ class HandValue:
     category_name: str
     description: str
     hand_class: HandClass = field(repr=False)
+    tiebreak: int = 0
+    """Beside the strength: minus sixteen per counted wild card, plus the fourth card's value."""
 
     @property
     def sort_key(self) -> tuple[int, int]:
         """The key that orders values within one ranking."""
-        return (self.strength, -self.wild_count)
+        return (self.strength, self.tiebreak)
+
+    @property
+    def plays_as(self) -> str:
+        """The three ranks the hand plays as, low to high ('6-9-9', 'A-2-3', 'A-A-A')."""
+        ranks = sorted(self.hand_class.ranks)
+        if frozenset(ranks) == _WHEEL and self.category in (
+            Category.STRAIGHT,
+            Category.STRAIGHT_FLUSH,
+        ):
+            ranks = [Rank.ACE, Rank.TWO, Rank.THREE]
+        return "-".join(rank.label for rank in ranks)
 
     def _checked_key(self, other: object) -> tuple[int, int]:
         if not isinstance(other, HandValue):
@@ -259,20 +320,29 @@ class HandPlace:
 class Ranking:
     """One ranking with its options, built once: evaluate hands, compare them, place them."""
 
-    def __init__(self, spec: RankingSpec, wild_cards: Collection[Card] = frozenset()) -> None:
+    def __init__(
+        self, spec: RankingSpec, wild_cards: Collection[Card] = frozenset(), knobs: Knobs = Knobs()
+    ) -> None:
         self.spec = spec
+        self.knobs = knobs
         self.wild_cards: frozenset[Card] = frozenset(wild_cards)
         self._classes = _all_classes()
         self._strength_by_code: dict[int, int] = {}
         ordered = sorted(self._classes, key=self._order_key)
         if spec.reverse:
             ordered.reverse()
-        for strength, hand_class in enumerate(ordered):
+        strength = -1
+        previous: tuple[int, ...] | None = None
+        for hand_class in ordered:
+            key = self._order_key(hand_class)
+            if key != previous:
+                strength += 1
+                previous = key
             self._strength_by_code[hand_class.code] = strength
         self._class_by_code = {hand_class.code: hand_class for hand_class in self._classes}
         self._flat_table = [0] * (_class_code(14, 14, 14, True) + 1)
-        for code, strength in self._strength_by_code.items():
-            self._flat_table[code] = strength
+        for code, value in self._strength_by_code.items():
+            self._flat_table[code] = value
         self._wild_cache: dict[tuple[tuple[Rank, ...], bool, int], HandClass] = {}
         self._sorted_keys: list[tuple[int, int]] | None = None
 
@@ -281,23 +351,43 @@ class Ranking:
         """The ranking's option name ('teen_patti', 'brag', ...)."""
         return self.spec.name
 
+    @property
+    def has_wild_cards(self) -> bool:
+        """Whether any card can be wild: fixed wild cards or a personal joker."""
+        return bool(self.wild_cards) or self.knobs.personal_joker is not PersonalJoker.NONE
+
     def _order_key(self, hand_class: HandClass) -> tuple[int, ...]:
         """Ascending key: category position first, then the within-category order."""
         spec = self.spec
+        if spec.scoring:
+            return (nine_nine_nine_score(hand_class.ranks),)
+        value = self.knobs.rank_value
         category = hand_class.category
         category_rank = len(spec.categories_high_to_low) - spec.categories_high_to_low.index(
             category
         )
         high, middle, low = hand_class.ranks
         if category is Category.TRIO:
+            if self.knobs.reversed_ranks:
+                return (category_rank, value(high))
             return (category_rank, -spec.trios_high_to_low.index(high))
         if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-            runs = spec.runs_high_to_low()
+            runs = self.runs_high_to_low()
             return (category_rank, -runs.index(frozenset(hand_class.ranks)))
         if category is Category.PAIR:
             paired, kicker = (high, low) if high == middle else (middle, high)
-            return (category_rank, paired, kicker)
-        return (category_rank, high, middle, low)
+            return (category_rank, value(paired), value(kicker))
+        return (category_rank, *sorted((value(rank) for rank in hand_class.ranks), reverse=True))
+
+    def runs_high_to_low(self) -> tuple[frozenset[Rank], ...]:
+        """Every run in order; reversed card ranks put 2-3-4 first and Q-K-A last."""
+        if not self.knobs.reversed_ranks:
+            return self.spec.runs_high_to_low()
+        runs = list(reversed(_RUNS_HIGH_TO_LOW))
+        placement = self.spec.wheel_placement
+        position = {A23.HIGHEST: 0, A23.SECOND: 1, A23.LOWEST: len(runs)}[placement]
+        runs.insert(position, _WHEEL)
+        return tuple(runs)
 
     def class_of(self, cards: Sequence[Card]) -> HandClass:
         """The class of three natural cards (no wild substitution)."""
@@ -312,20 +402,65 @@ class Ranking:
         return self._strength_by_code[hand_class.code]
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
-        """The value of a three-card hand, substituting the best card for each wild card."""
+        """The value of a hand of three cards, or of four played as its best three.
+
+        Wild cards (fixed ones and a personal joker) take the best substitute, found exactly.
+        """
         if len(set(cards)) != len(cards):
             raise ValueError("a hand cannot hold the same card twice")
-        naturals = tuple(card for card in cards if card not in self.wild_cards)
+        if len(cards) == 4:
+            return self._best_of_four(cards)
+        if len(cards) != 3:
+            raise ValueError(f"a hand has 3 or 4 cards, not {len(cards)}")
+        if self.knobs.personal_joker is PersonalJoker.NONE:
+            return self._evaluate_three(cards, self.wild_cards)
+        return max(
+            (
+                self._evaluate_three(cards, self.wild_cards | jokers)
+                for jokers in self.jokers(cards)
+            ),
+            key=lambda value: value.sort_key,
+        )
+
+    def jokers(self, cards: Sequence[Card]) -> list[frozenset[Card]]:
+        """The choices of personal joker in a hand: one set per card that may be it."""
+        knobs = self.knobs
+        if knobs.personal_joker is PersonalJoker.NONE:
+            return [frozenset()]
+        values = [knobs.rank_value(card.rank) for card in cards]
+        wanted = max(values) if knobs.personal_joker is PersonalJoker.HIGHEST else min(values)
+        candidates = [card for card, value in zip(cards, values, strict=True) if value == wanted]
+        if knobs.personal_joker_every:
+            return [frozenset(candidates)]
+        return [frozenset({card}) for card in candidates]
+
+    def _evaluate_three(self, cards: Sequence[Card], wild: frozenset[Card]) -> HandValue:
+        naturals = tuple(card for card in cards if card not in wild)
         wild_count = len(cards) - len(naturals)
         hand_class = self._best_class(naturals, wild_count) if wild_count else self.class_of(cards)
         return self._value(hand_class, wild_count)
 
+    def _best_of_four(self, cards: Sequence[Card]) -> HandValue:
+        best: HandValue | None = None
+        for fourth in cards:
+            three = [card for card in cards if card is not fourth]
+            value = self.evaluate(three)
+            fourth_value = self.knobs.rank_value(fourth.rank)
+            if self.spec.reverse:
+                fourth_value = 16 - fourth_value
+            candidate = dataclasses.replace(value, tiebreak=value.tiebreak + fourth_value)
+            if best is None or candidate.sort_key > best.sort_key:
+                best = candidate
+        assert best is not None
+        return best
+
     def _value(self, hand_class: HandClass, wild_count: int) -> HandValue:
-        category = hand_class.category
+        category = Category.HIGH_CARD if self.spec.scoring else hand_class.category
         description = self.describe(hand_class)
         if wild_count:
             plural = "s" if wild_count > 1 else ""
             description += f" ({wild_count} wild card{plural})"
+        counted = wild_count if self.knobs.fewer_wilds_win else 0
         return HandValue(
             ranking=self.name,
             strength=self.strength_of(hand_class),
@@ -334,6 +469,7 @@ class Ranking:
             category_name=self.spec.names[category],
             description=description,
             hand_class=hand_class,
+            tiebreak=-16 * counted,
         )
 
     def _best_class(self, naturals: tuple[Card, ...], wild_count: int) -> HandClass:
@@ -356,9 +492,11 @@ class Ranking:
 
     def describe(self, hand_class: HandClass) -> str:
         """A readable description: 'Pure sequence A-2-3', 'Pair of 8s, king kicker'."""
+        if self.spec.scoring:
+            return f"Score {nine_nine_nine_score(hand_class.ranks):03d}"
         category = hand_class.category
         name = self.spec.names[category]
-        high, middle, low = hand_class.ranks
+        high, middle, low = sorted(hand_class.ranks, key=self.knobs.rank_value, reverse=True)
         if category is Category.TRIO:
             return f"{name}, {high.plural}" if name.endswith("kind") else f"{name} of {high.plural}"
         if category is Category.PAIR:
@@ -388,19 +526,39 @@ class Ranking:
 
     def all_keys(self) -> list[tuple[int, int]]:
         """The sort key of every one of the 22,100 hands, wild cards applied, in deck order."""
-        if not self.wild_cards:
+        if not self.has_wild_cards:
             return [(strength, 0) for strength in self.tabulate()]
         return [self.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 3)]
 
     def place(self, cards: Sequence[Card]) -> HandPlace:
-        """How many of the other 22,099 hands this hand beats, ties with and loses to."""
-        if self._sorted_keys is None:
-            self._sorted_keys = sorted(self.all_keys())
+        """How many of the other hands of the same size this hand beats, ties with and loses to.
+
+        Three-card hands are placed among all 22,100; four-card hands among all 270,725.
+        """
+        if len(cards) == 4:
+            keys = self._sorted_four_keys()
+        else:
+            if self._sorted_keys is None:
+                self._sorted_keys = sorted(self.all_keys())
+            keys = self._sorted_keys
         key = self.evaluate(cards).sort_key
-        below = bisect.bisect_left(self._sorted_keys, key)
-        not_above = bisect.bisect_right(self._sorted_keys, key)
-        total = len(self._sorted_keys)
+        below = bisect.bisect_left(keys, key)
+        not_above = bisect.bisect_right(keys, key)
+        total = len(keys)
         return HandPlace(beats=below, ties=not_above - below - 1, loses_to=total - not_above)
+
+    @functools.cache  # noqa: B019 - rankings are built once and cached for the program's life
+    def _sorted_four_keys(self) -> list[tuple[int, int]]:
+        return sorted(self.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 4))
+
+
+def nine_nine_nine_score(ranks: Iterable[Rank]) -> int:
+    """999's number: 10 and pictures count 0, ace 1, 2-9 their value, largest digit first."""
+    digits = sorted((_DIGIT.get(rank, int(rank)) for rank in ranks), reverse=True)
+    return digits[0] * 100 + digits[1] * 10 + digits[2]
+
+
+_DIGIT = {Rank.TEN: 0, Rank.JACK: 0, Rank.QUEEN: 0, Rank.KING: 0, Rank.ACE: 1}
 
 
 _INDEX_RANKS = [int(card.rank) for card in FULL_DECK]
@@ -412,6 +570,7 @@ def get_ranking(
     name: str,
     a23: A23 | str | None = None,
     wild_cards: Iterable[Card] | str = (),
+    knobs: Knobs = Knobs(),
 ) -> Ranking:
     """The ranking called `name`, with the A-2-3 placement and wild cards given.
 
@@ -435,10 +594,10 @@ def get_ranking(
                 "only teen patti rankings have the A-2-3 option"
             )
     wild = parse(wild_cards) if isinstance(wild_cards, str) else tuple(wild_cards)
-    return _build(name, placement, frozenset(wild))
+    return _build(name, placement, frozenset(wild), knobs)
 
 
 @functools.cache
-def _build(name: str, placement: A23, wild_cards: frozenset[Card]) -> Ranking:
+def _build(name: str, placement: A23, wild_cards: frozenset[Card], knobs: Knobs) -> Ranking:
     spec = dataclasses.replace(_SPECS[name], wheel_placement=placement)
-    return Ranking(spec, wild_cards)
+    return Ranking(spec, wild_cards, knobs)

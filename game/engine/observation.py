@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from game.engine.actions import LegalAction
 from game.engine.cards import Card
 from game.engine.events import Event
+from game.engine.hands import Ranking
 
 Hidden = Card | None
 """A card as an observer sees it: the card, or None when it is face down to them."""
@@ -50,6 +51,8 @@ class Observation:
     history: tuple[Event, ...]
     message: str = ""
     rules: object = None
+    table_cards: tuple[Card, ...] = ()
+    """Cards face up in the middle of the table for everyone: the open jokers."""
 
     @property
     def me(self) -> SeatView | None:
@@ -66,4 +69,13 @@ class Observation:
         cards = [card for view in self.seats for hand in view.hands for card in hand if card]
         if self.pack_showing is not None:
             cards.append(self.pack_showing)
+        cards.extend(self.table_cards)
         return cards
+
+    def hand_ranking(self) -> Ranking | None:
+        """The ranking this deal plays (with its open jokers); None when rules are not shown."""
+        hand_ranking = getattr(self.rules, "hand_ranking", None)
+        if not callable(hand_ranking):
+            return None
+        ranking = hand_ranking(self.table_cards) if self.table_cards else hand_ranking()
+        return ranking if isinstance(ranking, Ranking) else None

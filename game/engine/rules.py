@@ -13,12 +13,13 @@ game.engine.rules.RulesError: boot: must be at least 1 (got 0)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from game.engine.cards import CardParseError, parse
-from game.engine.hands import Ranking, get_ranking
+from game.engine.cards import Card, CardParseError, Rank, Suit, parse
+from game.engine.hands import Knobs, PersonalJoker, Ranking, get_ranking
 
 
 class RulesError(ValueError):
@@ -47,12 +48,64 @@ class _Rules(BaseModel):
 Direction = Literal["clockwise", "counterclockwise"]
 
 
+MOST_OPEN_JOKERS = 3
+"""The most open joker cards a table may turn up."""
+
+
+def read_ranks(text: str) -> tuple[Rank, ...]:
+    """Ranks from text such as 'A K 4 7' or '10 J'; raises ValueError naming a bad one."""
+    ranks: list[Rank] = []
+    for token in text.replace(",", " ").split():
+        try:
+            (card,) = parse(f"{token}s")
+        except (CardParseError, ValueError):
+            raise ValueError(f"'{token}' is not a rank: write 2-9, 10 or T, J, Q, K or A") from None
+        if card.rank in ranks:
+            raise ValueError(f"the rank {card.rank.label} is named twice")
+        ranks.append(card.rank)
+    return tuple(ranks)
+
+
+def cards_of_ranks(ranks: Sequence[Rank]) -> frozenset[Card]:
+    """Every card (all four suits) of the given ranks."""
+    return frozenset(Card(rank, suit) for rank in ranks for suit in Suit)
+
+
 class TeenPattiRules(_Rules):
-    """Teen Patti (Flush / Flash) and its lowball and wild-card variants (RULES.md, TPF, TPT)."""
+    """Teen Patti (Flush / Flash) and its lowball and wild-card variants (RULES.md, TPF, TPT).
+
+    The variant knobs (wild ranks, open jokers, a personal joker, reversed card ranks, four
+    cards dealt, the 999 scoring) compose every variant preset; each is checked with a sentence.
+    """
 
     family: Literal["teen_patti"] = "teen_patti"
-    ranking: Literal["teen_patti", "muflis"] = Field(
-        "teen_patti", description="Hand ranking: normal, or Muflis (lowest hand wins)."
+    ranking: Literal["teen_patti", "muflis", "nine_nine_nine"] = Field(
+        "teen_patti",
+        description="Hand ranking: normal, Muflis (lowest hand wins) or 999 (highest number).",
+    )
+    wild_ranks: str = Field(
+        "", description="Ranks whose every card is wild, e.g. 'A K 4 7' (AK47)."
+    )
+    open_jokers: int = Field(
+        0,
+        description="Cards turned face up after the deal (0-3); every card of their ranks is wild.",
+    )
+    personal_joker: Literal["none", "lowest", "highest"] = Field(
+        "none", description="Each player's own lowest or highest card is wild for them alone."
+    )
+    personal_joker_every: bool = Field(
+        False,
+        description="Every card of the personal joker's rank in the hand is wild, too "
+        "(with a personal joker).",
+    )
+    reversed_ranks: bool = Field(
+        False, description="Card ranks reversed (2 high, ace low); categories keep their order."
+    )
+    cards_dealt: Literal[3, 4] = Field(
+        3, description="Cards dealt each: 3, or 4 played as the best three (ties: the fourth)."
+    )
+    fewer_wilds_win: bool = Field(
+        True, description="Between otherwise equal hands, the one with fewer wild cards wins."
     )
     a23: Literal["highest", "second", "lowest"] = Field(
         "highest", description="Where A-2-3 stands among runs: highest (TPF), after A-K-Q, lowest."
@@ -81,6 +134,18 @@ class TeenPattiRules(_Rules):
     def _positive_boot(cls, value: int) -> int:
         return _at_least(value, 1)
 
+    @field_validator("wild_ranks")
+    @classmethod
+    def _wild_ranks_parse(cls, value: str) -> str:
+        return " ".join(rank.label for rank in read_ranks(value))
+
+    @field_validator("open_jokers")
+    @classmethod
+    def _open_jokers_range(cls, value: int) -> int:
+        if not 0 <= value <= MOST_OPEN_JOKERS:
+            raise ValueError(f"must be between 0 and {MOST_OPEN_JOKERS} (got {value})")
+        return value
+
     @field_validator("blind_limit", "chaal_limit", "pot_limit")
     @classmethod
     def _positive_limit(cls, value: int | None) -> int | None:
@@ -93,10 +158,39 @@ class TeenPattiRules(_Rules):
                 f"chaal_limit {self.chaal_limit} is below twice the boot ({2 * self.boot}): "
                 "seen players could never bet"
             )
+        wild = self.wild_cards or self.wild_ranks or self.open_jokers
+        if self.ranking == "nine_nine_nine" and (
+            wild or self.personal_joker != "none" or self.reversed_ranks
+        ):
+            raise ValueError(
+                "the 999 scoring counts digits, so it plays without wild cards, jokers or "
+                "reversed ranks"
+            )
+        if self.personal_joker != "none" and self.cards_dealt != 3:
+            raise ValueError(
+                "a personal joker is the lowest or highest of three cards: deal 3 cards with it"
+            )
 
-    def hand_ranking(self) -> Ranking:
-        """The ranking these rules play, with A-2-3 placement and wild cards."""
-        return get_ranking(self.ranking, a23=self.a23, wild_cards=self.wild_cards)
+    @property
+    def variant_knobs(self) -> Knobs:
+        """The knobs the hand ranking reads: reversed ranks, personal joker, wild tie-break."""
+        return Knobs(
+            reversed_ranks=self.reversed_ranks,
+            personal_joker=PersonalJoker(self.personal_joker),
+            personal_joker_every=self.personal_joker_every,
+            fewer_wilds_win=self.fewer_wilds_win,
+        )
+
+    def fixed_wild_cards(self) -> frozenset[Card]:
+        """The cards wild at every deal: the named wild cards and every card of the wild ranks."""
+        return frozenset(parse(self.wild_cards)) | cards_of_ranks(read_ranks(self.wild_ranks))
+
+    def hand_ranking(self, open_cards: Sequence[Card] = ()) -> Ranking:
+        """The ranking these rules play; `open_cards` are this deal's open jokers, if any."""
+        wild = self.fixed_wild_cards() | cards_of_ranks(
+            tuple(dict.fromkeys(card.rank for card in open_cards))
+        )
+        return get_ranking(self.ranking, a23=self.a23, wild_cards=wild, knobs=self.variant_knobs)
 
 
 class BragRules(_Rules):
@@ -234,10 +328,59 @@ PRESETS: dict[str, Preset] = {
         ),
         Preset(
             name="jokers",
-            title="Teen Patti with jokers",
+            title="Deuces wild",
             summary="All four 2s are wild; fewer wild cards win a tie.",
             family="teen_patti",
             options={"wild_cards": "2s 2h 2d 2c", **APP_TABLE_LIMITS},
+        ),
+        Preset(
+            name="joker",
+            title="Joker",
+            summary="A card turned up on the table after the deal: every card of its rank is wild.",
+            family="teen_patti",
+            options={"open_jokers": 1, **APP_TABLE_LIMITS},
+        ),
+        Preset(
+            name="ak47",
+            title="AK47",
+            summary="Every ace, king, 4 and 7 is wild.",
+            family="teen_patti",
+            options={"wild_ranks": "A K 4 7", **APP_TABLE_LIMITS},
+        ),
+        Preset(
+            name="highest_joker",
+            title="Highest Joker",
+            summary="Each player's own highest card is wild for that player alone.",
+            family="teen_patti",
+            options={"personal_joker": "highest", **APP_TABLE_LIMITS},
+        ),
+        Preset(
+            name="lowest_joker",
+            title="Lowest Joker",
+            summary="Each player's own lowest card is wild for them alone; a lowest pair both.",
+            family="teen_patti",
+            options={"personal_joker": "lowest", "personal_joker_every": True, **APP_TABLE_LIMITS},
+        ),
+        Preset(
+            name="nine_nine_nine",
+            title="999",
+            summary="Suits ignored, 10s and pictures 0, ace 1: the highest 3-digit number wins.",
+            family="teen_patti",
+            options={"ranking": "nine_nine_nine", **APP_TABLE_LIMITS},
+        ),
+        Preset(
+            name="best_of_four",
+            title="Best of Four",
+            summary="Four cards each, played as the best three; the fourth breaks a tie.",
+            family="teen_patti",
+            options={"cards_dealt": 4, **APP_TABLE_LIMITS},
+        ),
+        Preset(
+            name="high_low",
+            title="High-Low",
+            summary="Card ranks reversed (2 high, ace low); a pair of 2s is the best pair.",
+            family="teen_patti",
+            options={"reversed_ranks": True, "a23": "second", **APP_TABLE_LIMITS},
         ),
         Preset(
             name="brag",

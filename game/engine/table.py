@@ -90,7 +90,10 @@ class PotGame(TableGame):
         self, rules: PotRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
     ) -> None:
         super().__init__(stacks, seed=seed, dealer=dealer)
-        self.ranking = rules.hand_ranking()
+        self.rules_ranking = rules.hand_ranking()
+        self.ranking = self.rules_ranking
+        self.open_cards: tuple[Card, ...] = ()
+        self.cards_dealt = int(getattr(rules, "cards_dealt", 3))
         self._direction = 1 if rules.deal_direction == "clockwise" else -1
         self.players: dict[int, Player] = {}
         self.pot = 0
@@ -151,6 +154,7 @@ class PotGame(TableGame):
             history=tuple(redact(event, viewer) for event in self.events),
             message=self.message,
             rules=getattr(self, "rules", None),
+            table_cards=self.open_cards,
         )
 
     # --- hooks for the families -----------------------------------------------------------
@@ -281,8 +285,8 @@ class PotGame(TableGame):
         self.events.append(AntePosted(seat, amount))
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
-        """Deal one card at a time to every seat in `ordered`, three times round."""
-        for _ in range(3):
+        """Deal one card at a time to every seat in `ordered`, once round per card dealt."""
+        for _ in range(self.cards_dealt):
             for seat in ordered:
                 (card,) = self.pack.deal(1)
                 self.players[seat].hands[hand_index].append(card)

@@ -23,8 +23,10 @@ from game.engine.actions import (
 from game.engine.cards import Card
 from game.engine.events import (
     BetPlaced,
+    CardsToPack,
     Event,
     Folded,
+    JokerTurned,
     Looked,
     ShowPaid,
     SideshowAnswered,
@@ -61,12 +63,23 @@ class TeenPattiGame(PotGame):
         for seat in ordered:
             self._post_ante(seat, self.rules.boot)
         self._deal_round(ordered)
+        self._turn_open_jokers()
         self.stake = self.rules.boot
         self.phase = BETTING
         self._last_bettor = None
         self._asker = None
         self._set_turn(ordered[0])
         return list(self.events)
+
+    def _turn_open_jokers(self) -> None:
+        """Turn the open joker cards face up in the middle; every card of their ranks is wild."""
+        self.open_cards = self.pack.deal(self.rules.open_jokers) if self.rules.open_jokers else ()
+        if not self.open_cards:
+            self.ranking = self.rules_ranking
+            return
+        self.ranking = self.rules.hand_ranking(self.open_cards)
+        ranks = dict.fromkeys(card.rank.label for card in self.open_cards)
+        self.events.append(JokerTurned(self.open_cards, " ".join(ranks)))
 
     # --- what is legal ---------------------------------------------------------------------
 
@@ -391,4 +404,8 @@ class TeenPattiGame(PotGame):
         for player in self.players.values():
             if player.hand:
                 self._return_hand(player)
+        if self.open_cards:
+            self.pack.to_bottom(self.open_cards)
+            self.events.append(CardsToPack(None, self.open_cards, "bottom", True, audience=None))
+            self.open_cards = ()
         self._end_deal()

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.engine.cards import FULL_DECK, Card, parse
-from game.engine.hands import Category, HandValue, Ranking
+from game.engine.hands import Category, HandValue, Ranking, nine_nine_nine_score
 
 TOTAL_HANDS = 22_100
 
@@ -51,40 +51,53 @@ _EXAMPLES: dict[Category, tuple[str, ...]] = {
 """Example hands of each category, in order of preference (the first without a wild card)."""
 
 
+def _natural(ranking: Ranking, hand: tuple[Card, ...]) -> bool:
+    """Whether the hand holds no wild card (fixed or personal) in this ranking."""
+    return ranking.evaluate(hand).wild_count == 0
+
+
 def _example(ranking: Ranking, category: Category) -> tuple[Card, ...]:
     for text in _EXAMPLES[category]:
         cards = parse(text)
-        if not set(cards) & ranking.wild_cards:
+        if not set(cards) & ranking.wild_cards and _natural(ranking, cards):
             return cards
     naturals = [card for card in FULL_DECK if card not in ranking.wild_cards]
     for hand in itertools.combinations(naturals, 3):
-        if ranking.class_of(hand).category is category:
+        if _natural(ranking, hand) and ranking.class_of(hand).category is category:
+            return hand
+    for hand in itertools.combinations(FULL_DECK, 3):  # a personal joker: every hand has one
+        if ranking.evaluate(hand).category is category:
             return hand
     raise ValueError(f"no hand of {category.value} can be made without a wild card")
 
 
 @functools.cache
 def _category_counts(ranking: Ranking) -> Counter[Category]:
-    if not ranking.wild_cards:
+    if not ranking.has_wild_cards:
         return Counter(
             ranking.class_of(hand).category for hand in itertools.combinations(FULL_DECK, 3)
         )
     return Counter(ranking.evaluate(hand).category for hand in itertools.combinations(FULL_DECK, 3))
 
 
-def _order(ranking: Ranking) -> list[Category]:
-    """Categories from the best to the worst in this ranking."""
+def _order(ranking: Ranking, categories: list[Category]) -> list[Category]:
+    """The given categories from the best to the worst in this ranking."""
     best: dict[Category, HandValue] = {
-        category: ranking.evaluate(_example(ranking, category)) for category in _EXAMPLES
+        category: ranking.evaluate(_example(ranking, category)) for category in categories
     }
     return sorted(best, key=lambda category: best[category], reverse=True)
 
 
 def hand_chart(ranking: Ranking) -> list[ChartRow]:
-    """The chart rows, best category first, with an example of each and how often it is dealt."""
+    """The chart rows, best category first, with an example of each and how often it is dealt.
+
+    A scoring ranking (999) has one row per hundreds digit, from 9__ down to 0__.
+    """
+    if ranking.spec.scoring:
+        return _score_chart(ranking)
     counts = _category_counts(ranking)
     rows = []
-    for category in _order(ranking):
+    for category in _order(ranking, [category for category in _EXAMPLES if counts[category]]):
         example = _example(ranking, category)
         value = ranking.evaluate(example)
         rows.append(
@@ -99,6 +112,58 @@ def hand_chart(ranking: Ranking) -> list[ChartRow]:
     return rows
 
 
+@functools.cache
+def _score_chart(ranking: Ranking) -> list[ChartRow]:
+    best: dict[int, tuple[int, tuple[Card, ...]]] = {}
+    counts: Counter[int] = Counter()
+    for hand in itertools.combinations(FULL_DECK, 3):
+        score = nine_nine_nine_score(card.rank for card in hand)
+        counts[score // 100] += 1
+        if score > best.get(score // 100, (-1, ()))[0]:
+            best[score // 100] = (score, hand)
+    rows = []
+    for digit in sorted(counts, reverse=True):
+        example = best[digit][1]
+        rows.append(
+            ChartRow(
+                name=f"Scores {digit}00-{digit}99",
+                category=Category.HIGH_CARD,
+                example=example,
+                example_description=ranking.evaluate(example).description,
+                hands=counts[digit],
+            )
+        )
+    return rows
+
+
+def wild_examples(ranking: Ranking, most: int = 3) -> list[tuple[tuple[Card, ...], HandValue]]:
+    """A few hands holding a wild card, each of a different category, with what they play as."""
+    if not ranking.has_wild_cards:
+        return []
+    found: dict[Category, tuple[tuple[Card, ...], HandValue]] = {}
+    for text in _WILD_CANDIDATES:
+        hand = parse(text)
+        value = ranking.evaluate(hand)
+        if value.wild_count and value.category not in found:
+            found[value.category] = (hand, value)
+    for hand in itertools.combinations(FULL_DECK[::3], 3):
+        if len(found) >= most:
+            break
+        value = ranking.evaluate(hand)
+        if value.wild_count and value.category not in found:
+            found[value.category] = (hand, value)
+    return list(found.values())[:most]
+
+
+_WILD_CANDIDATES = ("As Kd 4s", "Qh 4c 7d", "6s 9d Kc", "As Kd Kc", "As 3d 7c", "2s 9h Jd")
+"""The rule texts' worked examples, tried first as the chart's wild-card examples."""
+
+
+def format_pretty(cards: tuple[Card, ...]) -> str:
+    """Cards with their suit pips, for people: 'A♠ K♦ 4♠'."""
+    return " ".join(card.pretty for card in cards)
+
+
 def run_note(ranking: Ranking) -> str:
     """Where A-2-3 stands among the runs in this ranking, in one sentence."""
     placement = ranking.spec.wheel_placement.value
@@ -111,6 +176,12 @@ def run_note(ranking: Ranking) -> str:
         top = f"Three {trios[0].plural} are the best {ranking.spec.names[Category.TRIO].lower()}. "
     else:
         top = ""
+    if ranking.knobs.reversed_ranks:
+        return {
+            "highest": "A-2-3 is the highest run, then 2-3-4; Q-K-A is the lowest run.",
+            "second": "2-3-4 is the highest run, then A-2-3, then 3-4-5; Q-K-A is the lowest.",
+            "lowest": "2-3-4 is the highest run; A-2-3 is the lowest, below Q-K-A.",
+        }[placement]
     return (
         top
         + {

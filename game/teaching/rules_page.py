@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.cards import parse
 from game.engine.paytables import (
     ANTE_BONUS_TABLES,
     PAIR_PLUS_TABLES,
@@ -25,7 +26,9 @@ from game.engine.rules import (
     TeenPattiRules,
     ThreeCardPokerRules,
 )
-from game.teaching.hand_chart import hand_chart, run_note
+from game.teaching.hand_chart import format_pretty, hand_chart, run_note, wild_examples
+
+_CARD_COUNTS = {3: "Three", 4: "Four"}
 
 
 @dataclass(frozen=True)
@@ -36,22 +39,91 @@ class Section:
     lines: tuple[str, ...]
 
 
-def _wild_line(wild_cards: str) -> list[str]:
+def _wild_line(wild_cards: str, fewer_wilds_win: bool = True) -> list[str]:
     if not wild_cards:
         return []
     return [
-        f"Wild cards: {wild_cards}. A wild card stands for any card; between otherwise equal "
-        "hands, the one with fewer wild cards wins."
+        f"Wild cards: {wild_cards}. A wild card stands for any card. {_tie_rule(fewer_wilds_win)}"
     ]
 
 
+def _tie_rule(fewer_wilds_win: bool) -> str:
+    if fewer_wilds_win:
+        return "Between otherwise equal hands, the one with fewer wild cards wins."
+    return "A hand made with wild cards ties an equal natural hand."
+
+
+EXAMPLE_OPEN_JOKER = "7h"
+"""The open joker the rules page's chart is drawn with, at a table that turns one up."""
+
+
 def _ranking_section(rules: object) -> Section:
-    ranking = getattr(rules, "hand_ranking")()  # noqa: B009 - every rules model has one
+    open_jokers = int(getattr(rules, "open_jokers", 0))
+    if open_jokers:
+        ranking = getattr(rules, "hand_ranking")(parse(EXAMPLE_OPEN_JOKER))  # noqa: B009
+    else:
+        ranking = getattr(rules, "hand_ranking")()  # noqa: B009 - every rules model has one
     rows = hand_chart(ranking)
-    lines = [f"{row.name}, e.g. {row.example_description} ({row.odds_text})" for row in rows]
-    lines.append(run_note(ranking))
+    lines = []
+    if open_jokers:
+        lines.append(f"Drawn as if a {parse(EXAMPLE_OPEN_JOKER)[0].rank.singular} were the joker.")
+    lines += [f"{row.name}, e.g. {row.example_description} ({row.odds_text})" for row in rows]
+    lines += [
+        f"{format_pretty(hand)} plays as {value.plays_as}: {value.description}"
+        for hand, value in wild_examples(ranking)
+    ]
+    if not ranking.spec.scoring:
+        lines.append(run_note(ranking))
+    if int(getattr(rules, "cards_dealt", 3)) == 4:
+        lines.append(
+            "The odds are for three cards: with four to choose from, each comes more often."
+        )
     lines.append("Equal hands are equal: no suit beats another.")
     return Section("Hands, best first", tuple(lines))
+
+
+def _variant_lines(rules: TeenPattiRules) -> list[str]:
+    """One sentence for each variant knob the rules turn on."""
+    lines = []
+    if rules.ranking == "nine_nine_nine":
+        lines.append(
+            "999: suits do not count; 10, J, Q and K count 0, the ace 1, 2 to 9 their value. "
+            "Your three digits make the highest number they can (9-K-4 is 940, 7-6-A is 761); "
+            "the highest number wins and equal numbers split the pot."
+        )
+    if rules.wild_ranks:
+        lines.append(f"Wild ranks: every {rules.wild_ranks} is wild, for everyone.")
+    if rules.open_jokers:
+        count = rules.open_jokers
+        cards = "a card is" if count == 1 else f"{count} cards are"
+        lines.append(
+            f"Joker: after the deal {cards} turned face up in the middle of the table; every "
+            "card of that rank is wild for everyone (joker 4: A-3-4 plays as A-2-3)."
+        )
+    if rules.personal_joker != "none":
+        which = rules.personal_joker
+        example = "6-9-K plays as 6-9-9" if which == "highest" else "A-K-K plays as A-A-A"
+        lines.append(
+            f"{which.title()} joker: your own {which} card is wild for you alone ({example}); "
+            "the ace counts high."
+        )
+        if rules.personal_joker_every:
+            lines.append(
+                f"Every card of your {which} rank is wild: a {which} pair makes both wild."
+            )
+    if rules.reversed_ranks:
+        lines.append(
+            "High-Low: card ranks are reversed, 2 highest and the ace lowest, while the "
+            "categories keep their order: a pair of 2s is the best pair (this is not Muflis)."
+        )
+    if rules.cards_dealt == 4:
+        lines.append(
+            "Four cards each: a hand plays as its best three, and between equal best threes "
+            "the higher fourth card wins. Looking shows you all four."
+        )
+    if rules.wild_ranks or rules.open_jokers or rules.personal_joker != "none":
+        lines.append(_tie_rule(rules.fewer_wilds_win))
+    return lines
 
 
 def _teen_patti(rules: TeenPattiRules) -> list[Section]:
@@ -59,7 +131,8 @@ def _teen_patti(rules: TeenPattiRules) -> list[Section]:
     direction = "clockwise" if rules.deal_direction == "clockwise" else "counter-clockwise"
     play = [
         f"Everyone puts in the boot of {boot} before the deal; the stake starts at {boot}.",
-        f"Three cards each, dealt one at a time {direction}; betting starts at the dealer's "
+        f"{_CARD_COUNTS[rules.cards_dealt]} cards each, dealt one at a time {direction}; "
+        "betting starts at the dealer's "
         "next seat and goes round until it ends.",
         "Blind (cards not looked at): bet 1x to 2x the stake; your bet becomes the stake.",
         "Seen: bet 2x to 4x the stake; half your bet becomes the stake.",
@@ -79,7 +152,8 @@ def _teen_patti(rules: TeenPattiRules) -> list[Section]:
         play.append(f"Pot limit: when the pot reaches {rules.pot_limit}, everyone still in shows.")
     if any(limit is not None for limit in (rules.blind_limit, rules.chaal_limit, rules.pot_limit)):
         play.append(WHY_TABLE_LIMITS)
-    play += _wild_line(rules.wild_cards)
+    play += _wild_line(rules.wild_cards, rules.fewer_wilds_win)
+    play += _variant_lines(rules)
     show = [
         "Only with exactly two players left.",
         "A blind player pays 1x the stake and looks only after paying.",

@@ -31,6 +31,7 @@ from game.engine.events import (
     HandKept,
     HandRetained,
     HandRevealed,
+    JokerTurned,
     LoanMade,
     LoanRepaid,
     Looked,
@@ -50,7 +51,15 @@ from game.ui.art import DEFAULT_STYLE, ArtStyle, soft_shadow
 from game.ui.banked_animation import BankedSteps
 from game.ui.board import HAND_INDEX, Board
 from game.ui.cards_art import CORNER_RADIUS, card_back, card_face
-from game.ui.layout import CARD_WIDTH, Box, Point, TableLayout, Viewport, card_height
+from game.ui.layout import (
+    CARD_WIDTH,
+    Box,
+    Point,
+    TableLayout,
+    Viewport,
+    card_height,
+    open_card_box,
+)
 from game.ui.narration import Narrator
 from game.ui.sound import SoundBoard
 from game.ui.table_view import CardSlot, draw_chips
@@ -87,6 +96,9 @@ AWARD_FLIGHT = 0.6
 """Seconds the pot takes to slide to the winner."""
 
 PAUSE = 0.18
+
+JOKER_FLIGHT = 0.6
+"""An open joker card's slower, turning flight from the pack to the middle of the felt."""
 """A short breath after each action, so one reads as separate from the next."""
 
 
@@ -508,6 +520,8 @@ class Director:
         if banked is not None:
             return banked
         board = self.board
+        if isinstance(event, JokerTurned):
+            return self._turn_jokers(event)
         if isinstance(event, DealStarted):
             board.start_deal(event.deal_number, event.dealer, event.seats)
             self.stage.winners.clear()
@@ -595,6 +609,46 @@ class Director:
 
             return Call(ended)
         return Wait(0.0)
+
+    def _turn_jokers(self, event: JokerTurned) -> Animation:
+        """Each open joker flies from the pack to the middle, turning face up, and stays."""
+        board = self.board
+        count = len(event.cards)
+        flights: list[Animation] = []
+        for index, card in enumerate(event.cards):
+            start = self._pack_box()
+            lifted = Box(start.x, start.y - 40, start.width, start.height)
+            end = open_card_box(index, count)
+            sprite = CardSprite(card, lifted.x, lifted.y, lifted.width)
+
+            def launch() -> None:
+                board.pack_size -= 1
+
+            def turn_over(sprite: CardSprite = sprite) -> None:
+                self.stage.cards.append(sprite)
+
+            def land(card: Card = card, sprite: CardSprite = sprite) -> None:
+                if sprite in self.stage.cards:
+                    self.stage.cards.remove(sprite)
+                board.table_cards.append(card)
+
+            flights.append(
+                Sequence(
+                    [
+                        Wait(index * 0.12),
+                        self._fly_card(None, start, lifted, JOKER_FLIGHT / 3, on_launch=launch),
+                        Call(turn_over),
+                        Tween(
+                            sprite,
+                            {"x": end.x, "y": end.y, "width": end.width, "turn": 1.0},
+                            JOKER_FLIGHT,
+                            ease_out_cubic,
+                            on_done=land,
+                        ),
+                    ]
+                )
+            )
+        return Sequence([Parallel(flights), Wait(PAUSE * 2)])
 
     def _looked(self, event: Looked) -> Animation:
         hand = HAND_INDEX.get(event.hand, 0)

@@ -71,6 +71,8 @@ class Board:
     rules: object = None
     retained: dict[int, list[Hidden]] = field(default_factory=dict)
     wagers: Wagers = field(default_factory=dict)
+    table_cards: list[Card] = field(default_factory=list)
+    """The open joker cards face up in the middle (kept on show between deals)."""
 
     @classmethod
     def from_observation(cls, observation: Observation) -> Board:
@@ -103,6 +105,7 @@ class Board:
             wagers=wagers_from_history(observation.history)
             if is_banked(observation.family)
             else {},
+            table_cards=list(observation.table_cards),
         )
 
     def observation(self) -> Observation:
@@ -124,6 +127,7 @@ class Board:
             history=(),
             message="",
             rules=self.rules,
+            table_cards=tuple(self.table_cards),
         )
 
     def sync(self, observation: Observation, *, deal_over: bool) -> None:
@@ -145,6 +149,7 @@ class Board:
             fresh.pack_size = pack_size
             fresh.pots = [0 for _ in fresh.pots]
             fresh.wagers = {}
+            fresh.table_cards = self.table_cards
         self.__dict__.update(fresh.__dict__)
 
     # --- small changes the animation director makes, step by step ------------------------
@@ -174,6 +179,7 @@ class Board:
             seat.hands = [[], retained] if retained else [[]]
             on_table += len(retained or ())
         self.retained = {}
+        self.table_cards = []
         self.pack_size = FULL_PACK - on_table
 
     def pay(self, seat: int, amount: int) -> None:

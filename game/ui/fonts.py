@@ -35,6 +35,10 @@ def text(words: str, size: int, colour: Colour, bold: bool = False) -> pygame.Su
 READABLE = 14
 """The smallest body text, in pixels at 1280×720: nothing is shrunk below it."""
 
+HINTING_SLACK = 1.05
+"""Tiny sizes in a small window render a little wider than their share of the logical width
+(hinting); up to this much over, a text is drawn whole rather than cut (the padding takes it)."""
+
 OVERFLOWS: deque[tuple[str, int, int]] = deque(maxlen=64)
 """Recent texts that did not fit at the readable floor and were cut: (words, size, width)."""
 
@@ -53,7 +57,7 @@ def fit_text(
     smallest = min(size, readable_size())
     while size > smallest and font(size, bold).size(words)[0] > width:
         size -= 1
-    if font(size, bold).size(words)[0] <= width:
+    if font(size, bold).size(words)[0] <= width * HINTING_SLACK:
         return text(words, size, colour, bold)
     OVERFLOWS.append((words, size, width))
     cut = words

@@ -151,6 +151,17 @@ POT_BOX = Box.around((660.0, 318.0), 230, 100)
 PACK_CENTRE: Point = (480.0, 314.0)
 """Where the pack lies, left of the pot."""
 
+OPEN_CARDS_CENTRE: Point = (842.0, 314.0)
+"""Where the open joker cards lie face up, right of the pot."""
+
+
+def open_card_box(index: int, count: int) -> Box:
+    """The box of open joker card `index` of `count`, side by side right of the pot."""
+    step = CARD_WIDTH * 0.62
+    centre = (OPEN_CARDS_CENTRE[0] + (index - (count - 1) / 2) * step, OPEN_CARDS_CENTRE[1])
+    return Box.around(centre, CARD_WIDTH, card_height(CARD_WIDTH))
+
+
 CONTROLS = Box(880, 606, 392, 108)
 """Reserved bottom-right for the viewer's action buttons (built from the legal actions)."""
 

@@ -23,6 +23,7 @@ _NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
     "blind_limit": (None, 2, 3, 4, 5, 6, 8, 10),
     "chaal_limit": (None, 8, 16, 32, 64, 128, 256, 512),
     "pot_limit": (None, 128, 256, 512, 1024, 2048, 4096, 8192),
+    "open_jokers": (0, 1, 2, 3),
     "base_bet": (5, 10, 25, 50, 100),
     "pair_plus_bet": (5, 10, 25, 50, 100),
     "animation_speed": (0.5, 0.75, 1.0, 1.5, 2.0, 3.0),
@@ -47,6 +48,9 @@ _VALUE_WORDS: dict[tuple[str, str], str] = {
     ("raise_limit", "none"): "no limit",
 }
 """Values whose names are a source's jargon, in plain words."""
+
+_WILD_RANK_CHOICES = ("", "A K 4 7", "2", "J", "A")
+"""Wild ranks offered: none, AK47, the deuces, the jacks, the aces."""
 
 _HIDDEN = {"family", "schema_version", "last_preset"}
 
@@ -111,6 +115,8 @@ def _values_for(name: str, annotation: Any, default: Any) -> tuple[Any, ...]:
         return (True, False) if default else (False, True)
     if name == "wild_cards":
         return _WILD_CHOICES
+    if name == "wild_ranks":
+        return _WILD_RANK_CHOICES
     if name in _NUMBER_LADDERS:
         ladder = _NUMBER_LADDERS[name]
         return ladder if default in ladder else (default, *ladder)

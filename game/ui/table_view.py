@@ -28,6 +28,7 @@ from game.ui.layout import (
     TableLayout,
     Viewport,
     card_height,
+    open_card_box,
     table_layout,
     wager_spots,
 )
@@ -408,6 +409,52 @@ def _draw_hand_name(
     surface.blit(pill, pill.get_rect(center=viewport.point((middle, bottom - 8))))
 
 
+def _draw_open_cards(
+    surface: pygame.Surface, viewport: Viewport, observation: Observation, style: ArtStyle
+) -> None:
+    """The open joker cards, face up in the middle, with a JOKER label under them."""
+    count = len(observation.table_cards)
+    if not count:
+        return
+    for index, card in enumerate(observation.table_cards):
+        draw_card(surface, viewport, card, open_card_box(index, count), style)
+    last = open_card_box(count - 1, count)
+    middle = (open_card_box(0, count).x + last.right) / 2
+    label = _pill("JOKER" if count == 1 else "JOKERS", viewport.length(16), (30, 34, 38), GOLD)
+    surface.blit(label, label.get_rect(midtop=viewport.point((middle, last.bottom + 4))))
+
+
+def _mark_wild_cards(
+    surface: pygame.Surface,
+    viewport: Viewport,
+    seat: SeatLayout,
+    view: SeatView,
+    observation: Observation,
+    hidden: frozenset[CardSlot],
+    sort: bool = False,
+) -> None:
+    """A gold WILD tag on the viewer's own seen cards that are wild for them (a personal joker,
+    an open joker's rank, a wild rank); `sort`: the hand is drawn in order (`in_order`)."""
+    ranking = observation.hand_ranking()
+    if ranking is None or not ranking.has_wild_cards:
+        return
+    for hand_index, (boxes, cards) in enumerate(zip(seat.hands, view.hands, strict=False)):
+        known = [card for card in cards if card is not None]
+        if len(known) != len(cards) or len(known) not in (3, 4):
+            continue
+        settled = not any((view.seat, hand_index, place) in hidden for place in range(len(cards)))
+        if sort and seat.side == "bottom" and settled:
+            cards = tuple(in_order(cards))
+        wild = set(ranking.wild_cards)
+        if len(known) == 3:
+            for choice in ranking.jokers(known):
+                wild |= choice
+        for position, (box, card) in enumerate(zip(boxes, cards, strict=False)):
+            if card in wild and (view.seat, hand_index, position) not in hidden:
+                tag = _pill("WILD", viewport.length(14), (30, 34, 38), GOLD)
+                surface.blit(tag, tag.get_rect(midtop=viewport.point((box.centre[0], box.y + 2))))
+
+
 def _draw_amount(
     surface: pygame.Surface,
     viewport: Viewport,
@@ -569,6 +616,7 @@ def draw_table(
     if not extras.hide_pot:
         _draw_pots(surface, viewport, layout, observation)
     _draw_pack(surface, viewport, layout, observation, style)
+    _draw_open_cards(surface, viewport, observation, style)
     banked = is_banked(observation.family)
     if banked:
         _draw_banner(surface, viewport, layout, extras.banner)
@@ -607,6 +655,16 @@ def draw_table(
             )
             if seat.side == "bottom" and len(view.hands) == 1 and not view.folded:
                 _draw_hand_name(surface, viewport, seat, extras.hand_name)
+            if view.seat == observation.viewer:
+                _mark_wild_cards(
+                    surface,
+                    viewport,
+                    seat,
+                    view,
+                    observation,
+                    extras.hidden_cards,
+                    sort=style.sort_hand,
+                )
         name = names[view.seat] if view.seat < len(names) else f"Seat {view.seat + 1}"
         turn = extras.show_turn and observation.to_act == view.seat
         _draw_seat_plate(

@@ -76,13 +76,29 @@ def _decisions(
 def test_leak_redealing_hidden_cards_never_changes_the_bot(
     preset: str, level: str, seats: int, opponent: str
 ) -> None:
-    for seed in range(8):
+    _check_no_leak(preset, level, seats, opponent, range(8))
+
+
+@pytest.mark.parametrize("level", [*LEVELS, *SIMPLE_RULES])
+@pytest.mark.parametrize("preset", ["joker", "best_of_four", "lowest_joker", "nine_nine_nine"])
+def test_leak_in_the_variants_open_jokers_and_four_cards(preset: str, level: str) -> None:
+    _check_no_leak(preset, level, 4, "random", range(3))
+
+
+def _check_no_leak(preset: str, level: str, seats: int, opponent: str, seeds: range) -> None:
+    """Re-dealing every card the bot may not see, with the same seeds, never changes its play."""
+    for seed in seeds:
         rng = random.Random(seed)
         deck = list(FULL_DECK)
         rng.shuffle(deck)
         bot_seat = 1
-        # Dealt one at a time from seat 0: the bot's cards are at 1, 1 + seats, 1 + 2 * seats.
-        mine = {1, 1 + seats, 1 + 2 * seats}
+        # Dealt one at a time from seat 0: the bot's cards are at 1, 1 + seats, 1 + 2 * seats
+        # (and 1 + 3 * seats with four cards dealt); open jokers follow the hands, face up.
+        rules = get_preset(preset).rules()
+        dealt = int(getattr(rules, "cards_dealt", 3))
+        open_jokers = int(getattr(rules, "open_jokers", 0))
+        mine = {1 + round * seats for round in range(dealt)}
+        mine |= set(range(dealt * seats, dealt * seats + open_jokers))
         others = [card for index, card in enumerate(deck) if index not in mine]
         rng.shuffle(others)
         redealt = iter(others)

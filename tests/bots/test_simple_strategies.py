@@ -111,6 +111,20 @@ class AlwaysCheapest:
 
 class NotABot:
     pass
+
+
+class Cheater:
+    """Always bets a fortune, whatever the rules say."""
+
+    def choose(self, observation, legal, rng):
+        from game.engine.actions import Bet
+
+        return Bet(observation.viewer, 10**6)
+
+
+class Crasher:
+    def choose(self, observation, legal, rng):
+        raise RuntimeError("out of ideas")
 '''
 
 
@@ -151,3 +165,32 @@ def test_a_bad_outside_bot_is_one_line_and_exit_2(
     assert status == 2
     assert says in error
     assert error.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("Cheater", "chose '0 bet 1000000': Blind players bet"),
+        ("Crasher", "failed: RuntimeError: out of ideas"),
+    ],
+)
+def test_an_outside_bot_that_breaks_the_rules_is_one_line_and_exit_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, says: str
+) -> None:
+    path = tmp_path / "my_bot.py"
+    path.write_text(OUTSIDE_BOT, encoding="utf-8")
+    status = main(["simulate", "--seats", f"{path}:{name},medium", "--hands", "3", "--fast"])
+    error = capsys.readouterr().err
+    assert status == 1
+    assert says in error and error.count("\n") == 1
+
+
+def test_the_readme_example_bot_plays(tmp_path: Path) -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    source = readme.split("# my_bot.py")[1].split("```")[0]
+    (tmp_path / "my_bot.py").write_text("# my_bot.py" + source, encoding="utf-8")
+    for preset in ("teen_patti", "brag"):
+        bot = f"{tmp_path / 'my_bot.py'}:Cautious"
+        assert (
+            main(["simulate", "--game", preset, "--seats", f"{bot},expert", "--hands", "30"]) == 0
+        )

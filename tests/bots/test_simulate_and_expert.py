@@ -70,8 +70,8 @@ def test_expert_plays_the_solved_strategy_heads_up(family: str) -> None:
     assert expert.solved_decisions > 20
 
 
-def test_expert_never_stays_blind_by_choice_heads_up_in_brag() -> None:
-    """Where hard would bet one blind turn (after a blind bet it cannot read), expert looks."""
+def test_expert_looks_at_once_against_a_seen_player_heads_up_in_brag() -> None:
+    """Where hard would bet one blind turn against a seen player, the expert looks."""
     hard, expert = HardBot(), ExpertBot()
     rng = random.Random(3)
     looked = 0
@@ -80,6 +80,7 @@ def test_expert_never_stays_blind_by_choice_heads_up_in_brag() -> None:
         game.start_deal()
         first = game.to_act
         assert first is not None
+        game.apply(Look(first))
         game.apply(Bet(first, 1))
         second = game.to_act
         assert second is not None
@@ -144,12 +145,16 @@ def _expert_decisions(family: str, seats: int, deals: int) -> list[Decision]:
 
 
 @pytest.mark.parametrize("seats", [2, 5])
-def test_expert_stays_blind_in_teen_patti_while_a_blind_bet_is_affordable(seats: int) -> None:
-    decisions = _expert_decisions("teen_patti", seats, 30)
+def test_expert_stays_blind_against_blind_players_in_teen_patti_without_limits(
+    seats: int,
+) -> None:
+    """With no blind limit the first to look can only pay double or fold: stay blind."""
+    decisions = _expert_decisions("teen_patti_no_limit", seats, 30)
     blind = [(situation, action) for situation, action, _, _ in decisions if situation.blind]
     assert len(blind) > 30
     for situation, action in blind:
-        if situation.has("bet") and situation.option("bet").low <= situation.me.stack:
+        everyone_blind = all(view.blind for view in situation.opponents)
+        if everyone_blind and situation.has("bet"):
             assert isinstance(action, Bet), f"expert chose {action} while a blind bet was open"
 
 
@@ -159,7 +164,10 @@ def test_expert_looks_at_once_and_never_bets_a_long_shot_in_brag(seats: int) -> 
     for situation, action, _, _ in decisions:
         if situation.blind and situation.has("look"):
             assert not isinstance(action, Fold), "expert folded a blind hand it could look at"
-            if seats > 2:  # heads-up the solved strategy may bet blind; elsewhere it looks
+            # Heads-up the solved strategy may bet blind, and against only blind players a
+            # standoff keeps it blind; elsewhere it looks.
+            standoff = all(view.blind for view in situation.opponents)
+            if seats > 2 and not standoff:
                 assert isinstance(action, Look), f"expert chose {action} blind"
     seen_bets = [
         chance

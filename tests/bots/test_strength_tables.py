@@ -5,7 +5,16 @@ import random
 
 import pytest
 
-from game.bots.strength import SHIPPED_RANKINGS, hand_strength, shipped_ranking, strength_table
+from game.bots.strength import (
+    DATA_FOLDER,
+    SHIPPED_RANKINGS,
+    VARIANT_TABLES,
+    hand_strength,
+    shipped_ranking,
+    strength_table,
+    table_name,
+    variant_ranking,
+)
 from game.engine.cards import FULL_DECK, parse
 from game.engine.hands import get_ranking
 
@@ -65,3 +74,14 @@ def test_shipped_tables_load_and_are_monotone(name: str, a23: str | None, wild: 
         slack = 0.005 if opponents <= 2 else 1e-4
         assert wild or all(low <= high + slack for low, high in itertools.pairwise(row))
     assert table.chance(table.levels - 1, 6) > 0.95
+
+
+@pytest.mark.parametrize(("preset", "open_card"), VARIANT_TABLES)
+def test_every_variant_table_is_shipped_and_fits_its_ranking(preset: str, open_card: str) -> None:
+    ranking, cards = variant_ranking(preset, open_card)
+    path = DATA_FOLDER / f"strength-{table_name(ranking, cards)}.json"
+    assert path.is_file(), f"{path.name} is not shipped: run python -m game.bots.build_tables"
+    table = strength_table(ranking, cards)
+    assert sum(table.counts) == (270_725 if cards == 4 else 22_100)
+    assert table.chance(table.levels - 1, 1) > 0.95
+    assert table.chance(table.levels // 10, 1) < table.chance(table.levels - 1, 1)

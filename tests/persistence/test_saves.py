@@ -44,7 +44,10 @@ def _play_steps(session: Session, steps: int) -> list[str]:
     return list(session.histories)
 
 
-@pytest.mark.parametrize("preset", ["teen_patti", "brag", "three_card_poker", "casino", "jokers"])
+@pytest.mark.parametrize(
+    "preset",
+    ["teen_patti", "brag", "three_card_poker", "casino", "jokers", "joker", "best_of_four"],
+)
 @pytest.mark.parametrize("cut", [7, 40, 111])
 def test_save_load_play_on_is_identical(preset: str, cut: int) -> None:
     original = _session(preset, seed=cut)
