@@ -78,6 +78,12 @@ GAME_PANEL = Box(20, 92, 300, 568)
 RULES_PANEL = Box(334, 92, 566, 568)
 PLAYERS_PANEL = Box(914, 92, 346, 496)
 ROW_HEIGHT = 46.0
+
+VISIBLE_PRESETS = 8
+"""Preset tiles on show at once (the list scrolls with the focus and the wheel)."""
+
+VISIBLE_RULES = 11
+"""House-rule rows on show at once (the panel scrolls with the focus and the wheel)."""
 SEAT_HEIGHT = 40.0
 
 
@@ -123,6 +129,8 @@ class SetupScene(FormScene):
     def __init__(self, context: GameContext, preset: str | None = None) -> None:
         chosen = preset or context.settings.last_preset
         self.preset = chosen if chosen in PRESETS else "teen_patti"
+        self.presets_first = max(0, list(PRESETS).index(self.preset) - VISIBLE_PRESETS + 1)
+        self.rules_first = 0
         self.options: dict[str, Any] = {}
         self.stack = DEFAULT_STACK
         rng = random.Random(context.seed)
@@ -188,6 +196,7 @@ class SetupScene(FormScene):
     def choose_preset(self, name: str) -> None:
         """Switch game: its options, and enough seats for it."""
         self.preset = name
+        self.rules_first = 0
         self.reset_options()
         while len(self.seats) < fewest_seats(self.family):
             self.add_seat()
@@ -293,14 +302,73 @@ class SetupScene(FormScene):
 
     # --- items ----------------------------------------------------------------------------
 
+    def _windows(self) -> None:
+        """Keep the first shown preset and rule within range."""
+        self.presets_first = max(0, min(self.presets_first, len(PRESETS) - VISIBLE_PRESETS))
+        self.rules_first = max(0, min(self.rules_first, len(self.choices) - VISIBLE_RULES))
+
+    def move(self, direction: int) -> None:
+        """Up/Down walk the whole preset list and every rule, scrolling their panels."""
+        ident = self.focused_ident
+        names = list(PRESETS)
+        fields = [choice.field for choice in self.choices]
+        for prefix, keys, first, visible in (
+            ("preset:", names, "presets_first", VISIBLE_PRESETS),
+            ("option:", fields, "rules_first", VISIBLE_RULES),
+        ):
+            if not ident.startswith(prefix):
+                continue
+            index = keys.index(ident[len(prefix) :]) + direction
+            start = getattr(self, first)
+            if 0 <= index < len(keys) and not start <= index < start + visible:
+                setattr(self, first, index if index < start else index - visible + 1)
+                self._windows()
+                self.rebuild(prefix + keys[index])
+                return
+        super().move(direction)
+
+    def reveal(self, ident: str) -> None:
+        """Scroll the game list or the house rules so the item called `ident` is on show."""
+        if any(item.ident == ident for item in self.items):
+            return
+        if ident.startswith("preset:") and ident[7:] in PRESETS:
+            self.presets_first = list(PRESETS).index(ident[7:])
+        fields = [choice.field for choice in self.choices]
+        if ident.startswith("option:") and ident[7:] in fields:
+            self.rules_first = fields.index(ident[7:])
+        self._windows()
+        self.rebuild()
+
+    def item(self, ident: str) -> Item:
+        """The item called `ident`, scrolled into view first."""
+        self.reveal(ident)
+        return super().item(ident)
+
+    def focus_on(self, ident: str) -> None:
+        """Focus the item called `ident`, scrolled into view first."""
+        self.reveal(ident)
+        super().focus_on(ident)
+
+    def scroll(self, lines: int) -> None:
+        """The wheel scrolls the game list or the house rules, whichever has the focus."""
+        if self.focused_ident.startswith("preset:"):
+            self.presets_first += lines
+        else:
+            self.rules_first += lines
+        self._windows()
+        self.rebuild()
+
     def build(self) -> list[Item]:
-        """Preset tiles, option rows, seat rows, Back and Deal."""
+        """Preset tiles, option rows, seat rows, Back and Deal (long lists: a scrolled window)."""
         items: list[Item] = []
-        for row, (name, preset) in enumerate(PRESETS.items()):
+        self._windows()
+        shown = list(PRESETS.items())[self.presets_first : self.presets_first + VISIBLE_PRESETS]
+        for row, (name, preset) in enumerate(shown):
             box = Box(GAME_PANEL.x + 10, GAME_PANEL.y + 50 + row * 52, GAME_PANEL.width - 20, 48)
             subtitle = TAGLINES.get(name, preset.family.replace("_", " ").capitalize())
             items.append(_tile(name, box, preset.title, subtitle, name == self.preset, self))
-        for row, choice in enumerate(self.choices):
+        rules = self.choices[self.rules_first : self.rules_first + VISIBLE_RULES]
+        for row, choice in enumerate(rules):
             box = Box(
                 RULES_PANEL.x + 8,
                 RULES_PANEL.y + 50 + row * ROW_HEIGHT,
@@ -397,6 +465,32 @@ class SetupScene(FormScene):
 
     # --- drawing --------------------------------------------------------------------------
 
+    def _draw_more(
+        self,
+        surface: pygame.Surface,
+        viewport: Viewport,
+        panel: Box,
+        first: int,
+        total: int,
+        visible: int,
+    ) -> None:
+        """'▲ more' / '▼ more' at a panel's title line when its list runs past the window."""
+        above, below = _more_marks(first, total, visible)
+        marks = ("▲ " if above else "") + ("▼ " if below else "")
+        if marks:
+            words = f"{marks}more (wheel)"
+            draw_text(
+                surface,
+                viewport,
+                words,
+                (panel.right - 16, panel.y + 22),
+                13,
+                MUTED,
+                False,
+                None,
+                "topright",
+            )
+
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The three panels, the preset's summary, and a note under the seats."""
         draw_panel(surface, viewport, GAME_PANEL, "Game")
@@ -404,7 +498,11 @@ class SetupScene(FormScene):
         draw_panel(surface, viewport, RULES_PANEL, f"House rules · {title}")
         draw_panel(surface, viewport, PLAYERS_PANEL, "Players")
         summary = PRESETS[self.preset].summary
-        top = GAME_PANEL.y + 50 + len(PRESETS) * 52 + 8
+        shown = min(len(PRESETS), VISIBLE_PRESETS)
+        top = GAME_PANEL.y + 50 + shown * 52 + 8
+        self._draw_more(surface, viewport, GAME_PANEL, self.presets_first, len(PRESETS), shown)
+        rules = min(len(self.choices), VISIBLE_RULES)
+        self._draw_more(surface, viewport, RULES_PANEL, self.rules_first, len(self.choices), rules)
         for line in wrap(summary, 13, viewport.length(GAME_PANEL.width - 36))[:3]:
             draw_text(surface, viewport, line, (GAME_PANEL.x + 18, top), 13, MUTED)
             top += 18
@@ -414,6 +512,11 @@ class SetupScene(FormScene):
             note = "2 to 7 seats; seat 1 sits at the bottom."
         y = PLAYERS_PANEL.y + 50 + 94 + len(self.seats) * SEAT_HEIGHT + 6
         draw_text(surface, viewport, note, (PLAYERS_PANEL.x + 16, y), 12, MUTED, False, 320)
+
+
+def _more_marks(first: int, total: int, visible: int) -> tuple[bool, bool]:
+    """Whether a scrolled list has more above and more below its window."""
+    return first > 0, first + visible < total
 
 
 def _tile(

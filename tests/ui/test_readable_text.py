@@ -123,3 +123,22 @@ def test_notices_and_trays_sit_clear_of_every_seat(seats: int) -> None:
     x = banner_centre(layout, words)[0]
     half = (fonts.font(14, True).size(words)[0] + 24) / 2
     assert x - half > layout.pack.right, "the bank's line does not sit on the pack"
+
+
+def test_the_setup_lists_scroll_inside_their_panels() -> None:
+    from game.engine.rules import PRESETS as ALL
+    from game.ui.setup_scene import GAME_PANEL, RULES_PANEL, SetupScene
+
+    for preset in ALL:
+        setup = SetupScene(GameContext(seed=3), preset)
+        for item in setup.items:
+            if item.ident.startswith("preset:"):
+                assert GAME_PANEL.contains((item.box.x, item.box.bottom - 1)), item.ident
+            if item.ident.startswith("option:"):
+                assert RULES_PANEL.contains((item.box.x, item.box.bottom - 1)), item.ident
+    setup = SetupScene(GameContext(seed=3), "teen_patti")
+    fields = [choice.field for choice in setup.choices]
+    setup.focus_on(f"option:{fields[0]}")
+    for field in fields[1:]:
+        setup.move(1)
+        assert setup.focused_ident == f"option:{field}", "Down walks every rule, scrolling"
