@@ -224,6 +224,11 @@ class BragRules(_Rules):
     showdown_by_agreement: bool = Field(
         True, description="With three or more in, all may agree to show down at once."
     )
+    cards_dealt: Literal[3, 4] = Field(
+        3,
+        description="Cards dealt each: 3, or 4 (four-card brag): a player who looks discards "
+        "one face down and plays the other three.",
+    )
 
     @field_validator("ante", "min_bet", "max_bet")
     @classmethod
@@ -235,6 +240,11 @@ class BragRules(_Rules):
         if self.max_bet < self.min_bet:
             raise ValueError(
                 f"max_bet {self.max_bet} is below min_bet {self.min_bet}: raise the maximum"
+            )
+        if self.cards_dealt == 4 and self.retained_hand == "face_up":
+            raise ValueError(
+                "the face-up form makes everyone look at once to beat a three-card hand: "
+                "deal 3 cards with it, or retain two hands"
             )
 
     def hand_ranking(self) -> Ranking:
@@ -394,6 +404,14 @@ PRESETS: dict[str, Preset] = {
             summary="The braggers 9♦ J♣ A♦ are wild.",
             family="brag",
             options={"wild_cards": "9d Jc Ad"},
+        ),
+        Preset(
+            name="four_card_brag",
+            title="Four-card Brag",
+            summary="Four cards each; a seen player discards one before betting; equal hands "
+            "compare the discards, then the seen player wins.",
+            family="brag",
+            options={"cards_dealt": 4},
         ),
     )
 }
