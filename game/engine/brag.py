@@ -62,11 +62,13 @@ FACE_UP = "beat the face-up hand or fold"
 VOTE = "showdown vote"
 DISCARD = "discard one card"
 
-DISCARD_RULE = (
-    "Discard {card} face down and play the other three; equal hands compare the discards "
-    "(the higher wins), then a seen hand beats a blind one."
+FOUR_CARD_TIE_RULE = (
+    "equal hands compare the discards (the higher wins), then a seen hand beats a blind one"
 )
-"""Four-card brag's discard and tie rule, written once: the sentence behind each Discard."""
+"""Four-card brag's tie rule, written once (the engine's value_of does what it says)."""
+
+DISCARD_RULE = "Discard {card} face down and play the other three; " + FOUR_CARD_TIE_RULE + "."
+"""The sentence behind each Discard a player may make."""
 
 HAND_NAMES = ("new", "old")
 """The two hands of a player with a retained blind hand: index 0 the new one, 1 the old one

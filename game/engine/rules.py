@@ -226,8 +226,7 @@ class BragRules(_Rules):
     )
     cards_dealt: Literal[3, 4] = Field(
         3,
-        description="Cards dealt each: 3, or 4 (four-card brag): a player who looks discards "
-        "one face down and plays the other three.",
+        description="Cards dealt each: 3, or 4 (four-card brag: discard one after looking).",
     )
 
     @field_validator("ante", "min_bet", "max_bet")
