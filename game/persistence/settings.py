@@ -10,7 +10,7 @@ from game.persistence.paths import settings_file
 from game.persistence.reading import SETTINGS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
 
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
 
 CARD_BACKS = ("classic", "blue", "green")
 TABLE_COLOURS = ("green", "blue", "red", "charcoal")
