@@ -125,10 +125,12 @@ def read(observation: Observation, legal: Sequence[LegalAction]) -> Situation:
     return Situation(observation, legal, me, opponents, cards, strength, options)
 
 
-def best_discard(observation: Observation, legal: Sequence[LegalAction]) -> Action | None:
+def best_discard(observation: Observation, legal: Sequence[LegalAction]) -> Discard | None:
     """Four-card brag: the discard that keeps the best three (then the highest discard, which
     wins a tie); None when discarding is not what the seat must do now."""
-    discards = [option.action for option in legal if isinstance(option.action, Discard)]
+    discards: list[Discard] = [
+        option.action for option in legal if isinstance(option.action, Discard)
+    ]
     if not discards:
         return None
     ranking = ranking_of(observation)
