@@ -3,14 +3,20 @@ to right) or by clicking the card itself; the discard leaves the hand and bots d
 
 from __future__ import annotations
 
+import random
+
 import pygame
 from table_driving import WINDOW, button, click, last_action, open_table, press, session_of
 
 from game.engine.actions import Bet, Discard, Look
 from game.engine.cards import parse
+from game.engine.factory import create_preset_game
+from game.engine.history import replay, write_deal
 from game.session import Session
+from game.simulate import random_policy
 from game.ui.app import App
 from game.ui.layout import Viewport
+from game.ui.replay_scene import ReplayScene
 
 ORDER = (1, 0)
 """Seat 0 deals (the session's first dealer), so seat 1 is dealt and acts first."""
@@ -71,3 +77,41 @@ def test_a_bot_discard_leaves_its_hand_face_down_on_the_board(app: App) -> None:
     assert [len(hand) for hand in scene.board.seat(0).hands] == [4]
     assert scene.board.seat(1).hands == [[None, None, None]]
     assert "discards a card face down" in " ".join(scene.director.stage.log)
+
+
+def four_card_histories(deals: int) -> list[str]:
+    """Histories of random four-card brag deals at three seats (discards, sees, retained hands)."""
+    game = create_preset_game("four_card_brag", [100, 100, 100], seed=4)
+    rng = random.Random(2)
+    texts = []
+    for _ in range(deals):
+        if not game.can_deal():
+            break
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            game.apply(random_policy(game.observe(seat), game.legal_actions(), rng))
+        texts.append(write_deal(game))
+    return texts
+
+
+def test_replayed_deals_animate_to_the_engine_state(app: App) -> None:
+    histories = four_card_histories(12)
+    assert any(" discard " in text for text in histories)
+    assert any("retained " in text for text in histories)
+    for history in histories:
+        scene = ReplayScene(history, 1)
+        app.scenes.push(scene)
+        scene.finish_animations()
+        app.pump(0.0)
+        for _ in range(scene.total):
+            press(app, pygame.K_RIGHT)
+            scene.finish_animations()
+            app.pump(0.0)
+            hands = scene.board.seat(1).hands
+            assert all(len(hand) <= 4 for hand in hands)
+        assert scene.stepper.done
+        assert scene.session.game.stacks == replay(history).game.stacks
+        assert scene.director.drift == [], "the animated board matches the engine"
+        app.scenes.pop()
