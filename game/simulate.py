@@ -16,6 +16,8 @@ from game.engine.cards import FULL_DECK, Card
 from game.engine.events import (
     CardDealt,
     CardsToPack,
+    Discarded,
+    DiscardShown,
     Event,
     HandRevealed,
     Looked,
@@ -53,6 +55,10 @@ def knowable_cards(events: Sequence[Event], viewer: int) -> set[Card]:
     for event in events:
         if (isinstance(event, Looked) and event.seat == viewer) or isinstance(event, HandRevealed):
             known.update(card for card in event.cards if card)
+        elif (isinstance(event, Discarded) and event.seat == viewer) or isinstance(
+            event, DiscardShown
+        ):
+            known.update([event.card] if event.card else [])
         elif isinstance(event, SideshowCompared) and viewer in (event.asker, event.target):
             known.update(card for card in event.asker_cards + event.target_cards if card)
         elif (isinstance(event, CardDealt) and event.face_up and event.card) or (
@@ -108,6 +114,7 @@ def _all_physical_cards(game: Game) -> list[Card] | None:
     cards = list(pack.cards)
     cards += [card for player in players.values() for hand in player.hands for card in hand]
     cards += [card for hand in getattr(game, "retained", {}).values() for card in hand]
+    cards += list(getattr(game, "discards", {}).values())
     cards += list(getattr(game, "open_cards", ()))
     return cards
 

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 
 from game.bots.banked import BANKED_POLICIES, choose_banked
-from game.bots.reading import POT_FAMILIES, read
+from game.bots.reading import POT_FAMILIES, best_discard, read
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -52,6 +52,9 @@ class EasyBot:
         if observation.family not in POT_FAMILIES:
             banked = choose_banked(BANKED_POLICIES["easy"], read(observation, legal), rng)
             return banked if banked is not None else legal[0].action
+        discard = best_discard(observation, legal)
+        if discard is not None:
+            return discard
         strength = self._strength(observation, cards, rng)
         for kind in (KeepHand, AnswerSideshow, AnswerShowdown):
             if kind in by_kind:

@@ -37,7 +37,7 @@ from game.bots.cfr import (
     build_tree,
     limits_of,
 )
-from game.bots.reading import POT_FAMILIES, Situation, read
+from game.bots.reading import POT_FAMILIES, Situation, best_discard, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
 from game.bots.thinking import STAY_BLIND_TURNS, HardBot, Profile, blind_standoff
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
@@ -175,7 +175,7 @@ class ExpertBot(HardBot):
         self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
     ) -> Action:
         """The solved action heads-up when the abstraction covers the spot; hard's otherwise."""
-        if observation.family in POT_FAMILIES:
+        if observation.family in POT_FAMILIES and best_discard(observation, legal) is None:
             self.notice(observation)
             situation = read(observation, legal)
             solved = self._solved(situation, rng)

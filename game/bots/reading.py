@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.bots.strength import HandStrength, hand_strength
-from game.engine.actions import Action, Bet, LegalAction
-from game.engine.cards import Card
+from game.engine.actions import Action, Bet, Discard, LegalAction
+from game.engine.cards import Card, parse
 from game.engine.events import BetPlaced
 from game.engine.hands import Ranking, get_ranking
 from game.engine.observation import Observation, SeatView
@@ -123,3 +123,26 @@ def read(observation: Observation, legal: Sequence[LegalAction]) -> Situation:
         ranking_of(observation), int(getattr(observation.rules, "cards_dealt", 3))
     )
     return Situation(observation, legal, me, opponents, cards, strength, options)
+
+
+def best_discard(observation: Observation, legal: Sequence[LegalAction]) -> Discard | None:
+    """Four-card brag: the discard that keeps the best three (then the highest discard, which
+    wins a tie); None when discarding is not what the seat must do now."""
+    discards: list[Discard] = [
+        option.action for option in legal if isinstance(option.action, Discard)
+    ]
+    if not discards:
+        return None
+    ranking = ranking_of(observation)
+    me = observation.me
+    hand = [card for card in (me.hands[0] if me and me.hands else ()) if card is not None]
+
+    def kept_value(action: Discard) -> tuple[int, int, int]:
+        (thrown,) = parse(action.card)
+        three = [card for card in hand if card != thrown]
+        if len(three) != 3:
+            return (-1, 0, 0)
+        key = ranking.evaluate(three).sort_key
+        return (*key, ranking.knobs.rank_value(thrown.rank))
+
+    return max(discards, key=kept_value)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bots.banked import BANKED_POLICIES, choose_banked
-from game.bots.reading import POT_FAMILIES, Situation, read
+from game.bots.reading import POT_FAMILIES, Situation, best_discard, read
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -83,6 +83,9 @@ class SimpleBot:
         if situation.family not in POT_FAMILIES:
             action = choose_banked(BANKED_POLICIES["easy"], situation, rng)
             return action if action is not None else legal[0].action
+        discard = best_discard(observation, legal)
+        if discard is not None:
+            return discard
         seat = situation.me.seat
         rule = self.rule
         if situation.has("answer"):

@@ -458,6 +458,7 @@ VARIANT_TABLES: tuple[tuple[str, str], ...] = (
     ("nine_nine_nine", ""),
     ("high_low", ""),
     ("best_of_four", ""),
+    ("four_card_brag", ""),
 )
 """(preset, open joker card) of every shipped variant table: Joker has one per open rank."""
 
@@ -465,9 +466,11 @@ VARIANT_TABLES: tuple[tuple[str, str], ...] = (
 def variant_ranking(preset: str, open_card: str) -> tuple[Ranking, int]:
     """The ranking and hand size of one VARIANT_TABLES entry, from the preset's rules."""
     from game.engine.cards import parse
-    from game.engine.rules import TeenPattiRules, get_preset
+    from game.engine.rules import BragRules, TeenPattiRules, get_preset
 
     rules = get_preset(preset).rules()
+    if isinstance(rules, BragRules):
+        return rules.hand_ranking(), rules.cards_dealt
     if not isinstance(rules, TeenPattiRules):
-        raise ValueError(f"{preset} is not a Teen Patti variant")
+        raise ValueError(f"{preset} is not a Teen Patti or Brag variant")
     return rules.hand_ranking(parse(open_card)), rules.cards_dealt

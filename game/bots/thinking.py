@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.bots.banked import BANKED_POLICIES, BankedPolicy, choose_banked
-from game.bots.reading import POT_FAMILIES, Situation, read
+from game.bots.reading import POT_FAMILIES, Situation, best_discard, read
 from game.bots.strength import StrengthTable
 from game.engine.actions import (
     Action,
@@ -114,6 +114,9 @@ class MediumBot:
         """The action to take now."""
         situation = read(observation, legal)
         self.notice(observation)
+        discard = best_discard(observation, legal)
+        if discard is not None:
+            return discard
         if situation.family not in POT_FAMILIES:
             action = choose_banked(self.banked, situation, rng)
             return action if action is not None else legal[0].action

@@ -138,6 +138,14 @@ class AnswerShowdown(Action):
     verb: ClassVar[str] = "agree"
 
 
+@dataclass(frozen=True)
+class Discard(Action):
+    """Four-card brag: put one card (written '7h') face down right after looking."""
+
+    card: str
+    verb: ClassVar[str] = "discard"
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     kind.verb: kind
     for kind in (
@@ -153,6 +161,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         Stay,
         ProposeShowdown,
         AnswerShowdown,
+        Discard,
     )
 }
 """Every action type by its verb; games that add actions register them here."""

@@ -1,12 +1,17 @@
 """3 Card Brag: the unshuffled pack, no equalising, blind bets count double, seeing, retained
 blind hands (both forms), covering the pot or borrowing, and showdown by agreement.
 
+Four-card brag is the same game with four cards dealt (`cards_dealt`): a player discards one
+face down right after looking; a blind hand plays as its best three, the fourth as its discard;
+equal hands compare the discards, then a seen hand beats a blind one.
+
 Bets are measured in *open value*: an open player's bet of 4 is worth 4, a blind player's bet
 of 2 is worth 4 (blind bets count double). Every bet must be worth at least the previous one.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from game.engine.actions import (
@@ -15,6 +20,7 @@ from game.engine.actions import (
     Bet,
     ChooseHand,
     Cover,
+    Discard,
     Fold,
     IllegalActionError,
     KeepHand,
@@ -24,10 +30,13 @@ from game.engine.actions import (
     Show,
     Stay,
 )
-from game.engine.cards import Card
+from game.engine.cards import Card, format_cards
 from game.engine.events import (
     BetPlaced,
     CardDealt,
+    CardsToPack,
+    Discarded,
+    DiscardShown,
     Event,
     Folded,
     HandKept,
@@ -41,7 +50,7 @@ from game.engine.events import (
     ShowdownProposed,
     ShowPaid,
 )
-from game.engine.hands import Category
+from game.engine.hands import Category, HandValue
 from game.engine.observation import Hidden
 from game.engine.rules import BragRules
 from game.engine.table import Player, PotGame
@@ -51,6 +60,15 @@ KEEP = "keep or fold the hand looked at"
 CHOOSE = "choose a hand sight unseen"
 FACE_UP = "beat the face-up hand or fold"
 VOTE = "showdown vote"
+DISCARD = "discard one card"
+
+FOUR_CARD_TIE_RULE = (
+    "equal hands compare the discards (the higher wins), then a seen hand beats a blind one"
+)
+"""Four-card brag's tie rule, written once (the engine's value_of does what it says)."""
+
+DISCARD_RULE = "Discard {card} face down and play the other three; " + FOUR_CARD_TIE_RULE + "."
+"""The sentence behind each Discard a player may make."""
 
 HAND_NAMES = ("new", "old")
 """The two hands of a player with a retained blind hand: index 0 the new one, 1 the old one
@@ -59,6 +77,11 @@ HAND_NAMES = ("new", "old")
 
 def _half_up(value: int) -> int:
     return -(-value // 2)
+
+
+def _hand_key(value: HandValue) -> tuple[int, int]:
+    """A four-card brag value without its discard and seen tie-breaks: the three cards alone."""
+    return value.strength, value.tiebreak // 32
 
 
 class BragGame(PotGame):
@@ -88,6 +111,8 @@ class BragGame(PotGame):
         self._face_up_seat: int | None = None
         self._face_up_pending: list[int] = []
         self._antes = 0
+        self.discards: dict[int, Card] = {}
+        self._discards_shown: set[int] = set()
 
     def _ante(self) -> int:
         return self.rules.ante
@@ -142,6 +167,8 @@ class BragGame(PotGame):
         self._proposed = set()
         self._peeked = {}
         self._face_up_seat = None
+        self.discards = {}
+        self._discards_shown = set()
         self.last_value = 0
         for seat in list(self.retained):
             if seat not in ordered:
@@ -170,7 +197,7 @@ class BragGame(PotGame):
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
         face_up_seat = self._face_up_seat_for_deal()
-        for _ in range(3):
+        for _ in range(self.cards_dealt):
             for seat in ordered:
                 (card,) = self.pack.deal(1)
                 self.players[seat].hands[hand_index].append(card)
@@ -230,6 +257,11 @@ class BragGame(PotGame):
 
     def _legal_for(self, seat: int) -> list[LegalAction]:
         player = self.players[seat]
+        if self.phase == DISCARD:
+            return [
+                LegalAction(Discard(seat, str(card)), rule=DISCARD_RULE.format(card=card))
+                for card in player.hand
+            ]
         if self.phase == KEEP:
             return [
                 LegalAction(KeepHand(seat, True), rule="Keep it: the other hand folds unseen."),
@@ -350,6 +382,14 @@ class BragGame(PotGame):
 
     def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
         player = self.players[action.seat]
+        if isinstance(action, Discard):
+            if self.cards_dealt == 3:
+                return "Each player holds three cards here: there is nothing to discard."
+            if self.phase == DISCARD:
+                return f"Discard one of your own cards: {format_cards(player.hand)}."
+            if player.blind:
+                return "A blind player keeps all four cards: discard right after looking."
+            return "You have already discarded: play the three you kept."
         if self.phase != BETTING:
             return f"First {self.phase}."
         if isinstance(action, Bet):
@@ -403,6 +443,8 @@ class BragGame(PotGame):
             self._propose(player)
         elif isinstance(action, AnswerShowdown):
             self._vote(player, action.agree)
+        elif isinstance(action, Discard):
+            self._discard(player, action.card)
         else:
             raise IllegalActionError(f"Brag has no '{action.verb}' action.")
 
@@ -421,6 +463,73 @@ class BragGame(PotGame):
         self.events.append(
             Looked(player.seat, tuple(player.hand), audience=frozenset({player.seat}))
         )
+        self._ask_discard(player)
+
+    def _ask_discard(self, player: Player) -> None:
+        """Four-card brag: a player who has just looked at four cards discards before betting."""
+        if player.looked and len(player.hand) == 4:
+            self.phase = DISCARD
+
+    def _discard(self, player: Player, text: str) -> None:
+        card = next(card for card in player.hand if str(card) == text)
+        player.hand.remove(card)
+        self.discards[player.seat] = card
+        self.events.append(Discarded(player.seat, card, audience=frozenset({player.seat})))
+        self.phase = BETTING
+
+    def _discard_for(self, viewer: int | None, player: Player) -> Hidden:
+        card = self.discards.get(player.seat)
+        if viewer == player.seat or player.seat in self._discards_shown:
+            return card
+        return None
+
+    def _return_discard(self, player: Player) -> None:
+        """The discard goes to the bottom of the pack after its hand (face up once shown)."""
+        card = self.discards.pop(player.seat, None)
+        if card is None:
+            return
+        shown = player.seat in self._discards_shown
+        self.pack.to_bottom([card])
+        audience: frozenset[int] | None = None if shown else frozenset()
+        self.events.append(CardsToPack(player.seat, (card,), "bottom", shown, audience=audience))
+
+    def value_of(self, player: Player) -> HandValue:
+        """The hand's value; with four cards dealt, the discard and being seen break ties.
+
+        A blind four-card hand plays as its best three with the fourth as its discard.
+        """
+        if self.cards_dealt == 3:
+            return super().value_of(player)
+        hand = player.hand
+        discard = self.discards.get(player.seat)
+        if discard is None and len(hand) == 4:
+            choices = [([other for other in hand if other is not card], card) for card in hand]
+        elif discard is None:
+            return super().value_of(player)
+        else:
+            choices = [(list(hand), discard)]
+        seen = 0 if player.blind else 1
+        values = []
+        for three, fourth in choices:
+            value = self.ranking.evaluate(three)
+            tiebreak = value.tiebreak * 32 + 2 * self.ranking.knobs.rank_value(fourth.rank) + seen
+            values.append(dataclasses.replace(value, tiebreak=tiebreak))
+        return max(values, key=lambda value: value.sort_key)
+
+    def _show_tied_discards(self, players: Sequence[Player]) -> None:
+        """Shown hands equal but for their discards: the discards compared turn face up."""
+        if self.cards_dealt == 3:
+            return
+        shown = [player for player in players if player.revealed]
+        for player in shown:
+            key = _hand_key(self.value_of(player))
+            tied = any(
+                _hand_key(self.value_of(other)) == key for other in shown if other is not player
+            )
+            card = self.discards.get(player.seat)
+            if tied and card is not None and player.seat not in self._discards_shown:
+                self._discards_shown.add(player.seat)
+                self.events.append(DiscardShown(player.seat, card))
 
     def _keep(self, player: Player, keep: bool) -> None:
         index = self._peeked.pop(player.seat)
@@ -433,6 +542,7 @@ class BragGame(PotGame):
         player.looked = keep
         self.events.append(HandKept(player.seat, HAND_NAMES[index if keep else other]))
         self.phase = BETTING
+        self._ask_discard(player)
 
     def _pay_chips(self, seat: int, amount: int) -> None:
         """Pay into the pot, borrowing the shortfall from the richest seat when allowed."""
@@ -466,6 +576,7 @@ class BragGame(PotGame):
         for index in range(len(player.hands)):
             if player.hands[index]:
                 self._return_hand(player, index)
+        self._return_discard(player)
         self._peeked.pop(player.seat, None)
         betting = self._betting_players()
         if len(betting) == 1:
@@ -553,6 +664,7 @@ class BragGame(PotGame):
             winner = seer
         else:
             winner = opponent
+        self._show_tied_discards([seer, opponent])
         self._settle_after_choices(winner)
 
     def _settle(self, winner: Player) -> None:
@@ -567,6 +679,7 @@ class BragGame(PotGame):
             for player in (winner, coverer):
                 if not player.revealed:
                     self._reveal(player)
+            self._show_tied_discards([winner, coverer])
             if self.value_of(coverer) > self.value_of(winner):
                 winner = coverer
                 reason = f"seat {coverer.seat} covered the pot with the better hand"
@@ -672,6 +785,7 @@ class BragGame(PotGame):
         live = self._betting_players()
         for player in live:
             self._reveal(player)
+        self._show_tied_discards(live)
         best = max(self.value_of(player) for player in live)
         winners = [player.seat for player in live if self.value_of(player) == best]
         if best.category is Category.TRIO:
@@ -689,6 +803,7 @@ class BragGame(PotGame):
             for index in range(len(player.hands)):
                 if player.hands[index]:
                     self._return_hand(player, index)
+            self._return_discard(player)
         self._repay_loans()
         self._to_act = None
         self._end_deal()

@@ -179,6 +179,24 @@ class HandKept(Event):
 
 
 @dataclass(frozen=True)
+class Discarded(Event):
+    """Four-card brag: a seat put one card face down; only that seat knows it until shown."""
+
+    seat: int
+    card: Card | None
+    audience: frozenset[int] | None = frozenset()
+
+
+@dataclass(frozen=True)
+class DiscardShown(Event):
+    """Four-card brag: equal hands compare their discards, so this discard turned face up."""
+
+    seat: int
+    card: Card | None
+    audience: frozenset[int] | None = EVERYONE
+
+
+@dataclass(frozen=True)
 class HandRetained(Event):
     """Brag: a blind hand stays on the table for the next deal."""
 

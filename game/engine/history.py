@@ -9,7 +9,8 @@ The notation (one item per line; `#` starts a comment; blank lines are ignored):
     deal 1                             starts a deal; the lines below describe its start
     dealer 4
     seat 0 100 Andy                    seat number, stack at the start, optional name
-    retained 2 As Kd 3c                Brag: a blind hand kept from the last deal
+    retained 2 As Kd 3c                Brag: a blind hand kept from the last deal (four cards
+                                       in four-card brag)
     carried 12                         a pot carried forward into this deal
     deck As Kd 3c ...                  optional: the pack top first
     0 bet 1                            actions: SEAT VERB [ARGUMENT]
@@ -258,8 +259,8 @@ def _read_header(deal: _Deal, keyword: str, rest: str, number: int) -> None:
             raise fail("write 'retained SEAT CARD CARD CARD'")
         seat = _seat_number(words[0], "a retained hand's seat")
         cards = parse(" ".join(words[1:]))
-        if len(cards) != 3:
-            raise fail(f"a retained hand is three cards, not {len(cards)}")
+        if len(cards) not in (3, 4):
+            raise fail(f"a retained hand is three cards, not {len(cards)} (four in four-card brag)")
         _refuse_repeats(cards, "the retained hand", fail)
         if seat in deal.retained:
             raise fail(f"seat {seat} has a retained hand listed twice")
@@ -383,6 +384,13 @@ def _start(
             raise fail(f"the retained hands {deal.retained} do not match {retained} left before")
         if deal.loans != getattr(game, "loans", {}):
             raise fail("the loans do not match those the deal before left")
+    dealt = int(getattr(game, "cards_dealt", 3))
+    for seat, cards in deal.retained.items():
+        if len(parse(cards)) != dealt:
+            raise HistoryError(
+                f"line {deal.where[f'retained {seat}']}: a retained hand here holds the "
+                f"{dealt} cards dealt, not {len(parse(cards))}"
+            )
     deck = parse(deal.deck) if deal.deck else None
     game.start_deal(deck)
     if deal.dealer is not None and game.dealer != deal.dealer:

@@ -29,6 +29,8 @@ class SeatView:
     hands: tuple[tuple[Hidden, ...], ...]
     committed: int
     badges: tuple[str, ...] = ()
+    discard: Hidden = None
+    """Four-card brag: the card this seat discarded, when the viewer may know it."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,7 @@ class Observation:
     def known_cards(self) -> list[Card]:
         """Every card this observation shows, for leak checks."""
         cards = [card for view in self.seats for hand in view.hands for card in hand if card]
+        cards += [view.discard for view in self.seats if view.discard is not None]
         if self.pack_showing is not None:
             cards.append(self.pack_showing)
         cards.extend(self.table_cards)

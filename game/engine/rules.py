@@ -224,6 +224,10 @@ class BragRules(_Rules):
     showdown_by_agreement: bool = Field(
         True, description="With three or more in, all may agree to show down at once."
     )
+    cards_dealt: Literal[3, 4] = Field(
+        3,
+        description="Cards dealt each: 3, or 4 (four-card brag: discard one after looking).",
+    )
 
     @field_validator("ante", "min_bet", "max_bet")
     @classmethod
@@ -235,6 +239,11 @@ class BragRules(_Rules):
         if self.max_bet < self.min_bet:
             raise ValueError(
                 f"max_bet {self.max_bet} is below min_bet {self.min_bet}: raise the maximum"
+            )
+        if self.cards_dealt == 4 and self.retained_hand == "face_up":
+            raise ValueError(
+                "the face-up form makes everyone look at once to beat a three-card hand: "
+                "deal 3 cards with it, or retain two hands"
             )
 
     def hand_ranking(self) -> Ranking:
@@ -287,6 +296,8 @@ class Preset(BaseModel):
     summary: str
     family: str
     options: dict[str, object] = Field(default_factory=dict)
+    lesson: str = ""
+    """A variant's rule in a sentence or two, shown the first time a player sits at it."""
 
     def rules(self) -> _Rules:
         """The validated rule set of this preset."""
@@ -339,6 +350,11 @@ PRESETS: dict[str, Preset] = {
             summary="A card turned up on the table after the deal: every card of its rank is wild.",
             family="teen_patti",
             options={"open_jokers": 1, **APP_TABLE_LIMITS},
+            lesson=(
+                "After the deal one card is turned face up in the middle of the table, and "
+                "every card of its rank is wild for everyone. With a 4 turned up, A-3-4 plays "
+                "as A-2-3."
+            ),
         ),
         Preset(
             name="ak47",
@@ -346,6 +362,10 @@ PRESETS: dict[str, Preset] = {
             summary="Every ace, king, 4 and 7 is wild.",
             family="teen_patti",
             options={"wild_ranks": "A K 4 7", **APP_TABLE_LIMITS},
+            lesson=(
+                "Every ace, king, 4 and 7 is wild: A-K-4 plays as A-A-A, and Q-4-7 as Q-Q-Q. "
+                "Between otherwise equal hands, fewer wild cards win."
+            ),
         ),
         Preset(
             name="highest_joker",
@@ -353,6 +373,10 @@ PRESETS: dict[str, Preset] = {
             summary="Each player's own highest card is wild for that player alone.",
             family="teen_patti",
             options={"personal_joker": "highest", **APP_TABLE_LIMITS},
+            lesson=(
+                "Your own highest card is wild for you alone: 6-9-K plays as 6-9-9. Everyone "
+                "has their own joker."
+            ),
         ),
         Preset(
             name="lowest_joker",
@@ -360,6 +384,10 @@ PRESETS: dict[str, Preset] = {
             summary="Each player's own lowest card is wild for them alone; a lowest pair both.",
             family="teen_patti",
             options={"personal_joker": "lowest", "personal_joker_every": True, **APP_TABLE_LIMITS},
+            lesson=(
+                "Your own lowest card is wild for you alone, and a lowest pair makes both wild:"
+                " A-K-K plays as A-A-A. The ace counts high."
+            ),
         ),
         Preset(
             name="nine_nine_nine",
@@ -367,6 +395,11 @@ PRESETS: dict[str, Preset] = {
             summary="Suits ignored, 10s and pictures 0, ace 1: the highest 3-digit number wins.",
             family="teen_patti",
             options={"ranking": "nine_nine_nine", **APP_TABLE_LIMITS},
+            lesson=(
+                "Suits do not matter: 10s and pictures count 0, an ace 1, 2-9 their value, and "
+                "your three digits make the highest number they can: 9-K-4 is 940. The highest "
+                "number wins."
+            ),
         ),
         Preset(
             name="best_of_four",
@@ -374,6 +407,10 @@ PRESETS: dict[str, Preset] = {
             summary="Four cards each, played as the best three; the fourth breaks a tie.",
             family="teen_patti",
             options={"cards_dealt": 4, **APP_TABLE_LIMITS},
+            lesson=(
+                "You get four cards and play the best three of them; when the best threes are "
+                "equal, the fourth card decides. Looking shows you all four."
+            ),
         ),
         Preset(
             name="high_low",
@@ -381,6 +418,10 @@ PRESETS: dict[str, Preset] = {
             summary="Card ranks reversed (2 high, ace low); a pair of 2s is the best pair.",
             family="teen_patti",
             options={"reversed_ranks": True, "a23": "second", **APP_TABLE_LIMITS},
+            lesson=(
+                "Card ranks are upside down: 2 is the highest card and the ace the lowest, so a"
+                " pair of 2s is the best pair. Trails still beat sequences, as ever."
+            ),
         ),
         Preset(
             name="brag",
@@ -394,6 +435,18 @@ PRESETS: dict[str, Preset] = {
             summary="The braggers 9♦ J♣ A♦ are wild.",
             family="brag",
             options={"wild_cards": "9d Jc Ad"},
+        ),
+        Preset(
+            name="four_card_brag",
+            title="Four-card Brag",
+            summary="Four cards each; a seen player discards one before betting; equal hands "
+            "compare the discards, then the seen player wins.",
+            family="brag",
+            options={"cards_dealt": 4},
+            lesson=(
+                "You get four cards. When you look you must discard one face down before "
+                "betting; equal hands compare the discards, then a seen hand beats a blind one."
+            ),
         ),
     )
 }

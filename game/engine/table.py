@@ -134,6 +134,7 @@ class PotGame(TableGame):
                     hands=hands,
                     committed=player.committed,
                     badges=self._badges(player),
+                    discard=self._discard_for(viewer, player),
                 )
             )
         legal = tuple(self.legal_actions()) if viewer is not None and viewer == self._to_act else ()
@@ -167,6 +168,10 @@ class PotGame(TableGame):
 
     def _pots(self) -> tuple[int, ...]:
         return (self.pot,)
+
+    def _discard_for(self, viewer: int | None, player: Player) -> Hidden:
+        """A seat's discarded card as `viewer` sees it (only four-card brag discards)."""
+        return None
 
     def _pack_showing(self) -> Hidden:
         return None

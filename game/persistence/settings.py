@@ -36,6 +36,11 @@ class Settings(BaseModel):
     coach: bool = False
     sort_hand: bool = True
     last_preset: str = "teen_patti"
+    variants_introduced: list[str] = Field(
+        default_factory=list,
+        max_length=64,
+        description="Variant presets whose lesson bubble has been shown (it shows once).",
+    )
 
 
 def load_settings() -> Loaded[Settings]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.brag import FOUR_CARD_TIE_RULE
 from game.engine.cards import parse
 from game.engine.paytables import (
     ANTE_BONUS_TABLES,
@@ -238,12 +239,30 @@ def _brag(rules: BragRules) -> list[Section]:
     if rules.showdown_by_agreement:
         short.append("With three or more in, all may agree to show down at once.")
     short += _wild_line(rules.wild_cards)
+    four = _four_card_lines(rules)
     return [
+        *([Section("Four-card Brag", tuple(four))] if four else []),
         Section("3 Card Brag: betting", tuple(betting)),
         Section("Seeing", tuple(seeing)),
         Section("The pack", tuple(pack)),
         Section("Blind hands", tuple(blind)),
         Section("Money and agreements", tuple(short)),
+    ]
+
+
+def _four_card_lines(rules: BragRules) -> list[str]:
+    """Four-card brag's discard, blind and tie rules (none when three cards are dealt)."""
+    if rules.cards_dealt == 3:
+        return []
+    return [
+        "Four cards each. When you look you must at once discard one face down, before you "
+        "bet, and play the other three.",
+        "A blind player keeps all four: the blind hand plays as its best three, the fourth "
+        "counting as its discard. A retained blind hand keeps its four cards too; discard when "
+        "you look at it.",
+        f"Tie rule: {FOUR_CARD_TIE_RULE}.",
+        "A discard stays face down, hidden from the others, unless equal hands shown down "
+        "compare it.",
     ]
 
 

@@ -26,6 +26,8 @@ from game.engine.events import (
     CardsToPack,
     DealEnded,
     DealStarted,
+    Discarded,
+    DiscardShown,
     Event,
     Folded,
     HandKept,
@@ -191,6 +193,7 @@ class Director:
         self.timeline: Sequence | None = None
         self._pending_hand: int | None = None
         self._awarded = False
+        self._discarded: set[int] = set()
         self.deal_over_shown = False
         self.drift: list[str] = []
         self.revealed: dict[int, str] = {}
@@ -529,9 +532,15 @@ class Director:
             self.stage.caption = None
             self.deal_over_shown = False
             self.revealed = {}
+            self._discarded.clear()
             return Wait(0.1)
         if isinstance(event, Looked):
             return self._looked(event)
+        if isinstance(event, Discarded):
+            return self._discard(event)
+        if isinstance(event, DiscardShown):
+            words = f"{self.narrator.name(event.seat)}'s discard: {event.card}"
+            return Sequence([self._caption(words, "news"), Wait(0.6)])
         if isinstance(event, BetPlaced | ShowPaid | PotCovered):
             return self._bet(event)
         if isinstance(event, Folded):
@@ -688,8 +697,28 @@ class Director:
             ]
         )
 
+    def _discard(self, event: Discarded) -> Animation:
+        """Four-card brag: the discarded card leaves the hand face down and is set aside."""
+        board = self.board
+        seat = event.seat
+        self._discarded.add(seat)
+        live = board.live_hands(seat)
+        index = board.hand_index_holding(seat, (event.card,))
+        if index is None and live:
+            index = live[0]
+        if index is None:
+            return Wait(0.0)
+        hand = board.seat(seat).hands[index]
+        position = hand.index(event.card) if event.card in hand else len(hand) - 1
+        box = self._slot_box(seat, index, position)
+        hand.pop(position)
+        return Sequence([self._fly_card(None, box, self._pack_box(), TO_PACK), Wait(PAUSE)])
+
     def _to_pack(self, event: CardsToPack) -> Animation:
         seat = event.seat
+        if seat is not None and seat in self._discarded and len(event.cards) == 1:
+            self._discarded.discard(seat)  # the discard, already set aside
+            return Wait(0.0)
         if seat is None or self._awarded:
             return Wait(0.0)
         board = self.board

@@ -131,6 +131,9 @@ def advise(
     legal = [control.legal for control in controls]
     opponents = _opponents(observation)
     costs = "  ·  ".join(f"{control.label}: {_cost(control.legal)}" for control in controls)
+    discard = _discard_advice(observation, controls, ranking)
+    if discard is not None:
+        return discard
     facts: list[str] = []
     chance = 0.0
     if len(cards) == 3:
@@ -160,6 +163,29 @@ def advise(
     else:
         suggestion, reason = _suggest_pot(legal, cards, chance, opponents)
     return Advice(hand, tuple(facts), f"Costs: {costs}", _as_button(suggestion, controls), reason)
+
+
+def _discard_advice(
+    observation: Observation, controls: Sequence[Control], ranking: Ranking
+) -> Advice | None:
+    """Four-card brag, a discard due: the one that keeps the best three (the bots' choice)."""
+    from game.bots.reading import best_discard
+
+    legal = [control.legal for control in controls]
+    chosen = best_discard(observation, legal)
+    control = next((c for c in controls if c.legal.action == chosen), None)
+    me = observation.me
+    if chosen is None or control is None or me is None:
+        return None
+    kept = [card for card in me.hands[0] if card is not None and str(card) != chosen.card]
+    value = ranking.evaluate(kept)
+    return Advice(
+        "Four cards: discard one face down, then bet",
+        (f"Keeping the other three plays {value.description}",),
+        "Costs: discarding is free",
+        control.label,
+        "it keeps your best three; between equal hands the higher discard wins.",
+    )
 
 
 _SUGGESTED_ACTIONS: dict[str, type[Action]] = {

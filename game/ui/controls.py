@@ -16,6 +16,7 @@ from game.engine.actions import (
     Bet,
     ChooseHand,
     Cover,
+    Discard,
     Fold,
     KeepHand,
     LegalAction,
@@ -25,6 +26,7 @@ from game.engine.actions import (
     Sideshow,
     Stay,
 )
+from game.engine.cards import parse
 from game.engine.casino import Play, PostAnte
 from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 from game.ui.wagers import BANKED_FAMILIES
@@ -116,6 +118,9 @@ def _describe(action: Action, family: str, blind: bool) -> tuple[str, str]:
         return ("Showdown?", "p")
     if isinstance(action, AnswerShowdown):
         return ("Agree", "y") if action.agree else ("Refuse", "r")
+    if isinstance(action, Discard):
+        (card,) = parse(action.card)
+        return (f"Discard {card.rank.label}{card.suit.symbol}", "")
     return (action.verb.replace("_", " ").capitalize(), action.verb[:1])
 
 
@@ -129,7 +134,8 @@ def _with_amount(label: str, option: LegalAction) -> str:
 
 
 def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list[Control]:
-    """One control per legal action, each with a distinct shortcut key."""
+    """One control per legal action, each with a distinct shortcut key (a discard: 1-4, the
+    card's place in the hand, left to right)."""
     controls: list[Control] = []
     used: set[str] = set()
     for option in legal:

@@ -15,6 +15,8 @@ from game.engine.events import (
     CardsToPack,
     DealEnded,
     DealStarted,
+    Discarded,
+    DiscardShown,
     Event,
     Folded,
     HandKept,
@@ -141,6 +143,11 @@ class Narrator:
             return self.carried_caption(event)
         if isinstance(event, HandKept):
             return self.says(event.seat, "keep", "keeps") + f" the {event.hand} hand."
+        if isinstance(event, Discarded):
+            card = f" {event.card}" if event.card is not None else " a card"
+            return self.says(event.seat, "discard", "discards") + f"{card} face down."
+        if isinstance(event, DiscardShown):
+            return f"Equal hands: {self.name(event.seat)}'s discard shows, {event.card}."
         if isinstance(event, HandRetained):
             return self.says(event.seat, "keep", "keeps") + " a blind hand for the next deal."
         if isinstance(event, PotCovered):

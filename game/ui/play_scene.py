@@ -1,9 +1,11 @@
 """The table as the menus run it: Escape opens the pause menu, the session autosaves, and a
 tally of every person's deals feeds the end-of-session summary.
 
-`PlayingTable` is the table scene with three additions and no change to how it plays: Escape
+`PlayingTable` is the table scene with four additions and no change to how it plays: Escape
 pushes the pause menu instead of leaving; after each deal the session is autosaved (Continue on
-the main menu resumes it) and tallied; when the session is over the summary comes up.
+the main menu resumes it) and tallied; when the session is over the summary comes up; and the
+first time a person sits at a variant, a lesson bubble explains its rule (a click or key closes
+it, and the settings remember it was shown).
 """
 
 from __future__ import annotations
@@ -17,7 +19,10 @@ from game.engine.events import DealEnded
 from game.persistence.saves import AUTOSAVE, delete_save, save_session
 from game.session import Session
 from game.statistics import GameRecord, record_deal
+from game.teaching.variant_lessons import VariantLesson, lesson_to_show
 from game.ui.context import GameContext
+from game.ui.layout import Viewport
+from game.ui.lesson_bubble import Lesson, draw_bubble
 from game.ui.scene import Persist
 from game.ui.table_scene import TableScene
 
@@ -69,12 +74,40 @@ class PlayingTable(TableScene):
     tally: SessionTally | None = None
     summary_wait: float | None = None
     summary_shown = False
+    variant_lesson: VariantLesson | None = None
+    """The variant's lesson while its bubble is up (shown once, the first time at a variant)."""
 
     def attach(self, context: GameContext) -> PlayingTable:
         """Join the menus: settings, autosave and tally; returns itself."""
         self.context = context
         self.tally = SessionTally(self.session)
         return self
+
+    def startup(self, persist: Persist) -> None:
+        """Deal as any table does; a person new to this variant gets its lesson bubble."""
+        super().startup(persist)
+        self._introduce_variant()
+
+    def _introduce_variant(self) -> None:
+        """Show the variant's lesson once, remembering it in the settings (saved at once)."""
+        if self.context is None or not self.session.humans:
+            return
+        settings = self.context.settings
+        lesson = lesson_to_show(self.session.rules, settings.variants_introduced)
+        if lesson is None:
+            return
+        self.variant_lesson = lesson
+        settings.variants_introduced = [*settings.variants_introduced, lesson.preset]
+        problem = self.context.save_settings()
+        if problem:
+            self.notice(problem)
+
+    def variant_bubble(self) -> Lesson | None:
+        """What the variant's bubble says, while it is up and nothing moves."""
+        lesson = self.variant_lesson
+        if lesson is None or self.director.busy:
+            return None
+        return Lesson(f"New table: {lesson.title}", lesson.words, "Click or press a key to play.")
 
     def replace_session(self, session: Session) -> None:
         """A new session at the same seats: a new tally too."""
@@ -85,6 +118,12 @@ class PlayingTable(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Escape opens the pause menu; everything else plays as at any table."""
+        if self.variant_bubble() is not None and event.type in (
+            pygame.KEYDOWN,
+            pygame.MOUSEBUTTONDOWN,
+        ):
+            self.variant_lesson = None
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return
@@ -108,7 +147,12 @@ class PlayingTable(TableScene):
         return broke or not game.can_deal()
 
     def update(self, seconds: float) -> None:
-        """Play on; count finished deals, autosave them, and bring up the summary at the end."""
+        """Play on; count finished deals, autosave them, and bring up the summary at the end.
+
+        While a variant's lesson bubble is up the table waits (the bots too) for it to close.
+        """
+        if self.variant_bubble() is not None:
+            return
         super().update(seconds)
         if self.tally is not None and self.tally.deal_finished():
             self.autosave()
@@ -129,6 +173,13 @@ class PlayingTable(TableScene):
         elif self.session_over and not self.summary_shown and not self.director.busy:
             timers.append(0.0)
         return max(0.0, min(timers)) if timers else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, and over it the variant's lesson bubble while it is up."""
+        super().draw(surface)
+        lesson = self.variant_bubble()
+        if lesson is not None:
+            draw_bubble(surface, Viewport.fit(surface.get_size()), lesson, self.panel.area, None)
 
     def show_summary(self, ended: bool) -> None:
         """Push the end-of-session summary over the table."""

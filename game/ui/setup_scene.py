@@ -58,6 +58,7 @@ TAGLINES = {
     "jokers": "All four 2s are wild",
     "brag": "The British classic",
     "brag_floaters": "The braggers are wild",
+    "four_card_brag": "Discard one, brag with three",
     "three_card_poker": "A designated player banks",
     "casino": "Play against the house",
 }

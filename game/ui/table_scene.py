@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.engine.actions import Action, IllegalActionError
+from game.engine.actions import Action, Discard, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.hands import Ranking
@@ -430,6 +430,25 @@ class TableScene(Scene):
             return True
         return False
 
+    def _discard_clicked(self, event: pygame.event.Event) -> Action | None:
+        """Four-card brag: a click on one of your own cards discards it, when a discard is due."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
+            return None
+        discards = {
+            button.control.legal.action.card: button.control.legal.action
+            for button in self.panel.buttons
+            if button.control is not None and isinstance(button.control.legal.action, Discard)
+        }
+        if not discards or self.viewer is None:
+            return None
+        seat = self.board.seat(self.viewer)
+        slots = self.layout().seats[self.viewer].hands
+        for hand, boxes in zip(seat.hands, slots, strict=False):
+            for card, box in zip(hand, boxes, strict=False):
+                if card is not None and str(card) in discards and box.contains(event.pos):
+                    return discards[str(card)]
+        return None
+
     def toggle_coach(self) -> None:
         """Show or hide the coach (and remember it in the settings of a table run from menus)."""
         self.coach = not self.coach
@@ -550,7 +569,7 @@ class TableScene(Scene):
             return
         if self.director.busy:
             return
-        intent = self.panel.handle_event(event)
+        intent = self.panel.handle_event(event) or self._discard_clicked(event)
         if intent is not None:
             self.play_sound("click")
         if isinstance(intent, Command):

@@ -80,7 +80,9 @@ def test_leak_redealing_hidden_cards_never_changes_the_bot(
 
 
 @pytest.mark.parametrize("level", [*LEVELS, *SIMPLE_RULES])
-@pytest.mark.parametrize("preset", ["joker", "best_of_four", "lowest_joker", "nine_nine_nine"])
+@pytest.mark.parametrize(
+    "preset", ["joker", "best_of_four", "lowest_joker", "nine_nine_nine", "four_card_brag"]
+)
 def test_leak_in_the_variants_open_jokers_and_four_cards(preset: str, level: str) -> None:
     _check_no_leak(preset, level, 4, "random", range(3))
 

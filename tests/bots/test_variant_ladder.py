@@ -18,6 +18,7 @@ VARIANTS = (
     "nine_nine_nine",
     "best_of_four",
     "high_low",
+    "four_card_brag",
 )
 HANDS = 400
 

@@ -21,7 +21,7 @@ from game.cli import main
 from game.engine.factory import create_preset_game
 from game.engine.game import Game
 from game.engine.history import replay, write_deal
-from game.engine.rules import PRESETS
+from game.engine.rules import PRESETS, RulesError, make_rules
 from game.simulate import check_step, random_policy, simulate
 
 POT_GAME_FAMILIES = ("teen_patti", "brag")
@@ -50,9 +50,18 @@ GRIDS = {"teen_patti": TEEN_PATTI_GRID, "brag": BRAG_GRID}
 
 
 def option_sets(preset: str, count: int, seed: int) -> list[dict[str, object]]:
-    """`count` option combinations of the preset's family, sampled from the full grid."""
-    grid = GRIDS[PRESETS[preset].family]
-    combos = [dict(zip(grid, values, strict=True)) for values in itertools.product(*grid.values())]
+    """`count` option combinations of the preset's family that its rules accept (four-card
+    brag refuses the face-up form), sampled from the full grid."""
+    chosen = PRESETS[preset]
+    grid = GRIDS[chosen.family]
+    combos = []
+    for values in itertools.product(*grid.values()):
+        options = dict(zip(grid, values, strict=True))
+        try:
+            make_rules(chosen.family, **{**chosen.options, **options})
+        except RulesError:
+            continue
+        combos.append(options)
     return random.Random(seed).sample(combos, min(count, len(combos)))
 
 

@@ -176,7 +176,7 @@ def test_rank_prints_what_the_hand_plays_as(capsys: pytest.CaptureFixture[str]) 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("preset", VARIANTS)
+@pytest.mark.parametrize("preset", [*VARIANTS, "four_card_brag"])
 def test_thousands_of_seeded_hands_per_variant_keep_every_invariant(
     preset: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -46,7 +46,16 @@ def _play_steps(session: Session, steps: int) -> list[str]:
 
 @pytest.mark.parametrize(
     "preset",
-    ["teen_patti", "brag", "three_card_poker", "casino", "jokers", "joker", "best_of_four"],
+    [
+        "teen_patti",
+        "brag",
+        "three_card_poker",
+        "casino",
+        "jokers",
+        "joker",
+        "best_of_four",
+        "four_card_brag",
+    ],
 )
 @pytest.mark.parametrize("cut", [7, 40, 111])
 def test_save_load_play_on_is_identical(preset: str, cut: int) -> None:
@@ -75,6 +84,29 @@ def test_a_brag_session_resumes_with_the_same_unshuffled_pack_and_retained_hand(
     assert resumed.game.pack.cards == session.game.pack.cards  # type: ignore[attr-defined]
     assert resumed.game.retained == session.game.retained  # type: ignore[attr-defined]
     assert resumed.game.carried == session.game.carried  # type: ignore[attr-defined]
+
+
+def test_a_four_card_brag_save_keeps_the_discards_and_a_four_card_retained_hand() -> None:
+    session = _session("four_card_brag", seed=5)
+    discarded = retained = False
+    for _ in range(3000):
+        _play_steps(session, 1)
+        game = session.game
+        if getattr(game, "discards", None) and not game.deal_over and not discarded:
+            discarded = True
+            resumed = restore(SessionSave.model_validate_json(snapshot(session).model_dump_json()))
+            assert resumed.game.discards == game.discards  # type: ignore[attr-defined]
+            for seat, card in game.discards.items():  # type: ignore[attr-defined]
+                assert resumed.game.observe(seat).seats[seat].discard == card
+                assert resumed.game.observe(None).seats[seat].discard is None
+        if getattr(game, "retained", None) and game.deal_over and not retained:
+            retained = True
+            resumed = restore(SessionSave.model_validate_json(snapshot(session).model_dump_json()))
+            assert resumed.game.retained == game.retained  # type: ignore[attr-defined]
+            assert [len(cards) for cards in game.retained.values()] == [4]  # type: ignore[attr-defined]
+        if discarded and retained:
+            break
+    assert discarded and retained, "3000 steps saw no discard mid-deal or no retained hand"
 
 
 def test_slots_save_list_load_and_delete() -> None:

@@ -124,3 +124,18 @@ def test_the_coach_notice_names_the_key_that_works() -> None:
     scene = TableScene(new_session("teen_patti", 3))
     scene.toggle_coach()
     assert scene.notes[-1][0] == "Coach on (Shift+C)."
+
+
+def test_four_card_brag_the_coach_suggests_the_discard_that_keeps_the_best_three() -> None:
+    plans = [SeatPlan("You", True), SeatPlan("Bot", False)]
+    rules = make_rules("brag", cards_dealt=4)
+    session = Session(rules, plans, stack=200, seed=1)
+    cards = {0: parse("As 9d Ks 2c"), 1: parse("3c 8d Th 4h")}
+    session.game.start_deal(deck=[cards[seat][r] for r in range(4) for seat in (1, 0)])
+    session.submit(Bet(1, 1))
+    session.submit(Look(0))
+    observation = session.game.observe(0)
+    controls = controls_for(observation.legal, "brag", blind=False)
+    advice = advise(observation, controls, get_ranking("brag"), rules)
+    assert advice.suggestion == "Discard 2♣"
+    assert advice.facts == ("Keeping the other three plays High card A-K-9",)
