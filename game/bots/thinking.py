@@ -369,7 +369,7 @@ def blind_standoff(situation: Situation) -> bool:
 
     A seen player may not show (Brag: see) a blind one and pays double, so against blind
     players the first to look can only pay double or fold: theory says stay blind (Brag has no
-    blind limit).
+    blind limit, but there the standoff is bounded, below).
     """
     if not facing_only_blind(situation):
         return False
@@ -377,7 +377,9 @@ def blind_standoff(situation: Situation) -> bool:
         return getattr(situation.observation.rules, "blind_limit", None) is None
     # Brag at a full table: someone else may fold first, so the standoff lasts while it has
     # cost under a quarter of the stack (measured against never-looking players at 5 seats).
-    return len(situation.opponents) == 1 or situation.me.committed < situation.me.stack / 4
+    # Heads-up a blind player left alone does not win (the pot carries), so no standoff there:
+    # a heads-up standoff lost hard 66 boots a deal to medium in the ladder.
+    return len(situation.opponents) > 1 and situation.me.committed < situation.me.stack / 4
 
 
 def round_leader(observation: Observation) -> int | None:
