@@ -1,4 +1,5 @@
-"""The bundled DejaVu fonts (they carry ♠ ♥ ♦ ♣), loaded once per pixel size."""
+"""The bundled fonts, loaded once per pixel size: DejaVu (it carries ♠ ♥ ♦ ♣) and, for text in
+Devanagari, Noto Sans Devanagari shaped by HarfBuzz (conjuncts and vowel signs joined)."""
 
 from __future__ import annotations
 
@@ -13,23 +14,51 @@ from game.ui.layout import window_scale
 
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
+DEVANAGARI_REGULAR = "NotoSansDevanagari-Regular.ttf"
+DEVANAGARI_BOLD = "NotoSansDevanagari-Bold.ttf"
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 
 @lru_cache(maxsize=128)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled sans-serif font at `size` pixels (bold or regular)."""
+def font(size: int, bold: bool = False, script: str = "Latn") -> pygame.font.Font:
+    """The bundled sans-serif font at `size` pixels (bold or regular) for a script ("Latn" is
+    DejaVu; "Deva" is Noto Sans Devanagari with HarfBuzz shaping for Devanagari)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    path = asset_folder("sprites") / "fonts" / (BOLD if bold else REGULAR)
-    return pygame.font.Font(path, max(1, size))
+    if script == "Deva":
+        name = DEVANAGARI_BOLD if bold else DEVANAGARI_REGULAR
+    else:
+        name = BOLD if bold else REGULAR
+    loaded = pygame.font.Font(asset_folder("sprites") / "fonts" / name, max(1, size))
+    if script == "Deva":
+        loaded.set_script("Deva")
+    return loaded
+
+
+def script_of(words: str) -> str:
+    """'Deva' when `words` hold any Devanagari letter, else 'Latn'."""
+    return "Deva" if any("\u0900" <= letter <= "\u097f" for letter in words) else "Latn"
+
+
+def font_for(words: str, size: int, bold: bool = False) -> pygame.font.Font:
+    """The font that draws `words`: Devanagari text gets the shaping Devanagari font."""
+    return font(size, bold, script_of(words))
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The distance between lines of text at `size`: taller while the language is Hindi
+    (Devanagari's vowel signs reach above and below the Latin line)."""
+    from game.i18n import language
+
+    script = "Deva" if language() == "hi" else "Latn"
+    return max(font(size, bold).get_linesize(), font(size, bold, script).get_linesize())
 
 
 @lru_cache(maxsize=384)
 def text(words: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """Anti-aliased text on a transparent surface (cached: do not draw on the result)."""
-    return font(size, bold).render(words, True, colour)
+    return font_for(words, size, bold).render(words, True, colour)
 
 
 READABLE = 14
@@ -55,12 +84,12 @@ def fit_text(
     readable floor (or its own size, if smaller): what still does not fit is cut with '…' and
     noted in OVERFLOWS, which the layout tests require to stay empty."""
     smallest = min(size, readable_size())
-    while size > smallest and font(size, bold).size(words)[0] > width:
+    while size > smallest and font_for(words, size, bold).size(words)[0] > width:
         size -= 1
-    if font(size, bold).size(words)[0] <= width * HINTING_SLACK:
+    if font_for(words, size, bold).size(words)[0] <= width * HINTING_SLACK:
         return text(words, size, colour, bold)
     OVERFLOWS.append((words, size, width))
     cut = words
-    while cut and font(size, bold).size(cut + "…")[0] > width:
+    while cut and font_for(words, size, bold).size(cut + "…")[0] > width:
         cut = cut[:-1]
     return text(cut.rstrip() + "…", size, colour, bold)
