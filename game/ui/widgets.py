@@ -691,7 +691,7 @@ class FormScene(Scene):
     ) -> None:
         """A small bubble under (or above) the hovered row."""
         bubble = tooltip(
-            "Where this rule comes from", words, viewport.length(360), viewport.length(14)
+            _("Where this rule comes from"), words, viewport.length(360), viewport.length(14)
         )
         x, y = viewport.point((box.x + 14, box.bottom + 2))
         if y + bubble.get_height() > surface.get_height():
