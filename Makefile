@@ -11,7 +11,7 @@ WORKPATH ?= build
 # `make install-desktop` puts the executable, its icon and the desktop entry under PREFIX.
 PREFIX ?= $(HOME)/.local
 
-.PHONY: play test test-dist bench dist install-desktop desktop-files uninstall-desktop clean
+.PHONY: play test test-dist catalogs bench dist install-desktop desktop-files uninstall-desktop clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit("Trey needs Python 3.11 or newer") if sys.version_info < (3, 11) else None'
@@ -60,6 +60,11 @@ desktop-files:
 uninstall-desktop:
 	rm -f '$(PREFIX)/bin/trey' '$(PREFIX)/share/icons/hicolor/256x256/apps/trey.png' \
 		'$(PREFIX)/share/applications/trey.desktop'
+
+# Extract the player-facing words into game/locale/*/LC_MESSAGES/trey.po and compile trey.mo
+# (babel; the translations are written in the .po files, the compiled .mo files are committed).
+catalogs: $(STAMP)
+	$(BIN)/python tests/i18n/make_catalogs.py
 
 bench: $(STAMP)
 	for script in tests/benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done

@@ -270,6 +270,12 @@ def build_parser() -> _Parser:
     parser.add_argument(
         "--scene", default=None, help="with --screenshot: menu, setup, settings, ..."
     )
+    parser.add_argument(
+        "--language",
+        choices=("en", "hi", "tl"),
+        default=None,
+        help="the game's language: en (English), hi (Hindi), tl (Tagalog); it is saved",
+    )
     verbs = parser.add_subparsers(dest="verb", parser_class=_Parser)
     _add_rank(verbs)
     _add_replay(verbs)

@@ -1,8 +1,24 @@
 """Test-wide settings: hypothesis does not time its own input generation on noisy machines."""
 
+from collections.abc import Iterator
+
+import pytest
 from hypothesis import HealthCheck, settings
+
+from game.i18n import set_language
 
 settings.register_profile(
     "trey", deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
 )
 settings.load_profile("trey")
+
+
+@pytest.fixture(autouse=True)
+def _english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test starts in English with an English system locale, whatever the machine's."""
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    set_language("en")
+    yield
+    set_language("en")

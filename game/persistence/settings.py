@@ -6,11 +6,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from game.i18n import system_language
 from game.persistence.paths import settings_file
 from game.persistence.reading import SETTINGS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
 
-SETTINGS_VERSION = 2
+SETTINGS_VERSION = 3
 
 CARD_BACKS = ("classic", "blue", "green")
 TABLE_COLOURS = ("green", "blue", "red", "charcoal")
@@ -41,13 +42,21 @@ class Settings(BaseModel):
         max_length=64,
         description="Variant presets whose lesson bubble has been shown (it shows once).",
     )
+    language: Literal["en", "hi", "tl"] = Field(
+        "en", description="The language of every word on screen: English, Hindi or Tagalog."
+    )
 
 
 def load_settings() -> Loaded[Settings]:
-    """The saved settings, or the defaults with a note saying why."""
-    return load_model(
+    """The saved settings, or the defaults with a note saying why (on the first start, with
+    no settings file yet, the language follows the system's)."""
+    first_start = not settings_file().exists()
+    loaded = load_model(
         settings_file(), Settings, schema_version=SETTINGS_VERSION, limit=SETTINGS_LIMIT
     )
+    if first_start:
+        loaded.value.language = system_language()  # type: ignore[assignment]
+    return loaded
 
 
 def save_settings(settings: Settings) -> str:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.actions import Bet, Fold, Look
 from game.engine.rules import RulesError, get_preset
+from game.i18n import set_language
 from game.persistence.settings import Settings, load_settings, save_settings
 from game.session import SeatPlan, Session
 from game.ui.context import GameContext
@@ -152,6 +153,9 @@ def run_app(arguments: argparse.Namespace) -> int:
 
     loaded = load_settings()
     settings = loaded.value
+    if getattr(arguments, "language", None):
+        settings.language = arguments.language
+    set_language(settings.language)
     notes = file_notices(loaded.problem)
     chosen = getattr(arguments, "game", None)
     preset = _preset(arguments, settings, notes)

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui.art import ready, soft_shadow
-from game.ui.fonts import font, text
+from game.ui.fonts import line_height, text
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY, wrap
 
@@ -49,10 +49,10 @@ def bubble_surface(lesson: Lesson, width: int, size: int) -> pygame.Surface:
     room = width - 2 * pad
     heading = _heading(lesson, size, room)
     lines = wrap(lesson.words, size, room)
-    line_height = font(size).get_linesize()
+    step = line_height(size)
     hint_lines = wrap(lesson.hint, size, room, True) if lesson.hint else []
-    hint_height = font(size, True).get_linesize()
-    height = pad + heading.get_height() + round(size * 0.45) + line_height * len(lines)
+    hint_height = line_height(size, True)
+    height = pad + heading.get_height() + round(size * 0.45) + step * len(lines)
     if hint_lines:
         height += round(size * 0.7) + hint_height * len(hint_lines)
     height += pad
@@ -68,7 +68,7 @@ def bubble_surface(lesson: Lesson, width: int, size: int) -> pygame.Surface:
     top += heading.get_height() + round(size * 0.45)
     for line in lines:
         card.blit(text(line, size, IVORY), (pad, top))
-        top += line_height
+        top += step
     if hint_lines:
         top += round(size * 0.35)
         pygame.draw.line(card, (*GOLD, 70), (pad, top), (width - pad, top))
@@ -85,7 +85,7 @@ def _heading(lesson: Lesson, size: int, room: int) -> pygame.Surface:
         return text(lesson.heading.upper(), max(8, round(size * 0.74)), GOLD, True)
     big = round(size * 1.4)
     lines = wrap(lesson.heading, big, room, True)
-    step = font(big, True).get_linesize()
+    step = line_height(big, True)
     block = pygame.Surface((room, step * len(lines)), pygame.SRCALPHA)
     for index, line in enumerate(lines):
         block.blit(text(line, big, GOLD, True), (0, index * step))

@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.cards import parse
+from game.i18n import N_, _
 from game.persistence.saves import list_saves
 from game.ui.art import ready, soft_shadow
 from game.ui.cards_art import card_face
@@ -20,13 +21,13 @@ from game.ui.widgets import MUTED, FormScene, Item, button_column, draw_panel, d
 FAN = "As Ah Ad"
 """The cards on the title: a trail of aces, the best hand of Teen Patti."""
 
-TAGLINE = "Teen Patti  ·  3 Card Brag  ·  Three Card Poker"
+TAGLINE = N_("Teen Patti  ·  3 Card Brag  ·  Three Card Poker")
 
 
 class MainMenuScene(FormScene):
     """The first screen."""
 
-    hint = "↑ ↓ move   Enter choose   or press the key on a button"
+    hint = N_("↑ ↓ move   Enter choose   or press the key on a button")
     default_focus = "new"
 
     def build(self) -> list[Item]:
@@ -35,16 +36,18 @@ class MainMenuScene(FormScene):
 
         entries = []
         if has_autosave():
-            entries.append(("continue", "Continue", "C", "primary", pygame.K_c, self.resume_game))
+            entries.append(
+                ("continue", N_("Continue"), "C", "primary", pygame.K_c, self.resume_game)
+            )
         new_kind = "plain" if entries else "primary"
         entries += [
-            ("new", "New game", "N", new_kind, pygame.K_n, self.new_game),
-            ("load", "Load game", "L", "plain", pygame.K_l, self.load_game),
-            ("learn", "Learn to play", "P", "plain", pygame.K_p, self.learn),
-            ("rules", "Rules & hands", "R", "plain", pygame.K_r, self.rules),
-            ("statistics", "Statistics", "T", "plain", pygame.K_t, self.statistics),
-            ("settings", "Settings", "S", "plain", pygame.K_s, self.settings),
-            ("quit", "Quit", "Q", "danger", pygame.K_q, self.quit),
+            ("new", N_("New game"), "N", new_kind, pygame.K_n, self.new_game),
+            ("load", N_("Load game"), "L", "plain", pygame.K_l, self.load_game),
+            ("learn", N_("Learn to play"), "P", "plain", pygame.K_p, self.learn),
+            ("rules", N_("Rules & hands"), "R", "plain", pygame.K_r, self.rules),
+            ("statistics", N_("Statistics"), "T", "plain", pygame.K_t, self.statistics),
+            ("settings", N_("Settings"), "S", "plain", pygame.K_s, self.settings),
+            ("quit", N_("Quit"), "Q", "danger", pygame.K_q, self.quit),
         ]
         top = 360 - len(entries) * 29 + 6
         items = button_column(entries, 930, top, 330, 46, 12)
@@ -148,7 +151,7 @@ class MainMenuScene(FormScene):
         where = viewport.point((380, 470))
         surface.blit(shadow, shadow.get_rect(center=(where[0] + 3, where[1] + 4)))
         surface.blit(title, title.get_rect(center=where))
-        draw_text(surface, viewport, TAGLINE, (380, 540), 17, MUTED, False, 560, "center")
+        draw_text(surface, viewport, _(TAGLINE), (380, 540), 17, MUTED, False, 560, "center")
 
 
 @lru_cache(maxsize=16)

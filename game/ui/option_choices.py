@@ -15,6 +15,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from game.i18n import N_
+
 _NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
     "boot": (1, 2, 5, 10, 25, 50, 100),
     "ante": (1, 2, 5, 10, 25, 50, 100),
@@ -40,12 +42,15 @@ _SOURCE = re.compile(r"\s*\(((?:RULES\.md|TPF|TPT|BRG|BRS|Pagat|Wikipedia)[^)]*)
 """A rule text's source code in brackets, '(TPF)' or "(TPT's reading)": for tooltips only."""
 
 _VALUE_WORDS: dict[tuple[str, str], str] = {
-    ("show_cost", "pagat"): "asker pays",
-    ("show_cost", "tagalog"): "both pay",
-    ("retained_hand", "two_hands"): "two hands",
-    ("retained_hand", "face_up"): "against face up",
-    ("raise_limit", "pot"): "pot limit",
-    ("raise_limit", "none"): "no limit",
+    ("show_cost", "pagat"): N_("asker pays"),
+    ("show_cost", "tagalog"): N_("both pay"),
+    ("retained_hand", "two_hands"): N_("two hands"),
+    ("retained_hand", "face_up"): N_("against face up"),
+    ("raise_limit", "pot"): N_("pot limit"),
+    ("raise_limit", "none"): N_("no limit"),
+    ("language", "en"): N_("English"),
+    ("language", "hi"): N_("हिन्दी"),
+    ("language", "tl"): N_("Tagalog"),
 }
 """Values whose names are a source's jargon, in plain words."""
 
@@ -93,13 +98,13 @@ def describe_value(value: Any, field: str = "") -> str:
     if isinstance(value, str) and (field, value) in _VALUE_WORDS:
         return _VALUE_WORDS[(field, value)]
     if value is True:
-        return "On"
+        return N_("On")
     if value is False:
-        return "Off"
+        return N_("Off")
     if value is None:
-        return "No limit"
+        return N_("No limit")
     if value == "":
-        return "None"
+        return N_("None")
     return str(value).replace("_", " ")
 
 

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui.art import Colour, darken, lighten, ready, supersampled
-from game.ui.fonts import fit_text, font, text
+from game.ui.fonts import fit_text, line_height, text, text_width
 
 GOLD: Colour = (232, 190, 92)
 IVORY: Colour = (246, 240, 226)
@@ -112,12 +112,11 @@ def tray(size: tuple[int, int], alpha: int = 200) -> pygame.Surface:
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit `width` pixels at the font size."""
-    face = font(size, bold)
     lines: list[str] = []
     current = ""
     for word in words.split():
         trial = f"{current} {word}".strip()
-        if face.size(trial)[0] <= width or not current:
+        if text_width(trial, size, bold) <= width or not current:
             current = trial
         else:
             lines.append(current)
@@ -133,9 +132,9 @@ def tooltip(title: str, body: str, width: int, size: int) -> pygame.Surface:
     pad = round(size * 0.8)
     lines = wrap(body, size, width - 2 * pad)
     title_surface = text(title, round(size * 1.05), GOLD, True)
-    line_height = font(size).get_linesize()
-    height = pad * 2 + title_surface.get_height() + round(size * 0.3) + line_height * len(lines)
-    inner_width = max([title_surface.get_width()] + [font(size).size(line)[0] for line in lines])
+    step = line_height(size)
+    height = pad * 2 + title_surface.get_height() + round(size * 0.3) + step * len(lines)
+    inner_width = max([title_surface.get_width()] + [text_width(line, size) for line in lines])
     width = min(width, inner_width + 2 * pad)
     bubble = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = round(size * 0.6)
@@ -145,7 +144,7 @@ def tooltip(title: str, body: str, width: int, size: int) -> pygame.Surface:
     top = pad + title_surface.get_height() + round(size * 0.3)
     for line in lines:
         bubble.blit(text(line, size, IVORY), (pad, top))
-        top += line_height
+        top += step
     return ready(bubble)
 
 
@@ -156,13 +155,13 @@ def caption_banner(words: str, height: int, kind: str, max_width: int) -> pygame
     colour = GOLD if kind == "result" else IVORY
     room = max_width - 2 * height
     lines = [words]
-    if font(size, True).size(words)[0] > room:
+    if text_width(words, size, True) > room:
         # too long for one line at its size: two lines in a taller ribbon, never smaller text
         lines = wrap(words, size, room, True)[:2] if " " in words else [words]
         if len(lines) > 1:
             lines[1] = " ".join(wrap(words, size, room, True)[1:])
     labels = [fit_text(line, size, colour, room, True) for line in lines]
-    step = font(size, True).get_linesize()
+    step = line_height(size, True)
     height += step * (len(labels) - 1)
     width = min(max_width, max(label.get_width() for label in labels) + 2 * height)
     width = max(width, min(max_width, max(label.get_width() for label in labels) + 80))

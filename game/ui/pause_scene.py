@@ -7,6 +7,7 @@ from datetime import datetime
 
 import pygame
 
+from game.i18n import N_, _, number
 from game.persistence.saves import SaveError, save_session
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
@@ -35,7 +36,7 @@ def default_slot_name(title: str, deal: int) -> str:
 class PauseScene(FormScene):
     """Resume, Rules, Settings, Save game, Quit to menu; the table dimmed underneath."""
 
-    hint = "↑ ↓ move   Enter choose   Esc resume"
+    hint = N_("↑ ↓ move   Enter choose   Esc resume")
     default_focus = "resume"
     message_at = (PANEL.centre[0], PANEL.bottom - 34)
     message_width = PANEL.width - 32
@@ -63,7 +64,7 @@ class PauseScene(FormScene):
                 Button(
                     "save",
                     Box(PANEL.x + 24, PANEL.y + 200, PANEL.width - 48, 48),
-                    label="Save",
+                    label=N_("Save"),
                     key="↵",
                     kind="primary",
                     on_press=self.save,
@@ -71,19 +72,19 @@ class PauseScene(FormScene):
                 Button(
                     "cancel",
                     Box(PANEL.x + 24, PANEL.y + 260, PANEL.width - 48, 48),
-                    label="Cancel",
+                    label=N_("Cancel"),
                     key="Esc",
                     kind="quiet",
                     on_press=self.back,
                 ),
             ]
         entries = [
-            ("resume", "Resume", "Esc", "primary", 0, self.resume_play),
-            ("rules", "Rules", "R", "plain", pygame.K_r, self.rules),
-            ("settings", "Settings", "S", "plain", pygame.K_s, self.settings),
-            ("history", "Hand history", "H", "plain", pygame.K_h, self.history),
-            ("save", "Save game", "G", "plain", pygame.K_g, self.ask_name),
-            ("menu", "Quit to menu", "Q", "danger", pygame.K_q, self.quit_to_menu),
+            ("resume", N_("Resume"), "Esc", "primary", 0, self.resume_play),
+            ("rules", N_("Rules"), "R", "plain", pygame.K_r, self.rules),
+            ("settings", N_("Settings"), "S", "plain", pygame.K_s, self.settings),
+            ("history", N_("Hand history"), "H", "plain", pygame.K_h, self.history),
+            ("save", N_("Save game"), "G", "plain", pygame.K_g, self.ask_name),
+            ("menu", N_("Quit to menu"), "Q", "danger", pygame.K_q, self.quit_to_menu),
         ]
         return button_column(entries, PANEL.centre[0], PANEL.y + 80, PANEL.width - 60, 50, 12)
 
@@ -170,11 +171,13 @@ class PauseScene(FormScene):
         except SaveError as error:
             problem = str(error)
         if problem:
-            self.say(f"Not saved: {problem}")
+            self.say(_("Not saved: {problem}").format(problem=problem))
             return
         self.naming = False
         self.rebuild("resume")
-        self.say(f"Saved as '{name}'. Load it from the main menu.", problem=False)
+        self.say(
+            _("Saved as '{name}'. Load it from the main menu.").format(name=name), problem=False
+        )
 
     def quit_to_menu(self) -> None:
         """Leave the table: it autosaves; the session's summary comes up, then the menu."""
@@ -199,7 +202,7 @@ class PauseScene(FormScene):
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The card the buttons sit on."""
         draw_panel(surface, viewport, PANEL, "", 238)
-        title = "Save game" if self.naming else "Paused"
+        title = _("Save game") if self.naming else _("Paused")
         draw_text(
             surface,
             viewport,
@@ -212,7 +215,7 @@ class PauseScene(FormScene):
             "center",
         )
         if self.naming:
-            words = "Type a name for this save:"
+            words = _("Type a name for this save:")
             draw_text(
                 surface,
                 viewport,
@@ -225,7 +228,9 @@ class PauseScene(FormScene):
             )
         else:
             game = self.table.session.game
-            words = f"{self.table.title}  ·  deal {game.deal_number}"
+            words = _("{game}  ·  deal {number}").format(
+                game=_(self.table.title), number=number(game.deal_number)
+            )
             draw_text(
                 surface,
                 viewport,

@@ -16,7 +16,7 @@ from game.teaching.hand_chart import hand_chart, run_note
 from game.teaching.rules_page import rules_page
 from game.ui.cards_art import card_face
 from game.ui.context import GameContext
-from game.ui.fonts import font
+from game.ui.fonts import line_height
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY, wrap
 from game.ui.widgets import MUTED, Button, FormScene, Item, Stepper, draw_panel, draw_text
@@ -237,4 +237,4 @@ class RulesScene(FormScene):
         y = CHART_PANEL.bottom - 46
         for line in wrap(note, 12, round(CHART_PANEL.width - 40))[:2]:
             draw_text(surface, viewport, line, (CHART_PANEL.x + 20, y), 12, MUTED)
-            y += font(size).get_linesize() / viewport.scale
+            y += line_height(size) / viewport.scale

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine.cards import parse
+from game.i18n import N_, _, set_language
 from game.persistence.settings import Settings
 from game.ui.cards_art import card_back, card_face
 from game.ui.layout import Box, Viewport
@@ -17,17 +18,17 @@ from game.ui.table_art import FELT_COLOURS
 from game.ui.widgets import MUTED, Button, FormScene, Item, Stepper, draw_panel, draw_text
 
 EXPLANATIONS = {
-    "animation_speed": "How fast cards and chips move: 1 is normal, 2 twice as fast.",
-    "sound": "Sound effects for cards, chips and buttons.",
-    "volume": "How loud the sound effects are.",
-    "fullscreen": "Fill the screen (F11 switches at any time).",
-    "window_width": "The window's width when not fullscreen.",
-    "window_height": "The window's height when not fullscreen.",
-    "four_colour_deck": "Diamonds blue and clubs green, so suits never get mixed up.",
-    "card_back": "The design on the back of the cards.",
-    "table_colour": "The colour of the felt.",
-    "coach": "A coach at the table suggests a move and says why.",
-    "sort_hand": "Your own cards in order: pairs together, then high to low.",
+    "animation_speed": N_("How fast cards and chips move: 1 is normal, 2 twice as fast."),
+    "sound": N_("Sound effects for cards, chips and buttons."),
+    "volume": N_("How loud the sound effects are."),
+    "fullscreen": N_("Fill the screen (F11 switches at any time)."),
+    "window_width": N_("The window's width when not fullscreen."),
+    "window_height": N_("The window's height when not fullscreen."),
+    "four_colour_deck": N_("Diamonds blue and clubs green, so suits never get mixed up."),
+    "card_back": N_("The design on the back of the cards."),
+    "table_colour": N_("The colour of the felt."),
+    "coach": N_("A coach at the table suggests a move and says why."),
+    "sort_hand": N_("Your own cards in order: pairs together, then high to low."),
 }
 """One line for each setting whose model field has no description."""
 
@@ -38,8 +39,8 @@ PREVIEW_PANEL = Box(820, 96, 420, 400)
 class SettingsScene(FormScene):
     """The settings rows, a preview of cards on the chosen felt, and Back."""
 
-    title = "Settings"
-    subtitle = "Changes apply at once and are saved."
+    title = N_("Settings")
+    subtitle = N_("Changes apply at once and are saved.")
     default_focus = "setting:animation_speed"
 
     @property
@@ -55,14 +56,21 @@ class SettingsScene(FormScene):
         self.apply(choice.field)
         problem = self.context.save_settings()
         if problem:
-            self.say(f"The setting is in use but could not be saved: {problem}")
+            words = _("The setting is in use but could not be saved: {problem}")
+            self.say(words.format(problem=problem))
         else:
-            self.say(f"{choice.label}: {describe_value(value)} — saved.", problem=False)
+            words = _("{setting}: {value} — saved.").format(
+                setting=_(choice.label), value=_(describe_value(value, choice.field))
+            )
+            self.say(words, problem=False)
 
     def apply(self, field: str) -> None:
         """Make a change felt now: the window, the sound."""
         settings = self.context.settings
         app = self.context.app
+        if field == "language":
+            set_language(settings.language)
+            self.rebuild()
         if app is not None and field == "fullscreen" and app.fullscreen != settings.fullscreen:
             app.toggle_fullscreen()
         elif app is not None and field in ("window_width", "window_height"):
@@ -97,7 +105,7 @@ class SettingsScene(FormScene):
             Button(
                 "back",
                 Box(PREVIEW_PANEL.x + 210, 610, 210, 52),
-                label="Done",
+                label=N_("Done"),
                 key="Esc",
                 kind="primary",
                 on_press=self.back,
@@ -107,8 +115,8 @@ class SettingsScene(FormScene):
 
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The rows' panel and a preview of the cards and felt."""
-        draw_panel(surface, viewport, ROWS_PANEL, "Game and window")
-        draw_panel(surface, viewport, PREVIEW_PANEL, "Preview")
+        draw_panel(surface, viewport, ROWS_PANEL, N_("Game and window"))
+        draw_panel(surface, viewport, PREVIEW_PANEL, N_("Preview"))
         style = self.context.style
         felt = Box(PREVIEW_PANEL.x + 24, PREVIEW_PANEL.y + 60, PREVIEW_PANEL.width - 48, 250)
         rect = pygame.Rect(viewport.box(felt))
@@ -125,7 +133,8 @@ class SettingsScene(FormScene):
             at = (felt.x + 168 + index * 64, felt.centre[1])
             surface.blit(face, face.get_rect(center=viewport.point(at)))
         speed = self.context.settings.animation_speed
-        words = f"Animation ×{speed:g}   ·   sound {'on' if self.context.settings.sound else 'off'}"
+        sound = _("sound on") if self.context.settings.sound else _("sound off")
+        words = _("Animation ×{speed}   ·   {sound}").format(speed=f"{speed:g}", sound=sound)
         draw_text(
             surface,
             viewport,
@@ -146,7 +155,7 @@ def _shown(settings: Settings, field: str) -> Callable[[], str]:
             return f"×{value:g}"
         if field == "volume":
             return f"{round(value * 100)} %"
-        words = describe_value(value)
+        words = _(describe_value(value, field))
         return words[:1].upper() + words[1:]
 
     return shown

@@ -19,7 +19,7 @@ from game.engine.observation import Observation, SeatView
 from game.ui.art import DEFAULT_STYLE, ArtStyle, Colour, glow, ready, soft_shadow, supersampled
 from game.ui.cards_art import CORNER_RADIUS, card_back, card_face, card_size
 from game.ui.chips_art import chip_face, chip_pile
-from game.ui.fonts import fit_text, font, text
+from game.ui.fonts import fit_text, text, text_width
 from game.ui.layout import (
     CARD_WIDTH,
     Box,
@@ -591,7 +591,7 @@ def _draw_banner(
 
 def banner_centre(layout: TableLayout, words: str) -> tuple[float, float]:
     """Where the bank's line sits: on the pot's row, moved right so it never covers the pack."""
-    half = (font(14, True).size(words)[0] + 24) / 2
+    half = (text_width(words, 14, True) + 24) / 2
     x = max(layout.pot.centre[0], layout.pack.right + 8 + half)
     return (x, layout.pot.centre[1])
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui.art import Colour, darken, radial_gradient, ready
 from game.ui.context import GameContext
 from game.ui.fonts import fit_text, text
@@ -69,7 +70,7 @@ def draw_panel(
     rect = pygame.Rect(viewport.box(box))
     surface.blit(panel(rect.size, alpha, viewport.length(14)), rect.topleft)
     if title:
-        label = text(title, viewport.length(17), GOLD, True)
+        label = fit_text(_(title), viewport.length(17), GOLD, viewport.length(box.width - 36), True)
         surface.blit(label, viewport.point((box.x + 18, box.y + 12)))
         left = viewport.point((box.x + 18, box.y + 40))
         right = viewport.point((box.right - 18, box.y + 40))
@@ -79,7 +80,8 @@ def draw_panel(
 def draw_header(
     surface: pygame.Surface, viewport: Viewport, title: str, subtitle: str = ""
 ) -> None:
-    """The screen's title, top left, with a line of explanation under it."""
+    """The screen's title, top left, with a line of explanation under it (both translated)."""
+    title, subtitle = _(title), _(subtitle)
     shadow = text(title, viewport.length(34), (0, 0, 0), True)
     label = text(title, viewport.length(34), GOLD, True)
     surface.blit(shadow, viewport.point((42, 20)))
@@ -90,8 +92,8 @@ def draw_header(
 
 
 def draw_hint(surface: pygame.Surface, viewport: Viewport, words: str) -> None:
-    """A line of key hints at the bottom centre of the screen."""
-    label = fit_text(words, viewport.length(13), DIM, viewport.length(1200))
+    """A line of key hints at the bottom centre of the screen (translated)."""
+    label = fit_text(_(words), viewport.length(13), DIM, viewport.length(1200))
     surface.blit(label, label.get_rect(center=viewport.point((640, 704))))
 
 
@@ -209,7 +211,7 @@ class Button(Item):
         shown = state if self.enabled else "disabled"
         if focused and shown == "up":
             shown = "hover"
-        surface.blit(button_face(rect.size, self.label, self.key, self.kind, shown), rect)
+        surface.blit(button_face(rect.size, _(self.label), self.key, self.kind, shown), rect)
         if focused and self.enabled:
             focus_ring(surface, viewport, self.box, 10 * self.box.height / 40)
 
@@ -241,18 +243,17 @@ class Tile(Item):
             draw_highlight(surface, viewport, box, 14, 90)
         colour = GOLD if self.selected else IVORY
         width = box.width - 30
+        title, subtitle = _(self.title), _(self.subtitle)
         if self.subtitle:
+            draw_text(surface, viewport, title, (box.x + 16, box.y + 6), 15, colour, True, width)
             draw_text(
-                surface, viewport, self.title, (box.x + 16, box.y + 6), 15, colour, True, width
-            )
-            draw_text(
-                surface, viewport, self.subtitle, (box.x + 16, box.y + 27), 12, MUTED, False, width
+                surface, viewport, subtitle, (box.x + 16, box.y + 27), 12, MUTED, False, width
             )
         else:
             draw_text(
                 surface,
                 viewport,
-                self.title,
+                title,
                 (box.x + 16, box.centre[1]),
                 15,
                 colour,
@@ -322,10 +323,11 @@ class Stepper(Item):
         if self.label:
             room = box.width - self.value_width - 40
             top = box.y + (7 if self.explanation else box.height / 2 - 9)
-            draw_text(surface, viewport, self.label, (box.x + 14, top), 15, IVORY, True, room)
+            draw_text(surface, viewport, _(self.label), (box.x + 14, top), 15, IVORY, True, room)
             if self.explanation:
                 at = (box.x + 14, box.y + 30)
-                draw_text(surface, viewport, self.explanation, at, 12, MUTED, False, box.width - 28)
+                words = _(self.explanation)
+                draw_text(surface, viewport, words, at, 12, MUTED, False, box.width - 28)
         self._draw_pill(surface, viewport, focused)
 
     def _draw_pill(self, surface: pygame.Surface, viewport: Viewport, focused: bool) -> None:
@@ -339,7 +341,7 @@ class Stepper(Item):
         left, right = self.arrows()
         for arrow, glyph in ((left, "◀"), (right, "▶")):
             draw_text(surface, viewport, glyph, arrow.centre, 12, colour, False, None, "center")
-        words = self.value()
+        words = _(self.value())
         draw_text(
             surface,
             viewport,
@@ -466,7 +468,7 @@ class FormScene(Scene):
 
     title = ""
     subtitle = ""
-    hint = "↑ ↓ move   ← → change   Enter choose   Esc back"
+    hint = N_("↑ ↓ move   ← → change   Enter choose   Esc back")
     default_focus = ""
     message_at = (640.0, 676.0)
     """Where a message line is centred (a dialog keeps its message inside its panel)."""
@@ -689,7 +691,7 @@ class FormScene(Scene):
     ) -> None:
         """A small bubble under (or above) the hovered row."""
         bubble = tooltip(
-            "Where this rule comes from", words, viewport.length(360), viewport.length(14)
+            _("Where this rule comes from"), words, viewport.length(360), viewport.length(14)
         )
         x, y = viewport.point((box.x + 14, box.bottom + 2))
         if y + bubble.get_height() > surface.get_height():

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.engine.rules import PRESETS
+from game.i18n import set_language
 from game.session import SeatPlan, Session
 from game.ui import fonts
 from game.ui.app import MINIMUM_SIZE
@@ -86,8 +87,10 @@ def draw(make: Callable[[], Scene], size: tuple[int, int]) -> None:
     scene.draw(pygame.Surface(size))
 
 
+@pytest.mark.parametrize("language", ["en", "hi", "tl"])
 @pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_no_text_is_shrunk_below_the_readable_floor(size: tuple[int, int]) -> None:
+def test_no_text_is_shrunk_below_the_readable_floor(size: tuple[int, int], language: str) -> None:
+    set_language(language)
     context = GameContext(seed=3)
     makers: dict[str, Callable[[], Scene]] = {
         name: screen_factory(name, "teen_patti", 3, context) for name in SCENES if name != "table"
