@@ -39,7 +39,7 @@ from game.bots.cfr import (
 )
 from game.bots.reading import POT_FAMILIES, Situation, best_discard, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
-from game.bots.thinking import STAY_BLIND_TURNS, HardBot, Profile, blind_standoff
+from game.bots.thinking import STAY_BLIND_TURNS, HardBot, Profile, facing_only_blind
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
 from game.engine.observation import Observation
@@ -245,9 +245,11 @@ class ExpertBot(HardBot):
             if pick < 0:
                 chosen = action
                 break
-        blind_against_blind = situation.blind and blind_standoff(situation)
-        if chosen == "show" and situation.family == "teen_patti" and blind_against_blind:
-            chosen = "bet"  # blind against blind a show is a coin flip; betting on may win it
+        blind_against_blind = situation.blind and facing_only_blind(situation)
+        if chosen in ("show", "look") and situation.family == "teen_patti" and blind_against_blind:
+            # Blind against blind a show is a coin flip and a look gives up paying half: betting
+            # on (up to any blind limit) beat the solved choice against never-looking players.
+            chosen = "bet"
         if chosen == "fold" and situation.family == "brag" and situation.blind:
             chosen = "look"  # the abstraction values a blind fold's carried pot like a look
         return self._real(situation, chosen)

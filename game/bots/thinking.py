@@ -271,6 +271,10 @@ class MediumBot:
         limit = getattr(situation.observation.rules, "blind_limit", None)
         if situation.family == "teen_patti" and limit is not None:
             return max(turns, limit), max(fraction, LIMITED_BLIND_SHARE)
+        if situation.family == "brag" and not facing_only_blind(situation):
+            # A blind player left alone does not win in Brag (the pot carries), so against a
+            # seen player, who may fold, the bot looks at once to be able to take the pot.
+            return 0, fraction
         return turns, fraction
 
     def _seen(self, situation: Situation, rng: random.Random) -> Action:
@@ -700,7 +704,7 @@ class HardBot(MediumBot):
         turns, fraction = super()._blind_limits(situation)
         if situation.family == "teen_patti":
             return turns + HARD_BLIND[0], fraction + HARD_BLIND[1]
-        return turns + HARD_BLIND[2], fraction
+        return max(0, turns + HARD_BLIND[2]), fraction
 
     def shown_strength(self, situation: Situation, seat: int, blind: bool) -> float:
         """The modelled strength percentile of an opponent (its bets narrow the model)."""

@@ -27,9 +27,6 @@ from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY, tray
 from game.ui.wagers import CASINO, is_banked
 
-ALL_HANDS = 22_100
-"""Three-card hands in a pack."""
-
 COACH_SIZE = (420.0, 160.0)
 """The coach's panel, drawn just above the controls tray."""
 
@@ -46,11 +43,12 @@ class Advice:
 
 
 def chance_to_win(cards: Sequence[Card], ranking: Ranking, opponents: int) -> tuple[float, bool]:
-    """The chance these cards beat `opponents` random hands, and whether it is exact."""
+    """The chance these cards (three, or four played as the best three) beat `opponents`
+    random hands, and whether it is exact."""
     try:
         from game.bots.strength import hand_strength
 
-        return hand_strength(ranking).chance(cards, opponents), True
+        return hand_strength(ranking, len(cards)).chance(cards, opponents), True
     except (ImportError, AttributeError, ValueError, KeyError, OSError):
         place = ranking.place(cards)
         others = place.beats + place.ties + place.loses_to
@@ -102,7 +100,7 @@ def _suggest_pot(
     legal: Sequence[LegalAction], cards: Sequence[Card], chance: float, opponents: int
 ) -> tuple[str, str]:
     kinds = {type(option.action): option for option in legal}
-    if len(cards) != 3:
+    if len(cards) not in (3, 4):
         if Look in kinds:
             return ("See cards", "know your hand before you pay more for it.")
         return ("", "")
@@ -136,14 +134,15 @@ def advise(
         return discard
     facts: list[str] = []
     chance = 0.0
-    if len(cards) == 3:
+    if len(cards) in (3, 4):
         value = ranking.evaluate(cards)
         place = ranking.place(cards)
         hand = value.description
         if not hand.startswith(value.category_name):
             hand = f"{value.category_name}: {hand}"
-        better = 100 * (place.beats + place.ties / 2) / (ALL_HANDS - 1)
-        others = f"{ALL_HANDS - 1:,}"
+        other_hands = place.beats + place.ties + place.loses_to
+        better = 100 * (place.beats + place.ties / 2) / other_hands
+        others = f"{other_hands:,}"
         facts.append(
             f"Beats {place.beats:,} of the other {others} hands (better than {better:.1f} %)"
         )

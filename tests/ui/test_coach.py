@@ -139,3 +139,20 @@ def test_four_card_brag_the_coach_suggests_the_discard_that_keeps_the_best_three
     advice = advise(observation, controls, get_ranking("brag"), rules)
     assert advice.suggestion == "Discard 2♣"
     assert advice.facts == ("Keeping the other three plays High card A-K-9",)
+
+
+def test_best_of_four_the_coach_reads_all_four_seen_cards() -> None:
+    from game.bots.reading import ranking_of
+    from game.engine.factory import create_preset_game
+
+    game = create_preset_game("best_of_four", [200, 200], seed=3)
+    game.start_deal()
+    seat = game.to_act
+    assert seat is not None
+    game.apply(Look(seat))
+    observation = game.observe(seat)
+    controls = controls_for(observation.legal, "teen_patti", blind=False)
+    advice = advise(observation, controls, ranking_of(observation), observation.rules)
+    assert "not seen" not in advice.hand
+    assert "of the other 270,724 hands" in advice.facts[0]
+    assert advice.suggestion
