@@ -54,6 +54,9 @@ LOOK_BELOW = 0.7
 HARD_BLIND = (12, 0.3, -2)
 """Hard's extra blind turns and stack share in Teen Patti, and its blind turns less in Brag."""
 
+RAISED_STRENGTH = 0.75
+"""Medium's reading of a seen raise (by a player who never raised blind): a top-quarter hand."""
+
 RAISER_FLOOR = 0.6
 """Medium reads a seen raise as a hand above this strength percentile."""
 
@@ -143,7 +146,8 @@ class MediumBot:
         raisers = [
             seat
             for seat in seats
-            if seat in views and self.shown_strength(situation, seat, views[seat].blind) > 0.7
+            if seat in views
+            and self.shown_strength(situation, seat, views[seat].blind) >= RAISED_STRENGTH
         ]
         chance = situation.chance(len(seats) - len(raisers))
         percentile = situation.strength.table.percentile(level)
@@ -247,7 +251,7 @@ class MediumBot:
                     raised |= not event.blind
                 stake = event.stake
         if raised and not raised_blind:
-            return 0.75
+            return RAISED_STRENGTH
         return 0.6 if raised else 0.55  # one who raised blind, not knowing its cards, raises anyway
 
     def _cheap(self, situation: Situation) -> bool:
@@ -307,7 +311,13 @@ class MediumBot:
         return Fold(situation.me.seat)
 
     def _bluffs(self, situation: Situation, bet: int, rng: random.Random) -> bool:
-        """Bluff so that bluffs are the game-theory share of this bot's bets."""
+        """Bluff so that bluffs are the game-theory share of this bot's bets, but never into a
+        player whose own seen raise shows a strong hand (it will not fold)."""
+        if any(
+            self.shown_strength(situation, view.seat, view.blind) >= RAISED_STRENGTH
+            for view in situation.opponents
+        ):
+            return False
         rate = bluff_rate(bet, situation.pot) * self.profile.bluffing
         value_share = 0.3
         chance = min(0.5, value_share * rate / max(0.05, 1 - rate))
@@ -704,6 +714,8 @@ class HardBot(MediumBot):
         turns, fraction = super()._blind_limits(situation)
         if situation.family == "teen_patti":
             return turns + HARD_BLIND[0], fraction + HARD_BLIND[1]
+        if facing_only_blind(situation):
+            return turns, fraction  # Brag against blind players: their bets say nothing
         return max(0, turns + HARD_BLIND[2]), fraction
 
     def shown_strength(self, situation: Situation, seat: int, blind: bool) -> float:
