@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.bots.registry import BOT_LEVELS
-from game.engine.rules import PRESETS, RULE_MODELS, RulesError, make_rules
+from game.engine.rules import APP_TABLE_LIMITS, PRESETS, RULE_MODELS, RulesError, make_rules
 from game.persistence.last_game import LastGame, SeatChoiceRecord, load_last_game, save_last_game
 from game.session import SeatPlan, Session
 from game.ui.context import GameContext
@@ -204,9 +204,20 @@ class SetupScene(FormScene):
         self.message = ""
 
     def step_option(self, choice: Choice, direction: int) -> None:
-        """The next value of an option."""
-        self.options[choice.field] = choice.step(self.options.get(choice.field), direction)
+        """The next value of an option (a new boot carries the apps' table limits with it)."""
+        before = self.options.get(choice.field)
+        self.options[choice.field] = choice.step(before, direction)
+        if choice.field == "boot" and isinstance(before, int):
+            self._scale_table_limits(before, self.options["boot"])
         self.message = ""
+
+    def _scale_table_limits(self, old_boot: int, new_boot: int) -> None:
+        """The chaal and pot limits stay the same multiples of the boot when they were the
+        apps' (128 and 1,024 boots)."""
+        for field in ("chaal_limit", "pot_limit"):
+            per_boot = APP_TABLE_LIMITS[field]
+            if isinstance(per_boot, int) and self.options.get(field) == per_boot * old_boot:
+                self.options[field] = per_boot * new_boot
 
     def add_seat(self) -> None:
         """One more bot, with a name nobody uses."""

@@ -513,3 +513,20 @@ def test_a_lesson_is_played_on_the_players_felt_and_deck(driver: Driver) -> None
     lesson = driver.top
     assert isinstance(lesson, TutorialScene)
     assert lesson.style.felt == "blue" and lesson.style.four_colour
+
+
+def test_a_new_boot_carries_the_apps_table_limits_with_it(driver: Driver) -> None:
+    driver.key(pygame.K_n)
+    driver.click("preset:teen_patti")
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    boot = next(choice for choice in setup.choices if choice.field == "boot")
+    setup.step_option(boot, 1)
+    assert setup.options["boot"] == 2
+    assert (setup.options["chaal_limit"], setup.options["pot_limit"]) == (256, 2048)
+    assert setup.options["blind_limit"] == 4
+    limit = next(choice for choice in setup.choices if choice.field == "chaal_limit")
+    setup.step_option(limit, 1)  # a limit the player chose is not rescaled
+    chosen = setup.options["chaal_limit"]
+    setup.step_option(boot, 1)
+    assert setup.options["chaal_limit"] == chosen
