@@ -9,7 +9,7 @@ from game.bots.cfr import Solver, equity_from_counts
 from game.bots.expert import LONG_SHOT, ExpertBot, solved_strategy
 from game.bots.reading import Situation, read
 from game.bots.strength import strength_table
-from game.bots.thinking import HardBot
+from game.bots.thinking import HardBot, MediumBot
 from game.cli import main
 from game.engine.actions import Action, Bet, Fold, Look
 from game.engine.factory import create_preset_game
@@ -70,25 +70,23 @@ def test_expert_plays_the_solved_strategy_heads_up(family: str) -> None:
     assert expert.solved_decisions > 20
 
 
-def test_expert_looks_at_once_against_a_seen_player_heads_up_in_brag() -> None:
-    """Where hard would bet one blind turn against a seen player, the expert looks."""
-    hard, expert = HardBot(), ExpertBot()
+def test_every_thinking_level_looks_at_once_against_a_seen_player_heads_up_in_brag() -> None:
+    """A blind player left alone does not win in Brag, so against a seen player, who may fold,
+    medium, hard and expert look at once to be able to take the pot."""
     rng = random.Random(3)
-    looked = 0
-    for deal in range(10):
-        game = create_preset_game("brag", [200, 200], seed=deal, dealer=deal % 2)
-        game.start_deal()
-        first = game.to_act
-        assert first is not None
-        game.apply(Look(first))
-        game.apply(Bet(first, 1))
-        second = game.to_act
-        assert second is not None
-        observation = game.observe(second)
-        legal = list(observation.legal)
-        assert isinstance(hard.choose(observation, legal, random.Random(deal)), Bet)
-        looked += isinstance(expert.choose(observation, legal, rng), Look)
-    assert looked == 10
+    for bot in (MediumBot(), HardBot(), ExpertBot()):
+        for deal in range(10):
+            game = create_preset_game("brag", [200, 200], seed=deal, dealer=deal % 2)
+            game.start_deal()
+            first = game.to_act
+            assert first is not None
+            game.apply(Look(first))
+            game.apply(Bet(first, 1))
+            second = game.to_act
+            assert second is not None
+            observation = game.observe(second)
+            action = bot.choose(observation, list(observation.legal), rng)
+            assert isinstance(action, Look), f"{bot.name} chose {action}"
 
 
 def test_hard_starts_every_deal_from_the_prior_even_on_a_fresh_table() -> None:
