@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
+from game.engine.bounded_text import shortened
 from game.engine.cards import CardParseError, parse, parse_hand
 from game.engine.hands import RANKING_NAMES, Ranking, RankingError, get_ranking
 
@@ -200,7 +201,7 @@ def _simulate(arguments: argparse.Namespace) -> int:
         print(f"trey simulate: invariant broken: {error}", file=sys.stderr)
         return 1
     except BotError as error:
-        print(f"trey simulate: {str(error)[:300]}", file=sys.stderr)
+        print(f"trey simulate: {shortened(str(error), 300)}", file=sys.stderr)
         return 1
     data = report.as_dict()
     if arguments.json:

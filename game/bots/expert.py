@@ -11,11 +11,11 @@ duplicate play (tests/benchmarks/bench_ladder.py and the README):
 
 - Teen Patti: it stays blind while a blind bet is affordable, unless a seen opponent's bets say
   an unseen hand is beaten. A seen player may not show a blind one and pays double, so a blind
-  player outlasts it. Where the solved strategy shows blind against blind with no blind limit
-  (a coin flip at any stake) the expert bets on instead, since an opponent who looks may fold.
-- Brag: it looks at once unless every opponent is blind (hard's reading of blind bets punishes
-  a blind turn), never bluffs, and stops betting a long shot (see if it pays, else fold)
-  instead of raising a war to the last chip.
+  player outlasts it. Where the solved strategy shows or looks blind against only blind players
+  (a coin flip, or giving up paying half) the expert bets on instead, up to any blind limit.
+- Brag: it looks at once unless a blind standoff at a full table keeps it blind (hard's
+  reading of blind bets punishes a blind turn), never bluffs, and stops betting a long shot
+  (see if it pays, else fold) instead of raising a war to the last chip.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from game.bots.easy import EasyBot
 from game.bots.expert import ExpertBot
 from game.bots.simple import SIMPLE_RULES, SimpleBot
 from game.bots.thinking import PERSONALITIES, HardBot, MediumBot, Profile
+from game.engine.bounded_text import shortened
 
 BOT_LEVELS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
@@ -104,5 +105,4 @@ def load_outside_bot(spec: str) -> Bot:
 
 
 def _short(error: BaseException) -> str:
-    text = f"{type(error).__name__}: {error}"
-    return text if len(text) <= 120 else text[:117] + "..."
+    return shortened(f"{type(error).__name__}: {error}", 120)

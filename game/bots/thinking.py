@@ -260,8 +260,7 @@ class MediumBot:
         stack."""
         if blind_standoff(situation):
             return True
-        limit = getattr(situation.observation.rules, "blind_limit", None)
-        if situation.family == "teen_patti" and limit is not None and facing_only_blind(situation):
+        if blind_limit(situation) is not None and facing_only_blind(situation):
             return True  # blind against blind up to the limit: nobody's bets say anything
         cost = situation.option("bet").low if situation.has("bet") else 0
         turns, fraction = self._blind_limits(situation)
@@ -272,8 +271,8 @@ class MediumBot:
         """How many blind turns, and what share of the stack a blind bet may cost (Teen Patti
         with a blind limit: up to the limit, since it ends blind play anyway)."""
         turns, fraction = self.profile.blind_turns, self.profile.cheap_fraction
-        limit = getattr(situation.observation.rules, "blind_limit", None)
-        if situation.family == "teen_patti" and limit is not None:
+        limit = blind_limit(situation)
+        if limit is not None:
             return max(turns, limit), max(fraction, LIMITED_BLIND_SHARE)
         if situation.family == "brag" and not facing_only_blind(situation):
             # A blind player left alone does not win in Brag (the pot carries), so against a
@@ -373,6 +372,14 @@ class MediumBot:
         return Fold(situation.me.seat)
 
 
+def blind_limit(situation: Situation) -> int | None:
+    """The Teen Patti blind limit of the table (None: no limit, or not Teen Patti)."""
+    if situation.family != "teen_patti":
+        return None
+    limit = getattr(situation.observation.rules, "blind_limit", None)
+    return limit if isinstance(limit, int) else None
+
+
 def facing_only_blind(situation: Situation) -> bool:
     """Every opponent still in is blind: their bets say nothing of their cards."""
     return bool(situation.opponents) and all(view.blind for view in situation.opponents)
@@ -388,7 +395,7 @@ def blind_standoff(situation: Situation) -> bool:
     if not facing_only_blind(situation):
         return False
     if situation.family == "teen_patti":
-        return getattr(situation.observation.rules, "blind_limit", None) is None
+        return blind_limit(situation) is None
     # Brag at a full table: someone else may fold first, so the standoff lasts while it has
     # cost under a quarter of the stack (measured against never-looking players at 5 seats).
     # Heads-up a blind player left alone does not win (the pot carries), so no standoff there:
