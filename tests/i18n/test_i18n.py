@@ -1,5 +1,5 @@
 """The languages: catalogs complete and compiled, Devanagari shaped, the switch at once, and no
-player-facing literal outside gettext in the UI modules already converted."""
+player-facing literal outside gettext in the modules already converted."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ from game.ui.settings_scene import SettingsScene
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_catalogs
 
-UI = Path(__file__).resolve().parents[2] / "game" / "ui"
+GAME = Path(__file__).resolve().parents[2] / "game"
 
 
 @pytest.mark.parametrize("code", ["hi", "tl"])
@@ -148,19 +148,77 @@ def test_the_settings_screen_switches_language_without_a_restart() -> None:
 
 # --- the lint: no player-facing literal outside gettext ----------------------------------------
 
-CONVERTED = (
-    *("menu_scene.py", "settings_scene.py", "pause_scene.py", "widgets.py"),
-    # modules with no words of their own (art, sound, plumbing)
-    *("__init__.py", "art.py", "bot_warm_up.py", "chips_art.py", "context.py", "court_art.py"),
-    *("fonts.py", "icon_art.py", "lesson_bubble.py", "lesson_screens.py", "panels.py"),
-    *("portrait_art.py", "record_keeping.py", "scene.py", "showcase.py", "sound.py"),
-    *("sound_synthesis.py", "suits.py", "table_art.py", "tween.py", "app.py", "cards_art.py"),
-    "layout.py",
-)
-"""UI modules whose every player-facing literal goes through gettext (the lint holds them)."""
+LINTED = ("ui", "teaching", "engine", "persistence")
+"""The folders of game/ whose words reach the screen (the CLI, bots' build scripts and the
+simulator speak English only)."""
 
-PENDING = tuple(sorted(path.name for path in UI.glob("*.py") if path.name not in CONVERTED))
-"""Every other UI module: each with a literal left is an expected failure until converted."""
+NOT_PLAYER_FACING = {
+    "engine/history.py": "the hand-history file format and its diagnostics, read by `replay`",
+}
+"""Modules of the linted folders whose literals are a file format or a developer's message."""
+
+PENDING = (
+    "engine/actions.py",
+    "engine/base.py",
+    "engine/bounded_text.py",
+    "engine/brag.py",
+    "engine/casino.py",
+    "engine/hands.py",
+    "engine/paytables.py",
+    "engine/rules.py",
+    "engine/table.py",
+    "engine/teen_patti.py",
+    "engine/three_card_poker.py",
+    "persistence/reading.py",
+    "persistence/saves.py",
+    "persistence/settings.py",
+    "persistence/store.py",
+    "teaching/hand_chart.py",
+    "teaching/rules_page.py",
+    "teaching/tutorials.py",
+    "ui/animation.py",
+    "ui/banked_animation.py",
+    "ui/banked_narration.py",
+    "ui/board.py",
+    "ui/coach.py",
+    "ui/controls.py",
+    "ui/flow.py",
+    "ui/handoff.py",
+    "ui/history_lines.py",
+    "ui/history_scene.py",
+    "ui/hud.py",
+    "ui/launch.py",
+    "ui/lessons_scene.py",
+    "ui/load_scene.py",
+    "ui/narration.py",
+    "ui/notice_scene.py",
+    "ui/option_choices.py",
+    "ui/play_scene.py",
+    "ui/replay_scene.py",
+    "ui/rules_scene.py",
+    "ui/sample.py",
+    "ui/screens.py",
+    "ui/setup_scene.py",
+    "ui/statistics_scene.py",
+    "ui/summary_scene.py",
+    "ui/table_scene.py",
+    "ui/table_view.py",
+    "ui/tutorial_scene.py",
+    "ui/wagers.py",
+    "ui/watching.py",
+)
+"""Modules not converted to gettext yet (issue 18, in progress): each is an expected failure,
+and strict, so a converted module must leave this list."""
+
+MODULES = tuple(
+    sorted(
+        str(path.relative_to(GAME)).replace("\\", "/")
+        for folder in LINTED
+        for path in (GAME / folder).glob("*.py")
+        if str(path.relative_to(GAME)).replace("\\", "/") not in NOT_PLAYER_FACING
+    )
+)
+CONVERTED = tuple(name for name in MODULES if name not in PENDING)
 
 NOT_TEXT = {
     "Trey",
@@ -233,13 +291,13 @@ def test_the_lint_sees_a_bare_sentence(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("name", CONVERTED)
 def test_converted_modules_have_no_literal_outside_gettext(name: str) -> None:
-    assert literals_outside_gettext(UI / name) == []
+    assert literals_outside_gettext(GAME / name) == []
 
 
 @pytest.mark.parametrize("name", PENDING)
 @pytest.mark.xfail(strict=True, reason="not converted to gettext yet (issue 18, in progress)")
 def test_pending_modules_have_no_literal_outside_gettext(name: str) -> None:
-    assert literals_outside_gettext(UI / name) == []
+    assert literals_outside_gettext(GAME / name) == []
 
 
 def test_every_language_has_a_name() -> None:
