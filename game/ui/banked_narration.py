@@ -1,4 +1,4 @@
-"""Three Card Poker events in plain English: the bank, the bets, qualification, settlements.
+"""Three Card Poker events in the player's language: the bank, the bets, qualification, settlements.
 
 Pure text (no pygame); the Narrator hands these events here. The engine's reasons say
 "Seat 2"; these lines say "Priya", and a person playing as "You" reads "You call 10".
@@ -20,6 +20,7 @@ from game.engine.three_card_poker import (
     Qualified,
     WagerSettled,
 )
+from game.i18n import _, number
 from game.ui.wagers import CASINO, wager_name
 
 BANKED_EVENTS = (
@@ -46,8 +47,20 @@ class Names(Protocol):
         """The seat's name."""
         ...
 
+    def is_you(self, seat: int | None) -> bool:
+        """Whether the seat is the person's own."""
+        ...
+
+    def called(self, seat: int | None) -> str:
+        """The seat's name as a sentence shows it."""
+        ...
+
     def says(self, seat: int, you: str, other: str) -> str:
-        """The name with the verb in the right person."""
+        """The name with the English verb in the right person."""
+        ...
+
+    def speaks(self, seat: int, you: str, other: str, **values: object) -> str:
+        """The second-person sentence for the person's seat, else the one with {name}."""
         ...
 
 
@@ -55,67 +68,153 @@ def named(names: Names, sentence: str) -> str:
     """An engine sentence with every 'Seat N' (either case) in names."""
     from game.ui.narration import you_form
 
-    return you_form(_SEAT.sub(lambda match: names.name(int(match.group(1))), sentence))
+    return you_form(_SEAT.sub(lambda match: names.called(int(match.group(1))), sentence))
 
 
 def possessive(name: str) -> str:
-    """'Your' for You, "Priya's" for Priya."""
-    return "Your" if name == "You" else f"{name}'s"
+    """'Your' for You, "Priya's" for Priya (a label's owner; sentences have their own entries)."""
+    from game.ui.narration import YOU
+
+    return _("Your") if name in (YOU, _(YOU)) else _("{name}'s").format(name=name)
 
 
 def _clean(reason: str) -> str:
     return reason.rstrip(".")
 
 
+def full_stop(sentence: str) -> str:
+    """The sentence ended as the language ends one ('.' in English, '।' in Hindi)."""
+    return _("{sentence}.").format(sentence=sentence)
+
+
 def banked_line(names: Names, event: Event) -> str | None:
     """The log line for a Three Card Poker event, or None for events not worth one."""
     casino = names.family == CASINO
     if isinstance(event, BankOffered):
-        return names.says(event.seat, "are", "is") + " offered the bank."
+        return names.speaks(
+            event.seat, _("You are offered the bank."), _("{name} is offered the bank.")
+        )
     if isinstance(event, BankWaived):
-        return names.says(event.seat, "waive", "waives") + " the bank."
+        return names.speaks(event.seat, _("You waive the bank."), _("{name} waives the bank."))
     if isinstance(event, DesignatedPlayerChosen):
         reason = named(names, event.reason)
-        why = reason.split(": ", 1)[1] if ": " in reason else ""
-        line = names.says(event.seat, "bank", "banks") + " this deal"
-        return f"{line}: {_clean(why)}." if why else f"{line}."
+        why = _clean(reason.split(": ", 1)[1]) if ": " in reason else ""
+        if why:
+            return names.speaks(
+                event.seat,
+                _("You bank this deal: {why}."),
+                _("{name} banks this deal: {why}."),
+                why=why,
+            )
+        return names.speaks(event.seat, _("You bank this deal."), _("{name} banks this deal."))
     if isinstance(event, BetsPosted):
-        main = "Ante" if casino else "Base"
-        side = f" and Pair Plus {event.pair_plus}" if event.pair_plus else ""
-        return names.says(event.seat, "post", "posts") + f" {main} {event.base}{side}."
+        return _posted(names, event, casino)
     if isinstance(event, Called):
-        verb = ("play", "plays") if casino else ("call", "calls")
-        return names.says(event.seat, *verb) + f" {event.amount}."
+        amount = number(event.amount)
+        if casino:
+            return names.speaks(
+                event.seat, _("You play {amount}."), _("{name} plays {amount}."), amount=amount
+            )
+        return names.speaks(
+            event.seat, _("You call {amount}."), _("{name} calls {amount}."), amount=amount
+        )
     if isinstance(event, Qualified):
-        return qualification(names, event) + "."
+        return full_stop(qualification(names, event))
     if isinstance(event, WagerSettled):
         return settlement(names, event)
     if isinstance(event, HandDead):
-        owner = possessive(names.name(event.seat))
-        return f"{owner} hand is dead: {event.returned} returned. {named(names, event.reason)}"
+        return names.speaks(
+            event.seat,
+            _("Your hand is dead: {amount} returned. {reason}"),
+            _("{name}'s hand is dead: {amount} returned. {reason}"),
+            amount=number(event.returned),
+            reason=named(names, event.reason),
+        )
     return None
+
+
+def _posted(names: Names, event: BetsPosted, casino: bool) -> str:
+    """'Priya posts Base 10 and Pair Plus 5.' (Ante at the casino table)."""
+    amounts = {"amount": number(event.base), "pair_plus": number(event.pair_plus)}
+    if casino and event.pair_plus:
+        return names.speaks(
+            event.seat,
+            _("You post Ante {amount} and Pair Plus {pair_plus}."),
+            _("{name} posts Ante {amount} and Pair Plus {pair_plus}."),
+            **amounts,
+        )
+    if casino:
+        return names.speaks(
+            event.seat, _("You post Ante {amount}."), _("{name} posts Ante {amount}."), **amounts
+        )
+    if event.pair_plus:
+        return names.speaks(
+            event.seat,
+            _("You post Base {amount} and Pair Plus {pair_plus}."),
+            _("{name} posts Base {amount} and Pair Plus {pair_plus}."),
+            **amounts,
+        )
+    return names.speaks(
+        event.seat, _("You post Base {amount}."), _("{name} posts Base {amount}."), **amounts
+    )
 
 
 def qualification(names: Names, event: Qualified) -> str:
     """'Dealer qualifies with Q-7-2' or 'Priya does not qualify with J-8-4'."""
-    who = "Dealer" if names.family == CASINO else names.name(event.seat)
+    hand = event.description
+    if names.family == CASINO:
+        if event.qualified:
+            return _("Dealer qualifies with {hand}").format(hand=hand)
+        return _("Dealer does not qualify with {hand}").format(hand=hand)
     if event.qualified:
-        verb = "qualify" if who == "You" else "qualifies"
-    else:
-        verb = "do not qualify" if who == "You" else "does not qualify"
-    return f"{who} {verb} with {event.description}"
+        return names.speaks(
+            event.seat, _("You qualify with {hand}"), _("{name} qualifies with {hand}"), hand=hand
+        )
+    return names.speaks(
+        event.seat,
+        _("You do not qualify with {hand}"),
+        _("{name} does not qualify with {hand}"),
+        hand=hand,
+    )
 
 
 def settlement(names: Names, event: WagerSettled) -> str:
     """One settled wager: who won or lost what on which bet, and why."""
     wager = wager_name(event.wager)
     reason = _clean(named(names, event.reason))
+    stake = number(event.stake)
     if event.outcome == "won":
-        head = names.says(event.seat, "win", "wins") + f" {event.payout} on the {wager}"
+        head = names.speaks(
+            event.seat,
+            _("You win {amount} on the {wager}"),
+            _("{name} wins {amount} on the {wager}"),
+            amount=number(event.payout),
+            wager=wager,
+        )
     elif event.outcome == "lost":
-        head = names.says(event.seat, "lose", "loses") + f" the {wager} ({event.stake})"
-    elif event.outcome == "no action":
-        head = f"{possessive(names.name(event.seat))} {wager} gets no action ({event.stake} back)"
+        head = names.speaks(
+            event.seat,
+            _("You lose the {wager} ({amount})"),
+            _("{name} loses the {wager} ({amount})"),
+            amount=stake,
+            wager=wager,
+        )
+    elif event.outcome.replace(" ", "_") == "no_action":  # the engine's outcome code
+        head = names.speaks(
+            event.seat,
+            _("Your {wager} gets no action ({amount} back)"),
+            _("{name}'s {wager} gets no action ({amount} back)"),
+            amount=stake,
+            wager=wager,
+        )
     else:
-        head = f"{possessive(names.name(event.seat))} {wager} pushes ({event.stake} back)"
-    return f"{head} — {reason}." if reason else f"{head}."
+        head = names.speaks(
+            event.seat,
+            _("Your {wager} pushes ({amount} back)"),
+            _("{name}'s {wager} pushes ({amount} back)"),
+            amount=stake,
+            wager=wager,
+        )
+    if reason:
+        return _("{result} — {reason}.").format(result=head, reason=reason)
+    return full_stop(head)

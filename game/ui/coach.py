@@ -21,6 +21,7 @@ from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.engine.paytables import casino_should_play, queen_six_four
 from game.engine.three_card_poker import Call, PostBets, TakeBank
+from game.i18n import N_, _, ngettext, number
 from game.ui.controls import Control
 from game.ui.fonts import fit_text, text
 from game.ui.layout import Box, Viewport
@@ -69,10 +70,15 @@ def _opponents(observation: Observation) -> int:
 
 def _cost(option: LegalAction) -> str:
     if option.high > option.low:
-        return f"{option.low:,}–{option.high:,}"
+        return f"{number(option.low)}–{number(option.high)}"
     if option.low:
-        return f"{option.low:,}"
-    return "nothing more" if isinstance(option.action, Fold) else "free"
+        return number(option.low)
+    return _("nothing more") if isinstance(option.action, Fold) else _("free")
+
+
+def _percent(share: float) -> str:
+    """A share as a whole percentage: '33%'."""
+    return f"{share:.0%}"
 
 
 def _suggest_banked(
@@ -80,20 +86,20 @@ def _suggest_banked(
 ) -> tuple[str, str]:
     kinds = {type(option.action) for option in legal}
     if TakeBank in kinds:
-        return ("Bank", "the bank settles every hand on its own cards and has the edge.")
+        return (BANK, _("the bank settles every hand on its own cards and has the edge."))
     if PostBets in kinds or PostAnte in kinds:
-        main = "Ante" if PostAnte in kinds else "Base"
-        return (main, "Pair Plus is a side bet with a house edge: it adds risk, not value.")
+        main = ANTE if PostAnte in kinds else BASE
+        return (main, _("Pair Plus is a side bet with a house edge: it adds risk, not value."))
     if len(cards) != 3:
         return ("", "")
     if observation.family == CASINO:
         bonus = str(getattr(rules, "ante_bonus", "5-4-1"))
         if casino_should_play(cards, bonus):
-            return ("Play", "by the exact odds, playing on loses less than folding the Ante.")
-        return ("Fold", "by the exact odds, folding loses less than paying to play on.")
+            return (PLAY, _("by the exact odds, playing on loses less than folding the Ante."))
+        return (FOLD, _("by the exact odds, folding loses less than paying to play on."))
     if queen_six_four(cards):
-        return ("Call", "queen-six-four or better: calling loses less than folding.")
-    return ("Fold", "worse than queen-six-four: folding loses less than paying to call.")
+        return (CALL, _("queen-six-four or better: calling loses less than folding."))
+    return (FOLD, _("worse than queen-six-four: folding loses less than paying to call."))
 
 
 def _suggest_pot(
@@ -102,19 +108,20 @@ def _suggest_pot(
     kinds = {type(option.action): option for option in legal}
     if len(cards) not in (3, 4):
         if Look in kinds:
-            return ("See cards", "know your hand before you pay more for it.")
+            return (SEE_CARDS, _("know your hand before you pay more for it."))
         return ("", "")
     fair = 1 / (opponents + 1)
+    shares = {"chance": _percent(chance), "fair": _percent(fair)}
     if chance >= fair:
-        why = f"you win {chance:.0%} of the time, above a fair share of {fair:.0%}."
+        why = _("you win {chance} of the time, above a fair share of {fair}.").format(**shares)
         if Show in kinds and opponents == 1:
-            return ("Show", why)
+            return (SHOW, why)
         if Bet in kinds:
-            return ("Bet", why)
-        return ("Stay in", why)
+            return (BET, why)
+        return (STAY_IN, why)
     if Fold in kinds:
-        return ("Fold", f"you win only {chance:.0%}, below a fair share of {fair:.0%}.")
-    return ("Stay in", "folding is not allowed now.")
+        return (FOLD, _("you win only {chance}, below a fair share of {fair}.").format(**shares))
+    return (STAY_IN, _("folding is not allowed now."))
 
 
 def advise(
@@ -128,7 +135,10 @@ def advise(
     cards = [card for card in (me.hands[0] if me and me.hands else ()) if card is not None]
     legal = [control.legal for control in controls]
     opponents = _opponents(observation)
-    costs = "  ·  ".join(f"{control.label}: {_cost(control.legal)}" for control in controls)
+    costs = "  ·  ".join(
+        _("{button}: {cost}").format(button=control.label, cost=_cost(control.legal))
+        for control in controls
+    )
     discard = _discard_advice(observation, controls, ranking)
     if discard is not None:
         return discard
@@ -142,26 +152,51 @@ def advise(
             hand = f"{value.category_name}: {hand}"
         other_hands = place.beats + place.ties + place.loses_to
         better = 100 * (place.beats + place.ties / 2) / other_hands
-        others = f"{other_hands:,}"
         facts.append(
-            f"Beats {place.beats:,} of the other {others} hands (better than {better:.1f} %)"
+            ngettext(
+                "Beats {beats} of the other {others} hand (better than {better} %)",
+                "Beats {beats} of the other {others} hands (better than {better} %)",
+                other_hands,
+            ).format(beats=number(place.beats), others=number(other_hands), better=f"{better:.1f}")
         )
         chance, exact = chance_to_win(cards, ranking, opponents)
-        against = "the bank" if is_banked(observation.family) else f"{opponents} still in"
-        if observation.family == CASINO:
-            against = "the dealer"
-        note = "" if exact else " (estimate)"
-        facts.append(f"Chance to beat {against}: {chance:.0%}{note}")
+        facts.append(_chance_fact(observation.family, opponents, chance, exact))
     else:
         dealt = bool(me and me.hands and me.hands[0])
-        hand = "Your cards are not seen yet" if dealt else "No cards yet: they come after the bets"
+        hand = (
+            _("Your cards are not seen yet")
+            if dealt
+            else _("No cards yet: they come after the bets")
+        )
         if observation.phase == "bank":
-            hand = "You are offered the bank"
+            hand = _("You are offered the bank")
     if is_banked(observation.family):
         suggestion, reason = _suggest_banked(observation, legal, cards, rules)
     else:
         suggestion, reason = _suggest_pot(legal, cards, chance, opponents)
-    return Advice(hand, tuple(facts), f"Costs: {costs}", _as_button(suggestion, controls), reason)
+    return Advice(
+        hand,
+        tuple(facts),
+        _("Costs: {costs}").format(costs=costs),
+        _as_button(suggestion, controls),
+        reason,
+    )
+
+
+def _chance_fact(family: str, opponents: int, chance: float, exact: bool) -> str:
+    """'Chance to beat 2 still in: 40%', marked as an estimate without the strength tables."""
+    shown = _percent(chance)
+    if family == CASINO:
+        fact = _("Chance to beat the dealer: {chance}").format(chance=shown)
+    elif is_banked(family):
+        fact = _("Chance to beat the bank: {chance}").format(chance=shown)
+    else:
+        fact = ngettext(
+            "Chance to beat {count} still in: {chance}",
+            "Chance to beat {count} still in: {chance}",
+            opponents,
+        ).format(count=number(opponents), chance=shown)
+    return fact if exact else _("{fact} (estimate)").format(fact=fact)
 
 
 def _discard_advice(
@@ -179,34 +214,44 @@ def _discard_advice(
     kept = [card for card in me.hands[0] if card is not None and str(card) != chosen.card]
     value = ranking.evaluate(kept)
     return Advice(
-        "Four cards: discard one face down, then bet",
-        (f"Keeping the other three plays {value.description}",),
-        "Costs: discarding is free",
+        _("Four cards: discard one face down, then bet"),
+        (_("Keeping the other three plays {hand}").format(hand=value.description),),
+        _("Costs: discarding is free"),
         control.label,
-        "it keeps your best three; between equal hands the higher discard wins.",
+        _("it keeps your best three; between equal hands the higher discard wins."),
     )
 
 
+FOLD = N_("Fold")
+BET = N_("Bet")
+SHOW = N_("Show")
+SEE_CARDS = N_("See cards")
+CALL = N_("Call")
+PLAY = N_("Play")
+BANK = N_("Bank")
+BASE = N_("Base")
+ANTE = N_("Ante")
+STAY_IN = N_("Stay in")
+
 _SUGGESTED_ACTIONS: dict[str, type[Action]] = {
-    "Fold": Fold,
-    "Bet": Bet,
-    "Show": Show,
-    "See cards": Look,
-    "Look at cards": Look,
-    "Call": Call,
-    "Play": Play,
-    "Bank": TakeBank,
-    "Base": PostBets,
-    "Ante": PostAnte,
+    FOLD: Fold,
+    BET: Bet,
+    SHOW: Show,
+    SEE_CARDS: Look,
+    CALL: Call,
+    PLAY: Play,
+    BANK: TakeBank,
+    BASE: PostBets,
+    ANTE: PostAnte,
 }
-"""A suggestion's word to the action it means."""
+"""A suggestion's word (English, translated where shown) to the action it means."""
 
 
 def _as_button(suggestion: str, controls: Sequence[Control]) -> str:
     """The suggestion in the words of the button that does it ('Pack' at Teen Patti)."""
     kind = _SUGGESTED_ACTIONS.get(suggestion)
     control = next((c for c in controls if kind and type(c.legal.action) is kind), None)
-    return control.label if control is not None else suggestion
+    return control.label if control is not None else _(suggestion)
 
 
 def coach_box(controls: Box) -> Box:
@@ -222,13 +267,13 @@ def draw_coach(surface: pygame.Surface, viewport: Viewport, advice: Advice, box:
     room = viewport.length(box.width - 24)
     left = box.x + 12
     top = box.y + 8
-    surface.blit(text("COACH", viewport.length(11), GOLD, True), viewport.point((left, top)))
+    surface.blit(text(_("COACH"), viewport.length(11), GOLD, True), viewport.point((left, top)))
     top += 16
     lines: list[tuple[str, int, tuple[int, int, int], bool]] = [(advice.hand, 15, IVORY, True)]
     lines.extend((fact, 13, (214, 214, 204), False) for fact in advice.facts)
     lines.append((advice.costs, 12, (190, 190, 180), False))
     if advice.suggestion:
-        lines.append((f"Suggestion: {advice.suggestion}", 14, GOLD, True))
+        lines.append((_("Suggestion: {move}").format(move=advice.suggestion), 14, GOLD, True))
         lines.append((advice.reason[:1].upper() + advice.reason[1:], 12, IVORY, False))
     for words, size, colour, bold in lines:
         label = fit_text(words, viewport.length(size), colour, room, bold)

@@ -1,7 +1,9 @@
-"""Events in plain English with the players' names: the message log lines and result captions.
+"""Events in the player's language with the players' names: the message log lines and result
+captions.
 
 Pure text (no pygame). The engine's sentences say "seat 2"; here they say "Priya". A person
-playing as "You" reads "You bet 4", everyone else "Priya bets 4".
+playing as "You" reads "You bet 4", everyone else "Priya bets 4": each such sentence is its own
+catalog entry in the second person, beside the third-person one with a {name} placeholder.
 """
 
 from __future__ import annotations
@@ -10,10 +12,7 @@ import re
 from collections.abc import Sequence
 
 from game.engine.events import (
-    AntePosted,
     BetPlaced,
-    CardsToPack,
-    DealEnded,
     DealStarted,
     Discarded,
     DiscardShown,
@@ -25,7 +24,6 @@ from game.engine.events import (
     LoanMade,
     LoanRepaid,
     Looked,
-    PackShuffled,
     PotAwarded,
     PotCarried,
     PotCovered,
@@ -36,10 +34,14 @@ from game.engine.events import (
     SideshowAsked,
     SideshowCompared,
 )
+from game.i18n import N_, _, number
 from game.ui.banked_narration import BANKED_EVENTS, banked_line
 from game.ui.wagers import BANKED_FAMILIES
 
 _SEAT = re.compile(r"\bseat (\d+)")
+
+YOU = N_("You")
+"""The name of the person's own seat: sentences about it are written in the second person."""
 
 _YOU_VERBS = {
     "was": "were",
@@ -58,12 +60,18 @@ _YOU_VERBS = {
     "owes": "owe",
     "ties": "tie",
 }
-"""Third-person verbs of the engine's sentences and their form after "You"."""
+"""Third-person verbs of the engine's English sentences and their form after "You"."""
 
 _YOU_VERB = re.compile(r"\bYou (" + "|".join(_YOU_VERBS) + r")\b")
 
-_GENERIC = ("wins the betting", "the best hand at the agreed showdown")
-"""Award reasons that do not say which hand won."""
+_GENERIC = re.compile(r"wins\sthe\sbetting|the\sbest\shand\sat\sthe\sagreed\sshowdown")
+"""The engine's award reasons that do not say which hand won (matched, never shown)."""
+
+_LOST_SIDESHOW = re.compile(r"lost\sthe\ssideshow")
+"""The engine's reason for a fold forced by a sideshow."""
+
+_CARRIES_ON = re.compile(r":\sthe\spot\scarries\sforward\sand")
+"""The part of the engine's carry reason that the caption's own words already say."""
 
 
 class Narrator:
@@ -76,19 +84,45 @@ class Narrator:
     def name(self, seat: int | None) -> str:
         """The seat's name ('Seat 3' if it has none)."""
         if seat is None:
-            return "Nobody"
+            return _("Nobody")
         if 0 <= seat < len(self.names) and self.names[seat]:
             return self.names[seat]
-        return f"Seat {seat + 1}"
+        return _("Seat {number}").format(number=seat + 1)
+
+    def is_you(self, seat: int | None) -> bool:
+        """Whether the seat is the person's own, named "You" (sentences about it say "you")."""
+        return seat is not None and self.name(seat) in (YOU, _(YOU))
+
+    def called(self, seat: int | None) -> str:
+        """The seat's name as a sentence shows it: "You" in the player's language."""
+        return _(YOU) if self.is_you(seat) else self.name(seat)
 
     def says(self, seat: int, you: str, other: str) -> str:
-        """'You bet' or 'Priya bets': the verb in the right person for the seat's name."""
+        """'You bet' or 'Priya bets': the English verb in the right person for the seat's name."""
         name = self.name(seat)
-        return f"{name} {you if name == 'You' else other}"
+        return f"{name} {you if self.is_you(seat) else other}"
+
+    def speaks(self, seat: int, you: str, other: str, **values: object) -> str:
+        """The translated sentence `you` (second person) when the seat is the person's own, else
+        `other` with the seat's name for {name}; both filled with `values`."""
+        if self.is_you(seat):
+            return you.format(**values)
+        return other.format(name=self.name(seat), **values)
+
+    def between(
+        self, seat: int, other: int, you_first: str, you_second: str, neither: str, **values: object
+    ) -> str:
+        """A sentence about two seats, {name} acting on {other}: `you_first` when the person
+        acts, `you_second` when the person is acted on, else `neither`."""
+        if self.is_you(seat):
+            return you_first.format(other=self.name(other), **values)
+        if self.is_you(other):
+            return you_second.format(name=self.name(seat), **values)
+        return neither.format(name=self.name(seat), other=self.name(other), **values)
 
     def named(self, sentence: str) -> str:
         """An engine sentence with every 'seat N' replaced by that seat's name."""
-        named = _SEAT.sub(lambda match: self.name(int(match.group(1))), sentence)
+        named = _SEAT.sub(lambda match: self.called(int(match.group(1))), sentence)
         return you_form(named)
 
     def line(self, event: Event) -> str | None:
@@ -101,97 +135,198 @@ class Narrator:
             return banked_line(self, event)
         if isinstance(event, DealStarted):
             if self.family in BANKED_FAMILIES:
-                return f"Deal {event.deal_number}."
-            return f"Deal {event.deal_number}: " + self.says(event.dealer, "deal", "deals") + "."
-        if isinstance(event, PackShuffled):
-            return None
-        if isinstance(event, AntePosted):
-            return None
+                return _("Deal {number}.").format(number=event.deal_number)
+            return self.speaks(
+                event.dealer,
+                _("Deal {number}: You deal."),
+                _("Deal {number}: {name} deals."),
+                number=event.deal_number,
+            )
         if isinstance(event, Looked):
-            if event.hand in ("new", "old"):
-                return self.says(event.seat, "look", "looks") + f" at the {event.hand} hand."
-            return self.says(event.seat, "look", "looks") + " at the cards."
+            return self._look_line(event)
         if isinstance(event, BetPlaced):
             return self._bet_line(event)
         if isinstance(event, Folded):
             return self._fold_line(event)
         if isinstance(event, ShowPaid):
-            verb = ("ask", "asks") if self.family == "teen_patti" else ("pay", "pays")
-            what = "for a show" if self.family == "teen_patti" else "to see"
-            return (
-                self.says(event.seat, *verb)
-                + f" {what} ({event.amount}) against {self.name(event.against)}."
-            )
+            return self._show_line(event)
         if isinstance(event, HandRevealed):
-            return self.says(event.seat, "show", "shows") + f" {event.description}."
+            return self.speaks(
+                event.seat, _("You show {hand}."), _("{name} shows {hand}."), hand=event.description
+            )
         if isinstance(event, SideshowAsked):
-            return (
-                self.says(event.seat, "ask", "asks") + f" {self.name(event.target)} for a sideshow."
+            return self.between(
+                event.seat,
+                event.target,
+                _("You ask {other} for a sideshow."),
+                _("{name} asks you for a sideshow."),
+                _("{name} asks {other} for a sideshow."),
             )
         if isinstance(event, SideshowAnswered):
-            answer = ("accept", "accepts") if event.accept else ("refuse", "refuses")
-            return self.says(event.seat, *answer) + " the sideshow."
+            if event.accept:
+                return self.speaks(
+                    event.seat, _("You accept the sideshow."), _("{name} accepts the sideshow.")
+                )
+            return self.speaks(
+                event.seat, _("You refuse the sideshow."), _("{name} refuses the sideshow.")
+            )
         if isinstance(event, SideshowCompared):
             winner = event.target if event.loser == event.asker else event.asker
-            loser = self.name(event.loser)
-            if loser == "You":
-                return f"Sideshow: {self.name(winner)} beats you, so you pack."
-            return "Sideshow: " + self.says(winner, "beat", "beats") + f" {loser}, who packs."
+            return self.between(
+                winner,
+                event.loser,
+                _("Sideshow: You beat {other}, who packs."),
+                _("Sideshow: {name} beats you, so you pack."),
+                _("Sideshow: {name} beats {other}, who packs."),
+            )
         if isinstance(event, PotAwarded):
             return self.award_caption(event)
         if isinstance(event, PotCarried):
             return self.carried_caption(event)
+        return self._brag_line(event)
+
+    def _brag_line(self, event: Event) -> str | None:
+        """The lines only Brag's options make: two hands, discards, covers, loans, showdowns."""
         if isinstance(event, HandKept):
-            return self.says(event.seat, "keep", "keeps") + f" the {event.hand} hand."
+            if event.hand == "new":
+                return self.speaks(
+                    event.seat, _("You keep the new hand."), _("{name} keeps the new hand.")
+                )
+            return self.speaks(
+                event.seat, _("You keep the old hand."), _("{name} keeps the old hand.")
+            )
         if isinstance(event, Discarded):
-            card = f" {event.card}" if event.card is not None else " a card"
-            return self.says(event.seat, "discard", "discards") + f"{card} face down."
+            if event.card is None:
+                return self.speaks(
+                    event.seat,
+                    _("You discard a card face down."),
+                    _("{name} discards a card face down."),
+                )
+            return self.speaks(
+                event.seat,
+                _("You discard {card} face down."),
+                _("{name} discards {card} face down."),
+                card=event.card,
+            )
         if isinstance(event, DiscardShown):
-            return f"Equal hands: {self.name(event.seat)}'s discard shows, {event.card}."
+            return self.speaks(
+                event.seat,
+                _("Equal hands: your discard shows, {card}."),
+                _("Equal hands: {name}'s discard shows, {card}."),
+                card=event.card,
+            )
         if isinstance(event, HandRetained):
-            return self.says(event.seat, "keep", "keeps") + " a blind hand for the next deal."
+            return self.speaks(
+                event.seat,
+                _("You keep a blind hand for the next deal."),
+                _("{name} keeps a blind hand for the next deal."),
+            )
         if isinstance(event, PotCovered):
-            return self.says(event.seat, "cover", "covers") + f" the pot with {event.amount}."
+            return self.speaks(
+                event.seat,
+                _("You cover the pot with {amount}."),
+                _("{name} covers the pot with {amount}."),
+                amount=number(event.amount),
+            )
         if isinstance(event, LoanMade):
-            return (
-                self.says(event.lender, "lend", "lends")
-                + f" {event.amount} to {self.name(event.borrower)}."
+            return self.between(
+                event.lender,
+                event.borrower,
+                _("You lend {amount} to {other}."),
+                _("{name} lends {amount} to you."),
+                _("{name} lends {amount} to {other}."),
+                amount=number(event.amount),
             )
         if isinstance(event, LoanRepaid):
-            return (
-                self.says(event.borrower, "repay", "repays")
-                + f" {event.amount} to {self.name(event.lender)}."
+            return self.between(
+                event.borrower,
+                event.lender,
+                _("You repay {amount} to {other}."),
+                _("{name} repays {amount} to you."),
+                _("{name} repays {amount} to {other}."),
+                amount=number(event.amount),
             )
         if isinstance(event, ShowdownProposed):
-            return self.says(event.seat, "propose", "proposes") + " a showdown."
+            return self.speaks(
+                event.seat, _("You propose a showdown."), _("{name} proposes a showdown.")
+            )
         if isinstance(event, ShowdownAnswered):
-            answer = ("agree", "agrees") if event.agree else ("refuse", "refuses")
-            return self.says(event.seat, *answer) + "."
-        if isinstance(event, CardsToPack | DealEnded):
-            return None
+            if event.agree:
+                return self.speaks(event.seat, _("You agree."), _("{name} agrees."))
+            return self.speaks(event.seat, _("You refuse."), _("{name} refuses."))
         return None
 
+    def _look_line(self, event: Looked) -> str:
+        if event.hand == "new":
+            return self.speaks(
+                event.seat, _("You look at the new hand."), _("{name} looks at the new hand.")
+            )
+        if event.hand == "old":
+            return self.speaks(
+                event.seat, _("You look at the old hand."), _("{name} looks at the old hand.")
+            )
+        return self.speaks(event.seat, _("You look at the cards."), _("{name} looks at the cards."))
+
     def _bet_line(self, event: BetPlaced) -> str:
+        amount = number(event.amount)
+        if event.blind:
+            return self.speaks(
+                event.seat,
+                _("You bet {amount} blind."),
+                _("{name} bets {amount} blind."),
+                amount=amount,
+            )
         if self.family == "teen_patti":
-            if event.blind:
-                return self.says(event.seat, "bet", "bets") + f" {event.amount} blind."
-            return self.says(event.seat, "chaal", "chaals") + f" {event.amount}."
-        blind = " blind" if event.blind else ""
-        return self.says(event.seat, "bet", "bets") + f" {event.amount}{blind}."
+            return self.speaks(
+                event.seat, _("You chaal {amount}."), _("{name} chaals {amount}."), amount=amount
+            )
+        return self.speaks(
+            event.seat, _("You bet {amount}."), _("{name} bets {amount}."), amount=amount
+        )
+
+    def _show_line(self, event: ShowPaid) -> str:
+        amount = number(event.amount)
+        if self.family == "teen_patti":
+            return self.between(
+                event.seat,
+                event.against,
+                _("You ask for a show ({amount}) against {other}."),
+                _("{name} asks for a show ({amount}) against you."),
+                _("{name} asks for a show ({amount}) against {other}."),
+                amount=amount,
+            )
+        return self.between(
+            event.seat,
+            event.against,
+            _("You pay to see ({amount}) against {other}."),
+            _("{name} pays to see ({amount}) against you."),
+            _("{name} pays to see ({amount}) against {other}."),
+            amount=amount,
+        )
 
     def _fold_line(self, event: Folded) -> str:
-        if event.hand in ("new", "old"):
-            return self.says(event.seat, "fold", "folds") + f" the {event.hand} hand."
-        if event.reason == "lost the sideshow":
-            return self.says(event.seat, "lose", "loses") + " the sideshow and packs."
+        if event.hand == "new":
+            return self.speaks(
+                event.seat, _("You fold the new hand."), _("{name} folds the new hand.")
+            )
+        if event.hand == "old":
+            return self.speaks(
+                event.seat, _("You fold the old hand."), _("{name} folds the old hand.")
+            )
+        if _LOST_SIDESHOW.fullmatch(event.reason):
+            return self.speaks(
+                event.seat,
+                _("You lose the sideshow and pack."),
+                _("{name} loses the sideshow and packs."),
+            )
         if self.family == "teen_patti":
-            return self.says(event.seat, "pack", "packs") + "."
-        return self.says(event.seat, "fold", "folds") + "."
+            return self.speaks(event.seat, _("You pack."), _("{name} packs."))
+        return self.speaks(event.seat, _("You fold."), _("{name} folds."))
 
     def reason(self, winner: int, reason: str) -> str:
         """An award's reason in names, without repeating the winner's name at its start."""
         text = self.named(reason)
-        name = self.name(winner)
+        name = self.called(winner)
         if text.startswith(f"{name} is "):
             text = text[len(name) + 4 :]
         elif text.startswith(f"{name} "):
@@ -205,27 +340,46 @@ class Narrator:
         (`revealed`, seat to description) say why instead.
         """
         # the pot, named as the pot: the hand history says what the deal gained (the net)
-        pot = "the side pot" if event.pot_index else "the pot"
-        head = self.says(event.seat, "take", "takes") + f" {pot} of {event.amount:,}"
+        amount = number(event.amount)
+        if event.pot_index:
+            head = self.speaks(
+                event.seat,
+                _("You take the side pot of {amount}"),
+                _("{name} takes the side pot of {amount}"),
+                amount=amount,
+            )
+        else:
+            head = self.speaks(
+                event.seat,
+                _("You take the pot of {amount}"),
+                _("{name} takes the pot of {amount}"),
+                amount=amount,
+            )
         reason = self.reason(event.seat, event.reason)
         shown = revealed or {}
-        if any(words in event.reason for words in _GENERIC) and event.seat in shown:
+        if _GENERIC.search(event.reason) and event.seat in shown:
             others = [text for seat, text in shown.items() if seat != event.seat]
             if others:
-                reason = f"{shown[event.seat]} beats {others[0]}"
+                reason = _("{hand} beats {other}").format(hand=shown[event.seat], other=others[0])
             else:
-                reason = f"{shown[event.seat]} stands; the loser's cards stay hidden"
-        return object_you(f"{head} — {reason}" if reason else head)
+                reason = _("{hand} stands; the loser's cards stay hidden").format(
+                    hand=shown[event.seat]
+                )
+        if not reason:
+            return object_you(head)
+        return object_you(_("{result} — {reason}").format(result=head, reason=reason))
 
     def carried_caption(self, event: PotCarried) -> str:
         """'The pot of 30 carries forward: Priya was left alone blind ...'."""
-        reason = self.named(event.reason).replace(": the pot carries forward and", ", and")
-        return f"The pot of {event.amount:,} carries forward — {reason}."
+        reason = _CARRIES_ON.sub(", and", self.named(event.reason))
+        return _("The pot of {amount} carries forward — {reason}.").format(
+            amount=number(event.amount), reason=reason
+        )
 
 
 def you_form(sentence: str) -> str:
     """'You was left alone' → 'You were left alone': verbs after "You" in the second person."""
-    return _YOU_VERB.sub(lambda match: f"You {_YOU_VERBS[match.group(1)]}", sentence)
+    return _YOU_VERB.sub(lambda match: f"{YOU} {_YOU_VERBS[match.group(1)]}", sentence)
 
 
 _OBJECT_YOU = re.compile(r"(?<=[a-z0-9)] )You\b")

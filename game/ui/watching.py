@@ -23,6 +23,7 @@ from game.engine.events import (
 )
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
+from game.i18n import _, ngettext, number
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 4.0)
 """The animation speeds a watcher steps through with − and +."""
@@ -65,6 +66,13 @@ def _strength(ranking: Ranking | None, cards: Sequence[Card | None]) -> str:
     return "weak"
 
 
+def _either(hand: str, without: str, holding: str, **values: object) -> str:
+    """The sentence `holding` (with {hand}) when the watcher sees the bot's hand, else `without`."""
+    if hand:
+        return holding.format(hand=hand, **values)
+    return without.format(**values)
+
+
 def explain(
     event: Event,
     name: str,
@@ -73,64 +81,128 @@ def explain(
     ranking: Ranking | None = None,
 ) -> str:
     """Why the bot called `name` made the move `event` records, in one sentence."""
-    pot = before.pot
+    pot = number(before.pot)
     left = sum(1 for seat in before.seats if seat.playing and not seat.folded)
     hand = _hand_words(ranking, cards)
     strength = _strength(ranking, cards)
-    holding = f" with {hand}" if hand else ""
     if isinstance(event, Looked):
-        return (
-            f"{name} looks at the cards: staying blind is cheap, but every blind bet is a guess, "
+        return _(
+            "{name} looks at the cards: staying blind is cheap, but every blind bet is a guess, "
             "and a seen player may ask for a show or a sideshow."
-        )
+        ).format(name=name)
     if isinstance(event, BetPlaced):
-        if event.blind:
-            return (
-                f"{name} bets {event.amount} blind: a blind bet costs half a seen one, so "
-                f"{name} keeps {left - 1} other player{'s' if left != 2 else ''} paying more "
-                "without risking a look."
-            )
-        if strength == "strong":
-            return f"{name} bets {event.amount}{holding}: a hand this strong wins most showdowns."
-        if strength == "weak":
-            return (
-                f"{name} bets {event.amount}{holding}: a bluff — the bet says strength the cards "
-                "do not have, hoping the others pack."
-            )
-        if strength == "fair":
-            return (
-                f"{name} bets {event.amount}{holding}: better than most hands, worth "
-                f"{event.amount} to stay in a pot of {pot}."
-            )
-        return (
-            f"{name} bets {event.amount} into a pot of {pot}: the bet says the hand is worth "
-            "the price; watch whether the others believe it."
-        )
+        return _bet_reason(event, name, pot, left, hand, strength)
     if isinstance(event, Folded):
         reason = event.reason or ""
         if "sideshow" in reason:
-            return f"{name} lost the sideshow and must pack."
-        return (
-            f"{name} packs{holding}: paying on into a pot of {pot} against {left - 1} "
-            "player(s) costs more than the hand is likely to win."
+            return _("{name} lost the sideshow and must pack.").format(name=name)
+        return _either(
+            hand,
+            ngettext(
+                "{name} packs: paying on into a pot of {pot} against {count} player costs more "
+                "than the hand is likely to win.",
+                "{name} packs: paying on into a pot of {pot} against {count} players costs more "
+                "than the hand is likely to win.",
+                left - 1,
+            ),
+            ngettext(
+                "{name} packs with {hand}: paying on into a pot of {pot} against {count} player "
+                "costs more than the hand is likely to win.",
+                "{name} packs with {hand}: paying on into a pot of {pot} against {count} players "
+                "costs more than the hand is likely to win.",
+                left - 1,
+            ),
+            name=name,
+            pot=pot,
+            count=number(left - 1),
         )
     if isinstance(event, ShowPaid):
-        return (
-            f"{name} pays {event.amount} to see{holding}: with the field narrowed, ending the "
-            "deal now is better than paying round after round."
+        return _either(
+            hand,
+            _(
+                "{name} pays {amount} to see: with the field narrowed, ending the deal now is "
+                "better than paying round after round."
+            ),
+            _(
+                "{name} pays {amount} to see with {hand}: with the field narrowed, ending the "
+                "deal now is better than paying round after round."
+            ),
+            name=name,
+            amount=number(event.amount),
         )
     if isinstance(event, SideshowAsked):
-        return (
-            f"{name} asks for a sideshow{holding}: comparing quietly with one player removes "
-            "a rival without paying for a full show."
+        return _either(
+            hand,
+            _(
+                "{name} asks for a sideshow: comparing quietly with one player removes a rival "
+                "without paying for a full show."
+            ),
+            _(
+                "{name} asks for a sideshow with {hand}: comparing quietly with one player "
+                "removes a rival without paying for a full show."
+            ),
+            name=name,
         )
     if isinstance(event, SideshowAnswered):
         if event.accept:
-            return f"{name} accepts the sideshow{holding}: confident the hand holds up."
-        return f"{name} refuses the sideshow{holding}: no reason to risk the hand early."
+            return _either(
+                hand,
+                _("{name} accepts the sideshow: confident the hand holds up."),
+                _("{name} accepts the sideshow with {hand}: confident the hand holds up."),
+                name=name,
+            )
+        return _either(
+            hand,
+            _("{name} refuses the sideshow: no reason to risk the hand early."),
+            _("{name} refuses the sideshow with {hand}: no reason to risk the hand early."),
+            name=name,
+        )
     if isinstance(event, HandKept):
-        return f"{name} keeps the {event.hand} hand{holding}: it looked good enough to play."
+        if event.hand == "new":
+            return _either(
+                hand,
+                _("{name} keeps the new hand: it looked good enough to play."),
+                _("{name} keeps the new hand with {hand}: it looked good enough to play."),
+                name=name,
+            )
+        return _either(
+            hand,
+            _("{name} keeps the old hand: it looked good enough to play."),
+            _("{name} keeps the old hand with {hand}: it looked good enough to play."),
+            name=name,
+        )
     return ""
+
+
+def _bet_reason(event: BetPlaced, name: str, pot: str, left: int, hand: str, strength: str) -> str:
+    """Why a bot bet: blind to keep the others paying, else by how strong its hand looks."""
+    amount = number(event.amount)
+    if event.blind:
+        return ngettext(
+            "{name} bets {amount} blind: a blind bet costs half a seen one, so {name} keeps "
+            "{count} other player paying more without risking a look.",
+            "{name} bets {amount} blind: a blind bet costs half a seen one, so {name} keeps "
+            "{count} other players paying more without risking a look.",
+            left - 1,
+        ).format(name=name, amount=amount, count=number(left - 1))
+    if strength == "strong":
+        return _(
+            "{name} bets {amount} with {hand}: a hand this strong wins most showdowns."
+        ).format(name=name, amount=amount, hand=hand)
+    if strength == "weak":
+        return _(
+            "{name} bets {amount} with {hand}: a bluff — the bet says strength the cards do not "
+            "have, hoping the others pack."
+        ).format(name=name, amount=amount, hand=hand)
+    if strength == "fair":
+        return _(
+            "{name} bets {amount} with {hand}: better than most hands, worth {amount} to stay in "
+            "a pot of {pot}."
+        ).format(name=name, amount=amount, hand=hand, pot=pot)
+    return _(
+        "{name} bets {amount} into a pot of {pot}: the bet says the hand is worth the price; "
+        "watch whether the others believe it."
+    ).format(name=name, amount=amount, pot=pot)
 
 
 def first_move(events: Sequence[Event]) -> Event | None:
