@@ -97,3 +97,19 @@ def test_you_as_an_object_is_lower_case() -> None:
     narrator = Narrator(["You", "Oliver"])
     assert narrator.line(ShowPaid(1, 8, 0)) == "Oliver asks for a show (8) against you."
     assert narrator.line(ShowPaid(0, 8, 1)) == "You ask for a show (8) against Oliver."
+
+
+@pytest.mark.parametrize("code", ["hi", "tl"])
+def test_you_reads_in_the_second_person_in_every_language(code: str) -> None:
+    """The person's sentences are their own catalog entries, never a name glued to a verb: no
+    English "You", no placeholder left, and "You" differs from the third-person line."""
+    from game.engine.events import BetPlaced
+    from game.i18n import set_language
+
+    set_language(code)
+    narrator = Narrator(["You", "Ravi"])
+    mine, theirs = (narrator.line(BetPlaced(seat, 4, True, 4)) or "" for seat in (0, 1))
+    assert "Ravi" in theirs and "Ravi" not in mine and "You" not in mine, (mine, theirs)
+    lines = sentences("teen_patti", 15, seed=11) + sentences("brag", 15, seed=11)
+    lines += sentences("three_card_poker", 10, seed=11)
+    assert not [line for line in lines if "{" in line or re.search(r"\bYou\b", line)]
