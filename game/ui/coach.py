@@ -23,9 +23,9 @@ from game.engine.paytables import casino_should_play, queen_six_four
 from game.engine.three_card_poker import Call, PostBets, TakeBank
 from game.i18n import N_, _, ngettext, number
 from game.ui.controls import Control
-from game.ui.fonts import fit_text, text
+from game.ui.fonts import fit_text, line_height, text, text_width
 from game.ui.layout import Box, Viewport
-from game.ui.panels import GOLD, IVORY, tray
+from game.ui.panels import GOLD, IVORY, tray, wrap
 from game.ui.wagers import CASINO, is_banked
 
 COACH_SIZE = (420.0, 160.0)
@@ -260,8 +260,38 @@ def coach_box(controls: Box) -> Box:
     return Box(controls.right - width, controls.y - height - 6, width, height)
 
 
+CoachLine = tuple[str, int, tuple[int, int, int], bool]
+"""A line of the coach's panel: words, size, colour, bold."""
+
+
+def coach_lines(advice: Advice, viewport: Viewport, room: float) -> list[CoachLine]:
+    """The panel's lines, each item wrapped to `room` layout pixels at its drawn size."""
+    items: list[CoachLine] = [(advice.hand, 15, IVORY, True)]
+    items.extend((fact, 13, (214, 214, 204), False) for fact in advice.facts)
+    items.append((advice.costs, 12, (190, 190, 180), False))
+    if advice.suggestion:
+        items.append((_("Suggestion: {move}").format(move=advice.suggestion), 14, GOLD, True))
+        items.append((advice.reason[:1].upper() + advice.reason[1:], 12, IVORY, False))
+    lines: list[CoachLine] = []
+    for words, size, colour, bold in items:
+        drawn = [words]
+        if text_width(words, viewport.length(size), bold) > viewport.length(room):
+            drawn = wrap(words, viewport.length(size), viewport.length(room), bold)
+        lines.extend((line, size, colour, bold) for line in drawn)
+    return lines
+
+
+def _step(size: int, bold: bool) -> int:
+    """The distance to the next line: taller where the script needs it (Devanagari)."""
+    return max(size + 7, line_height(size, bold))
+
+
 def draw_coach(surface: pygame.Surface, viewport: Viewport, advice: Advice, box: Box) -> None:
-    """The coach's panel in `box`: hand, facts, costs, suggestion and reason."""
+    """The coach's panel in `box` (taller upwards when its words need more lines): hand, facts,
+    costs, suggestion and reason."""
+    lines = coach_lines(advice, viewport, box.width - 24)
+    height = max(box.height, 24 + sum(_step(size, bold) for _, size, _, bold in lines) + 4)
+    box = Box(box.x, box.bottom - height, box.width, height)
     rect = pygame.Rect(viewport.box(box))
     surface.blit(tray(rect.size, 215), rect.topleft)
     room = viewport.length(box.width - 24)
@@ -269,13 +299,7 @@ def draw_coach(surface: pygame.Surface, viewport: Viewport, advice: Advice, box:
     top = box.y + 8
     surface.blit(text(_("COACH"), viewport.length(11), GOLD, True), viewport.point((left, top)))
     top += 16
-    lines: list[tuple[str, int, tuple[int, int, int], bool]] = [(advice.hand, 15, IVORY, True)]
-    lines.extend((fact, 13, (214, 214, 204), False) for fact in advice.facts)
-    lines.append((advice.costs, 12, (190, 190, 180), False))
-    if advice.suggestion:
-        lines.append((_("Suggestion: {move}").format(move=advice.suggestion), 14, GOLD, True))
-        lines.append((advice.reason[:1].upper() + advice.reason[1:], 12, IVORY, False))
     for words, size, colour, bold in lines:
         label = fit_text(words, viewport.length(size), colour, room, bold)
         surface.blit(label, viewport.point((left, top)))
-        top += size + 7
+        top += _step(size, bold)
