@@ -67,6 +67,14 @@ TAGLINES = {
 """A few words under each preset's name (its summary shows below the list); translated where
 drawn."""
 
+FAMILY_TAGLINES = {
+    "teen_patti": N_("Teen patti"),
+    "brag": N_("Brag"),
+    "three_card_poker": N_("Three card poker"),
+    "three_card_poker_casino": N_("Three card poker casino"),
+}
+"""The words under a preset without a tagline: its family."""
+
 LEVEL_NAMES = {
     "random": N_("Random"),
     "easy": N_("Easy"),
@@ -399,7 +407,8 @@ class SetupScene(FormScene):
         shown = list(PRESETS.items())[self.presets_first : self.presets_first + VISIBLE_PRESETS]
         for row, (name, preset) in enumerate(shown):
             box = Box(GAME_PANEL.x + 10, GAME_PANEL.y + 50 + row * 52, GAME_PANEL.width - 20, 48)
-            subtitle = TAGLINES.get(name, preset.family.replace("_", " ").capitalize())
+            family = preset.family.replace("_", " ").capitalize()
+            subtitle = TAGLINES.get(name, FAMILY_TAGLINES.get(preset.family, family))
             items.append(_tile(name, box, preset.title, subtitle, name == self.preset, self))
         rules = self.choices[self.rules_first : self.rules_first + VISIBLE_RULES]
         for row, choice in enumerate(rules):

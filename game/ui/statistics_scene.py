@@ -95,6 +95,7 @@ class StatisticsScene(FormScene):
 
     def _header(self, surface: pygame.Surface, viewport: Viewport, panel: Box, first: str) -> None:
         for index, (label, x) in enumerate(COLUMNS):
+            following = COLUMNS[index + 1][1] if index + 1 < len(COLUMNS) else panel.width - 10
             draw_text(
                 surface,
                 viewport,
@@ -103,6 +104,7 @@ class StatisticsScene(FormScene):
                 13,
                 MUTED,
                 True,
+                following - x - 10,
             )
 
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:

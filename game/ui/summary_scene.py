@@ -197,9 +197,10 @@ class SummaryScene(FormScene):
             (N_("Biggest pot"), 720),
             (N_("Best hand"), 880),
         ]
-        for label, x in columns:
+        for index, (label, x) in enumerate(columns):
             at = (TABLE_PANEL.x + x, TABLE_PANEL.y + 52)
-            draw_text(surface, viewport, _(label), at, 13, MUTED, True)
+            following = columns[index + 1][1] if index + 1 < len(columns) else TABLE_PANEL.width
+            draw_text(surface, viewport, _(label), at, 13, MUTED, True, following - x - 10)
         series = []
         for row, (seat, name) in enumerate(self.tally.names()):
             record = self.tally.records[seat]
