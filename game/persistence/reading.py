@@ -2,8 +2,9 @@
 cap checked before parsing, and every failure turned into one sentence naming the file.
 
 Settings, the last game, saves, statistics, hand histories and the shipped bot data all come in
-here. It imports only the standard library and the engine's bounded text reading, so the bots
-may use it for their data files too.
+here. It imports only the standard library, the engine's bounded text reading and the game's
+gettext seam, so the bots may use it for their data files too. The sentences are in the language
+in force (English on the command line, which never sets one).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engine.bounded_text import UnreadableText, load_json
+from game.i18n import _, ngettext, number
 
 KILOBYTE = 1024
 MEGABYTE = 1024 * KILOBYTE
@@ -35,21 +37,23 @@ class FileProblem(ValueError):
     """A file that cannot be used; the message is one sentence that names it.
 
     `damaged` is True when the content is at fault (so the file should be set aside) and False
-    when it could not be read at all (permissions, a folder in its place).
+    when it could not be read at all (permissions, a folder in its place). `reason` is the same
+    fault without the file's name ('it holds only null'), when the sentence was made with one.
     """
 
-    def __init__(self, message: str, *, damaged: bool) -> None:
+    def __init__(self, message: str, *, damaged: bool, reason: str = "") -> None:
         super().__init__(message)
         self.damaged = damaged
+        self.reason = reason
 
 
 def describe_size(size: int) -> str:
     """A byte count in words: '256 KB', '4 MB'."""
     if size >= MEGABYTE and size % MEGABYTE == 0:
-        return f"{size // MEGABYTE} MB"
+        return _("{count} MB").format(count=number(size // MEGABYTE))
     if size >= KILOBYTE and size % KILOBYTE == 0:
-        return f"{size // KILOBYTE} KB"
-    return f"{size:,} bytes"
+        return _("{count} KB").format(count=number(size // KILOBYTE))
+    return ngettext("{count} byte", "{count} bytes", size).format(count=number(size))
 
 
 def read_text(path: Path, limit: int) -> str | None:
@@ -64,18 +68,27 @@ def read_text(path: Path, limit: int) -> str | None:
         return None
     except OSError as error:
         reason = error.strerror or type(error).__name__
-        raise FileProblem(f"Could not read {path.name} ({reason})", damaged=False) from None
+        words = _("Could not read {file} ({reason})").format(file=path.name, reason=reason)
+        raise FileProblem(words, damaged=False) from None
     if len(raw) > limit:
+        size = describe_size(limit)
         raise FileProblem(
-            f"{path.name} is larger than {describe_size(limit)}, the most it may be",
+            _("{file} is larger than {size}, the most it may be").format(file=path.name, size=size),
             damaged=True,
+            reason=_("it is larger than {size}, the most it may be").format(size=size),
         )
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
+        byte, position = f"{raw[error.start]:02x}", error.start
         raise FileProblem(
-            f"{path.name} is not UTF-8 text (byte 0x{raw[error.start]:02x} at {error.start})",
+            _("{file} is not UTF-8 text (byte 0x{byte} at {position})").format(
+                file=path.name, byte=byte, position=position
+            ),
             damaged=True,
+            reason=_("it is not UTF-8 text (byte 0x{byte} at {position})").format(
+                byte=byte, position=position
+            ),
         ) from None
 
 
@@ -87,7 +100,10 @@ def read_json(path: Path, limit: int) -> object | None:
     try:
         data = load_json(text)
     except UnreadableText as error:
-        raise FileProblem(f"{path.name}: {error}", damaged=True) from None
+        words = _("{file}: {problem}").format(file=path.name, problem=error)
+        raise FileProblem(words, damaged=True, reason=str(error)) from None
     if data is None:  # None means "no file" to the callers; no file of the game is bare null
-        raise FileProblem(f"{path.name}: it holds only null", damaged=True)
+        reason = _("it holds only null")
+        words = _("{file}: {problem}").format(file=path.name, problem=reason)
+        raise FileProblem(words, damaged=True, reason=reason)
     return data

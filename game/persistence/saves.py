@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from game.engine.bounded_text import shortened
 from game.engine.history import HistoryError, replay, write_deal
 from game.engine.rules import RulesError, make_rules
+from game.i18n import _
 from game.persistence.paths import data_folder
 from game.persistence.reading import SAVE_LIMIT, FileProblem, read_json
 from game.persistence.store import Loaded, load_model, save_model, set_aside
@@ -102,28 +103,37 @@ def restore(save: SessionSave) -> Session:
     try:
         rules = make_rules(save.family, **save.rules)
     except RulesError as error:
-        raise SaveError(f"the saved rules are not valid: {error}") from None
+        raise SaveError(
+            _("the saved rules are not valid: {problem}").format(problem=error)
+        ) from None
     plans = [SeatPlan(seat.name, seat.human, seat.bot) for seat in save.seats]
     try:
         session = Session(rules, plans, stack=save.stack, seed=save.seed)
     except ValueError as error:
-        raise SaveError(f"the saved table cannot be set up: {error}") from None
+        raise SaveError(
+            _("the saved table cannot be set up: {problem}").format(problem=error)
+        ) from None
     if save.histories:
         try:
             result = replay(save.histories[-1])
         except HistoryError as error:
-            raise SaveError(f"the last deal cannot be replayed ({error})") from None
+            raise SaveError(
+                _("the last deal cannot be replayed ({problem})").format(problem=error)
+            ) from None
         if result.game.family != save.family:
-            raise SaveError("the last deal is of a different game than the save")
+            raise SaveError(_("the last deal is of a different game than the save"))
         if len(result.game.stacks) != len(save.seats):
             raise SaveError(
-                f"the save has {len(save.seats)} seats but its last deal has "
-                f"{len(result.game.stacks)}"
+                _("the save has {seats} seats but its last deal has {dealt}").format(
+                    seats=len(save.seats), dealt=len(result.game.stacks)
+                )
             )
         try:
             check_restored(result.game)
         except InvariantError as error:
-            raise SaveError(f"the last deal breaks a rule of the game ({error})") from None
+            raise SaveError(
+                _("the last deal breaks a rule of the game ({problem})").format(problem=error)
+            ) from None
         session.game = result.game
         finished = save.histories if session.game.deal_over else save.histories[:-1]
         session.histories = list(finished)
@@ -134,7 +144,10 @@ def restore(save: SessionSave) -> Session:
             session.bot_rngs[int(seat)] = random.Random()
             session.bot_rngs[int(seat)].setstate(_state_from_json(state))
     except (ValueError, TypeError, KeyError, OverflowError) as error:
-        raise SaveError(f"a saved random state is damaged ({shortened(str(error), 120)})") from None
+        problem = shortened(str(error), 120)
+        raise SaveError(
+            _("a saved random state is damaged ({problem})").format(problem=problem)
+        ) from None
     if save.house_net and hasattr(session.game, "_house_net"):
         session.game._house_net = save.house_net
     return session
@@ -148,13 +161,13 @@ def saves_folder() -> Path:
 def slot_path(slot: str) -> Path:
     """The file of a named save slot; raises SaveError for a name that is not a plain word."""
     if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", slot):
-        raise SaveError("a save name uses letters, digits, spaces, '-' or '_' (up to 40)")
+        raise SaveError(_("a save name uses letters, digits, spaces, '-' or '_' (up to 40)"))
     return saves_folder() / f"{slot}.json"
 
 
 def check_save_file(slot: str) -> Loaded[SessionSave]:
     """A save slot's file read and validated (a damaged one set aside), not yet resumed."""
-    instead = "there is no game to continue" if slot == AUTOSAVE else "it cannot be loaded"
+    instead = _("there is no game to continue") if slot == AUTOSAVE else _("it cannot be loaded")
     return load_model(
         slot_path(slot), SessionSave, schema_version=SAVE_VERSION, limit=SAVE_LIMIT, instead=instead
     )
@@ -179,11 +192,13 @@ def load_session(slot: str = AUTOSAVE) -> tuple[Session | None, str]:
         try:
             kept = set_aside(path)
         except OSError:
-            return None, f"The save '{slot}' cannot be resumed: {error}."
-        return None, (
-            f"The save '{slot}' cannot be resumed: {error}. It was kept as {kept.name}, "
+            return None, _("The save '{name}' cannot be resumed: {problem}.").format(
+                name=slot, problem=error
+            )
+        return None, _(
+            "The save '{name}' cannot be resumed: {problem}. It was kept as {kept}, "
             "so no new save can overwrite it."
-        )
+        ).format(name=slot, problem=error, kept=kept.name)
 
 
 def peek_save(slot: str) -> SessionSave | str:
@@ -194,7 +209,7 @@ def peek_save(slot: str) -> SessionSave | str:
     except FileProblem as problem:
         return str(problem)
     except (SaveError, ValidationError, ValueError, TypeError, RecursionError):
-        return f"{slot}.json is not a save this version can read"
+        return _("{name}.json is not a save this version can read").format(name=slot)
 
 
 def list_saves() -> list[str]:
@@ -211,7 +226,7 @@ def delete_save(slot: str) -> str:
     try:
         slot_path(slot).unlink()
     except FileNotFoundError:
-        return f"There is no save called '{slot}'."
+        return _("There is no save called '{name}'.").format(name=slot)
     except OSError as error:
-        return f"Could not delete '{slot}' ({error.strerror})."
+        return _("Could not delete '{name}' ({reason}).").format(name=slot, reason=error.strerror)
     return ""

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from game.i18n import system_language
+from game.i18n import N_, system_language
 from game.persistence.paths import settings_file
 from game.persistence.reading import SETTINGS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
@@ -24,7 +24,7 @@ class Settings(BaseModel):
 
     schema_version: int = SETTINGS_VERSION
     animation_speed: float = Field(
-        1.0, ge=0.25, le=4.0, description="1 is normal; 2 twice as fast."
+        1.0, ge=0.25, le=4.0, description=N_("1 is normal; 2 twice as fast.")
     )
     sound: bool = True
     volume: float = Field(0.7, ge=0.0, le=1.0)
@@ -40,10 +40,10 @@ class Settings(BaseModel):
     variants_introduced: list[str] = Field(
         default_factory=list,
         max_length=64,
-        description="Variant presets whose lesson bubble has been shown (it shows once).",
+        description=N_("Variant presets whose lesson bubble has been shown (it shows once)."),
     )
     language: Literal["en", "hi", "tl"] = Field(
-        "en", description="The language of every word on screen: English, Hindi or Tagalog."
+        "en", description=N_("The language of every word on screen: English, Hindi or Tagalog.")
     )
 
 

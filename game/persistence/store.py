@@ -1,6 +1,8 @@
 """Read and write JSON models safely: atomic writes, and bad files set aside, never lost.
 
-Loading never executes anything from a file: it is JSON validated by a pydantic model.
+Loading never executes anything from a file: it is JSON validated by a pydantic model. The
+sentences saying what went wrong are in the language in force when they are made (English on the
+command line, which never sets one); the files themselves are never translated.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from game.engine.bounded_text import quoted, shortened
+from game.i18n import _
 from game.persistence.reading import SAVE_LIMIT, FileProblem, read_json
 
 Model = TypeVar("Model", bound=BaseModel)
@@ -69,15 +72,17 @@ def save_model(path: Path, model: BaseModel) -> str:
     version = getattr(model, "schema_version", None)
     on_disk = _version_on_disk(path)
     if isinstance(version, int) and on_disk is not None and on_disk > version:
-        return (
-            f"{path.name} was written by a newer version of Trey (format {on_disk}); "
+        return _(
+            "{file} was written by a newer version of Trey (format {version}); "
             "it was left as it is and this one was not saved over it."
-        )
+        ).format(file=path.name, version=on_disk)
     try:
         write_atomically(path, model.model_dump_json(indent=2) + "\n")
     except OSError as error:
         reason = error.strerror or str(error)
-        return f"Could not save {path.name} ({reason}); the game goes on without saving."
+        return _("Could not save {file} ({reason}); the game goes on without saving.").format(
+            file=path.name, reason=reason
+        )
     return ""
 
 
@@ -96,19 +101,22 @@ def load_model(
     *,
     schema_version: int,
     limit: int,
-    instead: str = "the defaults are used",
+    instead: str = "",
 ) -> Loaded[Model]:
     """Load a model through the one way in (reading.read_json); defaults when there is none.
 
-    A bad file is set aside with a note saying where it went and what is used `instead`; a file
-    written by a newer version is left untouched.
+    A bad file is set aside with a note saying where it went and what is used `instead` (by
+    default: the defaults are used); a file written by a newer version is left untouched.
     """
+    instead = instead or _("the defaults are used")
     default = model()
     try:
         data = read_json(path, limit)
     except FileProblem as problem:
         if not problem.damaged:
-            return Loaded(default, f"{problem}; {instead}.")
+            return Loaded(
+                default, _("{problem}; {instead}.").format(problem=problem, instead=instead)
+            )
         return Loaded(default, _set_aside_note(path, _reason_of(problem, path), instead))
     if data is None:
         return Loaded(default)
@@ -116,8 +124,10 @@ def load_model(
     if isinstance(version, int) and not isinstance(version, bool) and version > schema_version:
         return Loaded(
             default,
-            f"{path.name} was written by a newer version of Trey (format {version}); "
-            f"it was left as it is at {shown_path(path)} and {instead}.",
+            _(
+                "{file} was written by a newer version of Trey (format {version}); "
+                "it was left as it is at {folder} and {instead}."
+            ).format(file=path.name, version=version, folder=shown_path(path), instead=instead),
         )
     try:
         value = model.model_validate(data)
@@ -148,6 +158,8 @@ def _version_on_disk(path: Path) -> int | None:
 
 def _reason_of(problem: FileProblem, path: Path) -> str:
     """The part of a FileProblem after the file's name ('it nests deeper than 32 levels')."""
+    if problem.reason:
+        return problem.reason
     words = str(problem)
     for prefix in (f"{path.name}: ", f"{path.name} "):
         if words.startswith(prefix):
@@ -160,22 +172,30 @@ def _first_problem(error: ValidationError) -> str:
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
     value = first.get("input")
-    found = ""
-    if "input" in first:
-        found = f", found {quoted(value if isinstance(value, str) else repr(value))}"
     message = shortened(str(first["msg"]), 120)
-    return f"{where}: {message}{found}" if where else f"{message}{found}"
+    if "input" in first:
+        found = quoted(value if isinstance(value, str) else repr(value))
+        if where:
+            return _("{where}: {message}, found {value}").format(
+                where=where, message=message, value=found
+            )
+        return _("{message}, found {value}").format(message=message, value=found)
+    return f"{where}: {message}" if where else message
 
 
 def _set_aside_note(path: Path, problem: str, instead: str) -> str:
     try:
         kept = set_aside(path)
     except OSError as error:
-        return (
-            f"{path.name} is damaged ({problem}) and could not be moved "
-            f"({error.strerror}); {instead}."
-        )
-    return (
-        f"{path.name} was damaged ({problem}). It was kept as {kept.name} in "
-        f"{shown_path(kept.parent)}, and {instead}."
+        return _(
+            "{file} is damaged ({problem}) and could not be moved ({reason}); {instead}."
+        ).format(file=path.name, problem=problem, reason=error.strerror, instead=instead)
+    return _(
+        "{file} was damaged ({problem}). It was kept as {kept} in {folder}, and {instead}."
+    ).format(
+        file=path.name,
+        problem=problem,
+        kept=kept.name,
+        folder=shown_path(kept.parent),
+        instead=instead,
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine.rules import PRESETS
+from game.i18n import N_, _
 from game.persistence.saves import AUTOSAVE, list_saves, load_session
 from game.session import Session
 from game.ui.context import GameContext
@@ -11,16 +12,17 @@ from game.ui.record_keeping import attach_autosave_and_statistics
 from game.ui.scene import SceneStack
 
 FAMILY_TITLES = {
-    "teen_patti": "Teen Patti",
-    "brag": "3 Card Brag",
-    "three_card_poker": "Three Card Poker",
-    "three_card_poker_casino": "Casino Three Card Poker",
+    "teen_patti": N_("Teen Patti"),
+    "brag": N_("3 Card Brag"),
+    "three_card_poker": N_("Three Card Poker"),
+    "three_card_poker_casino": N_("Casino Three Card Poker"),
 }
-"""A title for a table whose preset is not known (a loaded save)."""
+"""A title for a table whose preset is not known (a loaded save); translated where shown."""
 
 
 def title_of(session: Session) -> str:
-    """The preset title whose rules the session plays exactly, else the family's title."""
+    """The preset title whose rules the session plays exactly, else the family's title (in
+    English: the table translates its title where it draws it)."""
     dump = getattr(session.rules, "model_dump", None)
     if callable(dump):
         rules = dump()
@@ -85,6 +87,6 @@ def continue_autosave(context: GameContext, scenes: SceneStack) -> str:
     """Open the autosaved session at the table; '' or why it cannot be resumed."""
     session, problem = load_session(AUTOSAVE)
     if session is None:
-        return problem or "There is no game to continue."
+        return problem or _("There is no game to continue.")
     open_table(context, scenes, session)
     return ""

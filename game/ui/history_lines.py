@@ -1,7 +1,8 @@
 """Finished deals in words ("Deal 7 — You gained 24"), and exporting a deal's history to a file.
 
 Pure logic (no pygame): each line comes from replaying the deal's own history text, so what the
-list says is what the replay will show.
+list says is what the replay will show. The lines are made in the language in force when they are
+asked for; the history text itself, and the exported file, stay English.
 """
 
 from __future__ import annotations
@@ -11,15 +12,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.engine.history import replay
+from game.i18n import N_, _, ngettext, number
 from game.persistence.paths import data_folder
 from game.persistence.store import write_atomically
 
 FAMILY_NAMES = {
-    "teen_patti": "Teen Patti",
-    "brag": "3 Card Brag",
-    "three_card_poker": "Three Card Poker",
-    "three_card_poker_casino": "Casino Three Card Poker",
+    "teen_patti": N_("Teen Patti"),
+    "brag": N_("3 Card Brag"),
+    "three_card_poker": N_("Three Card Poker"),
+    "three_card_poker_casino": N_("Casino Three Card Poker"),
 }
+"""Each game's name (translated where shown)."""
+
+PERSON = "You"
+"""The name of the person's seat: its results read in the second person ('You gained 24')."""
 
 
 @dataclass(frozen=True)
@@ -37,7 +43,7 @@ class DealSummary:
         """A seat's name, or 'Seat N' when the history does not name it."""
         if 0 <= seat < len(self.names) and self.names[seat]:
             return self.names[seat]
-        return f"Seat {seat + 1}"
+        return _("Seat {number}").format(number=seat + 1)
 
     def result(self, seat: int) -> str:
         """How the deal went for `seat` (net of what it paid in): 'You gained 24', 'Asha lost 6'.
@@ -46,27 +52,35 @@ class DealSummary:
         two different amounts of one win."""
         change = self.changes[seat] if 0 <= seat < len(self.changes) else 0
         who = self.name(seat)
+        amount = number(abs(change))
+        if who == PERSON:
+            if change > 0:
+                return _("You gained {amount}").format(amount=amount)
+            if change < 0:
+                return _("You lost {amount}").format(amount=amount)
+            return _("You broke even")
         if change > 0:
-            return f"{who} gained {change:,}"
+            return _("{name} gained {amount}").format(name=who, amount=amount)
         if change < 0:
-            return f"{who} lost {-change:,}"
-        return f"{who} broke even"
+            return _("{name} lost {amount}").format(name=who, amount=amount)
+        return _("{name} broke even").format(name=who)
 
     def line(self, seat: int) -> str:
         """The list line for the person at `seat`: 'Deal 7 — You gained 24'."""
-        return f"Deal {self.number} — {self.result(seat)}"
+        return _("Deal {number} — {result}").format(number=self.number, result=self.result(seat))
 
     def detail(self, seat: int) -> str:
         """A second, quieter line: the game, who else gained most, and the number of moves."""
-        family = FAMILY_NAMES.get(self.family, self.family)
+        family = _(FAMILY_NAMES.get(self.family, self.family))
         others = [other for other in range(len(self.changes)) if other != seat]
         best = max(others, key=lambda other: self.changes[other], default=None)
         parts = [family]
         if best is not None and self.changes[best] > 0:
             parts.append(self.result(best))
         elif all(change <= 0 for change in self.changes):
-            parts.append("the pot carried to the next deal")
-        parts.append(f"{self.actions} moves")
+            parts.append(_("the pot carried to the next deal"))
+        moves = ngettext("{count} move", "{count} moves", self.actions)
+        parts.append(moves.format(count=number(self.actions)))
         return "  ·  ".join(parts)
 
 

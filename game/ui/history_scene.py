@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.history import HistoryError
+from game.i18n import _, number
 from game.session import Session
 from game.ui.art import radial_gradient, ready
 from game.ui.fonts import fit_text, text
@@ -128,9 +129,10 @@ class HistoryScene(Scene):
         try:
             path = export_history(self.deals[self.selected])
         except OSError as error:
-            self.say(f"Could not export the deal: {error.strerror or error}")
+            reason = error.strerror or str(error)
+            self.say(_("Could not export the deal: {reason}").format(reason=reason))
             return
-        self.say(f"Exported to {path}")
+        self.say(_("Exported to {path}").format(path=path))
 
     def say(self, words: str) -> None:
         """Show a short notice at the top of the list."""
@@ -210,15 +212,21 @@ class HistoryScene(Scene):
         surface.blit(card(rect.size, viewport.length(18)), rect.topleft)
         left = box.x + 32
         surface.blit(
-            text("HAND HISTORY", viewport.length(13), GOLD, True),
+            text(_("HAND HISTORY"), viewport.length(13), GOLD, True),
             viewport.point((left, box.y + 22)),
         )
         surface.blit(
-            text("The last deals, newest first", viewport.length(26), IVORY, True),
+            fit_text(
+                _("The last deals, newest first"),
+                viewport.length(26),
+                IVORY,
+                rect.width - viewport.length(64),
+                True,
+            ),
             viewport.point((left, box.y + 42)),
         )
         if not self.deals:
-            words = "No deal has finished yet. Play a hand, then come back to watch it again."
+            words = _("No deal has finished yet. Play a hand, then come back to watch it again.")
             empty = fit_text(words, viewport.length(16), (200, 200, 192), rect.width)
             centre = viewport.point((640, self.rows_top + 1.5 * ROW_HEIGHT))
             surface.blit(empty, empty.get_rect(center=centre))
@@ -226,7 +234,7 @@ class HistoryScene(Scene):
             self._draw_row(surface, viewport, index)
         self._draw_scroll_hint(surface, viewport)
         for name, box in self.buttons().items():
-            words = {"watch": "Watch", "export": "Export", "back": "Back"}[name]
+            words = {"watch": _("Watch"), "export": _("Export"), "back": _("Back")}[name]
             key = {"watch": "enter", "export": "e", "back": "esc"}[name]
             kind = "primary" if name == "watch" else "quiet"
             state = "hover" if name == self.hover_button else "up"
@@ -255,13 +263,15 @@ class HistoryScene(Scene):
         surface.blit(row, rect)
         change = deal.changes[self.viewer] if self.viewer < len(deal.changes) else 0
         colour = GAINED if change > 0 else LOST if change < 0 else EVEN
-        number = text(f"Deal {deal.number}", viewport.length(16), IVORY, True)
-        surface.blit(number, viewport.point((box.x + 16, box.y + 6)))
+        label = text(
+            _("Deal {number}").format(number=deal.number), viewport.length(16), IVORY, True
+        )
+        surface.blit(label, viewport.point((box.x + 16, box.y + 6)))
         result = text(f"—  {deal.result(self.viewer)}", viewport.length(16), colour, True)
         surface.blit(
             result,
             (
-                rect.x + viewport.length(16) + number.get_width() + viewport.length(8),
+                rect.x + viewport.length(16) + label.get_width() + viewport.length(8),
                 viewport.point((0, box.y + 6))[1],
             ),
         )
@@ -269,15 +279,18 @@ class HistoryScene(Scene):
         detail = fit_text(deal.detail(self.viewer), viewport.length(12), (170, 172, 166), room)
         surface.blit(detail, viewport.point((box.x + 16, box.y + 27)))
         if chosen:
-            hint = text("Enter: watch", viewport.length(12), GOLD)
+            hint = text(_("Enter: watch"), viewport.length(12), GOLD)
             surface.blit(hint, hint.get_rect(topright=viewport.point((box.right - 14, box.y + 9))))
 
     def _draw_scroll_hint(self, surface: pygame.Surface, viewport: Viewport) -> None:
         hidden = len(self.deals) - VISIBLE_ROWS
         if hidden <= 0:
             return
-        words = f"Deals {self.first + 1}–{min(len(self.deals), self.first + VISIBLE_ROWS)}"
-        words += f" of {len(self.deals)}  ·  scroll or use Up / Down"
+        words = _("Deals {first}–{last} of {total}  ·  scroll or use Up / Down").format(
+            first=number(self.first + 1),
+            last=number(min(len(self.deals), self.first + VISIBLE_ROWS)),
+            total=number(len(self.deals)),
+        )
         label = text(words, viewport.length(12), (170, 172, 166))
         y = self.rows_top + VISIBLE_ROWS * ROW_HEIGHT + 2
         surface.blit(label, label.get_rect(midtop=viewport.point((640, y))))

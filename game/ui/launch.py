@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.actions import Bet, Fold, Look
 from game.engine.rules import RulesError, get_preset
-from game.i18n import set_language
+from game.i18n import _, set_language
 from game.persistence.settings import Settings, load_settings, save_settings
 from game.session import SeatPlan, Session
 from game.ui.context import GameContext
@@ -35,7 +35,7 @@ PLAYABLE_FAMILIES = ("teen_patti", "brag", "three_card_poker", "three_card_poker
 """Game families the table can play so far."""
 
 BOT_NAMES = ("Priya", "Oliver", "Arjun", "Meera", "Harry", "Kabir", "Amelia", "Rohan", "Isla")
-"""Indian and British names for the bots."""
+"""Indian and British names for the bots (proper names: the same in every language)."""
 
 HOTSEAT_NAMES = ("Asha", "Tom")
 """The two people of a hot-seat table."""
@@ -47,17 +47,26 @@ SEATS = 4
 """Seats at the table."""
 
 
-def game_problem(name: str) -> str:
-    """Why the table cannot play the preset `name` ('' when it can)."""
+def playable(name: str) -> bool:
+    """Whether the table can play the preset `name`."""
     try:
-        preset = get_preset(name)
+        return get_preset(name).family in PLAYABLE_FAMILIES
+    except RulesError:
+        return False
+
+
+def refuse_game(name: str) -> None:
+    """Say on the terminal why the table cannot play the preset `name` (in English, as every
+    command-line message)."""
+    try:
+        get_preset(name)
     except RulesError as error:
-        return str(error)
-    if preset.family not in PLAYABLE_FAMILIES:
-        return f"'{name}' has no table yet; play one of: " + ", ".join(
-            sorted(key for key, value in _presets().items() if value in PLAYABLE_FAMILIES)
-        )
-    return ""
+        print(f"trey: {error}", file=sys.stderr)
+        return
+    names = ", ".join(
+        sorted(key for key, value in _presets().items() if value in PLAYABLE_FAMILIES)
+    )
+    print(f"trey: '{name}' has no table yet; play one of: {names}", file=sys.stderr)
 
 
 def _presets() -> dict[str, str]:
@@ -123,8 +132,9 @@ def _preset(arguments: argparse.Namespace, settings: Settings, notes: list[str])
     chosen = getattr(arguments, "game", None)
     if chosen:
         return str(chosen)
-    if game_problem(settings.last_preset):
-        notes.append(f"The last game, '{settings.last_preset}', cannot be played here yet.")
+    if not playable(settings.last_preset):
+        words = _("The last game, '{name}', cannot be played here yet.")
+        notes.append(words.format(name=settings.last_preset))
         return "teen_patti"
     return settings.last_preset
 
@@ -151,6 +161,8 @@ def run_app(arguments: argparse.Namespace) -> int:
     """Open the main menu or a table (or write `--screenshot` and exit); the exit status."""
     from game.ui.app import App
 
+    if getattr(arguments, "language", None):
+        set_language(arguments.language)  # so that a settings file's problem is in it too
     loaded = load_settings()
     settings = loaded.value
     if getattr(arguments, "language", None):
@@ -159,9 +171,8 @@ def run_app(arguments: argparse.Namespace) -> int:
     notes = file_notices(loaded.problem)
     chosen = getattr(arguments, "game", None)
     preset = _preset(arguments, settings, notes)
-    problem = game_problem(preset)
-    if problem:
-        print(f"trey: {problem}", file=sys.stderr)
+    if not playable(preset):
+        refuse_game(preset)
         return 2
     seed = _seed(arguments)
     hotseat = bool(getattr(arguments, "hotseat", False))

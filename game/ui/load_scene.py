@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _, ngettext, number
 from game.persistence.saves import (
     AUTOSAVE,
     delete_save,
@@ -35,20 +36,46 @@ VISIBLE = 8
 """Saves on show at once (the list follows the focus)."""
 
 FAMILY_WORDS = {
-    "teen_patti": "Teen Patti",
-    "brag": "3 Card Brag",
-    "three_card_poker": "Three Card Poker",
-    "three_card_poker_casino": "Casino Three Card Poker",
+    "teen_patti": N_("Teen Patti"),
+    "brag": N_("3 Card Brag"),
+    "three_card_poker": N_("Three Card Poker"),
+    "three_card_poker_casino": N_("Casino Three Card Poker"),
 }
+
+AUTOSAVE_LABEL = N_("Autosave (Continue)")
+"""The autosave's name in the list (other saves show their own name)."""
 
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """What the list shows of a save, read without restoring it."""
+    """What the list shows of a save, read without restoring it; its words are made when shown,
+    in the language in force."""
 
     slot: str
     game: str
-    detail: str
+    family: str = ""
+    seats: int = 0
+    people: tuple[str, ...] = ()
+    deals: int = 0
+    when: str = ""
+    unreadable: bool = False
+
+    def detail(self) -> str:
+        """'Teen Patti  ·  4 seats (You)  ·  9 deals  ·  2025-05-03 18:02', or why not."""
+        if self.unreadable:
+            return _("cannot be read")
+        game = _(FAMILY_WORDS.get(self.family, self.family))
+        who = ", ".join(self.people) or _("bots only")
+        seats = ngettext("{count} seat ({who})", "{count} seats ({who})", self.seats)
+        deals = ngettext("{count} deal", "{count} deals", self.deals)
+        return "  ·  ".join(
+            (
+                game,
+                seats.format(count=number(self.seats), who=who),
+                deals.format(count=number(self.deals)),
+                self.when,
+            )
+        )
 
 
 def local_time(stamp: str) -> str:
@@ -64,24 +91,25 @@ def local_time(stamp: str) -> str:
 
 def describe_save(slot: str) -> SaveInfo:
     """The game, the people and the time of a save (or why it cannot be read)."""
-    label = "Autosave (Continue)" if slot == AUTOSAVE else slot
+    label = AUTOSAVE_LABEL if slot == AUTOSAVE else slot
     save = peek_save(slot)
     if isinstance(save, str):
-        return SaveInfo(slot, label, "cannot be read")
-    seats = save.seats
-    people = [seat.name for seat in seats if seat.human]
-    deals = len(save.histories)
-    when = local_time(save.saved_at)
-    game = FAMILY_WORDS.get(save.family, save.family)
-    who = ", ".join(people) or "bots only"
-    detail = f"{game}  ·  {len(seats)} seats ({who})  ·  {deals} deals  ·  {when}"
-    return SaveInfo(slot, label, detail)
+        return SaveInfo(slot, label, unreadable=True)
+    return SaveInfo(
+        slot,
+        label,
+        save.family,
+        len(save.seats),
+        tuple(seat.name for seat in save.seats if seat.human),
+        len(save.histories),
+        local_time(save.saved_at),
+    )
 
 
 class ConfirmScene(FormScene):
     """A yes/no question over the screen that asked it; No has the focus."""
 
-    hint = "← → choose   Enter confirm   Esc no"
+    hint = N_("← → choose   Enter confirm   Esc no")
     default_focus = "no"
 
     def __init__(
@@ -91,7 +119,7 @@ class ConfirmScene(FormScene):
         detail: str,
         on_yes: Callable[[], None],
         underneath: Scene,
-        yes_label: str = "Delete",
+        yes_label: str = N_("Delete"),
     ) -> None:
         self.question = question
         self.detail = detail
@@ -117,7 +145,7 @@ class ConfirmScene(FormScene):
                 "no",
                 Box(650, 372, 180, 50),
                 hotkeys=(pygame.K_n,),
-                label="Keep it",
+                label=N_("Keep it"),
                 key="N",
                 kind="plain",
                 on_press=self.back,
@@ -148,9 +176,9 @@ class ConfirmScene(FormScene):
 class LoadScene(FormScene):
     """The saves, and Load / Delete / Back."""
 
-    title = "Load game"
-    subtitle = "Pick a saved game to play on exactly where it was left."
-    hint = "↑ ↓ choose a save   Enter load   Del delete   Esc back"
+    title = N_("Load game")
+    subtitle = N_("Pick a saved game to play on exactly where it was left.")
+    hint = N_("↑ ↓ choose a save   Enter load   Del delete   Esc back")
     default_focus = "save:0"
 
     def __init__(self, context: GameContext) -> None:
@@ -178,7 +206,7 @@ class LoadScene(FormScene):
                     f"save:{index}",
                     box,
                     title=info.game,
-                    subtitle=info.detail,
+                    subtitle=info.detail(),
                     selected=index == self.selected,
                     on_press=_chooser(self, index),
                 )
@@ -188,7 +216,7 @@ class LoadScene(FormScene):
             Button(
                 "back",
                 Box(LIST_PANEL.x, 630, 180, 50),
-                label="Back",
+                label=N_("Back"),
                 key="Esc",
                 kind="quiet",
                 on_press=self.back,
@@ -198,7 +226,7 @@ class LoadScene(FormScene):
                 Box(LIST_PANEL.right - 400, 630, 180, 50),
                 some,
                 (pygame.K_DELETE, pygame.K_d),
-                "Delete",
+                N_("Delete"),
                 "Del",
                 "danger",
                 self.ask_delete,
@@ -208,7 +236,7 @@ class LoadScene(FormScene):
                 Box(LIST_PANEL.right - 200, 630, 200, 50),
                 some,
                 (),
-                "Load",
+                N_("Load"),
                 "↵",
                 "primary",
                 self.load,
@@ -251,7 +279,7 @@ class LoadScene(FormScene):
         slot = self.saves[self.selected].slot
         session, problem = load_session(slot)
         if session is None:
-            self.say(problem or f"The save '{slot}' has gone.")
+            self.say(problem or _("The save '{name}' has gone.").format(name=slot))
             return
         from game.ui.flow import open_table
 
@@ -265,8 +293,8 @@ class LoadScene(FormScene):
         self.scenes.push(
             ConfirmScene(
                 self.context,
-                f"Delete '{info.game}'?",
-                "The save is removed from disk; this cannot be undone.",
+                _("Delete '{name}'?").format(name=_(info.game)),
+                _("The save is removed from disk; this cannot be undone."),
                 lambda: self.delete(info.slot),
                 self,
             )
@@ -279,19 +307,20 @@ class LoadScene(FormScene):
         if problem:
             self.say(problem)
         else:
-            self.say(f"Deleted '{slot}'.", problem=False)
+            self.say(_("Deleted '{name}'.").format(name=slot), problem=False)
 
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The list's panel, or a word when there are no saves."""
-        draw_panel(surface, viewport, LIST_PANEL, f"Saved games ({len(self.saves)})")
+        count = number(len(self.saves))
+        draw_panel(surface, viewport, LIST_PANEL, _("Saved games ({count})").format(count=count))
         if not self.saves:
-            words = "No saved games yet. Press Escape at the table and choose Save game."
+            words = _("No saved games yet. Press Escape at the table and choose Save game.")
             draw_text(surface, viewport, words, LIST_PANEL.centre, 16, MUTED, False, 900, "center")
         if self.first > 0:
             draw_text(
                 surface,
                 viewport,
-                "▲ more",
+                _("▲ more"),
                 (LIST_PANEL.right - 20, LIST_PANEL.y + 14),
                 12,
                 MUTED,
@@ -303,7 +332,7 @@ class LoadScene(FormScene):
             draw_text(
                 surface,
                 viewport,
-                "▼ more",
+                _("▼ more"),
                 (LIST_PANEL.right - 20, LIST_PANEL.bottom - 24),
                 12,
                 MUTED,

@@ -7,8 +7,9 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.ui.context import GameContext
-from game.ui.fonts import text
+from game.ui.fonts import fit_text, text
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY, wrap
 from game.ui.scene import Scene
@@ -46,7 +47,7 @@ class FileNoticeScene(FormScene):
                 "ok",
                 Box(PANEL.x + PANEL.width / 2 - 110, PANEL.y + PANEL.height - 70, 220, 50),
                 hotkeys=(pygame.K_o, pygame.K_SPACE),
-                label="Carry on",
+                label=N_("Carry on"),
                 key="O",
                 kind="primary",
                 on_press=self.back,
@@ -65,7 +66,12 @@ class FileNoticeScene(FormScene):
             ]
             if len(lines) + len(wrapped) > room - (1 if index < len(self.notices) - 1 else 0):
                 left = len(self.notices) - index
-                lines.append((f"… and {left} more: each is also printed in the terminal.", True))
+                more = ngettext(
+                    "… and {count} more: each is also printed in the terminal.",
+                    "… and {count} more: each is also printed in the terminal.",
+                    left,
+                )
+                lines.append((more.format(count=left), True))
                 break
             lines += wrapped
         return lines
@@ -81,7 +87,8 @@ class FileNoticeScene(FormScene):
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The card: a title, then each notice in wrapped lines."""
         draw_panel(surface, viewport, PANEL, "", 250)
-        title = text("Some of your files could not be used", viewport.length(24), GOLD, True)
+        words = _("Some of your files could not be used")
+        title = fit_text(words, viewport.length(24), GOLD, viewport.length(PANEL.width - 40), True)
         surface.blit(title, title.get_rect(midtop=viewport.point((640, PANEL.y + 28))))
         size = viewport.length(TEXT_SIZE)
         top = TEXT_TOP

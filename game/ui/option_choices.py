@@ -36,10 +36,88 @@ _NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
 """The values offered for whole-number options (None: no limit)."""
 
 _WILD_CHOICES = ("", "2s 2h 2d 2c", "9d Jc Ad", "Jh Js")
-"""Wild-card sets offered: none, all 2s, the braggers, the one-eyed jacks."""
+"""Wild-card sets offered: none, all 2s, the braggers, the one-eyed jacks (card codes)."""
 
 _SOURCE = re.compile(r"\s*\(((?:RULES\.md|TPF|TPT|BRG|BRS|Pagat|Wikipedia)[^)]*)\)")
 """A rule text's source code in brackets, '(TPF)' or "(TPT's reading)": for tooltips only."""
+
+_LABELS: dict[str, str] = {
+    "wild_cards": N_("Wild cards"),
+    "ranking": N_("Ranking"),
+    "wild_ranks": N_("Wild ranks"),
+    "open_jokers": N_("Open jokers"),
+    "personal_joker": N_("Personal joker"),
+    "personal_joker_every": N_("Personal joker every"),
+    "reversed_ranks": N_("Reversed ranks"),
+    "cards_dealt": N_("Cards dealt"),
+    "fewer_wilds_win": N_("Fewer wilds win"),
+    "a23": N_("A-2-3"),
+    "boot": N_("Boot"),
+    "deal_direction": N_("Deal direction"),
+    "show_cost": N_("Show cost"),
+    "sideshow": N_("Sideshow"),
+    "blind_limit": N_("Blind limit"),
+    "chaal_limit": N_("Chaal limit"),
+    "pot_limit": N_("Pot limit"),
+    "ante": N_("Ante"),
+    "min_bet": N_("Min bet"),
+    "max_bet": N_("Max bet"),
+    "raise_limit": N_("Raise limit"),
+    "see_cost": N_("See cost"),
+    "open_pack": N_("Open pack"),
+    "retained_hand": N_("Retained hand"),
+    "running_short": N_("Running short"),
+    "showdown_by_agreement": N_("Showdown by agreement"),
+    "pair_plus": N_("Pair plus"),
+    "pair_plus_bet": N_("Pair plus bet"),
+    "pay_table": N_("Pay table"),
+    "base_bet": N_("Base bet"),
+    "tie": N_("Tie"),
+    "pair_plus_on_lost_call": N_("Pair plus on lost call"),
+    "ante_bonus": N_("Ante bonus"),
+    "animation_speed": N_("Animation speed"),
+    "sound": N_("Sound"),
+    "volume": N_("Volume"),
+    "fullscreen": N_("Fullscreen"),
+    "window_width": N_("Window width"),
+    "window_height": N_("Window height"),
+    "four_colour_deck": N_("Four colour deck"),
+    "card_back": N_("Card back"),
+    "table_colour": N_("Table colour"),
+    "coach": N_("Coach"),
+    "sort_hand": N_("Sort hand"),
+    "language": N_("Language"),
+}
+"""Each option's row label (the field's name in words), marked for the catalogs; a field not
+listed here is labelled by its name."""
+
+_PLAIN_VALUES: dict[str, str] = {
+    "highest": N_("highest"),
+    "lowest": N_("lowest"),
+    "second": N_("second"),
+    "none": N_("none"),
+    "classic": N_("classic"),
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "red": N_("red"),
+    "charcoal": N_("charcoal"),
+    "clockwise": N_("clockwise"),
+    "counterclockwise": N_("counterclockwise"),
+    "loses": N_("loses"),
+    "pushes": N_("pushes"),
+    "push": N_("push"),
+    "mini_royal_100": N_("mini royal 100"),
+    "mini_royal_50": N_("mini royal 50"),
+    "muflis": N_("muflis"),
+    "nine_nine_nine": N_("nine nine nine"),
+    "teen_patti": N_("teen patti"),
+    "borrow": N_("borrow"),
+    "cover": N_("cover"),
+    "double": N_("double"),
+    "equal": N_("equal"),
+    "designated_player": N_("designated player"),
+}
+"""Named option values in words, marked for the catalogs (any other value shows as written)."""
 
 _VALUE_WORDS: dict[tuple[str, str], str] = {
     ("show_cost", "pagat"): N_("asker pays"),
@@ -70,6 +148,8 @@ class Choice:
     values: tuple[Any, ...]
     source: str = ""
     """Where the rule comes from ('TPF, TPT'): shown in the row's tooltip, not its words."""
+    description: str = ""
+    """The field's whole description, sources included: the catalogs' entry for it."""
 
     def index_of(self, value: Any) -> int:
         """Where `value` stands among the choices (the nearest number, else 0)."""
@@ -105,10 +185,14 @@ def describe_value(value: Any, field: str = "") -> str:
         return N_("No limit")
     if value == "":
         return N_("None")
+    if isinstance(value, str) and value in _PLAIN_VALUES:
+        return _PLAIN_VALUES[value]
     return str(value).replace("_", " ")
 
 
 def _label(name: str) -> str:
+    if name in _LABELS:
+        return _LABELS[name]
     return name.replace("_", " ").capitalize().replace("A23", "A-2-3")
 
 
@@ -143,7 +227,8 @@ def choices_for(model: type[BaseModel]) -> list[Choice]:
         )
         if len(values) > 1:
             words, source = plain_words(info.description or "")
-            rows.append(Choice(name, _label(name), words, values, source))
+            description = info.description or ""
+            rows.append(Choice(name, _label(name), words, values, source, description))
     return rows
 
 

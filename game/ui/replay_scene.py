@@ -14,6 +14,7 @@ import pygame
 from game.engine.cards import Card
 from game.engine.events import redact
 from game.engine.history import DealStepper, Recorded, replay
+from game.i18n import _
 from game.session import SeatPlan, Session
 from game.ui.board import Board
 from game.ui.fonts import text
@@ -40,7 +41,12 @@ def watching_session(stepper: DealStepper, names: list[str]) -> Session:
     """A session around the stepper's game, so the table scene can draw and narrate it."""
     game = stepper.game
     plans = [
-        SeatPlan(names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}", True)
+        SeatPlan(
+            names[seat]
+            if seat < len(names) and names[seat]
+            else _("Seat {number}").format(number=seat + 1),
+            True,
+        )
         for seat in range(len(game.stacks))
     ]
     session = Session(cast(Recorded, game).rules, plans, stack=max(1, max(game.stacks)))
@@ -111,9 +117,10 @@ class ReplayScene(TableScene):
         try:
             path = export_history(self.summary)
         except OSError as error:
-            self.notice(f"Could not export the deal: {error.strerror or error}")
+            reason = error.strerror or str(error)
+            self.notice(_("Could not export the deal: {reason}").format(reason=reason))
             return
-        self.notice(f"Exported to {path}")
+        self.notice(_("Exported to {path}").format(path=path))
 
     def watch_again(self) -> None:
         """Start the same deal over from its first card."""
@@ -136,14 +143,15 @@ class ReplayScene(TableScene):
         if key == self._panel_key:
             return
         self._panel_key = key
-        back = ("Back", "esc", LEAVE, "Back to the list of deals (Escape).")
-        export = ("Export", "e", EXPORT, "Save this deal's history as a text file (E).")
+        back = (_("Back"), "esc", LEAVE, _("Back to the list of deals (Escape)."))
+        export = (_("Export"), "e", EXPORT, _("Save this deal's history as a text file (E)."))
         if self.stepper.done:
-            again = ("Watch again", "r", AGAIN, "Replay the deal from the start (R).")
+            again = (_("Watch again"), "r", AGAIN, _("Replay the deal from the start (R)."))
             self.panel.show_commands([again, export, back])
             return
-        step = ("Next step", "n", NEXT_STEP, "Replay the next action (N or Right arrow).")
-        play = ("Pause" if self.auto else "Play all", "p", PLAY_ALL, "Play every step (P).")
+        step = (_("Next step"), "n", NEXT_STEP, _("Replay the next action (N or Right arrow)."))
+        playing = _("Pause") if self.auto else _("Play all")
+        play = (playing, "p", PLAY_ALL, _("Play every step (P)."))
         self.panel.show_commands([step, play, export, back])
         self.panel.buttons[0].keys += (pygame.K_RIGHT,)
         self._two_rows()
@@ -205,13 +213,16 @@ class ReplayScene(TableScene):
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """'REPLAY' in gold, the deal, whose eyes, and a progress bar of the steps."""
-        family = FAMILY_NAMES.get(self.summary.family, self.summary.family)
+        family = _(FAMILY_NAMES.get(self.summary.family, self.summary.family))
         left = viewport.point((14, 10))
-        badge = text("REPLAY", viewport.length(12), GOLD, True)
+        badge = text(_("REPLAY"), viewport.length(12), GOLD, True)
         surface.blit(badge, left)
-        words = (
-            f"Deal {self.summary.number}  ·  {family}  ·  step {self.stepper.position} of "
-            f"{self.total}  ·  seen by {self.summary.name(self.bottom)}"
+        words = _("Deal {number}  ·  {game}  ·  step {step} of {total}  ·  seen by {name}").format(
+            number=self.summary.number,
+            game=family,
+            step=self.stepper.position,
+            total=self.total,
+            name=self.summary.name(self.bottom),
         )
         label = text(words, viewport.length(13), (200, 196, 180))
         surface.blit(label, (left[0] + badge.get_width() + viewport.length(10), left[1]))

@@ -8,9 +8,10 @@ from __future__ import annotations
 from game.engine.actions import Bet, Fold, LegalAction, Look, Show
 from game.engine.cards import parse
 from game.engine.observation import Hidden, Observation, SeatView
+from game.i18n import N_
 
 SAMPLE_NAMES = ("You", "Priya", "Arjun", "Meera", "Kabir", "Zoya", "Dev")
-"""Player names used by the sample tables."""
+"""Player names used by the sample tables (proper names: the same in every language)."""
 
 
 def _hand(text: str | None) -> tuple[Hidden, ...]:
@@ -40,9 +41,9 @@ def sample_observation(seat_count: int = 7, family: str = "teen_patti") -> Obser
         elif seat == 3:
             folded, blind = True, False
         elif seat == 4:
-            hands, blind, badges = (_hand("7s 7d 2c"),), False, ("SHOWN",)
+            hands, blind, badges = (_hand("7s 7d 2c"),), False, (N_("SHOWN"),)
         elif seat == 5:
-            badges = ("ALL IN",)
+            badges = (N_("ALL IN"),)
         if seat == 2 and family == "brag":
             hands = (_hand(None), _hand(None))
         seats.append(
@@ -62,7 +63,7 @@ def sample_observation(seat_count: int = 7, family: str = "teen_patti") -> Obser
     legal = (
         LegalAction(Look(seat=to_act)),
         LegalAction(
-            Bet(seat=to_act, amount=8), low=8, high=16, step=1, rule="Seen: 2x-4x the stake"
+            Bet(seat=to_act, amount=8), low=8, high=16, step=1, rule=N_("Seen: 2x-4x the stake")
         ),
         LegalAction(Fold(seat=to_act)),
         LegalAction(Show(seat=to_act), low=8, high=8),
@@ -82,5 +83,5 @@ def sample_observation(seat_count: int = 7, family: str = "teen_patti") -> Obser
         pack_showing=parse("9c")[0] if family == "brag" else None,
         legal=legal,
         history=(),
-        message="Priya to act: bet 8-16, show or fold",
+        message=N_("Priya to act: bet 8-16, show or fold"),
     )

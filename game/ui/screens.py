@@ -52,7 +52,7 @@ def demo_session(preset: str, seed: int, deals: int = DEMO_DEALS) -> tuple[Sessi
 
 def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> Callable[[], Scene]:
     """A function making the named screen, ready to draw."""
-    from game.ui.load_scene import LoadScene, SaveInfo
+    from game.ui.load_scene import AUTOSAVE_LABEL, LoadScene, SaveInfo
     from game.ui.menu_scene import MainMenuScene
     from game.ui.pause_scene import PauseScene
     from game.ui.rules_scene import RulesScene
@@ -73,25 +73,27 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
         if scene == "load":
             load = LoadScene(context)
             load.saves = [
+                # save names are the player's own (letters, digits, spaces): data, not words
+                SaveInfo("Friday brag", "Friday brag", "brag", 5, ("You",), 14, "2025-05-02 21:40"),
                 SaveInfo(
-                    "Friday brag",
-                    "Friday brag",
-                    "3 Card Brag  ·  5 seats (You)  ·  14 deals  ·  2025-05-02 21:40",
-                ),
-                SaveInfo(
-                    "autosave",
-                    "Autosave (Continue)",
-                    "Teen Patti  ·  4 seats (You)  ·  9 deals  ·  2025-05-03 18:02",
+                    "autosave", AUTOSAVE_LABEL, "teen_patti", 4, ("You",), 9, "2025-05-03 18:02"
                 ),
                 SaveInfo(
                     "Muflis practice",
                     "Muflis practice",
-                    "Teen Patti  ·  3 seats (You)  ·  31 deals  ·  2025-04-28 10:15",
+                    "teen_patti",
+                    3,
+                    ("You",),
+                    31,
+                    "2025-04-28 10:15",
                 ),
                 SaveInfo(
                     "Casino night",
                     "Casino night",
-                    "Casino Three Card Poker  ·  2 seats (You, Asha)  ·  40 deals  ·  "
+                    "three_card_poker_casino",
+                    2,
+                    ("You", "Asha"),
+                    40,
                     "2025-04-20 22:51",
                 ),
             ]

@@ -16,11 +16,12 @@ import pygame
 
 from game.bots.registry import BOT_LEVELS
 from game.engine.rules import APP_TABLE_LIMITS, PRESETS, RULE_MODELS, RulesError, make_rules
+from game.i18n import N_, _, number
 from game.persistence.last_game import LastGame, SeatChoiceRecord, load_last_game, save_last_game
 from game.session import SeatPlan, Session
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
-from game.ui.option_choices import Choice, choices_for, describe_value
+from game.ui.option_choices import Choice, choices_for, describe_value, plain_words
 from game.ui.panels import wrap
 from game.ui.widgets import (
     MUTED,
@@ -49,20 +50,39 @@ NAMES = (
     "Sanjay",
     "Grace",
 )
-"""Names to pick from (any other can be typed)."""
+"""Names to pick from (any other can be typed): proper names, data rather than words, kept as
+they are in every language ("You" is the person's seat, which the narration speaks to)."""
 
 TAGLINES = {
-    "teen_patti": "The classic, with the apps' limits",
-    "teen_patti_no_limit": "As the rule texts play it",
-    "muflis": "Lowball: the lowest hand wins",
-    "jokers": "All four 2s are wild",
-    "brag": "The British classic",
-    "brag_floaters": "The braggers are wild",
-    "four_card_brag": "Discard one, brag with three",
-    "three_card_poker": "A designated player banks",
-    "casino": "Play against the house",
+    "teen_patti": N_("The classic, with the apps' limits"),
+    "teen_patti_no_limit": N_("As the rule texts play it"),
+    "muflis": N_("Lowball: the lowest hand wins"),
+    "jokers": N_("All four 2s are wild"),
+    "brag": N_("The British classic"),
+    "brag_floaters": N_("The braggers are wild"),
+    "four_card_brag": N_("Discard one, brag with three"),
+    "three_card_poker": N_("A designated player banks"),
+    "casino": N_("Play against the house"),
 }
-"""A few words under each preset's name (its summary shows below the list)."""
+"""A few words under each preset's name (its summary shows below the list); translated where
+drawn."""
+
+FAMILY_TAGLINES = {
+    "teen_patti": N_("Teen patti"),
+    "brag": N_("Brag"),
+    "three_card_poker": N_("Three card poker"),
+    "three_card_poker_casino": N_("Three card poker casino"),
+}
+"""The words under a preset without a tagline: its family."""
+
+LEVEL_NAMES = {
+    "random": N_("Random"),
+    "easy": N_("Easy"),
+    "medium": N_("Medium"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
+}
+"""The bot levels in words (a level not listed shows its registry name)."""
 
 STACKS = (50, 100, 200, 500, 1000, 2000, 5000)
 """Starting chips offered."""
@@ -108,10 +128,14 @@ def kinds() -> list[str]:
 
 
 def describe_kind(kind: str) -> str:
-    """'Person' or 'Bot · Medium'."""
+    """'Person' or 'Bot · Medium', in the player's language."""
     if kind == PERSON:
-        return "Person"
-    return "Bot · " + kind.replace("+", " + ").replace("_", " ").capitalize()
+        return _("Person")
+    if kind in LEVEL_NAMES:
+        level = _(LEVEL_NAMES[kind])
+    else:
+        level = kind.replace("+", " + ").replace("_", " ").capitalize()
+    return _("Bot · {level}").format(level=level)
 
 
 def fewest_seats(family: str) -> int:
@@ -122,9 +146,9 @@ def fewest_seats(family: str) -> int:
 class SetupScene(FormScene):
     """Choose a game, its house rules and the table, then Deal."""
 
-    title = "New game"
-    subtitle = "Pick a game, change any house rule, seat people and bots, then deal."
-    hint = "↑ ↓ move   ← → change   type a name when it is focused   Enter deal   Esc back"
+    title = N_("New game")
+    subtitle = N_("Pick a game, change any house rule, seat people and bots, then deal.")
+    hint = N_("↑ ↓ move   ← → change   type a name when it is focused   Enter deal   Esc back")
     default_focus = "start"
 
     def __init__(self, context: GameContext, preset: str | None = None) -> None:
@@ -222,7 +246,7 @@ class SetupScene(FormScene):
     def add_seat(self) -> None:
         """One more bot, with a name nobody uses."""
         used = {seat.name for seat in self.seats}
-        name = next((n for n in (*self.spare_names, *NAMES) if n not in used), "Player")
+        name = next((n for n in (*self.spare_names, *NAMES) if n not in used), _("Player"))
         self.seats.append(SeatChoice(name, default_level()))
 
     def step_seats(self, direction: int) -> None:
@@ -274,11 +298,17 @@ class SetupScene(FormScene):
         for index, seat in enumerate(self.seats, start=1):
             name = seat.name.strip()
             if not name:
-                return f"Seat {index} needs a name: type one or pick one with ◀ ▶."
+                return _("Seat {seat} needs a name: type one or pick one with ◀ ▶.").format(
+                    seat=index
+                )
             if "#" in name:
-                return f"Seat {index}'s name cannot hold '#' (hand histories use it for notes)."
+                return _(
+                    "Seat {seat}'s name cannot hold '#' (hand histories use it for notes)."
+                ).format(seat=index)
             if name.lower() in seen:
-                return f"Two seats are called {name}: give each seat its own name."
+                return _("Two seats are called {name}: give each seat its own name.").format(
+                    name=name
+                )
             seen.add(name.lower())
             if seat.kind == PERSON:
                 plans.append(SeatPlan(name, True))
@@ -296,7 +326,7 @@ class SetupScene(FormScene):
         try:
             rules = self.rules()
         except RulesError as error:
-            self.say(f"These house rules do not go together: {error}")
+            self.say(_("These house rules do not go together: {problem}").format(problem=error))
             return
         plans = self.plans()
         if isinstance(plans, str):
@@ -377,7 +407,8 @@ class SetupScene(FormScene):
         shown = list(PRESETS.items())[self.presets_first : self.presets_first + VISIBLE_PRESETS]
         for row, (name, preset) in enumerate(shown):
             box = Box(GAME_PANEL.x + 10, GAME_PANEL.y + 50 + row * 52, GAME_PANEL.width - 20, 48)
-            subtitle = TAGLINES.get(name, preset.family.replace("_", " ").capitalize())
+            family = preset.family.replace("_", " ").capitalize()
+            subtitle = TAGLINES.get(name, FAMILY_TAGLINES.get(preset.family, family))
             items.append(_tile(name, box, preset.title, subtitle, name == self.preset, self))
         rules = self.choices[self.rules_first : self.rules_first + VISIBLE_RULES]
         for row, choice in enumerate(rules):
@@ -392,7 +423,7 @@ class SetupScene(FormScene):
                     f"option:{choice.field}",
                     box,
                     label=choice.label,
-                    explanation=choice.explanation,
+                    explanation=_explanation(choice),
                     tooltip=choice.source,
                     value=_value_of(self.options, choice.field),
                     on_step=_stepper(self.step_option, choice),
@@ -406,7 +437,7 @@ class SetupScene(FormScene):
             Stepper(
                 "seats",
                 Box(left, top, width, 40),
-                label="Seats",
+                label=N_("Seats"),
                 value=lambda: f"{len(self.seats)}",
                 on_step=self.step_seats,
                 value_width=130,
@@ -416,8 +447,8 @@ class SetupScene(FormScene):
             Stepper(
                 "stack",
                 Box(left, top + 42, width, 40),
-                label="Starting chips",
-                value=lambda: f"{self.stack:,}",
+                label=N_("Starting chips"),
+                value=lambda: number(self.stack),
                 on_step=self.step_stack,
                 value_width=130,
             )
@@ -446,7 +477,7 @@ class SetupScene(FormScene):
                 "back",
                 Box(PLAYERS_PANEL.x, 604, 130, 52),
                 hotkeys=(),
-                label="Back",
+                label=N_("Back"),
                 key="Esc",
                 kind="quiet",
                 on_press=self.back,
@@ -456,7 +487,7 @@ class SetupScene(FormScene):
             Button(
                 "start",
                 Box(PLAYERS_PANEL.x + 142, 604, PLAYERS_PANEL.width - 142, 52),
-                label="Deal",
+                label=N_("Deal"),
                 key="↵",
                 kind="primary",
                 on_press=self.start,
@@ -490,7 +521,7 @@ class SetupScene(FormScene):
         above, below = _more_marks(first, total, visible)
         marks = ("▲ " if above else "") + ("▼ " if below else "")
         if marks:
-            words = f"{marks}more (wheel)"
+            words = _("{marks}more (wheel)").format(marks=marks)
             draw_text(
                 surface,
                 viewport,
@@ -505,11 +536,11 @@ class SetupScene(FormScene):
 
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The three panels, the preset's summary, and a note under the seats."""
-        draw_panel(surface, viewport, GAME_PANEL, "Game")
-        title = PRESETS[self.preset].title
-        draw_panel(surface, viewport, RULES_PANEL, f"House rules · {title}")
-        draw_panel(surface, viewport, PLAYERS_PANEL, "Players")
-        summary = PRESETS[self.preset].summary
+        draw_panel(surface, viewport, GAME_PANEL, N_("Game"))
+        title = _(PRESETS[self.preset].title)
+        draw_panel(surface, viewport, RULES_PANEL, _("House rules · {title}").format(title=title))
+        draw_panel(surface, viewport, PLAYERS_PANEL, N_("Players"))
+        summary = _(PRESETS[self.preset].summary)
         shown = min(len(PRESETS), VISIBLE_PRESETS)
         top = GAME_PANEL.y + 50 + shown * 52 + 8
         self._draw_more(surface, viewport, GAME_PANEL, self.presets_first, len(PRESETS), shown)
@@ -519,9 +550,9 @@ class SetupScene(FormScene):
             draw_text(surface, viewport, line, (GAME_PANEL.x + 18, top), 13, MUTED)
             top += 18
         if self.family == CASINO_FAMILY:
-            note = "Casino: everyone plays the house; 1 to 7 seats."
+            note = _("Casino: everyone plays the house; 1 to 7 seats.")
         else:
-            note = "2 to 7 seats; seat 1 sits at the bottom."
+            note = _("2 to 7 seats; seat 1 sits at the bottom.")
         y = PLAYERS_PANEL.y + 50 + 94 + len(self.seats) * SEAT_HEIGHT + 6
         draw_text(surface, viewport, note, (PLAYERS_PANEL.x + 16, y), 12, MUTED, False, 320)
 
@@ -546,9 +577,16 @@ def _tile(
     )
 
 
+def _explanation(choice: Choice) -> str:
+    """A rule row's explanation in the player's language, without its sources' codes."""
+    if not choice.description:
+        return choice.explanation
+    return plain_words(_(choice.description))[0]
+
+
 def _value_of(options: dict[str, Any], field: str) -> Any:
     def shown() -> str:
-        words = describe_value(options.get(field), field)
+        words = _(describe_value(options.get(field), field))
         return words[:1].upper() + words[1:]
 
     return shown

@@ -5,41 +5,43 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, number
 from game.statistics import GameRecord, Statistics, load_lifetime
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY
 from game.ui.play_scene import SessionTally
-from game.ui.summary_scene import draw_chip_chart
+from game.ui.summary_scene import draw_chip_chart, signed
 from game.ui.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
 
 LIFETIME_PANEL = Box(40, 96, 1200, 300)
 SESSION_PANEL = Box(40, 410, 1200, 206)
 COLUMNS = [
-    ("Game", 24),
-    ("Hands", 330),
-    ("Won", 440),
-    ("Win rate", 550),
-    ("Net chips", 670),
-    ("Biggest pot", 800),
-    ("Best hand", 940),
+    (N_("Game"), 24),
+    (N_("Hands"), 330),
+    (N_("Won"), 440),
+    (N_("Win rate"), 550),
+    (N_("Net chips"), 670),
+    (N_("Biggest pot"), 800),
+    (N_("Best hand"), 940),
 ]
+"""Each column's heading (translated where drawn) and where it starts."""
 
 GAME_TITLES = {
-    "teen_patti": "Teen Patti",
-    "brag": "3 Card Brag",
-    "three_card_poker": "Three Card Poker",
-    "three_card_poker_casino": "Casino Three Card Poker",
+    "teen_patti": N_("Teen Patti"),
+    "brag": N_("3 Card Brag"),
+    "three_card_poker": N_("Three Card Poker"),
+    "three_card_poker_casino": N_("Casino Three Card Poker"),
 }
 
 
 class StatisticsScene(FormScene):
     """Lifetime statistics by game; the session's below."""
 
-    title = "Statistics"
-    subtitle = "Your record at each game, over every session on this computer."
+    title = N_("Statistics")
+    subtitle = N_("Your record at each game, over every session on this computer.")
     default_focus = "back"
-    hint = "Enter or Esc back"
+    hint = N_("Enter or Esc back")
 
     def __init__(
         self,
@@ -62,7 +64,7 @@ class StatisticsScene(FormScene):
             Button(
                 "back",
                 Box(1040, 630, 200, 50),
-                label="Back",
+                label=N_("Back"),
                 key="Esc",
                 kind="primary",
                 on_press=self.back,
@@ -81,32 +83,34 @@ class StatisticsScene(FormScene):
         net = record.net_chips
         values = [
             (name, IVORY),
-            (f"{record.hands_played:,}", IVORY),
-            (f"{record.hands_won:,}", IVORY),
+            (number(record.hands_played), IVORY),
+            (number(record.hands_won), IVORY),
             (f"{record.win_rate:.0%}", IVORY),
-            (f"{net:+,}", (140, 210, 140) if net > 0 else (230, 130, 120) if net < 0 else IVORY),
-            (f"{record.biggest_pot:,}", IVORY),
-            (record.best_hand or "—", GOLD),
+            (signed(net), (140, 210, 140) if net > 0 else (230, 130, 120) if net < 0 else IVORY),
+            (number(record.biggest_pot), IVORY),
+            (_(record.best_hand) if record.best_hand else "—", GOLD),
         ]
-        for (words, colour), (_, x) in zip(values, COLUMNS, strict=True):
+        for (words, colour), (_heading, x) in zip(values, COLUMNS, strict=True):
             draw_text(surface, viewport, words, (panel.x + x, y), 15, colour, x == 24, 280)
 
     def _header(self, surface: pygame.Surface, viewport: Viewport, panel: Box, first: str) -> None:
         for index, (label, x) in enumerate(COLUMNS):
+            following = COLUMNS[index + 1][1] if index + 1 < len(COLUMNS) else panel.width - 10
             draw_text(
                 surface,
                 viewport,
-                first if index == 0 else label,
+                _(first if index == 0 else label),
                 (panel.x + x, panel.y + 52),
                 13,
                 MUTED,
                 True,
+                following - x - 10,
             )
 
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The lifetime table, then this session's (or a word that none is in play)."""
-        draw_panel(surface, viewport, LIFETIME_PANEL, "Lifetime")
-        self._header(surface, viewport, LIFETIME_PANEL, "Game")
+        draw_panel(surface, viewport, LIFETIME_PANEL, N_("Lifetime"))
+        self._header(surface, viewport, LIFETIME_PANEL, N_("Game"))
         games = [
             (family, record)
             for family, record in self.lifetime.games.items()
@@ -116,7 +120,7 @@ class StatisticsScene(FormScene):
             draw_text(
                 surface,
                 viewport,
-                "No hands played yet: start a new game from the main menu.",
+                _("No hands played yet: start a new game from the main menu."),
                 LIFETIME_PANEL.centre,
                 16,
                 MUTED,
@@ -131,7 +135,7 @@ class StatisticsScene(FormScene):
                 viewport,
                 LIFETIME_PANEL,
                 LIFETIME_PANEL.y + 82 + row * 32,
-                GAME_TITLES.get(family, family),
+                _(GAME_TITLES.get(family, family)),
                 record,
             )
             total.hands_played += record.hands_played
@@ -146,13 +150,13 @@ class StatisticsScene(FormScene):
                 viewport.point((LIFETIME_PANEL.x + 20, y - 4)),
                 viewport.point((LIFETIME_PANEL.right - 20, y - 4)),
             )
-            self._row(surface, viewport, LIFETIME_PANEL, y + 2, "All games", total)
-        draw_panel(surface, viewport, SESSION_PANEL, "This session")
+            self._row(surface, viewport, LIFETIME_PANEL, y + 2, _("All games"), total)
+        draw_panel(surface, viewport, SESSION_PANEL, N_("This session"))
         if self.tally is None or not self.tally.records:
             draw_text(
                 surface,
                 viewport,
-                "No table in play.",
+                _("No table in play."),
                 SESSION_PANEL.centre,
                 15,
                 MUTED,

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import N_, _, ngettext, number
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY
@@ -41,7 +42,7 @@ def draw_chip_chart(
         draw_text(
             surface,
             viewport,
-            "The chart appears after the first finished deal.",
+            _("The chart appears after the first finished deal."),
             box.centre,
             15,
             MUTED,
@@ -50,8 +51,8 @@ def draw_chip_chart(
             "center",
         )
         return
-    low = min(min(values) for _, values in drawn)
-    high = max(max(values) for _, values in drawn)
+    low = min(min(values) for _name, values in drawn)
+    high = max(max(values) for _name, values in drawn)
     if high == low:
         high = low + 1
     plot = Box(box.x + 70, box.y + 14, box.width - 90, box.height - 40)
@@ -62,14 +63,14 @@ def draw_chip_chart(
             surface, (70, 68, 60), viewport.point((plot.x, y)), viewport.point((plot.right, y)), 1
         )
         draw_text(
-            surface, viewport, f"{value:,}", (plot.x - 8, y), 12, DIM, False, None, "midright"
+            surface, viewport, number(value), (plot.x - 8, y), 12, DIM, False, None, "midright"
         )
-    longest = max(len(values) for _, values in drawn)
-    draw_text(surface, viewport, "start", (plot.x, plot.bottom + 6), 12, DIM)
+    longest = max(len(values) for _name, values in drawn)
+    draw_text(surface, viewport, _("start"), (plot.x, plot.bottom + 6), 12, DIM)
     draw_text(
         surface,
         viewport,
-        f"deal {longest - 1}",
+        _("deal {number}").format(number=number(longest - 1)),
         (plot.right, plot.bottom + 6),
         12,
         DIM,
@@ -97,8 +98,8 @@ def draw_chip_chart(
 class SummaryScene(FormScene):
     """The session in numbers and a chart."""
 
-    title = "Session summary"
-    hint = "Enter choose   Esc back"
+    title = N_("Session summary")
+    hint = N_("Enter choose   Esc back")
     default_focus = "menu"
 
     def __init__(
@@ -112,11 +113,15 @@ class SummaryScene(FormScene):
         self.table = table
         self.ended = ended
         super().__init__(context)
+        deals = tally.session.game.deal_number
         self.subtitle = (
-            "The session is over: nobody else can play on."
+            _("The session is over: nobody else can play on.")
             if ended
-            else f"{tally.session.game.deal_number} deals of {_family(tally.family)}; "
-            "the game is autosaved."
+            else ngettext(
+                "{count} deal of {game}; the game is autosaved.",
+                "{count} deals of {game}; the game is autosaved.",
+                deals,
+            ).format(count=number(deals), game=_(_family(tally.family)))
         )
         if ended and table is not None:
             self.rebuild("again")
@@ -130,7 +135,7 @@ class SummaryScene(FormScene):
                     "again",
                     Box(760, 630, 230, 50),
                     hotkeys=(pygame.K_a,),
-                    label="Play again",
+                    label=N_("Play again"),
                     key="A",
                     kind="primary",
                     on_press=self.play_again,
@@ -141,7 +146,7 @@ class SummaryScene(FormScene):
                 "menu",
                 Box(1010, 630, 230, 50),
                 hotkeys=(pygame.K_m,),
-                label="Main menu",
+                label=N_("Main menu"),
                 key="M",
                 kind="plain" if items else "primary",
                 on_press=self.to_menu,
@@ -183,19 +188,19 @@ class SummaryScene(FormScene):
         chart_panel = Box(
             CHART_PANEL.x, table_panel.bottom + 14, CHART_PANEL.width, 612 - table_panel.bottom - 14
         )
-        draw_panel(surface, viewport, table_panel, "Players")
+        draw_panel(surface, viewport, table_panel, N_("Players"))
         columns = [
-            ("Player", 60),
-            ("Hands", 330),
-            ("Won", 450),
-            ("Net chips", 570),
-            ("Biggest pot", 720),
-            ("Best hand", 880),
+            (N_("Player"), 60),
+            (N_("Hands"), 330),
+            (N_("Won"), 450),
+            (N_("Net chips"), 570),
+            (N_("Biggest pot"), 720),
+            (N_("Best hand"), 880),
         ]
-        for label, x in columns:
-            draw_text(
-                surface, viewport, label, (TABLE_PANEL.x + x, TABLE_PANEL.y + 52), 13, MUTED, True
-            )
+        for index, (label, x) in enumerate(columns):
+            at = (TABLE_PANEL.x + x, TABLE_PANEL.y + 52)
+            following = columns[index + 1][1] if index + 1 < len(columns) else TABLE_PANEL.width
+            draw_text(surface, viewport, _(label), at, 13, MUTED, True, following - x - 10)
         series = []
         for row, (seat, name) in enumerate(self.tally.names()):
             record = self.tally.records[seat]
@@ -203,16 +208,16 @@ class SummaryScene(FormScene):
             net = record.net_chips
             values = [
                 (name, IVORY),
-                (f"{record.hands_played}", IVORY),
-                (f"{record.hands_won}  ({record.win_rate:.0%})", IVORY),
+                (number(record.hands_played), IVORY),
+                (f"{number(record.hands_won)}  ({record.win_rate:.0%})", IVORY),
                 (
-                    f"{net:+,}",
+                    signed(net),
                     (140, 210, 140) if net > 0 else (230, 130, 120) if net < 0 else IVORY,
                 ),
-                (f"{record.biggest_pot:,}", IVORY),
-                (record.best_hand or "—", GOLD),
+                (number(record.biggest_pot), IVORY),
+                (_(record.best_hand) if record.best_hand else "—", GOLD),
             ]
-            for (words, colour), (_, x) in zip(values, columns, strict=True):
+            for (words, colour), (_heading, x) in zip(values, columns, strict=True):
                 draw_text(
                     surface, viewport, words, (TABLE_PANEL.x + x, y), 15, colour, x == 60, 300
                 )
@@ -221,7 +226,7 @@ class SummaryScene(FormScene):
             draw_text(
                 surface,
                 viewport,
-                "Only bots played this session.",
+                _("Only bots played this session."),
                 table_panel.centre,
                 15,
                 MUTED,
@@ -229,11 +234,16 @@ class SummaryScene(FormScene):
                 600,
                 "center",
             )
-        draw_panel(surface, viewport, chart_panel, "Chips over the session")
+        draw_panel(surface, viewport, chart_panel, N_("Chips over the session"))
         chart = Box(
             chart_panel.x + 10, chart_panel.y + 50, chart_panel.width - 20, chart_panel.height - 60
         )
         draw_chip_chart(surface, viewport, chart, series)
+
+
+def signed(value: int) -> str:
+    """A chip change with its sign, grouped as the language groups digits: '+1,200', '-40'."""
+    return number(value) if value < 0 else "+" + number(value)
 
 
 def _family(family: str) -> str:
