@@ -12,7 +12,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.rules import PRESETS
-from game.teaching.hand_chart import hand_chart, run_note
+from game.i18n import N_, _, language, number
+from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note
 from game.teaching.rules_page import rules_page
 from game.ui.cards_art import card_face
 from game.ui.context import GameContext
@@ -60,8 +61,8 @@ def lay_out(rules: object, width: float) -> tuple[list[Line], float]:
 class RulesScene(FormScene):
     """The rules page and the hand chart of one game."""
 
-    title = "Rules & hands"
-    hint = "↑ ↓ scroll   PgUp PgDn page   ← → game   Esc back"
+    title = N_("Rules & hands")
+    hint = N_("↑ ↓ scroll   PgUp PgDn page   ← → game   Esc back")
     default_focus = "back"
 
     def __init__(
@@ -92,7 +93,7 @@ class RulesScene(FormScene):
 
     def layout(self) -> None:
         """Lay the page out again when the rules changed."""
-        key = (self.preset, id(self.table_rules))
+        key = (self.preset, id(self.table_rules), language())
         if key != self._laid_out_for:
             self._laid_out_for = key
             self.lines, self.height = lay_out(self.rules, self.view.width)
@@ -112,7 +113,7 @@ class RulesScene(FormScene):
                 Stepper(
                     "game",
                     Box(CHART_PANEL.x, 28, CHART_PANEL.width, 44),
-                    label="Game",
+                    label=N_("Game"),
                     value=lambda: PRESETS[self.preset].title,
                     on_step=self.step_preset,
                     value_width=300,
@@ -122,7 +123,7 @@ class RulesScene(FormScene):
             Button(
                 "back",
                 Box(CHART_PANEL.right - 180, 624, 180, 48),
-                label="Back",
+                label=N_("Back"),
                 key="Esc",
                 kind="primary",
                 on_press=self.back,
@@ -159,13 +160,13 @@ class RulesScene(FormScene):
         """The rules text (clipped and scrolled), its scroll bar, and the hand chart."""
         self.layout()
         if self.table_rules is not None:
-            self.subtitle = "The rules of the table in play, with its house options."
+            self.subtitle = N_("The rules of the table in play, with its house options.")
         else:
             self.subtitle = PRESETS[self.preset].summary
-        draw_text(surface, viewport, self.subtitle, (42, 62), 15, MUTED, False, 620)
+        draw_text(surface, viewport, _(self.subtitle), (42, 62), 15, MUTED, False, 620)
         draw_panel(surface, viewport, RULES_PANEL)
         self._draw_rules(surface, viewport)
-        draw_panel(surface, viewport, CHART_PANEL, "Hands, best first")
+        draw_panel(surface, viewport, CHART_PANEL, N_("Hands, best first"))
         self._draw_chart(surface, viewport)
 
     def draw_background(self, surface: pygame.Surface, viewport: Viewport) -> None:
@@ -224,7 +225,9 @@ class RulesScene(FormScene):
             draw_text(
                 surface,
                 viewport,
-                f"{row.hands:,} of 22,100 hands",
+                _("{count} of {total} hands").format(
+                    count=number(row.hands), total=number(TOTAL_HANDS)
+                ),
                 (right, y + 30),
                 12,
                 MUTED,
