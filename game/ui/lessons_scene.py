@@ -8,7 +8,9 @@ import pygame
 
 from game.i18n import N_, _
 from game.teaching.tutorials import TUTORIALS
+from game.ui.fonts import line_height
 from game.ui.layout import Box, Viewport
+from game.ui.panels import wrap
 from game.ui.widgets import MUTED, FormScene, Item, button_column, draw_panel, draw_text
 
 PANEL = Box(400, 130, 480, 460)
@@ -34,7 +36,7 @@ class LessonsScene(FormScene):
             )
         entries.append(("rules", N_("Rules & hands"), "R", "plain", pygame.K_r, self.rules))
         entries.append(("back", N_("Back"), "Esc", "quiet", 0, self.back))
-        return button_column(entries, PANEL.centre[0], PANEL.y + 110, PANEL.width - 80, 50, 14)
+        return button_column(entries, PANEL.centre[0], PANEL.y + 124, PANEL.width - 80, 50, 14)
 
     def _opener(self, name: str) -> Callable[[], None]:
         def open_lesson() -> None:
@@ -73,14 +75,19 @@ class LessonsScene(FormScene):
             None,
             "center",
         )
-        draw_text(
-            surface,
-            viewport,
-            _("Play a scripted hand on the real table: each step says what to do and why."),
-            (PANEL.centre[0], PANEL.y + 78),
-            13,
-            MUTED,
-            False,
-            PANEL.width - 60,
-            "center",
-        )
+        words = _("Play a scripted hand on the real table: each step says what to do and why.")
+        lines = wrap(words, 13, round(PANEL.width - 60))[:2]
+        y = PANEL.y + (72.0 if len(lines) > 1 else 80.0)
+        for line in lines:
+            draw_text(
+                surface,
+                viewport,
+                line,
+                (PANEL.centre[0], y),
+                13,
+                MUTED,
+                False,
+                PANEL.width - 60,
+                "center",
+            )
+            y += line_height(viewport.length(13)) / viewport.scale
