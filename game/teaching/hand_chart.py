@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from game.engine.cards import FULL_DECK, Card, parse
 from game.engine.hands import Category, HandValue, Ranking, nine_nine_nine_score
+from game.i18n import N_, _, number
 
 TOTAL_HANDS = 22_100
 
@@ -37,7 +38,7 @@ class ChartRow:
         """The chance in words a person reads easily: '1 in 460' or '74.4 %'."""
         if self.probability >= 0.05:
             return f"{100 * self.probability:.1f} %"
-        return f"1 in {round(1 / self.probability):,}"
+        return _("1 in {count}").format(count=number(round(1 / self.probability)))
 
 
 _EXAMPLES: dict[Category, tuple[str, ...]] = {
@@ -102,7 +103,7 @@ def hand_chart(ranking: Ranking) -> list[ChartRow]:
         value = ranking.evaluate(example)
         rows.append(
             ChartRow(
-                name=ranking.spec.names[category],
+                name=_(ranking.spec.names[category]),
                 category=category,
                 example=example,
                 example_description=value.description,
@@ -113,7 +114,8 @@ def hand_chart(ranking: Ranking) -> list[ChartRow]:
 
 
 @functools.cache
-def _score_chart(ranking: Ranking) -> list[ChartRow]:
+def _score_counts() -> tuple[tuple[int, tuple[Card, ...], int], ...]:
+    """Each hundreds digit of the 999 score, best first, with its best hand and its count."""
     best: dict[int, tuple[int, tuple[Card, ...]]] = {}
     counts: Counter[int] = Counter()
     for hand in itertools.combinations(FULL_DECK, 3):
@@ -121,19 +123,21 @@ def _score_chart(ranking: Ranking) -> list[ChartRow]:
         counts[score // 100] += 1
         if score > best.get(score // 100, (-1, ()))[0]:
             best[score // 100] = (score, hand)
-    rows = []
-    for digit in sorted(counts, reverse=True):
-        example = best[digit][1]
-        rows.append(
-            ChartRow(
-                name=f"Scores {digit}00-{digit}99",
-                category=Category.HIGH_CARD,
-                example=example,
-                example_description=ranking.evaluate(example).description,
-                hands=counts[digit],
-            )
+    return tuple((digit, best[digit][1], counts[digit]) for digit in sorted(counts, reverse=True))
+
+
+def _score_chart(ranking: Ranking) -> list[ChartRow]:
+    """The 999 chart, written in the language in force (the counts are computed once)."""
+    return [
+        ChartRow(
+            name=_("Scores {digit}00-{digit}99").format(digit=digit),
+            category=Category.HIGH_CARD,
+            example=example,
+            example_description=ranking.evaluate(example).description,
+            hands=count,
         )
-    return rows
+        for digit, example, count in _score_counts()
+    ]
 
 
 def wild_examples(ranking: Ranking, most: int = 3) -> list[tuple[tuple[Card, ...], HandValue]]:
@@ -168,25 +172,30 @@ def run_note(ranking: Ranking) -> str:
     """Where A-2-3 stands among the runs in this ranking, in one sentence."""
     placement = ranking.spec.wheel_placement.value
     if ranking.spec.reverse:
-        return (
+        return _(
             "Muflis turns the order upside down: the lowest hand wins, and runs count against you."
         )
+    if ranking.knobs.reversed_ranks:
+        return _(_REVERSED_RUN_NOTES[placement])
+    note = _(_RUN_NOTES[placement])
     trios = ranking.spec.trios_high_to_low
     if trios[0] != max(trios):
-        top = f"Three {trios[0].plural} are the best {ranking.spec.names[Category.TRIO].lower()}. "
-    else:
-        top = ""
-    if ranking.knobs.reversed_ranks:
-        return {
-            "highest": "A-2-3 is the highest run, then 2-3-4; Q-K-A is the lowest run.",
-            "second": "2-3-4 is the highest run, then A-2-3, then 3-4-5; Q-K-A is the lowest.",
-            "lowest": "2-3-4 is the highest run; A-2-3 is the lowest, below Q-K-A.",
-        }[placement]
-    return (
-        top
-        + {
-            "highest": "A-2-3 is the highest run, above A-K-Q; 2-A-K is not a run.",
-            "second": "A-K-Q is the highest run, then A-2-3, then K-Q-J; 2-A-K is not a run.",
-            "lowest": "A-2-3 is the lowest run, below 4-3-2; 2-A-K is not a run.",
-        }[placement]
-    )
+        trio = _(ranking.spec.names[Category.TRIO]).lower()
+        top = _("Three {rank}s are the best {trio}.").format(rank=trios[0].label, trio=trio)
+        return f"{top} {note}"
+    return note
+
+
+_RUN_NOTES = {
+    "highest": N_("A-2-3 is the highest run, above A-K-Q; 2-A-K is not a run."),
+    "second": N_("A-K-Q is the highest run, then A-2-3, then K-Q-J; 2-A-K is not a run."),
+    "lowest": N_("A-2-3 is the lowest run, below 4-3-2; 2-A-K is not a run."),
+}
+"""Where A-2-3 stands among the runs, by the ranking's placement of it."""
+
+_REVERSED_RUN_NOTES = {
+    "highest": N_("A-2-3 is the highest run, then 2-3-4; Q-K-A is the lowest run."),
+    "second": N_("2-3-4 is the highest run, then A-2-3, then 3-4-5; Q-K-A is the lowest."),
+    "lowest": N_("2-3-4 is the highest run; A-2-3 is the lowest, below Q-K-A."),
+}
+"""The same with the card ranks reversed (High-Low)."""

@@ -15,6 +15,7 @@ from game.engine.actions import Action, parse_action
 from game.engine.cards import parse
 from game.engine.events import Event
 from game.engine.rules import get_preset
+from game.i18n import N_, _
 from game.session import SeatPlan, Session
 
 LEARNER = 0
@@ -73,20 +74,22 @@ def _they(move: str) -> Step:
 
 TEEN_PATTI = Tutorial(
     name="teen_patti",
-    title="Teen Patti: blind and seen, sideshow and show",
+    title=N_("Teen Patti: blind and seen, sideshow and show"),
     preset="teen_patti",
-    names=("You", "Asha", "Ravi", "Meera"),
+    names=(N_("You"), "Asha", "Ravi", "Meera"),
     dealer=3,
     deals=(
         Deal(
             # Dealt one at a time from you: you get Ks Kd 4c; Asha Qs 9h 6d; Ravi Jc 8s 3h.
             deck="Ks Qs Jc 2d Kd 9h 8s 5c 4c 6d 3h 7s",
-            opening="Everyone has put in the boot of 1; the stake is 1. You act first.",
+            opening=N_("Everyone has put in the boot of 1; the stake is 1. You act first."),
             steps=(
                 _you(
                     "bet 1",
-                    "You have not looked at your cards, so you play BLIND: a blind player bets "
-                    "1x to 2x the stake. Press Blind to bet 1.",
+                    N_(
+                        "You have not looked at your cards, so you play BLIND: a blind player bets "
+                        "1x to 2x the stake. Press Blind to bet 1."
+                    ),
                 ),
                 _they("1 bet 1"),
                 _they("2 look"),
@@ -94,33 +97,41 @@ TEEN_PATTI = Tutorial(
                 _they("3 fold"),
                 _you(
                     "look",
-                    "Ravi looked and bet 2 'seen' (chaal): seen players bet 2x-4x the stake. "
-                    "Now press See cards to look at yours.",
+                    N_(
+                        "Ravi looked and bet 2 'seen' (chaal): seen players bet 2x-4x the stake. "
+                        "Now press See cards to look at yours."
+                    ),
                 ),
                 _you(
                     "bet 4",
-                    "A pair of kings! Seen now, you bet 2x-4x the stake of 1. Raise to the top, "
-                    "4: half of a seen bet becomes the new stake, 2.",
+                    N_(
+                        "A pair of kings! Seen now, you bet 2x-4x the stake of 1. Raise to the "
+                        "top, 4: half of a seen bet becomes the new stake, 2."
+                    ),
                 ),
                 _they("1 look"),
                 _they("1 bet 4"),
                 _they("2 bet 4"),
                 _you(
                     "sideshow",
-                    "Everyone left is seen, so after betting the minimum (4) you may ask the "
-                    "player who bet just before you, Ravi, for a SIDESHOW: you compare hands "
-                    "privately and the lower hand folds (on a tie, the asker folds).",
+                    N_(
+                        "Everyone left is seen, so after betting the minimum (4) you may ask the "
+                        "player who bet just before you, Ravi, for a SIDESHOW: you compare hands "
+                        "privately and the lower hand folds (on a tie, the asker folds)."
+                    ),
                 ),
                 _they("2 answer yes"),
                 _they("1 bet 4"),
                 _you(
                     "show",
-                    "Ravi's jack-high lost the sideshow and folded. With exactly two players "
-                    "left you can ask for a SHOW: both seen, it costs 2x the stake. Higher hand "
-                    "wins; on equal hands the player who did not pay wins.",
+                    N_(
+                        "Ravi's jack-high lost the sideshow and folded. With exactly two players "
+                        "left you can ask for a SHOW: both seen, it costs 2x the stake. Higher "
+                        "hand wins; on equal hands the player who did not pay wins."
+                    ),
                 ),
             ),
-            closing="Your pair of kings beats Asha's queen-high: the pot is yours.",
+            closing=N_("Your pair of kings beats Asha's queen-high: the pot is yours."),
         ),
     ),
 )
@@ -128,59 +139,69 @@ TEEN_PATTI = Tutorial(
 
 BRAG = Tutorial(
     name="brag",
-    title="3 Card Brag: blind bets, seeing, and the retained blind hand",
+    title=N_("3 Card Brag: blind bets, seeing, and the retained blind hand"),
     preset="brag",
-    names=("You", "Asha", "Ravi"),
+    names=(N_("You"), "Asha", "Ravi"),
     dealer=2,
     deals=(
         Deal(
             # You: 7c 5d 2h (kept blind); Asha: Qs Jd 4c; Ravi: 9s 8d 3c.
             deck="7c Qs 9s 5d Jd 8d 2h 4c 3c",
-            opening="Everyone antes 1. In Brag the pack is not shuffled between deals.",
+            opening=N_("Everyone antes 1. In Brag the pack is not shuffled between deals."),
             steps=(
                 _you(
                     "bet 1",
-                    "Play BLIND: your bets count double, so a bet of 1 is worth 2. Press Bet "
-                    "to bet 1 blind.",
+                    N_(
+                        "Play BLIND: your bets count double, so a bet of 1 is worth 2. Press Bet "
+                        "to bet 1 blind."
+                    ),
                 ),
                 _they("1 look"),
                 _they("1 bet 2"),
                 _they("2 fold"),
                 _you(
                     "bet 1",
-                    "Asha looked and bet 2. No equalising in Brag: every bet must be worth at "
-                    "least the last one. Your blind 1 is worth 2. And she cannot see you: "
-                    "'you cannot see a blind man'.",
+                    N_(
+                        "Asha looked and bet 2. No equalising in Brag: every bet must be worth at "
+                        "least the last one. Your blind 1 is worth 2. And she cannot see you: "
+                        "'you cannot see a blind man'."
+                    ),
                 ),
                 _they("1 fold"),
             ),
-            closing="Asha folded, but a blind player left alone does not win: the pot carries "
-            "to the next deal and you KEEP your blind hand.",
+            closing=N_(
+                "Asha folded, but a blind player left alone does not win: the pot carries "
+                "to the next deal and you KEEP your blind hand."
+            ),
         ),
         Deal(
             # The deal passes to you, so Asha acts first. Asha: Ks Kh 2s; Ravi: Tc 6h 3d;
             # your new hand: Ah Ad 9c.
             deck="Ks Tc Ah Kh 6h Ad 2s 3d 9c",
-            opening="You now hold two hands: the new one and your old blind hand.",
+            opening=N_("You now hold two hands: the new one and your old blind hand."),
             steps=(
                 _they("1 look"),
                 _they("1 bet 2"),
                 _they("2 fold"),
                 _you(
                     "look new",
-                    "Look at ONE hand. You must then keep it (the other folds unseen) or fold "
-                    "it and play the other blind. Never look at both. Press Look at new.",
+                    N_(
+                        "Look at ONE hand. You must then keep it (the other folds unseen) or fold "
+                        "it and play the other blind. Never look at both. Press Look at new."
+                    ),
                 ),
-                _you("keep yes", "A pair of aces: keep it. Your old hand folds unseen."),
-                _you("bet 2", "You play open now: bet at least Asha's 2."),
+                _you("keep yes", N_("A pair of aces: keep it. Your old hand folds unseen.")),
+                _you("bet 2", N_("You play open now: bet at least Asha's 2.")),
                 _they("1 bet 2"),
                 _you(
                     "show",
-                    "Two players left, both open: you may SEE Asha for twice the last bet, 4. "
-                    "She shows first; you show only if you beat her.",
+                    N_(
+                        "Two players left, both open: you may SEE Asha for twice the last bet, 4. "
+                        "She shows first; you show only if you beat her."
+                    ),
                 ),
             ),
-            closing="Your aces beat Asha's kings: you win this pot and the carried one.",
+            closing=N_("Your aces beat Asha's kings: you win this pot and the carried one."),
         ),
     ),
 )
@@ -188,39 +209,47 @@ BRAG = Tutorial(
 
 THREE_CARD_POKER = Tutorial(
     name="three_card_poker",
-    title="Three Card Poker: the designated player and Pair Plus",
+    title=N_("Three Card Poker: the designated player and Pair Plus"),
     preset="three_card_poker",
-    names=("You", "Asha", "Ravi"),
+    names=(N_("You"), "Asha", "Ravi"),
     dealer=0,
     stack=500,
     deals=(
         Deal(
             # Dealt from the bank's left: Ravi 8d 5c 3h; you Qh Qc 7s; Asha (the bank) Kd 9s 4c.
             deck="8d Qh Kd 5c Qc 9s 3h 7s 4c",
-            opening="One player banks the table each deal: the DESIGNATED PLAYER.",
+            opening=N_("One player banks the table each deal: the DESIGNATED PLAYER."),
             steps=(
                 _you(
                     "waive",
-                    "You are offered the bank. Banking means paying everyone who beats you; "
-                    "press Waive to pass it on this time.",
+                    N_(
+                        "You are offered the bank. Banking means paying everyone who beats you; "
+                        "press Waive to pass it on this time."
+                    ),
                 ),
                 _they("1 bank"),
                 _they("2 post 10"),
                 _you(
                     "post 10 10",
-                    "Post the Base Bet, and add PAIR PLUS: a side bet paid on a pair or better "
-                    "(1, 3, 6, 30, 40 to one) — but only after a winning Call or if the bank "
-                    "does not qualify.",
+                    N_(
+                        "Post the Base Bet, and add PAIR PLUS: a side bet paid on a pair or better "
+                        "(1, 3, 6, 30, 40 to one) — but only after a winning Call or if the bank "
+                        "does not qualify."
+                    ),
                 ),
                 _they("2 fold"),
                 _you(
                     "call 10",
-                    "Look at your cards: fold (losing Base and Pair Plus) or CALL, a bet equal "
-                    "to the Base. The bank needs queen-high to qualify.",
+                    N_(
+                        "Look at your cards: fold (losing Base and Pair Plus) or CALL, a bet equal "
+                        "to the Base. The bank needs queen-high to qualify."
+                    ),
                 ),
             ),
-            closing="Asha's king-high qualifies, but your pair of queens beats it: Base and Call "
-            "are paid even money, and Pair Plus pays 1 to 1 for the pair.",
+            closing=N_(
+                "Asha's king-high qualifies, but your pair of queens beats it: Base and Call "
+                "are paid even money, and Pair Plus pays 1 to 1 for the pair."
+            ),
         ),
     ),
 )
@@ -293,9 +322,9 @@ class TutorialRun:
         """'' if `action` is the move the lesson asks for, else a sentence saying what to do."""
         step = self.expected()
         if step is None:
-            return "Nothing to do now: watch the others play."
+            return _("Nothing to do now: watch the others play.")
         if action != step.action:
-            return f"In this lesson, do this instead: {step.lesson}"
+            return _("In this lesson, do this instead: {lesson}").format(lesson=_(step.lesson))
         return ""
 
     def submit(self, action: Action) -> list[Event]:
@@ -312,7 +341,7 @@ def walk(tutorial: Tutorial) -> Sequence[str]:
     """Play a tutorial through by its own script; returns the lessons shown, in order."""
     run = TutorialRun(tutorial)
     lessons = []
-    for _ in tutorial.deals:
+    for _deal in tutorial.deals:
         run.next_deal()
         while (step := run.expected()) is not None:
             lessons.append(step.lesson)

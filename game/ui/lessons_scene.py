@@ -6,8 +6,11 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.teaching.tutorials import TUTORIALS
+from game.ui.fonts import line_height
 from game.ui.layout import Box, Viewport
+from game.ui.panels import wrap
 from game.ui.widgets import MUTED, FormScene, Item, button_column, draw_panel, draw_text
 
 PANEL = Box(400, 130, 480, 460)
@@ -18,8 +21,8 @@ _KEYS = {"teen_patti": ("T", pygame.K_t), "brag": ("B", pygame.K_b)}
 class LessonsScene(FormScene):
     """One button per tutorial, then Rules & hands, then Back."""
 
-    title = "Learn to play"
-    hint = "↑ ↓ move   Enter choose   Esc back"
+    title = N_("Learn to play")
+    hint = N_("↑ ↓ move   Enter choose   Esc back")
     default_focus = "teen_patti"
 
     def build(self) -> list[Item]:
@@ -27,12 +30,13 @@ class LessonsScene(FormScene):
         entries = []
         for name, tutorial in TUTORIALS.items():
             cap, key = _KEYS.get(name, ("P", pygame.K_p))
+            # The game's name before the colon is a preset title: the button translates it.
             entries.append(
                 (name, tutorial.title.split(":")[0], cap, "primary", key, self._opener(name))
             )
-        entries.append(("rules", "Rules & hands", "R", "plain", pygame.K_r, self.rules))
-        entries.append(("back", "Back", "Esc", "quiet", 0, self.back))
-        return button_column(entries, PANEL.centre[0], PANEL.y + 110, PANEL.width - 80, 50, 14)
+        entries.append(("rules", N_("Rules & hands"), "R", "plain", pygame.K_r, self.rules))
+        entries.append(("back", N_("Back"), "Esc", "quiet", 0, self.back))
+        return button_column(entries, PANEL.centre[0], PANEL.y + 124, PANEL.width - 80, 50, 14)
 
     def _opener(self, name: str) -> Callable[[], None]:
         def open_lesson() -> None:
@@ -63,7 +67,7 @@ class LessonsScene(FormScene):
         draw_text(
             surface,
             viewport,
-            "Learn to play",
+            _("Learn to play"),
             (PANEL.centre[0], PANEL.y + 40),
             30,
             (232, 190, 92),
@@ -71,14 +75,19 @@ class LessonsScene(FormScene):
             None,
             "center",
         )
-        draw_text(
-            surface,
-            viewport,
-            "Play a scripted hand on the real table: each step says what to do and why.",
-            (PANEL.centre[0], PANEL.y + 78),
-            13,
-            MUTED,
-            False,
-            PANEL.width - 60,
-            "center",
-        )
+        words = _("Play a scripted hand on the real table: each step says what to do and why.")
+        lines = wrap(words, 13, round(PANEL.width - 60))[:2]
+        y = PANEL.y + (72.0 if len(lines) > 1 else 80.0)
+        for line in lines:
+            draw_text(
+                surface,
+                viewport,
+                line,
+                (PANEL.centre[0], y),
+                13,
+                MUTED,
+                False,
+                PANEL.width - 60,
+                "center",
+            )
+            y += line_height(viewport.length(13)) / viewport.scale

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.rules import PRESETS
-from game.teaching.hand_chart import hand_chart, run_note
+from game.i18n import N_, _, language, number
+from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note
 from game.teaching.rules_page import rules_page
 from game.ui.cards_art import card_face
 from game.ui.context import GameContext
@@ -21,8 +22,10 @@ from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY, wrap
 from game.ui.widgets import MUTED, Button, FormScene, Item, Stepper, draw_panel, draw_text
 
-RULES_PANEL = Box(24, 92, 650, 580)
-CHART_PANEL = Box(688, 92, 568, 524)
+RULES_PANEL = Box(24, 100, 650, 572)
+CHART_PANEL = Box(688, 100, 568, 516)
+SUBTITLE_SIZE = 15
+SUBTITLE_WIDTH = 620
 TEXT_SIZE = 14
 LINE_STEP = 20.0
 SCROLL_STEP = 40.0
@@ -60,8 +63,8 @@ def lay_out(rules: object, width: float) -> tuple[list[Line], float]:
 class RulesScene(FormScene):
     """The rules page and the hand chart of one game."""
 
-    title = "Rules & hands"
-    hint = "↑ ↓ scroll   PgUp PgDn page   ← → game   Esc back"
+    title = N_("Rules & hands")
+    hint = N_("↑ ↓ scroll   PgUp PgDn page   ← → game   Esc back")
     default_focus = "back"
 
     def __init__(
@@ -92,7 +95,7 @@ class RulesScene(FormScene):
 
     def layout(self) -> None:
         """Lay the page out again when the rules changed."""
-        key = (self.preset, id(self.table_rules))
+        key = (self.preset, id(self.table_rules), language())
         if key != self._laid_out_for:
             self._laid_out_for = key
             self.lines, self.height = lay_out(self.rules, self.view.width)
@@ -112,7 +115,7 @@ class RulesScene(FormScene):
                 Stepper(
                     "game",
                     Box(CHART_PANEL.x, 28, CHART_PANEL.width, 44),
-                    label="Game",
+                    label=N_("Game"),
                     value=lambda: PRESETS[self.preset].title,
                     on_step=self.step_preset,
                     value_width=300,
@@ -122,7 +125,7 @@ class RulesScene(FormScene):
             Button(
                 "back",
                 Box(CHART_PANEL.right - 180, 624, 180, 48),
-                label="Back",
+                label=N_("Back"),
                 key="Esc",
                 kind="primary",
                 on_press=self.back,
@@ -159,14 +162,25 @@ class RulesScene(FormScene):
         """The rules text (clipped and scrolled), its scroll bar, and the hand chart."""
         self.layout()
         if self.table_rules is not None:
-            self.subtitle = "The rules of the table in play, with its house options."
+            self.subtitle = N_("The rules of the table in play, with its house options.")
         else:
             self.subtitle = PRESETS[self.preset].summary
-        draw_text(surface, viewport, self.subtitle, (42, 62), 15, MUTED, False, 620)
+        self._draw_subtitle(surface, viewport, _(self.subtitle))
         draw_panel(surface, viewport, RULES_PANEL)
         self._draw_rules(surface, viewport)
-        draw_panel(surface, viewport, CHART_PANEL, "Hands, best first")
+        draw_panel(surface, viewport, CHART_PANEL, N_("Hands, best first"))
         self._draw_chart(surface, viewport)
+
+    def _draw_subtitle(self, surface: pygame.Surface, viewport: Viewport, words: str) -> None:
+        """The game's summary under the title: one line, or two when it is long."""
+        lines = wrap(words, SUBTITLE_SIZE, SUBTITLE_WIDTH)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        step = line_height(viewport.length(SUBTITLE_SIZE)) / viewport.scale
+        y = 62.0 if len(lines) == 1 else 54.0
+        for line in lines:
+            draw_text(surface, viewport, line, (42, y), SUBTITLE_SIZE, MUTED, False, SUBTITLE_WIDTH)
+            y += step
 
     def draw_background(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The backdrop and the title (the subtitle is drawn with the content)."""
@@ -224,7 +238,9 @@ class RulesScene(FormScene):
             draw_text(
                 surface,
                 viewport,
-                f"{row.hands:,} of 22,100 hands",
+                _("{count} of {total} hands").format(
+                    count=number(row.hands), total=number(TOTAL_HANDS)
+                ),
                 (right, y + 30),
                 12,
                 MUTED,
@@ -232,9 +248,11 @@ class RulesScene(FormScene):
                 None,
                 "topright",
             )
-        note = run_note(ranking)
-        size = viewport.length(12)
-        y = CHART_PANEL.bottom - 46
-        for line in wrap(note, 12, round(CHART_PANEL.width - 40))[:2]:
+        if ranking.spec.scoring:
+            return  # 999 has no runs: its chart fills the panel
+        note = wrap(run_note(ranking), 12, round(CHART_PANEL.width - 40))
+        step = line_height(viewport.length(12)) / viewport.scale
+        y = CHART_PANEL.bottom - 14 - step * min(3, len(note))
+        for line in note[:3]:
             draw_text(surface, viewport, line, (CHART_PANEL.x + 20, y), 12, MUTED)
-            y += line_height(size) / viewport.scale
+            y += step

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.actions import Action, Bet
+from game.i18n import N_, _, number
 from game.teaching.tutorials import LEARNER, TUTORIALS, TutorialRun
 from game.ui.art import DEFAULT_STYLE, ArtStyle
 from game.ui.hud import Button, Command
@@ -50,7 +51,11 @@ class TutorialScene(TableScene):
     ) -> None:
         family = FAMILY_TITLES.get(run.tutorial.preset, run.tutorial.preset)
         super().__init__(
-            run.session, style=style, speed=speed, title=f"Lesson  ·  {family}", coach=False
+            run.session,
+            style=style,
+            speed=speed,
+            title=_("Lesson  ·  {game}").format(game=_(family)),
+            coach=False,
         )
         self.run = run
         self.phase = OPENING
@@ -124,18 +129,25 @@ class TutorialScene(TableScene):
             return self.run.check(action)
         wanted = step.action
         if isinstance(wanted, Bet) and isinstance(action, Bet):
-            label = self.panel.bet.label if self.panel.bet is not None else "the bet"
-            return f"Set the amount to {wanted.amount} with + and −, then press {label}."
-        return f"Not this time: press {self._label(wanted)} — the gold ring shows where."
+            if self.panel.bet is not None:
+                return _("Set the amount to {amount} with + and −, then press {button}.").format(
+                    amount=number(wanted.amount), button=_(self.panel.bet.label)
+                )
+            return _("Set the amount to {amount} with + and −, then press the bet.").format(
+                amount=number(wanted.amount)
+            )
+        return _("Not this time: press {button} — the gold ring shows where.").format(
+            button=self._label(wanted)
+        )
 
     def _label(self, action: Action) -> str:
         """The words on the button that makes `action`."""
         if isinstance(action, Bet) and self.panel.bet is not None:
-            return f"{self.panel.bet.label} {action.amount}"
+            return f"{_(self.panel.bet.label)} {number(action.amount)}"
         for button in self.panel.buttons:
             if button.control is not None and button.control.action() == action:
-                return button.control.label
-        return action.verb
+                return _(button.control.label)
+        return _(action.verb)
 
     # --- what happens when nothing moves -------------------------------------------------
 
@@ -154,19 +166,22 @@ class TutorialScene(TableScene):
                 self._show_controls()
             return
         label, hint = {
-            OPENING: ("Continue", "Continue (Enter)."),
-            CLOSING: ("Continue" if self.run.finished else "Next deal", "Go on (Enter)."),
-            COMPLETE: ("Back to the menu", "Leave the lesson (Enter or Escape)."),
+            OPENING: (N_("Continue"), N_("Continue (Enter).")),
+            CLOSING: (
+                N_("Continue") if self.run.finished else N_("Next deal"),
+                N_("Go on (Enter)."),
+            ),
+            COMPLETE: (N_("Back to the menu"), N_("Leave the lesson (Enter or Escape).")),
         }[self.phase]
         key = (self.phase, game.deal_number)
         if key != self._panel_key:
             self._panel_key = key
             command = BACK if self.phase == COMPLETE else CONTINUE
-            self.panel.show_commands([(label, "enter", command, hint)])
+            self.panel.show_commands([(_(label), "enter", command, _(hint))])
 
     def _closing_words(self) -> str:
         deal = self.run.deal
-        return deal.closing if deal is not None else ""
+        return _(deal.closing) if deal is not None and deal.closing else ""
 
     def _command(self, command: Command) -> None:
         if command == BACK:
@@ -245,29 +260,42 @@ class TutorialScene(TableScene):
             return None
         run = self.run
         deals = len(run.tutorial.deals)
-        deal_words = f"Deal {run.deal_index + 1} of {deals}" if deals > 1 else "Lesson"
+        if deals > 1:
+            deal_words = _("Deal {number} of {count}").format(
+                number=run.deal_index + 1, count=deals
+            )
+        else:
+            deal_words = _("Lesson")
         if self.phase == OPENING:
-            opening = run.deal.opening if run.deal else ""
+            opening = _(run.deal.opening) if run.deal else ""
             if run.deal_index == 0:
-                return Lesson(run.tutorial.title, opening, "Press Continue to begin.", True)
-            return Lesson(deal_words, opening, "Press Continue to go on.")
+                return Lesson(_(run.tutorial.title), opening, _("Press Continue to begin."), True)
+            return Lesson(deal_words, opening, _("Press Continue to go on."))
         if self.phase == CLOSING:
-            return Lesson("Well played", self._closing_words(), "")
+            return Lesson(_("Well played"), self._closing_words(), "")
         if self.phase == COMPLETE:
             final = self.session.game.stacks[LEARNER]
             family = FAMILY_TITLES.get(run.tutorial.preset, run.tutorial.title)
             return Lesson(
-                "Lesson complete",
-                f"You finished the {family} lesson with {final:,} chips (you started with "
-                f"{run.tutorial.stack:,}). Now try a real game from the menu.",
+                _("Lesson complete"),
+                _(
+                    "You finished the {game} lesson with {chips} chips (you started with "
+                    "{start}). Now try a real game from the menu."
+                ).format(game=_(family), chips=number(final), start=number(run.tutorial.stack)),
                 "",
                 large=True,
             )
         step = run.expected()
         if step is None:
             return None
-        number, count = self._step_number()
-        return Lesson(f"{deal_words}  ·  step {number} of {count}", step.lesson, self._hint())
+        done, count = self._step_number()
+        if deals > 1:
+            heading = _("Deal {deal} of {deals}  ·  step {number} of {count}").format(
+                deal=run.deal_index + 1, deals=deals, number=done, count=count
+            )
+        else:
+            heading = _("Lesson  ·  step {number} of {count}").format(number=done, count=count)
+        return Lesson(heading, _(step.lesson), self._hint())
 
     def _step_number(self) -> tuple[int, int]:
         deal = self.run.deal
@@ -285,11 +313,19 @@ class TutorialScene(TableScene):
         key = f" ({button.key.upper()})" if button.key else ""
         if found.amount is not None and button.step:
             sign = "+" if button.step > 0 else "−"
-            bet = self.panel.bet.label if self.panel.bet is not None else "the bet"
-            return f"→ Press {sign} until the amount reads {found.amount}, then {bet}."
+            amount = number(found.amount)
+            if self.panel.bet is not None:
+                return _("→ Press {sign} until the amount reads {amount}, then {button}.").format(
+                    sign=sign, amount=amount, button=_(self.panel.bet.label)
+                )
+            return _("→ Press {sign} until the amount reads {amount}, then the bet.").format(
+                sign=sign, amount=amount
+            )
         if found.amount is not None:
-            return f"→ Press {button.label} {found.amount}{key}."
-        return f"→ Press {button.label}{key}."
+            return _("→ Press {button}{key}.").format(
+                button=f"{_(button.label)} {number(found.amount)}", key=key
+            )
+        return _("→ Press {button}{key}.").format(button=_(button.label), key=key)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the other controls dimmed, the lesson bubble and the pointer."""
