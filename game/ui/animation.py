@@ -49,6 +49,7 @@ from game.engine.events import (
     TurnPassed,
 )
 from game.engine.observation import Hidden, Observation
+from game.i18n import N_, _
 from game.ui.art import DEFAULT_STYLE, ArtStyle, soft_shadow
 from game.ui.banked_animation import BankedSteps
 from game.ui.board import HAND_INDEX, Board
@@ -64,7 +65,7 @@ from game.ui.layout import (
 )
 from game.ui.narration import Narrator
 from game.ui.sound import SoundBoard
-from game.ui.table_view import CardSlot, draw_chips
+from game.ui.table_view import CardSlot, draw_chips, is_you, seat_label
 from game.ui.tween import (
     Animation,
     Animator,
@@ -539,7 +540,12 @@ class Director:
         if isinstance(event, Discarded):
             return self._discard(event)
         if isinstance(event, DiscardShown):
-            words = f"{self.narrator.name(event.seat)}'s discard: {event.card}"
+            name = self.narrator.name(event.seat)
+            card = str(event.card) if event.card is not None else "?"
+            if is_you(name):
+                words = _("Your discard: {card}").format(card=card)
+            else:
+                words = _("{name}'s discard: {card}").format(name=seat_label(name), card=card)
             return Sequence([self._caption(words, "news"), Wait(0.6)])
         if isinstance(event, BetPlaced | ShowPaid | PotCovered):
             return self._bet(event)
@@ -554,19 +560,15 @@ class Director:
         if isinstance(event, HandRevealed):
             seat = event.seat
             self.revealed[seat] = event.description
-            board.seat(seat).badges = tuple({*board.seat(seat).badges, "SHOWN"})
+            board.seat(seat).badges = tuple({*board.seat(seat).badges, N_("SHOWN")})
             return Sequence([self._turn_hand(seat, 0, event.cards, False), Wait(PAUSE)])
         if isinstance(event, SideshowAsked):
             self.stage.highlights = {event.seat, event.target}
-            return self._caption(
-                f"{self.narrator.name(event.seat)} asks "
-                f"{self.narrator.name(event.target)} for a sideshow",
-                "news",
-            )
+            return self._caption(self._sideshow_asked(event.seat, event.target), "news")
         if isinstance(event, SideshowAnswered):
             if not event.accept:
                 self.stage.highlights.clear()
-                return Sequence([self._caption("Sideshow refused", "news"), Wait(0.4)])
+                return Sequence([self._caption(_("Sideshow refused"), "news"), Wait(0.4)])
             return Wait(0.2)
         if isinstance(event, SideshowCompared):
             return self._sideshow(event)
@@ -766,11 +768,30 @@ class Director:
             other = event.target if viewer == event.asker else event.asker
             cards = event.target_cards if other == event.target else event.asker_cards
             steps.append(self._turn_hand(other, 0, cards, False))
-        loser = self.narrator.name(event.loser)
-        text = "Sideshow: " + self.narrator.says(winner, "beat", "beats")
-        text += " you" if loser == "You" else f" {loser}"
-        steps.extend([self._caption(text, "news"), Wait(0.9)])
+        steps.extend([self._caption(self._sideshow_won(winner, event.loser), "news"), Wait(0.9)])
         return Sequence(steps)
+
+    def _sideshow_asked(self, asker: int, target: int) -> str:
+        """'Priya asks you for a sideshow', with 'you' in the person's own forms."""
+        asking, asked = self.narrator.name(asker), self.narrator.name(target)
+        if is_you(asking):
+            return _("You ask {name} for a sideshow").format(name=seat_label(asked))
+        if is_you(asked):
+            return _("{name} asks you for a sideshow").format(name=seat_label(asking))
+        return _("{asker} asks {target} for a sideshow").format(
+            asker=seat_label(asking), target=seat_label(asked)
+        )
+
+    def _sideshow_won(self, winner: int, loser: int) -> str:
+        """'Sideshow: Priya beats you', with 'you' in the person's own forms."""
+        winning, losing = self.narrator.name(winner), self.narrator.name(loser)
+        if is_you(winning):
+            return _("Sideshow: You beat {name}").format(name=seat_label(losing))
+        if is_you(losing):
+            return _("Sideshow: {name} beats you").format(name=seat_label(winning))
+        return _("Sideshow: {winner} beats {loser}").format(
+            winner=seat_label(winning), loser=seat_label(losing)
+        )
 
     def _gather(self) -> Animation:
         """Sweep every seat's chips into the middle (they already count in the pot)."""

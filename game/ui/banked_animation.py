@@ -23,8 +23,10 @@ from game.engine.three_card_poker import (
     Qualified,
     WagerSettled,
 )
-from game.ui.banked_narration import named, possessive, qualification
+from game.i18n import N_, _, number
+from game.ui.banked_narration import named, qualification
 from game.ui.layout import Point, wager_spots
+from game.ui.table_view import is_you, seat_label
 from game.ui.tween import Animation, Call, Parallel, Sequence, Wait
 from game.ui.wagers import BANK_BADGE, CASINO, PILES, pile_of
 
@@ -79,11 +81,15 @@ class BankedSteps:
             return None
         if isinstance(event, BankOffered):
             stage.highlights = {event.seat}
-            stage.banner = f"The bank is offered to {director.narrator.name(event.seat)}"
+            name = director.narrator.name(event.seat)
+            if is_you(name):
+                stage.banner = _("The bank is offered to you")
+            else:
+                stage.banner = _("The bank is offered to {name}").format(name=seat_label(name))
             return Wait(0.3)
         if isinstance(event, BankWaived):
             seat = board.seat(event.seat)
-            seat.badges = (*seat.badges, "WAIVED")
+            seat.badges = (*seat.badges, N_("WAIVED"))
             return Wait(0.25)
         if isinstance(event, DesignatedPlayerChosen):
             return self._bank_chosen(event)
@@ -107,10 +113,13 @@ class BankedSteps:
         board, stage = self.director.board, self.director.stage
         seat = board.seat(event.seat)
         board.dealer = event.seat
-        seat.badges = (BANK_BADGE, *[badge for badge in seat.badges if badge != "WAIVED"])
+        seat.badges = (BANK_BADGE, *[badge for badge in seat.badges if badge != N_("WAIVED")])
         stage.highlights = set()
         name = self.director.narrator.name(event.seat)
-        stage.banner = f"{name} {'bank' if name == 'You' else 'banks'} this deal"
+        if is_you(name):
+            stage.banner = _("You bank this deal")
+        else:
+            stage.banner = _("{name} banks this deal").format(name=seat_label(name))
         return Wait(0.45)
 
     def _to_pile(self, seat: int, pile: str, amount: int, delay: float = 0.0) -> Animation:
@@ -145,7 +154,7 @@ class BankedSteps:
         seat, board, director = event.seat, self.director.board, self.director
         pile = pile_of(event.wager)
         spot = self._spot(seat, pile) if pile is not None else director._plate(seat)
-        main = pile == "base" or event.wager == "ante bonus"
+        main = pile in ("base", None)  # the base (ante) wager, or the ante bonus
         if main or seat not in self.reasons:
             self.reasons[seat] = named(director.narrator, event.reason).rstrip(".")
 
@@ -189,8 +198,8 @@ class BankedSteps:
     def _dead(self, event: HandDead) -> Animation:
         board = self.director.board
         seat = board.seat(event.seat)
-        seat.badges = (*seat.badges, "DEAD")
-        self.reasons[event.seat] = "the bank could not cover the hand: wagers returned"
+        seat.badges = (*seat.badges, N_("DEAD"))
+        self.reasons[event.seat] = _("the bank could not cover the hand: wagers returned")
         flights: list[Animation] = []
         for pile in PILES:
             amount = board.wagers.get(event.seat, {}).get(pile, 0)
@@ -230,25 +239,58 @@ class BankedSteps:
         bank = board.bank_seat()
         if viewer is not None and viewer != bank and (viewer in self.net or viewer in self.reasons):
             net = self.net.get(viewer, 0)
-            name = narrator.name(viewer)
             reason = self.reasons.get(viewer, "")
             if board.seat(viewer).folded:
-                reason = "folded"
-            if net > 0:
-                head, kind = narrator.says(viewer, "win", "wins") + f" {net:,}", "result"
-            elif net < 0:
-                head, kind = narrator.says(viewer, "lose", "loses") + f" {-net:,}", "news"
-            else:
-                head, kind = f"{possessive(name)} wagers come back", "news"
+                reason = _("folded")
+            head, kind = self._player_result(narrator.name(viewer), net)
             return (f"{head} — {reason}" if reason else head, kind)
         if bank is None:
             return ("", "news")
         net = self.bank_net()
-        owner = "The house" if self._casino else f"{possessive(narrator.name(bank))} bank"
-        if not self.net:
-            return (f"{owner} takes no action: everyone folded", "news")
+        words = self._bank_result(narrator.name(bank), net)
+        return (words, "result" if net > 0 and viewer == bank else "news")
+
+    @staticmethod
+    def _player_result(name: str, net: int) -> tuple[str, str]:
+        """'You win 40' / 'Priya loses 20' / 'Your wagers come back', and the caption's kind."""
+        amount = number(abs(net))
+        if is_you(name):
+            if net > 0:
+                return (_("You win {amount}").format(amount=amount), "result")
+            if net < 0:
+                return (_("You lose {amount}").format(amount=amount), "news")
+            return (_("Your wagers come back"), "news")
+        name = seat_label(name)
         if net > 0:
-            return (f"{owner} wins {net:,}", "result" if viewer == bank else "news")
+            return (_("{name} wins {amount}").format(name=name, amount=amount), "result")
         if net < 0:
-            return (f"{owner} pays out {-net:,}", "news")
-        return (f"{owner} breaks even", "news")
+            return (_("{name} loses {amount}").format(name=name, amount=amount), "news")
+        return (_("{name}'s wagers come back").format(name=name), "news")
+
+    def _bank_result(self, name: str, net: int) -> str:
+        """What the bank did this deal: the house's, yours, or another player's."""
+        amount = number(abs(net))
+        if self._casino:
+            if not self.net:
+                return _("The house takes no action: everyone folded")
+            if net > 0:
+                return _("The house wins {amount}").format(amount=amount)
+            if net < 0:
+                return _("The house pays out {amount}").format(amount=amount)
+            return _("The house breaks even")
+        if is_you(name):
+            if not self.net:
+                return _("Your bank takes no action: everyone folded")
+            if net > 0:
+                return _("Your bank wins {amount}").format(amount=amount)
+            if net < 0:
+                return _("Your bank pays out {amount}").format(amount=amount)
+            return _("Your bank breaks even")
+        name = seat_label(name)
+        if not self.net:
+            return _("{name}'s bank takes no action: everyone folded").format(name=name)
+        if net > 0:
+            return _("{name}'s bank wins {amount}").format(name=name, amount=amount)
+        if net < 0:
+            return _("{name}'s bank pays out {amount}").format(name=name, amount=amount)
+        return _("{name}'s bank breaks even").format(name=name)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from game.engine.cards import Card
 from game.engine.observation import Hidden, Observation, SeatView
+from game.i18n import N_
 from game.ui.wagers import BANK_BADGE, HOUSE_BADGE, Wagers, is_banked, wagers_from_history
 
 FULL_PACK = 52
@@ -49,7 +50,7 @@ class SeatBoard:
         )
 
 
-_STATE_BADGES = ("BLIND", "SEEN", "FOLDED", "OUT")
+_STATE_BADGES = (N_("BLIND"), N_("SEEN"), N_("FOLDED"), N_("OUT"))
 """Badges the renderer derives itself from blind / folded / playing."""
 
 

@@ -1,5 +1,8 @@
 """Controls built from the legal actions only, with labels, keyboard shortcuts and rule tooltips.
 
+Labels are in the player's language when the controls are built; the shortcut keys are the same
+Latin letters in every language.
+
 Pure logic (no pygame): the table scene lays these out as buttons, so a button for an illegal
 action cannot exist.
 """
@@ -29,6 +32,7 @@ from game.engine.actions import (
 from game.engine.cards import parse
 from game.engine.casino import Play, PostAnte
 from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
+from game.i18n import N_, _, number
 from game.ui.wagers import BANKED_FAMILIES
 
 
@@ -54,36 +58,49 @@ class Control:
         return self.legal.action
 
 
-def _bet_label(family: str, blind: bool) -> str:
+Words = tuple[str, dict[str, object]]
+"""A label before translation: its English words (a catalog entry, with {fields}) and the
+values of its fields."""
+
+
+def _words(words: str, **fields: object) -> Words:
+    return (words, fields)
+
+
+def _bet_label(family: str, blind: bool) -> Words:
     if family == "teen_patti":
-        return "Blind" if blind else "Chaal"
-    return "Bet"
+        # Translators: Teen Patti's bet while playing blind (the game's own word)
+        return _words(N_("Blind")) if blind else _words(N_("Chaal"))
+    return _words(N_("Bet"))
 
 
-def _describe_banked(action: Action) -> tuple[str, str] | None:
+def _describe_banked(action: Action) -> tuple[Words, str] | None:
     """(label, key) for the Three Card Poker actions, amounts included; None for others."""
     if isinstance(action, TakeBank):
-        return ("Bank", "b")
+        # Translators: take the bank (be the designated player who pays and collects)
+        return (_words(N_("Bank")), "b")
     if isinstance(action, Waive):
-        return ("Waive the bank", "w")
+        return (_words(N_("Waive the bank")), "w")
     if isinstance(action, PostBets):
         if action.pair_plus:
-            return (f"Base {action.base} + Pair Plus {action.pair_plus}", "p")
-        return (f"Base {action.base}", "b")
+            words = N_("Base {base} + Pair Plus {pair_plus}")
+            return (_words(words, base=action.base, pair_plus=action.pair_plus), "p")
+        return (_words(N_("Base {base}"), base=action.base), "b")
     if isinstance(action, PostAnte):
         if action.pair_plus:
-            return (f"Ante {action.ante} + Pair Plus {action.pair_plus}", "p")
-        return (f"Ante {action.ante}", "a")
+            words = N_("Ante {ante} + Pair Plus {pair_plus}")
+            return (_words(words, ante=action.ante, pair_plus=action.pair_plus), "p")
+        return (_words(N_("Ante {ante}"), ante=action.ante), "a")
     if isinstance(action, Call):
-        return (f"Call {action.amount}", "c")
+        return (_words(N_("Call {amount}"), amount=action.amount), "c")
     if isinstance(action, Play):
-        return (f"Play {action.amount}", "p")
+        return (_words(N_("Play {amount}"), amount=action.amount), "p")
     if isinstance(action, Fold):
-        return ("Fold", "f")
+        return (_words(N_("Fold")), "f")
     return None
 
 
-def _describe(action: Action, family: str, blind: bool) -> tuple[str, str]:
+def _describe(action: Action, family: str, blind: bool) -> tuple[Words, str]:
     """(label, shortcut key) for an action in a family's own words."""
     if family in BANKED_FAMILIES:
         banked = _describe_banked(action)
@@ -91,45 +108,67 @@ def _describe(action: Action, family: str, blind: bool) -> tuple[str, str]:
             return banked
     brag = family == "brag"
     if isinstance(action, Look):
-        if action.hand in ("new", "old"):
-            return (f"Look at {action.hand}", "n" if action.hand == "new" else "o")
+        if action.hand == "new":
+            return (_words(N_("Look at new")), "n")
+        if action.hand == "old":
+            return (_words(N_("Look at old")), "o")
         # Brag's "See" pays to see an opponent, so looking at one's own cards is "Look" there
-        return ("Look at cards" if brag else "See cards", "l")
+        return (_words(N_("Look at cards")) if brag else _words(N_("See cards")), "l")
     if isinstance(action, Bet):
         return (_bet_label(family, blind), "b")
     if isinstance(action, Show):
-        return ("See" if brag else "Show", "s")
+        if brag:
+            # Translators: Brag's "See" pays to see an opponent's hand (the showdown)
+            return (_words(N_("See")), "s")
+        # Translators: Teen Patti's show (the showdown of the last two)
+        return (_words(N_("Show")), "s")
     if isinstance(action, Fold):
-        return ("Fold" if brag else "Pack", "f")
+        if brag:
+            return (_words(N_("Fold")), "f")
+        # Translators: Teen Patti's word for folding (giving up the hand)
+        return (_words(N_("Pack")), "f")
     if isinstance(action, Sideshow):
-        return ("Sideshow", "d")
+        return (_words(N_("Sideshow")), "d")
     if isinstance(action, AnswerSideshow):
-        return ("Accept", "a") if action.accept else ("Refuse", "r")
+        return (_words(N_("Accept")), "a") if action.accept else (_words(N_("Refuse")), "r")
     if isinstance(action, KeepHand):
         # not "Fold": the deal goes on with the other hand, so it must not look like leaving
-        return ("Keep it", "k") if action.keep else ("Play the other", "x")
+        if action.keep:
+            return (_words(N_("Keep it")), "k")
+        return (_words(N_("Play the other")), "x")
     if isinstance(action, ChooseHand):
-        return (f"Keep {action.hand} unseen", "n" if action.hand == "new" else "o")
+        if action.hand == "new":
+            return (_words(N_("Keep new unseen")), "n")
+        return (_words(N_("Keep old unseen")), "o")
     if isinstance(action, Cover):
-        return ("Cover the pot", "c")
+        return (_words(N_("Cover the pot")), "c")
     if isinstance(action, Stay):
-        return ("Stay", "t")
+        return (_words(N_("Stay")), "t")
     if isinstance(action, ProposeShowdown):
-        return ("Showdown?", "p")
+        return (_words(N_("Showdown?")), "p")
     if isinstance(action, AnswerShowdown):
-        return ("Agree", "y") if action.agree else ("Refuse", "r")
+        return (_words(N_("Agree")), "y") if action.agree else (_words(N_("Refuse")), "r")
     if isinstance(action, Discard):
         (card,) = parse(action.card)
-        return (f"Discard {card.rank.label}{card.suit.symbol}", "")
-    return (action.verb.replace("_", " ").capitalize(), action.verb[:1])
+        return (_words(N_("Discard {card}"), card=f"{card.rank.label}{card.suit.symbol}"), "")
+    return (_words(action.verb.replace("_", " ").capitalize()), action.verb[:1])
+
+
+def _formatted(words: Words, translate: bool) -> str:
+    """The label in the player's language (or in English, `translate` False)."""
+    text, fields = words
+    shown = {
+        name: number(value) if isinstance(value, int) else value for name, value in fields.items()
+    }
+    return (_(text) if translate else text).format(**shown)
 
 
 def _with_amount(label: str, option: LegalAction) -> str:
     """A pot game's label with its fixed amount: 'Chaal 4', 'Show (8)'."""
     if isinstance(option.action, Bet) and option.low == option.high:
-        return f"{label} {option.low}"
+        return f"{label} {number(option.low)}"
     if option.low and not isinstance(option.action, Bet):
-        return f"{label} ({option.low})"
+        return f"{label} ({number(option.low)})"
     return label
 
 
@@ -139,10 +178,13 @@ def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list
     controls: list[Control] = []
     used: set[str] = set()
     for option in legal:
-        label, key = _describe(option.action, family, blind)
+        words, key = _describe(option.action, family, blind)
+        label = _formatted(words, translate=True)
         if key in used:
+            # a shortcut is a Latin letter in every language: taken from the English label
+            english = _formatted(words, translate=False).lower()
             key = next(
-                (letter for letter in label.lower() if letter.isalpha() and letter not in used), ""
+                (letter for letter in english if letter.isalpha() and letter not in used), ""
             )
         if not key:
             key = next(str(digit) for digit in range(1, 10) if str(digit) not in used)

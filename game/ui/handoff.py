@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.fonts import text
+from game.i18n import _
+from game.ui.fonts import fit_text
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY, button_face, tray
 from game.ui.scene import Scene
+from game.ui.table_view import seat_label
 
 if TYPE_CHECKING:
     from game.ui.table_scene import TableScene
@@ -43,6 +45,7 @@ class HandoffScene(Scene):
         self.table = table
         self.seat = seat
         self.name = name
+        """The name of the seat's person as the table writes it ('You' is translated when drawn)."""
         self.hover = False
         self.pressed = False
         self.armed_in = ARMING_SECONDS
@@ -103,15 +106,18 @@ class HandoffScene(Scene):
         surface.blit(tray(rect.size, 245), rect.topleft)
         radius = max(4, round(min(rect.size) * 0.12))
         pygame.draw.rect(surface, GOLD, rect, max(1, viewport.length(2)), radius)
-        small = text("Hot-seat: the cards are hidden", viewport.length(16), (190, 186, 170))
-        surface.blit(small, small.get_rect(center=viewport.point((640, 228))))
-        title = text(f"Pass to {self.name}", viewport.length(40), GOLD, True)
-        surface.blit(title, title.get_rect(center=viewport.point((640, 290))))
-        hint = text(f"Everyone but {self.name}, look away.", viewport.length(18), IVORY)
-        surface.blit(hint, hint.get_rect(center=viewport.point((640, 345))))
-        how = text("Press Enter or click I'm ready", viewport.length(15), (200, 196, 180))
-        surface.blit(how, how.get_rect(center=viewport.point((640, 376))))
+        room = rect.width - viewport.length(40)
+        name = seat_label(self.name)
+        words = (
+            (_("Hot-seat: the cards are hidden"), 16, (190, 186, 170), False, 228),
+            (_("Pass to {name}").format(name=name), 40, GOLD, True, 290),
+            (_("Everyone but {name}, look away.").format(name=name), 18, IVORY, False, 345),
+            (_("Press Enter or click I'm ready"), 15, (200, 196, 180), False, 376),
+        )
+        for line, size, colour, bold, y in words:
+            label = fit_text(line, viewport.length(size), colour, room, bold)
+            surface.blit(label, label.get_rect(center=viewport.point((640, y))))
         button = pygame.Rect(viewport.box(READY))
         state = "hover" if self.hover and self.armed else "up"
-        face = button_face(button.size, "I'm ready", "↵", "primary", state)
+        face = button_face(button.size, _("I'm ready"), "↵", "primary", state)
         surface.blit(face, button.topleft)

@@ -8,15 +8,18 @@ on its key cap; hovering shows the rule behind it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.engine.actions import Action, Bet, Fold, LegalAction
+from game.i18n import _, number
 from game.ui.controls import Control
+from game.ui.fonts import READABLE, text_width
 from game.ui.layout import LOGICAL_WIDTH, Box, Point, Viewport
-from game.ui.panels import amount_box, button_face, tooltip, tray
+from game.ui.panels import amount_box, button_face, key_cap, tooltip, tray
 
 CONTROLS_AREA = Box(852, 598, 420, 116)
 """The tray bottom right, clear of the viewer's cards and of every seat."""
@@ -65,6 +68,45 @@ class Button:
         return tuple(codes)
 
 
+PER_ROW = 3
+"""Buttons side by side at most; fewer when a label would not fit its button."""
+
+WINDOW_SCALES = (1.0, 0.75, 0.5)
+"""Window scales a label must fit at: 1280×720, between, and the smallest window (640×360)."""
+
+
+def label_room(label: str, key: str) -> float:
+    """The logical width a button needs for `label` and its key cap at the readable floor, in
+    the largest window and the smallest (the button's padding does not scale with the window,
+    so a small window needs relatively more)."""
+    needed = 0.0
+    for scale in WINDOW_SCALES:
+        height = round(ROW_HEIGHT * scale)
+        words = text_width(label, math.ceil(READABLE * scale - 1e-6), True)
+        cap = key_cap(key.upper(), max(10, round(height * 0.38))).get_width() + 6 if key else 0
+        needed = max(needed, (words + 16 + cap + 2) / scale)
+    return needed
+
+
+def _fits(row: Sequence[Control], width: float) -> bool:
+    each = (width - GAP * (len(row) - 1)) / max(1, len(row))
+    return all(label_room(control.label, control.key) <= each for control in row)
+
+
+def _rows(controls: Sequence[Control], width: float, balance: bool) -> list[list[Control]]:
+    """Controls in rows of up to PER_ROW, in order, each row holding only as many as fit their
+    labels whole; `balance`: a lone button after a full row takes a neighbour (2 + 2, not 3 + 1)."""
+    rows: list[list[Control]] = []
+    for control in controls:
+        if rows and len(rows[-1]) < PER_ROW and _fits([*rows[-1], control], width):
+            rows[-1].append(control)
+        else:
+            rows.append([control])
+    if balance and len(rows) >= 2 and len(rows[-1]) == 1 and len(rows[-2]) == PER_ROW:
+        rows[-1].insert(0, rows[-2].pop())
+    return rows
+
+
 PRIMARY_VERBS = ("bank", "post", "ante", "call", "play")
 """Three Card Poker verbs drawn as the main (gold) buttons, like a bet."""
 
@@ -72,7 +114,7 @@ PRIMARY_VERBS = ("bank", "post", "ante", "call", "play")
 def _kind(control: Control) -> str:
     if isinstance(control.legal.action, Bet) or control.legal.action.verb in PRIMARY_VERBS:
         return "primary"
-    if isinstance(control.legal.action, Fold) or control.label.startswith("Fold"):
+    if isinstance(control.legal.action, Fold):
         return "danger"
     return "plain"
 
@@ -112,11 +154,7 @@ class ControlPanel:
         inner = self.area.inflated(-PAD)
         bet = next((control for control in controls if control.has_amount), None)
         others = [control for control in controls if control is not bet]
-        rows: list[list[Control]] = []
-        per_row = 3
-        rows = [others[start : start + per_row] for start in range(0, len(others), per_row)]
-        if bet is None and len(rows) == 2 and len(rows[1]) == 1:
-            rows = [others[:2], others[2:]]
+        rows = _rows(others, inner.width, balance=bet is None)
         needed = len(rows) + (1 if bet is not None else 0)
         height = needed * ROW_HEIGHT + (needed - 1) * GAP + 2 * PAD
         if height > self.area.height:
@@ -157,8 +195,10 @@ class ControlPanel:
                 Box(inner.x, y, small, ROW_HEIGHT),
                 "−",
                 "",
-                "Less",
-                f"Lower the bet by {legal.step} (Down arrow or mouse wheel). Lowest: {legal.low}.",
+                _("Less"),
+                _("Lower the bet by {step} (Down arrow or mouse wheel). Lowest: {low}.").format(
+                    step=number(legal.step), low=number(legal.low)
+                ),
                 "chooser",
                 step=-legal.step,
                 keys=(pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS),
@@ -169,8 +209,10 @@ class ControlPanel:
                 Box(inner.x + small + read_out + 2 * GAP, y, small, ROW_HEIGHT),
                 "+",
                 "",
-                "More",
-                f"Raise the bet by {legal.step} (Up arrow or mouse wheel). Highest: {legal.high}.",
+                _("More"),
+                _("Raise the bet by {step} (Up arrow or mouse wheel). Highest: {high}.").format(
+                    step=number(legal.step), high=number(legal.high)
+                ),
                 "chooser",
                 step=legal.step,
                 keys=(pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS),
@@ -297,7 +339,7 @@ class ControlPanel:
                 state = "disabled"
             label = button.label
             if button.control is not None and button.control is self.bet:
-                label = f"{button.label} {self.amount:,}"
+                label = f"{button.label} {number(self.amount)}"
             face = button_face(rect.size, label, button.key, button.kind, state)
             surface.blit(face, rect.topleft)
         chooser = self.amount_box()
@@ -305,7 +347,9 @@ class ControlPanel:
             rect = pygame.Rect(viewport.box(chooser))
             legal = self.bet.legal
             surface.blit(
-                amount_box(rect.size, f"{self.amount:,}", f"{legal.low:,} – {legal.high:,}"),
+                amount_box(
+                    rect.size, number(self.amount), f"{number(legal.low)} – {number(legal.high)}"
+                ),
                 rect.topleft,
             )
         if self.hover is not None and self.hover.tooltip:

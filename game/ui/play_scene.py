@@ -16,7 +16,8 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine.events import DealEnded
-from game.persistence.saves import AUTOSAVE, delete_save, save_session
+from game.i18n import _
+from game.persistence.saves import AUTOSAVE, delete_save, save_session, slot_path
 from game.session import Session
 from game.statistics import GameRecord, record_deal
 from game.teaching.variant_lessons import VariantLesson, lesson_to_show
@@ -107,7 +108,11 @@ class PlayingTable(TableScene):
         lesson = self.variant_lesson
         if lesson is None or self.director.busy:
             return None
-        return Lesson(f"New table: {lesson.title}", lesson.words, "Click or press a key to play.")
+        return Lesson(
+            _("New table: {title}").format(title=_(lesson.title)),
+            _(lesson.words),
+            _("Click or press a key to play."),
+        )
 
     def replace_session(self, session: Session) -> None:
         """A new session at the same seats: a new tally too."""
@@ -198,8 +203,7 @@ class PlayingTable(TableScene):
     def autosave(self) -> str:
         """Save the session for Continue (or forget it when it is over); '' or the problem."""
         if self.session_over:
-            problem = delete_save(AUTOSAVE)
-            return "" if problem.startswith("There is no save") else problem
+            return delete_save(AUTOSAVE) if slot_path(AUTOSAVE).exists() else ""
         return save_session(self.session, AUTOSAVE)
 
     def cleanup(self) -> Persist:

@@ -19,6 +19,7 @@ from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
+from game.i18n import N_, _, language, number
 from game.session import Session
 from game.ui.animation import Director
 from game.ui.art import DEFAULT_STYLE, ArtStyle
@@ -34,7 +35,14 @@ from game.ui.panels import GOLD, IVORY, caption_banner, tray, wrap
 from game.ui.record_keeping import RecordKeeper
 from game.ui.scene import Persist, Scene
 from game.ui.sound import SoundBoard
-from game.ui.table_view import TableExtras, button_seat, draw_table, layout_for
+from game.ui.table_view import (
+    TableExtras,
+    button_seat,
+    draw_table,
+    is_you,
+    layout_for,
+    seat_label,
+)
 from game.ui.tween import Animator
 from game.ui.wagers import CASINO, is_banked
 from game.ui.watching import WATCH_PAUSE, explain, first_move, next_speed
@@ -57,14 +65,15 @@ NOTE_SECONDS = 12.0
 """How long a notice (a settings problem, a refused action) stays up."""
 
 FAMILY_TITLES = {
-    "teen_patti": "Teen Patti",
-    "brag": "3 Card Brag",
-    "three_card_poker": "Three Card Poker",
-    "three_card_poker_casino": "Casino Three Card Poker",
+    "teen_patti": N_("Teen Patti"),
+    "brag": N_("3 Card Brag"),
+    "three_card_poker": N_("Three Card Poker"),
+    "three_card_poker_casino": N_("Casino Three Card Poker"),
 }
+"""Each family's name in English (translate where drawn)."""
 
-HOUSE_NAME = "Dealer"
-"""The casino dealer's name on its plate and in the log."""
+HOUSE_NAME = N_("Dealer")
+"""The casino dealer's name on its plate and in the log (translated where drawn)."""
 
 
 def seat_names(session: Session) -> list[str]:
@@ -251,7 +260,7 @@ class TableScene(Scene):
         self.board.sync(session.game.observe(self.viewer), deal_over=False)
         self.director.stage.winners.clear()
         self.director.stage.caption = None
-        self.director.stage.log.append("A new session begins.")
+        self.director.stage.log.append(_("A new session begins."))
         self.start_deal()
 
     def _command(self, command: Command) -> None:
@@ -336,7 +345,8 @@ class TableScene(Scene):
 
     def _show_controls(self) -> None:
         game = self.session.game
-        key = ("act", game.deal_number, len(self.observe().history), game.to_act)
+        # the language is in the key: buttons made before a switch of language are made anew
+        key = ("act", game.deal_number, len(self.observe().history), game.to_act, language())
         if key == self._panel_key:
             return
         self._panel_key = key
@@ -353,7 +363,7 @@ class TableScene(Scene):
 
     def _between_deals(self) -> None:
         game = self.session.game
-        key = ("between", game.deal_number, game.can_deal(), game.stacks)
+        key = ("between", game.deal_number, game.can_deal(), game.stacks, language())
         if key == self._panel_key:
             return
         self._panel_key = key
@@ -362,24 +372,33 @@ class TableScene(Scene):
         if game.can_deal() and not broke:
             self.end_message = ""
             self.panel.show_commands(
-                [("Next deal", "n", NEXT_DEAL, "Deal the next hand (N or Enter).")]
+                [(_("Next deal"), "n", NEXT_DEAL, _("Deal the next hand (N or Enter)."))]
             )
             if self.watching:
                 self.next_deal_in = WATCH_PAUSE / max(0.25, self.speed)
             return
         if broke:
             self.end_message = (
-                "You have no chips left." if len(humans) == 1 else "The players are out of chips."
+                _("You have no chips left.")
+                if len(humans) == 1
+                else _("The players are out of chips.")
             )
         else:
             why_not = getattr(game, "why_not_dealing", None)
             reason = why_not() if callable(why_not) else ""
-            self.end_message = (
-                str(reason) or "Fewer than two players can pay the ante: the session is over."
+            self.end_message = str(reason) or _(
+                "Fewer than two players can pay the ante: the session is over."
             )
         self.director.stage.log.append(self.end_message)
         self.panel.show_commands(
-            [("New session", "n", NEW_SESSION, "Start again with fresh stacks (N or Enter).")]
+            [
+                (
+                    _("New session"),
+                    "n",
+                    NEW_SESSION,
+                    _("Start again with fresh stacks (N or Enter)."),
+                )
+            ]
         )
 
     def hand_off(self, seat: int) -> None:
@@ -455,7 +474,7 @@ class TableScene(Scene):
         settings = getattr(getattr(self, "context", None), "settings", None)
         if settings is not None:
             settings.coach = self.coach
-        self.notice("Coach on (Shift+C)." if self.coach else "Coach off (Shift+C).")
+        self.notice(_("Coach on (Shift+C).") if self.coach else _("Coach off (Shift+C)."))
 
     @property
     def coach_showing(self) -> bool:
@@ -640,8 +659,11 @@ class TableScene(Scene):
 
     def _draw_watching(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The watcher's line of keys and the coach's sentence on the last bot's move."""
-        state = "paused" if self.paused else f"×{self.speed:g}"
-        words = f"Watching ({state})  ·  P pause  ·  − + speed  ·  V cards face up"
+        state = _("paused") if self.paused else f"×{self.speed:g}"
+        # Translators: P, − +, V are the keys to press; keep them as they are
+        words = _("Watching ({state})  ·  P pause  ·  − + speed  ·  V cards face up").format(
+            state=state
+        )
         label = fit_text(words, viewport.length(14), (214, 214, 204), viewport.length(410))
         surface.blit(label, label.get_rect(center=viewport.point((STATUS_BOX.centre[0], 700))))
         if not self.why:
@@ -652,7 +674,7 @@ class TableScene(Scene):
         height = 34 + 19 * len(lines)
         rect = pygame.Rect(viewport.box(Box(box.x, box.y, box.width, height)))
         surface.blit(tray(rect.size, 215), rect.topleft)
-        title = text("WHY THAT MOVE", viewport.length(12), GOLD, True)
+        title = fit_text(_("WHY THAT MOVE"), viewport.length(12), GOLD, room, True)
         surface.blit(title, viewport.point((box.x + 12, box.y + 8)))
         for index, line in enumerate(lines):
             label = fit_text(line, viewport.length(14), IVORY, room)
@@ -678,11 +700,11 @@ class TableScene(Scene):
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
         family = FAMILY_TITLES.get(self.session.game.family, self.session.game.family)
-        words = self.title or family
+        words = _(self.title or family)
         deal = self.board.deal_number
-        label = text(
-            f"{words}  ·  Deal {deal}" if deal else words, viewport.length(13), (200, 196, 180)
-        )
+        if deal:
+            words = _("{game}  ·  Deal {number}").format(game=words, number=number(deal))
+        label = text(words, viewport.length(13), (200, 196, 180))
         surface.blit(label, viewport.point((14, 10)))
 
     def _draw_caption(self, surface: pygame.Surface, viewport: Viewport) -> None:
@@ -729,10 +751,15 @@ class TableScene(Scene):
         if self.end_message:
             words = self.end_message
         elif self.director.busy:
-            words = "Space: skip the animation"
+            words = _("Space: skip the animation")
         elif game.to_act is not None and not game.deal_over:
             name = self.narrator.name(game.to_act)
-            words = f"{name} is thinking…" if self.session.bot_to_act() else f"{name} to act"
+            if self.session.bot_to_act():
+                words = _("{name} is thinking…").format(name=seat_label(name))
+            elif is_you(name):
+                words = _("Your turn")
+            else:
+                words = _("{name} to act").format(name=seat_label(name))
         if not words:
             return
         label = fit_text(words, viewport.length(14), (214, 214, 204), viewport.length(420))
@@ -775,13 +802,14 @@ def note_box(lines: int) -> Box:
     return Box(_NOTE_BOX.x, _NOTE_BOX.y, _NOTE_BOX.width, 16 + NOTE_LINE * max(1, lines))
 
 
-_NAMES: dict[tuple[Ranking, tuple[Card, ...]], str] = {}
-"""Hand names already worked out, by ranking and cards (bounded: cleared when large)."""
+_NAMES: dict[tuple[Ranking, tuple[Card, ...], str], str] = {}
+"""Hand names already worked out, by ranking, cards and language (bounded: cleared when
+large)."""
 
 
 def _hand_name(ranking: Ranking, cards: tuple[Card, ...]) -> str:
     """'Pair of 7s, king kicker' for three known cards."""
-    key = (ranking, cards)
+    key = (ranking, cards, language())
     name = _NAMES.get(key)
     if name is None:
         if len(_NAMES) > 256:

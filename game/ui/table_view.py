@@ -8,6 +8,7 @@ travelling is not also drawn in its final place.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -16,6 +17,7 @@ import pygame
 
 from game.engine.cards import Card
 from game.engine.observation import Observation, SeatView
+from game.i18n import N_, _, ngettext, number
 from game.ui.art import DEFAULT_STYLE, ArtStyle, Colour, glow, ready, soft_shadow, supersampled
 from game.ui.cards_art import CORNER_RADIUS, card_back, card_face, card_size
 from game.ui.chips_art import chip_face, chip_pile
@@ -51,22 +53,54 @@ TURN_GLOW: Colour = (255, 196, 64)
 WIN_GLOW: Colour = (120, 230, 140)
 HIGHLIGHT_GLOW: Colour = (120, 180, 255)
 BADGE_COLOURS: dict[str, Colour] = {
-    "BLIND": (104, 66, 176),
-    "SEEN": (22, 136, 128),
-    "FOLDED": (96, 96, 100),
-    "OUT": (70, 70, 74),
-    "BANK": (176, 118, 16),
-    "DEAD": (120, 40, 40),
-    "WAIVED": (80, 84, 96),
-    "SHOWN": (40, 110, 70),
+    N_("BLIND"): (104, 66, 176),
+    N_("SEEN"): (22, 136, 128),
+    N_("FOLDED"): (96, 96, 100),
+    N_("OUT"): (70, 70, 74),
+    N_("BANK"): (176, 118, 16),
+    N_("DEAD"): (120, 40, 40),
+    N_("WAIVED"): (80, 84, 96),
+    N_("SHOWN"): (40, 110, 70),
 }
 OTHER_BADGE: Colour = (206, 110, 30)
+"""The colour of every other badge: the engine's COVERED, TWO HANDS, RETAINED."""
 
-BADGE_WORDS = {BANK_BADGE: "BANK"}
+OTHER_BADGES = (N_("COVERED"), N_("TWO HANDS"), N_("RETAINED"))
+"""Badges the engine gives that have no colour of their own (listed for the catalogs: a badge
+is kept in English as the engine writes it and translated where its pill is drawn)."""
+
+BADGE_WORDS = {BANK_BADGE: N_("BANK")}
 """Engine badges shown in fewer words."""
 
-SILENT_BADGES = ("PAIR PLUS", "CALLED", HOUSE_BADGE)
+SILENT_BADGES = (N_("PAIR PLUS"), N_("CALLED"), HOUSE_BADGE)
 """Engine badges the table already shows another way (the wager piles, the dealer's plate)."""
+
+YOU = N_("You")
+"""The name of the person's seat when they play alone against bots."""
+
+SEAT_WORDS = (YOU, N_("Dealer"))
+"""Seat names that are the game's own words (the person's seat, the casino's house hand):
+shown in the player's language; a name a person typed is shown as typed."""
+
+
+SEAT_NUMBER = re.compile(r"[Ss]eat (\d+)")
+"""A seat without a name, as the narration writes it."""
+
+
+def seat_label(name: str) -> str:
+    """A seat's name as the table shows it: 'You' and 'Dealer' translated, 'Seat N' numbered in
+    the player's language, any other name as it is."""
+    if name in SEAT_WORDS:
+        return _(name)
+    numbered = SEAT_NUMBER.fullmatch(name)
+    if numbered is not None:
+        return _("Seat {number}").format(number=numbered.group(1))
+    return name
+
+
+def is_you(name: str) -> bool:
+    """Whether a seat's name is the person's own 'You' (in English or already translated)."""
+    return name in (YOU, _(YOU))
 
 
 @dataclass(frozen=True)
@@ -242,13 +276,13 @@ def _draw_seat_plate(
     icon_size = viewport.length(14)
     stack_top = rect.y + round(rect.height * 0.56)
     if HOUSE_BADGE in view.badges:
-        words = text("HOUSE BANK", viewport.length(13), GOLD, True)
+        words = fit_text(_("HOUSE BANK"), viewport.length(13), GOLD, room, True)
         surface.blit(words, (text_left, stack_top + (icon_size - words.get_height()) // 2))
         return
     icon = chip_face(25, icon_size)
     surface.blit(icon, (text_left, stack_top))
     amount = text(
-        f"{view.stack:,}", viewport.length(15), GOLD if not muted else (140, 130, 110), True
+        number(view.stack), viewport.length(15), GOLD if not muted else (140, 130, 110), True
     )
     surface.blit(
         amount,
@@ -261,15 +295,15 @@ def _draw_seat_plate(
 
 def _badges(view: SeatView, banked: bool = False) -> list[str]:
     if not view.playing:
-        return ["OUT"]
+        return [N_("OUT")]
     if banked:
         words = [BADGE_WORDS.get(badge, badge) for badge in view.badges]
-        if view.folded and "FOLDED" not in words:
-            words.append("FOLDED")
+        if view.folded and N_("FOLDED") not in words:
+            words.append(N_("FOLDED"))
         return [word for word in words if word not in SILENT_BADGES]
     if view.folded:
-        return ["FOLDED"]
-    badges = ["BLIND" if view.blind else "SEEN"]
+        return [N_("FOLDED")]
+    badges = [N_("BLIND") if view.blind else N_("SEEN")]
     badges.extend(badge.upper() for badge in view.badges if badge.upper() not in badges)
     return badges
 
@@ -287,16 +321,26 @@ def _draw_badges(
         step = seat.badge.height + 4
         first = seat.badge.centre[1] - step * (len(badges) - 1) / 2
         for index, badge in enumerate(badges):
-            pill = _pill(badge, height, BADGE_COLOURS.get(badge, OTHER_BADGE))
+            pill = _pill(_(badge), height, BADGE_COLOURS.get(badge, OTHER_BADGE))
             left = viewport.point((seat.badge.x, first + index * step))
             surface.blit(pill, pill.get_rect(midleft=left))
         return
     right = viewport.point((seat.badge.right, seat.badge.centre[1]))
     x, y = right
+    edge = viewport.point((BADGE_MARGIN, 0))[0]
+    # a row too long for the screen (long words in some languages) goes on in a row above
+    # (below, for a seat at the top edge)
+    step = (height + viewport.length(4)) * (-1 if seat.badge.y > BADGE_MARGIN * 8 else 1)
     for badge in reversed(_badges(view, banked)):
-        pill = _pill(badge, height, BADGE_COLOURS.get(badge, OTHER_BADGE))
+        pill = _pill(_(badge), height, BADGE_COLOURS.get(badge, OTHER_BADGE))
+        if x - pill.get_width() < edge and x != right[0]:
+            x, y = right[0], y + step
         surface.blit(pill, pill.get_rect(midright=(x, y)))
         x -= pill.get_width() + viewport.length(4)
+
+
+BADGE_MARGIN = 4.0
+"""Logical pixels kept between a badge and the window's left edge."""
 
 
 def _draw_hands(
@@ -335,7 +379,7 @@ def _draw_hands(
         at = viewport.point((middle, max(box.bottom for box in named) + 14))
         surface.blit(pill, pill.get_rect(center=at))
     if seat.side == "bottom" and len(view.hands) == 2 and all(view.hands):
-        for name, boxes in zip(("NEW", "OLD"), seat.hands, strict=False):
+        for name, boxes in zip((_("NEW"), _("OLD")), seat.hands, strict=False):
             middle = (boxes[0].x + boxes[-1].right) / 2
             label = _pill(name, viewport.length(16), (30, 34, 38), GOLD)
             surface.blit(label, label.get_rect(midbottom=viewport.point((middle, boxes[0].y - 3))))
@@ -420,7 +464,8 @@ def _draw_open_cards(
         draw_card(surface, viewport, card, open_card_box(index, count), style)
     last = open_card_box(count - 1, count)
     middle = (open_card_box(0, count).x + last.right) / 2
-    label = _pill("JOKER" if count == 1 else "JOKERS", viewport.length(16), (30, 34, 38), GOLD)
+    words = ngettext("JOKER", "JOKERS", count)
+    label = _pill(words, viewport.length(16), (30, 34, 38), GOLD)
     surface.blit(label, label.get_rect(midtop=viewport.point((middle, last.bottom + 4))))
 
 
@@ -451,7 +496,7 @@ def _mark_wild_cards(
                 wild |= choice
         for position, (box, card) in enumerate(zip(boxes, cards, strict=False)):
             if card in wild and (view.seat, hand_index, position) not in hidden:
-                tag = _pill("WILD", viewport.length(14), (30, 34, 38), GOLD)
+                tag = _pill(_("WILD"), viewport.length(14), (30, 34, 38), GOLD)
                 surface.blit(tag, tag.get_rect(midtop=viewport.point((box.centre[0], box.y + 2))))
 
 
@@ -512,12 +557,16 @@ def _draw_pots(
     surface: pygame.Surface, viewport: Viewport, layout: TableLayout, observation: Observation
 ) -> None:
     entries = [
-        ("POT" if len(observation.pots) == 1 else f"POT {index + 1}", amount)
+        (
+            _("POT") if len(observation.pots) == 1 else _("POT {number}").format(number=index + 1),
+            amount,
+        )
         for index, amount in enumerate(observation.pots)
         if amount > 0
     ]
     if observation.carried > 0:
-        entries.append(("CARRIED", observation.carried))
+        # Translators: the pile of a pot carried forward from the last deal
+        entries.append((_("CARRIED"), observation.carried))
     if not entries:
         return
     box = layout.pot
@@ -525,9 +574,13 @@ def _draw_pots(
     for index, (label, amount) in enumerate(entries):
         middle = box.x + width * (index + 0.5)
         draw_chips(surface, viewport, amount, (middle, box.y + box.height * 0.62))
-        _draw_amount(surface, viewport, f"{label}  {amount:,}", (middle, box.y + box.height * 0.8))
+        _draw_amount(
+            surface, viewport, f"{label}  {number(amount)}", (middle, box.y + box.height * 0.8)
+        )
     if observation.stake > 0:
-        stake = text(f"STAKE {observation.stake:,}", viewport.length(12), (214, 232, 214), True)
+        # Translators: the current stake (what a seen player's bet is measured from)
+        words = _("STAKE {amount}").format(amount=number(observation.stake))
+        stake = text(words, viewport.length(12), (214, 232, 214), True)
         stake.set_alpha(200)
         surface.blit(stake, stake.get_rect(center=viewport.point((box.centre[0], box.bottom + 4))))
 
@@ -567,7 +620,7 @@ def _draw_wagers(
             continue
         x, y = spots[pile]
         draw_wager_pile(surface, viewport, amount, (x, y))
-        words = f"{pile_label(pile, observation.family)} {amount:,}"
+        words = f"{pile_label(pile, observation.family)} {number(amount)}"
         label = _pill(words, viewport.length(17), (22, 26, 24), GOLD)
         surface.blit(label, label.get_rect(center=viewport.point((x, y + 11))))
 
@@ -636,7 +689,7 @@ def draw_table(
             _draw_amount(
                 surface,
                 viewport,
-                f"{committed:,}",
+                number(committed),
                 (seat.bet.centre[0], seat.bet.y + seat.bet.height * 0.82),
             )
     for view in observation.seats:
@@ -665,7 +718,10 @@ def draw_table(
                     extras.hidden_cards,
                     sort=style.sort_hand,
                 )
-        name = names[view.seat] if view.seat < len(names) else f"Seat {view.seat + 1}"
+        if view.seat < len(names):
+            name = seat_label(names[view.seat])
+        else:
+            name = _("Seat {number}").format(number=view.seat + 1)
         turn = extras.show_turn and observation.to_act == view.seat
         _draw_seat_plate(
             surface,

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from game.engine.events import DealStarted, Event
 from game.engine.three_card_poker import BetsPosted, Called, HandDead, WagerSettled
+from game.i18n import N_, _
 
 BANKED_FAMILIES = ("three_card_poker", "three_card_poker_casino")
 """The Three Card Poker families: wagers against a bank, not a pot."""
@@ -25,15 +26,15 @@ _PILE_OF = {
     "ante": "base",
     "call": "call",
     "play": "call",
-    "pair plus": "pair_plus",
+    "pair_plus": "pair_plus",
 }
-"""The engine's wager names (WagerSettled.wager) to a pile."""
+"""The engine's wager names (WagerSettled.wager, a space written '_') to a pile."""
 
-BANK_BADGE = "DESIGNATED PLAYER"
-"""The engine's badge for the seat banking a designated-player deal."""
+BANK_BADGE = N_("DESIGNATED PLAYER")
+"""The engine's badge for the seat banking a designated-player deal (the table says BANK)."""
 
-HOUSE_BADGE = "HOUSE"
-"""The engine's badge for the casino dealer's hand."""
+HOUSE_BADGE = N_("HOUSE")
+"""The engine's badge for the casino dealer's hand (its plate says HOUSE BANK)."""
 
 Wagers = dict[int, dict[str, int]]
 """Chips out per seat, per pile."""
@@ -46,22 +47,35 @@ def is_banked(family: str) -> bool:
 
 def pile_of(wager: str) -> str | None:
     """The pile an engine wager name belongs to (None for the Ante bonus, which has no stake)."""
-    return _PILE_OF.get(wager)
+    return _PILE_OF.get(wager.replace(" ", "_"))
 
 
 def pile_label(pile: str, family: str) -> str:
     """The short label under a pile: BASE / CALL, or ANTE / PLAY at the casino table."""
     casino = family == CASINO
     if pile == "base":
-        return "ANTE" if casino else "BASE"
+        return _("ANTE") if casino else _("BASE")
     if pile == "call":
-        return "PLAY" if casino else "CALL"
-    return "PAIR+"
+        return _("PLAY") if casino else _("CALL")
+    # Translators: the label under a Pair Plus wager's chips, short (the pile is small)
+    return _("PAIR+")
+
+
+WAGER_NAMES = {
+    "base": N_("Base"),
+    "ante": N_("Ante"),
+    "call": N_("Call"),
+    "play": N_("Play"),
+    "pair_plus": N_("Pair Plus"),
+    "ante_bonus": N_("Ante Bonus"),
+}
+"""The engine's wager names (a space written '_') in words."""
 
 
 def wager_name(wager: str) -> str:
-    """An engine wager name in words: 'pair plus' -> 'Pair Plus'."""
-    return wager.title()
+    """An engine wager name in words, in the player's language: 'pair plus' -> 'Pair Plus'."""
+    words = WAGER_NAMES.get(wager.replace(" ", "_"))
+    return _(words) if words is not None else wager.title()
 
 
 def wagers_from_history(history: Iterable[Event]) -> Wagers:
