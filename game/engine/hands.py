@@ -273,7 +273,7 @@ class HandName:
 
     template: str
     ranks: tuple[Rank, ...] = ()
-    """The rank named in the plural ({ranks}), then the kicker ({kicker}), when the name has them."""
+    """The rank named in the plural ({ranks}), then the kicker ({kicker}), where named."""
     cards: str = ""
     score: int = 0
     wild_count: int = 0

@@ -154,20 +154,16 @@ simulator speak English only)."""
 
 NOT_PLAYER_FACING = {
     "engine/history.py": "the hand-history file format and its diagnostics, read by `replay`",
+    "engine/bounded_text.py": "the file readers' diagnostics (JSON, numbers), printed by the CLI",
+    "engine/actions.py": "the actions' hand-history notation and its parse diagnostics",
 }
 """Modules of the linted folders whose literals are a file format or a developer's message."""
 
 PENDING = (
-    "engine/actions.py",
-    "engine/base.py",
-    "engine/bounded_text.py",
     "engine/brag.py",
     "engine/casino.py",
-    "engine/hands.py",
     "engine/paytables.py",
     "engine/rules.py",
-    "engine/table.py",
-    "engine/teen_patti.py",
     "engine/three_card_poker.py",
     "persistence/reading.py",
     "persistence/saves.py",
@@ -233,10 +229,25 @@ NOT_TEXT = {
     "RGB",
     "Latn",
     "Deva",
+    "between deals",
+    "post bets",
 }
-"""Literals that are not sentences: the game's name, key caps, arrows, card codes."""
+"""Literals that are not sentences: the game's name, key caps, arrows, card codes, and the
+engine's phase names (identifiers the UI compares, never shown)."""
 
 GETTEXT = {"_", "N_", "ngettext"}
+
+PLAYER_ERRORS = {"IllegalActionError"}
+"""Errors whose message the player reads (a refused action is said on the table): a literal in
+`raise IllegalActionError(...)` counts. Other errors (a bad file, option or command line) are
+for developers and the CLI, which speak English."""
+
+
+def raised_for_developers(node: ast.Raise) -> bool:
+    """Whether a `raise` carries a developer's message rather than one the player reads."""
+    error = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+    name = getattr(error, "id", None) or getattr(error, "attr", None)
+    return name not in PLAYER_ERRORS
 
 
 def player_facing(value: str) -> bool:
@@ -254,14 +265,14 @@ def player_facing(value: str) -> bool:
 
 def literals_outside_gettext(path: Path) -> list[tuple[int, str]]:
     """(line, text) of every player-facing literal not inside _(), N_() or ngettext(), nor in
-    a `raise` (a programming error's message is for developers), nor a docstring."""
+    a `raise` of a developer's error (see PLAYER_ERRORS), nor a docstring."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     inside: set[int] = set()
     docstrings: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) in GETTEXT:
             inside.update(id(child) for argument in node.args for child in ast.walk(argument))
-        if isinstance(node, ast.Raise):
+        if isinstance(node, ast.Raise) and raised_for_developers(node):
             inside.update(id(child) for child in ast.walk(node))
         body = getattr(node, "body", None)
         if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
@@ -287,6 +298,16 @@ def test_the_lint_sees_a_bare_sentence(tmp_path: Path) -> None:
         '"""Doc."""\nA = _("Fine words")\nB = "Bare words"\nC = "setting:sound"\nD = "Quit"\n'
     )
     assert literals_outside_gettext(sample) == [(3, "Bare words"), (5, "Quit")]
+
+
+def test_the_lint_reads_refusals_but_not_developer_errors(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        'raise ValueError("A developer reads this")\n'
+        'raise IllegalActionError("You may not do that")\n'
+        'raise IllegalActionError(_("You may not do this"))\n'
+    )
+    assert literals_outside_gettext(sample) == [(2, "You may not do that")]
 
 
 @pytest.mark.parametrize("name", CONVERTED)
