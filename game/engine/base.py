@@ -10,7 +10,7 @@ from typing import ClassVar
 from game.engine.actions import Action, IllegalActionError, LegalAction
 from game.engine.cards import Card, Pack
 from game.engine.events import Event
-from game.i18n import _
+from game.i18n import _, language
 
 
 class TableGame:
@@ -34,6 +34,7 @@ class TableGame:
         self._deal_number = 0
         self._numbered_from = 1
         self._legal_cache: list[LegalAction] | None = None
+        self._legal_language = ""
         self._waiting_for: int | None = None
         self.pack = Pack.new()
         self.events: list[Event] = []
@@ -93,8 +94,9 @@ class TableGame:
         """Exactly what the seat to act may do now."""
         if self._to_act is None:
             return []
-        if self._legal_cache is None:
+        if self._legal_cache is None or self._legal_language != language():
             self._legal_cache = self._legal_for(self._to_act)
+            self._legal_language = language()  # the rule texts follow a language switch
         return list(self._legal_cache)
 
     def apply(self, action: Action) -> list[Event]:
