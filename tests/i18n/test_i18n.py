@@ -161,9 +161,6 @@ NOT_PLAYER_FACING = {
 
 PENDING = (
     "engine/brag.py",
-    "engine/casino.py",
-    "engine/paytables.py",
-    "engine/three_card_poker.py",
     "persistence/reading.py",
     "persistence/saves.py",
     "persistence/settings.py",
@@ -232,6 +229,7 @@ NOT_TEXT = {
     "Deva",
     "between deals",
     "post bets",
+    "no action",
 }
 """Literals that are not sentences: the game's name, key caps, arrows, card codes, and the
 engine's phase names (identifiers the UI compares, never shown)."""
