@@ -18,6 +18,7 @@ import dataclasses
 import enum
 import functools
 import itertools
+import re
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -303,6 +304,54 @@ class HandName:
             if kicker:
                 fields["kicker"] = rank_name(kicker[0]) if translated else kicker[0].singular
         return fields
+
+
+def shown_hand_name(description: str) -> str:
+    """An English hand description (an event's, a file's) in the player's language, else as is."""
+    for pattern, template in _description_patterns():
+        found = pattern.fullmatch(description)
+        if found is None:
+            continue
+        parts = found.groupdict()
+        ranks = tuple(
+            rank
+            for rank in (
+                _BY_PLURAL.get(parts.get("ranks") or ""),
+                _BY_SINGULAR.get(parts.get("kicker") or ""),
+            )
+            if rank is not None
+        )
+        return HandName(
+            template,
+            ranks=ranks,
+            cards=parts.get("cards") or "",
+            score=int(parts.get("score") or 0),
+            wild_count=int(parts.get("wild") or 0),
+        ).shown()
+    return description
+
+
+_BY_PLURAL = {rank.plural: rank for rank in Rank}
+_BY_SINGULAR = {rank.singular: rank for rank in Rank}
+
+
+@functools.cache
+def _description_patterns() -> list[tuple[re.Pattern[str], str]]:
+    """A pattern for every description template, with what fills it as named groups."""
+    fills = {
+        "ranks": "(?P<ranks>" + "|".join(map(re.escape, _BY_PLURAL)) + ")",
+        "kicker": "(?P<kicker>" + "|".join(map(re.escape, _BY_SINGULAR)) + ")",
+        "cards": r"(?P<cards>(?:10|[2-9AJQK])-(?:10|[2-9AJQK])-(?:10|[2-9AJQK]))",
+        "score": r"(?P<score>\d{3})",
+    }
+    patterns = []
+    for template in (*_TRIO_NAMES.values(), *_RUN_NAMES.values(), _PAIR_NAME, _SCORE_NAME):
+        pattern = re.escape(template)
+        for name, fill in fills.items():
+            pattern = pattern.replace(re.escape("{" + name + "}"), fill)
+        wild = r"(?: \((?P<wild>\d+) wild cards?\))?"
+        patterns.append((re.compile(pattern + wild), template))
+    return patterns
 
 
 @dataclass(frozen=True)

@@ -3,15 +3,16 @@ to files or the command line (hand histories, event reasons, `rank`) stays Engli
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from game.cli import main
 from game.engine.actions import Bet, IllegalActionError, Look
-from game.engine.cards import parse
+from game.engine.cards import FULL_DECK, parse
 from game.engine.factory import create_preset_game
-from game.engine.hands import get_ranking
+from game.engine.hands import RANKING_NAMES, Knobs, get_ranking, shown_hand_name
 from game.engine.history import replay, write_deal
 from game.i18n import set_language
 
@@ -94,3 +95,18 @@ def test_a_refusal_is_said_in_the_language_in_force() -> None:
     game.apply(Look(seat))
     with pytest.raises(IllegalActionError, match="पहले ही देख"):
         game.apply(Look(seat))
+
+
+def test_a_stored_english_hand_name_is_shown_translated() -> None:
+    """An event keeps the English description; shown_hand_name says it in the player's language
+    exactly as the hand's own shown_description does."""
+    rankings = [get_ranking(name) for name in RANKING_NAMES]
+    rankings.append(get_ranking("teen_patti", wild_cards="2s 2h 2d 2c"))
+    rankings.append(get_ranking("teen_patti", knobs=Knobs(reversed_ranks=True)))
+    hands = list(itertools.islice(itertools.combinations(FULL_DECK, 3), 0, 22100, 37))
+    values = [ranking.evaluate(hand) for ranking in rankings for hand in hands]
+    for code in ("hi", "tl", "en"):
+        set_language(code)
+        for value in values:
+            assert shown_hand_name(value.description) == value.shown_description
+    assert shown_hand_name("not a hand") == "not a hand"
