@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from game.engine import reasons
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -161,9 +162,7 @@ class BragGame(PotGame):
         reason = None
         if self.shuffle_next:
             reason = (
-                N_("the first deal of the session")
-                if self._deal_number < self._numbered_from
-                else N_("the last hand was seen and won by a prial")
+                reasons.FIRST_DEAL if self._deal_number < self._numbered_from else reasons.PRIAL_WON
             )
         ordered = self._begin_deal(deck, reason)
         self.deal_loans = dict(self.loans)
@@ -578,7 +577,7 @@ class BragGame(PotGame):
         index = self._peeked.pop(player.seat)
         other = 1 - index
         dropped = other if keep else index
-        folded = N_("folded one of two hands")
+        folded = reasons.FOLDED_ONE_OF_TWO
         self.events.append(Folded(player.seat, folded, HAND_NAMES[dropped]))
         self._return_hand(player, dropped)
         kept = player.hands[other if not keep else index]
@@ -638,10 +637,7 @@ class BragGame(PotGame):
             self.events.append(
                 PotCarried(
                     self.pot,
-                    N_(
-                        "seat {seat} was left alone blind: the pot carries forward and the blind "
-                        "hand is kept"
-                    ).format(seat=last.seat),
+                    reasons.LEFT_ALONE_BLIND.format(seat=reasons.seat_words(last.seat)),
                 )
             )
             self.pot = 0
@@ -651,7 +647,7 @@ class BragGame(PotGame):
             self._retain(last, 0)
             self._finish()
             return
-        last_left = N_("seat {seat} is the last player left").format(seat=last.seat)
+        last_left = reasons.LAST_PLAYER_LEFT.format(seat=reasons.seat_words(last.seat))
         self._award(last.seat, self.pot, last_left)
         self.pot = 0
         self._finish()
@@ -716,7 +712,7 @@ class BragGame(PotGame):
 
     def _settle(self, winner: Player) -> None:
         """Award the open pot to `winner`, then each covered pot to the better of two hands."""
-        reason = N_("seat {seat} wins the betting").format(seat=winner.seat)
+        reason = reasons.WINS_THE_BETTING.format(seat=reasons.seat_words(winner.seat))
         if self.pot:
             self._award(winner.seat, self.pot, reason, len(self.closed_pots))
         self.pot = 0
@@ -729,12 +725,10 @@ class BragGame(PotGame):
             self._show_tied_discards([winner, coverer])
             if self.value_of(coverer) > self.value_of(winner):
                 winner = coverer
-                reason = N_("seat {seat} covered the pot with the better hand").format(
-                    seat=coverer.seat
-                )
+                reason = reasons.COVERED_WITH_BETTER.format(seat=reasons.seat_words(coverer.seat))
             else:
-                reason = N_("seat {seat} beats (or ties) the covering hand").format(
-                    seat=winner.seat
+                reason = reasons.BEATS_THE_COVERING_HAND.format(
+                    seat=reasons.seat_words(winner.seat)
                 )
             self._award(winner.seat, amount, reason, pot_index)
         if winner.revealed and self.value_of(winner).category is Category.TRIO:
@@ -774,7 +768,7 @@ class BragGame(PotGame):
         self._face_up_pending.remove(player.seat)
         if not stay:
             player.folded = True
-            self.events.append(Folded(player.seat, N_("could not beat the face-up hand")))
+            self.events.append(Folded(player.seat, reasons.COULD_NOT_BEAT_FACE_UP))
             self._return_hand(player, 0)
         if self._face_up_pending:
             self._set_turn(self._face_up_pending[0])
@@ -790,10 +784,10 @@ class BragGame(PotGame):
             antes = self._antes
             self.carried = self.pot - antes
             self.pot = 0
-            nobody = N_("nobody could beat the face-up hand: the antes")
+            nobody = reasons.NOBODY_BEAT_FACE_UP
             self._award(blind.seat, antes, nobody)
             if self.carried:
-                waits = N_("the carried pot waits for a real win")
+                waits = reasons.CARRIED_POT_WAITS
                 self.events.append(PotCarried(self.carried, waits))
             self._retain(blind, 0)
             self._finish()
@@ -846,7 +840,7 @@ class BragGame(PotGame):
         pot = self.pot
         self.pot = 0
         for seat, share in zip(self.ordered(winners), self.split(pot, winners), strict=True):
-            self._award(seat, share, N_("the best hand at the agreed showdown"))
+            self._award(seat, share, reasons.BEST_AT_AGREED_SHOWDOWN)
         self._finish()
 
     def _finish(self) -> None:

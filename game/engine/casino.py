@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from game.engine import reasons
 from game.engine.actions import Action, Fold, IllegalActionError, LegalAction, register_action
 from game.engine.cards import Card
 from game.engine.events import Event
@@ -226,26 +227,28 @@ class CasinoGame(BankedGame):
         player = self.value_of(hand.seat)
         house = self.value_of(self.house_seat)
         if not qualified:
-            reason = N_("The dealer did not qualify: Ante pays 1 to 1, Play pushes.")
+            reason = reasons.DEALER_NOT_QUALIFIED
             self._win(hand, "ante", "base", 1, reason)
             self._push(hand, "play", "call", reason)
         elif player > house:
-            reason = f"{player.description} beats {house.description}."
+            reason = reasons.BEATS_SENTENCE.format(
+                winner=player.description, loser=house.description
+            )
             self._win(hand, "ante", "base", 1, reason)
             self._win(hand, "play", "call", 1, reason)
         elif player == house:
-            reason = N_("A tie with the dealer pushes Ante and Play.")
+            reason = reasons.TIE_WITH_DEALER
             self._push(hand, "ante", "base", reason)
             self._push(hand, "play", "call", reason)
         else:
-            reason = f"{house.description} beats {player.description}."
+            reason = reasons.BEATS_SENTENCE.format(
+                winner=house.description, loser=player.description
+            )
             self._lose(hand, "ante", "base", reason)
             self._lose(hand, "play", "call", reason)
         odds = self.ante_bonus.odds_for_cards(hand.cards)
         if odds:
-            reason = N_("Ante bonus: {hand} pays {odds} to 1.").format(
-                hand=player.category_name, odds=odds
-            )
+            reason = reasons.ANTE_BONUS_PAYS.format(hand=player.category_name, odds=odds)
             self._paid(hand.seat, ANTE_BONUS, 0, self.rules.ante * odds, reason)
         self._settle_pair_plus(hand, self.pay_table)
 

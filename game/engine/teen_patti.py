@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.engine import reasons
 from game.engine.actions import (
     Action,
     AnswerSideshow,
@@ -35,7 +36,7 @@ from game.engine.events import (
 )
 from game.engine.rules import TeenPattiRules
 from game.engine.table import Player, PotGame
-from game.i18n import N_, _, ngettext, number
+from game.i18n import _, ngettext, number
 
 BETTING = "betting"
 SIDESHOW = "sideshow"
@@ -59,7 +60,7 @@ class TeenPattiGame(PotGame):
 
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
-        ordered = self._begin_deal(deck, N_("Teen Patti shuffles before every deal"))
+        ordered = self._begin_deal(deck, reasons.TEEN_PATTI_SHUFFLES)
         self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
         for seat in ordered:
             self._post_ante(seat, self.rules.boot)
@@ -364,7 +365,7 @@ class TeenPattiGame(PotGame):
         live = self.live_players()
         if len(live) == 1:
             winner = live[0]
-            last = N_("seat {seat} is the last player left").format(seat=winner.seat)
+            last = reasons.LAST_PLAYER_LEFT.format(seat=reasons.seat_words(winner.seat))
             self._award(winner.seat, self.pot, last, 0)
             self.pot = 0
             self._finish()
@@ -390,9 +391,11 @@ class TeenPattiGame(PotGame):
         winner, loser = (player, other) if payer_wins else (other, player)
         tie = self.value_of(player) == self.value_of(other)
         reason = (
-            N_("equal hands at a show go to seat {seat}, who did not pay").format(seat=winner.seat)
+            reasons.EQUAL_HANDS_AT_SHOW.format(seat=reasons.seat_words(winner.seat))
             if tie
-            else f"{self.value_of(winner).description} beats {self.value_of(loser).description}"
+            else reasons.BEATS.format(
+                winner=self.value_of(winner).description, loser=self.value_of(loser).description
+            )
         )
         self._award(winner.seat, self.pot, reason)
         self.pot = 0
@@ -404,9 +407,7 @@ class TeenPattiGame(PotGame):
             self._reveal(player)
         best = max(self.value_of(player) for player in live)
         winners = [player.seat for player in live if self.value_of(player) == best]
-        reason = N_("the pot reached the limit of {limit}: everyone shows").format(
-            limit=self.rules.pot_limit
-        )
+        reason = reasons.POT_LIMIT_REACHED.format(limit=self.rules.pot_limit)
         pot = self.pot
         for seat, share in zip(self.ordered(winners), self.split(pot, winners), strict=True):
             self._award(seat, share, reason)
@@ -443,7 +444,7 @@ class TeenPattiGame(PotGame):
             )
             asker.known_by.add(target.seat)
             target.known_by.add(asker.seat)
-            self._fold(loser, N_("lost the sideshow"))
+            self._fold(loser, reasons.LOST_SIDESHOW)
         if self._to_act is not None:
             self._continue_after(asker.seat)
 

@@ -42,6 +42,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
+from game.engine import reasons
 from game.engine.actions import (
     Action,
     Fold,
@@ -380,8 +381,7 @@ class BankedGame(TableGame):
         self.deal_deck = pack.cards
         self._hands = {seat: SeatHand(seat) for seat in seats}
         if shuffled:
-            shuffled_reason = N_("Every deal is dealt from a freshly shuffled pack.")
-            self.events.append(PackShuffled(shuffled_reason))
+            self.events.append(PackShuffled(reasons.FRESH_PACK))
         self.events.append(DealStarted(self._deal_number, dealer, tuple(seats)))
 
     def _deal_cards(self, order: Sequence[int], lookers: Sequence[int]) -> None:
@@ -432,7 +432,7 @@ class BankedGame(TableGame):
         """A fold: the main bet (Base or Ante) and Pair Plus go to the bank at once."""
         hand.folded, hand.decided = True, True
         self.events.append(Folded(hand.seat, reason="folded"))
-        reason = N_("A folded hand loses its wagers.")
+        reason = reasons.FOLDED_HAND_LOSES
         self._lose(hand, main_wager, "base", reason)
         self._lose(hand, PAIR_PLUS, "pair_plus", reason)
 
@@ -466,9 +466,7 @@ class BankedGame(TableGame):
         paid = self._bank_pays(owed)
         self._stacks[seat] += stake + paid
         if paid < owed:
-            reason += " " + N_("The bank had only {paid} of the {owed} owed.").format(
-                paid=paid, owed=owed
-            )
+            reason += " " + reasons.BANK_SHORT.format(paid=paid, owed=owed)
         self.events.append(WagerSettled(seat, wager, stake, "won", paid, owed, reason))
 
     def _settle_pair_plus(self, hand: SeatHand, table: PayTable) -> None:
@@ -477,10 +475,10 @@ class BankedGame(TableGame):
             return
         odds = table.odds_for_cards(hand.cards)
         if odds is None:
-            self._lose(hand, PAIR_PLUS, "pair_plus", N_("Pair Plus needs a pair or better."))
+            self._lose(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_NEEDS_A_PAIR)
         else:
             description = self.ranking.evaluate(hand.cards).category_name
-            reason = N_("Pair Plus: {hand} pays {odds} to 1.").format(hand=description, odds=odds)
+            reason = reasons.PAIR_PLUS_PAYS.format(hand=description, odds=odds)
             self._win(hand, PAIR_PLUS, "pair_plus", odds, reason)
 
     def _start(self, deck: Sequence[Card] | None) -> list[Event]:
@@ -601,12 +599,8 @@ class ThreeCardPokerGame(BankedGame):
     def _offer(self, seat: int) -> None:
         remaining = [other for other in self.eligible_seats() if other not in self._waived]
         if remaining == [seat]:
-            why = (
-                N_("Seat {seat} banks: every other eligible seat waived.")
-                if self._waived
-                else N_("Seat {seat} banks: the only seat that can cover the table.")
-            )
-            self._take_bank(seat, why.format(seat=seat))
+            why = reasons.BANKS_AFTER_WAIVERS if self._waived else reasons.BANKS_ALONE
+            self._take_bank(seat, why.format(seat=reasons.seat_words(seat, capital=True)))
             return
         self.events.append(BankOffered(seat))
         self._set_turn(seat)
@@ -703,7 +697,8 @@ class ThreeCardPokerGame(BankedGame):
     def _do(self, action: Action) -> None:
         seat = action.seat
         if isinstance(action, TakeBank):
-            self._take_bank(seat, N_("Seat {seat} took the bank.").format(seat=seat))
+            took = reasons.TOOK_THE_BANK.format(seat=reasons.seat_words(seat, capital=True))
+            self._take_bank(seat, took)
         elif isinstance(action, Waive):
             self._waived.add(seat)
             self.events.append(BankWaived(seat))
@@ -777,29 +772,28 @@ class ThreeCardPokerGame(BankedGame):
                 HandDead(
                     hand.seat,
                     returned,
-                    N_(
-                        "The designated player has {bank} chips and cannot cover the {amount} in "
-                        "action: the hand is dead and its wagers returned."
-                    ).format(bank=bank, amount=in_action),
+                    reasons.HAND_DEAD.format(bank=bank, amount=in_action),
                 )
             )
             return
         self._reveal(hand.seat)
         self._pair_plus_lost_first(hand)
         if not qualified:
-            reason = N_("The designated player did not qualify.")
+            reason = reasons.DESIGNATED_NOT_QUALIFIED
             self._push(hand, "call", "call", reason, "no action")
             self._win(hand, "base", "base", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
             return
         player_value = self.value_of(hand.seat)
         if player_value > bank_value:
-            reason = f"{player_value.description} beats {bank_value.description}."
+            reason = reasons.BEATS_SENTENCE.format(
+                winner=player_value.description, loser=bank_value.description
+            )
             self._win(hand, "base", "base", 1, reason)
             self._win(hand, "call", "call", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
         elif player_value == bank_value and self.rules.tie == "push":
-            reason = N_("A tie with the designated player pushes.")
+            reason = reasons.TIE_WITH_DESIGNATED_PUSHES
             for wager, attribute in (
                 ("base", "base"),
                 ("call", "call"),
@@ -808,15 +802,17 @@ class ThreeCardPokerGame(BankedGame):
                 self._push(hand, wager, attribute, reason)
         else:
             if player_value == bank_value:
-                reason = N_("The designated player wins ties at this table.")
+                reason = reasons.DESIGNATED_WINS_TIES
             else:
-                reason = f"{bank_value.description} beats {player_value.description}."
+                reason = reasons.BEATS_SENTENCE.format(
+                    winner=bank_value.description, loser=player_value.description
+                )
             self._lose(hand, "base", "base", reason)
             self._lose(hand, "call", "call", reason)
             if self.rules.pair_plus_on_lost_call == "pushes":
-                self._push(hand, PAIR_PLUS, "pair_plus", N_("Pair Plus pushes on a lost call."))
+                self._push(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_PUSHES_ON_LOST_CALL)
             else:
-                self._lose(hand, PAIR_PLUS, "pair_plus", N_("Pair Plus is lost with the call."))
+                self._lose(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_LOST_WITH_CALL)
 
     def _pair_plus_lost_first(self, hand: SeatHand) -> None:
         """A Pair Plus below a pair is lost whatever happens to the Call, and is collected first:

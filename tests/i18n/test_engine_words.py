@@ -14,6 +14,7 @@ from game.engine.cards import FULL_DECK, parse
 from game.engine.factory import create_preset_game
 from game.engine.hands import RANKING_NAMES, Knobs, get_ranking, shown_hand_name
 from game.engine.history import replay, write_deal
+from game.engine.reasons import shown_reason
 from game.i18n import set_language
 
 PRESETS = ("teen_patti", "joker", "muflis", "brag", "four_card_brag", "three_card_poker", "casino")
@@ -110,3 +111,34 @@ def test_a_stored_english_hand_name_is_shown_translated() -> None:
         for value in values:
             assert shown_hand_name(value.description) == value.shown_description
     assert shown_hand_name("not a hand") == "not a hand"
+
+
+def _reasons_of(events: list[object]) -> set[str]:
+    return {
+        str(getattr(event, "reason", ""))
+        for event in events
+        if str(getattr(event, "reason", "")) not in ("", "packed", "folded")
+    }
+
+
+def test_every_stored_reason_is_shown_in_the_players_language() -> None:
+    """The reasons events keep in English come back the same through shown_reason() in English,
+    and in Hindi with no English word left but the names of bets and hands kept as players say
+    them; a seat is named as the caller asks."""
+    stored: set[str] = set()
+    for preset in PRESETS:
+        stored |= _reasons_of(_played(preset)[1])
+    assert len(stored) >= 8, stored
+    for reason in stored:
+        assert shown_reason(reason) == reason
+    set_language("hi")
+    for reason in stored:
+        shown = shown_reason(reason, lambda seat: f"Player{seat}")
+        assert any("\u0900" <= letter <= "\u097f" for letter in shown), (reason, shown)
+        assert "seat" not in shown.lower(), shown
+    assert shown_reason("seat 2 is the last player left", lambda seat: "Asha") == (
+        "Asha आख़िरी बचा खिलाड़ी है"
+    )
+    assert shown_reason("Pair of 7s, king kicker beats High card K-9-4") == (
+        "7 का पेयर, बादशाह किकर, हाई कार्ड K-9-4 को हराता है"
+    )
