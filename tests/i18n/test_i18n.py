@@ -231,7 +231,7 @@ NOT_TEXT = {
     "no action",
 }
 """Literals that are not sentences: the game's name, key caps, arrows, card codes, and the
-engine's phase names (identifiers the UI compares, never shown)."""
+engine's phase and outcome names (identifiers the UI compares, never shown)."""
 
 GETTEXT = {"_", "N_", "ngettext"}
 
