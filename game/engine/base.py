@@ -10,6 +10,7 @@ from typing import ClassVar
 from game.engine.actions import Action, IllegalActionError, LegalAction
 from game.engine.cards import Card, Pack
 from game.engine.events import Event
+from game.i18n import _, language
 
 
 class TableGame:
@@ -33,6 +34,7 @@ class TableGame:
         self._deal_number = 0
         self._numbered_from = 1
         self._legal_cache: list[LegalAction] | None = None
+        self._legal_language = ""
         self._waiting_for: int | None = None
         self.pack = Pack.new()
         self.events: list[Event] = []
@@ -79,7 +81,7 @@ class TableGame:
     def number_deals_from(self, number: int) -> None:
         """Call the next deal `number` (a replay that resumes a session part way through)."""
         if self._to_act is not None:
-            raise IllegalActionError("A deal is in progress: renumber only between deals.")
+            raise IllegalActionError(_("A deal is in progress: renumber only between deals."))
         self._deal_number = number - 1
         self._numbered_from = number
 
@@ -92,23 +94,28 @@ class TableGame:
         """Exactly what the seat to act may do now."""
         if self._to_act is None:
             return []
-        if self._legal_cache is None:
+        if self._legal_cache is None or self._legal_language != language():
             self._legal_cache = self._legal_for(self._to_act)
+            self._legal_language = language()  # the rule texts follow a language switch
         return list(self._legal_cache)
 
     def apply(self, action: Action) -> list[Event]:
         """Verify and do an action; returns its events or raises IllegalActionError."""
         if self._to_act is None:
-            raise IllegalActionError("No deal is in progress: start the next deal first.")
+            raise IllegalActionError(_("No deal is in progress: start the next deal first."))
         if not 0 <= action.seat < self.seat_count:
             raise IllegalActionError(
-                f"There is no seat {action.seat}: this table has seats 0 to {self.seat_count - 1}."
+                _("There is no seat {seat}: this table has seats 0 to {last}.").format(
+                    seat=action.seat, last=self.seat_count - 1
+                )
             )
         self._refuse_out_of_role(action)
         if action.seat != self._to_act:
             raise IllegalActionError(
-                f"It is seat {self._to_act}'s turn, not seat {action.seat}'s: "
-                "players act in turn, never out of turn."
+                _(
+                    "It is seat {turn}'s turn, not seat {seat}'s: players act in turn, never out "
+                    "of turn."
+                ).format(turn=self._to_act, seat=action.seat)
             )
         legal = self.legal_actions()
         if not any(option.allows(action) for option in legal):
@@ -130,4 +137,7 @@ class TableGame:
 
     def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
         allowed = ", ".join(sorted({option.action.verb for option in legal}))
-        return f"Seat {action.seat} may not {action.verb} now; allowed: {allowed}."
+        # Translators: {verb} and {allowed} are the actions' notation words (bet, fold, look).
+        return _("Seat {seat} may not {verb} now; allowed: {allowed}.").format(
+            seat=action.seat, verb=action.verb, allowed=allowed
+        )

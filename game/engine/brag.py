@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from game.engine import reasons
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -54,21 +55,26 @@ from game.engine.hands import Category, HandValue
 from game.engine.observation import Hidden
 from game.engine.rules import BragRules
 from game.engine.table import Player, PotGame
+from game.i18n import N_, _, ngettext, number
 
+# The phases: identifiers, and what the player must do first ("First {phase}.")
 BETTING = "betting"
-KEEP = "keep or fold the hand looked at"
-CHOOSE = "choose a hand sight unseen"
-FACE_UP = "beat the face-up hand or fold"
-VOTE = "showdown vote"
-DISCARD = "discard one card"
+KEEP = N_("keep or fold the hand looked at")
+CHOOSE = N_("choose a hand sight unseen")
+FACE_UP = N_("beat the face-up hand or fold")
+VOTE = N_("showdown vote")
+DISCARD = N_("discard one card")
 
-FOUR_CARD_TIE_RULE = (
+FOUR_CARD_TIE_RULE = N_(
     "equal hands compare the discards (the higher wins), then a seen hand beats a blind one"
 )
 """Four-card brag's tie rule, written once (the engine's value_of does what it says)."""
 
-DISCARD_RULE = "Discard {card} face down and play the other three; " + FOUR_CARD_TIE_RULE + "."
-"""The sentence behind each Discard a player may make."""
+DISCARD_RULE = N_(
+    "Discard {card} face down and play the other three; equal hands compare the discards (the "
+    "higher wins), then a seen hand beats a blind one."
+)
+"""The sentence behind each Discard a player may make (it ends with FOUR_CARD_TIE_RULE)."""
 
 HAND_NAMES = ("new", "old")
 """The two hands of a player with a retained blind hand: index 0 the new one, 1 the old one
@@ -144,9 +150,9 @@ class BragGame(PotGame):
     def _badges(self, player: Player) -> tuple[str, ...]:
         badges = super()._badges(player)
         if len(player.hands) == 2 and player.seat != self._face_up_seat:
-            badges += ("TWO HANDS",)
+            badges += (N_("TWO HANDS"),)
         if player.seat in self.retained or player.seat == self._face_up_seat:
-            badges += ("RETAINED",)
+            badges += (N_("RETAINED"),)
         return badges
 
     # --- dealing ---------------------------------------------------------------------------
@@ -156,9 +162,7 @@ class BragGame(PotGame):
         reason = None
         if self.shuffle_next:
             reason = (
-                "the first deal of the session"
-                if self._deal_number < self._numbered_from
-                else "the last hand was seen and won by a prial"
+                reasons.FIRST_DEAL if self._deal_number < self._numbered_from else reasons.PRIAL_WON
             )
         ordered = self._begin_deal(deck, reason)
         self.deal_loans = dict(self.loans)
@@ -197,7 +201,7 @@ class BragGame(PotGame):
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
         face_up_seat = self._face_up_seat_for_deal()
-        for _ in range(self.cards_dealt):
+        for _round in range(self.cards_dealt):
             for seat in ordered:
                 (card,) = self.pack.deal(1)
                 self.players[seat].hands[hand_index].append(card)
@@ -259,28 +263,26 @@ class BragGame(PotGame):
         player = self.players[seat]
         if self.phase == DISCARD:
             return [
-                LegalAction(Discard(seat, str(card)), rule=DISCARD_RULE.format(card=card))
+                LegalAction(Discard(seat, str(card)), rule=_(DISCARD_RULE).format(card=card))
                 for card in player.hand
             ]
         if self.phase == KEEP:
             return [
-                LegalAction(KeepHand(seat, True), rule="Keep it: the other hand folds unseen."),
-                LegalAction(KeepHand(seat, False), rule="Fold it: play the other hand blind."),
+                LegalAction(KeepHand(seat, True), rule=_("Keep it: the other hand folds unseen.")),
+                LegalAction(KeepHand(seat, False), rule=_("Fold it: play the other hand blind.")),
             ]
         if self.phase == CHOOSE:
-            return [
-                LegalAction(
-                    ChooseHand(seat, name),
-                    rule=f"Keep the {name} hand sight unseen; the other goes to the pack.",
-                )
-                for name in HAND_NAMES
-            ]
+            rules = {
+                "new": _("Keep the new hand sight unseen; the other goes to the pack."),
+                "old": _("Keep the old hand sight unseen; the other goes to the pack."),
+            }
+            return [LegalAction(ChooseHand(seat, name), rule=rules[name]) for name in HAND_NAMES]
         if self.phase == FACE_UP:
             return self._face_up_options(player)
         if self.phase == VOTE:
             return [
-                LegalAction(AnswerShowdown(seat, True), rule="Agree: everyone shows now."),
-                LegalAction(AnswerShowdown(seat, False), rule="Refuse: the betting goes on."),
+                LegalAction(AnswerShowdown(seat, True), rule=_("Agree: everyone shows now.")),
+                LegalAction(AnswerShowdown(seat, False), rule=_("Refuse: the betting goes on.")),
             ]
         return self._betting_options(player)
 
@@ -292,13 +294,17 @@ class BragGame(PotGame):
             options.append(
                 LegalAction(
                     Stay(player.seat),
-                    rule=f"Your hand beats the face-up {face_up.description}: you may stay.",
+                    rule=_("Your hand beats the face-up {hand}: you may stay.").format(
+                        hand=face_up.shown_description
+                    ),
                 )
             )
         options.append(
             LegalAction(
                 Fold(player.seat),
-                rule=f"Fold: anyone who cannot beat the face-up {face_up.description} must.",
+                rule=_("Fold: anyone who cannot beat the face-up {hand} must.").format(
+                    hand=face_up.shown_description
+                ),
             )
         )
         return options
@@ -307,30 +313,40 @@ class BragGame(PotGame):
         seat = player.seat
         options: list[LegalAction] = []
         if player.blind and len(player.hands) == 2:
+            rules = {
+                "new": _("Look at the new hand; you must then keep it or fold it at once."),
+                "old": _("Look at the old hand; you must then keep it or fold it at once."),
+            }
             for name in HAND_NAMES:
-                options.append(
-                    LegalAction(
-                        Look(seat, name),
-                        rule=f"Look at the {name} hand; you must then keep it or fold it at once.",
-                    )
-                )
+                options.append(LegalAction(Look(seat, name), rule=rules[name]))
         elif player.blind:
             options.append(
                 LegalAction(
-                    Look(seat), rule="Look at your cards; from then on you bet open amounts."
+                    Look(seat), rule=_("Look at your cards; from then on you bet open amounts.")
                 )
             )
         low, high = self.bet_range(player)
         capacity = self.capacity(seat)
         top = min(high, capacity)
         if top >= low:
-            worth = "worth double" if player.blind else "at open value"
-            rule = (
-                f"Bet {low}-{top} ({worth}): at least as much as the previous bet "
-                f"({self.required_value()}), at most the maximum {self.rules.max_bet}."
-            )
+            amounts = {
+                "low": number(low),
+                "high": number(top),
+                "previous": number(self.required_value()),
+                "most": number(self.rules.max_bet),
+            }
+            if player.blind:
+                rule = _(
+                    "Bet {low}-{high} (worth double): at least as much as the previous bet "
+                    "({previous}), at most the maximum {most}."
+                ).format(**amounts)
+            else:
+                rule = _(
+                    "Bet {low}-{high} (at open value): at least as much as the previous bet "
+                    "({previous}), at most the maximum {most}."
+                ).format(**amounts)
             if self.rules.raise_limit == "pot":
-                rule += " No bet may put in more than the pot holds."
+                rule += " " + _("No bet may put in more than the pot holds.")
             options.append(LegalAction(Bet(seat, low), low, top, 1, rule))
         elif self.rules.running_short == "cover":
             options.append(
@@ -339,8 +355,13 @@ class BragGame(PotGame):
                     self._stacks[seat],
                     self._stacks[seat],
                     1,
-                    f"Cover the pot: you cannot afford {low}, so put in your last "
-                    f"{self._stacks[seat]} chips; the others bet on into a side pot.",
+                    ngettext(
+                        "Cover the pot: you cannot afford {low}, so put in your last {count} "
+                        "chip; the others bet on into a side pot.",
+                        "Cover the pot: you cannot afford {low}, so put in your last {count} "
+                        "chips; the others bet on into a side pot.",
+                        self._stacks[seat],
+                    ).format(low=number(low), count=number(self._stacks[seat])),
                 )
             )
         options.extend(self._see_options(player))
@@ -353,11 +374,11 @@ class BragGame(PotGame):
             options.append(
                 LegalAction(
                     ProposeShowdown(seat),
-                    rule="Propose that everyone still in shows now; all must agree.",
+                    rule=_("Propose that everyone still in shows now; all must agree."),
                 )
             )
         options.append(
-            LegalAction(Fold(seat), rule="Fold: your cards go to the bottom of the pack.")
+            LegalAction(Fold(seat), rule=_("Fold: your cards go to the bottom of the pack."))
         )
         return options
 
@@ -372,51 +393,72 @@ class BragGame(PotGame):
         if cost > self.capacity(player.seat):
             return []
         if player.blind:
-            rule = f"See for twice the blind stake ({cost})."
+            rule = _("See for twice the blind stake ({cost}).").format(cost=number(cost))
         elif self.rules.see_cost == "equal":
-            rule = f"See for the last bet ({cost})."
+            rule = _("See for the last bet ({cost}).").format(cost=number(cost))
         else:
-            rule = f"See for twice the last bet ({cost})."
-        rule += " The other shows first; if yours is not better you lose and stay hidden."
+            rule = _("See for twice the last bet ({cost}).").format(cost=number(cost))
+        rule += " " + _("The other shows first; if yours is not better you lose and stay hidden.")
         return [LegalAction(Show(player.seat), cost, cost, 1, rule)]
 
     def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
         player = self.players[action.seat]
         if isinstance(action, Discard):
             if self.cards_dealt == 3:
-                return "Each player holds three cards here: there is nothing to discard."
+                return _("Each player holds three cards here: there is nothing to discard.")
             if self.phase == DISCARD:
-                return f"Discard one of your own cards: {format_cards(player.hand)}."
+                return _("Discard one of your own cards: {cards}.").format(
+                    cards=format_cards(player.hand)
+                )
             if player.blind:
-                return "A blind player keeps all four cards: discard right after looking."
-            return "You have already discarded: play the three you kept."
+                return _("A blind player keeps all four cards: discard right after looking.")
+            return _("You have already discarded: play the three you kept.")
         if self.phase != BETTING:
-            return f"First {self.phase}."
+            # Translators: {phase} says what to do, e.g. "choose a hand sight unseen".
+            return _("First {phase}.").format(phase=_(self.phase))
         if isinstance(action, Bet):
             low, high = self.bet_range(player)
             if action.amount < low:
-                worth = f" (a blind bet of {action.amount} is worth {2 * action.amount})"
-                return (
-                    f"No equalising: a bet must be worth at least the previous bet "
-                    f"({self.required_value()}){worth if player.blind else ''}; bet {low} or more."
-                )
+                amounts = {
+                    "previous": number(self.required_value()),
+                    "low": number(low),
+                    "amount": number(action.amount),
+                    "worth": number(2 * action.amount),
+                }
+                if player.blind:
+                    return _(
+                        "No equalising: a bet must be worth at least the previous bet "
+                        "({previous}) (a blind bet of {amount} is worth {worth}); bet {low} or "
+                        "more."
+                    ).format(**amounts)
+                return _(
+                    "No equalising: a bet must be worth at least the previous bet ({previous}); "
+                    "bet {low} or more."
+                ).format(**amounts)
             if action.amount > self.capacity(action.seat):
-                return f"You have only {self.capacity(action.seat)} chips to bet with."
-            return f"The most you may bet now is {high}."
+                capacity = self.capacity(action.seat)
+                return ngettext(
+                    "You have only {count} chip to bet with.",
+                    "You have only {count} chips to bet with.",
+                    capacity,
+                ).format(count=number(capacity))
+            return _("The most you may bet now is {high}.").format(high=number(high))
         if isinstance(action, Show):
             betting = self._betting_players()
             if len(betting) != 2:
-                return "You may only see when exactly two players are left."
+                return _("You may only see when exactly two players are left.")
             opponent = betting[0] if betting[1] is player else betting[1]
             if not player.blind and opponent.blind:
-                return "You cannot see a blind man: bet or fold."
+                return _("You cannot see a blind man: bet or fold.")
             if self.last_value == 0:
-                return "There is no bet to see yet: bet first."
-            return "You cannot afford to see."
+                return _("There is no bet to see yet: bet first.")
+            return _("You cannot afford to see.")
         if isinstance(action, Cover):
-            return "You can afford the bet, so there is nothing to cover."
+            return _("You can afford the bet, so there is nothing to cover.")
         if isinstance(action, Look):
-            return "You have already looked." if player.looked else "Name the hand: new or old."
+            if player.looked:
+                return _("You have already looked.")
+            return _("Name the hand: new or old.")
         return super()._why_illegal(action, legal)
 
     # --- doing it --------------------------------------------------------------------------
@@ -446,7 +488,7 @@ class BragGame(PotGame):
         elif isinstance(action, Discard):
             self._discard(player, action.card)
         else:
-            raise IllegalActionError(f"Brag has no '{action.verb}' action.")
+            raise IllegalActionError(_("Brag has no '{verb}' action.").format(verb=action.verb))
 
     def _look(self, player: Player, hand: str) -> None:
         if len(player.hands) == 2:
@@ -535,7 +577,8 @@ class BragGame(PotGame):
         index = self._peeked.pop(player.seat)
         other = 1 - index
         dropped = other if keep else index
-        self.events.append(Folded(player.seat, "folded one of two hands", HAND_NAMES[dropped]))
+        folded = reasons.FOLDED_ONE_OF_TWO
+        self.events.append(Folded(player.seat, folded, HAND_NAMES[dropped]))
         self._return_hand(player, dropped)
         kept = player.hands[other if not keep else index]
         player.hands = [kept]
@@ -594,8 +637,7 @@ class BragGame(PotGame):
             self.events.append(
                 PotCarried(
                     self.pot,
-                    f"seat {last.seat} was left alone blind: the pot carries forward "
-                    "and the blind hand is kept",
+                    reasons.LEFT_ALONE_BLIND.format(seat=reasons.seat_words(last.seat)),
                 )
             )
             self.pot = 0
@@ -605,7 +647,8 @@ class BragGame(PotGame):
             self._retain(last, 0)
             self._finish()
             return
-        self._award(last.seat, self.pot, f"seat {last.seat} is the last player left")
+        last_left = reasons.LAST_PLAYER_LEFT.format(seat=reasons.seat_words(last.seat))
+        self._award(last.seat, self.pot, last_left)
         self.pot = 0
         self._finish()
 
@@ -669,7 +712,7 @@ class BragGame(PotGame):
 
     def _settle(self, winner: Player) -> None:
         """Award the open pot to `winner`, then each covered pot to the better of two hands."""
-        reason = f"seat {winner.seat} wins the betting"
+        reason = reasons.WINS_THE_BETTING.format(seat=reasons.seat_words(winner.seat))
         if self.pot:
             self._award(winner.seat, self.pot, reason, len(self.closed_pots))
         self.pot = 0
@@ -682,9 +725,11 @@ class BragGame(PotGame):
             self._show_tied_discards([winner, coverer])
             if self.value_of(coverer) > self.value_of(winner):
                 winner = coverer
-                reason = f"seat {coverer.seat} covered the pot with the better hand"
+                reason = reasons.COVERED_WITH_BETTER.format(seat=reasons.seat_words(coverer.seat))
             else:
-                reason = f"seat {winner.seat} beats (or ties) the covering hand"
+                reason = reasons.BEATS_THE_COVERING_HAND.format(
+                    seat=reasons.seat_words(winner.seat)
+                )
             self._award(winner.seat, amount, reason, pot_index)
         if winner.revealed and self.value_of(winner).category is Category.TRIO:
             self.shuffle_next = True  # the hand was seen and won by a prial
@@ -723,7 +768,7 @@ class BragGame(PotGame):
         self._face_up_pending.remove(player.seat)
         if not stay:
             player.folded = True
-            self.events.append(Folded(player.seat, "could not beat the face-up hand"))
+            self.events.append(Folded(player.seat, reasons.COULD_NOT_BEAT_FACE_UP))
             self._return_hand(player, 0)
         if self._face_up_pending:
             self._set_turn(self._face_up_pending[0])
@@ -739,9 +784,11 @@ class BragGame(PotGame):
             antes = self._antes
             self.carried = self.pot - antes
             self.pot = 0
-            self._award(blind.seat, antes, "nobody could beat the face-up hand: the antes")
+            nobody = reasons.NOBODY_BEAT_FACE_UP
+            self._award(blind.seat, antes, nobody)
             if self.carried:
-                self.events.append(PotCarried(self.carried, "the carried pot waits for a real win"))
+                waits = reasons.CARRIED_POT_WAITS
+                self.events.append(PotCarried(self.carried, waits))
             self._retain(blind, 0)
             self._finish()
             return
@@ -754,7 +801,7 @@ class BragGame(PotGame):
         self._voters = [p.seat for p in self._betting_players() if p is not player]
         ordered_voters = []
         seat = player.seat
-        for _ in range(self.seat_count):
+        for _turn in range(self.seat_count):
             seat = self.next_seat(seat)
             if seat in self._voters:
                 ordered_voters.append(seat)
@@ -793,7 +840,7 @@ class BragGame(PotGame):
         pot = self.pot
         self.pot = 0
         for seat, share in zip(self.ordered(winners), self.split(pot, winners), strict=True):
-            self._award(seat, share, "the best hand at the agreed showdown")
+            self._award(seat, share, reasons.BEST_AT_AGREED_SHOWDOWN)
         self._finish()
 
     def _finish(self) -> None:

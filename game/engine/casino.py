@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from game.engine import reasons
 from game.engine.actions import Action, Fold, IllegalActionError, LegalAction, register_action
 from game.engine.cards import Card
 from game.engine.events import Event
@@ -30,6 +31,10 @@ from game.engine.paytables import (
 )
 from game.engine.rules import CasinoRules
 from game.engine.three_card_poker import BankedGame, Qualified, SeatHand
+from game.i18n import N_, _, number
+
+ANTE_BONUS = N_("ante bonus")
+"""The Ante bonus wager's name in events (a key the UI knows; translated where drawn)."""
 
 
 @register_action
@@ -89,7 +94,9 @@ class CasinoGame(BankedGame):
         """Why no deal can start now, as a sentence; '' when one can."""
         if self.players_able():
             return ""
-        return f"No seat has the {2 * self.rules.ante} chips an Ante and a Play bet need."
+        return _("No seat has the {need} chips an Ante and a Play bet need.").format(
+            need=number(2 * self.rules.ante)
+        )
 
     def should_play(self, seat: int) -> bool:
         """The optimal decision for a seat's current hand (the coach's hint)."""
@@ -113,34 +120,50 @@ class CasinoGame(BankedGame):
     def _legal_for(self, seat: int) -> list[LegalAction]:
         ante = self.rules.ante
         if self._phase == "bets":
-            options = [LegalAction(PostAnte(seat, ante), ante, ante, rule=f"Ante {ante}")]
+            rule = _("Ante {ante}").format(ante=number(ante))
+            options = [LegalAction(PostAnte(seat, ante), ante, ante, rule=rule)]
             if self.can_afford_pair_plus(seat):
                 side = self.rules.pair_plus_bet
-                rule = f"Ante {ante} and Pair Plus {side} ({self.pay_table.title})"
+                rule = _("Ante {ante} and Pair Plus {side} ({table})").format(
+                    ante=number(ante), side=number(side), table=_(self.pay_table.title)
+                )
                 total = ante + side
                 options.append(LegalAction(PostAnte(seat, ante, side), total, total, rule=rule))
             return options
         return [
-            LegalAction(Play(seat, ante), ante, ante, rule=f"Play {ante}: equal to the Ante"),
-            LegalAction(Fold(seat), rule="Fold: lose the Ante and any Pair Plus"),
+            LegalAction(
+                Play(seat, ante),
+                ante,
+                ante,
+                rule=_("Play {ante}: equal to the Ante").format(ante=number(ante)),
+            ),
+            LegalAction(Fold(seat), rule=_("Fold: lose the Ante and any Pair Plus")),
         ]
 
     def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
         ante = self.rules.ante
         if isinstance(action, Play) and self._phase == "decisions":
-            return f"A Play bet must equal the Ante of {ante}, not {action.amount}."
+            return _("A Play bet must equal the Ante of {ante}, not {amount}.").format(
+                ante=number(ante), amount=number(action.amount)
+            )
         if isinstance(action, PostAnte) and self._phase == "bets":
             if action.ante != ante:
-                return f"The Ante at this table is {ante}, not {action.ante}."
+                return _("The Ante at this table is {ante}, not {amount}.").format(
+                    ante=number(ante), amount=number(action.ante)
+                )
             if not self.rules.pair_plus:
-                return "This table plays without Pair Plus."
+                return _("This table plays without Pair Plus.")
             if not self.can_afford_pair_plus(action.seat):
                 need = 2 * ante + self.rules.pair_plus_bet
-                return (
-                    f"Seat {action.seat} has {self._stacks[action.seat]} chips: Pair Plus needs "
-                    f"{need} with the Ante and the Play bet."
+                return _(
+                    "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Ante and the "
+                    "Play bet."
+                ).format(
+                    seat=action.seat, stack=number(self._stacks[action.seat]), need=number(need)
                 )
-            return f"Pair Plus is {self.rules.pair_plus_bet} chips or none, not {action.pair_plus}."
+            return _("Pair Plus is {bet} chips or none, not {amount}.").format(
+                bet=number(self.rules.pair_plus_bet), amount=number(action.pair_plus)
+            )
         return super()._why_illegal(action, legal)
 
     def _do(self, action: Action) -> None:
@@ -191,8 +214,12 @@ class CasinoGame(BankedGame):
             hand = self._hands[seat]
             if not hand.folded:
                 self._settle_hand(hand, qualified)
-        verdict = "qualifies" if qualified else "does not qualify"
-        self.message = f"The dealer {verdict} with {house.description}."
+        verdict = (
+            _("The dealer qualifies with {hand}.")
+            if qualified
+            else _("The dealer does not qualify with {hand}.")
+        )
+        self.message = verdict.format(hand=house.shown_description)
         self._end_deal()
 
     def _settle_hand(self, hand: SeatHand, qualified: bool) -> None:
@@ -200,25 +227,29 @@ class CasinoGame(BankedGame):
         player = self.value_of(hand.seat)
         house = self.value_of(self.house_seat)
         if not qualified:
-            reason = "The dealer did not qualify: Ante pays 1 to 1, Play pushes."
+            reason = reasons.DEALER_NOT_QUALIFIED
             self._win(hand, "ante", "base", 1, reason)
             self._push(hand, "play", "call", reason)
         elif player > house:
-            reason = f"{player.description} beats {house.description}."
+            reason = reasons.BEATS_SENTENCE.format(
+                winner=player.description, loser=house.description
+            )
             self._win(hand, "ante", "base", 1, reason)
             self._win(hand, "play", "call", 1, reason)
         elif player == house:
-            reason = "A tie with the dealer pushes Ante and Play."
+            reason = reasons.TIE_WITH_DEALER
             self._push(hand, "ante", "base", reason)
             self._push(hand, "play", "call", reason)
         else:
-            reason = f"{house.description} beats {player.description}."
+            reason = reasons.BEATS_SENTENCE.format(
+                winner=house.description, loser=player.description
+            )
             self._lose(hand, "ante", "base", reason)
             self._lose(hand, "play", "call", reason)
         odds = self.ante_bonus.odds_for_cards(hand.cards)
         if odds:
-            reason = f"Ante bonus: {player.category_name} pays {odds} to 1."
-            self._paid(hand.seat, "ante bonus", 0, self.rules.ante * odds, reason)
+            reason = reasons.ANTE_BONUS_PAYS.format(hand=player.category_name, odds=odds)
+            self._paid(hand.seat, ANTE_BONUS, 0, self.rules.ante * odds, reason)
         self._settle_pair_plus(hand, self.pay_table)
 
     def _extra_views(self, viewer: int | None) -> list[SeatView]:
@@ -233,7 +264,7 @@ class CasinoGame(BankedGame):
                 blind=False,
                 hands=(cards,) if cards else (),
                 committed=0,
-                badges=("HOUSE",),
+                badges=(N_("HOUSE"),),
             )
         ]
 

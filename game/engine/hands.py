@@ -18,10 +18,12 @@ import dataclasses
 import enum
 import functools
 import itertools
+import re
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.engine.cards import FULL_DECK, Card, Rank, parse
+from game.i18n import N_, _, ngettext, number
 
 
 class Category(enum.Enum):
@@ -117,12 +119,12 @@ class RankingSpec:
 
 
 _TEEN_PATTI_NAMES = {
-    Category.TRIO: "Trail",
-    Category.STRAIGHT_FLUSH: "Pure sequence",
-    Category.STRAIGHT: "Sequence",
-    Category.FLUSH: "Colour",
-    Category.PAIR: "Pair",
-    Category.HIGH_CARD: "High card",
+    Category.TRIO: N_("Trail"),
+    Category.STRAIGHT_FLUSH: N_("Pure sequence"),
+    Category.STRAIGHT: N_("Sequence"),
+    Category.FLUSH: N_("Colour"),
+    Category.PAIR: N_("Pair"),
+    Category.HIGH_CARD: N_("High card"),
 }
 _POKER_ORDER = (
     Category.TRIO,
@@ -135,7 +137,7 @@ _POKER_ORDER = (
 _SPECS: dict[str, RankingSpec] = {
     "teen_patti": RankingSpec(
         name="teen_patti",
-        title="Teen Patti",
+        title=N_("Teen Patti"),
         categories_high_to_low=_POKER_ORDER,
         names=_TEEN_PATTI_NAMES,
         trios_high_to_low=_DESCENDING,
@@ -144,7 +146,7 @@ _SPECS: dict[str, RankingSpec] = {
     ),
     "muflis": RankingSpec(
         name="muflis",
-        title="Muflis (lowball teen patti)",
+        title=N_("Muflis (lowball teen patti)"),
         categories_high_to_low=_POKER_ORDER,
         names=_TEEN_PATTI_NAMES,
         trios_high_to_low=_DESCENDING,
@@ -156,7 +158,7 @@ _SPECS: dict[str, RankingSpec] = {
         name="nine_nine_nine",
         title="999",
         categories_high_to_low=_POKER_ORDER,
-        names=dict.fromkeys(Category, "Score"),
+        names=dict.fromkeys(Category, N_("Score")),
         trios_high_to_low=_DESCENDING,
         wheel_placement=A23.HIGHEST,
         a23_is_option=True,
@@ -164,15 +166,15 @@ _SPECS: dict[str, RankingSpec] = {
     ),
     "brag": RankingSpec(
         name="brag",
-        title="3 Card Brag",
+        title=N_("3 Card Brag"),
         categories_high_to_low=_POKER_ORDER,
         names={
-            Category.TRIO: "Prial",
-            Category.STRAIGHT_FLUSH: "Running flush",
-            Category.STRAIGHT: "Run",
-            Category.FLUSH: "Flush",
-            Category.PAIR: "Pair",
-            Category.HIGH_CARD: "High card",
+            Category.TRIO: N_("Prial"),
+            Category.STRAIGHT_FLUSH: N_("Running flush"),
+            Category.STRAIGHT: N_("Run"),
+            Category.FLUSH: N_("Flush"),
+            Category.PAIR: N_("Pair"),
+            Category.HIGH_CARD: N_("High card"),
         },
         trios_high_to_low=(Rank.THREE, *(rank for rank in _DESCENDING if rank != Rank.THREE)),
         wheel_placement=A23.HIGHEST,
@@ -180,7 +182,7 @@ _SPECS: dict[str, RankingSpec] = {
     ),
     "three_card_poker": RankingSpec(
         name="three_card_poker",
-        title="Three Card Poker",
+        title=N_("Three Card Poker"),
         categories_high_to_low=(
             Category.STRAIGHT_FLUSH,
             Category.TRIO,
@@ -190,18 +192,166 @@ _SPECS: dict[str, RankingSpec] = {
             Category.HIGH_CARD,
         ),
         names={
-            Category.TRIO: "Three of a kind",
-            Category.STRAIGHT_FLUSH: "Straight flush",
-            Category.STRAIGHT: "Straight",
-            Category.FLUSH: "Flush",
-            Category.PAIR: "Pair",
-            Category.HIGH_CARD: "High card",
+            Category.TRIO: N_("Three of a kind"),
+            Category.STRAIGHT_FLUSH: N_("Straight flush"),
+            Category.STRAIGHT: N_("Straight"),
+            Category.FLUSH: N_("Flush"),
+            Category.PAIR: N_("Pair"),
+            Category.HIGH_CARD: N_("High card"),
         },
         trios_high_to_low=_DESCENDING,
         wheel_placement=A23.LOWEST,
         a23_is_option=False,
     ),
 }
+
+
+_TRIO_NAMES = {
+    N_("Trail"): N_("Trail of {ranks}"),
+    N_("Prial"): N_("Prial of {ranks}"),
+    N_("Three of a kind"): N_("Three of a kind, {ranks}"),
+}
+"""Each ranking's three-of-a-kind name as a whole template: {ranks} is a rank in the plural."""
+
+_RUN_NAMES = {
+    N_("Pure sequence"): N_("Pure sequence {cards}"),
+    N_("Sequence"): N_("Sequence {cards}"),
+    N_("Colour"): N_("Colour {cards}"),
+    N_("Running flush"): N_("Running flush {cards}"),
+    N_("Run"): N_("Run {cards}"),
+    N_("Flush"): N_("Flush {cards}"),
+    N_("Straight flush"): N_("Straight flush {cards}"),
+    N_("Straight"): N_("Straight {cards}"),
+    N_("High card"): N_("High card {cards}"),
+}
+"""The names followed by the three ranks ('Sequence A-2-3', 'High card K-9-4') as templates."""
+
+# Translators: a pair's name; {ranks} is a rank in the plural (aces, 8s), {kicker} one rank.
+_PAIR_NAME = N_("Pair of {ranks}, {kicker} kicker")
+# Translators: 999's hand is a three-digit number, e.g. "Score 940".
+_SCORE_NAME = N_("Score {score}")
+
+_RANK_PLURALS: dict[Rank, str] = {
+    # Translators: a card rank in the plural, as it follows "Trail of" or "Pair of" (Hindi: the
+    # oblique plural, as in "इक्कों का ट्रेल").
+    Rank.ACE: N_("aces"),
+    Rank.KING: N_("kings"),
+    Rank.QUEEN: N_("queens"),
+    Rank.JACK: N_("jacks"),
+    Rank.TEN: N_("10s"),
+    Rank.NINE: N_("9s"),
+    Rank.EIGHT: N_("8s"),
+    Rank.SEVEN: N_("7s"),
+    Rank.SIX: N_("6s"),
+    Rank.FIVE: N_("5s"),
+    Rank.FOUR: N_("4s"),
+    Rank.THREE: N_("3s"),
+    Rank.TWO: N_("2s"),
+}
+"""Each rank's plural name, in English as `Rank.plural` writes it; translated where shown."""
+
+_RANK_SINGULARS: dict[Rank, str] = {
+    # Translators: a card rank named alone, as the kicker of a pair ("king kicker").
+    Rank.ACE: N_("ace"),
+    Rank.KING: N_("king"),
+    Rank.QUEEN: N_("queen"),
+    Rank.JACK: N_("jack"),
+}
+"""The picture cards' and the ace's names (2-10 are written as digits in every language)."""
+
+
+def rank_name(rank: Rank, plural: bool = False) -> str:
+    """A card rank's name in the current language: 'ace', 'king', '7' (plural: 'aces', '7s')."""
+    if plural:
+        return _(_RANK_PLURALS[rank])
+    return _(_RANK_SINGULARS[rank]) if rank in _RANK_SINGULARS else rank.label
+
+
+@dataclass(frozen=True)
+class HandName:
+    """A hand's description as data: its English template and what fills it, so that it can be
+    written in English (files, the command line) and shown in the player's language."""
+
+    template: str
+    ranks: tuple[Rank, ...] = ()
+    """The rank named in the plural ({ranks}), then the kicker ({kicker}), where named."""
+    cards: str = ""
+    score: int = 0
+    wild_count: int = 0
+
+    def english(self) -> str:
+        """The description in English, as hand histories and `rank` write it."""
+        text = self.template.format(**self._fields(translated=False))
+        if self.wild_count:  # the English form only: shown() translates it with ngettext
+            cards = "cards" if self.wild_count > 1 else "card"
+            text += f" ({self.wild_count} wild {cards})"
+        return text
+
+    def shown(self) -> str:
+        """The description in the player's language ('Pair of 7s' is '7 का पेयर' in Hindi)."""
+        text = _(self.template).format(**self._fields(translated=True))
+        if not self.wild_count:
+            return text
+        return ngettext(
+            "{hand} ({count} wild card)", "{hand} ({count} wild cards)", self.wild_count
+        ).format(hand=text, count=number(self.wild_count))
+
+    def _fields(self, translated: bool) -> dict[str, str]:
+        fields = {"cards": self.cards, "score": f"{self.score:03d}"}
+        if self.ranks:
+            named, *kicker = self.ranks
+            fields["ranks"] = rank_name(named, plural=True) if translated else named.plural
+            if kicker:
+                fields["kicker"] = rank_name(kicker[0]) if translated else kicker[0].singular
+        return fields
+
+
+def shown_hand_name(description: str) -> str:
+    """An English hand description (an event's, a file's) in the player's language, else as is."""
+    for pattern, template in _description_patterns():
+        found = pattern.fullmatch(description)
+        if found is None:
+            continue
+        parts = found.groupdict()
+        ranks = tuple(
+            rank
+            for rank in (
+                _BY_PLURAL.get(parts.get("ranks") or ""),
+                _BY_SINGULAR.get(parts.get("kicker") or ""),
+            )
+            if rank is not None
+        )
+        return HandName(
+            template,
+            ranks=ranks,
+            cards=parts.get("cards") or "",
+            score=int(parts.get("score") or 0),
+            wild_count=int(parts.get("wild") or 0),
+        ).shown()
+    return description
+
+
+_BY_PLURAL = {rank.plural: rank for rank in Rank}
+_BY_SINGULAR = {rank.singular: rank for rank in Rank}
+
+
+@functools.cache
+def _description_patterns() -> list[tuple[re.Pattern[str], str]]:
+    """A pattern for every description template, with what fills it as named groups."""
+    fills = {
+        "ranks": "(?P<ranks>" + "|".join(map(re.escape, _BY_PLURAL)) + ")",
+        "kicker": "(?P<kicker>" + "|".join(map(re.escape, _BY_SINGULAR)) + ")",
+        "cards": r"(?P<cards>(?:10|[2-9AJQK])-(?:10|[2-9AJQK])-(?:10|[2-9AJQK]))",
+        "score": r"(?P<score>\d{3})",
+    }
+    patterns = []
+    for template in (*_TRIO_NAMES.values(), *_RUN_NAMES.values(), _PAIR_NAME, _SCORE_NAME):
+        pattern = re.escape(template)
+        for name, fill in fills.items():
+            pattern = pattern.replace(re.escape("{" + name + "}"), fill)
+        wild = r"(?: \((?P<wild>\d+) wild cards?\))?"
+        patterns.append((re.compile(pattern + wild), template))
+    return patterns
 
 
 @dataclass(frozen=True)
@@ -263,6 +413,18 @@ class HandValue:
     hand_class: HandClass = field(repr=False)
     tiebreak: int = 0
     """Beside the strength: minus sixteen per counted wild card, plus the fourth card's value."""
+    naming: HandName | None = field(default=None, repr=False)
+    """The description as data, for `shown_description`."""
+
+    @property
+    def shown_description(self) -> str:
+        """The description in the player's language (`description` stays English)."""
+        return self.naming.shown() if self.naming is not None else _(self.description)
+
+    @property
+    def shown_category_name(self) -> str:
+        """The category's name in the player's language (`category_name` stays English)."""
+        return _(self.category_name)
 
     @property
     def sort_key(self) -> tuple[int, int]:
@@ -456,10 +618,9 @@ class Ranking:
 
     def _value(self, hand_class: HandClass, wild_count: int) -> HandValue:
         category = Category.HIGH_CARD if self.spec.scoring else hand_class.category
-        description = self.describe(hand_class)
+        naming = self.hand_name(hand_class)
         if wild_count:
-            plural = "s" if wild_count > 1 else ""
-            description += f" ({wild_count} wild card{plural})"
+            naming = dataclasses.replace(naming, wild_count=wild_count)
         counted = wild_count if self.knobs.fewer_wilds_win else 0
         return HandValue(
             ranking=self.name,
@@ -467,9 +628,10 @@ class Ranking:
             wild_count=wild_count,
             category=category,
             category_name=self.spec.names[category],
-            description=description,
+            description=naming.english(),
             hand_class=hand_class,
             tiebreak=-16 * counted,
+            naming=naming,
         )
 
     def _best_class(self, naturals: tuple[Card, ...], wild_count: int) -> HandClass:
@@ -492,19 +654,23 @@ class Ranking:
 
     def describe(self, hand_class: HandClass) -> str:
         """A readable description: 'Pure sequence A-2-3', 'Pair of 8s, king kicker'."""
+        return self.hand_name(hand_class).english()
+
+    def hand_name(self, hand_class: HandClass) -> HandName:
+        """The description of a class as data, to write in English or show translated."""
         if self.spec.scoring:
-            return f"Score {nine_nine_nine_score(hand_class.ranks):03d}"
+            return HandName(_SCORE_NAME, score=nine_nine_nine_score(hand_class.ranks))
         category = hand_class.category
         name = self.spec.names[category]
         high, middle, low = sorted(hand_class.ranks, key=self.knobs.rank_value, reverse=True)
         if category is Category.TRIO:
-            return f"{name}, {high.plural}" if name.endswith("kind") else f"{name} of {high.plural}"
+            return HandName(_TRIO_NAMES[name], ranks=(high,))
         if category is Category.PAIR:
             paired, kicker = (high, low) if high == middle else (middle, high)
-            return f"{name} of {paired.plural}, {kicker.singular} kicker"
+            return HandName(_PAIR_NAME, ranks=(paired, kicker))
         if frozenset(hand_class.ranks) == _WHEEL:
-            return f"{name} A-2-3"
-        return f"{name} {high.label}-{middle.label}-{low.label}"
+            return HandName(_RUN_NAMES[name], cards="A-2-3")
+        return HandName(_RUN_NAMES[name], cards=f"{high.label}-{middle.label}-{low.label}")
 
     def compare(self, first: Sequence[Card], second: Sequence[Card]) -> int:
         """1 if the first hand wins, -1 if the second wins, 0 if they are equal."""

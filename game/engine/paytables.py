@@ -27,6 +27,7 @@ from typing import Literal
 
 from game.engine.cards import FULL_DECK, Card, Rank
 from game.engine.hands import Category, HandClass, get_ranking
+from game.i18n import N_
 
 Hand = tuple[Card, Card, Card]
 """A three-card hand."""
@@ -91,11 +92,13 @@ def _table(name: str, title: str, *payouts: int, mini_royal: int | None = None) 
 PAIR_PLUS_TABLES: dict[str, PayTable] = {
     table.name: table
     for table in (
-        _table("40-30-6-3-1", "Pair Plus 40-30-6-3-1", 40, 30, 6, 3, 1),
-        _table("40-30-6-4-1", "Pair Plus 40-30-6-4-1", 40, 30, 6, 4, 1),
-        _table("40-30-5-4-1", "Pair Plus 40-30-5-4-1", 40, 30, 5, 4, 1),
-        _table("mini_royal_50", "Pair Plus, mini-royal 50:1", 40, 30, 6, 3, 1, mini_royal=50),
-        _table("mini_royal_100", "Pair Plus, mini-royal 100:1", 40, 30, 6, 3, 1, mini_royal=100),
+        _table("40-30-6-3-1", N_("Pair Plus 40-30-6-3-1"), 40, 30, 6, 3, 1),
+        _table("40-30-6-4-1", N_("Pair Plus 40-30-6-4-1"), 40, 30, 6, 4, 1),
+        _table("40-30-5-4-1", N_("Pair Plus 40-30-5-4-1"), 40, 30, 5, 4, 1),
+        _table("mini_royal_50", N_("Pair Plus, mini-royal 50:1"), 40, 30, 6, 3, 1, mini_royal=50),
+        _table(
+            "mini_royal_100", N_("Pair Plus, mini-royal 100:1"), 40, 30, 6, 3, 1, mini_royal=100
+        ),
     )
 }
 """Every Pair Plus pay table by its option name (straight flush-trips-straight-flush-pair)."""
@@ -103,10 +106,10 @@ PAIR_PLUS_TABLES: dict[str, PayTable] = {
 ANTE_BONUS_TABLES: dict[str, PayTable] = {
     table.name: table
     for table in (
-        _table("5-4-1", "Ante bonus 5-4-1", 5, 4, 1),
-        _table("5-3-1", "Ante bonus 5-3-1", 5, 3, 1),
-        _table("4-3-1", "Ante bonus 4-3-1", 4, 3, 1),
-        _table("none", "No Ante bonus"),
+        _table("5-4-1", N_("Ante bonus 5-4-1"), 5, 4, 1),
+        _table("5-3-1", N_("Ante bonus 5-3-1"), 5, 3, 1),
+        _table("4-3-1", N_("Ante bonus 4-3-1"), 4, 3, 1),
+        _table("none", N_("No Ante bonus")),
     )
 }
 """Every casino Ante bonus table by its option name (straight flush-trips-straight)."""

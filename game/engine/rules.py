@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from game.engine.cards import Card, CardParseError, Rank, Suit, parse
 from game.engine.hands import Knobs, PersonalJoker, Ranking, get_ranking
+from game.i18n import N_
 
 
 class RulesError(ValueError):
@@ -32,7 +33,7 @@ class _Rules(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     wild_cards: str = Field(
-        "", description="Wild cards (floaters), e.g. '2s 2h 2d 2c'; each stands for any card."
+        "", description=N_("Wild cards (floaters), e.g. '2s 2h 2d 2c'; each stands for any card.")
     )
 
     @field_validator("wild_cards")
@@ -81,52 +82,61 @@ class TeenPattiRules(_Rules):
     family: Literal["teen_patti"] = "teen_patti"
     ranking: Literal["teen_patti", "muflis", "nine_nine_nine"] = Field(
         "teen_patti",
-        description="Hand ranking: normal, Muflis (lowest hand wins) or 999 (highest number).",
+        description=N_("Hand ranking: normal, Muflis (lowest hand wins) or 999 (highest number)."),
     )
     wild_ranks: str = Field(
-        "", description="Ranks whose every card is wild, e.g. 'A K 4 7' (AK47)."
+        "", description=N_("Ranks whose every card is wild, e.g. 'A K 4 7' (AK47).")
     )
     open_jokers: int = Field(
         0,
-        description="Cards turned face up after the deal (0-3); every card of their ranks is wild.",
+        description=N_(
+            "Cards turned face up after the deal (0-3); every card of their ranks is wild."
+        ),
     )
     personal_joker: Literal["none", "lowest", "highest"] = Field(
-        "none", description="Each player's own lowest or highest card is wild for them alone."
+        "none", description=N_("Each player's own lowest or highest card is wild for them alone.")
     )
     personal_joker_every: bool = Field(
         False,
-        description="Every card of the personal joker's rank in the hand is wild, too "
-        "(with a personal joker).",
+        description=N_(
+            "Every card of the personal joker's rank in the hand is wild, too "
+            "(with a personal joker)."
+        ),
     )
     reversed_ranks: bool = Field(
-        False, description="Card ranks reversed (2 high, ace low); categories keep their order."
+        False, description=N_("Card ranks reversed (2 high, ace low); categories keep their order.")
     )
     cards_dealt: Literal[3, 4] = Field(
-        3, description="Cards dealt each: 3, or 4 played as the best three (ties: the fourth)."
+        3, description=N_("Cards dealt each: 3, or 4 played as the best three (ties: the fourth).")
     )
     fewer_wilds_win: bool = Field(
-        True, description="Between otherwise equal hands, the one with fewer wild cards wins."
+        True, description=N_("Between otherwise equal hands, the one with fewer wild cards wins.")
     )
     a23: Literal["highest", "second", "lowest"] = Field(
-        "highest", description="Where A-2-3 stands among runs: highest (TPF), after A-K-Q, lowest."
+        "highest",
+        description=N_("Where A-2-3 stands among runs: highest (TPF), after A-K-Q, lowest."),
     )
-    boot: int = Field(1, description="The ante everyone puts in; the first stake.")
+    boot: int = Field(1, description=N_("The ante everyone puts in; the first stake."))
     deal_direction: Direction = Field(
-        "clockwise", description="Deal and play clockwise (TPF) or counter-clockwise (TPT)."
+        "clockwise", description=N_("Deal and play clockwise (TPF) or counter-clockwise (TPT).")
     )
     show_cost: Literal["pagat", "tagalog"] = Field(
         "pagat",
-        description="Show costs: only the asker pays (TPF), or both pay (TPT's reading).",
+        description=N_("Show costs: only the asker pays (TPF), or both pay (TPT's reading)."),
     )
-    sideshow: bool = Field(True, description="Seen players may ask the previous player to compare.")
+    sideshow: bool = Field(
+        True, description=N_("Seen players may ask the previous player to compare.")
+    )
     blind_limit: int | None = Field(
-        None, description="A blind player must look after this many blind turns (none: no limit)."
+        None,
+        description=N_("A blind player must look after this many blind turns (none: no limit)."),
     )
     chaal_limit: int | None = Field(
-        None, description="No seen bet may exceed this, no blind bet half of it (none: no cap)."
+        None, description=N_("No seen bet may exceed this, no blind bet half of it (none: no cap).")
     )
     pot_limit: int | None = Field(
-        None, description="When the pot reaches this, everyone still in must show (none: no cap)."
+        None,
+        description=N_("When the pot reaches this, everyone still in must show (none: no cap)."),
     )
 
     @field_validator("boot")
@@ -197,36 +207,38 @@ class BragRules(_Rules):
     """3 Card Brag with every house option of RULES.md (BRG, BRS)."""
 
     family: Literal["brag"] = "brag"
-    ante: int = Field(1, description="What everyone puts in before each deal.")
-    min_bet: int = Field(1, description="The smallest bet (open value).")
-    max_bet: int = Field(20, description="The largest bet (open value).")
+    ante: int = Field(1, description=N_("What everyone puts in before each deal."))
+    min_bet: int = Field(1, description=N_("The smallest bet (open value)."))
+    max_bet: int = Field(20, description=N_("The largest bet (open value)."))
     deal_direction: Direction = Field(
-        "clockwise", description="The dealer passes to the left (clockwise) or to the right."
+        "clockwise", description=N_("The dealer passes to the left (clockwise) or to the right.")
     )
     raise_limit: Literal["none", "pot"] = Field(
-        "none", description="No bet may put in more than the pot already holds ('pot')."
+        "none", description=N_("No bet may put in more than the pot already holds ('pot').")
     )
     see_cost: Literal["double", "equal"] = Field(
         "double",
-        description="Seeing an open player costs twice the last bet, or just equals it.",
+        description=N_("Seeing an open player costs twice the last bet, or just equals it."),
     )
     open_pack: bool = Field(
-        False, description="The pack lies face up: its bottom card and folded hands show."
+        False, description=N_("The pack lies face up: its bottom card and folded hands show.")
     )
     retained_hand: Literal["two_hands", "face_up"] = Field(
         "two_hands",
-        description="A retained blind hand plays beside a new hand, or faces a face-up hand.",
+        description=N_("A retained blind hand plays beside a new hand, or faces a face-up hand."),
     )
     running_short: Literal["cover", "borrow"] = Field(
         "cover",
-        description="Short of money: cover the pot (side pot), or fold / borrow from the richest.",
+        description=N_(
+            "Short of money: cover the pot (side pot), or fold / borrow from the richest."
+        ),
     )
     showdown_by_agreement: bool = Field(
-        True, description="With three or more in, all may agree to show down at once."
+        True, description=N_("With three or more in, all may agree to show down at once.")
     )
     cards_dealt: Literal[3, 4] = Field(
         3,
-        description="Cards dealt each: 3, or 4 (four-card brag: discard one after looking).",
+        description=N_("Cards dealt each: 3, or 4 (four-card brag: discard one after looking)."),
     )
 
     @field_validator("ante", "min_bet", "max_bet")
@@ -266,9 +278,9 @@ def _sentence(error: ValidationError) -> str:
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"]) or "rules"
     message = first["msg"].removeprefix("Value error, ")
-    if first["type"] == "extra_forbidden":
-        message = "is not an option of this game"
-    elif first["type"] == "literal_error":
+    if first["type"] == "extra_forbidden":  # RulesError speaks English (CLI)
+        raise RulesError(f"{where}: is not an option of this game") from None
+    if first["type"] == "literal_error":
         message = f"{message} (got {first['input']!r})"
     return f"{where}: {message}"
 
@@ -308,7 +320,7 @@ APP_TABLE_LIMITS: dict[str, object] = {"blind_limit": 4, "chaal_limit": 128, "po
 """The popular apps' Teen Patti table limits at a boot of 1: look after 4 blind turns, no bet above
 128 boots, and everyone shows when the pot reaches 1,024 boots."""
 
-WHY_TABLE_LIMITS = (
+WHY_TABLE_LIMITS = N_(
     "The limits keep the game a contest of cards: without them a player who never looks can "
     "outlast one who does, since a seen player pays double and may not ask a blind one to show."
 )
@@ -319,133 +331,155 @@ PRESETS: dict[str, Preset] = {
     for preset in (
         Preset(
             name="teen_patti",
-            title="Teen Patti",
-            summary="Blind and seen stakes, show and sideshow, with the apps' table limits.",
+            title=N_("Teen Patti"),
+            summary=N_("Blind and seen stakes, show and sideshow, with the apps' table limits."),
             family="teen_patti",
             options=dict(APP_TABLE_LIMITS),
         ),
         Preset(
             name="teen_patti_no_limit",
-            title="Teen Patti, no limits",
-            summary="The rule texts' form (pagat's Flush rules): no blind, chaal or pot limit.",
+            title=N_("Teen Patti, no limits"),
+            summary=N_("The rule texts' form (pagat's Flush rules): no blind, chaal or pot limit."),
             family="teen_patti",
         ),
         Preset(
             name="muflis",
-            title="Teen Patti Muflis",
-            summary="Lowball teen patti: the lowest hand wins the show.",
+            title=N_("Teen Patti Muflis"),
+            summary=N_("Lowball teen patti: the lowest hand wins the show."),
             family="teen_patti",
             options={"ranking": "muflis", **APP_TABLE_LIMITS},
         ),
         Preset(
             name="jokers",
-            title="Deuces wild",
-            summary="All four 2s are wild; fewer wild cards win a tie.",
+            title=N_("Deuces wild"),
+            summary=N_("All four 2s are wild; fewer wild cards win a tie."),
             family="teen_patti",
             options={"wild_cards": "2s 2h 2d 2c", **APP_TABLE_LIMITS},
         ),
         Preset(
             name="joker",
-            title="Joker",
-            summary="A card turned up on the table after the deal: every card of its rank is wild.",
+            title=N_("Joker"),
+            summary=N_(
+                "A card turned up on the table after the deal: every card of its rank is wild."
+            ),
             family="teen_patti",
             options={"open_jokers": 1, **APP_TABLE_LIMITS},
             lesson=(
-                "After the deal one card is turned face up in the middle of the table, and "
-                "every card of its rank is wild for everyone. With a 4 turned up, A-3-4 plays "
-                "as A-2-3."
+                N_(
+                    "After the deal one card is turned face up in the middle of the table, and "
+                    "every card of its rank is wild for everyone. With a 4 turned up, A-3-4 plays "
+                    "as A-2-3."
+                )
             ),
         ),
         Preset(
             name="ak47",
             title="AK47",
-            summary="Every ace, king, 4 and 7 is wild.",
+            summary=N_("Every ace, king, 4 and 7 is wild."),
             family="teen_patti",
             options={"wild_ranks": "A K 4 7", **APP_TABLE_LIMITS},
             lesson=(
-                "Every ace, king, 4 and 7 is wild: A-K-4 plays as A-A-A, and Q-4-7 as Q-Q-Q. "
-                "Between otherwise equal hands, fewer wild cards win."
+                N_(
+                    "Every ace, king, 4 and 7 is wild: A-K-4 plays as A-A-A, and Q-4-7 as Q-Q-Q. "
+                    "Between otherwise equal hands, fewer wild cards win."
+                )
             ),
         ),
         Preset(
             name="highest_joker",
-            title="Highest Joker",
-            summary="Each player's own highest card is wild for that player alone.",
+            title=N_("Highest Joker"),
+            summary=N_("Each player's own highest card is wild for that player alone."),
             family="teen_patti",
             options={"personal_joker": "highest", **APP_TABLE_LIMITS},
             lesson=(
-                "Your own highest card is wild for you alone: 6-9-K plays as 6-9-9. Everyone "
-                "has their own joker."
+                N_(
+                    "Your own highest card is wild for you alone: 6-9-K plays as 6-9-9. Everyone "
+                    "has their own joker."
+                )
             ),
         ),
         Preset(
             name="lowest_joker",
-            title="Lowest Joker",
-            summary="Each player's own lowest card is wild for them alone; a lowest pair both.",
+            title=N_("Lowest Joker"),
+            summary=N_("Each player's own lowest card is wild for them alone; a lowest pair both."),
             family="teen_patti",
             options={"personal_joker": "lowest", "personal_joker_every": True, **APP_TABLE_LIMITS},
             lesson=(
-                "Your own lowest card is wild for you alone, and a lowest pair makes both wild:"
-                " A-K-K plays as A-A-A. The ace counts high."
+                N_(
+                    "Your own lowest card is wild for you alone, and a lowest pair makes both wild:"
+                    " A-K-K plays as A-A-A. The ace counts high."
+                )
             ),
         ),
         Preset(
             name="nine_nine_nine",
             title="999",
-            summary="Suits ignored, 10s and pictures 0, ace 1: the highest 3-digit number wins.",
+            summary=N_(
+                "Suits ignored, 10s and pictures 0, ace 1: the highest 3-digit number wins."
+            ),
             family="teen_patti",
             options={"ranking": "nine_nine_nine", **APP_TABLE_LIMITS},
             lesson=(
-                "Suits do not matter: 10s and pictures count 0, an ace 1, 2-9 their value, and "
-                "your three digits make the highest number they can: 9-K-4 is 940. The highest "
-                "number wins."
+                N_(
+                    "Suits do not matter: 10s and pictures count 0, an ace 1, 2-9 their value, and "
+                    "your three digits make the highest number they can: 9-K-4 is 940. The highest "
+                    "number wins."
+                )
             ),
         ),
         Preset(
             name="best_of_four",
-            title="Best of Four",
-            summary="Four cards each, played as the best three; the fourth breaks a tie.",
+            title=N_("Best of Four"),
+            summary=N_("Four cards each, played as the best three; the fourth breaks a tie."),
             family="teen_patti",
             options={"cards_dealt": 4, **APP_TABLE_LIMITS},
             lesson=(
-                "You get four cards and play the best three of them; when the best threes are "
-                "equal, the fourth card decides. Looking shows you all four."
+                N_(
+                    "You get four cards and play the best three of them; when the best threes are "
+                    "equal, the fourth card decides. Looking shows you all four."
+                )
             ),
         ),
         Preset(
             name="high_low",
-            title="High-Low",
-            summary="Card ranks reversed (2 high, ace low); a pair of 2s is the best pair.",
+            title=N_("High-Low"),
+            summary=N_("Card ranks reversed (2 high, ace low); a pair of 2s is the best pair."),
             family="teen_patti",
             options={"reversed_ranks": True, "a23": "second", **APP_TABLE_LIMITS},
             lesson=(
-                "Card ranks are upside down: 2 is the highest card and the ace the lowest, so a"
-                " pair of 2s is the best pair. Trails still beat sequences, as ever."
+                N_(
+                    "Card ranks are upside down: 2 is the highest card and the ace the lowest, so a"
+                    " pair of 2s is the best pair. Trails still beat sequences, as ever."
+                )
             ),
         ),
         Preset(
             name="brag",
-            title="3 Card Brag",
-            summary="Unshuffled pack, blind play counts double, retain a blind hand.",
+            title=N_("3 Card Brag"),
+            summary=N_("Unshuffled pack, blind play counts double, retain a blind hand."),
             family="brag",
         ),
         Preset(
             name="brag_floaters",
-            title="Brag with floaters",
-            summary="The braggers 9♦ J♣ A♦ are wild.",
+            title=N_("Brag with floaters"),
+            summary=N_("The braggers 9♦ J♣ A♦ are wild."),
             family="brag",
             options={"wild_cards": "9d Jc Ad"},
         ),
         Preset(
             name="four_card_brag",
-            title="Four-card Brag",
-            summary="Four cards each; a seen player discards one before betting; equal hands "
-            "compare the discards, then the seen player wins.",
+            title=N_("Four-card Brag"),
+            summary=N_(
+                "Four cards each; a seen player discards one before betting; equal hands "
+                "compare the discards, then the seen player wins."
+            ),
             family="brag",
             options={"cards_dealt": 4},
             lesson=(
-                "You get four cards. When you look you must discard one face down before "
-                "betting; equal hands compare the discards, then a seen hand beats a blind one."
+                N_(
+                    "You get four cards. When you look you must discard one face down before "
+                    "betting; equal hands compare the discards, then a seen hand beats a blind one."
+                )
             ),
         ),
     )
@@ -475,10 +509,10 @@ AnteBonusName = Literal["5-4-1", "5-3-1", "4-3-1", "none"]
 class _ThreeCardPokerCommon(_Rules):
     """Options both forms of Three Card Poker share: Pair Plus and its pay table, no wild cards."""
 
-    pair_plus: bool = Field(True, description="Players may add a Pair Plus bet to their hand.")
-    pair_plus_bet: int = Field(10, description="The size of a Pair Plus bet.")
+    pair_plus: bool = Field(True, description=N_("Players may add a Pair Plus bet to their hand."))
+    pair_plus_bet: int = Field(10, description=N_("The size of a Pair Plus bet."))
     pay_table: PayTableName = Field(
-        "40-30-6-3-1", description="The Pair Plus pay table (each shows its house edge)."
+        "40-30-6-3-1", description=N_("The Pair Plus pay table (each shows its house edge).")
     )
 
     @field_validator("pair_plus_bet")
@@ -502,12 +536,13 @@ class ThreeCardPokerRules(_ThreeCardPokerCommon):
     """Three Card Poker with a designated player who banks the table (RULES.md, TCP)."""
 
     family: Literal["three_card_poker"] = "three_card_poker"
-    base_bet: int = Field(10, description="The Base Bet every player posts; a Call equals it.")
+    base_bet: int = Field(10, description=N_("The Base Bet every player posts; a Call equals it."))
     tie: Literal["push", "designated_player"] = Field(
-        "push", description="A tie with a qualified designated player pushes, or the DP wins it."
+        "push",
+        description=N_("A tie with a qualified designated player pushes, or the DP wins it."),
     )
     pair_plus_on_lost_call: Literal["loses", "pushes"] = Field(
-        "loses", description="Pair Plus on a Call that lost to the designated player."
+        "loses", description=N_("Pair Plus on a Call that lost to the designated player.")
     )
 
     @field_validator("base_bet")
@@ -520,9 +555,10 @@ class CasinoRules(_ThreeCardPokerCommon):
     """Casino Three Card Poker: the house deals and banks; Ante and Play, Ante bonus."""
 
     family: Literal["three_card_poker_casino"] = "three_card_poker_casino"
-    ante: int = Field(10, description="The Ante every player posts; a Play bet equals it.")
+    ante: int = Field(10, description=N_("The Ante every player posts; a Play bet equals it."))
     ante_bonus: AnteBonusName = Field(
-        "5-4-1", description="Ante bonus for straight flush, trips, straight, paid when playing."
+        "5-4-1",
+        description=N_("Ante bonus for straight flush, trips, straight, paid when playing."),
     )
 
     @field_validator("ante")
@@ -535,13 +571,13 @@ RULE_MODELS["three_card_poker"] = ThreeCardPokerRules
 RULE_MODELS["three_card_poker_casino"] = CasinoRules
 PRESETS["three_card_poker"] = Preset(
     name="three_card_poker",
-    title="Three Card Poker",
-    summary="A designated player banks the table in turn; Base, Call and Pair Plus.",
+    title=N_("Three Card Poker"),
+    summary=N_("A designated player banks the table in turn; Base, Call and Pair Plus."),
     family="three_card_poker",
 )
 PRESETS["casino"] = Preset(
     name="casino",
-    title="Casino Three Card Poker",
-    summary="Solo practice against the house: Ante and Play, Pair Plus, Ante bonus 5-4-1.",
+    title=N_("Casino Three Card Poker"),
+    summary=N_("Solo practice against the house: Ante and Play, Pair Plus, Ante bonus 5-4-1."),
     family="three_card_poker_casino",
 )

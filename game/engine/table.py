@@ -28,6 +28,7 @@ from game.engine.events import (
 )
 from game.engine.hands import HandValue, Ranking
 from game.engine.observation import Hidden, Observation, SeatView
+from game.i18n import N_, _, number
 
 
 @dataclass
@@ -161,9 +162,10 @@ class PotGame(TableGame):
     # --- hooks for the families -----------------------------------------------------------
 
     def _badges(self, player: Player) -> tuple[str, ...]:
-        badges = ["FOLDED" if player.folded else ("BLIND" if player.blind else "SEEN")]
+        # the badges are keys the UI knows (marked here, translated where drawn)
+        badges = [N_("FOLDED") if player.folded else (N_("BLIND") if player.blind else N_("SEEN"))]
         if player.covering:
-            badges.append("COVERED")
+            badges.append(N_("COVERED"))
         return tuple(badges)
 
     def _pots(self) -> tuple[int, ...]:
@@ -236,10 +238,10 @@ class PotGame(TableGame):
     def _begin_deal(self, deck: Sequence[Card] | None, shuffle_reason: str | None) -> list[int]:
         """Move the button, set the pack, collect antes; returns the seats dealt in."""
         if self._to_act is not None:
-            raise IllegalActionError("The current deal is not over yet.")
+            raise IllegalActionError(_("The current deal is not over yet."))
         seats = self._seats_that_can_ante()
         if len(seats) < 2:
-            raise IllegalActionError("A deal needs at least two players who can pay the ante.")
+            raise IllegalActionError(_("A deal needs at least two players who can pay the ante."))
         if self._deal_number >= self._numbered_from:
             self._dealer = self._next_dealer()
         self._deal_number += 1
@@ -291,7 +293,7 @@ class PotGame(TableGame):
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
         """Deal one card at a time to every seat in `ordered`, once round per card dealt."""
-        for _ in range(self.cards_dealt):
+        for _round in range(self.cards_dealt):
             for seat in ordered:
                 (card,) = self.pack.deal(1)
                 self.players[seat].hands[hand_index].append(card)
@@ -301,7 +303,9 @@ class PotGame(TableGame):
         """Move chips from a seat's stack to the pot."""
         if amount > self._stacks[seat]:
             raise IllegalActionError(
-                f"Seat {seat} has only {self._stacks[seat]} chips and cannot pay {amount}."
+                _("Seat {seat} has only {stack} chips and cannot pay {amount}.").format(
+                    seat=seat, stack=number(self._stacks[seat]), amount=number(amount)
+                )
             )
         self._stacks[seat] -= amount
         self.pot += amount

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.engine import reasons
 from game.engine.actions import (
     Action,
     AnswerSideshow,
@@ -35,6 +36,7 @@ from game.engine.events import (
 )
 from game.engine.rules import TeenPattiRules
 from game.engine.table import Player, PotGame
+from game.i18n import _, ngettext, number
 
 BETTING = "betting"
 SIDESHOW = "sideshow"
@@ -58,7 +60,7 @@ class TeenPattiGame(PotGame):
 
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
-        ordered = self._begin_deal(deck, "Teen Patti shuffles before every deal")
+        ordered = self._begin_deal(deck, reasons.TEEN_PATTI_SHUFFLES)
         self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
         for seat in ordered:
             self._post_ante(seat, self.rules.boot)
@@ -101,12 +103,12 @@ class TeenPattiGame(PotGame):
         return limit // 2 if player.blind else limit
 
     def _cap_sentence(self, player: Player) -> str:
+        limit = number(self.rules.chaal_limit or 0)
         if player.blind:
-            return (
-                f" The chaal limit of {self.rules.chaal_limit} caps blind bets at half of it, "
-                f"{self.bet_cap(player)}."
-            )
-        return f" No bet may exceed the chaal limit of {self.rules.chaal_limit}."
+            return " " + _(
+                "The chaal limit of {limit} caps blind bets at half of it, {cap}."
+            ).format(limit=limit, cap=number(self.bet_cap(player) or 0))
+        return " " + _("No bet may exceed the chaal limit of {limit}.").format(limit=limit)
 
     def show_cost(self, player: Player) -> int:
         """What a show costs this player: 1x the stake blind, 2x seen."""
@@ -118,12 +120,14 @@ class TeenPattiGame(PotGame):
             return [
                 LegalAction(
                     AnswerSideshow(seat, True),
-                    rule="Accept: you compare hands privately and the lower hand folds "
-                    "(on a tie the asker folds).",
+                    rule=_(
+                        "Accept: you compare hands privately and the lower hand folds "
+                        "(on a tie the asker folds)."
+                    ),
                 ),
                 LegalAction(
                     AnswerSideshow(seat, False),
-                    rule="Refuse: betting goes on with the player after the asker.",
+                    rule=_("Refuse: betting goes on with the player after the asker."),
                 ),
             ]
         options: list[LegalAction] = []
@@ -135,9 +139,13 @@ class TeenPattiGame(PotGame):
         )
         if player.blind:
             reason = (
-                f"You have played {player.blind_turns} blind turns, the limit: look or pack."
+                ngettext(
+                    "You have played {count} blind turn, the limit: look or pack.",
+                    "You have played {count} blind turns, the limit: look or pack.",
+                    player.blind_turns,
+                ).format(count=number(player.blind_turns))
                 if must_look
-                else "Look at your cards; from then on you play seen and bet 2x-4x the stake."
+                else _("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
             )
             options.append(LegalAction(Look(seat), rule=reason))
         if not must_look:
@@ -145,7 +153,7 @@ class TeenPattiGame(PotGame):
             options.extend(self._show_options(player, stack))
             options.extend(self._sideshow_options(player, stack))
         options.append(
-            LegalAction(Fold(seat), rule="Pack: drop out and lose what you have put in.")
+            LegalAction(Fold(seat), rule=_("Pack: drop out and lose what you have put in."))
         )
         return options
 
@@ -158,13 +166,14 @@ class TeenPattiGame(PotGame):
         high -= (high - low) % step
         if high < low:
             return []
+        amounts = {"stake": number(self.stake), "low": number(low), "high": number(high)}
         if player.blind:
-            rule = f"Blind players bet 1x-2x the stake ({self.stake}): {low}-{high}."
+            rule = _("Blind players bet 1x-2x the stake ({stake}): {low}-{high}.").format(**amounts)
         else:
-            rule = (
-                f"Seen players bet 2x-4x the stake ({self.stake}): {low}-{high}, "
-                "in steps of 2 so the stake stays whole."
-            )
+            rule = _(
+                "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 so the "
+                "stake stays whole."
+            ).format(**amounts)
         if cap is not None and high < self.bet_range(player)[1]:
             rule += self._cap_sentence(player)
         return [LegalAction(Bet(player.seat, low), low, high, step, rule)]
@@ -179,18 +188,27 @@ class TeenPattiGame(PotGame):
         cost = self.show_cost(player)
         paid = min(cost, stack)
         if player.blind:
-            rule = f"Show: a blind player pays 1x the stake ({paid}) and looks only after paying."
+            rule = _(
+                "Show: a blind player pays 1x the stake ({paid}) and looks only after paying."
+            ).format(paid=number(paid))
         else:
-            rule = f"Show: with both players seen, a show costs 2x the stake ({paid})."
+            rule = _("Show: with both players seen, a show costs 2x the stake ({paid}).").format(
+                paid=number(paid)
+            )
         if paid < cost:
-            rule += (
-                f" You have only {stack} chips left, so the show takes them all (an all-in show)."
+            rule += " " + (
+                ngettext(
+                    "You have only {count} chip left, so the show takes it (an all-in show).",
+                    "You have only {count} chips left, so the show takes them all "
+                    "(an all-in show).",
+                    stack,
+                ).format(count=number(stack))
                 if stack
-                else " You have no chips left: an all-in show costs you nothing more."
+                else _("You have no chips left: an all-in show costs you nothing more.")
             )
         if self.rules.show_cost == "tagalog":
-            rule += " Both players pay for the show (TPT's reading)."
-        rule += " Higher hand wins; equal hands: the player who did not pay wins."
+            rule += " " + _("Both players pay for the show (TPT's reading).")
+        rule += " " + _("Higher hand wins; equal hands: the player who did not pay wins.")
         return [LegalAction(Show(player.seat), paid, paid, 1, rule)]
 
     def _sideshow_options(self, player: Player, stack: int) -> list[LegalAction]:
@@ -205,71 +223,96 @@ class TeenPattiGame(PotGame):
         cost = 2 * self.stake
         if cost > stack or (self.rules.chaal_limit is not None and cost > self.rules.chaal_limit):
             return []
-        rule = (
-            f"Sideshow: bet the minimum ({cost}) and ask seat {target}, who bet just before "
-            "you, to compare hands privately; the lower hand folds, a tie folds you."
-        )
+        rule = _(
+            "Sideshow: bet the minimum ({cost}) and ask seat {seat}, who bet just before you, to "
+            "compare hands privately; the lower hand folds, a tie folds you."
+        ).format(cost=number(cost), seat=target)
         return [LegalAction(Sideshow(player.seat), cost, cost, 1, rule)]
 
     def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
         player = self.players[action.seat]
         if self.phase == SIDESHOW:
-            return "You were asked for a sideshow: accept or refuse it first."
+            return _("You were asked for a sideshow: accept or refuse it first.")
         if isinstance(action, Bet):
             bets = [option for option in legal if isinstance(option.action, Bet)]
             if not bets:
                 limit = self.rules.blind_limit
                 if player.blind and limit is not None and player.blind_turns >= limit:
-                    return (
-                        f"After {self.rules.blind_limit} blind turns you must look at your cards "
-                        "before betting again."
-                    )
+                    return ngettext(
+                        "After {count} blind turn you must look at your cards before betting "
+                        "again.",
+                        "After {count} blind turns you must look at your cards before betting "
+                        "again.",
+                        limit,
+                    ).format(count=number(limit))
                 low = self.bet_range(player)[0]
                 if self.rules.chaal_limit is not None and low > self.rules.chaal_limit:
-                    return (
-                        f"The smallest bet now, {low}, is above the chaal limit of "
-                        f"{self.rules.chaal_limit}, so you cannot bet."
-                    )
-                return f"You cannot afford the minimum bet with {self._stacks[action.seat]} chips."
+                    return _(
+                        "The smallest bet now, {low}, is above the chaal limit of {limit}, so you "
+                        "cannot bet."
+                    ).format(low=number(low), limit=number(self.rules.chaal_limit))
+                stack = self._stacks[action.seat]
+                return ngettext(
+                    "You cannot afford the minimum bet with {count} chip.",
+                    "You cannot afford the minimum bet with {count} chips.",
+                    stack,
+                ).format(count=number(stack))
             option = bets[0]
-            kind = "Blind players bet 1x-2x" if player.blind else "Seen players bet 2x-4x"
-            text = f"{kind} the stake of {self.stake}: between {option.low} and {option.high}"
-            if option.step > 1:
-                text += ", an even number"
-            text += f", not {action.amount}."
+            amounts = {
+                "stake": number(self.stake),
+                "low": number(option.low),
+                "high": number(option.high),
+                "amount": number(action.amount),
+            }
+            if player.blind:
+                text = _(
+                    "Blind players bet 1x-2x the stake of {stake}: between {low} and {high}, "
+                    "not {amount}."
+                ).format(**amounts)
+            elif option.step > 1:
+                text = _(
+                    "Seen players bet 2x-4x the stake of {stake}: between {low} and {high}, "
+                    "an even number, not {amount}."
+                ).format(**amounts)
+            else:
+                text = _(
+                    "Seen players bet 2x-4x the stake of {stake}: between {low} and {high}, "
+                    "not {amount}."
+                ).format(**amounts)
             if option.high < self.bet_range(player)[1] and self.bet_cap(player) == option.high:
                 text += self._cap_sentence(player)
             return text
         if isinstance(action, Show):
             live = self.live_players()
             if len(live) != 2:
-                return "A show is only possible when exactly two players are left."
+                return _("A show is only possible when exactly two players are left.")
             other = live[0] if live[1] is player else live[1]
             if not player.blind and other.blind:
-                return "A seen player may not ask a blind player for a show: bet or pack."
+                return _("A seen player may not ask a blind player for a show: bet or pack.")
             if player.blind and self.rules.blind_limit is not None:
-                return (
-                    f"After {self.rules.blind_limit} blind turns you must look at your cards "
-                    "before anything else."
-                )
+                return ngettext(
+                    "After {count} blind turn you must look at your cards before anything else.",
+                    "After {count} blind turns you must look at your cards before anything else.",
+                    self.rules.blind_limit,
+                ).format(count=number(self.rules.blind_limit))
         if isinstance(action, Sideshow):
             return self._why_no_sideshow(player)
         if isinstance(action, Look):
-            return "You have already looked at your cards."
+            return _("You have already looked at your cards.")
         if isinstance(action, AnswerSideshow):
-            return "Nobody has asked you for a sideshow."
+            return _("Nobody has asked you for a sideshow.")
         return super()._why_illegal(action, legal)
 
     def _why_no_sideshow(self, player: Player) -> str:
         if not self.rules.sideshow:
-            return "Sideshows are switched off in these house rules."
+            return _("Sideshows are switched off in these house rules.")
         if player.blind:
-            return "Only a seen player may ask for a sideshow."
+            return _("Only a seen player may ask for a sideshow.")
         if len(self.live_players()) < 3:
-            return "A sideshow needs three or more players left; with two, ask for a show."
+            return _("A sideshow needs three or more players left; with two, ask for a show.")
         if any(other.blind for other in self.live_players()):
-            return "A sideshow is only allowed when every remaining player is seen."
-        return "A sideshow may only be asked of the player who bet just before you."
+            return _("A sideshow is only allowed when every remaining player is seen.")
+        return _("A sideshow may only be asked of the player who bet just before you.")
 
     # --- doing it --------------------------------------------------------------------------
 
@@ -294,7 +337,9 @@ class TeenPattiGame(PotGame):
         elif isinstance(action, AnswerSideshow):
             self._answer_sideshow(player, action.accept)
         else:
-            raise IllegalActionError(f"Teen Patti has no '{action.verb}' action.")
+            raise IllegalActionError(
+                _("Teen Patti has no '{verb}' action.").format(verb=action.verb)
+            )
 
     def _bet(self, player: Player, amount: int) -> None:
         blind = player.blind
@@ -320,7 +365,8 @@ class TeenPattiGame(PotGame):
         live = self.live_players()
         if len(live) == 1:
             winner = live[0]
-            self._award(winner.seat, self.pot, f"seat {winner.seat} is the last player left", 0)
+            last = reasons.LAST_PLAYER_LEFT.format(seat=reasons.seat_words(winner.seat))
+            self._award(winner.seat, self.pot, last, 0)
             self.pot = 0
             self._finish()
 
@@ -345,9 +391,11 @@ class TeenPattiGame(PotGame):
         winner, loser = (player, other) if payer_wins else (other, player)
         tie = self.value_of(player) == self.value_of(other)
         reason = (
-            f"equal hands at a show go to seat {winner.seat}, who did not pay"
+            reasons.EQUAL_HANDS_AT_SHOW.format(seat=reasons.seat_words(winner.seat))
             if tie
-            else f"{self.value_of(winner).description} beats {self.value_of(loser).description}"
+            else reasons.BEATS.format(
+                winner=self.value_of(winner).description, loser=self.value_of(loser).description
+            )
         )
         self._award(winner.seat, self.pot, reason)
         self.pot = 0
@@ -359,7 +407,7 @@ class TeenPattiGame(PotGame):
             self._reveal(player)
         best = max(self.value_of(player) for player in live)
         winners = [player.seat for player in live if self.value_of(player) == best]
-        reason = f"the pot reached the limit of {self.rules.pot_limit}: everyone shows"
+        reason = reasons.POT_LIMIT_REACHED.format(limit=self.rules.pot_limit)
         pot = self.pot
         for seat, share in zip(self.ordered(winners), self.split(pot, winners), strict=True):
             self._award(seat, share, reason)
@@ -396,7 +444,7 @@ class TeenPattiGame(PotGame):
             )
             asker.known_by.add(target.seat)
             target.known_by.add(asker.seat)
-            self._fold(loser, "lost the sideshow")
+            self._fold(loser, reasons.LOST_SIDESHOW)
         if self._to_act is not None:
             self._continue_after(asker.seat)
 

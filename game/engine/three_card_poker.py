@@ -42,6 +42,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
+from game.engine import reasons
 from game.engine.actions import (
     Action,
     Fold,
@@ -68,6 +69,7 @@ from game.engine.observation import Hidden, Observation, SeatView
 from game.engine.paytables import PAIR_PLUS_TABLES, PayTable, qualifying_strength
 from game.engine.rules import ThreeCardPokerRules
 from game.engine.table import SeatSetup
+from game.i18n import N_, _, ngettext, number
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -109,6 +111,9 @@ class Call(Action):
     amount: int
     verb: ClassVar[str] = "call"
 
+
+PAIR_PLUS = N_("pair plus")
+"""The Pair Plus wager's name in events (a key the UI knows; translated where drawn)."""
 
 # --- events -------------------------------------------------------------------------------
 
@@ -289,7 +294,7 @@ class BankedGame(TableGame):
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Start the next deal; `deck` (top first) stacks the pack, for replays and tutorials."""
         if self._to_act is not None:
-            raise IllegalActionError("The current deal is not over yet.")
+            raise IllegalActionError(_("The current deal is not over yet."))
         return self._start(deck)
 
     # --- hooks for the two forms ---------------------------------------------------------
@@ -303,7 +308,10 @@ class BankedGame(TableGame):
 
     def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
         allowed = ", ".join(sorted({option.action.verb for option in legal}))
-        return f"Seat {action.seat} may not {action.verb} now ({self._phase}); allowed: {allowed}."
+        # Translators: {verb}, {phase} and {allowed} are the engine's words (bet, bets, call).
+        return _("Seat {seat} may not {verb} now ({phase}); allowed: {allowed}.").format(
+            seat=action.seat, verb=action.verb, phase=self._phase, allowed=allowed
+        )
 
     def _bank_collects(self, amount: int) -> None:
         raise NotImplementedError
@@ -313,15 +321,15 @@ class BankedGame(TableGame):
         raise NotImplementedError
 
     def _badges(self, hand: SeatHand) -> list[str]:
-        badges = []
+        badges = []  # keys the UI knows (marked here, translated where drawn)
         if hand.pair_plus:
-            badges.append("PAIR PLUS")
+            badges.append(N_("PAIR PLUS"))
         if hand.call:
-            badges.append("CALLED")
+            badges.append(N_("CALLED"))
         if hand.folded:
-            badges.append("FOLDED")
+            badges.append(N_("FOLDED"))
         if hand.dead:
-            badges.append("DEAD")
+            badges.append(N_("DEAD"))
         return badges
 
     def _extra_views(self, viewer: int | None) -> list[SeatView]:
@@ -373,12 +381,12 @@ class BankedGame(TableGame):
         self.deal_deck = pack.cards
         self._hands = {seat: SeatHand(seat) for seat in seats}
         if shuffled:
-            self.events.append(PackShuffled("Every deal is dealt from a freshly shuffled pack."))
+            self.events.append(PackShuffled(reasons.FRESH_PACK))
         self.events.append(DealStarted(self._deal_number, dealer, tuple(seats)))
 
     def _deal_cards(self, order: Sequence[int], lookers: Sequence[int]) -> None:
         """Three cards each, face down, one at a time in `order`; then `lookers` look at theirs."""
-        for _ in range(3):
+        for _round in range(3):
             for seat in order:
                 (card,) = self.pack.deal(1)
                 self._hands[seat].cards.append(card)
@@ -424,9 +432,9 @@ class BankedGame(TableGame):
         """A fold: the main bet (Base or Ante) and Pair Plus go to the bank at once."""
         hand.folded, hand.decided = True, True
         self.events.append(Folded(hand.seat, reason="folded"))
-        reason = "A folded hand loses its wagers."
+        reason = reasons.FOLDED_HAND_LOSES
         self._lose(hand, main_wager, "base", reason)
-        self._lose(hand, "pair plus", "pair_plus", reason)
+        self._lose(hand, PAIR_PLUS, "pair_plus", reason)
 
     def _lose(self, hand: SeatHand, wager: str, attribute: str, reason: str) -> None:
         stake = getattr(hand, attribute)
@@ -458,7 +466,7 @@ class BankedGame(TableGame):
         paid = self._bank_pays(owed)
         self._stacks[seat] += stake + paid
         if paid < owed:
-            reason += f" The bank had only {paid} of the {owed} owed."
+            reason += " " + reasons.BANK_SHORT.format(paid=paid, owed=owed)
         self.events.append(WagerSettled(seat, wager, stake, "won", paid, owed, reason))
 
     def _settle_pair_plus(self, hand: SeatHand, table: PayTable) -> None:
@@ -467,11 +475,11 @@ class BankedGame(TableGame):
             return
         odds = table.odds_for_cards(hand.cards)
         if odds is None:
-            self._lose(hand, "pair plus", "pair_plus", "Pair Plus needs a pair or better.")
+            self._lose(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_NEEDS_A_PAIR)
         else:
             description = self.ranking.evaluate(hand.cards).category_name
-            reason = f"Pair Plus: {description} pays {odds} to 1."
-            self._win(hand, "pair plus", "pair_plus", odds, reason)
+            reason = reasons.PAIR_PLUS_PAYS.format(hand=description, odds=odds)
+            self._win(hand, PAIR_PLUS, "pair_plus", odds, reason)
 
     def _start(self, deck: Sequence[Card] | None) -> list[Event]:
         raise NotImplementedError
@@ -552,16 +560,22 @@ class ThreeCardPokerGame(BankedGame):
         """Why no deal can start now, as a sentence; '' when one can."""
         able = self.players_able()
         if len(able) < 2:
-            return (
-                f"Only {len(able)} seat(s) have the {self.minimum_to_play()} chips a Base Bet "
-                "and a Call need: a deal needs two."
-            )
+            return ngettext(
+                "Only {count} seat(s) have the {need} chips a Base Bet and a Call need: a deal "
+                "needs two.",
+                "Only {count} seat(s) have the {need} chips a Base Bet and a Call need: a deal "
+                "needs two.",
+                len(able),
+            ).format(count=number(len(able)), need=number(self.minimum_to_play()))
         if not self.eligible_seats():
             richest = max(range(self.seat_count), key=lambda seat: self._stacks[seat])
-            return (
-                "No seat can bank: the designated player must cover everything the others "
-                f"could stake (seat {richest} has {self._stacks[richest]}, "
-                f"needs {self.cover_needed(richest)})."
+            return _(
+                "No seat can bank: the designated player must cover everything the others could "
+                "stake (seat {seat} has {stack}, needs {need})."
+            ).format(
+                seat=richest,
+                stack=number(self._stacks[richest]),
+                need=number(self.cover_needed(richest)),
             )
         return ""
 
@@ -585,9 +599,8 @@ class ThreeCardPokerGame(BankedGame):
     def _offer(self, seat: int) -> None:
         remaining = [other for other in self.eligible_seats() if other not in self._waived]
         if remaining == [seat]:
-            others_waived = "every other eligible seat waived" if self._waived else ""
-            why = others_waived or "the only seat that can cover the table"
-            self._take_bank(seat, f"Seat {seat} banks: {why}.")
+            why = reasons.BANKS_AFTER_WAIVERS if self._waived else reasons.BANKS_ALONE
+            self._take_bank(seat, why.format(seat=reasons.seat_words(seat, capital=True)))
             return
         self.events.append(BankOffered(seat))
         self._set_turn(seat)
@@ -606,21 +619,31 @@ class ThreeCardPokerGame(BankedGame):
 
     def _legal_for(self, seat: int) -> list[LegalAction]:
         if self._phase == "bank":
-            options = [LegalAction(TakeBank(seat), rule="Bank this deal as the designated player")]
-            options.append(LegalAction(Waive(seat), rule="Waive: the offer moves on clockwise"))
+            take = _("Bank this deal as the designated player")
+            options = [LegalAction(TakeBank(seat), rule=take)]
+            waive = _("Waive: the offer moves on clockwise")
+            options.append(LegalAction(Waive(seat), rule=waive))
             return options
         base = self._base
         if self._phase == "bets":
-            options = [LegalAction(PostBets(seat, base), base, base, rule=f"Base Bet {base}")]
+            rule = _("Base Bet {base}").format(base=number(base))
+            options = [LegalAction(PostBets(seat, base), base, base, rule=rule)]
             if self.can_afford_pair_plus(seat):
                 side = self.rules.pair_plus_bet
-                rule = f"Base Bet {base} and Pair Plus {side} ({self.pay_table.title})"
+                rule = _("Base Bet {base} and Pair Plus {side} ({table})").format(
+                    base=number(base), side=number(side), table=_(self.pay_table.title)
+                )
                 total = base + side
                 options.append(LegalAction(PostBets(seat, base, side), total, total, rule=rule))
             return options
         return [
-            LegalAction(Call(seat, base), base, base, rule=f"Call {base}: equal to the Base Bet"),
-            LegalAction(Fold(seat), rule="Fold: lose the Base Bet and any Pair Plus"),
+            LegalAction(
+                Call(seat, base),
+                base,
+                base,
+                rule=_("Call {base}: equal to the Base Bet").format(base=number(base)),
+            ),
+            LegalAction(Fold(seat), rule=_("Fold: lose the Base Bet and any Pair Plus")),
         ]
 
     def _refuse_out_of_role(self, action: Action) -> None:
@@ -629,34 +652,53 @@ class ThreeCardPokerGame(BankedGame):
             and self._designated is not None
             and action.seat == self._designated
         ):
-            verb = {Call: "call", Fold: "fold", PostBets: "post bets"}[type(action)]
-            raise IllegalActionError(
-                f"Only the designated player's opponents may {verb}: seat {action.seat} "
-                "is the designated player and banks this deal."
-            )
+            refusals = {
+                Call: _(
+                    "Only the designated player's opponents may call: seat {seat} is the "
+                    "designated player and banks this deal."
+                ),
+                Fold: _(
+                    "Only the designated player's opponents may fold: seat {seat} is the "
+                    "designated player and banks this deal."
+                ),
+                PostBets: _(
+                    "Only the designated player's opponents may post bets: seat {seat} is the "
+                    "designated player and banks this deal."
+                ),
+            }
+            raise IllegalActionError(refusals[type(action)].format(seat=action.seat))
 
     def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
         base = self._base
         if isinstance(action, Call) and self._phase == "decisions":
-            return f"A call must equal the base bet of {base}, not {action.amount}."
+            return _("A call must equal the base bet of {base}, not {amount}.").format(
+                base=number(base), amount=number(action.amount)
+            )
         if isinstance(action, PostBets) and self._phase == "bets":
             if action.base != base:
-                return f"The base bet at this table is {base}, not {action.base}."
+                return _("The base bet at this table is {base}, not {amount}.").format(
+                    base=number(base), amount=number(action.base)
+                )
             if not self.rules.pair_plus:
-                return "This table plays without Pair Plus."
+                return _("This table plays without Pair Plus.")
             if not self.can_afford_pair_plus(action.seat):
                 need = self.minimum_to_play() + self.rules.pair_plus_bet
-                return (
-                    f"Seat {action.seat} has {self._stacks[action.seat]} chips: Pair Plus needs "
-                    f"{need} with the Base and the Call."
+                return _(
+                    "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Base and the "
+                    "Call."
+                ).format(
+                    seat=action.seat, stack=number(self._stacks[action.seat]), need=number(need)
                 )
-            return f"Pair Plus is {self.rules.pair_plus_bet} chips or none, not {action.pair_plus}."
+            return _("Pair Plus is {bet} chips or none, not {amount}.").format(
+                bet=number(self.rules.pair_plus_bet), amount=number(action.pair_plus)
+            )
         return super()._why_illegal(action, legal)
 
     def _do(self, action: Action) -> None:
         seat = action.seat
         if isinstance(action, TakeBank):
-            self._take_bank(seat, f"Seat {seat} took the bank.")
+            took = reasons.TOOK_THE_BANK.format(seat=reasons.seat_words(seat, capital=True))
+            self._take_bank(seat, took)
         elif isinstance(action, Waive):
             self._waived.add(seat)
             self.events.append(BankWaived(seat))
@@ -701,7 +743,7 @@ class ThreeCardPokerGame(BankedGame):
         called = [seat for seat in self._players() if not self._hands[seat].folded]
         designated = self._dealer
         if not called:
-            self.message = "Everyone folded: the designated player keeps their wagers."
+            self.message = _("Everyone folded: the designated player keeps their wagers.")
             self._end_deal()
             return
         self._reveal(designated)
@@ -710,10 +752,12 @@ class ThreeCardPokerGame(BankedGame):
         self.events.append(Qualified(designated, qualified, value.description))
         for seat in called:
             self._settle_hand(self._hands[seat], qualified, value)
-        self.message = (
-            f"The designated player {'qualified' if qualified else 'did not qualify'} "
-            f"with {value.description}."
+        verdict = (
+            _("The designated player qualified with {hand}.")
+            if qualified
+            else _("The designated player did not qualify with {hand}.")
         )
+        self.message = verdict.format(hand=value.shown_description)
         self._end_deal()
 
     def _settle_hand(self, hand: SeatHand, qualified: bool, bank_value: HandValue) -> None:
@@ -728,44 +772,47 @@ class ThreeCardPokerGame(BankedGame):
                 HandDead(
                     hand.seat,
                     returned,
-                    f"The designated player has {bank} chips and cannot cover the "
-                    f"{in_action} in action: the hand is dead and its wagers returned.",
+                    reasons.HAND_DEAD.format(bank=bank, amount=in_action),
                 )
             )
             return
         self._reveal(hand.seat)
         self._pair_plus_lost_first(hand)
         if not qualified:
-            reason = "The designated player did not qualify."
+            reason = reasons.DESIGNATED_NOT_QUALIFIED
             self._push(hand, "call", "call", reason, "no action")
             self._win(hand, "base", "base", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
             return
         player_value = self.value_of(hand.seat)
         if player_value > bank_value:
-            reason = f"{player_value.description} beats {bank_value.description}."
+            reason = reasons.BEATS_SENTENCE.format(
+                winner=player_value.description, loser=bank_value.description
+            )
             self._win(hand, "base", "base", 1, reason)
             self._win(hand, "call", "call", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
         elif player_value == bank_value and self.rules.tie == "push":
-            reason = "A tie with the designated player pushes."
+            reason = reasons.TIE_WITH_DESIGNATED_PUSHES
             for wager, attribute in (
                 ("base", "base"),
                 ("call", "call"),
-                ("pair plus", "pair_plus"),
+                (PAIR_PLUS, "pair_plus"),
             ):
                 self._push(hand, wager, attribute, reason)
         else:
             if player_value == bank_value:
-                reason = "The designated player wins ties at this table."
+                reason = reasons.DESIGNATED_WINS_TIES
             else:
-                reason = f"{bank_value.description} beats {player_value.description}."
+                reason = reasons.BEATS_SENTENCE.format(
+                    winner=bank_value.description, loser=player_value.description
+                )
             self._lose(hand, "base", "base", reason)
             self._lose(hand, "call", "call", reason)
             if self.rules.pair_plus_on_lost_call == "pushes":
-                self._push(hand, "pair plus", "pair_plus", "Pair Plus pushes on a lost call.")
+                self._push(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_PUSHES_ON_LOST_CALL)
             else:
-                self._lose(hand, "pair plus", "pair_plus", "Pair Plus is lost with the call.")
+                self._lose(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_LOST_WITH_CALL)
 
     def _pair_plus_lost_first(self, hand: SeatHand) -> None:
         """A Pair Plus below a pair is lost whatever happens to the Call, and is collected first:
@@ -776,9 +823,9 @@ class ThreeCardPokerGame(BankedGame):
     def _badges(self, hand: SeatHand) -> list[str]:
         badges = super()._badges(hand)
         if hand.seat == self._designated:
-            badges.insert(0, "DESIGNATED PLAYER")
+            badges.insert(0, N_("DESIGNATED PLAYER"))
         if hand.seat in self._waived:
-            badges.append("WAIVED")
+            badges.append(N_("WAIVED"))
         return badges
 
 
