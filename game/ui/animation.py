@@ -54,13 +54,21 @@ from game.ui.banked_animation import BankedSteps
 from game.ui.board import HAND_INDEX, Board
 from game.ui.cards_art import CORNER_RADIUS, card_back, card_face
 from game.ui.layout import (
+    BET_CHIP,
+    BET_COLUMNS,
+    BET_TALLEST,
     CARD_WIDTH,
+    POT_CHIP,
+    POT_COLUMNS,
+    POT_TALLEST,
     Box,
     Point,
     TableLayout,
     Viewport,
+    bet_spot,
     card_height,
     open_card_box,
+    pot_spot,
 )
 from game.ui.narration import Narrator
 from game.ui.sound import SoundBoard
@@ -138,11 +146,14 @@ class CardSprite:
 
 @dataclass
 class ChipSprite:
-    """A pile of chips in the air, standing on (x, y)."""
+    """A pile of chips in the air, standing on (x, y), drawn like the pile it leaves or joins."""
 
     amount: int
     x: float
     y: float
+    diameter: float = BET_CHIP
+    columns: int = BET_COLUMNS
+    tallest: int = BET_TALLEST
 
 
 @dataclass
@@ -263,15 +274,12 @@ class Director:
         return self.layout().seats[seat].plate.centre
 
     def _bet_spot(self, seat: int) -> Point:
-        bet = self.layout().seats[seat].bet
-        return (bet.centre[0], bet.y + bet.height * 0.62)
+        return bet_spot(self.layout().seats[seat])
 
     def _pot_spot(self, pot_index: int = 0) -> Point:
-        box = self.layout().pot
         count = max(1, len([amount for amount in self.board.pots if amount > 0]))
-        width = box.width / count
-        slot = min(max(0, pot_index), count - 1)
-        return (box.x + width * (slot + 0.5), box.y + box.height * 0.62)
+        count += 1 if self.board.carried > 0 else 0
+        return pot_spot(self.layout().pot, pot_index, count)
 
     def _pack_box(self) -> Box:
         centre = self.layout().pack.centre
@@ -797,7 +805,7 @@ class Director:
 
         start = self._pot_spot(event.pot_index)
         plate = self._plate(seat)
-        sprite = ChipSprite(amount, start[0], start[1])
+        sprite = ChipSprite(amount, start[0], start[1], POT_CHIP, POT_COLUMNS, POT_TALLEST)
 
         def take_off() -> None:
             self.stage.chips.append(sprite)
@@ -895,7 +903,15 @@ class Director:
     def draw(self, surface: pygame.Surface, viewport: Viewport, style: ArtStyle) -> None:
         """Draw chips and cards in flight above the table."""
         for chips in self.stage.chips:
-            draw_chips(surface, viewport, chips.amount, (chips.x, chips.y))
+            draw_chips(
+                surface,
+                viewport,
+                chips.amount,
+                (chips.x, chips.y),
+                chips.diameter,
+                chips.columns,
+                chips.tallest,
+            )
         for sprite in self.stage.cards:
             draw_sprite(surface, viewport, sprite, style)
 
