@@ -61,6 +61,7 @@ from game.ui.layout import (
     POT_CHIP,
     POT_COLUMNS,
     POT_TALLEST,
+    VIEWER_CARD_WIDTH,
     Box,
     Point,
     TableLayout,
@@ -937,6 +938,16 @@ def differences(board: Board, after: Observation, deal_over: bool) -> list[str]:
 
 SIZE_STEP = 8
 """Card art in flight is built at widths that are multiples of this many pixels."""
+
+
+def warm_flight_art(viewport: Viewport, style: ArtStyle = DEFAULT_STYLE) -> None:
+    """Build, on a table's first frame, the card backs and shadows a card in flight is drawn
+    from (every SIZE_STEP width from an opponent's card to the viewer's)."""
+    smallest = viewport.length(CARD_WIDTH * 0.8) // SIZE_STEP * SIZE_STEP
+    largest = -(-viewport.length(VIEWER_CARD_WIDTH) // SIZE_STEP) * SIZE_STEP
+    for base in range(max(SIZE_STEP, smallest), largest + 1, SIZE_STEP):
+        image = card_back(style.back, base)
+        soft_shadow(image.get_size(), round(base * CORNER_RADIUS), max(1, round(base * 0.05)))
 
 
 def draw_sprite(
