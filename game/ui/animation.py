@@ -802,14 +802,14 @@ class Director:
 
         def land() -> None:
             board.seat(seat).stack += amount
-            self.stage.winners.add(seat)
 
         start = self._pot_spot(event.pot_index)
         plate = self._plate(seat)
         sprite = ChipSprite(amount, start[0], start[1], POT_CHIP, POT_COLUMNS, POT_TALLEST)
 
-        def take_off() -> None:
+        def take_off() -> None:  # the winner's hand lifts and glows as the pot flies to it
             self.stage.chips.append(sprite)
+            self.stage.winners.add(seat)
             launch()
 
         def arrive() -> None:

@@ -49,7 +49,7 @@ from game.ui.watching import WATCH_PAUSE, explain, first_move, next_speed
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
 
-CAPTION_CENTRE = (640.0, 400.0)
+CAPTION_CENTRE = (640.0, 406.0)
 """Where result captions sit: between the pot and the viewer's chips."""
 
 CAPTION_HEIGHT = 40.0

@@ -570,7 +570,7 @@ def _mark_wild_cards(
                 surface.blit(tag, tag.get_rect(midtop=viewport.point((box.centre[0], box.y + 2))))
 
 
-STAKE_DROP = 10.0
+STAKE_DROP = 9.0
 """How far under the pot box the STAKE line's middle sits (logical pixels)."""
 
 AMOUNT_BACK: Colour = (22, 26, 24)
