@@ -261,7 +261,7 @@ def tallest_fitting(height: float, diameter: float, wanted: int) -> int:
     return tallest
 
 
-@lru_cache(maxsize=96)
+@lru_cache(maxsize=48)
 def chip_pile(
     amount: int,
     diameter: int,

@@ -794,7 +794,7 @@ def _hand_name(ranking: Ranking, cards: tuple[Card, ...]) -> str:
     return name
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=4)
 def log_image(lines: tuple[str, ...], size: tuple[int, int], scale: float) -> pygame.Surface:
     """The hand log's tray with its last lines, newest last and brightest, as one premultiplied
     image (drawn once per new line, not every frame); long lines wrap, never shrink."""

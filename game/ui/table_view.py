@@ -318,7 +318,7 @@ def _draw_seat_plate(
     )
 
 
-@lru_cache(maxsize=24)
+@lru_cache(maxsize=16)
 def _plate_image(
     size: tuple[int, int],
     scale: float,
@@ -654,7 +654,7 @@ def _pot_label(label: str, amount: int, count: int, viewport: Viewport) -> pygam
     return _tag(label, f"{amount:,}", viewport.length(POT_TAG_HEIGHT))
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=16)
 def _tag(title: str, amount: str, height: int) -> pygame.Surface:
     """A rounded dark tag: a pot's name over its amount, both gold."""
     size = max(6, round(height * 0.35))
