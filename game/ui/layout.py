@@ -185,52 +185,8 @@ POT_BOX = Box.around((660.0, 318.0), 246, 100)
 """Chips of the pot(s) and their labels."""
 
 
-def bet_spot(seat: SeatLayout) -> Point:
-    """Where chips land in front of a seat: the bottom centre of the pile's column nearest the
-    amount (the pile grows leftward from there, the amount stands on its right)."""
-    bet = seat.bet
-    return (bet.x + BET_PILE_ROOM - BET_CHIP / 2 - 1, bet.bottom - 2)
-
-
-def bet_label_box(seat: SeatLayout) -> Box:
-    """The room for a seat's amount, right of its pile, level with the pile's foot."""
-    bet = seat.bet
-    return Box(
-        bet.x + BET_PILE_ROOM + BET_GAP,
-        bet.bottom - AMOUNT_HEIGHT - 2,
-        BET_LABEL_ROOM,
-        AMOUNT_HEIGHT,
-    )
-
-
-def pot_columns(count: int) -> int:
-    """How many columns of chips each pot gets when `count` pots share the middle."""
-    width = POT_BOX.width / max(1, count) - 8
-    return max(1, min(POT_COLUMNS, int((width - POT_CHIP - 2) / (POT_CHIP * 0.86)) + 1))
-
-
 POT_TAG_HEIGHT = 40.0
 """Logical height of a pot's two-line tag ('POT 2' over its amount) when pots share the middle."""
-
-
-def pot_spot(pot: Box, index: int, count: int) -> Point:
-    """Where pot `index` of `count` stands (its pile's bottom centre); its amount is under it."""
-    width = pot.width / max(1, count)
-    slot = min(max(0, index), max(1, count) - 1)
-    return (pot.x + width * (slot + 0.5), pot.y + pot_pile_room(pot, count))
-
-
-def pot_pile_room(pot: Box, count: int) -> float:
-    """Logical height kept for each pile when `count` pots share the middle."""
-    return POT_PILE_ROOM if count <= 1 else pot.height - POT_TAG_HEIGHT - 4
-
-
-def pot_label_box(pot: Box, index: int, count: int) -> Box:
-    """The room for pot `index`'s amount, under its pile: one line for a lone pot, else two."""
-    width = pot.width / max(1, count)
-    x, base = pot_spot(pot, index, count)
-    height = AMOUNT_HEIGHT if count <= 1 else POT_TAG_HEIGHT
-    return Box.around((x, base + 2 + height / 2), width - 2, height)
 
 
 PACK_CENTRE: Point = (480.0, 314.0)
@@ -336,6 +292,51 @@ def hand_label_boxes(seat: SeatLayout) -> tuple[Box, ...]:
         )
         for boxes in seat.hands
     )
+
+
+def bet_spot(seat: SeatLayout) -> Point:
+    """Where chips land in front of a seat: the bottom centre of the pile's column nearest the
+    amount (the pile grows leftward from there, the amount stands on its right)."""
+    bet = seat.bet
+    return (bet.x + BET_PILE_ROOM - BET_CHIP / 2 - 1, bet.bottom - 2)
+
+
+def bet_label_box(seat: SeatLayout) -> Box:
+    """The room for a seat's amount, right of its pile, level with the pile's foot."""
+    bet = seat.bet
+    return Box(
+        bet.x + BET_PILE_ROOM + BET_GAP,
+        bet.bottom - AMOUNT_HEIGHT - 2,
+        BET_LABEL_ROOM,
+        AMOUNT_HEIGHT,
+    )
+
+
+def pot_columns(count: int) -> int:
+    """How many columns of chips each pot gets when `count` pots share the middle."""
+    width = POT_BOX.width / max(1, count) - 8
+    spacing = POT_CHIP * 0.86  # chips_art.COLUMN_SPACING diameters between two columns
+    return max(1, min(POT_COLUMNS, int((width - POT_CHIP - 2) / spacing) + 1))
+
+
+def pot_spot(pot: Box, index: int, count: int) -> Point:
+    """Where pot `index` of `count` stands (its pile's bottom centre); its amount is under it."""
+    width = pot.width / max(1, count)
+    slot = min(max(0, index), max(1, count) - 1)
+    return (pot.x + width * (slot + 0.5), pot.y + pot_pile_room(pot, count))
+
+
+def pot_pile_room(pot: Box, count: int) -> float:
+    """Logical height kept for each pile when `count` pots share the middle."""
+    return POT_PILE_ROOM if count <= 1 else pot.height - POT_TAG_HEIGHT - 4
+
+
+def pot_label_box(pot: Box, index: int, count: int) -> Box:
+    """The room for pot `index`'s amount, under its pile: one line for a lone pot, else two."""
+    width = pot.width / max(1, count)
+    x, base = pot_spot(pot, index, count)
+    height = AMOUNT_HEIGHT if count <= 1 else POT_TAG_HEIGHT
+    return Box.around((x, base + 2 + height / 2), width - 2, height)
 
 
 WAGER_STEP = 60.0
