@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import math
 
 import pygame
 import pytest
@@ -13,6 +14,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine.observation import Observation
+from game.engine.rules import get_preset
+from game.session import SeatPlan, Session
 from game.ui.app import MINIMUM_SIZE
 from game.ui.chips_art import (
     DENOMINATIONS,
@@ -28,13 +31,17 @@ from game.ui.layout import (
     BET_TALLEST,
     MESSAGES,
     POT_BOX,
+    POT_CHIP,
     Box,
     TableLayout,
     Viewport,
+    bet_spot,
     hand_label_boxes,
     pot_pile_room,
     table_layout,
 )
+from game.ui.scene import SceneStack
+from game.ui.table_scene import TableScene
 from game.ui.table_view import STAKE_DROP, bet_rects, fanned, pot_rects
 
 WINDOWS = [(1280, 720), MINIMUM_SIZE]
@@ -140,3 +147,43 @@ def test_bets_and_pots_sit_clear_of_every_plate_card_and_text(
         for (first, one), (second, two) in itertools.combinations(pieces.items(), 2):
             same_seat = first.split()[:2] == second.split()[:2]
             assert same_seat or not one.colliderect(two), f"{first} covers {second} ({size})"
+
+
+def test_chips_in_flight_land_on_the_stacks() -> None:
+    """A bet's chips fly to the column next to its amount; the gather and the award leave from
+    and arrive at the pot's pile."""
+    scene = TableScene(new_session("teen_patti", 4, seats=4))
+    SceneStack().push(scene)
+    layout = scene.layout()
+    viewport = Viewport.fit((1280, 720))
+    for seat in layout.seats:
+        spot = scene.director._bet_spot(seat.seat)
+        assert spot == bet_spot(seat)
+        pile, _ = bet_rects(viewport, seat, 1)
+        assert abs(pile.centerx - viewport.point(spot)[0]) <= 2, "one chip stands on the spot"
+        assert abs(pile.bottom - viewport.point(spot)[1]) <= 1
+    observation = _observation(4, (40,), 0)
+    pile, _ = pot_rects(viewport, layout, observation)[0]
+    assert pile.midbottom == viewport.point(scene.director._pot_spot(0))
+
+
+def test_the_winner_glows_as_the_pot_flies_to_it() -> None:
+    plans = [SeatPlan(name, False, "medium") for name in ("Priya", "Oliver", "Meera")]
+    session = Session(get_preset("teen_patti").rules(), plans, stack=200, seed=12)
+    scene = TableScene(session)
+    SceneStack().push(scene)
+    stage = scene.director.stage
+    for _ in range(60 * 600):
+        flying = [sprite for sprite in stage.chips if sprite.diameter == POT_CHIP]
+        if flying:
+            break
+        scene.update(1 / 60)
+    else:
+        raise AssertionError("the pot never flew")
+    assert stage.winners, "the winner glows while the chips are in the air"
+    (winner,) = stage.winners
+    plate = scene.layout().seats[winner].plate.centre
+    start = (flying[0].x, flying[0].y)
+    for _ in range(10):
+        scene.update(1 / 60)
+    assert math.dist((flying[0].x, flying[0].y), plate) < math.dist(start, plate)
