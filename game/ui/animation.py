@@ -302,8 +302,9 @@ class Director:
         duration: float = CHIP_FLIGHT,
         on_launch: Callable[[], None] | None = None,
         on_land: Callable[[], None] | None = None,
+        diameter: float = BET_CHIP,
     ) -> Animation:
-        sprite = ChipSprite(amount, start[0], start[1])
+        sprite = ChipSprite(amount, start[0], start[1], diameter)
 
         def launch() -> None:
             self.stage.chips.append(sprite)

@@ -342,6 +342,9 @@ def pot_label_box(pot: Box, index: int, count: int) -> Box:
 WAGER_STEP = 60.0
 """Logical distance between two wager piles of one seat (Three Card Poker)."""
 
+WAGER_CHIP = 24.0
+"""Logical diameter of the chips on a Three Card Poker wager pile."""
+
 
 def wager_spots(seat: SeatLayout, piles: Sequence[str]) -> dict[str, Point]:
     """Where each named wager pile stands (bottom centre), side by side on the seat's bet spot."""

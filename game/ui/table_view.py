@@ -43,6 +43,7 @@ from game.ui.layout import (
     POT_TAG_HEIGHT,
     POT_TALLEST,
     VIEWER_PLATE_SIZE,
+    WAGER_CHIP,
     Box,
     Point,
     SeatLayout,
@@ -733,7 +734,7 @@ def draw_wager_pile(
     surface: pygame.Surface, viewport: Viewport, amount: int, base: Point
 ) -> pygame.Rect:
     """A smaller pile for one wager, standing on `base`."""
-    return draw_chips(surface, viewport, amount, base, diameter=24)
+    return draw_chips(surface, viewport, amount, base, diameter=WAGER_CHIP)
 
 
 def _draw_banner(
