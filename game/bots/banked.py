@@ -19,6 +19,7 @@ from game.bots.strength import hand_strength
 from game.engine.actions import Action, Fold
 from game.engine.cards import FULL_DECK, Card
 from game.engine.casino import PostAnte
+from game.engine.families import Family, is_banked
 from game.engine.hands import Category, get_ranking
 from game.engine.paytables import (
     PAIR_PLUS_TABLES,
@@ -29,9 +30,6 @@ from game.engine.paytables import (
     designated_player_fold_value,
 )
 from game.engine.three_card_poker import BetsPosted, PostBets
-
-CASINO = "three_card_poker_casino"
-"""The casino family: the house banks; 'play' instead of 'call'."""
 
 _RANKING = get_ranking("three_card_poker")
 _CATEGORY_SCORE = {
@@ -77,7 +75,7 @@ def table_of(situation: Situation) -> BankedTable:
             side = action.pair_plus
             base = option.low - side
     return BankedTable(
-        casino=situation.family == CASINO,
+        casino=situation.family == Family.CASINO,
         pay_table=str(getattr(rules, "pay_table", "40-30-6-3-1")),
         ante_bonus=str(getattr(rules, "ante_bonus", "5-4-1")),
         pair_plus_per_base=Fraction(side, max(1, base)),
@@ -311,12 +309,12 @@ def warm_up(rules: object) -> None:
     Meant to run in a background thread while the table deals, so no bot decision stalls.
     """
     family = str(getattr(rules, "family", ""))
-    if family not in (CASINO, "three_card_poker"):
+    if not is_banked(family):
         return
     base = int(getattr(rules, "base_bet", 0) or getattr(rules, "ante", 0) or 10)
     side = int(getattr(rules, "pair_plus_bet", 0) or 10)
     table = BankedTable(
-        casino=family == CASINO,
+        casino=family == Family.CASINO,
         pay_table=str(getattr(rules, "pay_table", "40-30-6-3-1")),
         ante_bonus=str(getattr(rules, "ante_bonus", "5-4-1")),
         pair_plus_per_base=Fraction(side, max(1, base)),

@@ -9,11 +9,9 @@ from game.bots.strength import HandStrength, hand_strength
 from game.engine.actions import Action, Bet, Discard, LegalAction
 from game.engine.cards import Card, parse
 from game.engine.events import BetPlaced
+from game.engine.families import is_pot_game
 from game.engine.hands import Ranking, get_ranking
 from game.engine.observation import Observation, SeatView
-
-POT_FAMILIES = ("teen_patti", "brag")
-"""Families with a shared pot and betting rounds; the others are banked Three Card Poker."""
 
 
 @dataclass
@@ -30,7 +28,7 @@ class Situation:
 
     @property
     def family(self) -> str:
-        """The game family: teen_patti, brag, three_card_poker or three_card_poker_casino."""
+        """The game family (a `Family` name)."""
         return self.observation.family
 
     @property
@@ -41,7 +39,7 @@ class Situation:
     @property
     def blind(self) -> bool:
         """Whether this seat has not looked at its cards."""
-        return self.me.blind and self.family in POT_FAMILIES
+        return self.me.blind and is_pot_game(self.family)
 
     @property
     def level(self) -> int | None:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.bots.banked import BANKED_POLICIES, BankedPolicy, choose_banked
-from game.bots.reading import POT_FAMILIES, Situation, best_discard, read
+from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import StrengthTable
 from game.engine.actions import (
     Action,
@@ -37,6 +37,7 @@ from game.engine.events import (
     SideshowAsked,
     SideshowCompared,
 )
+from game.engine.families import Family, is_pot_game
 from game.engine.observation import Observation
 
 BUCKETS = 20
@@ -120,10 +121,10 @@ class MediumBot:
         discard = best_discard(observation, legal)
         if discard is not None:
             return discard
-        if situation.family not in POT_FAMILIES:
+        if not is_pot_game(situation.family):
             action = choose_banked(self.banked, situation, rng)
             return action if action is not None else legal[0].action
-        if situation.family == "teen_patti":
+        if situation.family == Family.TEEN_PATTI:
             return self._teen_patti(situation, rng)
         return self._brag(situation, rng)
 
@@ -274,7 +275,7 @@ class MediumBot:
         limit = blind_limit(situation)
         if limit is not None:
             return max(turns, limit), max(fraction, LIMITED_BLIND_SHARE)
-        if situation.family == "brag" and not facing_only_blind(situation):
+        if situation.family == Family.BRAG and not facing_only_blind(situation):
             # A blind player left alone does not win in Brag (the pot carries), so against a
             # seen player, who may fold, the bot looks at once to be able to take the pot.
             return 0, fraction
@@ -374,7 +375,7 @@ class MediumBot:
 
 def blind_limit(situation: Situation) -> int | None:
     """The Teen Patti blind limit of the table (None: no limit, or not Teen Patti)."""
-    if situation.family != "teen_patti":
+    if situation.family != Family.TEEN_PATTI:
         return None
     limit = getattr(situation.observation.rules, "blind_limit", None)
     return limit if isinstance(limit, int) else None
@@ -394,7 +395,7 @@ def blind_standoff(situation: Situation) -> bool:
     """
     if not facing_only_blind(situation):
         return False
-    if situation.family == "teen_patti":
+    if situation.family == Family.TEEN_PATTI:
         return blind_limit(situation) is None
     # Brag at a full table: someone else may fold first, so the standoff lasts while it has
     # cost under a quarter of the stack (measured against never-looking players at 5 seats).
@@ -576,7 +577,7 @@ class HardBot(MediumBot):
 
     def notice(self, observation: Observation) -> None:
         """Update the opponent models from the events since the last look."""
-        if observation.family not in POT_FAMILIES or observation.viewer is None:
+        if not is_pot_game(observation.family) or observation.viewer is None:
             return
         new_deal = observation.deal_number != self._deal or self._deal_over
         if self._table is None or (new_deal and observation.table_cards):
@@ -650,7 +651,7 @@ class HardBot(MediumBot):
         if isinstance(event, BetPlaced):
             if not event.blind:
                 ratio = event.amount / max(1, self._stake)
-                if observation.family == "teen_patti":
+                if observation.family == Family.TEEN_PATTI:
                     size = min(1.0, max(0.0, ratio / 2 - 1))
                 else:
                     size = min(1.0, max(0.0, math.log2(max(1.0, ratio))))
@@ -719,7 +720,7 @@ class HardBot(MediumBot):
     def _blind_limits(self, situation: Situation) -> tuple[int, float]:
         """Teen Patti rewards blind play (a seen player pays double): stay blind far longer."""
         turns, fraction = super()._blind_limits(situation)
-        if situation.family == "teen_patti":
+        if situation.family == Family.TEEN_PATTI:
             return turns + HARD_BLIND[0], fraction + HARD_BLIND[1]
         if facing_only_blind(situation):
             return turns, fraction  # Brag against blind players: their bets say nothing
@@ -764,7 +765,7 @@ class HardBot(MediumBot):
             option = situation.option("bet")
             sizes = sorted({option.low, (option.low + option.high) // 2, option.high})
             for amount in sizes:
-                if situation.family == "brag" and amount > option.low + pot:
+                if situation.family == Family.BRAG and amount > option.low + pot:
                     continue
                 value = self._bet_value(situation, level, amount)
                 value -= self.profile.tightness * amount

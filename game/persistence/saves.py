@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.engine.bounded_text import shortened
+from game.engine.family import Family
 from game.engine.history import HistoryError, replay, write_deal
 from game.engine.rules import RulesError, make_rules
 from game.i18n import _
@@ -48,7 +49,7 @@ class SessionSave(BaseModel):
 
     schema_version: int = SAVE_VERSION
     saved_at: str = ""
-    family: str = "teen_patti"
+    family: str = Family.TEEN_PATTI
     rules: dict[str, Any] = Field(default_factory=dict)
     seats: list[SeatRecord] = Field(default_factory=list)
     seed: int = 0
