@@ -12,6 +12,7 @@ from game.engine.events import BetPlaced
 from game.engine.families import is_pot_game
 from game.engine.hands import Ranking, get_ranking
 from game.engine.observation import Observation, SeatView
+from game.engine.rules import BragRules, TeenPattiRules
 
 
 @dataclass
@@ -117,9 +118,9 @@ def read(observation: Observation, legal: Sequence[LegalAction]) -> Situation:
     options: dict[str, list[LegalAction]] = {}
     for option in legal:
         options.setdefault(option.action.verb, []).append(option)
-    strength = hand_strength(
-        ranking_of(observation), int(getattr(observation.rules, "cards_dealt", 3))
-    )
+    rules = observation.rules
+    cards_dealt = rules.cards_dealt if isinstance(rules, TeenPattiRules | BragRules) else 3
+    strength = hand_strength(ranking_of(observation), cards_dealt)
     return Situation(observation, legal, me, opponents, cards, strength, options)
 
 

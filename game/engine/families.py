@@ -21,7 +21,7 @@ from typing import Generic, Protocol, TypeVar
 
 from game.engine.brag import BragGame
 from game.engine.casino import CasinoGame
-from game.engine.family import Family
+from game.engine.family import Family as Family  # re-exported: the registry names them
 from game.engine.game import Game
 from game.engine.rules import (
     PRESETS,
@@ -37,47 +37,37 @@ from game.engine.teen_patti import TeenPattiGame
 from game.engine.three_card_poker import ThreeCardPokerGame
 from game.i18n import N_
 
-__all__ = [
-    "FAMILIES",
-    "AnyFamilyInfo",
-    "Family",
-    "FamilyInfo",
-    "banked_families",
-    "family_info",
-    "family_of",
-    "is_banked",
-    "is_pot_game",
-    "pot_families",
-]
-
 MOST_SEATS = 7
 """The most players any table seats."""
 
-RulesModel = TypeVar("RulesModel", TeenPattiRules, BragRules, ThreeCardPokerRules, CasinoRules)
-RulesContra = TypeVar(
-    "RulesContra", TeenPattiRules, BragRules, ThreeCardPokerRules, CasinoRules, contravariant=True
+Model = TypeVar("Model", TeenPattiRules, BragRules, ThreeCardPokerRules, CasinoRules)
+"""A family's rules model."""
+
+_M_contra = TypeVar(
+    "_M_contra", TeenPattiRules, BragRules, ThreeCardPokerRules, CasinoRules, contravariant=True
 )
+"""The rules model an engine takes (a short name: the i18n lint reads longer ones as words)."""
 
 
-class Engine(Protocol[RulesContra]):
+class Engine(Protocol[_M_contra]):
     """What builds a family's state machine: its engine class."""
 
     def __call__(
-        self, rules: RulesContra, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
+        self, rules: _M_contra, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
     ) -> Game:
         """A new session of the game `rules` describe."""
         ...
 
 
 @dataclass(frozen=True)
-class FamilyInfo(Generic[RulesModel]):
+class FamilyInfo(Generic[Model]):
     """One game family: what it is called, what plays it, and how its table is set."""
 
     family: Family
     title: str
     """The family's name in English, marked for translation (translate where shown)."""
-    rules_model: type[RulesModel]
-    engine: Engine[RulesModel]
+    rules_model: type[Model]
+    engine: Engine[Model]
     banked: bool
     """True when players bet against a bank (Three Card Poker); False for a pot game."""
     seats: range
@@ -154,12 +144,16 @@ FAMILIES: Mapping[Family, AnyFamilyInfo] = _register(
 )
 """Every family's record, in the order menus list them."""
 
+_BY_NAME: dict[str, AnyFamilyInfo] = {str(family): info for family, info in FAMILIES.items()}
+"""The same records looked up by a plain name (a `Family` hashes as its name)."""
+
 
 def family_info(family: str) -> AnyFamilyInfo:
     """The record of a family (a `Family` or its name); RulesError names the known ones."""
-    if family not in FAMILIES:
+    info = _BY_NAME.get(family)
+    if info is None:
         raise RulesError(f"'{family}' is not a game: choose one of {', '.join(FAMILIES)}")
-    return FAMILIES[Family(family)]
+    return info
 
 
 def family_of(rules: Rules) -> AnyFamilyInfo:
@@ -169,12 +163,14 @@ def family_of(rules: Rules) -> AnyFamilyInfo:
 
 def is_banked(family: str) -> bool:
     """Whether a family's players bet against a bank (False for a name that is no family)."""
-    return family in FAMILIES and FAMILIES[Family(family)].banked
+    info = _BY_NAME.get(family)
+    return info is not None and info.banked
 
 
 def is_pot_game(family: str) -> bool:
     """Whether a family's players bet into a pot (False for a name that is no family)."""
-    return family in FAMILIES and not FAMILIES[Family(family)].banked
+    info = _BY_NAME.get(family)
+    return info is not None and not info.banked
 
 
 def pot_families() -> tuple[Family, ...]:

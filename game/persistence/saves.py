@@ -76,7 +76,7 @@ def snapshot(session: Session) -> SessionSave:
     histories = list(session.histories)
     if game.deal_number and not game.deal_over:
         histories.append(write_deal(game, session.names))
-    rules = getattr(session.rules, "model_dump")(exclude={"family"})  # noqa: B009
+    rules = session.rules.model_dump(exclude={"family"})
     return SessionSave(
         saved_at=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         family=game.family,
