@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from game.engine.families import Family
-from game.engine.rules import TeenPattiRules
+from game.engine.rules import Rules, TeenPattiRules
 
 BUCKETS = 8
 """Strength buckets per player in the abstraction."""
@@ -69,7 +69,7 @@ class Limits:
 NO_LIMITS = Limits()
 
 
-def limits_of(rules: object) -> Limits:
+def limits_of(rules: Rules | None) -> Limits:
     """A Teen Patti rule set's table limits in boots (any other family has none)."""
     if not isinstance(rules, TeenPattiRules):
         return NO_LIMITS
