@@ -157,8 +157,11 @@ def family_info(family: str) -> AnyFamilyInfo:
 
 
 def family_of(rules: Rules) -> AnyFamilyInfo:
-    """The record of the family a rule set belongs to."""
-    return FAMILIES[rules.family]
+    """The record of the family a rule set belongs to; ValueError for what is no rule set."""
+    for info in FAMILIES.values():
+        if isinstance(rules, info.rules_model):
+            return info
+    raise ValueError(f"no engine plays {type(rules).__name__}")
 
 
 def is_banked(family: str) -> bool:

@@ -198,3 +198,5 @@ def test_a_family_reads_and_writes_as_its_name() -> None:
 def test_an_engine_refuses_another_familys_rules() -> None:
     with pytest.raises(ValueError, match="no engine of teen_patti plays BragRules"):
         family_info(Family.TEEN_PATTI).create_game(make_rules("brag"), [100, 100])
+    with pytest.raises(ValueError, match="no engine plays str"):
+        create_game("brag", [100, 100])  # type: ignore[arg-type]
