@@ -57,7 +57,7 @@ HARD_BLIND = (12, 0.3, -2)
 RAISED_STRENGTH = 0.75
 """Medium's reading of a seen raise (by a player who never raised blind): a top-quarter hand."""
 
-RAISER_FLOOR = 0.6
+RAISER_FLOOR = 0.7
 """Medium reads a seen raise as a hand above this strength percentile."""
 
 LIMITED_BLIND_SHARE = 0.25
@@ -253,11 +253,14 @@ class MediumBot:
         raised = raised_blind = False
         rules = situation.observation.rules
         stake = int(getattr(rules, "boot", 0) or getattr(rules, "min_bet", 1))
+        most = getattr(rules, "max_bet", None)
         for event in situation.observation.history:
-            if isinstance(event, BetPlaced):
-                if event.seat == seat and event.stake > stake:
+            if isinstance(event, BetPlaced) and event.seat == seat:
+                at_most = isinstance(most, int) and not event.blind and event.amount >= most
+                if event.stake > stake or at_most:
                     raised_blind |= event.blind
                     raised |= not event.blind
+            if isinstance(event, BetPlaced):
                 stake = event.stake
         if raised and not raised_blind:
             return RAISED_STRENGTH
