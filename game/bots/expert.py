@@ -220,6 +220,8 @@ class ExpertBot(HardBot):
         solved = solved_game_for(situation.observation.rules)
         if solved is None or not situation.has("bet"):
             return None  # no bet left (too few chips, or a limit): the deep-stack tree is wrong
+        if situation.family == Family.BRAG and not situation.blind and facing_only_blind(situation):
+            return None  # seen against blind: no show ends it but a cover, beyond the tree
         history = self._history(situation.observation)
         if history is None:
             return None

@@ -58,7 +58,7 @@ HARD_BLIND = (12, 0.3, -2)
 RAISED_STRENGTH = 0.75
 """Medium's reading of a seen raise (by a player who never raised blind): a top-quarter hand."""
 
-RAISER_FLOOR = 0.6
+RAISER_FLOOR = 0.7
 """Medium reads a seen raise as a hand above this strength percentile."""
 
 LIMITED_BLIND_SHARE = 0.25
@@ -177,24 +177,33 @@ class MediumBot:
         return self._seen(situation, rng)
 
     def _against_blind(self, situation: Situation) -> Action:
-        """Seen, heads-up, against a blind player with no blind limit to end its blind play.
+        """Seen, heads-up, against a blind player the rules forbid it to show (see).
 
-        A seen player may not show a blind one and pays double, so the hand is won only if the
-        blind player runs out of chips first and shows (or folds): bet on only when that end is
-        worth its cost, else fold now rather than pour chips into a pot it cannot contest.
+        The seen player pays double, so the hand is decided only when someone runs out of
+        chips: in Teen Patti (no blind limit) the blind player, who then shows; in Brag the seen
+        player, who then covers the pot. Bet on only when reaching that end is worth its whole
+        cost, else fold now rather than pour chips into a pot it cannot contest.
         """
-        opponent = situation.opponents[0]
-        if not situation.has("bet"):
-            return Fold(situation.me.seat)
-        cost = situation.option("bet").low
-        stake = max(1, situation.observation.stake)
-        rounds = math.ceil(opponent.stack / stake) if opponent.stack else 0
-        needed = cost * max(1, rounds)
-        if needed > situation.me.stack:
-            return Fold(situation.me.seat)
+        opponent, me = situation.opponents[0], situation.me
         chance = self.win_chance(situation)
-        value = chance * (situation.pot + opponent.stack) - (1 - chance) * needed
-        return situation.action("bet") if value > 0 else Fold(situation.me.seat)
+        if not situation.has("bet"):
+            if situation.has("cover"):
+                cost = situation.option("cover").low
+                if chance * (situation.pot + cost) > cost:
+                    return situation.action("cover")
+            return Fold(me.seat)
+        cost = situation.option("bet").low
+        if situation.family == Family.TEEN_PATTI:
+            stake = max(1, situation.observation.stake)
+            rounds = math.ceil(opponent.stack / stake) if opponent.stack else 0
+            needed, matched = cost * max(1, rounds), opponent.stack
+            if needed > me.stack:
+                return Fold(me.seat)
+        else:
+            needed = min(me.stack, 2 * opponent.stack)  # a blind bet counts double
+            matched = needed // 2
+        value = chance * (situation.pot + matched) - (1 - chance) * needed
+        return situation.action("bet") if value > 0 else Fold(me.seat)
 
     def _blind(self, situation: Situation, rng: random.Random) -> Action:
         """Stay blind while a blind bet is cheap and the opponents' play shows no strength.
@@ -245,11 +254,14 @@ class MediumBot:
         raised = raised_blind = False
         rules = situation.observation.rules
         stake = int(getattr(rules, "boot", 0) or getattr(rules, "min_bet", 1))
+        most = getattr(rules, "max_bet", None)
         for event in situation.observation.history:
-            if isinstance(event, BetPlaced):
-                if event.seat == seat and event.stake > stake:
+            if isinstance(event, BetPlaced) and event.seat == seat:
+                at_most = isinstance(most, int) and not event.blind and event.amount >= most
+                if event.stake > stake or at_most:
                     raised_blind |= event.blind
                     raised |= not event.blind
+            if isinstance(event, BetPlaced):
                 stake = event.stake
         if raised and not raised_blind:
             return RAISED_STRENGTH
@@ -344,6 +356,8 @@ class MediumBot:
             if len(looks) == 2:
                 return looks[0].action
             return self._blind(situation, rng)
+        if len(situation.opponents) == 1 and facing_only_blind(situation):
+            return self._against_blind(situation)  # "you cannot see a blind man"
         if situation.has("propose") and self.win_chance(situation) >= 0.6 and rng.random() < 0.3:
             return situation.action("propose")
         return self._brag_seen(situation, rng)
