@@ -58,8 +58,10 @@ HARD_BLIND = (12, 0.3, -2)
 RAISED_STRENGTH = 0.75
 """Medium's reading of a seen raise (by a player who never raised blind): a top-quarter hand."""
 
-RAISER_FLOOR = 0.7
-"""Medium reads a seen raise as a hand above this strength percentile."""
+RAISER_FLOOR = {Family.TEEN_PATTI: 0.6, Family.BRAG: 0.7}
+"""Medium reads a seen raise as a hand above this strength percentile: in Brag, where every later
+bet must match it, above the 70th ("look, bet the maximum with a pair" beat medium at five seats
+when read from the 60th); in Teen Patti above the 60th (the 70th drew medium level with hard)."""
 
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
@@ -153,7 +155,8 @@ class MediumBot:
         chance = situation.chance(len(seats) - len(raisers))
         percentile = situation.strength.table.percentile(level)
         for _ in raisers:
-            chance *= min(1.0, max(0.0, (percentile - RAISER_FLOOR) / (1 - RAISER_FLOOR)))
+            floor = RAISER_FLOOR.get(Family(situation.family), RAISER_FLOOR[Family.TEEN_PATTI])
+            chance *= min(1.0, max(0.0, (percentile - floor) / (1 - floor)))
         return chance
 
     def fold_chance(self, situation: Situation, amount: int) -> float:
