@@ -12,10 +12,10 @@ problem never stops play: it waits in `problems` for the table to show. Nothing 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any, Protocol, runtime_checkable
 
 from game.engine.hands import Ranking
-from game.engine.history import Recorded
+from game.engine.table import SeatSetup
 from game.persistence.saves import AUTOSAVE, delete_save, save_session, slot_path
 from game.session import Session
 from game.statistics import GameRecord, load_lifetime, record_deal, save_lifetime
@@ -25,6 +25,16 @@ SESSION_RECORDS = "session_records"
 
 Saver = Callable[[Session], str]
 """Saves a session; returns '' or the sentence saying why not."""
+
+
+@runtime_checkable
+class DealRecord(Protocol):
+    """What the keeper reads of a game beyond the Game protocol (every engine has both)."""
+
+    ranking: Ranking
+    """The ranking of the deal just played (its open jokers included, after they left the table)."""
+    deal_start: tuple[SeatSetup, ...]
+    """Each seat's chips (and retained hand) as the deal began."""
 
 
 def session_over(session: Session) -> bool:
@@ -80,14 +90,13 @@ class RecordKeeper:
             problem = self.saver(session)
             if problem:
                 self.problems.append(problem)
-        ranking = session.game.observe(None).hand_ranking()
-        if ranking is None:
+        if not isinstance(session.game, DealRecord):
             return
         kept = self._kept()
         for seat in session.humans:
-            self._record(session, seat, kept.setdefault(seat, GameRecord()), ranking)
+            self._record(session, seat, kept.setdefault(seat, GameRecord()))
         if self.lifetime and len(session.humans) == 1:
-            self._record_lifetime(session, session.humans[0], ranking)
+            self._record_lifetime(session, session.humans[0])
 
     def for_new_session(self, session: Session) -> RecordKeeper:
         """A keeper for the next session at this table: same saver, fresh session records."""
@@ -103,23 +112,22 @@ class RecordKeeper:
         kept: dict[int, GameRecord] = self.persist.setdefault(SESSION_RECORDS, {})
         return kept
 
-    def _record(
-        self, session: Session, seat: int, record: GameRecord, ranking: Ranking, chart: bool = True
-    ) -> None:
+    def _record(self, session: Session, seat: int, record: GameRecord, chart: bool = True) -> None:
         game = session.game
-        # every engine remembers how its deal started (the history writer reads it the same way)
-        starts = cast(Recorded, game).deal_start
+        if not isinstance(game, DealRecord):
+            return
+        starts = game.deal_start
         before = starts[seat].stack if seat < len(starts) else game.stacks[seat]
         history = game.observe(seat).history
-        record_deal(record, history, seat, before, ranking, keep_chart=chart)
+        record_deal(record, history, seat, before, game.ranking, keep_chart=chart)
 
-    def _record_lifetime(self, session: Session, seat: int, ranking: Ranking) -> None:
+    def _record_lifetime(self, session: Session, seat: int) -> None:
         loaded = load_lifetime()
         if loaded.problem:
             self.problems.append(loaded.problem)
         lifetime = loaded.value
         record = lifetime.record(session.game.family)
-        self._record(session, seat, record, ranking, chart=False)
+        self._record(session, seat, record, chart=False)
         problem = save_lifetime(lifetime)
         if problem:
             self.problems.append(problem)
