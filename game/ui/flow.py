@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.rules import PRESETS
 from game.i18n import N_, _
 from game.persistence.saves import AUTOSAVE, list_saves, load_session
-from game.records import RecordKeeper, autosave
+from game.records import attach_autosave_and_statistics, autosave
 from game.session import Session
 from game.ui.context import GameContext
 from game.ui.play_scene import PlayingTable
@@ -45,7 +45,7 @@ def table_for(context: GameContext, session: Session, title: str = "") -> Playin
     if session.after_deal is None:
         # After each deal the keeper autosaves (and forgets the save once the session is over)
         # and adds the deal to the session and lifetime statistics.
-        session.after_deal = RecordKeeper(session, saver=autosave)
+        attach_autosave_and_statistics(session, {}, saver=autosave)
     notes = list(context.notes)
     context.notes.clear()
     table = PlayingTable(
