@@ -22,8 +22,6 @@ PENDING = (
     "ui/bot_warm_up.py",
     "ui/coach.py",
     "ui/flow.py",
-    "ui/play_scene.py",
-    "ui/record_keeping.py",
     "ui/rules_scene.py",
     "ui/setup_scene.py",
     "ui/table_scene.py",

@@ -159,12 +159,6 @@ class MediumBot:
             chance *= min(1.0, max(0.0, (percentile - floor) / (1 - floor)))
         return chance
 
-    def fold_chance(self, situation: Situation, amount: int) -> float:
-        """Chance every opponent folds to a bet of `amount` (medium: a rough guess)."""
-        pot = situation.pot
-        single = 0.35 * amount / (pot + amount) if pot + amount else 0.0
-        return single ** len(situation.opponents)
-
     # --- Teen Patti ------------------------------------------------------------------------
 
     def _teen_patti(self, situation: Situation, rng: random.Random) -> Action:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from game.engine.rules import PRESETS
 from game.i18n import N_, _
 from game.persistence.saves import AUTOSAVE, list_saves, load_session
+from game.records import attach_autosave_and_statistics, autosave
 from game.session import Session
 from game.ui.context import GameContext
 from game.ui.play_scene import PlayingTable
-from game.ui.record_keeping import attach_autosave_and_statistics
 from game.ui.scene import SceneStack
 
 FAMILY_TITLES = {
@@ -36,11 +36,6 @@ def title_of(session: Session) -> str:
     return FAMILY_TITLES.get(family, family.replace("_", " ").title())
 
 
-def _saved_by_the_table(session: Session) -> str:
-    """The record keeper's saver at a menu table: PlayingTable does the autosaving."""
-    return ""
-
-
 def table_for(context: GameContext, session: Session, title: str = "") -> PlayingTable:
     """A table scene for `session`, joined to the menus; Next session reuses its seats."""
 
@@ -48,9 +43,9 @@ def table_for(context: GameContext, session: Session, title: str = "") -> Playin
         return Session(session.rules, session.seats, stack=session.stack, seed=context.next_seed())
 
     if session.after_deal is None:
-        # The table autosaves by itself (and forgets the save when the session is over);
-        # the keeper adds each deal to the session and lifetime statistics.
-        attach_autosave_and_statistics(session, {}, saver=_saved_by_the_table)
+        # After each deal the keeper autosaves (and forgets the save once the session is over)
+        # and adds the deal to the session and lifetime statistics.
+        attach_autosave_and_statistics(session, {}, saver=autosave)
     notes = list(context.notes)
     context.notes.clear()
     table = PlayingTable(

@@ -1,25 +1,23 @@
-"""The table as the menus run it: Escape opens the pause menu, the session autosaves, and a
-tally of every person's deals feeds the end-of-session summary.
+"""The table as the menus run it: Escape opens the pause menu, the session autosaves, and the
+records of every person's deals feed the end-of-session summary.
 
 `PlayingTable` is the table scene with four additions and no change to how it plays: Escape
-pushes the pause menu instead of leaving; after each deal the session is autosaved (Continue on
-the main menu resumes it) and tallied; when the session is over the summary comes up; and the
-first time a person sits at a variant, a lesson bubble explains its rule (a click or key closes
-it, and the settings remember it was shown).
+pushes the pause menu instead of leaving; after each deal the session's record keeper
+(`game.records`) autosaves it (Continue on the main menu resumes it) and records the deal; when
+the session is over the summary comes up; and the first time a person sits at a variant, a
+lesson bubble explains its rule (a click or key closes it, and the settings remember it was
+shown).
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
 
 import pygame
 
-from game.engine.events import DealEnded
 from game.i18n import _
-from game.persistence.saves import AUTOSAVE, delete_save, save_session, slot_path
+from game.records import RecordKeeper, autosave, session_over
 from game.session import Session
-from game.statistics import GameRecord, record_deal
 from game.teaching.variant_lessons import VariantLesson, lesson_to_show
 from game.ui.context import GameContext
 from game.ui.layout import Viewport
@@ -31,58 +29,25 @@ SUMMARY_DELAY = 2.5
 """Seconds the last result stays on the table before the summary of a finished session."""
 
 
-class SessionTally:
-    """Each person's record of this session (hands, wins, net chips, best hand, chip chart)."""
-
-    def __init__(self, session: Session) -> None:
-        self.session = session
-        self.family = session.game.family
-        self.records: dict[int, GameRecord] = {seat: GameRecord() for seat in session.humans}
-        self.starting: dict[int, int] = {seat: session.game.stacks[seat] for seat in self.records}
-        self.before = list(session.game.stacks)
-        self.counted = session.game.deal_number if session.game.deal_over else -1
-        if not session.game.deal_over and session.game.deal_number:
-            self.counted = session.game.deal_number - 1
-        self.biggest_pot = 0
-
-    def deal_finished(self) -> bool:
-        """Count the deal just finished, once; returns whether one was counted now."""
-        game = self.session.game
-        if not game.deal_over or game.deal_number <= self.counted or game.deal_number == 0:
-            return False
-        self.counted = game.deal_number
-        ranking_of = getattr(self.session.rules, "hand_ranking", None)
-        ranking = ranking_of() if callable(ranking_of) else None
-        everyone = game.observe(None).history
-        ended = next((e for e in reversed(everyone) if isinstance(e, DealEnded)), None)
-        for seat, record in self.records.items():
-            events: Sequence[object] = game.observe(seat).history
-            if ranking is not None:
-                record_deal(record, events, seat, self.before[seat], ranking)  # type: ignore[arg-type]
-        if ended is not None:
-            self.before = list(ended.stacks)
-        return True
-
-    def names(self) -> list[tuple[int, str]]:
-        """(seat, name) of every person at the table."""
-        return [(seat, self.session.names[seat]) for seat in self.records]
-
-
 class PlayingTable(TableScene):
     """The table scene run from the menus (see the module docstring)."""
 
     context: GameContext | None = None
-    tally: SessionTally | None = None
     summary_wait: float | None = None
     summary_shown = False
     variant_lesson: VariantLesson | None = None
     """The variant's lesson while its bubble is up (shown once, the first time at a variant)."""
 
     def attach(self, context: GameContext) -> PlayingTable:
-        """Join the menus: settings, autosave and tally; returns itself."""
+        """Join the menus: settings and the summary; returns itself."""
         self.context = context
-        self.tally = SessionTally(self.session)
         return self
+
+    @property
+    def tally(self) -> RecordKeeper | None:
+        """The session's record keeper (it autosaves and records each deal), if it has one."""
+        keeper = self.session.after_deal
+        return keeper if isinstance(keeper, RecordKeeper) else None
 
     def startup(self, persist: Persist) -> None:
         """Deal as any table does; a person new to this variant gets its lesson bubble."""
@@ -115,9 +80,8 @@ class PlayingTable(TableScene):
         )
 
     def replace_session(self, session: Session) -> None:
-        """A new session at the same seats: a new tally too."""
+        """A new session at the same seats (its records kept afresh by the table's keeper)."""
         super().replace_session(session)
-        self.tally = SessionTally(session)
         self.summary_wait = None
         self.summary_shown = False
 
@@ -144,23 +108,17 @@ class PlayingTable(TableScene):
     @property
     def session_over(self) -> bool:
         """Whether no further deal can be played (chips gone, or too few can pay)."""
-        game = self.session.game
-        if not game.deal_over or game.deal_number == 0:
-            return False
-        humans = self.session.humans
-        broke = bool(humans) and all(game.stacks[seat] == 0 for seat in humans)
-        return broke or not game.can_deal()
+        return session_over(self.session)
 
     def update(self, seconds: float) -> None:
-        """Play on; count finished deals, autosave them, and bring up the summary at the end.
+        """Play on (the record keeper autosaves and records each finished deal), and bring up the
+        summary at the end.
 
         While a variant's lesson bubble is up the table waits (the bots too) for it to close.
         """
         if self.variant_bubble() is not None:
             return
         super().update(seconds)
-        if self.tally is not None and self.tally.deal_finished():
-            self.autosave()
         if self.session_over and not self.summary_shown and not self.director.busy:
             if self.summary_wait is None:
                 self.summary_wait = SUMMARY_DELAY
@@ -202,9 +160,7 @@ class PlayingTable(TableScene):
 
     def autosave(self) -> str:
         """Save the session for Continue (or forget it when it is over); '' or the problem."""
-        if self.session_over:
-            return delete_save(AUTOSAVE) if slot_path(AUTOSAVE).exists() else ""
-        return save_session(self.session, AUTOSAVE)
+        return autosave(self.session)
 
     def cleanup(self) -> Persist:
         """Leaving the table (menu or window closed): autosave."""

@@ -12,25 +12,26 @@ from collections.abc import Callable
 
 from game.bots.registry import make_bot
 from game.engine.rules import get_preset
+from game.records import RecordKeeper
 from game.session import SeatPlan, Session
 from game.statistics import Statistics
 from game.ui.context import GameContext
-from game.ui.play_scene import SessionTally
 from game.ui.scene import Scene
 
 DEMO_DEALS = 24
 """Deals the demonstration session plays."""
 
 
-def demo_session(preset: str, seed: int, deals: int = DEMO_DEALS) -> tuple[Session, SessionTally]:
+def demo_session(preset: str, seed: int, deals: int = DEMO_DEALS) -> tuple[Session, RecordKeeper]:
     """A session of `preset` with 'You' and three bots, played by bots for `deals` deals;
-    returns it with its tally."""
+    returns it with its records (kept in memory only: no autosave, no lifetime statistics)."""
     plans = [
         SeatPlan("You", True),
         *(SeatPlan(n, False, "easy") for n in ("Priya", "Oliver", "Meera")),
     ]
     session = Session(get_preset(preset).rules(), plans, stack=200, seed=seed)
-    tally = SessionTally(session)
+    tally = RecordKeeper(session, saver=None, lifetime=False)
+    session.after_deal = tally
     stand_in = make_bot("easy")
     rng = random.Random(seed)
     for _ in range(deals):
@@ -46,7 +47,6 @@ def demo_session(preset: str, seed: int, deals: int = DEMO_DEALS) -> tuple[Sessi
                 break
             observation = session.game.observe(seat)
             session.submit(stand_in.choose(observation, list(observation.legal), rng))
-        tally.deal_finished()
     return session, tally
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _, number
+from game.records import RecordKeeper
 from game.statistics import GameRecord, Statistics, load_lifetime
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY
-from game.ui.play_scene import SessionTally
 from game.ui.summary_scene import draw_chip_chart, signed
 from game.ui.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
 
@@ -46,7 +46,7 @@ class StatisticsScene(FormScene):
     def __init__(
         self,
         context: GameContext,
-        tally: SessionTally | None = None,
+        tally: RecordKeeper | None = None,
         lifetime: Statistics | None = None,
     ) -> None:
         self.tally = tally

@@ -9,10 +9,11 @@ from collections.abc import Sequence
 import pygame
 
 from game.i18n import N_, _, ngettext, number
+from game.records import RecordKeeper
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY
-from game.ui.play_scene import PlayingTable, SessionTally
+from game.ui.play_scene import PlayingTable
 from game.ui.widgets import DIM, MUTED, Button, FormScene, Item, draw_panel, draw_text
 
 SERIES_COLOURS = [
@@ -105,7 +106,7 @@ class SummaryScene(FormScene):
     def __init__(
         self,
         context: GameContext,
-        tally: SessionTally,
+        tally: RecordKeeper,
         table: PlayingTable | None = None,
         ended: bool = False,
     ) -> None:

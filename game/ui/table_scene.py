@@ -21,6 +21,7 @@ from game.engine.events import Event, redact
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.i18n import N_, _, language, number
+from game.records import RecordKeeper
 from game.session import Session
 from game.ui.animation import Director, warm_flight_art
 from game.ui.art import DEFAULT_STYLE, ArtStyle, lay_over, ready
@@ -33,7 +34,6 @@ from game.ui.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
 from game.ui.layout import Box, TableLayout, Viewport
 from game.ui.narration import Narrator
 from game.ui.panels import GOLD, IVORY, caption_banner, tray, wrap
-from game.ui.record_keeping import RecordKeeper
 from game.ui.scene import Persist, Scene
 from game.ui.sound import SoundBoard
 from game.ui.table_view import (
@@ -265,7 +265,7 @@ class TableScene(Scene):
         """Start over with a fresh session (the same seats), keeping any record keeping."""
         keeper = self.session.after_deal
         if session.after_deal is None and isinstance(keeper, RecordKeeper):
-            session.after_deal = keeper.for_new_session()
+            session.after_deal = keeper.for_new_session(session)
         self.session = session
         self.narrator.names = tuple(seat_names(session))
         self.board.sync(session.game.observe(self.viewer), deal_over=False)

@@ -3,6 +3,7 @@
 import random
 
 import pytest
+from preset_games import create_preset_game
 
 from game.bots.base import Bot
 from game.bots.registry import BOT_LEVELS, make_bot
@@ -10,7 +11,6 @@ from game.bots.simple import SIMPLE_RULES
 from game.engine.actions import Action
 from game.engine.cards import FULL_DECK, Card
 from game.engine.events import HandRevealed, SideshowCompared
-from game.engine.factory import create_preset_game
 from game.engine.rules import PRESETS, get_preset
 from game.session import SeatPlan, Session
 

@@ -4,6 +4,7 @@ import random
 from pathlib import Path
 
 import pytest
+from preset_games import create_preset_game
 
 from game.bots.reading import read
 from game.bots.registry import make_bot
@@ -11,7 +12,6 @@ from game.bots.simple import SIMPLE_RULES, SimpleBot
 from game.bots.thinking import RAISED_STRENGTH, HardBot, MediumBot
 from game.cli import main
 from game.engine.actions import Bet, Fold, Look, Show
-from game.engine.factory import create_preset_game
 from game.engine.rules import PRESETS, TeenPattiRules, get_preset
 from game.simulate import simulate
 

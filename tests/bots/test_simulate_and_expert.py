@@ -4,6 +4,7 @@ import json
 import random
 
 import pytest
+from preset_games import create_preset_game
 
 from game.bots.cfr import Solver, equity_from_counts
 from game.bots.expert import LONG_SHOT, ExpertBot, solved_strategy
@@ -12,7 +13,6 @@ from game.bots.strength import strength_table
 from game.bots.thinking import HardBot, MediumBot
 from game.cli import main
 from game.engine.actions import Action, Bet, Fold, Look
-from game.engine.factory import create_preset_game
 from game.engine.hands import get_ranking
 from game.simulate import simulate
 

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from preset_games import create_preset_game
 
 from game.cli import main
-from game.engine.factory import create_preset_game
 from game.engine.game import Game
 from game.engine.history import replay, write_deal
 from game.engine.rules import PRESETS, RulesError, make_rules

@@ -7,11 +7,11 @@ import itertools
 import random
 
 import pytest
+from preset_games import create_preset_game
 
 from game.cli import main
 from game.engine.actions import Bet, IllegalActionError, Look
 from game.engine.cards import FULL_DECK, parse
-from game.engine.factory import create_preset_game
 from game.engine.hands import RANKING_NAMES, Knobs, get_ranking, shown_hand_name
 from game.engine.history import replay, write_deal
 from game.engine.reasons import shown_reason

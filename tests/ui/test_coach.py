@@ -142,8 +142,9 @@ def test_four_card_brag_the_coach_suggests_the_discard_that_keeps_the_best_three
 
 
 def test_best_of_four_the_coach_reads_all_four_seen_cards() -> None:
+    from preset_games import create_preset_game
+
     from game.bots.reading import ranking_of
-    from game.engine.factory import create_preset_game
 
     game = create_preset_game("best_of_four", [200, 200], seed=3)
     game.start_deal()

@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 
 import pygame
+from preset_games import create_preset_game
 from table_driving import WINDOW, button, click, last_action, open_table, press, session_of
 
 from game.engine.actions import Bet, Discard, Look
 from game.engine.cards import parse
-from game.engine.factory import create_preset_game
 from game.engine.history import replay, write_deal
 from game.session import Session
 from game.simulate import random_policy

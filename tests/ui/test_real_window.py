@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pygame
 import pytest
+from preset_games import create_preset_game
 
 from game.engine.actions import Bet
-from game.engine.factory import create_preset_game
 from game.ui.controls import controls_for
 from game.ui.hud import ControlPanel
 from game.ui.layout import Box

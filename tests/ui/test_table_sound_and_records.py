@@ -12,9 +12,9 @@ from game.engine.events import CardDealt, PackShuffled
 from game.engine.rules import make_rules
 from game.engine.three_card_poker import BetsPosted, WagerSettled
 from game.persistence.saves import load_session, slot_path
+from game.records import SESSION_RECORDS, RecordKeeper, attach_autosave_and_statistics
 from game.session import SeatPlan, Session
 from game.statistics import load_lifetime
-from game.ui.record_keeping import SESSION_RECORDS, RecordKeeper, attach_autosave_and_statistics
 from game.ui.scene import SceneStack
 from game.ui.sound import SoundBoard
 from game.ui.table_scene import TableScene

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from showcase import ShowcaseScene, demo_scene
 
 from game.ui.app import App, render_screenshot, run_app
 from game.ui.scene import Persist, Scene, SceneStack
-from game.ui.showcase import ShowcaseScene, demo_scene
 
 
 class Recorder(Scene):

@@ -5,11 +5,11 @@ import itertools
 
 import pygame
 import pytest
+from sample import SAMPLE_NAMES, sample_observation
 
 from game.engine.observation import Observation
 from game.ui.art import ArtStyle
 from game.ui.layout import Viewport
-from game.ui.sample import SAMPLE_NAMES, sample_observation
 from game.ui.table_view import TableExtras, draw_table, layout_for
 
 SIZES = [(1280, 720), (1920, 1080), (1000, 900), (800, 450)]

@@ -1,7 +1,8 @@
 """A showcase table over a hand-built observation: cards dealt in from the pack (demos, art checks).
 
 The observation comes from a callable, so the scene never holds game state; `demo_scene`
-shows a hand-built table. The playable table is `game.ui.table_scene.TableScene`.
+shows a hand-built table. The playable table is `game.ui.table_scene.TableScene`; this one
+lives with the tests, which alone use it.
 """
 
 from __future__ import annotations
@@ -10,12 +11,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
+from sample import SAMPLE_NAMES, sample_observation
 
 from game.engine.cards import Card
 from game.engine.observation import Observation
 from game.ui.art import DEFAULT_STYLE, ArtStyle
 from game.ui.layout import CARD_WIDTH, Box, Viewport, card_height
-from game.ui.sample import SAMPLE_NAMES, sample_observation
 from game.ui.scene import Scene
 from game.ui.table_view import CardSlot, TableExtras, draw_card, draw_table, layout_for
 from game.ui.tween import Animator, Tween, Wait, ease_out_cubic

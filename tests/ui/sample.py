@@ -1,4 +1,4 @@
-"""Hand-built observations of a table mid-deal, for demos, screenshots and UI tests.
+"""Hand-built observations of a table mid-deal, for the UI tests and the showcase table.
 
 They stand in for a running engine: plain frozen records, built directly.
 """
