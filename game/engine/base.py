@@ -4,14 +4,33 @@ is, cached legal actions, and verifying an action before doing it."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Callable, Sequence
+from typing import ClassVar, ParamSpec
 
 from game.engine.actions import Action, IllegalActionError, LegalAction
 from game.engine.cards import Card, Pack
 from game.engine.events import Event
 from game.engine.family import Family
 from game.i18n import _, language
+
+Arguments = ParamSpec("Arguments")
+
+
+def offered(
+    verify: Callable[Arguments, LegalAction], *args: Arguments.args, **kwargs: Arguments.kwargs
+) -> LegalAction | None:
+    """The option a verify_<action> returns, or None where it refuses: how legal lists are built."""
+    try:
+        return verify(*args, **kwargs)
+    except IllegalActionError:
+        return None
+
+
+def permitted(
+    verify: Callable[Arguments, LegalAction], *args: Arguments.args, **kwargs: Arguments.kwargs
+) -> bool:
+    """Whether a verify_<action> passes: the can_<action> derived from it."""
+    return offered(verify, *args, **kwargs) is not None
 
 
 class TableGame:
@@ -36,6 +55,7 @@ class TableGame:
         self._numbered_from = 1
         self._legal_cache: list[LegalAction] | None = None
         self._legal_language = ""
+        self._listing = False  # while the legal list is built, refusals go unread
         self._waiting_for: int | None = None
         self.pack = Pack.new()
         self.events: list[Event] = []
@@ -96,12 +116,33 @@ class TableGame:
         if self._to_act is None:
             return []
         if self._legal_cache is None or self._legal_language != language():
-            self._legal_cache = self._legal_for(self._to_act)
+            self._listing = True
+            try:
+                self._legal_cache = self._legal_for(self._to_act)
+            finally:
+                self._listing = False
             self._legal_language = language()  # the rule texts follow a language switch
         return list(self._legal_cache)
 
+    def verify(self, action: Action) -> LegalAction:
+        """Raise IllegalActionError naming the rule that forbids `action` now; else its option."""
+        return self._verify_action(action)
+
+    def can(self, action: Action) -> bool:
+        """Whether `action` is allowed now (verify() without the sentence)."""
+        return permitted(self.verify, action)
+
     def apply(self, action: Action) -> list[Event]:
         """Verify and do an action; returns its events or raises IllegalActionError."""
+        self.verify(action)
+        start = len(self.events)
+        self.actions.append(action)
+        self._do(action)
+        self._legal_cache = None
+        return self.events[start:]
+
+    def _verify_actor(self, action: Action) -> None:
+        """The checks every action shares: a deal is on, the seat exists and it is its turn."""
         if self._to_act is None:
             raise IllegalActionError(_("No deal is in progress: start the next deal first."))
         if not 0 <= action.seat < self.seat_count:
@@ -118,14 +159,11 @@ class TableGame:
                     "of turn."
                 ).format(turn=self._to_act, seat=action.seat)
             )
-        legal = self.legal_actions()
-        if not any(option.allows(action) for option in legal):
-            raise IllegalActionError(self._why_illegal(action, legal))
-        start = len(self.events)
-        self.actions.append(action)
-        self._do(action)
-        self._legal_cache = None
-        return self.events[start:]
+
+    def _verify_action(self, action: Action) -> LegalAction:
+        """The family's verify_<action> for this action's type; the base knows no action."""
+        self._verify_actor(action)
+        raise IllegalActionError(self._not_now(action))
 
     def _refuse_out_of_role(self, action: Action) -> None:
         """Raise IllegalActionError before the turn check for an action this seat never has."""
@@ -136,8 +174,11 @@ class TableGame:
     def _do(self, action: Action) -> None:
         raise NotImplementedError
 
-    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
-        allowed = ", ".join(sorted({option.action.verb for option in legal}))
+    def _not_now(self, action: Action) -> str:
+        """The refusal of an action no rule of this family allows at this point."""
+        if self._listing:
+            return ""  # the list being built is what the sentence names; nobody reads it here
+        allowed = ", ".join(sorted({option.action.verb for option in self.legal_actions()}))
         # Translators: {verb} and {allowed} are the actions' notation words (bet, fold, look).
         return _("Seat {seat} may not {verb} now; allowed: {allowed}.").format(
             seat=action.seat, verb=action.verb, allowed=allowed
