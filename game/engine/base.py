@@ -13,24 +13,28 @@ from game.engine.events import Event
 from game.engine.family import Family
 from game.i18n import _, language
 
-Arguments = ParamSpec("Arguments")
+parameters = ParamSpec("parameters")
 
 
 def offered(
-    verify: Callable[Arguments, LegalAction], *args: Arguments.args, **kwargs: Arguments.kwargs
+    verify: Callable[parameters, LegalAction],
+    *arguments: parameters.args,
+    **keywords: parameters.kwargs,
 ) -> LegalAction | None:
     """The option a verify_<action> returns, or None where it refuses: how legal lists are built."""
     try:
-        return verify(*args, **kwargs)
+        return verify(*arguments, **keywords)
     except IllegalActionError:
         return None
 
 
 def permitted(
-    verify: Callable[Arguments, LegalAction], *args: Arguments.args, **kwargs: Arguments.kwargs
+    verify: Callable[parameters, LegalAction],
+    *arguments: parameters.args,
+    **keywords: parameters.kwargs,
 ) -> bool:
     """Whether a verify_<action> passes: the can_<action> derived from it."""
-    return offered(verify, *args, **kwargs) is not None
+    return offered(verify, *arguments, **keywords) is not None
 
 
 class TableGame:
