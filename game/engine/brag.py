@@ -309,22 +309,22 @@ class BragGame(PotGame):
             return self.verify_answer_showdown(seat, action.agree)
         if isinstance(action, Discard):
             return self.verify_discard(seat, action.card)
-        self._acting(action, BETTING)
-        raise IllegalActionError(self._not_now(action))
+        self._acting(action.seat, type(action), BETTING)
+        raise IllegalActionError(self._not_now(action.seat, type(action)))
 
-    def _acting(self, action: Action, phase: str) -> Player:
+    def _acting(self, seat: int, kind: type[Action], phase: str) -> Player:
         """The player acting, once it is its turn and the deal is at `phase`."""
-        self._verify_actor(action)
+        self._verify_actor(seat, kind)
         if self.phase != phase:
             if self.phase != BETTING:
                 # Translators: {phase} says what to do, e.g. "choose a hand sight unseen".
                 raise IllegalActionError(_("First {phase}.").format(phase=_(self.phase)))
-            raise IllegalActionError(self._not_now(action))
-        return self.players[action.seat]
+            raise IllegalActionError(self._not_now(seat, kind))
+        return self.players[seat]
 
     def verify_discard(self, seat: int, card: str) -> LegalAction:
         """Raise IllegalActionError unless `seat` may discard `card` now; else the option."""
-        self._verify_actor(Discard(seat, card))
+        self._verify_actor(seat, Discard)
         player = self.players[seat]
         if self.cards_dealt == 3:
             raise IllegalActionError(
@@ -350,7 +350,7 @@ class BragGame(PotGame):
 
     def verify_keep_hand(self, seat: int, keep: bool) -> LegalAction:
         """Raise IllegalActionError unless `seat` is keeping or folding a hand looked at."""
-        self._acting(KeepHand(seat, keep), KEEP)
+        self._acting(seat, KeepHand, KEEP)
         if keep:
             return LegalAction(
                 KeepHand(seat, True), rule=_("Keep it: the other hand folds unseen.")
@@ -363,7 +363,7 @@ class BragGame(PotGame):
 
     def verify_choose_hand(self, seat: int, hand: str) -> LegalAction:
         """Raise IllegalActionError unless `seat` may keep `hand` sight unseen now."""
-        self._acting(ChooseHand(seat, hand), CHOOSE)
+        self._acting(seat, ChooseHand, CHOOSE)
         rules = {
             "new": _("Keep the new hand sight unseen; the other goes to the pack."),
             "old": _("Keep the old hand sight unseen; the other goes to the pack."),
@@ -378,7 +378,7 @@ class BragGame(PotGame):
 
     def verify_answer_showdown(self, seat: int, agree: bool) -> LegalAction:
         """Raise IllegalActionError unless `seat` is voting on a proposed showdown."""
-        self._acting(AnswerShowdown(seat, agree), VOTE)
+        self._acting(seat, AnswerShowdown, VOTE)
         if agree:
             return LegalAction(AnswerShowdown(seat, True), rule=_("Agree: everyone shows now."))
         return LegalAction(AnswerShowdown(seat, False), rule=_("Refuse: the betting goes on."))
@@ -393,7 +393,7 @@ class BragGame(PotGame):
 
     def verify_stay(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat`'s hand beats the face-up hand; else the option."""
-        player = self._acting(Stay(seat), FACE_UP)
+        player = self._acting(seat, Stay, FACE_UP)
         face_up = self._face_up_value()
         if not self.value_of(player) > face_up:
             raise IllegalActionError(_("First {phase}.").format(phase=_(self.phase)))
@@ -411,14 +411,14 @@ class BragGame(PotGame):
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
         if self.phase == FACE_UP:
-            self._verify_actor(Fold(seat))
+            self._verify_actor(seat, Fold)
             return LegalAction(
                 Fold(seat),
                 rule=_("Fold: anyone who cannot beat the face-up {hand} must.").format(
                     hand=self._face_up_value().shown_description
                 ),
             )
-        self._acting(Fold(seat), BETTING)
+        self._acting(seat, Fold, BETTING)
         return LegalAction(Fold(seat), rule=_("Fold: your cards go to the bottom of the pack."))
 
     def can_fold(self, seat: int) -> bool:
@@ -427,7 +427,7 @@ class BragGame(PotGame):
 
     def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
         """Raise IllegalActionError unless `seat` may look at `hand` now; else the option."""
-        player = self._acting(Look(seat, hand), BETTING)
+        player = self._acting(seat, Look, BETTING)
         if player.looked:
             raise IllegalActionError(_("You have already looked."))
         if len(player.hands) == 2:
@@ -455,7 +455,7 @@ class BragGame(PotGame):
 
         Returns the bet option: its range of amounts and the rule a tooltip shows.
         """
-        player = self._acting(Bet(seat, amount or 0), BETTING)
+        player = self._acting(seat, Bet, BETTING)
         low, top = self._bet_bounds(player)
         if amount is not None and amount < low:
             amounts = {
@@ -518,7 +518,7 @@ class BragGame(PotGame):
 
     def verify_cover(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may cover the pot now; else the option."""
-        player = self._acting(Cover(seat), BETTING)
+        player = self._acting(seat, Cover, BETTING)
         low, top = self._bet_bounds(player)
         if top >= low or self.rules.running_short != "cover":
             raise IllegalActionError(_("You can afford the bet, so there is nothing to cover."))
@@ -543,7 +543,7 @@ class BragGame(PotGame):
 
     def verify_show(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pay to see now; else the option."""
-        player = self._acting(Show(seat), BETTING)
+        player = self._acting(seat, Show, BETTING)
         betting = self._betting_players()
         if len(betting) != 2:
             raise IllegalActionError(_("You may only see when exactly two players are left."))
@@ -570,14 +570,14 @@ class BragGame(PotGame):
 
     def verify_propose_showdown(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may propose a showdown now; else the option."""
-        self._acting(ProposeShowdown(seat), BETTING)
+        self._acting(seat, ProposeShowdown, BETTING)
         if not (
             self.rules.showdown_by_agreement
             and len(self._betting_players()) >= 3
             and not self.closed_pots
             and seat not in self._proposed
         ):
-            raise IllegalActionError(self._not_now(ProposeShowdown(seat)))
+            raise IllegalActionError(self._not_now(seat, ProposeShowdown))
         return LegalAction(
             ProposeShowdown(seat),
             rule=_("Propose that everyone still in shows now; all must agree."),

@@ -142,7 +142,7 @@ class CasinoGame(BankedGame):
 
     def verify_post_ante(self, seat: int, ante: int, pair_plus: int = 0) -> LegalAction:
         """Raise IllegalActionError unless `seat` may post this Ante and Pair Plus now."""
-        self._in_phase(PostAnte(seat, ante, pair_plus), "bets")
+        self._in_phase(seat, PostAnte, "bets")
         if ante != self.rules.ante:
             raise IllegalActionError(
                 _("The Ante at this table is {ante}, not {amount}.").format(
@@ -181,7 +181,7 @@ class CasinoGame(BankedGame):
 
     def verify_play(self, seat: int, amount: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may make a Play bet of `amount` now."""
-        self._in_phase(Play(seat, amount), "decisions")
+        self._in_phase(seat, Play, "decisions")
         ante = self.rules.ante
         if amount != ante:
             raise IllegalActionError(
@@ -198,7 +198,7 @@ class CasinoGame(BankedGame):
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
-        self._in_phase(Fold(seat), "decisions")
+        self._in_phase(seat, Fold, "decisions")
         return LegalAction(Fold(seat), rule=_("Fold: lose the Ante and any Pair Plus"))
 
     def can_fold(self, seat: int) -> bool:

@@ -148,19 +148,19 @@ class TeenPattiGame(PotGame):
             return self.verify_fold(action.seat)
         if isinstance(action, AnswerSideshow):
             return self.verify_answer_sideshow(action.seat, action.accept)
-        self._betting_player(action)
-        raise IllegalActionError(self._not_now(action))
+        self._betting_player(action.seat, type(action))
+        raise IllegalActionError(self._not_now(action.seat, type(action)))
 
-    def _betting_player(self, action: Action) -> Player:
+    def _betting_player(self, seat: int, kind: type[Action]) -> Player:
         """The player acting, once it is its turn and nobody waits for a sideshow answer."""
-        self._verify_actor(action)
+        self._verify_actor(seat, kind)
         if self.phase == SIDESHOW:
             raise IllegalActionError(_("You were asked for a sideshow: accept or refuse it first."))
-        return self.players[action.seat]
+        return self.players[seat]
 
     def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
         """Raise IllegalActionError unless `seat` may look at its cards now; else the option."""
-        player = self._betting_player(Look(seat, hand))
+        player = self._betting_player(seat, Look)
         if not player.blind or hand != "only":
             raise IllegalActionError(_("You have already looked at your cards."))
         rule = (
@@ -183,7 +183,7 @@ class TeenPattiGame(PotGame):
 
         Returns the bet option: its range of amounts and the rule a tooltip shows.
         """
-        player = self._betting_player(Bet(seat, amount or 0))
+        player = self._betting_player(seat, Bet)
         limit = self.rules.blind_limit
         if self._must_look(player) and limit is not None:
             raise IllegalActionError(
@@ -260,7 +260,7 @@ class TeenPattiGame(PotGame):
 
     def verify_show(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pay for a show now; else the option."""
-        player = self._betting_player(Show(seat))
+        player = self._betting_player(seat, Show)
         live = self.live_players()
         if len(live) != 2:
             raise IllegalActionError(
@@ -313,7 +313,7 @@ class TeenPattiGame(PotGame):
 
     def verify_sideshow(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
-        player = self._betting_player(Sideshow(seat))
+        player = self._betting_player(seat, Sideshow)
         live = self.live_players()
         if not self.rules.sideshow:
             raise IllegalActionError(_("Sideshows are switched off in these house rules."))
@@ -351,7 +351,7 @@ class TeenPattiGame(PotGame):
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pack now; else the option."""
-        self._betting_player(Fold(seat))
+        self._betting_player(seat, Fold)
         return LegalAction(Fold(seat), rule=_("Pack: drop out and lose what you have put in."))
 
     def can_fold(self, seat: int) -> bool:
@@ -360,7 +360,7 @@ class TeenPattiGame(PotGame):
 
     def verify_answer_sideshow(self, seat: int, accept: bool) -> LegalAction:
         """Raise IllegalActionError unless `seat` was asked for a sideshow; else the option."""
-        self._verify_actor(AnswerSideshow(seat, accept))
+        self._verify_actor(seat, AnswerSideshow)
         if self.phase != SIDESHOW:
             raise IllegalActionError(_("Nobody has asked you for a sideshow."))
         if accept:

@@ -307,19 +307,19 @@ class BankedGame(TableGame):
     def _base_amount(self) -> int:
         raise NotImplementedError
 
-    def _in_phase(self, action: Action, phase: str) -> None:
-        """Refuse `action` unless it is its seat's turn and the deal is at `phase`."""
-        self._verify_actor(action)
+    def _in_phase(self, seat: int, kind: type[Action], phase: str) -> None:
+        """Refuse an action of this kind unless it is `seat`'s turn and the deal is at `phase`."""
+        self._verify_actor(seat, kind)
         if self._phase != phase:
-            raise IllegalActionError(self._not_now(action))
+            raise IllegalActionError(self._not_now(seat, kind))
 
-    def _not_now(self, action: Action) -> str:
+    def _not_now(self, seat: int, kind: type[Action]) -> str:
         if self._listing:
             return ""  # the list being built is what the sentence names; nobody reads it here
         allowed = ", ".join(sorted({option.action.verb for option in self.legal_actions()}))
         # Translators: {verb}, {phase} and {allowed} are the engine's words (bet, bets, call).
         return _("Seat {seat} may not {verb} now ({phase}); allowed: {allowed}.").format(
-            seat=action.seat, verb=action.verb, phase=self._phase, allowed=allowed
+            seat=seat, verb=kind.verb, phase=self._phase, allowed=allowed
         )
 
     def _bank_collects(self, amount: int) -> None:
@@ -654,7 +654,7 @@ class ThreeCardPokerGame(BankedGame):
 
     def verify_take_bank(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
-        self._in_phase(TakeBank(seat), "bank")
+        self._in_phase(seat, TakeBank, "bank")
         return LegalAction(TakeBank(seat), rule=_("Bank this deal as the designated player"))
 
     def can_take_bank(self, seat: int) -> bool:
@@ -663,7 +663,7 @@ class ThreeCardPokerGame(BankedGame):
 
     def verify_waive(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
-        self._in_phase(Waive(seat), "bank")
+        self._in_phase(seat, Waive, "bank")
         return LegalAction(Waive(seat), rule=_("Waive: the offer moves on clockwise"))
 
     def can_waive(self, seat: int) -> bool:
@@ -672,7 +672,7 @@ class ThreeCardPokerGame(BankedGame):
 
     def verify_post_bets(self, seat: int, base: int, pair_plus: int = 0) -> LegalAction:
         """Raise IllegalActionError unless `seat` may post these bets now; else the option."""
-        self._in_phase(PostBets(seat, base, pair_plus), "bets")
+        self._in_phase(seat, PostBets, "bets")
         if base != self._base:
             raise IllegalActionError(
                 _("The base bet at this table is {base}, not {amount}.").format(
@@ -711,7 +711,7 @@ class ThreeCardPokerGame(BankedGame):
 
     def verify_call(self, seat: int, amount: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may call `amount` now; else the option."""
-        self._in_phase(Call(seat, amount), "decisions")
+        self._in_phase(seat, Call, "decisions")
         base = self._base
         if amount != base:
             raise IllegalActionError(
@@ -728,18 +728,18 @@ class ThreeCardPokerGame(BankedGame):
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
-        self._in_phase(Fold(seat), "decisions")
+        self._in_phase(seat, Fold, "decisions")
         return LegalAction(Fold(seat), rule=_("Fold: lose the Base Bet and any Pair Plus"))
 
     def can_fold(self, seat: int) -> bool:
         """Whether `seat` may fold now."""
         return permitted(self.verify_fold, seat)
 
-    def _refuse_out_of_role(self, action: Action) -> None:
+    def _refuse_out_of_role(self, seat: int, kind: type[Action]) -> None:
         if (
-            isinstance(action, (Call, Fold, PostBets))
+            kind in (Call, Fold, PostBets)
             and self._designated is not None
-            and action.seat == self._designated
+            and seat == self._designated
         ):
             refusals = {
                 Call: _(
@@ -755,7 +755,7 @@ class ThreeCardPokerGame(BankedGame):
                     "designated player and banks this deal."
                 ),
             }
-            raise IllegalActionError(refusals[type(action)].format(seat=action.seat))
+            raise IllegalActionError(refusals[kind].format(seat=seat))
 
     def _do(self, action: Action) -> None:
         seat = action.seat
