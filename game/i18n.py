@@ -19,10 +19,15 @@ LOCALE_FOLDER = Path(__file__).resolve().parent / "locale"
 LANGUAGES = {"en": "English", "hi": "हिन्दी", "tl": "Tagalog"}
 """Each language code with its name as its own speakers write it."""
 
-_state: dict[str, gettext.NullTranslations | str] = {
-    "translation": gettext.NullTranslations(),
-    "language": "en",
-}
+class _Speech:
+    """The catalog in force and its language's code (one per process, swapped at once)."""
+
+    def __init__(self) -> None:
+        self.translation = gettext.NullTranslations()
+        self.code = "en"
+
+
+_speech = _Speech()
 
 
 def N_(message: str) -> str:
@@ -30,25 +35,19 @@ def N_(message: str) -> str:
     return message
 
 
-def _translation() -> gettext.NullTranslations:
-    translation = _state["translation"]
-    assert isinstance(translation, gettext.NullTranslations)
-    return translation
-
-
 def _(message: str) -> str:
     """`message` in the current language (itself when the catalog has no entry)."""
-    return _translation().gettext(message) if message else message
+    return _speech.translation.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted sentence that `count` needs, by the language's plural rule."""
-    return _translation().ngettext(singular, plural, count)
+    return _speech.translation.ngettext(singular, plural, count)
 
 
 def language() -> str:
     """The code of the language in force ('en', 'hi' or 'tl')."""
-    return str(_state["language"])
+    return _speech.code
 
 
 def set_language(code: str) -> None:
@@ -58,8 +57,8 @@ def set_language(code: str) -> None:
         translation: gettext.NullTranslations = gettext.NullTranslations()
     else:
         translation = gettext.translation(DOMAIN, LOCALE_FOLDER, languages=[code], fallback=True)
-    _state["translation"] = translation
-    _state["language"] = code
+    _speech.translation = translation
+    _speech.code = code
 
 
 def system_language(environment: dict[str, str] | None = None) -> str:
@@ -79,7 +78,7 @@ def system_language(environment: dict[str, str] | None = None) -> str:
 
 def number(value: int) -> str:
     """An integer with the language's digit grouping: 100,000 (Indian for Hindi: 1,00,000)."""
-    if language() != "hi":
+    if _speech.code != "hi":
         return f"{value:,}"
     sign = "-" if value < 0 else ""
     digits = str(abs(value))

@@ -1,17 +1,46 @@
 """What every game family's state machine shares: seats and stacks, the dealer, whose turn it
-is, cached legal actions, and verifying an action before doing it."""
+is, cached legal actions, and verifying an action before doing it.
+
+A rule is written once, as pokerkit does: each family has one `verify_<action>` per action,
+which raises IllegalActionError with the sentence that forbids it or returns the LegalAction
+(range and tooltip) that allows it. `can_<action>` derives from it (`permitted`), the legal list
+is built from the options the verifies return (`offered`), and `apply` verifies before doing.
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Callable, Sequence
+from typing import ClassVar, ParamSpec
 
 from game.engine.actions import Action, IllegalActionError, LegalAction
 from game.engine.cards import Card, Pack
 from game.engine.events import Event
 from game.engine.family import Family
 from game.i18n import _, language
+
+parameters = ParamSpec("parameters")
+
+
+def offered(
+    verify: Callable[parameters, LegalAction],
+    *arguments: parameters.args,
+    **keywords: parameters.kwargs,
+) -> LegalAction | None:
+    """The option a verify_<action> returns, or None where it refuses: how legal lists are built."""
+    try:
+        return verify(*arguments, **keywords)
+    except IllegalActionError:
+        return None
+
+
+def permitted(
+    verify: Callable[parameters, LegalAction],
+    *arguments: parameters.args,
+    **keywords: parameters.kwargs,
+) -> bool:
+    """Whether a verify_<action> passes: the can_<action> derived from it."""
+    return offered(verify, *arguments, **keywords) is not None
 
 
 class TableGame:
@@ -36,6 +65,7 @@ class TableGame:
         self._numbered_from = 1
         self._legal_cache: list[LegalAction] | None = None
         self._legal_language = ""
+        self._listing = False  # while the legal list is built, refusals go unread
         self._waiting_for: int | None = None
         self.pack = Pack.new()
         self.events: list[Event] = []
@@ -96,38 +126,60 @@ class TableGame:
         if self._to_act is None:
             return []
         if self._legal_cache is None or self._legal_language != language():
-            self._legal_cache = self._legal_for(self._to_act)
+            self._listing = True
+            try:
+                self._legal_cache = self._legal_for(self._to_act)
+            finally:
+                self._listing = False
             self._legal_language = language()  # the rule texts follow a language switch
         return list(self._legal_cache)
 
+    def verify(self, action: Action) -> LegalAction:
+        """Raise IllegalActionError naming the rule that forbids `action` now; else its option."""
+        return self._verify_action(action)
+
+    def can(self, action: Action) -> bool:
+        """Whether `action` is allowed now (verify() without the sentence)."""
+        return permitted(self.verify, action)
+
     def apply(self, action: Action) -> list[Event]:
         """Verify and do an action; returns its events or raises IllegalActionError."""
-        if self._to_act is None:
-            raise IllegalActionError(_("No deal is in progress: start the next deal first."))
-        if not 0 <= action.seat < self.seat_count:
-            raise IllegalActionError(
-                _("There is no seat {seat}: this table has seats 0 to {last}.").format(
-                    seat=action.seat, last=self.seat_count - 1
-                )
-            )
-        self._refuse_out_of_role(action)
-        if action.seat != self._to_act:
-            raise IllegalActionError(
-                _(
-                    "It is seat {turn}'s turn, not seat {seat}'s: players act in turn, never out "
-                    "of turn."
-                ).format(turn=self._to_act, seat=action.seat)
-            )
-        legal = self.legal_actions()
-        if not any(option.allows(action) for option in legal):
-            raise IllegalActionError(self._why_illegal(action, legal))
+        cached = self._legal_cache if self._legal_language == language() else None
+        if not any(option.allows(action) for option in cached or ()):
+            self.verify(action)  # the cached list is what the verifies returned: no need twice
         start = len(self.events)
         self.actions.append(action)
         self._do(action)
         self._legal_cache = None
         return self.events[start:]
 
-    def _refuse_out_of_role(self, action: Action) -> None:
+    def _verify_actor(self, seat: int, kind: type[Action]) -> None:
+        """The checks every action shares: a deal is on, the seat exists and it is its turn."""
+        if self._listing:
+            return  # the legal list is built for the seat to act, in its turn
+        if self._to_act is None:
+            raise IllegalActionError(_("No deal is in progress: start the next deal first."))
+        if not 0 <= seat < self.seat_count:
+            raise IllegalActionError(
+                _("There is no seat {seat}: this table has seats 0 to {last}.").format(
+                    seat=seat, last=self.seat_count - 1
+                )
+            )
+        self._refuse_out_of_role(seat, kind)
+        if seat != self._to_act:
+            raise IllegalActionError(
+                _(
+                    "It is seat {turn}'s turn, not seat {seat}'s: players act in turn, never out "
+                    "of turn."
+                ).format(turn=self._to_act, seat=seat)
+            )
+
+    def _verify_action(self, action: Action) -> LegalAction:
+        """The family's verify_<action> for this action's type; the base knows no action."""
+        self._verify_actor(action.seat, type(action))
+        raise IllegalActionError(self._not_now(action.seat, type(action)))
+
+    def _refuse_out_of_role(self, seat: int, kind: type[Action]) -> None:
         """Raise IllegalActionError before the turn check for an action this seat never has."""
 
     def _legal_for(self, seat: int) -> list[LegalAction]:
@@ -136,9 +188,12 @@ class TableGame:
     def _do(self, action: Action) -> None:
         raise NotImplementedError
 
-    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
-        allowed = ", ".join(sorted({option.action.verb for option in legal}))
+    def _not_now(self, seat: int, kind: type[Action]) -> str:
+        """The refusal of an action no rule of this family allows at this point."""
+        if self._listing:
+            return ""  # the list being built is what the sentence names; nobody reads it here
+        allowed = ", ".join(sorted({option.action.verb for option in self.legal_actions()}))
         # Translators: {verb} and {allowed} are the actions' notation words (bet, fold, look).
         return _("Seat {seat} may not {verb} now; allowed: {allowed}.").format(
-            seat=action.seat, verb=action.verb, allowed=allowed
+            seat=seat, verb=kind.verb, allowed=allowed
         )

@@ -31,6 +31,7 @@ from game.engine.actions import (
     Show,
     Stay,
 )
+from game.engine.base import offered, permitted
 from game.engine.cards import Card, format_cards
 from game.engine.events import (
     BetPlaced,
@@ -263,136 +264,297 @@ class BragGame(PotGame):
     def _legal_for(self, seat: int) -> list[LegalAction]:
         player = self.players[seat]
         if self.phase == DISCARD:
-            return [
-                LegalAction(Discard(seat, str(card)), rule=_(DISCARD_RULE).format(card=card))
-                for card in player.hand
+            checks = [offered(self.verify_discard, seat, str(card)) for card in player.hand]
+        elif self.phase == KEEP:
+            checks = [offered(self.verify_keep_hand, seat, keep) for keep in (True, False)]
+        elif self.phase == CHOOSE:
+            checks = [offered(self.verify_choose_hand, seat, name) for name in HAND_NAMES]
+        elif self.phase == FACE_UP:
+            checks = [offered(self.verify_stay, seat), offered(self.verify_fold, seat)]
+        elif self.phase == VOTE:
+            checks = [offered(self.verify_answer_showdown, seat, agree) for agree in (True, False)]
+        else:
+            names = HAND_NAMES if len(player.hands) == 2 else ("only",)
+            checks = [offered(self.verify_look, seat, name) for name in names]
+            checks += [
+                offered(self.verify_bet, seat),
+                offered(self.verify_cover, seat),
+                offered(self.verify_show, seat),
+                offered(self.verify_propose_showdown, seat),
+                offered(self.verify_fold, seat),
             ]
-        if self.phase == KEEP:
-            return [
-                LegalAction(KeepHand(seat, True), rule=_("Keep it: the other hand folds unseen.")),
-                LegalAction(KeepHand(seat, False), rule=_("Fold it: play the other hand blind.")),
-            ]
-        if self.phase == CHOOSE:
-            rules = {
-                "new": _("Keep the new hand sight unseen; the other goes to the pack."),
-                "old": _("Keep the old hand sight unseen; the other goes to the pack."),
-            }
-            return [LegalAction(ChooseHand(seat, name), rule=rules[name]) for name in HAND_NAMES]
-        if self.phase == FACE_UP:
-            return self._face_up_options(player)
-        if self.phase == VOTE:
-            return [
-                LegalAction(AnswerShowdown(seat, True), rule=_("Agree: everyone shows now.")),
-                LegalAction(AnswerShowdown(seat, False), rule=_("Refuse: the betting goes on.")),
-            ]
-        return self._betting_options(player)
+        return [option for option in checks if option is not None]
 
-    def _face_up_options(self, player: Player) -> list[LegalAction]:
-        assert self._face_up_seat is not None
-        face_up = self.ranking.evaluate(self.players[self._face_up_seat].hands[1])
-        options = []
-        if self.value_of(player) > face_up:
-            options.append(
-                LegalAction(
-                    Stay(player.seat),
-                    rule=_("Your hand beats the face-up {hand}: you may stay.").format(
-                        hand=face_up.shown_description
-                    ),
-                )
+    def _verify_action(self, action: Action) -> LegalAction:
+        seat = action.seat
+        if isinstance(action, Look):
+            return self.verify_look(seat, action.hand)
+        if isinstance(action, KeepHand):
+            return self.verify_keep_hand(seat, action.keep)
+        if isinstance(action, ChooseHand):
+            return self.verify_choose_hand(seat, action.hand)
+        if isinstance(action, Bet):
+            return self.verify_bet(seat, action.amount)
+        if isinstance(action, Fold):
+            return self.verify_fold(seat)
+        if isinstance(action, Show):
+            return self.verify_show(seat)
+        if isinstance(action, Cover):
+            return self.verify_cover(seat)
+        if isinstance(action, Stay):
+            return self.verify_stay(seat)
+        if isinstance(action, ProposeShowdown):
+            return self.verify_propose_showdown(seat)
+        if isinstance(action, AnswerShowdown):
+            return self.verify_answer_showdown(seat, action.agree)
+        if isinstance(action, Discard):
+            return self.verify_discard(seat, action.card)
+        self._acting(action.seat, type(action), BETTING)
+        raise IllegalActionError(self._not_now(action.seat, type(action)))
+
+    def _acting(self, seat: int, kind: type[Action], phase: str) -> Player:
+        """The player acting, once it is its turn and the deal is at `phase`."""
+        self._verify_actor(seat, kind)
+        if self.phase != phase:
+            if self.phase != BETTING:
+                # Translators: {phase} says what to do, e.g. "choose a hand sight unseen".
+                raise IllegalActionError(_("First {phase}.").format(phase=_(self.phase)))
+            raise IllegalActionError(self._not_now(seat, kind))
+        return self.players[seat]
+
+    def verify_discard(self, seat: int, card: str) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may discard `card` now; else the option."""
+        self._verify_actor(seat, Discard)
+        player = self.players[seat]
+        if self.cards_dealt == 3:
+            raise IllegalActionError(
+                _("Each player holds three cards here: there is nothing to discard.")
             )
-        options.append(
-            LegalAction(
-                Fold(player.seat),
+        if self.phase == DISCARD:
+            if card not in {str(held) for held in player.hand}:
+                raise IllegalActionError(
+                    _("Discard one of your own cards: {cards}.").format(
+                        cards=format_cards(player.hand)
+                    )
+                )
+            return LegalAction(Discard(seat, card), rule=_(DISCARD_RULE).format(card=card))
+        if player.blind:
+            raise IllegalActionError(
+                _("A blind player keeps all four cards: discard right after looking.")
+            )
+        raise IllegalActionError(_("You have already discarded: play the three you kept."))
+
+    def can_discard(self, seat: int, card: str) -> bool:
+        """Whether `seat` may discard `card` now."""
+        return permitted(self.verify_discard, seat, card)
+
+    def verify_keep_hand(self, seat: int, keep: bool) -> LegalAction:
+        """Raise IllegalActionError unless `seat` is keeping or folding a hand looked at."""
+        self._acting(seat, KeepHand, KEEP)
+        if keep:
+            return LegalAction(
+                KeepHand(seat, True), rule=_("Keep it: the other hand folds unseen.")
+            )
+        return LegalAction(KeepHand(seat, False), rule=_("Fold it: play the other hand blind."))
+
+    def can_keep_hand(self, seat: int, keep: bool) -> bool:
+        """Whether `seat` may keep (or fold) the hand it has just looked at."""
+        return permitted(self.verify_keep_hand, seat, keep)
+
+    def verify_choose_hand(self, seat: int, hand: str) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may keep `hand` sight unseen now."""
+        self._acting(seat, ChooseHand, CHOOSE)
+        rules = {
+            "new": _("Keep the new hand sight unseen; the other goes to the pack."),
+            "old": _("Keep the old hand sight unseen; the other goes to the pack."),
+        }
+        if hand not in rules:
+            raise IllegalActionError(_("First {phase}.").format(phase=_(self.phase)))
+        return LegalAction(ChooseHand(seat, hand), rule=rules[hand])
+
+    def can_choose_hand(self, seat: int, hand: str) -> bool:
+        """Whether `seat` may keep `hand` ('new' or 'old') sight unseen now."""
+        return permitted(self.verify_choose_hand, seat, hand)
+
+    def verify_answer_showdown(self, seat: int, agree: bool) -> LegalAction:
+        """Raise IllegalActionError unless `seat` is voting on a proposed showdown."""
+        self._acting(seat, AnswerShowdown, VOTE)
+        if agree:
+            return LegalAction(AnswerShowdown(seat, True), rule=_("Agree: everyone shows now."))
+        return LegalAction(AnswerShowdown(seat, False), rule=_("Refuse: the betting goes on."))
+
+    def can_answer_showdown(self, seat: int, agree: bool) -> bool:
+        """Whether `seat` may agree to (or refuse) a proposed showdown now."""
+        return permitted(self.verify_answer_showdown, seat, agree)
+
+    def _face_up_value(self) -> HandValue:
+        assert self._face_up_seat is not None
+        return self.ranking.evaluate(self.players[self._face_up_seat].hands[1])
+
+    def verify_stay(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat`'s hand beats the face-up hand; else the option."""
+        player = self._acting(seat, Stay, FACE_UP)
+        face_up = self._face_up_value()
+        if not self.value_of(player) > face_up:
+            raise IllegalActionError(_("First {phase}.").format(phase=_(self.phase)))
+        return LegalAction(
+            Stay(seat),
+            rule=_("Your hand beats the face-up {hand}: you may stay.").format(
+                hand=face_up.shown_description
+            ),
+        )
+
+    def can_stay(self, seat: int) -> bool:
+        """Whether `seat` may stay against the face-up hand."""
+        return permitted(self.verify_stay, seat)
+
+    def verify_fold(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may fold now; else the option."""
+        if self.phase == FACE_UP:
+            self._verify_actor(seat, Fold)
+            return LegalAction(
+                Fold(seat),
                 rule=_("Fold: anyone who cannot beat the face-up {hand} must.").format(
-                    hand=face_up.shown_description
+                    hand=self._face_up_value().shown_description
                 ),
             )
-        )
-        return options
+        self._acting(seat, Fold, BETTING)
+        return LegalAction(Fold(seat), rule=_("Fold: your cards go to the bottom of the pack."))
 
-    def _betting_options(self, player: Player) -> list[LegalAction]:
-        seat = player.seat
-        options: list[LegalAction] = []
-        if player.blind and len(player.hands) == 2:
+    def can_fold(self, seat: int) -> bool:
+        """Whether `seat` may fold now."""
+        return permitted(self.verify_fold, seat)
+
+    def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
+        """Raise IllegalActionError unless `seat` may look at `hand` now; else the option."""
+        player = self._acting(seat, Look, BETTING)
+        if player.looked:
+            raise IllegalActionError(_("You have already looked."))
+        if len(player.hands) == 2:
             rules = {
                 "new": _("Look at the new hand; you must then keep it or fold it at once."),
                 "old": _("Look at the old hand; you must then keep it or fold it at once."),
             }
-            for name in HAND_NAMES:
-                options.append(LegalAction(Look(seat, name), rule=rules[name]))
-        elif player.blind:
-            options.append(
-                LegalAction(
-                    Look(seat), rule=_("Look at your cards; from then on you bet open amounts.")
-                )
-            )
+        else:
+            rules = {"only": _("Look at your cards; from then on you bet open amounts.")}
+        if hand not in rules:
+            raise IllegalActionError(_("Name the hand: new or old."))
+        return LegalAction(Look(seat, hand), rule=rules[hand])
+
+    def can_look(self, seat: int, hand: str = "only") -> bool:
+        """Whether `seat` may look at `hand` ('only', or 'new' or 'old' with two hands) now."""
+        return permitted(self.verify_look, seat, hand)
+
+    def _bet_bounds(self, player: Player) -> tuple[int, int]:
+        """(lowest, highest) chips this player may bet now, the money it has included."""
         low, high = self.bet_range(player)
-        capacity = self.capacity(seat)
-        top = min(high, capacity)
-        if top >= low:
+        return low, min(high, self.capacity(player.seat))
+
+    def verify_bet(self, seat: int, amount: int | None = None) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may bet `amount` (None: any amount) now.
+
+        Returns the bet option: its range of amounts and the rule a tooltip shows.
+        """
+        player = self._acting(seat, Bet, BETTING)
+        low, top = self._bet_bounds(player)
+        if amount is not None and amount < low:
             amounts = {
-                "low": number(low),
-                "high": number(top),
                 "previous": number(self.required_value()),
-                "most": number(self.rules.max_bet),
+                "low": number(low),
+                "amount": number(amount),
+                "worth": number(2 * amount),
             }
             if player.blind:
-                rule = _(
-                    "Bet {low}-{high} (worth double): at least as much as the previous bet "
-                    "({previous}), at most the maximum {most}."
-                ).format(**amounts)
-            else:
-                rule = _(
-                    "Bet {low}-{high} (at open value): at least as much as the previous bet "
-                    "({previous}), at most the maximum {most}."
-                ).format(**amounts)
-            if self.rules.raise_limit == "pot":
-                rule += " " + _("No bet may put in more than the pot holds.")
-            options.append(LegalAction(Bet(seat, low), low, top, 1, rule))
-        elif self.rules.running_short == "cover":
-            options.append(
-                LegalAction(
-                    Cover(seat),
-                    self._stacks[seat],
-                    self._stacks[seat],
-                    1,
-                    ngettext(
-                        "Cover the pot: you cannot afford {low}, so put in your last {count} "
-                        "chip; the others bet on into a side pot.",
-                        "Cover the pot: you cannot afford {low}, so put in your last {count} "
-                        "chips; the others bet on into a side pot.",
-                        self._stacks[seat],
-                    ).format(low=number(low), count=number(self._stacks[seat])),
+                raise IllegalActionError(
+                    _(
+                        "No equalising: a bet must be worth at least the previous bet "
+                        "({previous}) (a blind bet of {amount} is worth {worth}); bet {low} or "
+                        "more."
+                    ).format(**amounts)
                 )
+            raise IllegalActionError(
+                _(
+                    "No equalising: a bet must be worth at least the previous bet ({previous}); "
+                    "bet {low} or more."
+                ).format(**amounts)
             )
-        options.extend(self._see_options(player))
-        if (
-            self.rules.showdown_by_agreement
-            and len(self._betting_players()) >= 3
-            and not self.closed_pots
-            and seat not in self._proposed
-        ):
-            options.append(
-                LegalAction(
-                    ProposeShowdown(seat),
-                    rule=_("Propose that everyone still in shows now; all must agree."),
-                )
+        capacity = self.capacity(seat)
+        if top < low or (amount is not None and amount > capacity):
+            raise IllegalActionError(
+                ngettext(
+                    "You have only {count} chip to bet with.",
+                    "You have only {count} chips to bet with.",
+                    capacity,
+                ).format(count=number(capacity))
             )
-        options.append(
-            LegalAction(Fold(seat), rule=_("Fold: your cards go to the bottom of the pack."))
-        )
-        return options
+        if amount is not None and amount > top:
+            high = self.bet_range(player)[1]
+            raise IllegalActionError(
+                _("The most you may bet now is {high}.").format(high=number(high))
+            )
+        amounts = {
+            "low": number(low),
+            "high": number(top),
+            "previous": number(self.required_value()),
+            "most": number(self.rules.max_bet),
+        }
+        if player.blind:
+            rule = _(
+                "Bet {low}-{high} (worth double): at least as much as the previous bet "
+                "({previous}), at most the maximum {most}."
+            ).format(**amounts)
+        else:
+            rule = _(
+                "Bet {low}-{high} (at open value): at least as much as the previous bet "
+                "({previous}), at most the maximum {most}."
+            ).format(**amounts)
+        if self.rules.raise_limit == "pot":
+            rule += " " + _("No bet may put in more than the pot holds.")
+        return LegalAction(Bet(seat, low), low, top, 1, rule)
 
-    def _see_options(self, player: Player) -> list[LegalAction]:
+    def can_bet(self, seat: int, amount: int | None = None) -> bool:
+        """Whether `seat` may bet `amount` (None: any amount) now."""
+        return permitted(self.verify_bet, seat, amount)
+
+    def verify_cover(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may cover the pot now; else the option."""
+        player = self._acting(seat, Cover, BETTING)
+        low, top = self._bet_bounds(player)
+        if top >= low or self.rules.running_short != "cover":
+            raise IllegalActionError(_("You can afford the bet, so there is nothing to cover."))
+        stack = self._stacks[seat]
+        return LegalAction(
+            Cover(seat),
+            stack,
+            stack,
+            1,
+            ngettext(
+                "Cover the pot: you cannot afford {low}, so put in your last {count} "
+                "chip; the others bet on into a side pot.",
+                "Cover the pot: you cannot afford {low}, so put in your last {count} "
+                "chips; the others bet on into a side pot.",
+                stack,
+            ).format(low=number(low), count=number(stack)),
+        )
+
+    def can_cover(self, seat: int) -> bool:
+        """Whether `seat` may cover the pot now (it cannot afford the smallest bet)."""
+        return permitted(self.verify_cover, seat)
+
+    def verify_show(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may pay to see now; else the option."""
+        player = self._acting(seat, Show, BETTING)
         betting = self._betting_players()
-        if len(betting) != 2 or self.last_value == 0:
-            return []
+        if len(betting) != 2:
+            raise IllegalActionError(_("You may only see when exactly two players are left."))
         opponent = betting[0] if betting[1] is player else betting[1]
         if not player.blind and opponent.blind:
-            return []
+            raise IllegalActionError(_("You cannot see a blind man: bet or fold."))
+        if self.last_value == 0:
+            raise IllegalActionError(_("There is no bet to see yet: bet first."))
         cost = self.see_cost(player, opponent)
-        if cost > self.capacity(player.seat):
-            return []
+        if cost > self.capacity(seat):
+            raise IllegalActionError(_("You cannot afford to see."))
         if player.blind:
             rule = _("See for twice the blind stake ({cost}).").format(cost=number(cost))
         elif self.rules.see_cost == "equal":
@@ -400,67 +562,30 @@ class BragGame(PotGame):
         else:
             rule = _("See for twice the last bet ({cost}).").format(cost=number(cost))
         rule += " " + _("The other shows first; if yours is not better you lose and stay hidden.")
-        return [LegalAction(Show(player.seat), cost, cost, 1, rule)]
+        return LegalAction(Show(seat), cost, cost, 1, rule)
 
-    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
-        player = self.players[action.seat]
-        if isinstance(action, Discard):
-            if self.cards_dealt == 3:
-                return _("Each player holds three cards here: there is nothing to discard.")
-            if self.phase == DISCARD:
-                return _("Discard one of your own cards: {cards}.").format(
-                    cards=format_cards(player.hand)
-                )
-            if player.blind:
-                return _("A blind player keeps all four cards: discard right after looking.")
-            return _("You have already discarded: play the three you kept.")
-        if self.phase != BETTING:
-            # Translators: {phase} says what to do, e.g. "choose a hand sight unseen".
-            return _("First {phase}.").format(phase=_(self.phase))
-        if isinstance(action, Bet):
-            low, high = self.bet_range(player)
-            if action.amount < low:
-                amounts = {
-                    "previous": number(self.required_value()),
-                    "low": number(low),
-                    "amount": number(action.amount),
-                    "worth": number(2 * action.amount),
-                }
-                if player.blind:
-                    return _(
-                        "No equalising: a bet must be worth at least the previous bet "
-                        "({previous}) (a blind bet of {amount} is worth {worth}); bet {low} or "
-                        "more."
-                    ).format(**amounts)
-                return _(
-                    "No equalising: a bet must be worth at least the previous bet ({previous}); "
-                    "bet {low} or more."
-                ).format(**amounts)
-            if action.amount > self.capacity(action.seat):
-                capacity = self.capacity(action.seat)
-                return ngettext(
-                    "You have only {count} chip to bet with.",
-                    "You have only {count} chips to bet with.",
-                    capacity,
-                ).format(count=number(capacity))
-            return _("The most you may bet now is {high}.").format(high=number(high))
-        if isinstance(action, Show):
-            betting = self._betting_players()
-            if len(betting) != 2:
-                return _("You may only see when exactly two players are left.")
-            opponent = betting[0] if betting[1] is player else betting[1]
-            if not player.blind and opponent.blind:
-                return _("You cannot see a blind man: bet or fold.")
-            if self.last_value == 0:
-                return _("There is no bet to see yet: bet first.")
-            return _("You cannot afford to see.")
-        if isinstance(action, Cover):
-            return _("You can afford the bet, so there is nothing to cover.")
-        if isinstance(action, Look):
-            if player.looked:
-                return _("You have already looked.")
-            return _("Name the hand: new or old.")
-        return super()._why_illegal(action, legal)
+    def can_show(self, seat: int) -> bool:
+        """Whether `seat` may pay to see the other player now."""
+        return permitted(self.verify_show, seat)
+
+    def verify_propose_showdown(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may propose a showdown now; else the option."""
+        self._acting(seat, ProposeShowdown, BETTING)
+        if not (
+            self.rules.showdown_by_agreement
+            and len(self._betting_players()) >= 3
+            and not self.closed_pots
+            and seat not in self._proposed
+        ):
+            raise IllegalActionError(self._not_now(seat, ProposeShowdown))
+        return LegalAction(
+            ProposeShowdown(seat),
+            rule=_("Propose that everyone still in shows now; all must agree."),
+        )
+
+    def can_propose_showdown(self, seat: int) -> bool:
+        """Whether `seat` may propose that everyone still in shows now."""
+        return permitted(self.verify_propose_showdown, seat)
 
     # --- doing it --------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from game.engine import reasons
 from game.engine.actions import Action, Fold, IllegalActionError, LegalAction, register_action
+from game.engine.base import offered, permitted
 from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.family import Family
@@ -121,51 +122,88 @@ class CasinoGame(BankedGame):
     def _legal_for(self, seat: int) -> list[LegalAction]:
         ante = self.rules.ante
         if self._phase == "bets":
-            rule = _("Ante {ante}").format(ante=number(ante))
-            options = [LegalAction(PostAnte(seat, ante), ante, ante, rule=rule)]
-            if self.can_afford_pair_plus(seat):
-                side = self.rules.pair_plus_bet
-                rule = _("Ante {ante} and Pair Plus {side} ({table})").format(
-                    ante=number(ante), side=number(side), table=_(self.pay_table.title)
-                )
-                total = ante + side
-                options.append(LegalAction(PostAnte(seat, ante, side), total, total, rule=rule))
-            return options
-        return [
-            LegalAction(
-                Play(seat, ante),
-                ante,
-                ante,
-                rule=_("Play {ante}: equal to the Ante").format(ante=number(ante)),
-            ),
-            LegalAction(Fold(seat), rule=_("Fold: lose the Ante and any Pair Plus")),
-        ]
+            side = self.rules.pair_plus_bet
+            checks = [
+                offered(self.verify_post_ante, seat, ante),
+                offered(self.verify_post_ante, seat, ante, side),
+            ]
+        else:
+            checks = [offered(self.verify_play, seat, ante), offered(self.verify_fold, seat)]
+        return [option for option in checks if option is not None]
 
-    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
-        ante = self.rules.ante
-        if isinstance(action, Play) and self._phase == "decisions":
-            return _("A Play bet must equal the Ante of {ante}, not {amount}.").format(
-                ante=number(ante), amount=number(action.amount)
-            )
-        if isinstance(action, PostAnte) and self._phase == "bets":
-            if action.ante != ante:
-                return _("The Ante at this table is {ante}, not {amount}.").format(
-                    ante=number(ante), amount=number(action.ante)
+    def _verify_action(self, action: Action) -> LegalAction:
+        if isinstance(action, PostAnte):
+            return self.verify_post_ante(action.seat, action.ante, action.pair_plus)
+        if isinstance(action, Play):
+            return self.verify_play(action.seat, action.amount)
+        if isinstance(action, Fold):
+            return self.verify_fold(action.seat)
+        return super()._verify_action(action)
+
+    def verify_post_ante(self, seat: int, ante: int, pair_plus: int = 0) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may post this Ante and Pair Plus now."""
+        self._in_phase(seat, PostAnte, "bets")
+        if ante != self.rules.ante:
+            raise IllegalActionError(
+                _("The Ante at this table is {ante}, not {amount}.").format(
+                    ante=number(self.rules.ante), amount=number(ante)
                 )
-            if not self.rules.pair_plus:
-                return _("This table plays without Pair Plus.")
-            if not self.can_afford_pair_plus(action.seat):
-                need = 2 * ante + self.rules.pair_plus_bet
-                return _(
+            )
+        if not pair_plus:
+            rule = _("Ante {ante}").format(ante=number(ante))
+            return LegalAction(PostAnte(seat, ante), ante, ante, rule=rule)
+        if not self.rules.pair_plus:
+            raise IllegalActionError(_("This table plays without Pair Plus."))
+        if not self.can_afford_pair_plus(seat):
+            need = 2 * ante + self.rules.pair_plus_bet
+            raise IllegalActionError(
+                _(
                     "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Ante and the "
                     "Play bet."
-                ).format(
-                    seat=action.seat, stack=number(self._stacks[action.seat]), need=number(need)
-                )
-            return _("Pair Plus is {bet} chips or none, not {amount}.").format(
-                bet=number(self.rules.pair_plus_bet), amount=number(action.pair_plus)
+                ).format(seat=seat, stack=number(self._stacks[seat]), need=number(need))
             )
-        return super()._why_illegal(action, legal)
+        side = self.rules.pair_plus_bet
+        if pair_plus != side:
+            raise IllegalActionError(
+                _("Pair Plus is {bet} chips or none, not {amount}.").format(
+                    bet=number(side), amount=number(pair_plus)
+                )
+            )
+        rule = _("Ante {ante} and Pair Plus {side} ({table})").format(
+            ante=number(ante), side=number(side), table=_(self.pay_table.title)
+        )
+        total = ante + side
+        return LegalAction(PostAnte(seat, ante, side), total, total, rule=rule)
+
+    def can_post_ante(self, seat: int, ante: int, pair_plus: int = 0) -> bool:
+        """Whether `seat` may post this Ante and Pair Plus now."""
+        return permitted(self.verify_post_ante, seat, ante, pair_plus)
+
+    def verify_play(self, seat: int, amount: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may make a Play bet of `amount` now."""
+        self._in_phase(seat, Play, "decisions")
+        ante = self.rules.ante
+        if amount != ante:
+            raise IllegalActionError(
+                _("A Play bet must equal the Ante of {ante}, not {amount}.").format(
+                    ante=number(ante), amount=number(amount)
+                )
+            )
+        rule = _("Play {ante}: equal to the Ante").format(ante=number(ante))
+        return LegalAction(Play(seat, ante), ante, ante, rule=rule)
+
+    def can_play(self, seat: int, amount: int) -> bool:
+        """Whether `seat` may make a Play bet of `amount` now."""
+        return permitted(self.verify_play, seat, amount)
+
+    def verify_fold(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may fold now; else the option."""
+        self._in_phase(seat, Fold, "decisions")
+        return LegalAction(Fold(seat), rule=_("Fold: lose the Ante and any Pair Plus"))
+
+    def can_fold(self, seat: int) -> bool:
+        """Whether `seat` may fold now."""
+        return permitted(self.verify_fold, seat)
 
     def _do(self, action: Action) -> None:
         hand = self._hands[action.seat]

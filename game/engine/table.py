@@ -1,8 +1,9 @@
 """What Teen Patti and Brag share: seats and stacks, antes, dealing one card at a time, the pot.
 
 `PotGame` is the common base of the two pot games; each subclass adds its own betting rules
-(`_legal_for`, `_do`). It keeps the full event log of the current deal and the actions taken,
-so a deal can be written as a hand history and replayed.
+(a `verify_<action>` per action, the legal list built from them, and `_do`). It keeps the full
+event log of the current deal and the actions taken, so a deal can be written as a hand
+history and replayed.
 """
 
 from __future__ import annotations

@@ -21,6 +21,7 @@ from game.engine.actions import (
     Show,
     Sideshow,
 )
+from game.engine.base import offered, permitted
 from game.engine.cards import Card
 from game.engine.events import (
     BetPlaced,
@@ -115,59 +116,104 @@ class TeenPattiGame(PotGame):
         """What a show costs this player: 1x the stake blind, 2x seen."""
         return self.stake if player.blind else 2 * self.stake
 
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        player = self.players[seat]
-        if self.phase == SIDESHOW:
-            return [
-                LegalAction(
-                    AnswerSideshow(seat, True),
-                    rule=_(
-                        "Accept: you compare hands privately and the lower hand folds "
-                        "(on a tie the asker folds)."
-                    ),
-                ),
-                LegalAction(
-                    AnswerSideshow(seat, False),
-                    rule=_("Refuse: betting goes on with the player after the asker."),
-                ),
-            ]
-        options: list[LegalAction] = []
-        stack = self._stacks[seat]
-        must_look = (
-            player.blind
-            and self.rules.blind_limit is not None
-            and player.blind_turns >= self.rules.blind_limit
-        )
-        if player.blind:
-            reason = (
-                ngettext(
-                    "You have played {count} blind turn, the limit: look or pack.",
-                    "You have played {count} blind turns, the limit: look or pack.",
-                    player.blind_turns,
-                ).format(count=number(player.blind_turns))
-                if must_look
-                else _("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
-            )
-            options.append(LegalAction(Look(seat), rule=reason))
-        if not must_look:
-            options.extend(self._bet_options(player, stack))
-            options.extend(self._show_options(player, stack))
-            options.extend(self._sideshow_options(player, stack))
-        options.append(
-            LegalAction(Fold(seat), rule=_("Pack: drop out and lose what you have put in."))
-        )
-        return options
+    def _must_look(self, player: Player) -> bool:
+        limit = self.rules.blind_limit
+        return player.blind and limit is not None and player.blind_turns >= limit
 
-    def _bet_options(self, player: Player, stack: int) -> list[LegalAction]:
+    def _legal_for(self, seat: int) -> list[LegalAction]:
+        if self.phase == SIDESHOW:
+            answers = (
+                offered(self.verify_answer_sideshow, seat, accept) for accept in (True, False)
+            )
+            return [option for option in answers if option is not None]
+        checks = (
+            offered(self.verify_look, seat),
+            offered(self.verify_bet, seat),
+            offered(self.verify_show, seat),
+            offered(self.verify_sideshow, seat),
+            offered(self.verify_fold, seat),
+        )
+        return [option for option in checks if option is not None]
+
+    def _verify_action(self, action: Action) -> LegalAction:
+        if isinstance(action, Look):
+            return self.verify_look(action.seat, action.hand)
+        if isinstance(action, Bet):
+            return self.verify_bet(action.seat, action.amount)
+        if isinstance(action, Show):
+            return self.verify_show(action.seat)
+        if isinstance(action, Sideshow):
+            return self.verify_sideshow(action.seat)
+        if isinstance(action, Fold):
+            return self.verify_fold(action.seat)
+        if isinstance(action, AnswerSideshow):
+            return self.verify_answer_sideshow(action.seat, action.accept)
+        self._betting_player(action.seat, type(action))
+        raise IllegalActionError(self._not_now(action.seat, type(action)))
+
+    def _betting_player(self, seat: int, kind: type[Action]) -> Player:
+        """The player acting, once it is its turn and nobody waits for a sideshow answer."""
+        self._verify_actor(seat, kind)
+        if self.phase == SIDESHOW:
+            raise IllegalActionError(_("You were asked for a sideshow: accept or refuse it first."))
+        return self.players[seat]
+
+    def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
+        """Raise IllegalActionError unless `seat` may look at its cards now; else the option."""
+        player = self._betting_player(seat, Look)
+        if not player.blind or hand != "only":
+            raise IllegalActionError(_("You have already looked at your cards."))
+        rule = (
+            ngettext(
+                "You have played {count} blind turn, the limit: look or pack.",
+                "You have played {count} blind turns, the limit: look or pack.",
+                player.blind_turns,
+            ).format(count=number(player.blind_turns))
+            if self._must_look(player)
+            else _("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
+        )
+        return LegalAction(Look(seat), rule=rule)
+
+    def can_look(self, seat: int, hand: str = "only") -> bool:
+        """Whether `seat` may look at its cards now."""
+        return permitted(self.verify_look, seat, hand)
+
+    def verify_bet(self, seat: int, amount: int | None = None) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may bet `amount` (None: any amount) now.
+
+        Returns the bet option: its range of amounts and the rule a tooltip shows.
+        """
+        player = self._betting_player(seat, Bet)
+        limit = self.rules.blind_limit
+        if self._must_look(player) and limit is not None:
+            raise IllegalActionError(
+                ngettext(
+                    "After {count} blind turn you must look at your cards before betting again.",
+                    "After {count} blind turns you must look at your cards before betting again.",
+                    limit,
+                ).format(count=number(limit))
+            )
+        stack = self._stacks[seat]
         low, high, step = self.bet_range(player)
         cap = self.bet_cap(player)
-        if cap is not None:
-            high = min(high, cap)
-        high = min(high, stack)
-        high -= (high - low) % step
-        if high < low:
-            return []
-        amounts = {"stake": number(self.stake), "low": number(low), "high": number(high)}
+        top = min(high, stack) if cap is None else min(high, cap, stack)
+        top -= (top - low) % step
+        if top < low:
+            if self.rules.chaal_limit is not None and low > self.rules.chaal_limit:
+                raise IllegalActionError(
+                    _(
+                        "The smallest bet now, {low}, is above the chaal limit of {limit}, so you "
+                        "cannot bet."
+                    ).format(low=number(low), limit=number(self.rules.chaal_limit))
+                )
+            raise IllegalActionError(
+                ngettext(
+                    "You cannot afford the minimum bet with {count} chip.",
+                    "You cannot afford the minimum bet with {count} chips.",
+                    stack,
+                ).format(count=number(stack))
+            )
+        amounts = {"stake": number(self.stake), "low": number(low), "high": number(top)}
         if player.blind:
             rule = _("Blind players bet 1x-2x the stake ({stake}): {low}-{high}.").format(**amounts)
         else:
@@ -175,17 +221,66 @@ class TeenPattiGame(PotGame):
                 "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 so the "
                 "stake stays whole."
             ).format(**amounts)
-        if cap is not None and high < self.bet_range(player)[1]:
+        if cap is not None and top < high:
             rule += self._cap_sentence(player)
-        return [LegalAction(Bet(player.seat, low), low, high, step, rule)]
+        option = LegalAction(Bet(seat, low), low, top, step, rule)
+        if amount is not None and not option.allows(Bet(seat, amount)):
+            raise IllegalActionError(self._bet_range_refusal(player, option, amount))
+        return option
 
-    def _show_options(self, player: Player, stack: int) -> list[LegalAction]:
+    def can_bet(self, seat: int, amount: int | None = None) -> bool:
+        """Whether `seat` may bet `amount` (None: any amount) now."""
+        return permitted(self.verify_bet, seat, amount)
+
+    def _bet_range_refusal(self, player: Player, option: LegalAction, amount: int) -> str:
+        amounts = {
+            "stake": number(self.stake),
+            "low": number(option.low),
+            "high": number(option.high),
+            "amount": number(amount),
+        }
+        if player.blind:
+            text = _(
+                "Blind players bet 1x-2x the stake of {stake}: between {low} and {high}, "
+                "not {amount}."
+            ).format(**amounts)
+        elif option.step > 1:
+            text = _(
+                "Seen players bet 2x-4x the stake of {stake}: between {low} and {high}, "
+                "an even number, not {amount}."
+            ).format(**amounts)
+        else:
+            text = _(
+                "Seen players bet 2x-4x the stake of {stake}: between {low} and {high}, "
+                "not {amount}."
+            ).format(**amounts)
+        if option.high < self.bet_range(player)[1] and self.bet_cap(player) == option.high:
+            text += self._cap_sentence(player)
+        return text
+
+    def verify_show(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may pay for a show now; else the option."""
+        player = self._betting_player(seat, Show)
         live = self.live_players()
         if len(live) != 2:
-            return []
+            raise IllegalActionError(
+                _("A show is only possible when exactly two players are left.")
+            )
         other = live[0] if live[1] is player else live[1]
         if not player.blind and other.blind:
-            return []
+            raise IllegalActionError(
+                _("A seen player may not ask a blind player for a show: bet or pack.")
+            )
+        limit = self.rules.blind_limit
+        if self._must_look(player) and limit is not None:
+            raise IllegalActionError(
+                ngettext(
+                    "After {count} blind turn you must look at your cards before anything else.",
+                    "After {count} blind turns you must look at your cards before anything else.",
+                    limit,
+                ).format(count=number(limit))
+            )
+        stack = self._stacks[seat]
         cost = self.show_cost(player)
         paid = min(cost, stack)
         if player.blind:
@@ -210,110 +305,76 @@ class TeenPattiGame(PotGame):
         if self.rules.show_cost == "tagalog":
             rule += " " + _("Both players pay for the show (TPT's reading).")
         rule += " " + _("Higher hand wins; equal hands: the player who did not pay wins.")
-        return [LegalAction(Show(player.seat), paid, paid, 1, rule)]
+        return LegalAction(Show(seat), paid, paid, 1, rule)
 
-    def _sideshow_options(self, player: Player, stack: int) -> list[LegalAction]:
+    def can_show(self, seat: int) -> bool:
+        """Whether `seat` may pay for a show now."""
+        return permitted(self.verify_show, seat)
+
+    def verify_sideshow(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
+        player = self._betting_player(seat, Sideshow)
         live = self.live_players()
-        if not self.rules.sideshow or player.blind or len(live) < 3:
-            return []
+        if not self.rules.sideshow:
+            raise IllegalActionError(_("Sideshows are switched off in these house rules."))
+        if player.blind:
+            raise IllegalActionError(_("Only a seen player may ask for a sideshow."))
+        if len(live) < 3:
+            raise IllegalActionError(
+                _("A sideshow needs three or more players left; with two, ask for a show.")
+            )
         if any(other.blind for other in live):
-            return []
-        target = self.previous_live_before(player.seat)
-        if target is None or target != self._last_bettor:
-            return []
+            raise IllegalActionError(
+                _("A sideshow is only allowed when every remaining player is seen.")
+            )
+        target = self.previous_live_before(seat)
         cost = 2 * self.stake
-        if cost > stack or (self.rules.chaal_limit is not None and cost > self.rules.chaal_limit):
-            return []
+        limit = self.rules.chaal_limit
+        if (
+            target is None
+            or target != self._last_bettor
+            or cost > self._stacks[seat]
+            or (limit is not None and cost > limit)
+        ):
+            raise IllegalActionError(
+                _("A sideshow may only be asked of the player who bet just before you.")
+            )
         rule = _(
             "Sideshow: bet the minimum ({cost}) and ask seat {seat}, who bet just before you, to "
             "compare hands privately; the lower hand folds, a tie folds you."
         ).format(cost=number(cost), seat=target)
-        return [LegalAction(Sideshow(player.seat), cost, cost, 1, rule)]
+        return LegalAction(Sideshow(seat), cost, cost, 1, rule)
 
-    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
-        player = self.players[action.seat]
-        if self.phase == SIDESHOW:
-            return _("You were asked for a sideshow: accept or refuse it first.")
-        if isinstance(action, Bet):
-            bets = [option for option in legal if isinstance(option.action, Bet)]
-            if not bets:
-                limit = self.rules.blind_limit
-                if player.blind and limit is not None and player.blind_turns >= limit:
-                    return ngettext(
-                        "After {count} blind turn you must look at your cards before betting "
-                        "again.",
-                        "After {count} blind turns you must look at your cards before betting "
-                        "again.",
-                        limit,
-                    ).format(count=number(limit))
-                low = self.bet_range(player)[0]
-                if self.rules.chaal_limit is not None and low > self.rules.chaal_limit:
-                    return _(
-                        "The smallest bet now, {low}, is above the chaal limit of {limit}, so you "
-                        "cannot bet."
-                    ).format(low=number(low), limit=number(self.rules.chaal_limit))
-                stack = self._stacks[action.seat]
-                return ngettext(
-                    "You cannot afford the minimum bet with {count} chip.",
-                    "You cannot afford the minimum bet with {count} chips.",
-                    stack,
-                ).format(count=number(stack))
-            option = bets[0]
-            amounts = {
-                "stake": number(self.stake),
-                "low": number(option.low),
-                "high": number(option.high),
-                "amount": number(action.amount),
-            }
-            if player.blind:
-                text = _(
-                    "Blind players bet 1x-2x the stake of {stake}: between {low} and {high}, "
-                    "not {amount}."
-                ).format(**amounts)
-            elif option.step > 1:
-                text = _(
-                    "Seen players bet 2x-4x the stake of {stake}: between {low} and {high}, "
-                    "an even number, not {amount}."
-                ).format(**amounts)
-            else:
-                text = _(
-                    "Seen players bet 2x-4x the stake of {stake}: between {low} and {high}, "
-                    "not {amount}."
-                ).format(**amounts)
-            if option.high < self.bet_range(player)[1] and self.bet_cap(player) == option.high:
-                text += self._cap_sentence(player)
-            return text
-        if isinstance(action, Show):
-            live = self.live_players()
-            if len(live) != 2:
-                return _("A show is only possible when exactly two players are left.")
-            other = live[0] if live[1] is player else live[1]
-            if not player.blind and other.blind:
-                return _("A seen player may not ask a blind player for a show: bet or pack.")
-            if player.blind and self.rules.blind_limit is not None:
-                return ngettext(
-                    "After {count} blind turn you must look at your cards before anything else.",
-                    "After {count} blind turns you must look at your cards before anything else.",
-                    self.rules.blind_limit,
-                ).format(count=number(self.rules.blind_limit))
-        if isinstance(action, Sideshow):
-            return self._why_no_sideshow(player)
-        if isinstance(action, Look):
-            return _("You have already looked at your cards.")
-        if isinstance(action, AnswerSideshow):
-            return _("Nobody has asked you for a sideshow.")
-        return super()._why_illegal(action, legal)
+    def can_sideshow(self, seat: int) -> bool:
+        """Whether `seat` may ask the previous player for a sideshow now."""
+        return permitted(self.verify_sideshow, seat)
 
-    def _why_no_sideshow(self, player: Player) -> str:
-        if not self.rules.sideshow:
-            return _("Sideshows are switched off in these house rules.")
-        if player.blind:
-            return _("Only a seen player may ask for a sideshow.")
-        if len(self.live_players()) < 3:
-            return _("A sideshow needs three or more players left; with two, ask for a show.")
-        if any(other.blind for other in self.live_players()):
-            return _("A sideshow is only allowed when every remaining player is seen.")
-        return _("A sideshow may only be asked of the player who bet just before you.")
+    def verify_fold(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may pack now; else the option."""
+        self._betting_player(seat, Fold)
+        return LegalAction(Fold(seat), rule=_("Pack: drop out and lose what you have put in."))
+
+    def can_fold(self, seat: int) -> bool:
+        """Whether `seat` may pack now."""
+        return permitted(self.verify_fold, seat)
+
+    def verify_answer_sideshow(self, seat: int, accept: bool) -> LegalAction:
+        """Raise IllegalActionError unless `seat` was asked for a sideshow; else the option."""
+        self._verify_actor(seat, AnswerSideshow)
+        if self.phase != SIDESHOW:
+            raise IllegalActionError(_("Nobody has asked you for a sideshow."))
+        if accept:
+            rule = _(
+                "Accept: you compare hands privately and the lower hand folds "
+                "(on a tie the asker folds)."
+            )
+        else:
+            rule = _("Refuse: betting goes on with the player after the asker.")
+        return LegalAction(AnswerSideshow(seat, accept), rule=rule)
+
+    def can_answer_sideshow(self, seat: int, accept: bool) -> bool:
+        """Whether `seat` may accept (or refuse) a sideshow now."""
+        return permitted(self.verify_answer_sideshow, seat, accept)
 
     # --- doing it --------------------------------------------------------------------------
 

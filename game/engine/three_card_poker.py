@@ -50,7 +50,7 @@ from game.engine.actions import (
     LegalAction,
     register_action,
 )
-from game.engine.base import TableGame
+from game.engine.base import TableGame, offered, permitted
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     CardDealt,
@@ -307,11 +307,19 @@ class BankedGame(TableGame):
     def _base_amount(self) -> int:
         raise NotImplementedError
 
-    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
-        allowed = ", ".join(sorted({option.action.verb for option in legal}))
+    def _in_phase(self, seat: int, kind: type[Action], phase: str) -> None:
+        """Refuse an action of this kind unless it is `seat`'s turn and the deal is at `phase`."""
+        self._verify_actor(seat, kind)
+        if self._phase != phase:
+            raise IllegalActionError(self._not_now(seat, kind))
+
+    def _not_now(self, seat: int, kind: type[Action]) -> str:
+        if self._listing:
+            return ""  # the list being built is what the sentence names; nobody reads it here
+        allowed = ", ".join(sorted({option.action.verb for option in self.legal_actions()}))
         # Translators: {verb}, {phase} and {allowed} are the engine's words (bet, bets, call).
         return _("Seat {seat} may not {verb} now ({phase}); allowed: {allowed}.").format(
-            seat=action.seat, verb=action.verb, phase=self._phase, allowed=allowed
+            seat=seat, verb=kind.verb, phase=self._phase, allowed=allowed
         )
 
     def _bank_collects(self, amount: int) -> None:
@@ -620,38 +628,118 @@ class ThreeCardPokerGame(BankedGame):
 
     def _legal_for(self, seat: int) -> list[LegalAction]:
         if self._phase == "bank":
-            take = _("Bank this deal as the designated player")
-            options = [LegalAction(TakeBank(seat), rule=take)]
-            waive = _("Waive: the offer moves on clockwise")
-            options.append(LegalAction(Waive(seat), rule=waive))
-            return options
-        base = self._base
-        if self._phase == "bets":
-            rule = _("Base Bet {base}").format(base=number(base))
-            options = [LegalAction(PostBets(seat, base), base, base, rule=rule)]
-            if self.can_afford_pair_plus(seat):
-                side = self.rules.pair_plus_bet
-                rule = _("Base Bet {base} and Pair Plus {side} ({table})").format(
-                    base=number(base), side=number(side), table=_(self.pay_table.title)
-                )
-                total = base + side
-                options.append(LegalAction(PostBets(seat, base, side), total, total, rule=rule))
-            return options
-        return [
-            LegalAction(
-                Call(seat, base),
-                base,
-                base,
-                rule=_("Call {base}: equal to the Base Bet").format(base=number(base)),
-            ),
-            LegalAction(Fold(seat), rule=_("Fold: lose the Base Bet and any Pair Plus")),
-        ]
+            checks = [offered(self.verify_take_bank, seat), offered(self.verify_waive, seat)]
+        elif self._phase == "bets":
+            side = self.rules.pair_plus_bet
+            checks = [
+                offered(self.verify_post_bets, seat, self._base),
+                offered(self.verify_post_bets, seat, self._base, side),
+            ]
+        else:
+            checks = [offered(self.verify_call, seat, self._base), offered(self.verify_fold, seat)]
+        return [option for option in checks if option is not None]
 
-    def _refuse_out_of_role(self, action: Action) -> None:
+    def _verify_action(self, action: Action) -> LegalAction:
+        if isinstance(action, TakeBank):
+            return self.verify_take_bank(action.seat)
+        if isinstance(action, Waive):
+            return self.verify_waive(action.seat)
+        if isinstance(action, PostBets):
+            return self.verify_post_bets(action.seat, action.base, action.pair_plus)
+        if isinstance(action, Call):
+            return self.verify_call(action.seat, action.amount)
+        if isinstance(action, Fold):
+            return self.verify_fold(action.seat)
+        return super()._verify_action(action)
+
+    def verify_take_bank(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
+        self._in_phase(seat, TakeBank, "bank")
+        return LegalAction(TakeBank(seat), rule=_("Bank this deal as the designated player"))
+
+    def can_take_bank(self, seat: int) -> bool:
+        """Whether `seat` may take the bank now."""
+        return permitted(self.verify_take_bank, seat)
+
+    def verify_waive(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
+        self._in_phase(seat, Waive, "bank")
+        return LegalAction(Waive(seat), rule=_("Waive: the offer moves on clockwise"))
+
+    def can_waive(self, seat: int) -> bool:
+        """Whether `seat` may waive the bank now."""
+        return permitted(self.verify_waive, seat)
+
+    def verify_post_bets(self, seat: int, base: int, pair_plus: int = 0) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may post these bets now; else the option."""
+        self._in_phase(seat, PostBets, "bets")
+        if base != self._base:
+            raise IllegalActionError(
+                _("The base bet at this table is {base}, not {amount}.").format(
+                    base=number(self._base), amount=number(base)
+                )
+            )
+        if not pair_plus:
+            rule = _("Base Bet {base}").format(base=number(base))
+            return LegalAction(PostBets(seat, base), base, base, rule=rule)
+        if not self.rules.pair_plus:
+            raise IllegalActionError(_("This table plays without Pair Plus."))
+        if not self.can_afford_pair_plus(seat):
+            need = self.minimum_to_play() + self.rules.pair_plus_bet
+            raise IllegalActionError(
+                _(
+                    "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Base and the "
+                    "Call."
+                ).format(seat=seat, stack=number(self._stacks[seat]), need=number(need))
+            )
+        side = self.rules.pair_plus_bet
+        if pair_plus != side:
+            raise IllegalActionError(
+                _("Pair Plus is {bet} chips or none, not {amount}.").format(
+                    bet=number(side), amount=number(pair_plus)
+                )
+            )
+        rule = _("Base Bet {base} and Pair Plus {side} ({table})").format(
+            base=number(base), side=number(side), table=_(self.pay_table.title)
+        )
+        total = base + side
+        return LegalAction(PostBets(seat, base, side), total, total, rule=rule)
+
+    def can_post_bets(self, seat: int, base: int, pair_plus: int = 0) -> bool:
+        """Whether `seat` may post this Base Bet and Pair Plus now."""
+        return permitted(self.verify_post_bets, seat, base, pair_plus)
+
+    def verify_call(self, seat: int, amount: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may call `amount` now; else the option."""
+        self._in_phase(seat, Call, "decisions")
+        base = self._base
+        if amount != base:
+            raise IllegalActionError(
+                _("A call must equal the base bet of {base}, not {amount}.").format(
+                    base=number(base), amount=number(amount)
+                )
+            )
+        rule = _("Call {base}: equal to the Base Bet").format(base=number(base))
+        return LegalAction(Call(seat, base), base, base, rule=rule)
+
+    def can_call(self, seat: int, amount: int) -> bool:
+        """Whether `seat` may call `amount` against the designated player now."""
+        return permitted(self.verify_call, seat, amount)
+
+    def verify_fold(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may fold now; else the option."""
+        self._in_phase(seat, Fold, "decisions")
+        return LegalAction(Fold(seat), rule=_("Fold: lose the Base Bet and any Pair Plus"))
+
+    def can_fold(self, seat: int) -> bool:
+        """Whether `seat` may fold now."""
+        return permitted(self.verify_fold, seat)
+
+    def _refuse_out_of_role(self, seat: int, kind: type[Action]) -> None:
         if (
-            isinstance(action, (Call, Fold, PostBets))
+            kind in (Call, Fold, PostBets)
             and self._designated is not None
-            and action.seat == self._designated
+            and seat == self._designated
         ):
             refusals = {
                 Call: _(
@@ -667,33 +755,7 @@ class ThreeCardPokerGame(BankedGame):
                     "designated player and banks this deal."
                 ),
             }
-            raise IllegalActionError(refusals[type(action)].format(seat=action.seat))
-
-    def _why_illegal(self, action: Action, legal: list[LegalAction]) -> str:
-        base = self._base
-        if isinstance(action, Call) and self._phase == "decisions":
-            return _("A call must equal the base bet of {base}, not {amount}.").format(
-                base=number(base), amount=number(action.amount)
-            )
-        if isinstance(action, PostBets) and self._phase == "bets":
-            if action.base != base:
-                return _("The base bet at this table is {base}, not {amount}.").format(
-                    base=number(base), amount=number(action.base)
-                )
-            if not self.rules.pair_plus:
-                return _("This table plays without Pair Plus.")
-            if not self.can_afford_pair_plus(action.seat):
-                need = self.minimum_to_play() + self.rules.pair_plus_bet
-                return _(
-                    "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Base and the "
-                    "Call."
-                ).format(
-                    seat=action.seat, stack=number(self._stacks[action.seat]), need=number(need)
-                )
-            return _("Pair Plus is {bet} chips or none, not {amount}.").format(
-                bet=number(self.rules.pair_plus_bet), amount=number(action.pair_plus)
-            )
-        return super()._why_illegal(action, legal)
+            raise IllegalActionError(refusals[kind].format(seat=seat))
 
     def _do(self, action: Action) -> None:
         seat = action.seat
