@@ -34,7 +34,9 @@ from game.engine.events import (
     SideshowAsked,
     SideshowCompared,
 )
-from game.i18n import N_, _, number
+from game.engine.hands import shown_hand_name
+from game.engine.reasons import shown_reason
+from game.i18n import N_, _, language, number
 from game.ui.banked_narration import BANKED_EVENTS, banked_line
 from game.ui.wagers import BANKED_FAMILIES
 
@@ -152,7 +154,10 @@ class Narrator:
             return self._show_line(event)
         if isinstance(event, HandRevealed):
             return self.speaks(
-                event.seat, _("You show {hand}."), _("{name} shows {hand}."), hand=event.description
+                event.seat,
+                _("You show {hand}."),
+                _("{name} shows {hand}."),
+                hand=shown_hand_name(event.description),
             )
         if isinstance(event, SideshowAsked):
             return self.between(
@@ -325,6 +330,8 @@ class Narrator:
 
     def reason(self, winner: int, reason: str) -> str:
         """An award's reason in names, without repeating the winner's name at its start."""
+        if language() != "en":
+            return self.said(reason)
         text = self.named(reason)
         name = self.called(winner)
         if text.startswith(f"{name} is "):
@@ -332,6 +339,11 @@ class Narrator:
         elif text.startswith(f"{name} "):
             text = text[len(name) + 1 :]
         return text[:1].upper() + text[1:] if text else text
+
+    def said(self, reason: str) -> str:
+        """An engine reason in the player's language, each seat by its name ("you" for yours)."""
+        text = shown_reason(reason, self.called)
+        return text[:1].upper() + text[1:]
 
     def award_caption(self, event: PotAwarded, revealed: dict[int, str] | None = None) -> str:
         """'Asha takes the pot of 24 — Pair of kings beats High card A-J-7'.
@@ -360,10 +372,12 @@ class Narrator:
         if _GENERIC.search(event.reason) and event.seat in shown:
             others = [text for seat, text in shown.items() if seat != event.seat]
             if others:
-                reason = _("{hand} beats {other}").format(hand=shown[event.seat], other=others[0])
+                reason = _("{hand} beats {other}").format(
+                    hand=shown_hand_name(shown[event.seat]), other=shown_hand_name(others[0])
+                )
             else:
                 reason = _("{hand} stands; the loser's cards stay hidden").format(
-                    hand=shown[event.seat]
+                    hand=shown_hand_name(shown[event.seat])
                 )
         if not reason:
             return object_you(head)
@@ -371,7 +385,10 @@ class Narrator:
 
     def carried_caption(self, event: PotCarried) -> str:
         """'The pot of 30 carries forward: Priya was left alone blind ...'."""
-        reason = _CARRIES_ON.sub(", and", self.named(event.reason))
+        if language() != "en":
+            reason = shown_reason(event.reason, self.called)
+        else:
+            reason = _CARRIES_ON.sub(", and", self.named(event.reason))
         return _("The pot of {amount} carries forward — {reason}.").format(
             amount=number(event.amount), reason=reason
         )

@@ -1,0 +1,210 @@
+"""No English left on screen in Hindi or Tagalog: every scene and the table's moments are drawn
+in the language, every string that reaches the text renderer is recorded (`fonts.RECORDINGS`),
+and none may still hold English.
+
+Hindi is checked strictly: no ASCII word of three or more letters that is an English word of the
+catalog's messages, other than proper names, card codes, key caps and the game's name. Tagalog
+keeps some English card words on purpose (its glossary), so it is checked against whole English
+messages only: no drawn string may be, or hold, a message the catalog translates differently.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Iterator
+from functools import cache
+from pathlib import Path
+
+import pygame
+import pytest
+from test_readable_text import draw, played_table, table_moments
+
+from game.engine.rules import get_preset
+from game.i18n import set_language
+from game.session import SeatPlan, Session
+from game.ui import fonts
+from game.ui.context import GameContext
+from game.ui.handoff import HandoffScene
+from game.ui.history_scene import HistoryScene
+from game.ui.launch import BOT_NAMES, HOTSEAT_NAMES, SCENES, scripted_session
+from game.ui.lesson_screens import replay_frame, tutorial_frame
+from game.ui.scene import Scene, SceneStack
+from game.ui.screens import screen_factory
+from game.ui.table_scene import TableScene
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "i18n"))
+import make_catalogs
+
+NAMES = {*BOT_NAMES, *HOTSEAT_NAMES, "Trey", "Ravi", "Tom", "Asha", "English", "Tagalog"}
+"""Proper names: seats, the game's own name, the languages as their speakers name them."""
+
+KEY_CAPS = {"Esc", "Enter", "Space", "Tab", "Shift", "Ctrl", "Alt", "Del", "DEL", "PgUp", "PgDn"}
+"""Keys written on key caps as the keyboard prints them."""
+
+SAVE_NAMES = ("Friday brag", "Muflis practice", "Casino night")
+"""The load screen's sample saves: names a player typed, data rather than words."""
+
+WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{3,}(?![A-Za-z])")
+
+
+@cache
+def english_words() -> frozenset[str]:
+    """Every ASCII word of three or more letters in the catalog's English messages."""
+    words: set[str] = set()
+    for message in make_catalogs.read_catalog("hi"):
+        for identifier in message.id if isinstance(message.id, tuple) else (message.id,):
+            text = re.sub(r"\{[^}]*\}", " ", identifier or "")
+            words.update(word.lower() for word in WORD.findall(text))
+    return frozenset(words - {name.lower() for name in NAMES | KEY_CAPS})
+
+
+def english_in(words: str) -> list[str]:
+    """The English words in a drawn string (names, save names and key caps aside)."""
+    for name in SAVE_NAMES:
+        words = words.replace(name, " ")
+    found = [word for word in WORD.findall(words) if word not in NAMES | KEY_CAPS]
+    return [word for word in found if word.lower() in english_words()]
+
+
+@cache
+def kept_in_latin(code: str) -> frozenset[str]:
+    """The English words a language's glossary keeps as they are (Tagalog's 'Pair Plus',
+    'kicker', 'designated player'): every word of a row's term found in its English column."""
+    glossary = Path(make_catalogs.LOCALE / code / "GLOSSARY.md").read_text(encoding="utf-8")
+    kept: set[str] = set()
+    for row in glossary.splitlines():
+        cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
+        if len(cells) < 2 or not row.startswith("|"):
+            continue
+        english = {word.lower() for word in WORD.findall(cells[0])}
+        kept.update(word.lower() for word in WORD.findall(cells[1]) if word.lower() in english)
+    return frozenset(kept)
+
+
+@cache
+def untranslated_patterns(code: str) -> tuple[re.Pattern[str], ...]:
+    """A pattern for each message that `code` translates differently and whose words, those
+    the glossary keeps aside, still hold two English words: the message left in English."""
+    kept = kept_in_latin(code)
+    patterns = []
+    for message in make_catalogs.read_catalog(code):
+        identifiers = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for identifier in identifiers:
+            if not identifier or identifier in strings:
+                continue
+            pieces = re.split(r"\{[^}]*\}", identifier)
+            telling = [
+                word for piece in pieces for word in WORD.findall(piece) if word.lower() not in kept
+            ]
+            if len(telling) < 2:
+                continue
+            pattern = r".+?".join(re.escape(piece) for piece in pieces)
+            patterns.append(re.compile(pattern))
+    return tuple(patterns)
+
+
+def untranslated_in(words: str, code: str) -> list[str]:
+    """The English messages a drawn string still holds."""
+    return [pattern.pattern for pattern in untranslated_patterns(code) if pattern.search(words)]
+
+
+def watching_table() -> Scene:
+    """A table of bots playing on, every hand face up, the panel saying why."""
+    plans = [
+        SeatPlan(name, False, "medium") for name in ("Priya", "Oliver", "Arjun", "Meera", "Harry")
+    ]
+    scene = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=9))
+    SceneStack().push(scene)
+    scene.face_up = True
+    for _ in range(16):
+        scene.finish_animations()
+        scene.update(2.0)
+    return scene
+
+
+def handoff() -> Scene:
+    """The hot-seat hand-off card."""
+    table = TableScene(scripted_session("teen_patti", 3))
+    SceneStack().push(table)
+    return HandoffScene(table, 1, "Tom")
+
+
+def history(preset: str) -> Callable[[], Scene]:
+    """The hand history of a played session."""
+
+    def make() -> Scene:
+        table = played_table(preset, 7, 4)
+        return HistoryScene(table.session, 0)
+
+    return make
+
+
+def every_screen() -> dict[str, Callable[[], Scene]]:
+    """Every scene of SCENES, the table's moments, and the screens reached from them."""
+    context = GameContext(seed=3)
+    makers: dict[str, Callable[[], Scene]] = {
+        name: screen_factory(name, "teen_patti", 3, context) for name in SCENES if name != "table"
+    }
+    for preset in ("brag", "three_card_poker", "three_card_poker_casino", "muflis"):
+        makers[f"setup:{preset}"] = screen_factory("setup", preset, 3, context)
+        makers[f"rules:{preset}"] = screen_factory("rules", preset, 3, context)
+    makers.update(table_moments())
+    makers["watching"] = watching_table
+    makers["handoff"] = handoff
+    for preset in ("teen_patti", "brag", "three_card_poker"):
+        makers[f"history:{preset}"] = history(preset)
+    makers["tutorial"] = tutorial_frame
+    makers["replay"] = replay_frame
+    return makers
+
+
+@pytest.fixture
+def recording() -> Iterator[set[str]]:
+    """Every string the text renderer draws while the test runs."""
+    drawn: set[str] = set()
+    fonts.RECORDINGS.append(drawn)
+    yield drawn
+    fonts.RECORDINGS.remove(drawn)
+
+
+def drawn_strings(code: str, recording: set[str]) -> dict[str, set[str]]:
+    """Each screen's drawn strings in language `code`."""
+    set_language(code)
+    found: dict[str, set[str]] = {}
+    for name, make in every_screen().items():
+        recording.clear()
+        draw(make, (1280, 720))
+        found[name] = set(recording)
+    return found
+
+
+def test_no_english_word_is_drawn_in_hindi(recording: set[str]) -> None:
+    problems = [
+        f"{name}: {words!r} ({', '.join(english_in(words))})"
+        for name, strings in drawn_strings("hi", recording).items()
+        for words in sorted(strings)
+        if english_in(words)
+    ]
+    assert not problems, f"{len(problems)} English strings in Hindi:\n" + "\n".join(problems)
+
+
+def test_no_english_message_is_drawn_in_tagalog(recording: set[str]) -> None:
+    problems = [
+        f"{name}: {words!r} ({untranslated_in(words, 'tl')[0]!r})"
+        for name, strings in drawn_strings("tl", recording).items()
+        for words in sorted(strings)
+        if untranslated_in(words, "tl")
+    ]
+    assert not problems, f"{len(problems)} English strings in Tagalog:\n" + "\n".join(problems)
+
+
+def test_the_recording_sees_what_is_drawn(recording: set[str]) -> None:
+    set_language("hi")
+    fonts.text("Pair of 7s", 14, (255, 255, 255))
+    assert "Pair of 7s" in recording
+    assert english_in("Pair of 7s, king kicker") == ["Pair", "king", "kicker"]
+    assert english_in("Priya ने चाल चली · As Kh") == []
+    assert untranslated_in("Ravi wins the betting", "tl")
+    pygame.font.init()
