@@ -30,7 +30,7 @@ def default_slot_name(title: str, deal: int) -> str:
     """A save name nobody has to type: the game, the deal and the time (in Hindi and Tagalog,
     whose words a save name cannot hold, 'Trey', the deal and the time in digits)."""
     if language() != "en":
-        return f"Trey {deal} {datetime.now():%d-%m %H-%M}"
+        return " ".join(("Trey", str(deal), f"{datetime.now():%d-%m %H-%M}"))
     clean = "".join(ch for ch in title if ch.isalnum() or ch in " -_").strip() or "Game"
     stamp = datetime.now().strftime("%d %b %H-%M")
     return f"{clean} deal {deal} {stamp}"[:40]

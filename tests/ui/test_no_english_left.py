@@ -23,12 +23,16 @@ from test_readable_text import draw, played_table, table_moments
 from game.engine.rules import get_preset
 from game.i18n import set_language
 from game.session import SeatPlan, Session
+from game.teaching.tutorials import TUTORIALS
+from game.teaching.variant_lessons import lesson_to_show
 from game.ui import fonts
 from game.ui.context import GameContext
+from game.ui.flow import table_for
 from game.ui.handoff import HandoffScene
 from game.ui.history_scene import HistoryScene
 from game.ui.launch import BOT_NAMES, HOTSEAT_NAMES, SCENES, scripted_session
 from game.ui.lesson_screens import replay_frame, tutorial_frame
+from game.ui.lessons_scene import LessonsScene
 from game.ui.scene import Scene, SceneStack
 from game.ui.screens import screen_factory
 from game.ui.table_scene import TableScene
@@ -39,7 +43,20 @@ import make_catalogs
 NAMES = {*BOT_NAMES, *HOTSEAT_NAMES, "Trey", "Ravi", "Tom", "Asha", "English", "Tagalog"}
 """Proper names: seats, the game's own name, the languages as their speakers name them."""
 
-KEY_CAPS = {"Esc", "Enter", "Space", "Tab", "Shift", "Ctrl", "Alt", "Del", "DEL", "PgUp", "PgDn"}
+KEY_CAPS = {
+    "Esc",
+    "Escape",
+    "Enter",
+    "Space",
+    "Tab",
+    "Shift",
+    "Ctrl",
+    "Alt",
+    "Del",
+    "DEL",
+    "PgUp",
+    "PgDn",
+}
 """Keys written on key caps as the keyboard prints them."""
 
 SAVE_NAMES = ("Friday brag", "Muflis practice", "Casino night")
@@ -141,11 +158,47 @@ def history(preset: str) -> Callable[[], Scene]:
     return make
 
 
+def hovered(preset: str) -> Callable[[], Scene]:
+    """The person's turn at a table of `preset`, each button hovered in turn (its tooltip)."""
+
+    def make() -> Scene:
+        scene = TableScene(scripted_session(preset, 3))
+        SceneStack().push(scene)
+        scene.finish_animations()
+        scene.update(0.0)
+        for button in scene.panel.buttons:
+            scene.panel.hover = button
+            scene.draw(pygame.Surface((1280, 720)))
+        scene.panel.hover = None
+        return scene
+
+    return make
+
+
+def tutorial(name: str, presses: int) -> Callable[[], Scene]:
+    """A tutorial after `presses` presses of what its pointer rings."""
+    return lambda: tutorial_frame(name, presses)
+
+
+def variant_bubble(preset: str) -> Callable[[], Scene]:
+    """A table's first sitting at a variant: its lesson bubble."""
+
+    def make() -> Scene:
+        context = GameContext(seed=3)
+        table = table_for(context, scripted_session(preset, 3), get_preset(preset).title)
+        table.startup({})
+        table.finish_animations()
+        table.variant_lesson = lesson_to_show(table.session.rules, [])
+        return table
+
+    return make
+
+
 def every_screen() -> dict[str, Callable[[], Scene]]:
     """Every scene of SCENES, the table's moments, and the screens reached from them."""
     context = GameContext(seed=3)
     makers: dict[str, Callable[[], Scene]] = {
-        name: screen_factory(name, "teen_patti", 3, context) for name in SCENES if name != "table"
+        name: screen_factory(name, "teen_patti", 3, context) for name in SCENES
     }
     for preset in ("brag", "three_card_poker", "three_card_poker_casino", "muflis"):
         makers[f"setup:{preset}"] = screen_factory("setup", preset, 3, context)
@@ -155,8 +208,15 @@ def every_screen() -> dict[str, Callable[[], Scene]]:
     makers["handoff"] = handoff
     for preset in ("teen_patti", "brag", "three_card_poker"):
         makers[f"history:{preset}"] = history(preset)
-    makers["tutorial"] = tutorial_frame
+    for name in TUTORIALS:
+        for presses in (0, 2, 4, 7, 11):
+            makers[f"tutorial:{name}:{presses}"] = tutorial(name, presses)
     makers["replay"] = replay_frame
+    makers["lessons"] = lambda: LessonsScene(context)
+    for preset in ("teen_patti", "brag", "four_card_brag", "three_card_poker", "casino"):
+        makers[f"tooltips:{preset}"] = hovered(preset)
+    for preset in ("joker", "ak47", "muflis", "brag_floaters", "best_of_four", "nine_nine_nine"):
+        makers[f"variant lesson:{preset}"] = variant_bubble(preset)
     return makers
 
 
