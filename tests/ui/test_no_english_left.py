@@ -20,7 +20,7 @@ import pygame
 import pytest
 from test_readable_text import draw, played_table, table_moments
 
-from game.engine.rules import get_preset
+from game.engine.rules import PRESETS, get_preset
 from game.i18n import set_language
 from game.session import SeatPlan, Session
 from game.teaching.tutorials import TUTORIALS
@@ -200,7 +200,7 @@ def every_screen() -> dict[str, Callable[[], Scene]]:
     makers: dict[str, Callable[[], Scene]] = {
         name: screen_factory(name, "teen_patti", 3, context) for name in SCENES
     }
-    for preset in ("brag", "three_card_poker", "three_card_poker_casino", "muflis"):
+    for preset in PRESETS:
         makers[f"setup:{preset}"] = screen_factory("setup", preset, 3, context)
         makers[f"rules:{preset}"] = screen_factory("rules", preset, 3, context)
     makers.update(table_moments())
