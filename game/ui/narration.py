@@ -35,7 +35,7 @@ from game.engine.events import (
     SideshowCompared,
 )
 from game.engine.hands import shown_hand_name
-from game.engine.reasons import shown_reason
+from game.engine.reasons import LEFT_ALONE_BLIND, shown_reason
 from game.i18n import N_, _, language, number
 from game.ui.banked_narration import BANKED_EVENTS, banked_line
 from game.ui.wagers import BANKED_FAMILIES
@@ -74,6 +74,12 @@ _LOST_SIDESHOW = re.compile(r"lost\sthe\ssideshow")
 
 _CARRIES_ON = re.compile(r":\sthe\spot\scarries\sforward\sand")
 """The part of the engine's carry reason that the caption's own words already say."""
+
+
+_LEFT_ALONE = re.compile(
+    re.escape(LEFT_ALONE_BLIND).replace(re.escape("{seat}"), r"seat\s(\d+)", 1)
+)
+"""The engine's reason for a pot carried past a player left alone blind (its seat matched)."""
 
 
 class Narrator:
@@ -385,7 +391,15 @@ class Narrator:
 
     def carried_caption(self, event: PotCarried) -> str:
         """'The pot of 30 carries forward: Priya was left alone blind ...'."""
-        if language() != "en":
+        alone = _LEFT_ALONE.fullmatch(event.reason)
+        if language() != "en" and alone is not None:
+            # the caption already says the pot carries forward: the short form of the reason
+            reason = self.speaks(
+                int(alone.group(1)),
+                _("you were left alone blind and keep your hand"),
+                _("{name} was left alone blind and keeps the hand"),
+            )
+        elif language() != "en":
             reason = shown_reason(event.reason, self.called)
         else:
             reason = _CARRIES_ON.sub(", and", self.named(event.reason))

@@ -40,8 +40,9 @@ from game.ui.table_scene import TableScene
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "i18n"))
 import make_catalogs
 
-NAMES = {*BOT_NAMES, *HOTSEAT_NAMES, "Trey", "Ravi", "Tom", "Asha", "English", "Tagalog"}
-"""Proper names: seats, the game's own name, the languages as their speakers name them."""
+NAMES = {*BOT_NAMES, *HOTSEAT_NAMES, "Trey", "Ravi", "Tom", "Asha", "English", "Tagalog", "pagat"}
+"""Proper names: seats, the game's own name, the languages as their speakers name them, the
+rule site pagat.com."""
 
 KEY_CAPS = {
     "Esc",
