@@ -33,6 +33,7 @@ from game.ui.history_scene import HistoryScene
 from game.ui.launch import BOT_NAMES, HOTSEAT_NAMES, SCENES, scripted_session
 from game.ui.lesson_screens import replay_frame, tutorial_frame
 from game.ui.lessons_scene import LessonsScene
+from game.ui.rules_scene import RulesScene
 from game.ui.scene import Scene, SceneStack
 from game.ui.screens import screen_factory
 from game.ui.table_scene import TableScene
@@ -40,9 +41,20 @@ from game.ui.table_scene import TableScene
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "i18n"))
 import make_catalogs
 
-NAMES = {*BOT_NAMES, *HOTSEAT_NAMES, "Trey", "Ravi", "Tom", "Asha", "English", "Tagalog", "pagat"}
+NAMES = {
+    *BOT_NAMES,
+    *HOTSEAT_NAMES,
+    "Trey",
+    "Ravi",
+    "Tom",
+    "Asha",
+    "English",
+    "Tagalog",
+    "pagat",
+    "JSON",
+}
 """Proper names: seats, the game's own name, the languages as their speakers name them, the
-rule site pagat.com."""
+rule site pagat.com, the JSON file format."""
 
 KEY_CAPS = {
     "Esc",
@@ -63,6 +75,13 @@ KEY_CAPS = {
 SAVE_NAMES = ("Friday brag", "Muflis practice", "Casino night")
 """The load screen's sample saves: names a player typed, data rather than words."""
 
+FILE = re.compile(r"[~/][\w./-]*|[\w-]+\.json[\w.-]*")
+"""A folder or a file's name (files keep their English names): 'settings.json', '~/.config'."""
+
+CONTENT = re.compile(r"(?<=\()[\w.]+(?=: )|'[^']*'")
+"""On the notice of damaged files, a file's field and its content quoted ('(seats: ...' and
+"'nobody'"): what the file holds, data rather than words."""
+
 WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{3,}(?![A-Za-z])")
 
 
@@ -77,10 +96,14 @@ def english_words() -> frozenset[str]:
     return frozenset(words - {name.lower() for name in NAMES | KEY_CAPS})
 
 
-def english_in(words: str) -> list[str]:
-    """The English words in a drawn string (names, save names and key caps aside)."""
+def english_in(words: str, files: bool = False) -> list[str]:
+    """The English words in a drawn string (names, save names, files and key caps aside; with
+    `files`, the quoted content of a damaged file too)."""
     for name in SAVE_NAMES:
         words = words.replace(name, " ")
+    words = FILE.sub(" ", words)
+    if files:
+        words = CONTENT.sub(" ", words)
     found = [word for word in WORD.findall(words) if word not in NAMES | KEY_CAPS]
     return [word for word in found if word.lower() in english_words()]
 
@@ -195,11 +218,33 @@ def variant_bubble(preset: str) -> Callable[[], Scene]:
     return make
 
 
+def file_notice() -> Scene:
+    """The start-up card over the menu after every kept file was found damaged or newer."""
+    from test_file_notices import bad_files
+
+    from game.persistence.settings import load_settings
+    from game.ui.launch import file_notices
+    from game.ui.menu_scene import MainMenuScene
+    from game.ui.notice_scene import FileNoticeScene
+
+    bad_files()
+    context = GameContext(seed=3)
+    notices = file_notices(load_settings().problem)
+    return FileNoticeScene(context, notices, MainMenuScene(context))
+
+
+def coached(preset: str) -> Callable[[], Scene]:
+    """The coach at the person's turn at a table of `preset`."""
+    return lambda: TableScene(scripted_session(preset, 3), coach=True)
+
+
 def every_screen() -> dict[str, Callable[[], Scene]]:
     """Every scene of SCENES, the table's moments, and the screens reached from them."""
     context = GameContext(seed=3)
     makers: dict[str, Callable[[], Scene]] = {
-        name: screen_factory(name, "teen_patti", 3, context) for name in SCENES
+        name: screen_factory(name, "teen_patti", 3, context)
+        for name in SCENES
+        if name != "table"  # the table: its moments below, scripted and played, every preset
     }
     for preset in PRESETS:
         makers[f"setup:{preset}"] = screen_factory("setup", preset, 3, context)
@@ -213,6 +258,13 @@ def every_screen() -> dict[str, Callable[[], Scene]]:
         for presses in (0, 2, 4, 7, 11):
             makers[f"tutorial:{name}:{presses}"] = tutorial(name, presses)
     makers["replay"] = replay_frame
+    makers["file notice"] = file_notice
+    for preset in ("brag", "four_card_brag", "three_card_poker", "casino", "joker"):
+        makers[f"coach:{preset}"] = coached(preset)
+        rules = get_preset(preset).rules()
+        makers[f"table rules:{preset}"] = lambda preset=preset, rules=rules: RulesScene(
+            context, preset, table_rules=rules
+        )
     makers["lessons"] = lambda: LessonsScene(context)
     for preset in ("teen_patti", "brag", "four_card_brag", "three_card_poker", "casino"):
         makers[f"tooltips:{preset}"] = hovered(preset)
@@ -243,10 +295,10 @@ def drawn_strings(code: str, recording: set[str]) -> dict[str, set[str]]:
 
 def test_no_english_word_is_drawn_in_hindi(recording: set[str]) -> None:
     problems = [
-        f"{name}: {words!r} ({', '.join(english_in(words))})"
+        f"{name}: {words!r} ({', '.join(english_in(words, name == 'file notice'))})"
         for name, strings in drawn_strings("hi", recording).items()
         for words in sorted(strings)
-        if english_in(words)
+        if english_in(words, name == "file notice")
     ]
     assert not problems, f"{len(problems)} English strings in Hindi:\n" + "\n".join(problems)
 
