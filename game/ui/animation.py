@@ -55,13 +55,22 @@ from game.ui.banked_animation import BankedSteps
 from game.ui.board import HAND_INDEX, Board
 from game.ui.cards_art import CORNER_RADIUS, card_back, card_face
 from game.ui.layout import (
+    BET_CHIP,
+    BET_COLUMNS,
+    BET_TALLEST,
     CARD_WIDTH,
+    POT_CHIP,
+    POT_COLUMNS,
+    POT_TALLEST,
+    VIEWER_CARD_WIDTH,
     Box,
     Point,
     TableLayout,
     Viewport,
+    bet_spot,
     card_height,
     open_card_box,
+    pot_spot,
 )
 from game.ui.narration import Narrator
 from game.ui.sound import SoundBoard
@@ -139,11 +148,14 @@ class CardSprite:
 
 @dataclass
 class ChipSprite:
-    """A pile of chips in the air, standing on (x, y)."""
+    """A pile of chips in the air, standing on (x, y), drawn like the pile it leaves or joins."""
 
     amount: int
     x: float
     y: float
+    diameter: float = BET_CHIP
+    columns: int = BET_COLUMNS
+    tallest: int = BET_TALLEST
 
 
 @dataclass
@@ -264,15 +276,12 @@ class Director:
         return self.layout().seats[seat].plate.centre
 
     def _bet_spot(self, seat: int) -> Point:
-        bet = self.layout().seats[seat].bet
-        return (bet.centre[0], bet.y + bet.height * 0.62)
+        return bet_spot(self.layout().seats[seat])
 
     def _pot_spot(self, pot_index: int = 0) -> Point:
-        box = self.layout().pot
         count = max(1, len([amount for amount in self.board.pots if amount > 0]))
-        width = box.width / count
-        slot = min(max(0, pot_index), count - 1)
-        return (box.x + width * (slot + 0.5), box.y + box.height * 0.62)
+        count += 1 if self.board.carried > 0 else 0
+        return pot_spot(self.layout().pot, pot_index, count)
 
     def _pack_box(self) -> Box:
         centre = self.layout().pack.centre
@@ -294,8 +303,9 @@ class Director:
         duration: float = CHIP_FLIGHT,
         on_launch: Callable[[], None] | None = None,
         on_land: Callable[[], None] | None = None,
+        diameter: float = BET_CHIP,
     ) -> Animation:
-        sprite = ChipSprite(amount, start[0], start[1])
+        sprite = ChipSprite(amount, start[0], start[1], diameter)
 
         def launch() -> None:
             self.stage.chips.append(sprite)
@@ -814,14 +824,14 @@ class Director:
 
         def land() -> None:
             board.seat(seat).stack += amount
-            self.stage.winners.add(seat)
 
         start = self._pot_spot(event.pot_index)
         plate = self._plate(seat)
-        sprite = ChipSprite(amount, start[0], start[1])
+        sprite = ChipSprite(amount, start[0], start[1], POT_CHIP, POT_COLUMNS, POT_TALLEST)
 
-        def take_off() -> None:
+        def take_off() -> None:  # the winner's hand lifts and glows as the pot flies to it
             self.stage.chips.append(sprite)
+            self.stage.winners.add(seat)
             launch()
 
         def arrive() -> None:
@@ -916,7 +926,15 @@ class Director:
     def draw(self, surface: pygame.Surface, viewport: Viewport, style: ArtStyle) -> None:
         """Draw chips and cards in flight above the table."""
         for chips in self.stage.chips:
-            draw_chips(surface, viewport, chips.amount, (chips.x, chips.y))
+            draw_chips(
+                surface,
+                viewport,
+                chips.amount,
+                (chips.x, chips.y),
+                chips.diameter,
+                chips.columns,
+                chips.tallest,
+            )
         for sprite in self.stage.cards:
             draw_sprite(surface, viewport, sprite, style)
 
@@ -942,6 +960,16 @@ def differences(board: Board, after: Observation, deal_over: bool) -> list[str]:
 
 SIZE_STEP = 8
 """Card art in flight is built at widths that are multiples of this many pixels."""
+
+
+def warm_flight_art(viewport: Viewport, style: ArtStyle = DEFAULT_STYLE) -> None:
+    """Build, on a table's first frame, the card backs and shadows a card in flight is drawn
+    from (every SIZE_STEP width from an opponent's card to the viewer's)."""
+    smallest = viewport.length(CARD_WIDTH * 0.8) // SIZE_STEP * SIZE_STEP
+    largest = -(-viewport.length(VIEWER_CARD_WIDTH) // SIZE_STEP) * SIZE_STEP
+    for base in range(max(SIZE_STEP, smallest), largest + 1, SIZE_STEP):
+        image = card_back(style.back, base)
+        soft_shadow(image.get_size(), round(base * CORNER_RADIUS), max(1, round(base * 0.05)))
 
 
 def draw_sprite(

@@ -42,6 +42,15 @@ def ready(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
+def lay_over(canvas: pygame.Surface, image: pygame.Surface, at: tuple[int, int]) -> None:
+    """Lay `image` over a premultiplied-alpha canvas, as it would lie over the screen (blit
+    the finished canvas with BLEND_PREMULTIPLIED): many small blits cached as one."""
+    if image.get_flags() & pygame.SRCALPHA:
+        canvas.blit(image.premul_alpha(), at, special_flags=pygame.BLEND_PREMULTIPLIED)
+    else:
+        canvas.blit(image, at)
+
+
 def supersampled(
     size: tuple[int, int],
     draw: Callable[[pygame.Surface, float], None],

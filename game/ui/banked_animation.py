@@ -25,7 +25,7 @@ from game.engine.three_card_poker import (
 )
 from game.i18n import N_, _, number
 from game.ui.banked_narration import qualification, said
-from game.ui.layout import Point, wager_spots
+from game.ui.layout import WAGER_CHIP, Point, wager_spots
 from game.ui.table_view import is_you, seat_label
 from game.ui.tween import Animation, Call, Parallel, Sequence, Wait
 from game.ui.wagers import BANK_BADGE, CASINO, PILES, pile_of
@@ -130,6 +130,7 @@ class BankedSteps:
             self._spot(seat, pile),
             on_launch=lambda: board.pay(seat, amount),
             on_land=lambda: board.place_wager(seat, pile, amount),
+            diameter=WAGER_CHIP,
         )
         return Sequence([Wait(delay), flight])
 
@@ -147,7 +148,12 @@ class BankedSteps:
             board.seat(seat).stack += amount
 
         return self.director._chips(
-            amount, start, self.director._plate(seat), HOME_FLIGHT, on_land=land
+            amount,
+            start,
+            self.director._plate(seat),
+            HOME_FLIGHT,
+            on_land=land,
+            diameter=WAGER_CHIP,
         )
 
     def _settled(self, event: WagerSettled) -> Animation:
@@ -171,6 +177,7 @@ class BankedSteps:
                 SETTLE_FLIGHT,
                 on_launch=take,
                 on_land=lambda: self._bank_stack(event.stake),
+                diameter=WAGER_CHIP,
             )
             return Sequence([flight, Wait(0.08)])
         if event.outcome != "won":
@@ -186,6 +193,7 @@ class BankedSteps:
                     spot,
                     SETTLE_FLIGHT,
                     on_launch=lambda: self._bank_stack(-event.payout),
+                    diameter=WAGER_CHIP,
                 )
             )
         steps.extend([Call(take), self._home(seat, event.stake + event.payout, spot), Wait(0.08)])

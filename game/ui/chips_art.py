@@ -22,10 +22,16 @@ COLUMN_HEIGHT = 6
 """Chips in one column before the pile starts another."""
 
 MAX_COLUMNS = 4
-"""The most columns a pile shows; bigger amounts make the columns taller instead."""
+"""The most columns a pile shows by default; bigger amounts make the columns taller instead."""
 
 MAX_COLUMN_HEIGHT = 10
-"""No column grows past this, however large the amount."""
+"""No column grows past this by default, however large the amount."""
+
+COLUMN_SPACING = 0.86
+"""Distance between two columns' centres, in chip diameters (they just touch at the tilt)."""
+
+STAGGER = 0.16
+"""How much higher every other column stands, in chip diameters (a heap, not a fence)."""
 
 
 @dataclass(frozen=True)
@@ -39,13 +45,14 @@ class ChipDesign:
 
 
 CHIP_DESIGNS: tuple[ChipDesign, ...] = (
+    ChipDesign(1000, (226, 120, 24), (30, 30, 34), (150, 70, 10)),
     ChipDesign(500, (112, 44, 156), (246, 206, 70), (112, 44, 156)),
     ChipDesign(100, (34, 34, 40), (236, 236, 236), (34, 34, 40)),
     ChipDesign(25, (26, 138, 72), (246, 246, 240), (20, 110, 58)),
     ChipDesign(5, (196, 30, 40), (250, 250, 246), (176, 24, 34)),
     ChipDesign(1, (236, 236, 230), (40, 96, 196), (40, 96, 196)),
 )
-"""Highest first: purple 500, black 100, green 25, red 5, white 1."""
+"""Highest first: orange 1000, purple 500, black 100, green 25, red 5, white 1."""
 
 DENOMINATIONS = tuple(design.value for design in CHIP_DESIGNS)
 _DESIGN_BY_VALUE = {design.value: design for design in CHIP_DESIGNS}
@@ -208,42 +215,73 @@ def display_chips(amount: int) -> list[int]:
     return chips
 
 
-def pile_columns(amount: int) -> list[list[int]]:
-    """The chips of `amount` in columns of one denomination; past MAX_COLUMNS the smallest merge.
+def pile_columns(
+    amount: int, max_columns: int = MAX_COLUMNS, max_height: int = MAX_COLUMN_HEIGHT
+) -> list[list[int]]:
+    """The chips of `amount` in columns of one denomination, highest on the left.
+
+    Past `max_columns` the smallest columns merge into their neighbour, and no column grows
+    past `max_height` chips, so a pile never outgrows the room the table keeps for it.
 
     >>> pile_columns(1234)
     [[500, 500], [100, 100], [25], [5, 1, 1, 1, 1]]
     """
     columns: list[list[int]] = []
     chips = display_chips(amount)
+    per_column = min(COLUMN_HEIGHT, max_height)
     for value in DENOMINATIONS:
         same = [chip for chip in chips if chip == value]
         while same:
-            columns.append(same[:COLUMN_HEIGHT])
-            same = same[COLUMN_HEIGHT:]
-    while len(columns) > MAX_COLUMNS:
+            columns.append(same[:per_column])
+            same = same[per_column:]
+    while len(columns) > max(1, max_columns):
         smallest = columns.pop()
-        columns[-1] = (columns[-1] + smallest)[:MAX_COLUMN_HEIGHT]
-    return [column[:MAX_COLUMN_HEIGHT] for column in columns]
+        columns[-1] = (columns[-1] + smallest)[:max_height]
+    return [column[:max_height] for column in columns]
 
 
-@lru_cache(maxsize=96)
-def chip_pile(amount: int, diameter: int) -> pygame.Surface:
-    """A tidy pile of chips worth `amount`: taller and wider as the amount grows (cached)."""
-    columns = pile_columns(amount)
-    layer_height = chip_layer(DENOMINATIONS[0], diameter).get_height()
+def layer_height(diameter: float) -> float:
+    """The height of one chip drawn at the tilt: its face and its edge."""
+    return math.ceil(diameter * TILT + max(2.0, diameter * THICKNESS)) + 1
+
+
+def pile_size(columns: int, tallest: int, diameter: float) -> tuple[float, float]:
+    """The width and height of a pile of `columns` columns, the tallest `tallest` chips high."""
     step = max(2.0, diameter * THICKNESS)
+    width = diameter + diameter * COLUMN_SPACING * max(0, columns - 1) + 2
+    height = layer_height(diameter) + step * (max(1, tallest) - 1) + diameter * STAGGER + 2
+    return (width, height)
+
+
+def tallest_fitting(height: float, diameter: float, wanted: int) -> int:
+    """The most chips (up to `wanted`) a column of `diameter` chips may hold within `height`."""
+    tallest = max(1, wanted)
+    while tallest > 1 and pile_size(1, tallest, diameter)[1] > height:
+        tallest -= 1
+    return tallest
+
+
+@lru_cache(maxsize=48)
+def chip_pile(
+    amount: int,
+    diameter: int,
+    max_columns: int = MAX_COLUMNS,
+    max_height: int = MAX_COLUMN_HEIGHT,
+) -> pygame.Surface:
+    """A tidy pile of chips worth `amount`: taller and wider as the amount grows (cached)."""
+    columns = pile_columns(amount, max_columns, max_height)
     tallest = max((len(column) for column in columns), default=1)
-    spacing = diameter * 0.86
-    width = round(diameter + spacing * max(0, len(columns) - 1)) + 2
-    stagger = diameter * 0.16
-    height = round(layer_height + step * (tallest - 1) + stagger) + 2
+    width, height = (round(length) for length in pile_size(len(columns), tallest, diameter))
+    layer = chip_layer(DENOMINATIONS[0], diameter).get_height()
+    step = max(2.0, diameter * THICKNESS)
+    spacing = diameter * COLUMN_SPACING
+    stagger = diameter * STAGGER
     pile = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
     order = sorted(range(len(columns)), key=lambda index: index % 2)
     for index in order:
         column = columns[index]
         x = 1 + spacing * index
-        base = height - layer_height - 1 - (0 if index % 2 else stagger)
+        base = height - layer - 1 - (0 if index % 2 else stagger)
         for level, value in enumerate(column):
             pile.blit(chip_layer(value, diameter), (round(x), round(base - level * step)))
     return ready(pile)

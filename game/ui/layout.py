@@ -139,14 +139,55 @@ VIEWER_PLATE_SIZE = (196.0, 60.0)
 BADGE_SIZE = (66.0, 20.0)
 """A BLIND / SEEN pill."""
 
-BET_SIZE = (92.0, 62.0)
-"""The space for a seat's committed chips and their label."""
+BET_CHIP = 28.0
+"""Logical diameter of the chips in front of a seat."""
+
+BET_COLUMNS = 3
+"""The most columns of chips in front of a seat."""
+
+BET_TALLEST = 8
+"""The most chips in one column in front of a seat: the pile never reaches the cards."""
+
+BET_PILE_ROOM = 80.0
+"""Logical width kept for a seat's pile: BET_COLUMNS columns of BET_CHIP chips."""
+
+BET_LABEL_ROOM = 80.0
+"""Logical width kept for the amount beside the pile (up to six characters: '35,000')."""
+
+BET_GAP = 6.0
+"""Logical gap between a seat's pile and its amount."""
+
+BET_SIZE = (BET_PILE_ROOM + BET_GAP + BET_LABEL_ROOM, 50.0)
+"""The space for a seat's committed chips (left) and their amount beside them (right)."""
+
+AMOUNT_HEIGHT = 24.0
+"""Logical height of the pill that prints an amount of chips."""
+
+POT_CHIP = 32.0
+"""Logical diameter of the chips in the pot."""
+
+POT_COLUMNS = 5
+"""The most columns of chips in one pot."""
+
+POT_TALLEST = 10
+"""The most chips in one column of the pot."""
+
+POT_PILE_ROOM = 64.0
+"""Logical height kept above a pot's amount for its pile (POT_TALLEST chips of POT_CHIP)."""
+
+HAND_LABEL_HEIGHT = 16.0
+"""Logical height of the NEW / OLD labels over the viewer's two hands."""
 
 BUTTON_RADIUS = 15.0
 """The dealer button's radius."""
 
-POT_BOX = Box.around((660.0, 318.0), 230, 100)
+POT_BOX = Box.around((660.0, 318.0), 246, 100)
 """Chips of the pot(s) and their labels."""
+
+
+POT_TAG_HEIGHT = 40.0
+"""Logical height of a pot's two-line tag ('POT 2' over its amount) when pots share the middle."""
+
 
 PACK_CENTRE: Point = (480.0, 314.0)
 """Where the pack lies, left of the pot."""
@@ -237,8 +278,72 @@ class SeatLayout:
         return (self.plate, self.badge, self.cards_area, self.bet, self.button_box)
 
 
+def hand_label_boxes(seat: SeatLayout) -> tuple[Box, ...]:
+    """Where the NEW / OLD labels stand over the viewer's two hands (the label is centred in
+    its box and no wider than the hand)."""
+    if len(seat.hands) < 2 or seat.side != "bottom":
+        return ()
+    return tuple(
+        Box(
+            boxes[0].x,
+            boxes[0].y - 3 - HAND_LABEL_HEIGHT,
+            boxes[-1].right - boxes[0].x,
+            HAND_LABEL_HEIGHT,
+        )
+        for boxes in seat.hands
+    )
+
+
+def bet_spot(seat: SeatLayout) -> Point:
+    """Where chips land in front of a seat: the bottom centre of the pile's column nearest the
+    amount (the pile grows leftward from there, the amount stands on its right)."""
+    bet = seat.bet
+    return (bet.x + BET_PILE_ROOM - BET_CHIP / 2 - 1, bet.bottom - 2)
+
+
+def bet_label_box(seat: SeatLayout) -> Box:
+    """The room for a seat's amount, right of its pile, level with the pile's foot."""
+    bet = seat.bet
+    return Box(
+        bet.x + BET_PILE_ROOM + BET_GAP,
+        bet.bottom - AMOUNT_HEIGHT - 2,
+        BET_LABEL_ROOM,
+        AMOUNT_HEIGHT,
+    )
+
+
+def pot_columns(count: int) -> int:
+    """How many columns of chips each pot gets when `count` pots share the middle."""
+    width = POT_BOX.width / max(1, count) - 8
+    spacing = POT_CHIP * 0.86  # chips_art.COLUMN_SPACING diameters between two columns
+    return max(1, min(POT_COLUMNS, int((width - POT_CHIP - 2) / spacing) + 1))
+
+
+def pot_spot(pot: Box, index: int, count: int) -> Point:
+    """Where pot `index` of `count` stands (its pile's bottom centre); its amount is under it."""
+    width = pot.width / max(1, count)
+    slot = min(max(0, index), max(1, count) - 1)
+    return (pot.x + width * (slot + 0.5), pot.y + pot_pile_room(pot, count))
+
+
+def pot_pile_room(pot: Box, count: int) -> float:
+    """Logical height kept for each pile when `count` pots share the middle."""
+    return POT_PILE_ROOM if count <= 1 else pot.height - POT_TAG_HEIGHT - 4
+
+
+def pot_label_box(pot: Box, index: int, count: int) -> Box:
+    """The room for pot `index`'s amount, under its pile: one line for a lone pot, else two."""
+    width = pot.width / max(1, count)
+    x, base = pot_spot(pot, index, count)
+    height = AMOUNT_HEIGHT if count <= 1 else POT_TAG_HEIGHT
+    return Box.around((x, base + 2 + height / 2), width - 2, height)
+
+
 WAGER_STEP = 60.0
 """Logical distance between two wager piles of one seat (Three Card Poker)."""
+
+WAGER_CHIP = 24.0
+"""Logical diameter of the chips on a Three Card Poker wager pile."""
 
 
 def wager_spots(seat: SeatLayout, piles: Sequence[str]) -> dict[str, Point]:
@@ -397,22 +502,28 @@ def seat_layout(
     radius = BUTTON_RADIUS
     if viewer:
         badge_centre = (plate.right + BADGE_SIZE[0] / 2 + 8, plate.centre[1])
-        bet_centre = (cards.centre[0], cards.y - BET_SIZE[1] / 2 - 4)
+        labels = HAND_LABEL_HEIGHT + 3 if hand_count > 1 else 0  # clear of the NEW / OLD labels
+        bet_centre = (cards.centre[0], cards.y - BET_SIZE[1] / 2 - 4 - labels)
         button = (cards.right + radius + 12, cards.bottom - radius)
     elif side == "top":
         badge_centre = (plate.right - BADGE_SIZE[0] / 2 - 8, plate.y - 4)
         bet_centre = _push_out(cards, BET_SIZE, direction, 4)
+        if slot != "top":  # a little toward the middle: clear of the side seat's dealer button
+            bet_centre = (bet_centre[0] + (14 if on_left else -14), bet_centre[1])
         button_x = cards.right + radius + 8 if on_left else cards.x - radius - 8
         button = (button_x, cards.y + radius + 2)
     elif slot in ("left", "right"):
         badge_centre = (plate.right - BADGE_SIZE[0] / 2 - 8, plate.y - 4)
         bet_centre = (cards.centre[0], cards.bottom + BET_SIZE[1] / 2 + 6)
-        if stacked:
-            bet_centre = _push_out(cards, BET_SIZE, direction, 4)
+        if stacked:  # under the two hands, flush with their outer edge: clear of the pack
+            outer = cards.right - BET_SIZE[0] / 2 if slot == "left" else cards.x + BET_SIZE[0] / 2
+            bet_centre = (outer, bet_centre[1])
         button = (cards.centre[0], cards.y - radius - 8)
     else:
         badge_centre = (plate.right - BADGE_SIZE[0] / 2 - 8, plate.bottom + 4)
         bet_centre = _push_out(cards, BET_SIZE, direction, 4)
+        # a little away from the middle: clear of the pot's STAKE line
+        bet_centre = (bet_centre[0] + (-20 if on_left else 20), bet_centre[1])
         button_x = cards.right + radius + 8 if on_left else cards.x - radius - 8
         button = (button_x, cards.bottom - radius - 2)
     return SeatLayout(

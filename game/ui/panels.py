@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui.art import Colour, darken, lighten, ready, supersampled
-from game.ui.fonts import fit_text, line_height, text, text_width
+from game.ui.fonts import fit_text, line_height, readable_size, text, text_width
 
 GOLD: Colour = (232, 190, 92)
 IVORY: Colour = (246, 240, 226)
@@ -74,13 +74,38 @@ def button_face(
         ink = (110, 110, 110)
     cap = key_cap(key.upper(), max(10, round(height * 0.38)), kind) if key else None
     room = width - 16 - (cap.get_width() + 6 if cap else 0)
-    label_surface = fit_text(label, max(9, round(height * 0.4)), ink, room, True)
+    label_surface = _button_label(label, max(9, round(height * 0.4)), ink, room, height)
     total = label_surface.get_width() + (cap.get_width() + 7 if cap else 0)
     left = (width - total) // 2
     face.blit(label_surface, label_surface.get_rect(midleft=(left, height // 2)))
     if cap:
         face.blit(cap, cap.get_rect(midleft=(left + label_surface.get_width() + 7, height // 2)))
     return ready(face)
+
+
+def _button_label(label: str, size: int, ink: Colour, room: int, height: int) -> pygame.Surface:
+    """A button's label on one line, or, when even the readable floor would not fit it, on two
+    lines split at the space nearest its middle ('Base 10 + Pair Plus 10')."""
+    floor = min(size, readable_size())
+    spaces = [index for index, letter in enumerate(label) if letter == " "]
+    if text_width(label, floor, True) <= room or not spaces:
+        return fit_text(label, size, ink, room, True)
+    middle = min(spaces, key=lambda index: abs(index - len(label) / 2))
+    lines = [label[:middle], label[middle + 1 :]]
+    line_size = max(floor, min(size, (height - 6) // 2))
+    rendered = [fit_text(line, line_size, ink, room, True) for line in lines]
+    block = pygame.Surface(
+        (
+            max(line.get_width() for line in rendered),
+            sum(line.get_height() for line in rendered) - 4,
+        ),
+        pygame.SRCALPHA,
+    )
+    block.blit(rendered[0], rendered[0].get_rect(midtop=(block.get_width() // 2, 0)))
+    block.blit(
+        rendered[1], rendered[1].get_rect(midbottom=(block.get_width() // 2, block.get_height()))
+    )
+    return block
 
 
 @lru_cache(maxsize=64)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -21,8 +22,8 @@ from game.engine.hands import Ranking, shown_hand_name
 from game.engine.observation import Observation
 from game.i18n import N_, _, language, number
 from game.session import Session
-from game.ui.animation import Director
-from game.ui.art import DEFAULT_STYLE, ArtStyle
+from game.ui.animation import Director, warm_flight_art
+from game.ui.art import DEFAULT_STYLE, ArtStyle, lay_over, ready
 from game.ui.board import Board
 from game.ui.bot_warm_up import warm_up_in_background
 from game.ui.coach import Advice, advise, coach_box, draw_coach
@@ -38,19 +39,20 @@ from game.ui.sound import SoundBoard
 from game.ui.table_view import (
     TableExtras,
     button_seat,
+    cached_layout,
     draw_table,
     is_you,
-    layout_for,
     seat_label,
+    warm_table_art,
 )
 from game.ui.tween import Animator
-from game.ui.wagers import CASINO, is_banked
+from game.ui.wagers import CASINO, HOUSE_BADGE, is_banked
 from game.ui.watching import WATCH_PAUSE, explain, first_move, next_speed
 
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
 
-CAPTION_CENTRE = (640.0, 400.0)
+CAPTION_CENTRE = (640.0, 406.0)
 """Where result captions sit: between the pot and the viewer's chips."""
 
 CAPTION_HEIGHT = 40.0
@@ -122,6 +124,7 @@ class TableScene(Scene):
         self.notes: list[tuple[str, float]] = [(note, NOTE_SECONDS) for note in notes if note]
         self.handing_to: int | None = None
         self._panel_key: tuple[object, ...] | None = None
+        self._warm_size: tuple[int, int] | None = None
         self.end_message = ""
         self.coach = coach
         self.advice: Advice | None = None
@@ -206,8 +209,16 @@ class TableScene(Scene):
         return self.session.game.observe(self.viewer)
 
     def layout(self) -> TableLayout:
-        """The layout of the board as it is drawn now."""
-        return layout_for(self.board.observation(), self.bottom)
+        """The layout of the board as it is drawn now (as `layout_for` its observation would
+        give, without building the observation: the director asks for it at every step)."""
+        seats = self.board.seats
+        return cached_layout(
+            len(seats),
+            self.board.viewer if self.bottom is None else self.bottom,
+            tuple(max(1, len(seat.hands)) for seat in seats),
+            max(3, max((len(hand) for seat in seats for hand in seat.hands), default=3)),
+            bool(seats) and HOUSE_BADGE in seats[-1].badges,
+        )
 
     # --- playing ------------------------------------------------------------------------------
 
@@ -622,6 +633,10 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The table, things in flight, the caption, the log, the controls and any notice."""
         stage = self.director.stage
+        if self._warm_size != surface.get_size():
+            self._warm_size = surface.get_size()
+            warm_table_art(Viewport.fit(surface.get_size()))
+            warm_flight_art(Viewport.fit(surface.get_size()), self.style)
         observation = self.board.observation()
         extras = TableExtras(
             hidden_cards=frozenset(stage.hidden),
@@ -728,25 +743,9 @@ class TableScene(Scene):
         lines = self.director.stage.log[-LOG_LINES:]
         if not lines:
             return
-        box = LOG_BOX
-        rect = pygame.Rect(viewport.box(box))
-        surface.blit(tray(rect.size, 150), rect.topleft)
-        size = viewport.length(14)
-        room = viewport.length(box.width - 24)
-        rows: list[tuple[str, int]] = []  # a long entry wraps onto more rows, never shrinks
-        for age, line in enumerate(reversed(lines)):
-            parts = wrap(line, size, room, age == 0)
-            rows[:0] = [(part, age) for part in parts]
-            if len(rows) >= LOG_LINES:
-                break
-        rows = rows[-LOG_LINES:]
-        step = (box.height - 14) / LOG_LINES
-        top = box.bottom - 7 - step * len(rows)
-        for index, (line, age) in enumerate(rows):
-            grey = max(120, 226 - 22 * age)
-            shade = IVORY if age == 0 else (grey, grey, grey - 6)
-            label = fit_text(line, size, shade, room, age == 0)
-            surface.blit(label, viewport.point((box.x + 12, top + index * step + 2)))
+        rect = pygame.Rect(viewport.box(LOG_BOX))
+        image = log_image(tuple(lines), rect.size, viewport.scale)
+        surface.blit(image, rect.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
 
     def _draw_status(self, surface: pygame.Surface, viewport: Viewport) -> None:
         game = self.session.game
@@ -819,3 +818,31 @@ def _hand_name(ranking: Ranking, cards: tuple[Card, ...]) -> str:
             _NAMES.clear()
         name = _NAMES[key] = ranking.evaluate(cards).shown_description
     return name
+
+
+@lru_cache(maxsize=4)
+def log_image(lines: tuple[str, ...], size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The hand log's tray with its last lines, newest last and brightest, as one premultiplied
+    image (drawn once per new line, not every frame); long lines wrap, never shrink."""
+    viewport = Viewport(scale, 0, 0, 0, 0)
+    box = LOG_BOX
+    canvas = pygame.Surface(size, pygame.SRCALPHA)
+    canvas.fill((0, 0, 0, 0))
+    lay_over(canvas, tray(size, 150), (0, 0))
+    text_size = viewport.length(14)
+    room = viewport.length(box.width - 24)
+    rows: list[tuple[str, int]] = []
+    for age, line in enumerate(reversed(lines)):
+        parts = wrap(line, text_size, room, age == 0)
+        rows[:0] = [(part, age) for part in parts]
+        if len(rows) >= LOG_LINES:
+            break
+    rows = rows[-LOG_LINES:]
+    step = (box.height - 14) / LOG_LINES
+    top = box.height - 7 - step * len(rows)
+    for index, (line, age) in enumerate(rows):
+        grey = max(120, 226 - 22 * age)
+        shade = IVORY if age == 0 else (grey, grey, grey - 6)
+        label = fit_text(line, text_size, shade, room, age == 0)
+        lay_over(canvas, label, viewport.point((12, top + index * step + 2)))
+    return ready(canvas)

@@ -18,19 +18,48 @@ import pygame
 from game.engine.cards import Card
 from game.engine.observation import Observation, SeatView
 from game.i18n import N_, _, ngettext, number
-from game.ui.art import DEFAULT_STYLE, ArtStyle, Colour, glow, ready, soft_shadow, supersampled
+from game.ui.art import (
+    DEFAULT_STYLE,
+    ArtStyle,
+    Colour,
+    glow,
+    lay_over,
+    ready,
+    soft_shadow,
+    supersampled,
+)
 from game.ui.cards_art import CORNER_RADIUS, card_back, card_face, card_size
-from game.ui.chips_art import chip_face, chip_pile
+from game.ui.chips_art import DENOMINATIONS, chip_face, chip_layer, chip_pile, tallest_fitting
 from game.ui.fonts import fit_text, text, text_width
 from game.ui.layout import (
+    AMOUNT_HEIGHT,
+    BET_CHIP,
+    BET_COLUMNS,
+    BET_SIZE,
+    BET_TALLEST,
     CARD_WIDTH,
+    HAND_LABEL_HEIGHT,
+    PLATE_SIZE,
+    POT_BOX,
+    POT_CHIP,
+    POT_TAG_HEIGHT,
+    POT_TALLEST,
+    VIEWER_PLATE_SIZE,
+    WAGER_CHIP,
     Box,
     Point,
     SeatLayout,
     TableLayout,
     Viewport,
+    bet_label_box,
+    bet_spot,
     card_height,
+    hand_label_boxes,
     open_card_box,
+    pot_columns,
+    pot_label_box,
+    pot_pile_room,
+    pot_spot,
     table_layout,
     wager_spots,
 )
@@ -131,15 +160,32 @@ def layout_for(observation: Observation, viewer_seat: int | None = None) -> Tabl
     counts = tuple(max(1, len(view.hands)) for view in observation.seats)
     per_hand = max((len(hand) for view in observation.seats for hand in view.hands), default=3)
     house = bool(observation.seats) and HOUSE_BADGE in observation.seats[-1].badges
-    return _cached_layout(len(observation.seats), viewer, counts, max(3, per_hand), house)
+    return cached_layout(len(observation.seats), viewer, counts, max(3, per_hand), house)
 
 
 @lru_cache(maxsize=64)
-def _cached_layout(
+def cached_layout(
     seat_count: int, viewer: int | None, counts: tuple[int, ...], per_hand: int, house: bool
 ) -> TableLayout:
     """Layouts are pure functions of these numbers: work each out once."""
     return table_layout(seat_count, viewer, counts, per_hand, house)
+
+
+def warm_table_art(viewport: Viewport) -> None:
+    """Build, on a table's first frame, the art every deal soon needs (plates folded or not and
+    their glows, every chip at the table's sizes), so no frame mid-animation waits for it."""
+    for size in (PLATE_SIZE, VIEWER_PLATE_SIZE):
+        rect = pygame.Rect(viewport.box(Box(0, 0, *size)))
+        radius = round(rect.height * 0.28)
+        spread = max(2, viewport.length(9))
+        soft_shadow(rect.size, radius, max(1, viewport.length(5)), 140)
+        for muted in (False, True):
+            _plate(rect.size, muted)
+        for colour in (TURN_GLOW, WIN_GLOW, HIGHLIGHT_GLOW):
+            glow(rect.size, radius, colour, spread)
+    for diameter in (BET_CHIP, POT_CHIP):
+        for value in DENOMINATIONS:
+            chip_layer(value, viewport.length(diameter))
 
 
 def draw_card(
@@ -176,14 +222,58 @@ def _dimmer(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 def draw_chips(
-    surface: pygame.Surface, viewport: Viewport, amount: int, base: Point, diameter: float = 30
+    surface: pygame.Surface,
+    viewport: Viewport,
+    amount: int,
+    base: Point,
+    diameter: float = BET_CHIP,
+    columns: int = BET_COLUMNS,
+    tallest: int = BET_TALLEST,
 ) -> pygame.Rect:
     """Draw a pile worth `amount` standing on `base` (bottom centre); returns its pixel rect."""
-    pile = chip_pile(amount, viewport.length(diameter))
-    centre_x, bottom = viewport.point(base)
-    rect = pile.get_rect(midbottom=(centre_x, bottom))
+    pile = chip_pile(amount, viewport.length(diameter), columns, tallest)
+    rect = pile.get_rect(midbottom=viewport.point(base))
     surface.blit(pile, rect)
     return rect
+
+
+def bet_rects(viewport: Viewport, seat: SeatLayout, amount: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The pixel rects of a seat's bet: its pile, whose last column stands on `bet_spot`, and
+    the amount beside it on the right."""
+    pixels = viewport.length(BET_CHIP)
+    pile = _bet_pile(viewport, amount).get_rect()
+    foot_x, bottom = viewport.point(bet_spot(seat))
+    pile.bottomright = (foot_x + pixels // 2 + 2, bottom)
+    label = _amount_pill(number(amount), viewport)
+    room = bet_label_box(seat)
+    return pile, label.get_rect(midleft=viewport.point((room.x, room.centre[1])))
+
+
+def draw_bet(surface: pygame.Surface, viewport: Viewport, seat: SeatLayout, amount: int) -> None:
+    """A seat's chips in front of it, with the amount printed beside the pile."""
+    pile, label = bet_rects(viewport, seat, amount)
+    surface.blit(_bet_pile(viewport, amount), pile)
+    surface.blit(_amount_pill(number(amount), viewport), label)
+
+
+def _bet_pile(viewport: Viewport, amount: int) -> pygame.Surface:
+    """A seat's pile at this window's size, never taller than the room kept for it."""
+    pixels = viewport.length(BET_CHIP)
+    tallest = tallest_fitting(viewport.length(BET_SIZE[1]), pixels, BET_TALLEST)
+    return chip_pile(amount, pixels, BET_COLUMNS, tallest)
+
+
+def _pot_pile(viewport: Viewport, amount: int, count: int) -> pygame.Surface:
+    """One of `count` piles in the middle, never taller than the room kept for it."""
+    pixels = viewport.length(POT_CHIP)
+    room = viewport.length(pot_pile_room(POT_BOX, count))
+    tallest = tallest_fitting(room, pixels, POT_TALLEST)
+    return chip_pile(amount, pixels, pot_columns(count), tallest)
+
+
+def _amount_pill(words: str, viewport: Viewport) -> pygame.Surface:
+    """An amount of chips printed gold on a dark pill."""
+    return _pill(words, viewport.length(AMOUNT_HEIGHT), AMOUNT_BACK, GOLD)
 
 
 @lru_cache(maxsize=64)
@@ -252,45 +342,72 @@ def _draw_seat_plate(
     highlight: bool = False,
 ) -> None:
     rect = pygame.Rect(viewport.box(seat.plate))
-    radius = round(rect.height * 0.28)
-    muted = view.folded or not view.playing
+    halo = None
     if turn or winner or highlight:
-        spread = max(2, viewport.length(9))
-        colour = WIN_GLOW if winner else (HIGHLIGHT_GLOW if highlight else TURN_GLOW)
-        halo = glow(rect.size, radius, colour, spread)
-        surface.blit(halo, (rect.x - 2 * spread, rect.y - 2 * spread))
-    blur = max(1, viewport.length(5))
+        halo = WIN_GLOW if winner else (HIGHLIGHT_GLOW if highlight else TURN_GLOW)
+    muted = view.folded or not view.playing
+    stack = None if HOUSE_BADGE in view.badges else view.stack
+    image, margin = _plate_image(rect.size, viewport.scale, name, stack, muted, halo)
     surface.blit(
-        soft_shadow(rect.size, radius, blur, 140), (rect.x - 2 * blur, rect.y - 2 * blur + blur)
+        image, (rect.x - margin, rect.y - margin), special_flags=pygame.BLEND_PREMULTIPLIED
     )
-    surface.blit(_plate(rect.size, muted), rect.topleft)
+
+
+@lru_cache(maxsize=16)
+def _plate_image(
+    size: tuple[int, int],
+    scale: float,
+    name: str,
+    stack: int | None,
+    muted: bool,
+    halo: Colour | None,
+) -> tuple[pygame.Surface, int]:
+    """A seat's whole plate in one premultiplied image (glow, shadow, avatar, name, stack) and
+    the margin around the plate: one blit a frame instead of seven. `stack` None: the house."""
+    viewport = Viewport(scale, 0, 0, 0, 0)
+    spread = max(2, viewport.length(9))
+    blur = max(1, viewport.length(5))
+    margin = max(2 * spread, 3 * blur)
+    canvas = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
+    canvas.fill((0, 0, 0, 0))
+    rect = pygame.Rect((margin, margin), size)
+    radius = round(rect.height * 0.28)
+    if halo is not None:
+        lay_over(
+            canvas,
+            glow(rect.size, radius, halo, spread),
+            (rect.x - 2 * spread, rect.y - 2 * spread),
+        )
+    shadow = soft_shadow(rect.size, radius, blur, 140)
+    lay_over(canvas, shadow, (rect.x - 2 * blur, rect.y - 2 * blur + blur))
+    lay_over(canvas, _plate(rect.size, muted), rect.topleft)
     diameter = rect.height - 2 * viewport.length(7)
     avatar = portrait(name, diameter, muted)
     avatar_left = rect.x + viewport.length(7)
-    surface.blit(avatar, (avatar_left, rect.y + (rect.height - diameter) // 2))
+    lay_over(canvas, avatar, (avatar_left, rect.y + (rect.height - diameter) // 2))
     text_left = avatar_left + diameter + viewport.length(9)
     room = rect.right - text_left - viewport.length(8)
     name_colour = (250, 248, 240) if not muted else (150, 150, 150)
     label = fit_text(name, viewport.length(16), name_colour, room, True)
-    surface.blit(label, (text_left, rect.y + round(rect.height * 0.14)))
+    lay_over(canvas, label, (text_left, rect.y + round(rect.height * 0.14)))
     icon_size = viewport.length(14)
     stack_top = rect.y + round(rect.height * 0.56)
-    if HOUSE_BADGE in view.badges:
+    if stack is None:
         words = fit_text(_("HOUSE BANK"), viewport.length(13), GOLD, room, True)
-        surface.blit(words, (text_left, stack_top + (icon_size - words.get_height()) // 2))
-        return
+        lay_over(canvas, words, (text_left, stack_top + (icon_size - words.get_height()) // 2))
+        return ready(canvas), margin
     icon = chip_face(25, icon_size)
-    surface.blit(icon, (text_left, stack_top))
-    amount = text(
-        number(view.stack), viewport.length(15), GOLD if not muted else (140, 130, 110), True
-    )
-    surface.blit(
+    lay_over(canvas, icon, (text_left, stack_top))
+    amount = text(number(stack), viewport.length(15), GOLD if not muted else (140, 130, 110), True)
+    lay_over(
+        canvas,
         amount,
         (
             text_left + icon_size + viewport.length(5),
             stack_top + (icon_size - amount.get_height()) // 2,
         ),
     )
+    return ready(canvas), margin
 
 
 def _badges(view: SeatView, banked: bool = False) -> list[str]:
@@ -379,10 +496,9 @@ def _draw_hands(
         at = viewport.point((middle, max(box.bottom for box in named) + 14))
         surface.blit(pill, pill.get_rect(center=at))
     if seat.side == "bottom" and len(view.hands) == 2 and all(view.hands):
-        for name, boxes in zip((_("NEW"), _("OLD")), seat.hands, strict=False):
-            middle = (boxes[0].x + boxes[-1].right) / 2
-            label = _pill(name, viewport.length(16), (30, 34, 38), GOLD)
-            surface.blit(label, label.get_rect(midbottom=viewport.point((middle, boxes[0].y - 3))))
+        for name, room in zip((_("NEW"), _("OLD")), hand_label_boxes(seat), strict=False):
+            label = _pill(name, viewport.length(HAND_LABEL_HEIGHT), (30, 34, 38), GOLD)
+            surface.blit(label, label.get_rect(center=viewport.point(room.centre)))
 
 
 WIN_LIFT = 10.0
@@ -500,16 +616,11 @@ def _mark_wild_cards(
                 surface.blit(tag, tag.get_rect(midtop=viewport.point((box.centre[0], box.y + 2))))
 
 
-def _draw_amount(
-    surface: pygame.Surface,
-    viewport: Viewport,
-    words: str,
-    centre: Point,
-    colour: Colour = (22, 26, 24),
-) -> None:
-    height = viewport.length(20)
-    pill = _pill(words, height, colour, GOLD)
-    surface.blit(pill, pill.get_rect(center=viewport.point(centre)))
+STAKE_DROP = 9.0
+"""How far under the pot box the STAKE line's middle sits (logical pixels)."""
+
+AMOUNT_BACK: Colour = (22, 26, 24)
+"""The dark pill an amount of chips is printed on."""
 
 
 def _draw_pack(
@@ -553,9 +664,8 @@ def _card_edge(size: tuple[int, int], radius: int) -> pygame.Surface:
     return ready(supersampled(size, draw, edge=(120, 118, 110)))
 
 
-def _draw_pots(
-    surface: pygame.Surface, viewport: Viewport, layout: TableLayout, observation: Observation
-) -> None:
+def pot_entries(observation: Observation) -> list[tuple[str, int]]:
+    """The piles in the middle, left to right, with their words: the pot(s), then any carried."""
     entries = [
         (
             _("POT") if len(observation.pots) == 1 else _("POT {number}").format(number=index + 1),
@@ -567,22 +677,68 @@ def _draw_pots(
     if observation.carried > 0:
         # Translators: the pile of a pot carried forward from the last deal
         entries.append((_("CARRIED"), observation.carried))
-    if not entries:
-        return
-    box = layout.pot
-    width = box.width / len(entries)
+    return entries
+
+
+def pot_rects(
+    viewport: Viewport, layout: TableLayout, observation: Observation
+) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """The pixel rects of each pile in the middle and of its amount under it."""
+    entries = pot_entries(observation)
+    count = len(entries)
+    found = []
     for index, (label, amount) in enumerate(entries):
-        middle = box.x + width * (index + 0.5)
-        draw_chips(surface, viewport, amount, (middle, box.y + box.height * 0.62))
-        _draw_amount(
-            surface, viewport, f"{label}  {number(amount)}", (middle, box.y + box.height * 0.8)
+        pile = _pot_pile(viewport, amount, count).get_rect(
+            midbottom=viewport.point(pot_spot(layout.pot, index, count))
         )
+        words = _pot_label(label, amount, count, viewport)
+        centre = viewport.point(pot_label_box(layout.pot, index, count).centre)
+        found.append((pile, words.get_rect(center=centre)))
+    return found
+
+
+def _pot_label(label: str, amount: int, count: int, viewport: Viewport) -> pygame.Surface:
+    """A lone pot's words and amount on one pill; pots sharing the middle on two lines."""
+    if count <= 1:
+        return _amount_pill(f"{label}  {number(amount)}", viewport)
+    return _tag(label, number(amount), viewport.length(POT_TAG_HEIGHT))
+
+
+@lru_cache(maxsize=16)
+def _tag(title: str, amount: str, height: int) -> pygame.Surface:
+    """A rounded dark tag: a pot's name over its amount, both gold."""
+    size = max(6, round(height * 0.35))
+    top, bottom = text(title, size, (214, 232, 214), True), text(amount, size, GOLD, True)
+    width = max(top.get_width(), bottom.get_width()) + round(height * 0.25)
+
+    def draw(canvas: pygame.Surface, factor: float) -> None:
+        rect = canvas.get_rect()
+        radius = round(rect.height * 0.28)
+        pygame.draw.rect(canvas, (*AMOUNT_BACK, 255), rect, border_radius=radius)
+
+    tag = supersampled((width, height), draw, edge=AMOUNT_BACK)
+    tag.blit(top, top.get_rect(midbottom=(width / 2, height / 2 + 1)))
+    tag.blit(bottom, bottom.get_rect(midtop=(width / 2, height / 2 - 1)))
+    return ready(tag)
+
+
+def _draw_pots(
+    surface: pygame.Surface, viewport: Viewport, layout: TableLayout, observation: Observation
+) -> None:
+    entries = pot_entries(observation)
+    for (label, amount), (pile, words) in zip(
+        entries, pot_rects(viewport, layout, observation), strict=True
+    ):
+        surface.blit(_pot_pile(viewport, amount, len(entries)), pile)
+        surface.blit(_pot_label(label, amount, len(entries), viewport), words)
     if observation.stake > 0:
+        box = layout.pot
         # Translators: the current stake (what a seen player's bet is measured from)
-        words = _("STAKE {amount}").format(amount=number(observation.stake))
-        stake = text(words, viewport.length(12), (214, 232, 214), True)
+        stake_words = _("STAKE {amount}").format(amount=number(observation.stake))
+        stake = text(stake_words, viewport.length(14), (214, 232, 214), True)
         stake.set_alpha(200)
-        surface.blit(stake, stake.get_rect(center=viewport.point((box.centre[0], box.bottom + 4))))
+        spot = (box.centre[0], box.bottom + STAKE_DROP)
+        surface.blit(stake, stake.get_rect(center=viewport.point(spot)))
 
 
 def _draw_message(
@@ -629,7 +785,7 @@ def draw_wager_pile(
     surface: pygame.Surface, viewport: Viewport, amount: int, base: Point
 ) -> pygame.Rect:
     """A smaller pile for one wager, standing on `base`."""
-    return draw_chips(surface, viewport, amount, base, diameter=24)
+    return draw_chips(surface, viewport, amount, base, diameter=WAGER_CHIP)
 
 
 def _draw_banner(
@@ -680,18 +836,7 @@ def draw_table(
             continue
         committed = extras.committed_override.get(view.seat, view.committed)
         if committed > 0 and view.playing:
-            draw_chips(
-                surface,
-                viewport,
-                committed,
-                (seat.bet.centre[0], seat.bet.y + seat.bet.height * 0.62),
-            )
-            _draw_amount(
-                surface,
-                viewport,
-                number(committed),
-                (seat.bet.centre[0], seat.bet.y + seat.bet.height * 0.82),
-            )
+            draw_bet(surface, viewport, seat, committed)
     for view in observation.seats:
         seat = layout.seats[view.seat]
         if view.playing:

@@ -4,8 +4,8 @@
         .venv/bin/python tests/golden/make_pictures.py [--language en|hi|tl]
 
 writes into tests/golden/screens/ (tests/golden/screens/hi/ or tl/ with `--language hi` or `tl`,
-in that language): coach.png (the coach at a Teen Patti table), winner.png (the
-end of a deal: the pot paid, the winning hand lifted, glowing and named), three_card_poker.png
+in that language): coach.png (the coach at a Teen Patti table), winner.png (the winner moment:
+the pot's chips flying to the winner, whose hand lifts, glows and is named), three_card_poker.png
 (a designated-player deal settled), watching.png (a table of bots with the cards face up and the
 "why that move" panel) and handoff.png (the hot-seat hand-off card). In Hindi or Tagalog it also
 writes every scene of `--screenshot --scene` (SCENES, as `python -m game --screenshot OUT.png
@@ -35,6 +35,7 @@ from game.i18n import LANGUAGES, set_language
 from game.session import SeatPlan, Session
 from game.ui.handoff import HandoffScene
 from game.ui.launch import SCENES, run_app, scripted_session
+from game.ui.layout import POT_CHIP
 from game.ui.lesson_screens import replay_frame, tutorial_frame
 from game.ui.scene import Scene, SceneStack
 from game.ui.table_scene import TableScene
@@ -88,6 +89,33 @@ def played_to_the_end(preset: str, seed: int, names: tuple[str, ...]) -> TableSc
     return scene
 
 
+def winner_moment(preset: str, seed: int, names: tuple[str, ...]) -> TableScene:
+    """A table caught as the last deal's pot flies to its winner, whose hand lifts and glows."""
+    plans = [SeatPlan("You", True)] + [SeatPlan(name, False, "medium") for name in names]
+    session = Session(get_preset(preset).rules(), plans, stack=200, seed=seed)
+    scene = TableScene(session)
+    SceneStack().push(scene)
+    frame = 1 / 60
+    while not session.game.deal_over:
+        if session.game.to_act == 0 and not scene.director.busy:
+            legal = [option.action for option in session.game.legal_actions()]
+            bets = [action for action in legal if isinstance(action, Bet)]
+            looks = [action for action in legal if isinstance(action, Look)]
+            scene.submit((looks or bets[-1:] or legal)[0])
+        scene.update(frame)
+    stage = scene.director.stage
+    start: float | None = None
+    for _ in range(60 * 30):  # until the pot has left the middle, about a third of its way
+        flying = [sprite for sprite in stage.chips if sprite.diameter == POT_CHIP]
+        if flying and start is None:
+            start = flying[0].y
+        if flying and start is not None and abs(flying[0].y - start) > 60:
+            break
+        scene.update(frame / 4)
+    scene.notes.clear()
+    return scene
+
+
 def main() -> None:
     """Write every picture, in the language of `--language`."""
     parser = argparse.ArgumentParser(description="Write the golden table pictures.")
@@ -109,7 +137,7 @@ def main() -> None:
     coached.update(0.0)
     coached.notes.clear()
     save(coached, "coach.png")
-    save(played_to_the_end("teen_patti", 12, ("Priya", "Oliver", "Meera")), "winner.png")
+    save(winner_moment("teen_patti", 12, ("Priya", "Oliver", "Meera")), "winner.png")
     save(
         played_to_the_end("three_card_poker", 4, ("Priya", "Oliver", "Meera")),
         "three_card_poker.png",
@@ -120,7 +148,7 @@ def main() -> None:
     watched = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=9))
     SceneStack().push(watched)
     watched.face_up = True
-    for _ in range(16):
+    for _ in range(40):  # a few rounds in: the pot and the bets have grown
         watched.finish_animations()
         watched.update(2.0)
     watched.finish_animations()

@@ -16,7 +16,7 @@ from game.session import SeatPlan, Session
 from game.ui import fonts
 from game.ui.app import MINIMUM_SIZE
 from game.ui.context import GameContext
-from game.ui.launch import SCENES, scripted_session
+from game.ui.launch import SCENES, new_session, scripted_session
 from game.ui.pause_scene import PauseScene
 from game.ui.scene import Scene, SceneStack
 from game.ui.screens import screen_factory
@@ -63,6 +63,24 @@ def table_moments() -> dict[str, Callable[[], Scene]]:
         return scene
 
     moments["coach"] = coached
+
+    def poker_bets() -> Scene:
+        """Three Card Poker, the person choosing between Base and Base + Pair Plus."""
+        session = new_session("three_card_poker", 4)
+        scene = TableScene(session)
+        SceneStack().push(scene)
+        for _step in range(40):
+            scene.finish_animations()
+            scene.update(2.0)
+            game = session.game
+            legal = [option.action for option in game.legal_actions()]
+            if any(getattr(action, "pair_plus", 0) for action in legal) and game.to_act == 0:
+                break
+            if game.to_act == 0:
+                scene.submit(legal[-1])
+        return scene
+
+    moments["three card poker bets"] = poker_bets
 
     def naming() -> Scene:
         pause = screen_factory("pause", "teen_patti", 3, GameContext(seed=3))()
