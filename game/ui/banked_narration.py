@@ -75,9 +75,11 @@ def named(names: Names, sentence: str) -> str:
 
 def said(names: Names, reason: str) -> str:
     """An engine reason in the player's language with the seats' names (English: as named)."""
+    from game.ui.narration import spoken_to_you
+
     if language() == "en":
         return named(names, reason)
-    return shown_reason(reason, names.called)
+    return spoken_to_you(shown_reason(reason, names.called))
 
 
 def possessive(name: str) -> str:

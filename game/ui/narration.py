@@ -348,7 +348,7 @@ class Narrator:
 
     def said(self, reason: str) -> str:
         """An engine reason in the player's language, each seat by its name ("you" for yours)."""
-        text = shown_reason(reason, self.called)
+        text = spoken_to_you(shown_reason(reason, self.called))
         return text[:1].upper() + text[1:]
 
     def award_caption(self, event: PotAwarded, revealed: dict[int, str] | None = None) -> str:
@@ -400,12 +400,33 @@ class Narrator:
                 _("{name} was left alone blind and keeps the hand"),
             )
         elif language() != "en":
-            reason = shown_reason(event.reason, self.called)
+            reason = spoken_to_you(shown_reason(event.reason, self.called))
         else:
             reason = _CARRIES_ON.sub(", and", self.named(event.reason))
         return _("The pot of {amount} carries forward — {reason}.").format(
             amount=number(event.amount), reason=reason
         )
+
+
+_TAGALOG_YOU = (
+    ("Si {you} ", "{you} "),
+    (" si {you}", " ka"),
+    (" ni {you}", " mo"),
+    (" kay {you}", " sa iyo"),
+)
+"""Tagalog's person markers before a name, and what they become for you: 'panalo si Ikaw' →
+'panalo ka', 'Kinuha ni Ikaw' → 'Kinuha mo'."""
+
+
+def spoken_to_you(sentence: str) -> str:
+    """A translated reason that names your seat as a name would be named, said to you (only
+    Tagalog marks names: 'si {seat}', 'ni {seat}'; other languages come back as they are)."""
+    if language() != "tl":
+        return sentence
+    you = _(YOU)
+    for marked, plain in _TAGALOG_YOU:
+        sentence = sentence.replace(marked.format(you=you), plain.format(you=you))
+    return sentence
 
 
 def you_form(sentence: str) -> str:
