@@ -14,6 +14,9 @@ from game.engine.hands import RANKING_NAMES, Ranking, RankingError, get_ranking
 
 EXIT_USAGE = 2
 
+DEFAULT_PRESET = "teen_patti"
+"""The preset `simulate` plays without --game."""
+
 
 class UsageError(Exception):
     """A problem with what the user typed: printed as one line, exit status 2."""
@@ -28,7 +31,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _preset_ranking(arguments: argparse.Namespace) -> tuple[Ranking, int, str]:
     """The ranking, hand size and title of `--game PRESET` (with `--open` cards)."""
-    from game.engine.rules import RulesError, get_preset
+    from game.engine.rules import BragRules, RulesError, TeenPattiRules, get_preset
 
     if arguments.ranking is not None or arguments.a23 is not None or arguments.wild is not None:
         raise UsageError("--game sets the ranking: leave out --ranking, --a23 and --wild")
@@ -37,7 +40,7 @@ def _preset_ranking(arguments: argparse.Namespace) -> tuple[Ranking, int, str]:
         rules = preset.rules()
     except RulesError as error:
         raise UsageError(str(error)) from None
-    wanted = int(getattr(rules, "open_jokers", 0))
+    wanted = rules.open_jokers if isinstance(rules, TeenPattiRules) else 0
     open_cards = parse(arguments.open) if arguments.open else ()
     if len(open_cards) != wanted:
         if not wanted:
@@ -47,9 +50,12 @@ def _preset_ranking(arguments: argparse.Namespace) -> tuple[Ranking, int, str]:
             "name it with --open, e.g. --open 7h"
         )
     ranking: Ranking = (
-        rules.hand_ranking(open_cards) if open_cards else rules.hand_ranking()  # type: ignore[attr-defined]
+        rules.hand_ranking(open_cards)
+        if open_cards and isinstance(rules, TeenPattiRules)
+        else rules.hand_ranking()
     )
-    return ranking, int(getattr(rules, "cards_dealt", 3)), preset.title
+    size = rules.cards_dealt if isinstance(rules, TeenPattiRules | BragRules) else 3
+    return ranking, size, preset.title
 
 
 def _rank(arguments: argparse.Namespace) -> int:
@@ -164,6 +170,7 @@ def _add_replay(verbs: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _simulate(arguments: argparse.Namespace) -> int:
+    from game.engine.families import family_info
     from game.engine.rules import RulesError, get_preset
     from game.simulate import BotError, InvariantError, simulate
 
@@ -171,7 +178,7 @@ def _simulate(arguments: argparse.Namespace) -> int:
         preset = get_preset(arguments.game)
     except RulesError as error:
         raise UsageError(str(error)) from None
-    fewest = 1 if preset.family == "three_card_poker_casino" else 2
+    seats = family_info(preset.family).seats
     levels: list[str] = []
     if arguments.seats:
         from game.bots.registry import make_bot
@@ -183,8 +190,11 @@ def _simulate(arguments: argparse.Namespace) -> int:
             except ValueError as error:
                 raise UsageError(str(error)) from None
         arguments.players = len(levels)
-    if not fewest <= arguments.players <= 7:
-        raise UsageError(f"{preset.title} seats {fewest} to 7 players, not {arguments.players}")
+    if arguments.players not in seats:
+        raise UsageError(
+            f"{preset.title} seats {seats.start} to {seats.stop - 1} players, "
+            f"not {arguments.players}"
+        )
     if arguments.hands < 1:
         raise UsageError("--hands must be at least 1")
     try:
@@ -224,7 +234,7 @@ def _add_simulate(verbs: argparse._SubParsersAction[_Parser]) -> None:
         description="Play hands headless (random-legal seats, or the bots named by --seats), "
         "checking invariants after every step unless --fast.",
     )
-    verb.add_argument("--game", default="teen_patti", help="a game preset (default teen_patti)")
+    verb.add_argument("--game", default=DEFAULT_PRESET, help="a game preset (default teen_patti)")
     verb.add_argument("--players", type=int, default=4, help="seats at the table, 2-7")
     verb.add_argument("--hands", type=int, default=1000, help="how many deals to play")
     verb.add_argument("--seed", type=int, default=0, help="seed for cards and choices")

@@ -13,6 +13,7 @@ from game.engine.events import Event
 from game.engine.factory import create_game
 from game.engine.game import Game
 from game.engine.history import write_deal
+from game.engine.rules import Rules
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ class Session:
 
     def __init__(
         self,
-        rules: object,
+        rules: Rules,
         seats: Sequence[SeatPlan],
         *,
         stack: int = 200,

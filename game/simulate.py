@@ -27,7 +27,7 @@ from game.engine.factory import create_game
 from game.engine.game import Game
 from game.engine.history import Recorded, replay, write_deal
 from game.engine.observation import Observation
-from game.engine.rules import get_preset
+from game.engine.rules import BragRules, CasinoRules, Rules, TeenPattiRules, get_preset
 
 Chooser = Callable[[Observation, list[LegalAction], random.Random], Action]
 """A policy: picks an action from what a seat observes and may do."""
@@ -225,7 +225,13 @@ def simulate(
     stacks, and credits each bot with its mean over the rotations, so the cards' luck cancels.
     """
     rules = get_preset(preset).rules()
-    unit = int(getattr(rules, "boot", 0) or getattr(rules, "ante", 0) or 1)
+    unit = (
+        rules.boot
+        if isinstance(rules, TeenPattiRules)
+        else rules.ante
+        if isinstance(rules, BragRules | CasinoRules)
+        else 1
+    )
     start_stack = stack if stack is not None else 200 * unit
     if levels:
         policies = bot_players(levels)
@@ -302,7 +308,7 @@ def _apply_choice(
 
 
 def _simulate_duplicate(
-    rules: object,
+    rules: Rules,
     chosen: list[tuple[str, Player]],
     hands: int,
     seed: int,

@@ -19,6 +19,7 @@ from game.bots.strength import hand_strength
 from game.engine.actions import Action, Fold
 from game.engine.cards import FULL_DECK, Card
 from game.engine.casino import PostAnte
+from game.engine.families import Family, is_banked
 from game.engine.hands import Category, get_ranking
 from game.engine.paytables import (
     PAIR_PLUS_TABLES,
@@ -28,10 +29,8 @@ from game.engine.paytables import (
     designated_player_expected_value,
     designated_player_fold_value,
 )
+from game.engine.rules import CasinoRules, Rules, ThreeCardPokerRules
 from game.engine.three_card_poker import BetsPosted, PostBets
-
-CASINO = "three_card_poker_casino"
-"""The casino family: the house banks; 'play' instead of 'call'."""
 
 _RANKING = get_ranking("three_card_poker")
 _CATEGORY_SCORE = {
@@ -44,16 +43,23 @@ _CATEGORY_SCORE = {
 }
 
 
+_DESIGNATED_DEFAULTS = ThreeCardPokerRules.model_validate({})
+"""The designated-player game's default options: the bots' guess when rules are hidden."""
+
+_CASINO_DEFAULTS = CasinoRules.model_validate({})
+"""The casino game's default options."""
+
+
 @dataclass(frozen=True)
 class BankedTable:
     """The options of the table that decide a Call's value (defaults when rules are hidden)."""
 
     casino: bool
-    pay_table: str = "40-30-6-3-1"
-    ante_bonus: str = "5-4-1"
+    pay_table: str = _DESIGNATED_DEFAULTS.pay_table
+    ante_bonus: str = _CASINO_DEFAULTS.ante_bonus
     pair_plus_per_base: Fraction = Fraction(1)
-    tie: str = "push"
-    pair_plus_on_lost_call: str = "loses"
+    tie: str = _DESIGNATED_DEFAULTS.tie
+    pair_plus_on_lost_call: str = _DESIGNATED_DEFAULTS.pair_plus_on_lost_call
 
     def terms(self, pair_plus: bool) -> DesignatedPlayerTerms:
         """The designated-player terms with or without this seat's Pair Plus."""
@@ -66,24 +72,36 @@ class BankedTable:
         )
 
 
+def _table_of_rules(
+    rules: Rules | None, casino: bool, stakes: tuple[int, int] | None = None
+) -> BankedTable:
+    """The table options of these rules (the defaults where rules are hidden); `stakes` (base,
+    Pair Plus) override the rules' bet sizes."""
+    designated = rules if isinstance(rules, ThreeCardPokerRules) else _DESIGNATED_DEFAULTS
+    house = rules if isinstance(rules, CasinoRules) else _CASINO_DEFAULTS
+    either = rules if isinstance(rules, ThreeCardPokerRules | CasinoRules) else designated
+    base, side = stakes or (
+        designated.base_bet if isinstance(rules, ThreeCardPokerRules) else house.ante,
+        either.pair_plus_bet,
+    )
+    return BankedTable(
+        casino=casino,
+        pay_table=either.pay_table,
+        ante_bonus=house.ante_bonus,
+        pair_plus_per_base=Fraction(side, max(1, base)),
+        tie=designated.tie,
+        pair_plus_on_lost_call=designated.pair_plus_on_lost_call,
+    )
+
+
 def table_of(situation: Situation) -> BankedTable:
     """The table options from the observation's rules (or the defaults)."""
-    rules = situation.observation.rules
-    base = int(getattr(rules, "base_bet", 0) or getattr(rules, "ante", 0) or 10)
-    side = int(getattr(rules, "pair_plus_bet", 0) or 10)
+    stakes = None
     for option in situation.legal:
         action = option.action
         if isinstance(action, PostBets | PostAnte) and action.pair_plus:
-            side = action.pair_plus
-            base = option.low - side
-    return BankedTable(
-        casino=situation.family == CASINO,
-        pay_table=str(getattr(rules, "pay_table", "40-30-6-3-1")),
-        ante_bonus=str(getattr(rules, "ante_bonus", "5-4-1")),
-        pair_plus_per_base=Fraction(side, max(1, base)),
-        tie=str(getattr(rules, "tie", "push")),
-        pair_plus_on_lost_call=str(getattr(rules, "pair_plus_on_lost_call", "loses")),
-    )
+            stakes = (option.low - action.pair_plus, action.pair_plus)
+    return _table_of_rules(situation.observation.rules, situation.family == Family.CASINO, stakes)
 
 
 class BankedPolicy(Protocol):
@@ -305,24 +323,14 @@ BANKED_POLICIES: dict[str, BankedPolicy] = {
 """Each level's Three Card Poker play."""
 
 
-def warm_up(rules: object) -> None:
+def warm_up(rules: Rules) -> None:
     """Work out now the once-per-table values the first decision would wait about a second for.
 
     Meant to run in a background thread while the table deals, so no bot decision stalls.
     """
-    family = str(getattr(rules, "family", ""))
-    if family not in (CASINO, "three_card_poker"):
+    if not is_banked(rules.family):
         return
-    base = int(getattr(rules, "base_bet", 0) or getattr(rules, "ante", 0) or 10)
-    side = int(getattr(rules, "pair_plus_bet", 0) or 10)
-    table = BankedTable(
-        casino=family == CASINO,
-        pay_table=str(getattr(rules, "pay_table", "40-30-6-3-1")),
-        ante_bonus=str(getattr(rules, "ante_bonus", "5-4-1")),
-        pair_plus_per_base=Fraction(side, max(1, base)),
-        tie=str(getattr(rules, "tie", "push")),
-        pair_plus_on_lost_call=str(getattr(rules, "pair_plus_on_lost_call", "loses")),
-    )
+    table = _table_of_rules(rules, rules.family == Family.CASINO)
     _pair_plus_gain(table)
     if not table.casino:
         _players_optimal_value(table)

@@ -33,7 +33,7 @@ def solve_preset(name: str, iterations: int) -> None:
     rules = get_preset(name).rules()
     family = get_preset(name).family
     limits = limits_of(rules)
-    table = strength_table(rules.hand_ranking())  # type: ignore[attr-defined]
+    table = strength_table(rules.hand_ranking())
     solver = Solver(family, equity_from_counts(table.counts), limits)
     started = time.perf_counter()
     checkpoints = []

@@ -36,7 +36,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from game.engine.rules import TeenPattiRules
+from game.engine.families import Family
+from game.engine.rules import Rules, TeenPattiRules
 
 BUCKETS = 8
 """Strength buckets per player in the abstraction."""
@@ -68,7 +69,7 @@ class Limits:
 NO_LIMITS = Limits()
 
 
-def limits_of(rules: object) -> Limits:
+def limits_of(rules: Rules | None) -> Limits:
     """A Teen Patti rule set's table limits in boots (any other family has none)."""
     if not isinstance(rules, TeenPattiRules):
         return NO_LIMITS
@@ -110,7 +111,7 @@ class _State:
 def _cost(state: _State, action: str) -> tuple[float, int, int]:
     """(chips paid, new stake, new last value) of a betting action."""
     me = state.player
-    if state.family == "teen_patti":
+    if state.family == Family.TEEN_PATTI:
         stake = state.stake
         if state.blind[me]:
             amount = stake if action == "bet" else 2 * stake
@@ -125,7 +126,7 @@ def _cost(state: _State, action: str) -> tuple[float, int, int]:
 
 def _show_cost(state: _State) -> float:
     me = state.player
-    if state.family == "teen_patti":
+    if state.family == Family.TEEN_PATTI:
         return state.stake if state.blind[me] else 2 * state.stake
     if state.blind[me]:
         return 2 * -(-state.last_value // 2)
@@ -155,14 +156,14 @@ def _legal(state: _State) -> list[str]:
         for bet in ("bet", "raise"):
             if bet == "raise" and state.bets >= RAISES:
                 continue
-            if bet == "raise" and state.family == "brag":
+            if bet == "raise" and state.family == Family.BRAG:
                 if max(state.last_value, 1) >= BRAG_MAXIMUM:
                     continue
             elif not _within_chaal(state, _cost(state, bet)[0]):
                 continue
             actions.append(bet)
     can_show = state.blind[me] or not state.blind[other]
-    if state.family == "brag" and state.last_value == 0:
+    if state.family == Family.BRAG and state.last_value == 0:
         can_show = False
     if can_show:
         actions.append("show")
@@ -173,7 +174,7 @@ def _legal(state: _State) -> list[str]:
 def _within_chaal(state: _State, amount: float) -> bool:
     """Whether a Teen Patti bet keeps to the chaal limit (half of it for a blind player)."""
     limit = state.limits.chaal
-    if state.family != "teen_patti" or limit is None:
+    if state.family != Family.TEEN_PATTI or limit is None:
         return True
     return amount <= (limit // 2 if state.blind[state.player] else limit)
 
@@ -194,7 +195,11 @@ def _build(state: _State, history: str) -> Node:
             if state.blind[me]:
                 blind_bets = _add_turn(blind_bets, me)
             pot_limit = state.limits.pot
-            if state.family == "teen_patti" and pot_limit is not None and sum(paid) >= pot_limit:
+            if (
+                state.family == Family.TEEN_PATTI
+                and pot_limit is not None
+                and sum(paid) >= pot_limit
+            ):
                 child = Node(label, paid=paid, terminal="limit", blind=state.blind)
             else:
                 child = _build(
@@ -334,7 +339,7 @@ class Solver:
         if node.terminal == "fold":
             winner = 1 - node.payer
             other_blind = node.blind[winner]
-            if self.family == "brag" and other_blind:
+            if self.family == Family.BRAG and other_blind:
                 return [total_reach * (pot / 2 - mine)] * BUCKETS
             value = (pot - mine) if winner == player else -mine
             return [total_reach * value] * BUCKETS

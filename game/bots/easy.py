@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 
 from game.bots.banked import BANKED_POLICIES, choose_banked
-from game.bots.reading import POT_FAMILIES, best_discard, read
+from game.bots.reading import best_discard, read
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -22,6 +22,7 @@ from game.engine.actions import (
     Stay,
 )
 from game.engine.cards import Card
+from game.engine.families import is_pot_game
 from game.engine.hands import Category
 from game.engine.observation import Observation
 
@@ -49,7 +50,7 @@ class EasyBot:
             by_kind.setdefault(type(option.action), option)
         me = observation.me
         cards = [card for card in me.hands[0] if card is not None] if me and me.hands else []
-        if observation.family not in POT_FAMILIES:
+        if not is_pot_game(observation.family):
             banked = choose_banked(BANKED_POLICIES["easy"], read(observation, legal), rng)
             return banked if banked is not None else legal[0].action
         discard = best_discard(observation, legal)

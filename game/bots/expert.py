@@ -37,11 +37,12 @@ from game.bots.cfr import (
     build_tree,
     limits_of,
 )
-from game.bots.reading import POT_FAMILIES, Situation, best_discard, read
+from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
 from game.bots.thinking import STAY_BLIND_TURNS, HardBot, Profile, facing_only_blind
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
+from game.engine.families import Family, is_pot_game
 from game.engine.observation import Observation
 from game.engine.rules import BragRules, TeenPattiRules, get_preset
 from game.persistence.reading import DATA_LIMIT, FileProblem, read_json
@@ -175,7 +176,7 @@ class ExpertBot(HardBot):
         self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
     ) -> Action:
         """The solved action heads-up when the abstraction covers the spot; hard's otherwise."""
-        if observation.family in POT_FAMILIES and best_discard(observation, legal) is None:
+        if is_pot_game(observation.family) and best_discard(observation, legal) is None:
             self.notice(observation)
             situation = read(observation, legal)
             solved = self._solved(situation, rng)
@@ -186,14 +187,14 @@ class ExpertBot(HardBot):
 
     def _blind_limits(self, situation: Situation) -> tuple[int, float]:
         """Teen Patti: blind while a blind bet is affordable; Brag: look at once."""
-        if situation.family == "teen_patti":
+        if situation.family == Family.TEEN_PATTI:
             return STAY_BLIND_TURNS, 1.0
         return 0, super()._blind_limits(situation)[1]
 
     def _bluffs(self, situation: Situation, bet: int, rng: random.Random) -> bool:
         """No bluffs in Brag: hard calls them down (bluffing twice as often lost 1.3 boots a
         deal at 5 seats); Teen Patti bluffs as hard does."""
-        return situation.family != "brag" and super()._bluffs(situation, bet, rng)
+        return situation.family != Family.BRAG and super()._bluffs(situation, bet, rng)
 
     def _best(self, situation: Situation, rng: random.Random) -> Action:
         """Hard's best action, but in Brag no bet on a long shot: see if it pays, else fold.
@@ -202,7 +203,7 @@ class ExpertBot(HardBot):
         players raise each other to the last chip; the expert stops that war early.
         """
         action = super()._best(situation, rng)
-        if situation.family != "brag" or not isinstance(action, Bet):
+        if situation.family != Family.BRAG or not isinstance(action, Bet):
             return action
         chance = self.win_chance(situation)
         if chance >= LONG_SHOT:
@@ -219,6 +220,8 @@ class ExpertBot(HardBot):
         solved = solved_game_for(situation.observation.rules)
         if solved is None or not situation.has("bet"):
             return None  # no bet left (too few chips, or a limit): the deep-stack tree is wrong
+        if situation.family == Family.BRAG and not situation.blind and facing_only_blind(situation):
+            return None  # seen against blind: no show ends it but a cover, beyond the tree
         history = self._history(situation.observation)
         if history is None:
             return None
@@ -246,11 +249,15 @@ class ExpertBot(HardBot):
                 chosen = action
                 break
         blind_against_blind = situation.blind and facing_only_blind(situation)
-        if chosen in ("show", "look") and situation.family == "teen_patti" and blind_against_blind:
+        if (
+            chosen in ("show", "look")
+            and situation.family == Family.TEEN_PATTI
+            and blind_against_blind
+        ):
             # Blind against blind a show is a coin flip and a look gives up paying half: betting
             # on (up to any blind limit) beat the solved choice against never-looking players.
             chosen = "bet"
-        if chosen == "fold" and situation.family == "brag" and situation.blind:
+        if chosen == "fold" and situation.family == Family.BRAG and situation.blind:
             chosen = "look"  # the abstraction values a blind fold's carried pot like a look
         return self._real(situation, chosen)
 
@@ -273,7 +280,7 @@ class ExpertBot(HardBot):
                     return None
                 history += "l"
             elif isinstance(event, BetPlaced):
-                if observation.family == "teen_patti":
+                if observation.family == Family.TEEN_PATTI:
                     ratio = event.amount / stake
                     bigger = ratio >= 1.5 if event.blind else ratio >= 3
                     stake = event.stake
@@ -302,7 +309,7 @@ class ExpertBot(HardBot):
         option = situation.option("bet")
         amount = option.low
         if action == "raise":
-            if situation.family == "teen_patti":
+            if situation.family == Family.TEEN_PATTI:
                 amount = 2 * option.low
             else:
                 required = max(getattr(situation.last_bet(), "stake", 0) or 0, 1)

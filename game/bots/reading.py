@@ -9,11 +9,10 @@ from game.bots.strength import HandStrength, hand_strength
 from game.engine.actions import Action, Bet, Discard, LegalAction
 from game.engine.cards import Card, parse
 from game.engine.events import BetPlaced
+from game.engine.families import is_pot_game
 from game.engine.hands import Ranking, get_ranking
 from game.engine.observation import Observation, SeatView
-
-POT_FAMILIES = ("teen_patti", "brag")
-"""Families with a shared pot and betting rounds; the others are banked Three Card Poker."""
+from game.engine.rules import BragRules, TeenPattiRules
 
 
 @dataclass
@@ -30,7 +29,7 @@ class Situation:
 
     @property
     def family(self) -> str:
-        """The game family: teen_patti, brag, three_card_poker or three_card_poker_casino."""
+        """The game family (a `Family` name)."""
         return self.observation.family
 
     @property
@@ -41,7 +40,7 @@ class Situation:
     @property
     def blind(self) -> bool:
         """Whether this seat has not looked at its cards."""
-        return self.me.blind and self.family in POT_FAMILIES
+        return self.me.blind and is_pot_game(self.family)
 
     @property
     def level(self) -> int | None:
@@ -119,9 +118,9 @@ def read(observation: Observation, legal: Sequence[LegalAction]) -> Situation:
     options: dict[str, list[LegalAction]] = {}
     for option in legal:
         options.setdefault(option.action.verb, []).append(option)
-    strength = hand_strength(
-        ranking_of(observation), int(getattr(observation.rules, "cards_dealt", 3))
-    )
+    rules = observation.rules
+    cards_dealt = rules.cards_dealt if isinstance(rules, TeenPattiRules | BragRules) else 3
+    strength = hand_strength(ranking_of(observation), cards_dealt)
     return Situation(observation, legal, me, opponents, cards, strength, options)
 
 

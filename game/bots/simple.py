@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bots.banked import BANKED_POLICIES, choose_banked
-from game.bots.reading import POT_FAMILIES, Situation, best_discard, read
+from game.bots.reading import Situation, best_discard, read
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -23,6 +23,7 @@ from game.engine.actions import (
     KeepHand,
     LegalAction,
 )
+from game.engine.families import is_pot_game
 from game.engine.observation import Observation
 
 
@@ -80,7 +81,7 @@ class SimpleBot:
     ) -> Action:
         """The action the rule gives for this spot."""
         situation = read(observation, legal)
-        if situation.family not in POT_FAMILIES:
+        if not is_pot_game(situation.family):
             action = choose_banked(BANKED_POLICIES["easy"], situation, rng)
             return action if action is not None else legal[0].action
         discard = best_discard(observation, legal)

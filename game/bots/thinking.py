@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.bots.banked import BANKED_POLICIES, BankedPolicy, choose_banked
-from game.bots.reading import POT_FAMILIES, Situation, best_discard, read
+from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import StrengthTable
 from game.engine.actions import (
     Action,
@@ -37,6 +37,7 @@ from game.engine.events import (
     SideshowAsked,
     SideshowCompared,
 )
+from game.engine.families import Family, is_pot_game
 from game.engine.observation import Observation
 
 BUCKETS = 20
@@ -57,7 +58,7 @@ HARD_BLIND = (12, 0.3, -2)
 RAISED_STRENGTH = 0.75
 """Medium's reading of a seen raise (by a player who never raised blind): a top-quarter hand."""
 
-RAISER_FLOOR = 0.6
+RAISER_FLOOR = 0.7
 """Medium reads a seen raise as a hand above this strength percentile."""
 
 LIMITED_BLIND_SHARE = 0.25
@@ -120,10 +121,10 @@ class MediumBot:
         discard = best_discard(observation, legal)
         if discard is not None:
             return discard
-        if situation.family not in POT_FAMILIES:
+        if not is_pot_game(situation.family):
             action = choose_banked(self.banked, situation, rng)
             return action if action is not None else legal[0].action
-        if situation.family == "teen_patti":
+        if situation.family == Family.TEEN_PATTI:
             return self._teen_patti(situation, rng)
         return self._brag(situation, rng)
 
@@ -176,24 +177,33 @@ class MediumBot:
         return self._seen(situation, rng)
 
     def _against_blind(self, situation: Situation) -> Action:
-        """Seen, heads-up, against a blind player with no blind limit to end its blind play.
+        """Seen, heads-up, against a blind player the rules forbid it to show (see).
 
-        A seen player may not show a blind one and pays double, so the hand is won only if the
-        blind player runs out of chips first and shows (or folds): bet on only when that end is
-        worth its cost, else fold now rather than pour chips into a pot it cannot contest.
+        The seen player pays double, so the hand is decided only when someone runs out of
+        chips: in Teen Patti (no blind limit) the blind player, who then shows; in Brag the seen
+        player, who then covers the pot. Bet on only when reaching that end is worth its whole
+        cost, else fold now rather than pour chips into a pot it cannot contest.
         """
-        opponent = situation.opponents[0]
-        if not situation.has("bet"):
-            return Fold(situation.me.seat)
-        cost = situation.option("bet").low
-        stake = max(1, situation.observation.stake)
-        rounds = math.ceil(opponent.stack / stake) if opponent.stack else 0
-        needed = cost * max(1, rounds)
-        if needed > situation.me.stack:
-            return Fold(situation.me.seat)
+        opponent, me = situation.opponents[0], situation.me
         chance = self.win_chance(situation)
-        value = chance * (situation.pot + opponent.stack) - (1 - chance) * needed
-        return situation.action("bet") if value > 0 else Fold(situation.me.seat)
+        if not situation.has("bet"):
+            if situation.has("cover"):
+                cost = situation.option("cover").low
+                if chance * (situation.pot + cost) > cost:
+                    return situation.action("cover")
+            return Fold(me.seat)
+        cost = situation.option("bet").low
+        if situation.family == Family.TEEN_PATTI:
+            stake = max(1, situation.observation.stake)
+            rounds = math.ceil(opponent.stack / stake) if opponent.stack else 0
+            needed, matched = cost * max(1, rounds), opponent.stack
+            if needed > me.stack:
+                return Fold(me.seat)
+        else:
+            needed = min(me.stack, 2 * opponent.stack)  # a blind bet counts double
+            matched = needed // 2
+        value = chance * (situation.pot + matched) - (1 - chance) * needed
+        return situation.action("bet") if value > 0 else Fold(me.seat)
 
     def _blind(self, situation: Situation, rng: random.Random) -> Action:
         """Stay blind while a blind bet is cheap and the opponents' play shows no strength.
@@ -244,11 +254,14 @@ class MediumBot:
         raised = raised_blind = False
         rules = situation.observation.rules
         stake = int(getattr(rules, "boot", 0) or getattr(rules, "min_bet", 1))
+        most = getattr(rules, "max_bet", None)
         for event in situation.observation.history:
-            if isinstance(event, BetPlaced):
-                if event.seat == seat and event.stake > stake:
+            if isinstance(event, BetPlaced) and event.seat == seat:
+                at_most = isinstance(most, int) and not event.blind and event.amount >= most
+                if event.stake > stake or at_most:
                     raised_blind |= event.blind
                     raised |= not event.blind
+            if isinstance(event, BetPlaced):
                 stake = event.stake
         if raised and not raised_blind:
             return RAISED_STRENGTH
@@ -274,7 +287,7 @@ class MediumBot:
         limit = blind_limit(situation)
         if limit is not None:
             return max(turns, limit), max(fraction, LIMITED_BLIND_SHARE)
-        if situation.family == "brag" and not facing_only_blind(situation):
+        if situation.family == Family.BRAG and not facing_only_blind(situation):
             # A blind player left alone does not win in Brag (the pot carries), so against a
             # seen player, who may fold, the bot looks at once to be able to take the pot.
             return 0, fraction
@@ -343,6 +356,8 @@ class MediumBot:
             if len(looks) == 2:
                 return looks[0].action
             return self._blind(situation, rng)
+        if len(situation.opponents) == 1 and facing_only_blind(situation):
+            return self._against_blind(situation)  # "you cannot see a blind man"
         if situation.has("propose") and self.win_chance(situation) >= 0.6 and rng.random() < 0.3:
             return situation.action("propose")
         return self._brag_seen(situation, rng)
@@ -374,7 +389,7 @@ class MediumBot:
 
 def blind_limit(situation: Situation) -> int | None:
     """The Teen Patti blind limit of the table (None: no limit, or not Teen Patti)."""
-    if situation.family != "teen_patti":
+    if situation.family != Family.TEEN_PATTI:
         return None
     limit = getattr(situation.observation.rules, "blind_limit", None)
     return limit if isinstance(limit, int) else None
@@ -394,7 +409,7 @@ def blind_standoff(situation: Situation) -> bool:
     """
     if not facing_only_blind(situation):
         return False
-    if situation.family == "teen_patti":
+    if situation.family == Family.TEEN_PATTI:
         return blind_limit(situation) is None
     # Brag at a full table: someone else may fold first, so the standoff lasts while it has
     # cost under a quarter of the stack (measured against never-looking players at 5 seats).
@@ -576,7 +591,7 @@ class HardBot(MediumBot):
 
     def notice(self, observation: Observation) -> None:
         """Update the opponent models from the events since the last look."""
-        if observation.family not in POT_FAMILIES or observation.viewer is None:
+        if not is_pot_game(observation.family) or observation.viewer is None:
             return
         new_deal = observation.deal_number != self._deal or self._deal_over
         if self._table is None or (new_deal and observation.table_cards):
@@ -650,7 +665,7 @@ class HardBot(MediumBot):
         if isinstance(event, BetPlaced):
             if not event.blind:
                 ratio = event.amount / max(1, self._stake)
-                if observation.family == "teen_patti":
+                if observation.family == Family.TEEN_PATTI:
                     size = min(1.0, max(0.0, ratio / 2 - 1))
                 else:
                     size = min(1.0, max(0.0, math.log2(max(1.0, ratio))))
@@ -719,7 +734,7 @@ class HardBot(MediumBot):
     def _blind_limits(self, situation: Situation) -> tuple[int, float]:
         """Teen Patti rewards blind play (a seen player pays double): stay blind far longer."""
         turns, fraction = super()._blind_limits(situation)
-        if situation.family == "teen_patti":
+        if situation.family == Family.TEEN_PATTI:
             return turns + HARD_BLIND[0], fraction + HARD_BLIND[1]
         if facing_only_blind(situation):
             return turns, fraction  # Brag against blind players: their bets say nothing
@@ -764,7 +779,7 @@ class HardBot(MediumBot):
             option = situation.option("bet")
             sizes = sorted({option.low, (option.low + option.high) // 2, option.high})
             for amount in sizes:
-                if situation.family == "brag" and amount > option.low + pot:
+                if situation.family == Family.BRAG and amount > option.low + pot:
                     continue
                 value = self._bet_value(situation, level, amount)
                 value -= self.profile.tightness * amount

@@ -10,13 +10,14 @@ from typing import ClassVar
 from game.engine.actions import Action, IllegalActionError, LegalAction
 from game.engine.cards import Card, Pack
 from game.engine.events import Event
+from game.engine.family import Family
 from game.i18n import _, language
 
 
 class TableGame:
     """Base of every family: a session of many deals at one table."""
 
-    family: ClassVar[str] = ""
+    family: ClassVar[Family]
 
     def __init__(
         self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0, fewest_seats: int = 2

@@ -51,6 +51,7 @@ from game.engine.events import (
     ShowdownProposed,
     ShowPaid,
 )
+from game.engine.family import Family
 from game.engine.hands import Category, HandValue
 from game.engine.observation import Hidden
 from game.engine.rules import BragRules
@@ -93,7 +94,7 @@ def _hand_key(value: HandValue) -> tuple[int, int]:
 class BragGame(PotGame):
     """A session of 3 Card Brag deals at one table."""
 
-    family = "brag"
+    family = Family.BRAG
 
     def __init__(
         self, rules: BragRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0

@@ -22,6 +22,7 @@ from game.engine import reasons
 from game.engine.actions import Action, Fold, IllegalActionError, LegalAction, register_action
 from game.engine.cards import Card
 from game.engine.events import Event
+from game.engine.family import Family
 from game.engine.observation import SeatView
 from game.engine.paytables import (
     ANTE_BONUS_TABLES,
@@ -59,7 +60,7 @@ class Play(Action):
 class CasinoGame(BankedGame):
     """Casino Three Card Poker against an unlimited house bank (see the module text)."""
 
-    family: ClassVar[str] = "three_card_poker_casino"
+    family: ClassVar[Family] = Family.CASINO
 
     def __init__(
         self, rules: CasinoRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0

@@ -8,6 +8,7 @@ from typing import Protocol
 from game.engine.actions import Action, LegalAction
 from game.engine.cards import Card
 from game.engine.events import Event
+from game.engine.family import Family
 from game.engine.observation import Observation
 
 
@@ -15,8 +16,8 @@ class Game(Protocol):
     """A session of many deals of one game family at one table."""
 
     @property
-    def family(self) -> str:
-        """The family name: 'teen_patti', 'brag' or 'three_card_poker'."""
+    def family(self) -> Family:
+        """The game family this session plays."""
         ...
 
     @property

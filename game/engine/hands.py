@@ -134,7 +134,7 @@ _POKER_ORDER = (
     Category.PAIR,
     Category.HIGH_CARD,
 )
-_SPECS: dict[str, RankingSpec] = {
+_RANKING_SPECS: dict[str, RankingSpec] = {
     "teen_patti": RankingSpec(
         name="teen_patti",
         title=N_("Teen Patti"),
@@ -742,10 +742,10 @@ def get_ranking(
 
     Raises RankingError with a sentence for an unknown name or an option the ranking lacks.
     """
-    if name not in _SPECS:
+    if name not in _RANKING_SPECS:
         known = ", ".join(RANKING_NAMES)
         raise RankingError(f"'{name}' is not a ranking: choose one of {known}")
-    spec = _SPECS[name]
+    spec = _RANKING_SPECS[name]
     placement = spec.wheel_placement
     if a23 is not None:
         try:
@@ -765,5 +765,5 @@ def get_ranking(
 
 @functools.cache
 def _build(name: str, placement: A23, wild_cards: frozenset[Card], knobs: Knobs) -> Ranking:
-    spec = dataclasses.replace(_SPECS[name], wheel_placement=placement)
+    spec = dataclasses.replace(_RANKING_SPECS[name], wheel_placement=placement)
     return Ranking(spec, wild_cards, knobs)

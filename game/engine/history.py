@@ -39,7 +39,7 @@ from game.engine.cards import Card, CardParseError, format_cards, parse
 from game.engine.events import Event
 from game.engine.factory import create_game
 from game.engine.game import Game
-from game.engine.rules import RulesError, make_rules
+from game.engine.rules import Rules, RulesError, make_rules
 from game.engine.table import SeatSetup
 
 MAGIC = "trey-history 1"
@@ -58,14 +58,14 @@ class HistoryError(ValueError):
     """A history line that cannot be read or replayed; the message starts 'line N:'."""
 
 
-class _Rules(Protocol):
-    def model_dump(self, *, exclude: set[str], exclude_defaults: bool) -> dict[str, object]: ...
-
-
 class Recorded(Game, Protocol):
     """A game that remembers how its current deal started and what was done in it."""
 
-    rules: _Rules
+    @property
+    def rules(self) -> Rules:
+        """The rule set this game plays."""
+        ...
+
     seed: int
     deal_start: tuple[SeatSetup, ...]
     deal_dealer: int

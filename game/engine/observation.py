@@ -12,6 +12,7 @@ from game.engine.actions import LegalAction
 from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.hands import Ranking
+from game.engine.rules import Rules, TeenPattiRules
 
 Hidden = Card | None
 """A card as an observer sees it: the card, or None when it is face down to them."""
@@ -52,7 +53,7 @@ class Observation:
     legal: tuple[LegalAction, ...]
     history: tuple[Event, ...]
     message: str = ""
-    rules: object = None
+    rules: Rules | None = None
     table_cards: tuple[Card, ...] = ()
     """Cards face up in the middle of the table for everyone: the open jokers."""
 
@@ -77,8 +78,8 @@ class Observation:
 
     def hand_ranking(self) -> Ranking | None:
         """The ranking this deal plays (with its open jokers); None when rules are not shown."""
-        hand_ranking = getattr(self.rules, "hand_ranking", None)
-        if not callable(hand_ranking):
+        if self.rules is None:
             return None
-        ranking = hand_ranking(self.table_cards) if self.table_cards else hand_ranking()
-        return ranking if isinstance(ranking, Ranking) else None
+        if self.table_cards and isinstance(self.rules, TeenPattiRules):
+            return self.rules.hand_ranking(self.table_cards)
+        return self.rules.hand_ranking()

@@ -14,11 +14,12 @@ game.engine.rules.RulesError: boot: must be at least 1 (got 0)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.engine.cards import Card, CardParseError, Rank, Suit, parse
+from game.engine.family import Family
 from game.engine.hands import Knobs, PersonalJoker, Ranking, get_ranking
 from game.i18n import N_
 
@@ -79,7 +80,7 @@ class TeenPattiRules(_Rules):
     cards dealt, the 999 scoring) compose every variant preset; each is checked with a sentence.
     """
 
-    family: Literal["teen_patti"] = "teen_patti"
+    family: Literal[Family.TEEN_PATTI] = Family.TEEN_PATTI
     ranking: Literal["teen_patti", "muflis", "nine_nine_nine"] = Field(
         "teen_patti",
         description=N_("Hand ranking: normal, Muflis (lowest hand wins) or 999 (highest number)."),
@@ -206,7 +207,7 @@ class TeenPattiRules(_Rules):
 class BragRules(_Rules):
     """3 Card Brag with every house option of RULES.md (BRG, BRS)."""
 
-    family: Literal["brag"] = "brag"
+    family: Literal[Family.BRAG] = Family.BRAG
     ante: int = Field(1, description=N_("What everyone puts in before each deal."))
     min_bet: int = Field(1, description=N_("The smallest bet (open value)."))
     max_bet: int = Field(20, description=N_("The largest bet (open value)."))
@@ -269,11 +270,6 @@ def _at_least(value: int, lowest: int) -> int:
     return value
 
 
-AnyRules = Annotated[TeenPattiRules | BragRules, Field(discriminator="family")]
-RULE_MODELS: dict[str, type[_Rules]] = {"teen_patti": TeenPattiRules, "brag": BragRules}
-"""Every rules model by its family name (Three Card Poker's are added at the end of this module)."""
-
-
 def _sentence(error: ValidationError) -> str:
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"]) or "rules"
@@ -281,21 +277,10 @@ def _sentence(error: ValidationError) -> str:
     if first["type"] == "extra_forbidden":  # RulesError speaks English (CLI)
         raise RulesError(f"{where}: is not an option of this game") from None
     if first["type"] == "literal_error":
+        for family in Family:  # a family reads as its name, as before it was an enum
+            message = message.replace(repr(family), repr(family.value))
         message = f"{message} (got {first['input']!r})"
     return f"{where}: {message}"
-
-
-def make_rules(family: str, /, **options: object) -> _Rules:
-    """Build and validate a rule set; raises RulesError with one sentence on a bad option."""
-    model = RULE_MODELS.get(family)
-    if model is None:
-        raise RulesError(f"'{family}' is not a game: choose one of {', '.join(RULE_MODELS)}")
-    try:
-        return model.model_validate(options)
-    except ValidationError as error:
-        raise RulesError(_sentence(error)) from None
-    except ValueError as error:
-        raise RulesError(str(error)) from None
 
 
 class Preset(BaseModel):
@@ -306,12 +291,12 @@ class Preset(BaseModel):
     name: str
     title: str
     summary: str
-    family: str
+    family: Family
     options: dict[str, object] = Field(default_factory=dict)
     lesson: str = ""
     """A variant's rule in a sentence or two, shown the first time a player sits at it."""
 
-    def rules(self) -> _Rules:
+    def rules(self) -> Rules:
         """The validated rule set of this preset."""
         return make_rules(self.family, **self.options)
 
@@ -333,27 +318,27 @@ PRESETS: dict[str, Preset] = {
             name="teen_patti",
             title=N_("Teen Patti"),
             summary=N_("Blind and seen stakes, show and sideshow, with the apps' table limits."),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
             options=dict(APP_TABLE_LIMITS),
         ),
         Preset(
             name="teen_patti_no_limit",
             title=N_("Teen Patti, no limits"),
             summary=N_("The rule texts' form (pagat's Flush rules): no blind, chaal or pot limit."),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
         ),
         Preset(
             name="muflis",
             title=N_("Teen Patti Muflis"),
             summary=N_("Lowball teen patti: the lowest hand wins the show."),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
             options={"ranking": "muflis", **APP_TABLE_LIMITS},
         ),
         Preset(
             name="jokers",
             title=N_("Deuces wild"),
             summary=N_("All four 2s are wild; fewer wild cards win a tie."),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
             options={"wild_cards": "2s 2h 2d 2c", **APP_TABLE_LIMITS},
         ),
         Preset(
@@ -362,7 +347,7 @@ PRESETS: dict[str, Preset] = {
             summary=N_(
                 "A card turned up on the table after the deal: every card of its rank is wild."
             ),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
             options={"open_jokers": 1, **APP_TABLE_LIMITS},
             lesson=(
                 N_(
@@ -376,7 +361,7 @@ PRESETS: dict[str, Preset] = {
             name="ak47",
             title="AK47",
             summary=N_("Every ace, king, 4 and 7 is wild."),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
             options={"wild_ranks": "A K 4 7", **APP_TABLE_LIMITS},
             lesson=(
                 N_(
@@ -389,7 +374,7 @@ PRESETS: dict[str, Preset] = {
             name="highest_joker",
             title=N_("Highest Joker"),
             summary=N_("Each player's own highest card is wild for that player alone."),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
             options={"personal_joker": "highest", **APP_TABLE_LIMITS},
             lesson=(
                 N_(
@@ -402,7 +387,7 @@ PRESETS: dict[str, Preset] = {
             name="lowest_joker",
             title=N_("Lowest Joker"),
             summary=N_("Each player's own lowest card is wild for them alone; a lowest pair both."),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
             options={"personal_joker": "lowest", "personal_joker_every": True, **APP_TABLE_LIMITS},
             lesson=(
                 N_(
@@ -417,7 +402,7 @@ PRESETS: dict[str, Preset] = {
             summary=N_(
                 "Suits ignored, 10s and pictures 0, ace 1: the highest 3-digit number wins."
             ),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
             options={"ranking": "nine_nine_nine", **APP_TABLE_LIMITS},
             lesson=(
                 N_(
@@ -431,7 +416,7 @@ PRESETS: dict[str, Preset] = {
             name="best_of_four",
             title=N_("Best of Four"),
             summary=N_("Four cards each, played as the best three; the fourth breaks a tie."),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
             options={"cards_dealt": 4, **APP_TABLE_LIMITS},
             lesson=(
                 N_(
@@ -444,7 +429,7 @@ PRESETS: dict[str, Preset] = {
             name="high_low",
             title=N_("High-Low"),
             summary=N_("Card ranks reversed (2 high, ace low); a pair of 2s is the best pair."),
-            family="teen_patti",
+            family=Family.TEEN_PATTI,
             options={"reversed_ranks": True, "a23": "second", **APP_TABLE_LIMITS},
             lesson=(
                 N_(
@@ -457,13 +442,13 @@ PRESETS: dict[str, Preset] = {
             name="brag",
             title=N_("3 Card Brag"),
             summary=N_("Unshuffled pack, blind play counts double, retain a blind hand."),
-            family="brag",
+            family=Family.BRAG,
         ),
         Preset(
             name="brag_floaters",
             title=N_("Brag with floaters"),
             summary=N_("The braggers 9♦ J♣ A♦ are wild."),
-            family="brag",
+            family=Family.BRAG,
             options={"wild_cards": "9d Jc Ad"},
         ),
         Preset(
@@ -473,7 +458,7 @@ PRESETS: dict[str, Preset] = {
                 "Four cards each; a seen player discards one before betting; equal hands "
                 "compare the discards, then the seen player wins."
             ),
-            family="brag",
+            family=Family.BRAG,
             options={"cards_dealt": 4},
             lesson=(
                 N_(
@@ -535,7 +520,7 @@ class _ThreeCardPokerCommon(_Rules):
 class ThreeCardPokerRules(_ThreeCardPokerCommon):
     """Three Card Poker with a designated player who banks the table (RULES.md, TCP)."""
 
-    family: Literal["three_card_poker"] = "three_card_poker"
+    family: Literal[Family.THREE_CARD_POKER] = Family.THREE_CARD_POKER
     base_bet: int = Field(10, description=N_("The Base Bet every player posts; a Call equals it."))
     tie: Literal["push", "designated_player"] = Field(
         "push",
@@ -554,7 +539,7 @@ class ThreeCardPokerRules(_ThreeCardPokerCommon):
 class CasinoRules(_ThreeCardPokerCommon):
     """Casino Three Card Poker: the house deals and banks; Ante and Play, Ante bonus."""
 
-    family: Literal["three_card_poker_casino"] = "three_card_poker_casino"
+    family: Literal[Family.CASINO] = Family.CASINO
     ante: int = Field(10, description=N_("The Ante every player posts; a Play bet equals it."))
     ante_bonus: AnteBonusName = Field(
         "5-4-1",
@@ -567,17 +552,38 @@ class CasinoRules(_ThreeCardPokerCommon):
         return _at_least(value, 1)
 
 
-RULE_MODELS["three_card_poker"] = ThreeCardPokerRules
-RULE_MODELS["three_card_poker_casino"] = CasinoRules
 PRESETS["three_card_poker"] = Preset(
     name="three_card_poker",
     title=N_("Three Card Poker"),
     summary=N_("A designated player banks the table in turn; Base, Call and Pair Plus."),
-    family="three_card_poker",
+    family=Family.THREE_CARD_POKER,
 )
 PRESETS["casino"] = Preset(
     name="casino",
     title=N_("Casino Three Card Poker"),
     summary=N_("Solo practice against the house: Ante and Play, Pair Plus, Ante bonus 5-4-1."),
-    family="three_card_poker_casino",
+    family=Family.CASINO,
 )
+
+
+Rules = TeenPattiRules | BragRules | ThreeCardPokerRules | CasinoRules
+"""A rule set of any family; its `family` field says which."""
+
+RULE_MODELS: dict[str, type[Rules]] = {
+    model.model_fields["family"].default: model
+    for model in (TeenPattiRules, BragRules, ThreeCardPokerRules, CasinoRules)
+}
+"""Every rules model by its family (a `Family`, which is its name)."""
+
+
+def make_rules(family: str, /, **options: object) -> Rules:
+    """Build and validate a rule set; raises RulesError with one sentence on a bad option."""
+    model = RULE_MODELS.get(family)
+    if model is None:
+        raise RulesError(f"'{family}' is not a game: choose one of {', '.join(RULE_MODELS)}")
+    try:
+        return model.model_validate(options)
+    except ValidationError as error:
+        raise RulesError(_sentence(error)) from None
+    except ValueError as error:
+        raise RulesError(str(error)) from None

@@ -34,6 +34,7 @@ from game.engine.events import (
     SideshowAsked,
     SideshowCompared,
 )
+from game.engine.family import Family
 from game.engine.rules import TeenPattiRules
 from game.engine.table import Player, PotGame
 from game.i18n import _, ngettext, number
@@ -45,7 +46,7 @@ SIDESHOW = "sideshow"
 class TeenPattiGame(PotGame):
     """A session of Teen Patti deals at one table."""
 
-    family = "teen_patti"
+    family = Family.TEEN_PATTI
 
     def __init__(
         self, rules: TeenPattiRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0

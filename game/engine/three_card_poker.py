@@ -64,6 +64,7 @@ from game.engine.events import (
     TurnPassed,
     redact,
 )
+from game.engine.family import Family
 from game.engine.hands import HandValue, Ranking, get_ranking
 from game.engine.observation import Hidden, Observation, SeatView
 from game.engine.paytables import PAIR_PLUS_TABLES, PayTable, qualifying_strength
@@ -491,7 +492,7 @@ class BankedGame(TableGame):
 class ThreeCardPokerGame(BankedGame):
     """Three Card Poker with a designated player banking each deal (see the module text)."""
 
-    family: ClassVar[str] = "three_card_poker"
+    family: ClassVar[Family] = Family.THREE_CARD_POKER
 
     def __init__(
         self,

@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.engine.bounded_text import shortened
+from game.engine.family import Family
 from game.engine.history import HistoryError, replay, write_deal
 from game.engine.rules import RulesError, make_rules
 from game.i18n import _
@@ -48,7 +49,7 @@ class SessionSave(BaseModel):
 
     schema_version: int = SAVE_VERSION
     saved_at: str = ""
-    family: str = "teen_patti"
+    family: str = Family.TEEN_PATTI
     rules: dict[str, Any] = Field(default_factory=dict)
     seats: list[SeatRecord] = Field(default_factory=list)
     seed: int = 0
@@ -75,7 +76,7 @@ def snapshot(session: Session) -> SessionSave:
     histories = list(session.histories)
     if game.deal_number and not game.deal_over:
         histories.append(write_deal(game, session.names))
-    rules = getattr(session.rules, "model_dump")(exclude={"family"})  # noqa: B009
+    rules = session.rules.model_dump(exclude={"family"})
     return SessionSave(
         saved_at=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         family=game.family,

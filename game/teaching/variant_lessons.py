@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.rules import APP_TABLE_LIMITS, PRESETS
+from game.engine.rules import APP_TABLE_LIMITS, PRESETS, Rules
 
 
 @dataclass(frozen=True)
@@ -21,19 +21,19 @@ class VariantLesson:
     words: str
 
 
-def variant_lesson(rules: object) -> VariantLesson | None:
+def variant_lesson(rules: Rules) -> VariantLesson | None:
     """The lesson of the variant preset whose knobs `rules` play; None for the classic games."""
-    family = getattr(rules, "family", None)
+    chosen = rules.model_dump()
     for name, preset in PRESETS.items():
-        if not preset.lesson or preset.family != family:
+        if not preset.lesson or preset.family != rules.family:
             continue
         knobs = {key: value for key, value in preset.options.items() if key not in APP_TABLE_LIMITS}
-        if all(getattr(rules, key, None) == value for key, value in knobs.items()):
+        if all(chosen.get(key) == value for key, value in knobs.items()):
             return VariantLesson(name, preset.title, preset.lesson)
     return None
 
 
-def lesson_to_show(rules: object, already_seen: list[str]) -> VariantLesson | None:
+def lesson_to_show(rules: Rules, already_seen: list[str]) -> VariantLesson | None:
     """The variant's lesson if its bubble has not been shown before (per `already_seen`)."""
     lesson = variant_lesson(rules)
     if lesson is None or lesson.preset in already_seen:

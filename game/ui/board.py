@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from game.engine.cards import Card
 from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.rules import Rules
 from game.i18n import N_
 from game.ui.wagers import BANK_BADGE, HOUSE_BADGE, Wagers, is_banked, wagers_from_history
 
@@ -69,7 +70,7 @@ class Board:
     stake: int
     pack_size: int
     pack_showing: Hidden
-    rules: object = None
+    rules: Rules | None = None
     retained: dict[int, list[Hidden]] = field(default_factory=dict)
     wagers: Wagers = field(default_factory=dict)
     table_cards: list[Card] = field(default_factory=list)

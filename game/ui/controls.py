@@ -33,7 +33,7 @@ from game.engine.cards import parse
 from game.engine.casino import Play, PostAnte
 from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 from game.i18n import N_, _, number
-from game.ui.wagers import BANKED_FAMILIES
+from game.ui.wagers import is_banked
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,7 @@ def _describe_banked(action: Action) -> tuple[Words, str] | None:
 
 def _describe(action: Action, family: str, blind: bool) -> tuple[Words, str]:
     """(label, shortcut key) for an action in a family's own words."""
-    if family in BANKED_FAMILIES:
+    if is_banked(family):
         banked = _describe_banked(action)
         if banked is not None:
             return banked
@@ -189,7 +189,7 @@ def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list
         if not key:
             key = next(str(digit) for digit in range(1, 10) if str(digit) not in used)
         used.add(key)
-        if family not in BANKED_FAMILIES:
+        if not is_banked(family):
             label = _with_amount(label, option)
         tooltip = option.rule or label
         controls.append(Control(label, key, tooltip, option))

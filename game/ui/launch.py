@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Bet, Fold, Look
+from game.engine.families import FAMILIES
 from game.engine.rules import RulesError, get_preset
 from game.i18n import _, set_language
 from game.persistence.settings import Settings, load_settings, save_settings
@@ -30,9 +31,6 @@ from game.ui.context import GameContext
 
 if TYPE_CHECKING:
     from game.ui.app import App
-
-PLAYABLE_FAMILIES = ("teen_patti", "brag", "three_card_poker", "three_card_poker_casino")
-"""Game families the table can play so far."""
 
 BOT_NAMES = ("Priya", "Oliver", "Arjun", "Meera", "Harry", "Kabir", "Amelia", "Rohan", "Isla")
 """Indian and British names for the bots (proper names: the same in every language)."""
@@ -50,7 +48,7 @@ SEATS = 4
 def playable(name: str) -> bool:
     """Whether the table can play the preset `name`."""
     try:
-        return get_preset(name).family in PLAYABLE_FAMILIES
+        return get_preset(name).family in FAMILIES
     except RulesError:
         return False
 
@@ -63,9 +61,7 @@ def refuse_game(name: str) -> None:
     except RulesError as error:
         print(f"trey: {error}", file=sys.stderr)
         return
-    names = ", ".join(
-        sorted(key for key, value in _presets().items() if value in PLAYABLE_FAMILIES)
-    )
+    names = ", ".join(sorted(key for key, value in _presets().items() if value in FAMILIES))
     print(f"trey: '{name}' has no table yet; play one of: {names}", file=sys.stderr)
 
 

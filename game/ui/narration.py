@@ -38,7 +38,7 @@ from game.engine.hands import shown_hand_name
 from game.engine.reasons import LEFT_ALONE_BLIND, shown_reason
 from game.i18n import N_, _, language, number
 from game.ui.banked_narration import BANKED_EVENTS, banked_line
-from game.ui.wagers import BANKED_FAMILIES
+from game.ui.wagers import is_banked
 
 _SEAT = re.compile(r"\bseat (\d+)")
 
@@ -142,7 +142,7 @@ class Narrator:
         if isinstance(event, BANKED_EVENTS):
             return banked_line(self, event)
         if isinstance(event, DealStarted):
-            if self.family in BANKED_FAMILIES:
+            if is_banked(self.family):
                 return _("Deal {number}.").format(number=event.deal_number)
             return self.speaks(
                 event.dealer,

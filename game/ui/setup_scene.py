@@ -15,7 +15,8 @@ from typing import Any
 import pygame
 
 from game.bots.registry import BOT_LEVELS
-from game.engine.rules import APP_TABLE_LIMITS, PRESETS, RULE_MODELS, RulesError, make_rules
+from game.engine.families import Family, family_info
+from game.engine.rules import APP_TABLE_LIMITS, PRESETS, RULE_MODELS, Rules, RulesError, make_rules
 from game.i18n import N_, _, number
 from game.persistence.last_game import LastGame, SeatChoiceRecord, load_last_game, save_last_game
 from game.session import SeatPlan, Session
@@ -90,7 +91,6 @@ STACKS = (50, 100, 200, 500, 1000, 2000, 5000)
 DEFAULT_STACK = 200
 DEFAULT_SEATS = 4
 MAX_SEATS = 7
-CASINO_FAMILY = "three_card_poker_casino"
 
 PERSON = "person"
 """The kind of a seat a person plays (any other kind is a bot level)."""
@@ -140,7 +140,7 @@ def describe_kind(kind: str) -> str:
 
 def fewest_seats(family: str) -> int:
     """Casino plays against the house, so one seat will do; the others need two."""
-    return 1 if family == CASINO_FAMILY else 2
+    return family_info(family).seats.start
 
 
 class SetupScene(FormScene):
@@ -316,7 +316,7 @@ class SetupScene(FormScene):
                 plans.append(SeatPlan(name, False, seat.kind))
         return plans
 
-    def rules(self) -> object:
+    def rules(self) -> Rules:
         """The validated rules; raises RulesError with a sentence."""
         preset = PRESETS[self.preset]
         return make_rules(self.family, **{**preset.options, **self.options})
@@ -549,7 +549,7 @@ class SetupScene(FormScene):
         for line in wrap(summary, 13, viewport.length(GAME_PANEL.width - 36))[:3]:
             draw_text(surface, viewport, line, (GAME_PANEL.x + 18, top), 13, MUTED)
             top += 18
-        if self.family == CASINO_FAMILY:
+        if self.family == Family.CASINO:
             note = _("Casino: everyone plays the house; 1 to 7 seats.")
         else:
             note = _("2 to 7 seats; seat 1 sits at the bottom.")

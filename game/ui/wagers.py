@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.engine import families
 from game.engine.events import DealStarted, Event
 from game.engine.three_card_poker import BetsPosted, Called, HandDead, WagerSettled
 from game.i18n import N_, _
-
-BANKED_FAMILIES = ("three_card_poker", "three_card_poker_casino")
-"""The Three Card Poker families: wagers against a bank, not a pot."""
 
 CASINO = "three_card_poker_casino"
 
@@ -42,7 +40,7 @@ Wagers = dict[int, dict[str, int]]
 
 def is_banked(family: str) -> bool:
     """Whether the family settles wagers against a bank (Three Card Poker)."""
-    return family in BANKED_FAMILIES
+    return families.is_banked(family)
 
 
 def pile_of(wager: str) -> str | None:

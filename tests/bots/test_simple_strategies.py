@@ -5,11 +5,12 @@ from pathlib import Path
 
 import pytest
 
+from game.bots.reading import read
 from game.bots.registry import make_bot
 from game.bots.simple import SIMPLE_RULES, SimpleBot
-from game.bots.thinking import HardBot
+from game.bots.thinking import RAISED_STRENGTH, HardBot, MediumBot
 from game.cli import main
-from game.engine.actions import Bet, Look, Show
+from game.engine.actions import Bet, Fold, Look, Show
 from game.engine.factory import create_preset_game
 from game.engine.rules import PRESETS, TeenPattiRules, get_preset
 from game.simulate import simulate
@@ -194,3 +195,60 @@ def test_the_readme_example_bot_plays(tmp_path: Path) -> None:
         assert (
             main(["simulate", "--game", preset, "--seats", f"{bot},expert", "--hands", "30"]) == 0
         )
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_seen_heads_up_against_a_blind_player_in_brag_bets_only_a_hand_worth_the_cover(
+    level: str,
+) -> None:
+    """You cannot see a blind man: seen against a blind player the hand is decided only when the
+    seen player, paying double, runs out and covers. While the pot is small beside that cost, a
+    bet needs better than an even chance; a hand that wins nine times in ten is never folded."""
+    bot, never_look = make_bot(level), SimpleBot(SIMPLE_RULES["never-look-min"])
+    assert isinstance(bot, HardBot | MediumBot)
+    rng = random.Random(3)
+    bets = folds = 0
+    for deal in range(40):
+        game = create_preset_game("brag", [200, 200], seed=deal, dealer=deal % 2)
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            player = bot if seat == 0 else never_look
+            action = player.choose(observation, list(observation.legal), rng)
+            situation = read(observation, list(observation.legal))
+            opponent = situation.opponents[0] if len(situation.opponents) == 1 else None
+            if seat == 0 and not situation.blind and opponent is not None and opponent.blind:
+                chance = bot.win_chance(situation)
+                needed = min(situation.me.stack, 2 * opponent.stack)
+                if isinstance(action, Bet) and situation.pot <= needed / 2:
+                    assert chance > 0.5, f"{level} bet a {chance:.2f} hand against a blind one"
+                if chance >= 0.9 and situation.has("bet"):
+                    assert not isinstance(action, Fold), f"{level} folded a {chance:.2f} hand"
+                bets += isinstance(action, Bet)
+                folds += isinstance(action, Fold)
+            game.apply(action)
+    assert bets > 5 and folds > 5, (bets, folds)
+
+
+def test_medium_reads_a_seen_bet_at_the_largest_bet_as_a_raise() -> None:
+    """In Brag a blind raise to the top leaves no room to raise: a seen player who then bets the
+    maximum still shows strength (look, pair or max won at five seats while read as random)."""
+    game = create_preset_game("brag", [200, 200, 200], seed=1, dealer=0)
+    game.start_deal()
+    first = game.to_act
+    assert first is not None
+    rules = get_preset("brag").rules()
+    game.apply(Bet(first, rules.max_bet // 2))  # blind, counts as the maximum
+    second = game.to_act
+    assert second is not None
+    game.apply(Look(second))
+    game.apply(Bet(second, rules.max_bet))
+    third = game.to_act
+    assert third is not None
+    observation = game.observe(third)
+    situation = read(observation, list(observation.legal))
+    medium = MediumBot()
+    assert medium.shown_strength(situation, second, blind=False) == RAISED_STRENGTH
+    assert medium.shown_strength(situation, first, blind=True) == 0.5

@@ -3,6 +3,7 @@
 import pytest
 
 from game.bots import banked
+from game.engine.families import Family
 from game.engine.rules import get_preset, make_rules
 from game.session import SeatPlan, Session
 
@@ -19,7 +20,7 @@ from game.session import SeatPlan, Session
 def test_warm_up_fills_the_cache_the_expert_uses(rules: object) -> None:
     banked.warm_up(rules)
     before = banked._pair_plus_gain.cache_info().misses
-    players = 1 if getattr(rules, "family", "") == banked.CASINO else 3
+    players = 1 if getattr(rules, "family", "") == Family.CASINO else 3
     plans = [SeatPlan(f"E{seat}", False, "expert") for seat in range(players)]
     session = Session(rules, plans, stack=2000, seed=3)
     for _ in range(3):
