@@ -19,6 +19,7 @@ LOCALE_FOLDER = Path(__file__).resolve().parent / "locale"
 LANGUAGES = {"en": "English", "hi": "हिन्दी", "tl": "Tagalog"}
 """Each language code with its name as its own speakers write it."""
 
+
 class _Speech:
     """The catalog in force and its language's code (one per process, swapped at once)."""
 

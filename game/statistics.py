@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 from game.engine.cards import Card
 from game.engine.events import DealEnded, DealStarted, Event, HandRevealed, Looked, PotAwarded
 from game.engine.hands import Ranking
+from game.i18n import _
 from game.persistence.paths import data_folder
 from game.persistence.reading import STATISTICS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
@@ -103,7 +104,7 @@ def load_lifetime() -> Loaded[Statistics]:
         Statistics,
         schema_version=STATISTICS_VERSION,
         limit=STATISTICS_LIMIT,
-        instead="the lifetime statistics start afresh",
+        instead=_("the lifetime statistics start afresh"),
     )
 
 

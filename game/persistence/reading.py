@@ -9,10 +9,11 @@ in force (English on the command line, which never sets one).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from game.engine.bounded_text import UnreadableText, load_json
-from game.i18n import _, ngettext, number
+from game.i18n import N_, _, language, ngettext, number
 
 KILOBYTE = 1024
 MEGABYTE = 1024 * KILOBYTE
@@ -100,10 +101,40 @@ def read_json(path: Path, limit: int) -> object | None:
     try:
         data = load_json(text)
     except UnreadableText as error:
-        words = _("{file}: {problem}").format(file=path.name, problem=error)
-        raise FileProblem(words, damaged=True, reason=str(error)) from None
+        reason = shown_diagnostic(str(error))
+        words = _("{file}: {problem}").format(file=path.name, problem=reason)
+        raise FileProblem(words, damaged=True, reason=reason) from None
     if data is None:  # None means "no file" to the callers; no file of the game is bare null
         reason = _("it holds only null")
         words = _("{file}: {problem}").format(file=path.name, problem=reason)
         raise FileProblem(words, damaged=True, reason=reason)
     return data
+
+
+NESTS_TOO_DEEP = N_("it nests deeper than {levels} levels")
+NUMBER_TOO_LONG = N_("it holds a number too long to read")
+NOT_JSON = N_("it is not valid JSON")
+NOT_JSON_AT = N_("it is not valid JSON (line {line}, column {column})")
+"""The JSON reader's diagnostics (English in `game.engine.bounded_text`, for the CLI) as the
+screen says them."""
+
+_NESTS = re.compile(re.escape(NESTS_TOO_DEEP).replace(re.escape("{levels}"), r"(\d+)"))
+_WHERE = re.compile(r"; \w+ (\d+), \w+ (\d+),")
+
+
+def shown_diagnostic(reason: str) -> str:
+    """A JSON reader's English diagnostic in the player's language (in English, as it is; the
+    parser's own words, which only English has, are left out)."""
+    if language() == "en":
+        return reason
+    nested = _NESTS.fullmatch(reason)
+    if nested is not None:
+        return _(NESTS_TOO_DEEP).format(levels=number(int(nested.group(1))))
+    if reason == NUMBER_TOO_LONG:
+        return _(NUMBER_TOO_LONG)
+    if reason.startswith(NOT_JSON):
+        where = _WHERE.search(reason)
+        if where is None:
+            return _(NOT_JSON)
+        return _(NOT_JSON_AT).format(line=where.group(1), column=where.group(2))
+    return reason

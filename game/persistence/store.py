@@ -18,7 +18,7 @@ from typing import Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from game.engine.bounded_text import quoted, shortened
-from game.i18n import _
+from game.i18n import _, language
 from game.persistence.reading import SAVE_LIMIT, FileProblem, read_json
 
 Model = TypeVar("Model", bound=BaseModel)
@@ -173,6 +173,8 @@ def _first_problem(error: ValidationError) -> str:
     where = ".".join(str(part) for part in first["loc"])
     value = first.get("input")
     message = shortened(str(first["msg"]), 120)
+    if language() != "en":  # pydantic's own words are English: say what is wrong plainly
+        message = _("not a valid value")
     if "input" in first:
         found = quoted(value if isinstance(value, str) else repr(value))
         if where:

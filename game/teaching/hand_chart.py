@@ -106,7 +106,7 @@ def hand_chart(ranking: Ranking) -> list[ChartRow]:
                 name=_(ranking.spec.names[category]),
                 category=category,
                 example=example,
-                example_description=value.description,
+                example_description=value.shown_description,
                 hands=counts[category],
             )
         )
@@ -133,7 +133,7 @@ def _score_chart(ranking: Ranking) -> list[ChartRow]:
             name=_("Scores {digit}00-{digit}99").format(digit=digit),
             category=Category.HIGH_CARD,
             example=example,
-            example_description=ranking.evaluate(example).description,
+            example_description=ranking.evaluate(example).shown_description,
             hands=count,
         )
         for digit, example, count in _score_counts()

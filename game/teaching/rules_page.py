@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from game.engine.brag import FOUR_CARD_TIE_RULE
 from game.engine.cards import parse
+from game.engine.hands import rank_name
 from game.engine.paytables import (
     ANTE_BONUS_TABLES,
     PAIR_PLUS_TABLES,
@@ -85,7 +86,7 @@ def _ranking_section(rules: object) -> Section:
     rows = hand_chart(ranking)
     lines = []
     if open_jokers:
-        rank = parse(EXAMPLE_OPEN_JOKER)[0].rank.singular
+        rank = rank_name(parse(EXAMPLE_OPEN_JOKER)[0].rank)
         lines.append(_("Drawn as if a {rank} were the joker.").format(rank=rank))
     lines += [
         _("{hand}, e.g. {example} ({odds})").format(
@@ -95,7 +96,7 @@ def _ranking_section(rules: object) -> Section:
     ]
     lines += [
         _("{cards} plays as {plays_as}: {description}").format(
-            cards=format_pretty(hand), plays_as=value.plays_as, description=value.description
+            cards=format_pretty(hand), plays_as=value.plays_as, description=value.shown_description
         )
         for hand, value in wild_examples(ranking)
     ]

@@ -24,7 +24,7 @@ from game.engine.three_card_poker import (
     WagerSettled,
 )
 from game.i18n import N_, _, number
-from game.ui.banked_narration import named, qualification
+from game.ui.banked_narration import qualification, said
 from game.ui.layout import WAGER_CHIP, Point, wager_spots
 from game.ui.table_view import is_you, seat_label
 from game.ui.tween import Animation, Call, Parallel, Sequence, Wait
@@ -162,7 +162,7 @@ class BankedSteps:
         spot = self._spot(seat, pile) if pile is not None else director._plate(seat)
         main = pile in ("base", None)  # the base (ante) wager, or the ante bonus
         if main or seat not in self.reasons:
-            self.reasons[seat] = named(director.narrator, event.reason).rstrip(".")
+            self.reasons[seat] = said(director.narrator, event.reason).rstrip(".।")
 
         def take() -> None:
             if pile is not None:

@@ -10,6 +10,8 @@ import re
 from typing import Protocol
 
 from game.engine.events import Event
+from game.engine.hands import shown_hand_name
+from game.engine.reasons import shown_reason
 from game.engine.three_card_poker import (
     BankOffered,
     BankWaived,
@@ -20,7 +22,7 @@ from game.engine.three_card_poker import (
     Qualified,
     WagerSettled,
 )
-from game.i18n import _, number
+from game.i18n import _, language, number
 from game.ui.wagers import CASINO, wager_name
 
 BANKED_EVENTS = (
@@ -71,6 +73,15 @@ def named(names: Names, sentence: str) -> str:
     return you_form(_SEAT.sub(lambda match: names.called(int(match.group(1))), sentence))
 
 
+def said(names: Names, reason: str) -> str:
+    """An engine reason in the player's language with the seats' names (English: as named)."""
+    from game.ui.narration import spoken_to_you
+
+    if language() == "en":
+        return named(names, reason)
+    return spoken_to_you(shown_reason(reason, names.called))
+
+
 def possessive(name: str) -> str:
     """'Your' for You, "Priya's" for Priya (a label's owner; sentences have their own entries)."""
     from game.ui.narration import YOU
@@ -79,7 +90,7 @@ def possessive(name: str) -> str:
 
 
 def _clean(reason: str) -> str:
-    return reason.rstrip(".")
+    return reason.rstrip(".।")
 
 
 def full_stop(sentence: str) -> str:
@@ -97,7 +108,7 @@ def banked_line(names: Names, event: Event) -> str | None:
     if isinstance(event, BankWaived):
         return names.speaks(event.seat, _("You waive the bank."), _("{name} waives the bank."))
     if isinstance(event, DesignatedPlayerChosen):
-        reason = named(names, event.reason)
+        reason = said(names, event.reason)
         why = _clean(reason.split(": ", 1)[1]) if ": " in reason else ""
         if why:
             return names.speaks(
@@ -128,7 +139,7 @@ def banked_line(names: Names, event: Event) -> str | None:
             _("Your hand is dead: {amount} returned. {reason}"),
             _("{name}'s hand is dead: {amount} returned. {reason}"),
             amount=number(event.returned),
-            reason=named(names, event.reason),
+            reason=said(names, event.reason),
         )
     return None
 
@@ -161,7 +172,7 @@ def _posted(names: Names, event: BetsPosted, casino: bool) -> str:
 
 def qualification(names: Names, event: Qualified) -> str:
     """'Dealer qualifies with Q-7-2' or 'Priya does not qualify with J-8-4'."""
-    hand = event.description
+    hand = shown_hand_name(event.description)
     if names.family == CASINO:
         if event.qualified:
             return _("Dealer qualifies with {hand}").format(hand=hand)
@@ -181,7 +192,7 @@ def qualification(names: Names, event: Qualified) -> str:
 def settlement(names: Names, event: WagerSettled) -> str:
     """One settled wager: who won or lost what on which bet, and why."""
     wager = wager_name(event.wager)
-    reason = _clean(named(names, event.reason))
+    reason = _clean(said(names, event.reason))
     stake = number(event.stake)
     if event.outcome == "won":
         head = names.speaks(

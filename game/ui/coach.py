@@ -147,9 +147,9 @@ def advise(
     if len(cards) in (3, 4):
         value = ranking.evaluate(cards)
         place = ranking.place(cards)
-        hand = value.description
-        if not hand.startswith(value.category_name):
-            hand = f"{value.category_name}: {hand}"
+        hand = value.shown_description
+        if not value.description.startswith(value.category_name):
+            hand = f"{value.shown_category_name}: {hand}"
         other_hands = place.beats + place.ties + place.loses_to
         better = 100 * (place.beats + place.ties / 2) / other_hands
         facts.append(
@@ -215,7 +215,7 @@ def _discard_advice(
     value = ranking.evaluate(kept)
     return Advice(
         _("Four cards: discard one face down, then bet"),
-        (_("Keeping the other three plays {hand}").format(hand=value.description),),
+        (_("Keeping the other three plays {hand}").format(hand=value.shown_description),),
         _("Costs: discarding is free"),
         control.label,
         _("it keeps your best three; between equal hands the higher discard wins."),

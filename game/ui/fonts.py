@@ -86,10 +86,21 @@ def line_height(size: int, bold: bool = False) -> int:
     return max(font(size, bold).get_linesize(), font(size, bold, script).get_linesize())
 
 
-@lru_cache(maxsize=384)
+RECORDINGS: list[set[str]] = []
+"""While a test appends a set here, every text drawn is added to the last one (the language
+checks read what reached the screen); the game itself never appends."""
+
+
 def text(words: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """Anti-aliased text on a transparent surface (cached: do not draw on the result); mixed
     Devanagari and Latin text is drawn run by run on one baseline."""
+    if RECORDINGS:
+        RECORDINGS[-1].add(words)
+    return _drawn(words, size, colour, bold)
+
+
+@lru_cache(maxsize=384)
+def _drawn(words: str, size: int, colour: Colour, bold: bool) -> pygame.Surface:
     pieces = runs(words)
     if len(pieces) <= 1:
         return font_for(words, size, bold).render(words, True, colour)

@@ -21,6 +21,7 @@ from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD
 from game.ui.scene import Scene
+from game.ui.table_view import seat_label
 from game.ui.widgets import (
     MUTED,
     Button,
@@ -65,7 +66,7 @@ class SaveInfo:
         if self.unreadable:
             return _("cannot be read")
         game = _(FAMILY_WORDS.get(self.family, self.family))
-        who = ", ".join(self.people) or _("bots only")
+        who = ", ".join(seat_label(person) for person in self.people) or _("bots only")
         seats = ngettext("{count} seat ({who})", "{count} seats ({who})", self.seats)
         deals = ngettext("{count} deal", "{count} deals", self.deals)
         return "  ·  ".join(

@@ -34,7 +34,9 @@ from game.engine.events import (
     SideshowAsked,
     SideshowCompared,
 )
-from game.i18n import N_, _, number
+from game.engine.hands import shown_hand_name
+from game.engine.reasons import LEFT_ALONE_BLIND, shown_reason
+from game.i18n import N_, _, language, number
 from game.ui.banked_narration import BANKED_EVENTS, banked_line
 from game.ui.wagers import is_banked
 
@@ -72,6 +74,12 @@ _LOST_SIDESHOW = re.compile(r"lost\sthe\ssideshow")
 
 _CARRIES_ON = re.compile(r":\sthe\spot\scarries\sforward\sand")
 """The part of the engine's carry reason that the caption's own words already say."""
+
+
+_LEFT_ALONE = re.compile(
+    re.escape(LEFT_ALONE_BLIND).replace(re.escape("{seat}"), r"seat\s(\d+)", 1)
+)
+"""The engine's reason for a pot carried past a player left alone blind (its seat matched)."""
 
 
 class Narrator:
@@ -152,7 +160,10 @@ class Narrator:
             return self._show_line(event)
         if isinstance(event, HandRevealed):
             return self.speaks(
-                event.seat, _("You show {hand}."), _("{name} shows {hand}."), hand=event.description
+                event.seat,
+                _("You show {hand}."),
+                _("{name} shows {hand}."),
+                hand=shown_hand_name(event.description),
             )
         if isinstance(event, SideshowAsked):
             return self.between(
@@ -325,6 +336,8 @@ class Narrator:
 
     def reason(self, winner: int, reason: str) -> str:
         """An award's reason in names, without repeating the winner's name at its start."""
+        if language() != "en":
+            return self.said(reason)
         text = self.named(reason)
         name = self.called(winner)
         if text.startswith(f"{name} is "):
@@ -332,6 +345,11 @@ class Narrator:
         elif text.startswith(f"{name} "):
             text = text[len(name) + 1 :]
         return text[:1].upper() + text[1:] if text else text
+
+    def said(self, reason: str) -> str:
+        """An engine reason in the player's language, each seat by its name ("you" for yours)."""
+        text = spoken_to_you(shown_reason(reason, self.called))
+        return text[:1].upper() + text[1:]
 
     def award_caption(self, event: PotAwarded, revealed: dict[int, str] | None = None) -> str:
         """'Asha takes the pot of 24 — Pair of kings beats High card A-J-7'.
@@ -360,10 +378,12 @@ class Narrator:
         if _GENERIC.search(event.reason) and event.seat in shown:
             others = [text for seat, text in shown.items() if seat != event.seat]
             if others:
-                reason = _("{hand} beats {other}").format(hand=shown[event.seat], other=others[0])
+                reason = _("{hand} beats {other}").format(
+                    hand=shown_hand_name(shown[event.seat]), other=shown_hand_name(others[0])
+                )
             else:
                 reason = _("{hand} stands; the loser's cards stay hidden").format(
-                    hand=shown[event.seat]
+                    hand=shown_hand_name(shown[event.seat])
                 )
         if not reason:
             return object_you(head)
@@ -371,10 +391,42 @@ class Narrator:
 
     def carried_caption(self, event: PotCarried) -> str:
         """'The pot of 30 carries forward: Priya was left alone blind ...'."""
-        reason = _CARRIES_ON.sub(", and", self.named(event.reason))
+        alone = _LEFT_ALONE.fullmatch(event.reason)
+        if language() != "en" and alone is not None:
+            # the caption already says the pot carries forward: the short form of the reason
+            reason = self.speaks(
+                int(alone.group(1)),
+                _("you were left alone blind and keep your hand"),
+                _("{name} was left alone blind and keeps the hand"),
+            )
+        elif language() != "en":
+            reason = spoken_to_you(shown_reason(event.reason, self.called))
+        else:
+            reason = _CARRIES_ON.sub(", and", self.named(event.reason))
         return _("The pot of {amount} carries forward — {reason}.").format(
             amount=number(event.amount), reason=reason
         )
+
+
+_TAGALOG_YOU = (
+    ("Si {you} ", "{you} "),
+    (" si {you}", " ka"),
+    (" ni {you}", " mo"),
+    (" kay {you}", " sa iyo"),
+)
+"""Tagalog's person markers before a name, and what they become for you: 'panalo si Ikaw' →
+'panalo ka', 'Kinuha ni Ikaw' → 'Kinuha mo'."""
+
+
+def spoken_to_you(sentence: str) -> str:
+    """A translated reason that names your seat as a name would be named, said to you (only
+    Tagalog marks names: 'si {seat}', 'ni {seat}'; other languages come back as they are)."""
+    if language() != "tl":
+        return sentence
+    you = _(YOU)
+    for marked, plain in _TAGALOG_YOU:
+        sentence = sentence.replace(marked.format(you=you), plain.format(you=you))
+    return sentence
 
 
 def you_form(sentence: str) -> str:

@@ -7,7 +7,7 @@ from datetime import datetime
 
 import pygame
 
-from game.i18n import N_, _, number
+from game.i18n import N_, _, language, number
 from game.persistence.saves import SaveError, save_session
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
@@ -27,7 +27,10 @@ PANEL = Box(460, 96, 360, 548)
 
 
 def default_slot_name(title: str, deal: int) -> str:
-    """A save name nobody has to type: the game, the deal and the time."""
+    """A save name nobody has to type: the game, the deal and the time (in Hindi and Tagalog,
+    whose words a save name cannot hold, 'Trey', the deal and the time in digits)."""
+    if language() != "en":
+        return " ".join(("Trey", str(deal), f"{datetime.now():%d-%m %H-%M}"))
     clean = "".join(ch for ch in title if ch.isalnum() or ch in " -_").strip() or "Game"
     stamp = datetime.now().strftime("%d %b %H-%M")
     return f"{clean} deal {deal} {stamp}"[:40]

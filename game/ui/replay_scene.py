@@ -23,6 +23,7 @@ from game.ui.hud import GAP, PAD, ROW_HEIGHT, Command
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD
 from game.ui.table_scene import TableScene
+from game.ui.table_view import seat_label
 
 NEXT_STEP = Command("replay_next")
 PLAY_ALL = Command("replay_play_all")
@@ -222,7 +223,7 @@ class ReplayScene(TableScene):
             game=family,
             step=self.stepper.position,
             total=self.total,
-            name=self.summary.name(self.bottom),
+            name=seat_label(self.summary.name(self.bottom)),
         )
         label = text(words, viewport.length(13), (200, 196, 180))
         surface.blit(label, (left[0] + badge.get_width() + viewport.length(10), left[1]))

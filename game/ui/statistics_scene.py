@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.hands import shown_hand_name
 from game.i18n import N_, _, number
 from game.records import RecordKeeper
 from game.statistics import GameRecord, Statistics, load_lifetime
@@ -88,7 +89,7 @@ class StatisticsScene(FormScene):
             (f"{record.win_rate:.0%}", IVORY),
             (signed(net), (140, 210, 140) if net > 0 else (230, 130, 120) if net < 0 else IVORY),
             (number(record.biggest_pot), IVORY),
-            (_(record.best_hand) if record.best_hand else "—", GOLD),
+            (shown_hand_name(record.best_hand) if record.best_hand else "—", GOLD),
         ]
         for (words, colour), (_heading, x) in zip(values, COLUMNS, strict=True):
             draw_text(surface, viewport, words, (panel.x + x, y), 15, colour, x == 24, 280)

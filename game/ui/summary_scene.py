@@ -8,12 +8,14 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.engine.hands import shown_hand_name
 from game.i18n import N_, _, ngettext, number
 from game.records import RecordKeeper
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY
 from game.ui.play_scene import PlayingTable
+from game.ui.table_view import seat_label
 from game.ui.widgets import DIM, MUTED, Button, FormScene, Item, draw_panel, draw_text
 
 SERIES_COLOURS = [
@@ -93,7 +95,7 @@ def draw_chip_chart(
         pygame.draw.lines(surface, colour, False, points, max(2, viewport.length(2.5)))
         pygame.draw.circle(surface, colour, points[-1], viewport.length(4))
         legend = (box.right - 20 - (len(drawn) - index) * 150, box.y - 36)
-        draw_text(surface, viewport, f"● {name}", legend, 13, colour, True, 140)
+        draw_text(surface, viewport, f"● {seat_label(name)}", legend, 13, colour, True, 140)
 
 
 class SummaryScene(FormScene):
@@ -208,7 +210,7 @@ class SummaryScene(FormScene):
             y = TABLE_PANEL.y + 80 + row * 28
             net = record.net_chips
             values = [
-                (name, IVORY),
+                (seat_label(name), IVORY),
                 (number(record.hands_played), IVORY),
                 (f"{number(record.hands_won)}  ({record.win_rate:.0%})", IVORY),
                 (
@@ -216,7 +218,7 @@ class SummaryScene(FormScene):
                     (140, 210, 140) if net > 0 else (230, 130, 120) if net < 0 else IVORY,
                 ),
                 (number(record.biggest_pot), IVORY),
-                (_(record.best_hand) if record.best_hand else "—", GOLD),
+                (shown_hand_name(record.best_hand) if record.best_hand else "—", GOLD),
             ]
             for (words, colour), (_heading, x) in zip(values, columns, strict=True):
                 draw_text(

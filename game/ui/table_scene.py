@@ -18,7 +18,7 @@ import pygame
 from game.engine.actions import Action, Discard, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
-from game.engine.hands import Ranking
+from game.engine.hands import Ranking, shown_hand_name
 from game.engine.observation import Observation
 from game.i18n import N_, _, language, number
 from game.records import RecordKeeper
@@ -331,7 +331,7 @@ class TableScene(Scene):
             if move is not None:
                 self.pending_why = explain(
                     move,
-                    self.narrator.name(seat),
+                    self.narrator.called(seat),
                     before,
                     cards if self.face_up else (),
                     ranking if isinstance(ranking, Ranking) else None,
@@ -648,7 +648,10 @@ class TableScene(Scene):
             hand_name=self.hand_name(),
             button_at=self._button_at(),
             face_up=self._all_hands() if self.face_up and not self.session.game.deal_over else {},
-            winning_hands={seat: self.director.revealed.get(seat, "") for seat in stage.winners},
+            winning_hands={
+                seat: shown_hand_name(self.director.revealed.get(seat, ""))
+                for seat in stage.winners
+            },
         )
         draw_table(
             surface,
@@ -813,7 +816,7 @@ def _hand_name(ranking: Ranking, cards: tuple[Card, ...]) -> str:
     if name is None:
         if len(_NAMES) > 256:
             _NAMES.clear()
-        name = _NAMES[key] = ranking.evaluate(cards).description
+        name = _NAMES[key] = ranking.evaluate(cards).shown_description
     return name
 
 

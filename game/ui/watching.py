@@ -49,7 +49,7 @@ def _hand_words(ranking: Ranking | None, cards: Sequence[Card | None]) -> str:
     known = [card for card in cards if card is not None]
     if ranking is None or len(known) != 3:
         return ""
-    return ranking.evaluate(known).description
+    return ranking.evaluate(known).shown_description
 
 
 def _strength(ranking: Ranking | None, cards: Sequence[Card | None]) -> str:

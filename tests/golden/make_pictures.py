@@ -1,19 +1,28 @@
 """Write the README's table pictures that `--screenshot --scene` does not draw.
 
     SDL_VIDEODRIVER=dummy XDG_CONFIG_HOME=$(mktemp -d) \\
-        .venv/bin/python tests/golden/make_pictures.py
+        .venv/bin/python tests/golden/make_pictures.py [--language en|hi|tl]
 
-writes into tests/golden/screens/: coach.png (the coach at a Teen Patti table), winner.png (the
-winner moment: the pot's chips flying to the winner, whose hand lifts, glows and is named),
-three_card_poker.png (a designated-player deal settled), watching.png (a table of bots with the
-cards face up and the "why that move" panel) and handoff.png (the hot-seat hand-off card). Look
-at them before committing them.
+writes into tests/golden/screens/ (tests/golden/screens/hi/ or tl/ with `--language hi` or `tl`,
+in that language): coach.png (the coach at a Teen Patti table), winner.png (the winner moment:
+the pot's chips flying to the winner, whose hand lifts, glows and is named), three_card_poker.png
+(a designated-player deal settled), watching.png (a table of bots with the cards face up and the
+"why that move" panel) and handoff.png (the hot-seat hand-off card). In Hindi or Tagalog it also
+writes every scene of `--screenshot --scene` (SCENES, as `python -m game --screenshot OUT.png
+--scene NAME --seed 3 --language hi` draws it), tutorial.png and history.png (the lessons'
+pictures), so that every screen of the language has its golden picture. Look at them before
+committing them.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
+import sys
+import tempfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -22,22 +31,42 @@ import pygame
 
 from game.engine.actions import Bet, Look
 from game.engine.rules import get_preset
+from game.i18n import LANGUAGES, set_language
 from game.session import SeatPlan, Session
 from game.ui.handoff import HandoffScene
-from game.ui.launch import scripted_session
+from game.ui.launch import SCENES, run_app, scripted_session
 from game.ui.layout import POT_CHIP
+from game.ui.lesson_screens import replay_frame, tutorial_frame
 from game.ui.scene import Scene, SceneStack
 from game.ui.table_scene import TableScene
 
-FOLDER = Path(__file__).resolve().parent / "screens"
+SCREENS = Path(__file__).resolve().parent / "screens"
+FOLDER = {"en": SCREENS, **{code: SCREENS / code for code in LANGUAGES if code != "en"}}
+"""Where each language's pictures go."""
+
+_chosen = {"folder": SCREENS}
 
 
 def save(scene: Scene, name: str) -> None:
-    """Draw the scene at 1280×720 into FOLDER/name."""
+    """Draw the scene at 1280×720 into the language's folder as `name`."""
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
-    pygame.image.save(surface, str(FOLDER / name))
-    print(FOLDER / name)
+    target = _chosen["folder"] / name
+    pygame.image.save(surface, str(target))
+    print(target)
+
+
+def save_scenes(language: str) -> None:
+    """Every scene of `--screenshot --scene` in `language`, and the lessons' two pictures."""
+    for scene in SCENES:
+        target = _chosen["folder"] / f"{scene}.png"
+        arguments = argparse.Namespace(
+            screenshot=str(target), scene=scene, language=language, seed=3, game=None
+        )
+        run_app(arguments)
+        print(target)
+    save(tutorial_frame(), "tutorial.png")
+    save(replay_frame(), "history.png")
 
 
 def played_to_the_end(preset: str, seed: int, names: tuple[str, ...]) -> TableScene:
@@ -88,10 +117,20 @@ def winner_moment(preset: str, seed: int, names: tuple[str, ...]) -> TableScene:
 
 
 def main() -> None:
-    """Write every picture."""
+    """Write every picture, in the language of `--language`."""
+    parser = argparse.ArgumentParser(description="Write the golden table pictures.")
+    parser.add_argument("--language", choices=sorted(LANGUAGES), default="en")
+    language = parser.parse_args().language
+    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+        os.environ[variable] = tempfile.mkdtemp()  # never the real user's settings or saves
+    _chosen["folder"] = FOLDER[language]
+    _chosen["folder"].mkdir(parents=True, exist_ok=True)
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode((1, 1))
+    set_language(language)
+    if language != "en":
+        save_scenes(language)
     coached = TableScene(scripted_session("teen_patti", 3), coach=True)
     SceneStack().push(coached)
     coached.finish_animations()

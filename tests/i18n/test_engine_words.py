@@ -137,7 +137,7 @@ def test_every_stored_reason_is_shown_in_the_players_language() -> None:
         assert any("\u0900" <= letter <= "\u097f" for letter in shown), (reason, shown)
         assert "seat" not in shown.lower(), shown
     assert shown_reason("seat 2 is the last player left", lambda seat: "Asha") == (
-        "Asha आख़िरी बचा खिलाड़ी है"
+        "आख़िरी बचे खिलाड़ी: Asha"
     )
     assert shown_reason("Pair of 7s, king kicker beats High card K-9-4") == (
         "7 का पेयर, बादशाह किकर, हाई कार्ड K-9-4 को हराता है"

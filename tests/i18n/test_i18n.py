@@ -199,10 +199,12 @@ NOT_TEXT = {
     "between deals",
     "post bets",
     "no action",
+    " sa iyo",
 }
 """Literals that are not sentences: the game's name, key caps, arrows, card codes, a type
-variable's name, the tutorials' scripted moves (the engine's action syntax) and the engine's
-phase and outcome names (identifiers the UI compares, never shown)."""
+variable's name, the tutorials' scripted moves (the engine's action syntax), the engine's
+phase and outcome names (identifiers the UI compares, never shown) and Tagalog's pronoun for
+the person's own seat after 'kay' (grammar the narration applies to translated reasons)."""
 
 SEAT_NAMES = {
     "You",

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.engine.rules import PRESETS
-from game.i18n import set_language
+from game.i18n import _, set_language
 from game.session import SeatPlan, Session
 from game.ui import fonts
 from game.ui.app import MINIMUM_SIZE
@@ -35,7 +35,7 @@ def played_table(preset: str, seed: int, deals: int, seats: int = 4) -> TableSce
     scene.viewer = 0
     scene.bottom = 0
     SceneStack().push(scene)
-    for _ in range(deals):
+    for _deal in range(deals):
         if not session.game.can_deal():
             break
         scene.start_deal()
@@ -69,7 +69,7 @@ def table_moments() -> dict[str, Callable[[], Scene]]:
         session = new_session("three_card_poker", 4)
         scene = TableScene(session)
         SceneStack().push(scene)
-        for _ in range(40):
+        for _step in range(40):
             scene.finish_animations()
             scene.update(2.0)
             game = session.game
@@ -86,7 +86,8 @@ def table_moments() -> dict[str, Callable[[], Scene]]:
         pause = screen_factory("pause", "teen_patti", 3, GameContext(seed=3))()
         assert isinstance(pause, PauseScene)
         pause.ask_name()
-        pause.say("Not saved: the folder is read-only, so the game could not write the file.")
+        refusal = _("a save name uses letters, digits, spaces, '-' or '_' (up to 40)")
+        pause.say(_("Not saved: {problem}").format(problem=refusal))
         return pause
 
     moments["save dialog"] = naming
