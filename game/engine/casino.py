@@ -152,23 +152,12 @@ class CasinoGame(BankedGame):
         if not pair_plus:
             rule = _("Ante {ante}").format(ante=number(ante))
             return LegalAction(PostAnte(seat, ante), ante, ante, rule=rule)
-        if not self.rules.pair_plus:
-            raise IllegalActionError(_("This table plays without Pair Plus."))
-        if not self.can_afford_pair_plus(seat):
-            need = 2 * ante + self.rules.pair_plus_bet
-            raise IllegalActionError(
-                _(
-                    "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Ante and the "
-                    "Play bet."
-                ).format(seat=seat, stack=number(self._stacks[seat]), need=number(need))
-            )
         side = self.rules.pair_plus_bet
-        if pair_plus != side:
-            raise IllegalActionError(
-                _("Pair Plus is {bet} chips or none, not {amount}.").format(
-                    bet=number(side), amount=number(pair_plus)
-                )
-            )
+        offered = side if self.rules.pair_plus else None
+        short = _(
+            "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Ante and the Play bet."
+        )
+        self._verify_pair_plus(seat, pair_plus, offered, 2 * ante, short)
         rule = _("Ante {ante} and Pair Plus {side} ({table})").format(
             ante=number(ante), side=number(side), table=_(self.pay_table.title)
         )

@@ -227,6 +227,25 @@ class BankedGame(TableGame):
 
     _BETWEEN: ClassVar[str] = "between deals"
 
+    def _verify_pair_plus(
+        self, seat: int, pair_plus: int, side: int | None, wager: int, short: str
+    ) -> None:
+        """Raise IllegalActionError unless `seat` may add `pair_plus` to a main wager that can
+        cost `wager` in all, at a table whose Pair Plus is `side` chips (None: not offered);
+        `short` says, with {seat}, {stack} and {need}, that the seat has too few chips."""
+        if side is None:
+            raise IllegalActionError(_("This table plays without Pair Plus."))
+        if self._stacks[seat] < wager + side:
+            raise IllegalActionError(
+                short.format(seat=seat, stack=number(self._stacks[seat]), need=number(wager + side))
+            )
+        if pair_plus != side:
+            raise IllegalActionError(
+                _("Pair Plus is {bet} chips or none, not {amount}.").format(
+                    bet=number(side), amount=number(pair_plus)
+                )
+            )
+
     def __init__(self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0) -> None:
         super().__init__(stacks, seed=seed, dealer=dealer, fewest_seats=1)
         self.ranking: Ranking = get_ranking("three_card_poker")
@@ -682,23 +701,12 @@ class ThreeCardPokerGame(BankedGame):
         if not pair_plus:
             rule = _("Base Bet {base}").format(base=number(base))
             return LegalAction(PostBets(seat, base), base, base, rule=rule)
-        if not self.rules.pair_plus:
-            raise IllegalActionError(_("This table plays without Pair Plus."))
-        if not self.can_afford_pair_plus(seat):
-            need = self.minimum_to_play() + self.rules.pair_plus_bet
-            raise IllegalActionError(
-                _(
-                    "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Base and the "
-                    "Call."
-                ).format(seat=seat, stack=number(self._stacks[seat]), need=number(need))
-            )
         side = self.rules.pair_plus_bet
-        if pair_plus != side:
-            raise IllegalActionError(
-                _("Pair Plus is {bet} chips or none, not {amount}.").format(
-                    bet=number(side), amount=number(pair_plus)
-                )
-            )
+        offered = side if self.rules.pair_plus else None
+        short = _(
+            "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Base and the Call."
+        )
+        self._verify_pair_plus(seat, pair_plus, offered, self.minimum_to_play(), short)
         rule = _("Base Bet {base} and Pair Plus {side} ({table})").format(
             base=number(base), side=number(side), table=_(self.pay_table.title)
         )
