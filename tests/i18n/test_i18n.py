@@ -28,6 +28,7 @@ from game.ui.context import GameContext
 from game.ui.option_choices import choices_for
 from game.ui.scene import SceneStack
 from game.ui.settings_scene import SettingsScene
+from game.ui.setup_scene import NAMES
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_catalogs
@@ -207,21 +208,8 @@ phase and outcome names (identifiers the UI compares, never shown) and Tagalog's
 the person's own seat after 'kay' (grammar the narration applies to translated reasons)."""
 
 SEAT_NAMES = {
-    "You",
-    "Priya",
-    "Oliver",
-    "Arjun",
-    "Meera",
-    "Harry",
-    "Kabir",
-    "Amelia",
-    "Rohan",
-    "Isla",
-    "Asha",
+    *NAMES,
     "Ravi",
-    "Tom",
-    "Sanjay",
-    "Grace",
     "Zoya",
     "Dev",
     "Friday brag",
