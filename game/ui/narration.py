@@ -340,10 +340,13 @@ class Narrator:
             return self.said(reason)
         text = self.named(reason)
         name = self.called(winner)
-        if text.startswith(f"{name} is "):
-            text = text[len(name) + 4 :]
-        elif text.startswith(f"{name} "):
-            text = text[len(name) + 1 :]
+        for verb in ("is", "are"):  # "Ravi is the last player left", "You are ..."
+            if text.startswith(f"{name} {verb} "):
+                text = text[len(name) + len(verb) + 2 :]
+                break
+        else:
+            if text.startswith(f"{name} "):
+                text = text[len(name) + 1 :]
         return text[:1].upper() + text[1:] if text else text
 
     def said(self, reason: str) -> str:

@@ -113,3 +113,17 @@ def test_you_reads_in_the_second_person_in_every_language(code: str) -> None:
     lines = sentences("teen_patti", 15, seed=11) + sentences("brag", 15, seed=11)
     lines += sentences("three_card_poker", 10, seed=11)
     assert not [line for line in lines if "{" in line or re.search(r"\bYou\b", line)]
+
+
+def test_the_last_player_left_reads_for_you_and_for_others() -> None:
+    """The award's reason drops the winner's name and its verb, "is" or the second person's
+    "are", rather than leaving "Are the last player left"."""
+    narrator = Narrator(["You", "Ravi"])
+    reason = "seat 0 is the last player left"
+    assert narrator.award_caption(PotAwarded(0, 9, 0, reason)) == (
+        "You take the pot of 9 — The last player left"
+    )
+    other = "seat 1 is the last player left"
+    assert narrator.award_caption(PotAwarded(1, 9, 0, other)) == (
+        "Ravi takes the pot of 9 — The last player left"
+    )
