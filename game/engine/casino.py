@@ -87,10 +87,9 @@ class CasinoGame(BankedGame):
             if self._stacks[seat] >= 2 * self.rules.ante
         ]
 
-    def can_afford_pair_plus(self, seat: int) -> bool:
-        """Whether this table offers Pair Plus and the seat can add it to Ante and Play."""
-        need = 2 * self.rules.ante + self.rules.pair_plus_bet
-        return self.rules.pair_plus and self._stacks[seat] >= need
+    def pair_plus_offer(self) -> tuple[int, int] | None:
+        """The Pair Plus bet and the Ante and Play beside it (None: no Pair Plus here)."""
+        return (self.rules.pair_plus_bet, 2 * self.rules.ante) if self.rules.pair_plus else None
 
     def why_not_dealing(self) -> str:
         """Why no deal can start now, as a sentence; '' when one can."""
@@ -152,12 +151,10 @@ class CasinoGame(BankedGame):
         if not pair_plus:
             rule = _("Ante {ante}").format(ante=number(ante))
             return LegalAction(PostAnte(seat, ante), ante, ante, rule=rule)
-        side = self.rules.pair_plus_bet
-        offered = side if self.rules.pair_plus else None
         short = _(
             "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Ante and the Play bet."
         )
-        self._verify_pair_plus(seat, pair_plus, offered, 2 * ante, short)
+        side = self._verify_pair_plus(seat, pair_plus, short)
         rule = _("Ante {ante} and Pair Plus {side} ({table})").format(
             ante=number(ante), side=number(side), table=_(self.pay_table.title)
         )

@@ -227,25 +227,6 @@ class BankedGame(TableGame):
 
     _BETWEEN: ClassVar[str] = "between deals"
 
-    def _verify_pair_plus(
-        self, seat: int, pair_plus: int, side: int | None, wager: int, short: str
-    ) -> None:
-        """Raise IllegalActionError unless `seat` may add `pair_plus` to a main wager that can
-        cost `wager` in all, at a table whose Pair Plus is `side` chips (None: not offered);
-        `short` says, with {seat}, {stack} and {need}, that the seat has too few chips."""
-        if side is None:
-            raise IllegalActionError(_("This table plays without Pair Plus."))
-        if self._stacks[seat] < wager + side:
-            raise IllegalActionError(
-                short.format(seat=seat, stack=number(self._stacks[seat]), need=number(wager + side))
-            )
-        if pair_plus != side:
-            raise IllegalActionError(
-                _("Pair Plus is {bet} chips or none, not {amount}.").format(
-                    bet=number(side), amount=number(pair_plus)
-                )
-            )
-
     def __init__(self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0) -> None:
         super().__init__(stacks, seed=seed, dealer=dealer, fewest_seats=1)
         self.ranking: Ranking = get_ranking("three_card_poker")
@@ -255,6 +236,35 @@ class BankedGame(TableGame):
         self.deal_start: tuple[SeatSetup, ...] = ()
 
     # --- the Game protocol ---------------------------------------------------------------
+
+    def pair_plus_offer(self) -> tuple[int, int] | None:
+        """(the Pair Plus bet, the chips a seat needs beside it for its main wagers), or None
+        where the table plays without Pair Plus."""
+        raise NotImplementedError
+
+    def can_afford_pair_plus(self, seat: int) -> bool:
+        """Whether this table offers Pair Plus and the seat can add it to its main wagers."""
+        offer = self.pair_plus_offer()
+        return offer is not None and self._stacks[seat] >= sum(offer)
+
+    def _verify_pair_plus(self, seat: int, pair_plus: int, short: str) -> int:
+        """Raise IllegalActionError unless `seat` may add `pair_plus` to its main wagers (`short`
+        says, with {seat}, {stack} and {need}, that it has too few chips); else the bet."""
+        offer = self.pair_plus_offer()
+        if offer is None:
+            raise IllegalActionError(_("This table plays without Pair Plus."))
+        side = offer[0]
+        if not self.can_afford_pair_plus(seat):
+            raise IllegalActionError(
+                short.format(seat=seat, stack=number(self._stacks[seat]), need=number(sum(offer)))
+            )
+        if pair_plus != side:
+            raise IllegalActionError(
+                _("Pair Plus is {bet} chips or none, not {amount}.").format(
+                    bet=number(side), amount=number(pair_plus)
+                )
+            )
+        return side
 
     @property
     def phase(self) -> str:
@@ -552,11 +562,9 @@ class ThreeCardPokerGame(BankedGame):
         """A player needs the Base Bet and a Call in front of it to be dealt in."""
         return 2 * self.rules.base_bet
 
-    def can_afford_pair_plus(self, seat: int) -> bool:
-        """Whether this table offers Pair Plus and the seat can add it to Base and Call."""
-        return self.rules.pair_plus and (
-            self._stacks[seat] >= self.minimum_to_play() + self.rules.pair_plus_bet
-        )
+    def pair_plus_offer(self) -> tuple[int, int] | None:
+        """The Pair Plus bet and the Base and Call beside it (None: no Pair Plus here)."""
+        return (self.rules.pair_plus_bet, self.minimum_to_play()) if self.rules.pair_plus else None
 
     def players_able(self) -> list[int]:
         """Seats with enough chips to be dealt in (Base plus Call)."""
@@ -701,12 +709,10 @@ class ThreeCardPokerGame(BankedGame):
         if not pair_plus:
             rule = _("Base Bet {base}").format(base=number(base))
             return LegalAction(PostBets(seat, base), base, base, rule=rule)
-        side = self.rules.pair_plus_bet
-        offered = side if self.rules.pair_plus else None
         short = _(
             "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Base and the Call."
         )
-        self._verify_pair_plus(seat, pair_plus, offered, self.minimum_to_play(), short)
+        side = self._verify_pair_plus(seat, pair_plus, short)
         rule = _("Base Bet {base} and Pair Plus {side} ({table})").format(
             base=number(base), side=number(side), table=_(self.pay_table.title)
         )
