@@ -1,5 +1,5 @@
 """The languages: catalogs complete and compiled, Devanagari shaped, the switch at once, and no
-player-facing literal outside gettext in the modules already converted."""
+player-facing literal outside gettext in any module whose words reach the screen."""
 
 from __future__ import annotations
 
@@ -161,10 +161,6 @@ NOT_PLAYER_FACING = {
 }
 """Modules of the linted folders whose literals are a file format or a developer's message."""
 
-PENDING = ()
-"""Modules not converted to gettext yet (issue 18, in progress): each is an expected failure,
-and strict, so a converted module must leave this list."""
-
 MODULES = tuple(
     sorted(
         str(path.relative_to(GAME)).replace("\\", "/")
@@ -173,7 +169,6 @@ MODULES = tuple(
         if str(path.relative_to(GAME)).replace("\\", "/") not in NOT_PLAYER_FACING
     )
 )
-CONVERTED = tuple(name for name in MODULES if name not in PENDING)
 
 NOT_TEXT = {
     "Trey",
@@ -301,14 +296,8 @@ def test_the_lint_reads_refusals_but_not_developer_errors(tmp_path: Path) -> Non
     assert literals_outside_gettext(sample) == [(2, "You may not do that")]
 
 
-@pytest.mark.parametrize("name", CONVERTED)
-def test_converted_modules_have_no_literal_outside_gettext(name: str) -> None:
-    assert literals_outside_gettext(GAME / name) == []
-
-
-@pytest.mark.parametrize("name", PENDING)
-@pytest.mark.xfail(strict=True, reason="not converted to gettext yet (issue 18, in progress)")
-def test_pending_modules_have_no_literal_outside_gettext(name: str) -> None:
+@pytest.mark.parametrize("name", MODULES)
+def test_no_module_has_a_literal_outside_gettext(name: str) -> None:
     assert literals_outside_gettext(GAME / name) == []
 
 
