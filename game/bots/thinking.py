@@ -154,8 +154,8 @@ class MediumBot:
         ]
         chance = situation.chance(len(seats) - len(raisers))
         percentile = situation.strength.table.percentile(level)
+        floor = RAISER_FLOOR.get(Family(situation.family), RAISER_FLOOR[Family.TEEN_PATTI])
         for _ in raisers:
-            floor = RAISER_FLOOR.get(Family(situation.family), RAISER_FLOOR[Family.TEEN_PATTI])
             chance *= min(1.0, max(0.0, (percentile - floor) / (1 - floor)))
         return chance
 
