@@ -15,9 +15,11 @@ import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
+from typing import assert_never
 
 import pygame
 
+from game.engine.all_events import AnyEvent, any_event
 from game.engine.cards import Card
 from game.engine.events import (
     AntePosted,
@@ -37,6 +39,7 @@ from game.engine.events import (
     LoanMade,
     LoanRepaid,
     Looked,
+    PackShuffled,
     PotAwarded,
     PotCarried,
     PotCovered,
@@ -49,6 +52,16 @@ from game.engine.events import (
     TurnPassed,
 )
 from game.engine.observation import Hidden, Observation
+from game.engine.three_card_poker import (
+    BankOffered,
+    BankWaived,
+    BetsPosted,
+    Called,
+    DesignatedPlayerChosen,
+    HandDead,
+    Qualified,
+    WagerSettled,
+)
 from game.i18n import N_, _
 from game.ui.art import DEFAULT_STYLE, ArtStyle, soft_shadow
 from game.ui.banked_animation import BankedSteps
@@ -272,7 +285,8 @@ class Director:
 
     # --- positions ---------------------------------------------------------------------------
 
-    def _plate(self, seat: int) -> Point:
+    def plate(self, seat: int) -> Point:
+        """The middle of a seat's plate."""
         return self.layout().seats[seat].plate.centre
 
     def _bet_spot(self, seat: int) -> Point:
@@ -295,7 +309,7 @@ class Director:
 
     # --- building blocks ------------------------------------------------------------------
 
-    def _chips(
+    def fly_chips(
         self,
         amount: int,
         start: Point,
@@ -305,6 +319,7 @@ class Director:
         on_land: Callable[[], None] | None = None,
         diameter: float = BET_CHIP,
     ) -> Animation:
+        """Chips flying from `start` to `end`, calling `on_launch` and `on_land` on the way."""
         sprite = ChipSprite(amount, start[0], start[1], diameter)
 
         def launch() -> None:
@@ -435,6 +450,10 @@ class Director:
             self.stage.log.append(line)
             del self.stage.log[:-40]
 
+    def caption(self, text: str, kind: str = "result") -> Animation:
+        """A line of text fading in over the table."""
+        return self._caption(text, kind)
+
     def _caption(self, text: str, kind: str = "result") -> Animation:
         caption = Caption(text, kind)
 
@@ -468,9 +487,9 @@ class Director:
                     Sequence(
                         [
                             Wait(order * 0.05),
-                            self._chips(
+                            self.fly_chips(
                                 amount,
-                                self._plate(seat),
+                                self.plate(seat),
                                 self._bet_spot(seat),
                                 on_launch=partial(self.board.pay, seat, amount),
                                 on_land=partial(self.board.commit, seat, amount),
@@ -530,106 +549,121 @@ class Director:
         elif not (isinstance(event, HandRetained) and starts_deal):
             # a retained hand is announced when the deal ends, not again as the next one starts
             self._say(self.narrator.line(event))
-        banked = self.banked.build(event)
-        if banked is not None:
-            return banked
+        return self._animate(any_event(event), starts_deal)
+
+    def _animate(self, event: AnyEvent, starts_deal: bool) -> Animation:
+        """The motion of one event: every kind of event is decided here (mypy checks it)."""
         board = self.board
-        if isinstance(event, JokerTurned):
-            return self._turn_jokers(event)
-        if isinstance(event, DealStarted):
-            board.start_deal(event.deal_number, event.dealer, event.seats)
-            self.stage.winners.clear()
-            self.stage.highlights.clear()
+        match event:
+            case DealStarted():
+                self.banked.start_deal()
+                board.start_deal(event.deal_number, event.dealer, event.seats)
+                self.stage.winners.clear()
+                self.stage.highlights.clear()
+                self.stage.caption = None
+                self.deal_over_shown = False
+                self.revealed = {}
+                self._discarded.clear()
+                return Wait(0.1)
+            case (
+                BankOffered()
+                | BankWaived()
+                | DesignatedPlayerChosen()
+                | BetsPosted()
+                | Called()
+                | Qualified()
+                | WagerSettled()
+                | HandDead()
+            ):
+                return self.banked.build(event)
+            case DealEnded():
+                return self.banked.ended(event)
+            case JokerTurned():
+                return self._turn_jokers(event)
+            case Looked():
+                return self._looked(event)
+            case Discarded():
+                return self._discard(event)
+            case DiscardShown():
+                name = self.narrator.name(event.seat)
+                card = str(event.card) if event.card is not None else "?"
+                if is_you(name):
+                    words = _("Your discard: {card}").format(card=card)
+                else:
+                    words = _("{name}'s discard: {card}").format(name=seat_label(name), card=card)
+                return Sequence([self._caption(words, "news"), Wait(0.6)])
+            case BetPlaced() | ShowPaid() | PotCovered():
+                return self._bet(event)
+            case Folded():
+                if event.hand in ("new", "old"):
+                    self._pending_hand = HAND_INDEX[event.hand]
+                    return Wait(0.05)
+                board.seat(event.seat).folded = True
+                return Wait(0.1)
+            case CardsToPack():
+                return self._to_pack(event)
+            case HandRevealed():
+                seat = event.seat
+                self.revealed[seat] = event.description
+                board.seat(seat).badges = tuple({*board.seat(seat).badges, N_("SHOWN")})
+                return Sequence([self._turn_hand(seat, 0, event.cards, False), Wait(PAUSE)])
+            case SideshowAsked():
+                self.stage.highlights = {event.seat, event.target}
+                return self._caption(self._sideshow_asked(event.seat, event.target), "news")
+            case SideshowAnswered():
+                if not event.accept:
+                    self.stage.highlights.clear()
+                    return Sequence([self._caption(_("Sideshow refused"), "news"), Wait(0.4)])
+                return Wait(0.2)
+            case SideshowCompared():
+                return self._sideshow(event)
+            case PotAwarded():
+                return self._award(event)
+            case PotCarried():
+                return self._carry(event)
+            case HandKept():
+                if self._pending_hand is None:
+                    self._pending_hand = 1 - HAND_INDEX[event.hand]
+                return Wait(0.1)
+            case HandRetained():
+                if not starts_deal:
+                    live = board.live_hands(event.seat)
+                    if live:
+                        board.retained[event.seat] = list(board.seat(event.seat).hands[live[0]])
+                return Wait(0.1)
+            case LoanMade() | LoanRepaid():
+                return self._loan(event)
+            case ShowdownProposed() | ShowdownAnswered():
+                return Wait(0.35)
+            case TurnPassed():
+                return Call(partial(self._turn_to, event.seat))
+            case PackShuffled() | CardDealt() | AntePosted():
+                # dealt cards and antes fly in runs (`play`); a shuffle has no motion of its own
+                return Wait(0.0)
+            case _:
+                assert_never(event)
+
+    def _loan(self, event: LoanMade | LoanRepaid) -> Animation:
+        """Chips from the lender's plate to the borrower's (back again when repaid)."""
+        board = self.board
+        lender, borrower, amount = event.lender, event.borrower, event.amount
+        if isinstance(event, LoanRepaid):
+            lender, borrower = borrower, lender
+        return self.fly_chips(
+            amount,
+            self.plate(lender),
+            self.plate(borrower),
+            on_launch=lambda: board.pay(lender, amount),
+            on_land=lambda: board.pay(borrower, -amount),
+        )
+
+    def _turn_to(self, seat: int) -> None:
+        """It is this seat's turn: news captions and highlights go."""
+        self.board.to_act = seat
+        self._pending_hand = None
+        if self.stage.caption is not None and self.stage.caption.kind == "news":
             self.stage.caption = None
-            self.deal_over_shown = False
-            self.revealed = {}
-            self._discarded.clear()
-            return Wait(0.1)
-        if isinstance(event, Looked):
-            return self._looked(event)
-        if isinstance(event, Discarded):
-            return self._discard(event)
-        if isinstance(event, DiscardShown):
-            name = self.narrator.name(event.seat)
-            card = str(event.card) if event.card is not None else "?"
-            if is_you(name):
-                words = _("Your discard: {card}").format(card=card)
-            else:
-                words = _("{name}'s discard: {card}").format(name=seat_label(name), card=card)
-            return Sequence([self._caption(words, "news"), Wait(0.6)])
-        if isinstance(event, BetPlaced | ShowPaid | PotCovered):
-            return self._bet(event)
-        if isinstance(event, Folded):
-            if event.hand in ("new", "old"):
-                self._pending_hand = HAND_INDEX[event.hand]
-                return Wait(0.05)
-            board.seat(event.seat).folded = True
-            return Wait(0.1)
-        if isinstance(event, CardsToPack):
-            return self._to_pack(event)
-        if isinstance(event, HandRevealed):
-            seat = event.seat
-            self.revealed[seat] = event.description
-            board.seat(seat).badges = tuple({*board.seat(seat).badges, N_("SHOWN")})
-            return Sequence([self._turn_hand(seat, 0, event.cards, False), Wait(PAUSE)])
-        if isinstance(event, SideshowAsked):
-            self.stage.highlights = {event.seat, event.target}
-            return self._caption(self._sideshow_asked(event.seat, event.target), "news")
-        if isinstance(event, SideshowAnswered):
-            if not event.accept:
-                self.stage.highlights.clear()
-                return Sequence([self._caption(_("Sideshow refused"), "news"), Wait(0.4)])
-            return Wait(0.2)
-        if isinstance(event, SideshowCompared):
-            return self._sideshow(event)
-        if isinstance(event, PotAwarded):
-            return self._award(event)
-        if isinstance(event, PotCarried):
-            return self._carry(event)
-        if isinstance(event, HandKept):
-            if self._pending_hand is None:
-                self._pending_hand = 1 - HAND_INDEX[event.hand]
-            return Wait(0.1)
-        if isinstance(event, HandRetained):
-            if not starts_deal:
-                live = board.live_hands(event.seat)
-                if live:
-                    board.retained[event.seat] = list(board.seat(event.seat).hands[live[0]])
-            return Wait(0.1)
-        if isinstance(event, LoanMade | LoanRepaid):
-            lender, borrower, amount = event.lender, event.borrower, event.amount
-            if isinstance(event, LoanRepaid):
-                lender, borrower = borrower, lender
-            return self._chips(
-                amount,
-                self._plate(lender),
-                self._plate(borrower),
-                on_launch=lambda: board.pay(lender, amount),
-                on_land=lambda: board.pay(borrower, -amount),
-            )
-        if isinstance(event, ShowdownProposed | ShowdownAnswered):
-            return Wait(0.35)
-        if isinstance(event, TurnPassed):
-            seat = event.seat
-
-            def turn() -> None:
-                board.to_act = seat
-                self._pending_hand = None
-                if self.stage.caption is not None and self.stage.caption.kind == "news":
-                    self.stage.caption = None
-                self.stage.highlights.clear()
-
-            return Call(turn)
-        if isinstance(event, DealEnded):
-            stacks = event.stacks
-
-            def ended() -> None:
-                board.to_act = None
-                for seat, stack in zip(board.seats, stacks, strict=False):
-                    seat.stack = stack
-
-            return Call(ended)
-        return Wait(0.0)
+        self.stage.highlights.clear()
 
     def _turn_jokers(self, event: JokerTurned) -> Animation:
         """Each open joker flies from the pack to the middle, turning face up, and stays."""
@@ -698,9 +732,9 @@ class Director:
 
         return Sequence(
             [
-                self._chips(
+                self.fly_chips(
                     amount,
-                    self._plate(seat),
+                    self.plate(seat),
                     self._bet_spot(seat),
                     on_launch=lambda: self.board.pay(seat, amount),
                     on_land=land,
@@ -809,7 +843,7 @@ class Director:
         for seat in self.board.seats:
             if seat.committed > 0:
                 flights.append(
-                    self._chips(seat.committed, self._bet_spot(seat.seat), self._pot_spot(), 0.3)
+                    self.fly_chips(seat.committed, self._bet_spot(seat.seat), self._pot_spot(), 0.3)
                 )
         self.board.gather()
         return Parallel(flights)
@@ -826,7 +860,7 @@ class Director:
             board.seat(seat).stack += amount
 
         start = self._pot_spot(event.pot_index)
-        plate = self._plate(seat)
+        plate = self.plate(seat)
         sprite = ChipSprite(amount, start[0], start[1], POT_CHIP, POT_COLUMNS, POT_TALLEST)
 
         def take_off() -> None:  # the winner's hand lifts and glows as the pot flies to it

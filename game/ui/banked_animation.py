@@ -9,10 +9,12 @@ the result caption for the viewer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Protocol, assert_never
 
-from game.engine.events import DealEnded, DealStarted, Event
+from game.engine.all_events import BankedEvent
+from game.engine.events import DealEnded
 from game.engine.three_card_poker import (
     BankOffered,
     BankWaived,
@@ -24,14 +26,12 @@ from game.engine.three_card_poker import (
     WagerSettled,
 )
 from game.i18n import N_, _, number
-from game.ui.banked_narration import qualification, said
-from game.ui.layout import WAGER_CHIP, Point, wager_spots
+from game.ui.banked_narration import Names, qualification, said
+from game.ui.board import Board
+from game.ui.layout import WAGER_CHIP, Point, TableLayout, wager_spots
 from game.ui.table_view import is_you, seat_label
 from game.ui.tween import Animation, Call, Parallel, Sequence, Wait
 from game.ui.wagers import BANK_BADGE, CASINO, PILES, pile_of
-
-if TYPE_CHECKING:
-    from game.ui.animation import Director
 
 SETTLE_FLIGHT = 0.34
 """Seconds chips take between a pile and the bank."""
@@ -40,10 +40,64 @@ HOME_FLIGHT = 0.42
 """Seconds chips take from a pile back to the player's plate."""
 
 
+class Marks(Protocol):
+    """What the banked steps write above the board: the banner, the highlighted seats, the
+    winners' glow."""
+
+    banner: str
+    highlights: set[int]
+    winners: set[int]
+
+
+class TableDirector(Protocol):
+    """What the banked steps need from the director of the table (the Director is one)."""
+
+    @property
+    def board(self) -> Board:
+        """The board the events play on."""
+        ...
+
+    @property
+    def stage(self) -> Marks:
+        """What is drawn above the board."""
+        ...
+
+    @property
+    def narrator(self) -> Names:
+        """The seats' names."""
+        ...
+
+    @property
+    def layout(self) -> Callable[[], TableLayout]:
+        """Gives the current layout of the board."""
+        ...
+
+    def fly_chips(
+        self,
+        amount: int,
+        start: Point,
+        end: Point,
+        duration: float = ...,
+        on_launch: Callable[[], None] | None = None,
+        on_land: Callable[[], None] | None = None,
+        diameter: float = ...,
+    ) -> Animation:
+        """Chips flying from `start` to `end`, calling `on_launch` and `on_land` on the way."""
+        ...
+
+    def plate(self, seat: int) -> Point:
+        """The middle of a seat's plate."""
+        ...
+
+    def caption(self, text: str, kind: str = "result") -> Animation:
+        """A line of text fading in over the table."""
+        ...
+
+
 class BankedSteps:
     """Builds the animation of each Three Card Poker event and keeps the deal's results."""
 
-    def __init__(self, director: Director) -> None:
+    def __init__(self, director: TableDirector) -> None:
         self.director = director
         self.net: dict[int, int] = {}
         self.reasons: dict[int, str] = {}
@@ -72,42 +126,43 @@ class BankedSteps:
 
     # --- events ----------------------------------------------------------------------------
 
-    def build(self, event: Event) -> Animation | None:
-        """The animation for a Three Card Poker event (None: the director's usual one)."""
+    def start_deal(self) -> None:
+        """A new deal: no results yet and no banner."""
+        self.net, self.reasons = {}, {}
+        self.director.stage.banner = ""
+
+    def build(self, event: BankedEvent) -> Animation:
+        """The animation for a Three Card Poker event."""
         director, board, stage = self.director, self.director.board, self.director.stage
-        if isinstance(event, DealStarted):
-            self.net, self.reasons = {}, {}
-            stage.banner = ""
-            return None
-        if isinstance(event, BankOffered):
-            stage.highlights = {event.seat}
-            name = director.narrator.name(event.seat)
-            if is_you(name):
-                stage.banner = _("The bank is offered to you")
-            else:
-                stage.banner = _("The bank is offered to {name}").format(name=seat_label(name))
-            return Wait(0.3)
-        if isinstance(event, BankWaived):
-            seat = board.seat(event.seat)
-            seat.badges = (*seat.badges, N_("WAIVED"))
-            return Wait(0.25)
-        if isinstance(event, DesignatedPlayerChosen):
-            return self._bank_chosen(event)
-        if isinstance(event, BetsPosted):
-            return self._posted(event)
-        if isinstance(event, Called):
-            return Sequence([self._to_pile(event.seat, "call", event.amount), Wait(0.12)])
-        if isinstance(event, Qualified):
-            stage.banner = qualification(director.narrator, event)
-            stage.highlights = {event.seat}
-            return Wait(0.7)
-        if isinstance(event, WagerSettled):
-            return self._settled(event)
-        if isinstance(event, HandDead):
-            return self._dead(event)
-        if isinstance(event, DealEnded):
-            return self._ended(event)
-        return None
+        match event:
+            case BankOffered():
+                stage.highlights = {event.seat}
+                name = director.narrator.name(event.seat)
+                if is_you(name):
+                    stage.banner = _("The bank is offered to you")
+                else:
+                    stage.banner = _("The bank is offered to {name}").format(name=seat_label(name))
+                return Wait(0.3)
+            case BankWaived():
+                seat = board.seat(event.seat)
+                seat.badges = (*seat.badges, N_("WAIVED"))
+                return Wait(0.25)
+            case DesignatedPlayerChosen():
+                return self._bank_chosen(event)
+            case BetsPosted():
+                return self._posted(event)
+            case Called():
+                return Sequence([self._to_pile(event.seat, "call", event.amount), Wait(0.12)])
+            case Qualified():
+                stage.banner = qualification(director.narrator, event)
+                stage.highlights = {event.seat}
+                return Wait(0.7)
+            case WagerSettled():
+                return self._settled(event)
+            case HandDead():
+                return self._dead(event)
+            case _:
+                assert_never(event)
 
     def _bank_chosen(self, event: DesignatedPlayerChosen) -> Animation:
         board, stage = self.director.board, self.director.stage
@@ -124,9 +179,9 @@ class BankedSteps:
 
     def _to_pile(self, seat: int, pile: str, amount: int, delay: float = 0.0) -> Animation:
         board = self.director.board
-        flight = self.director._chips(
+        flight = self.director.fly_chips(
             amount,
-            self.director._plate(seat),
+            self.director.plate(seat),
             self._spot(seat, pile),
             on_launch=lambda: board.pay(seat, amount),
             on_land=lambda: board.place_wager(seat, pile, amount),
@@ -147,10 +202,10 @@ class BankedSteps:
         def land() -> None:
             board.seat(seat).stack += amount
 
-        return self.director._chips(
+        return self.director.fly_chips(
             amount,
             start,
-            self.director._plate(seat),
+            self.director.plate(seat),
             HOME_FLIGHT,
             on_land=land,
             diameter=WAGER_CHIP,
@@ -159,7 +214,7 @@ class BankedSteps:
     def _settled(self, event: WagerSettled) -> Animation:
         seat, board, director = event.seat, self.director.board, self.director
         pile = pile_of(event.wager)
-        spot = self._spot(seat, pile) if pile is not None else director._plate(seat)
+        spot = self._spot(seat, pile) if pile is not None else director.plate(seat)
         main = pile in ("base", None)  # the base (ante) wager, or the ante bonus
         if main or seat not in self.reasons:
             self.reasons[seat] = said(director.narrator, event.reason).rstrip(".।")
@@ -170,7 +225,7 @@ class BankedSteps:
 
         if event.outcome == "lost":
             self.net[seat] = self.net.get(seat, 0) - event.stake
-            flight = director._chips(
+            flight = director.fly_chips(
                 event.stake,
                 spot,
                 self._bank_spot(),
@@ -187,7 +242,7 @@ class BankedSteps:
         steps: list[Animation] = []
         if event.payout:
             steps.append(
-                director._chips(
+                director.fly_chips(
                     event.payout,
                     self._bank_spot(),
                     spot,
@@ -217,7 +272,8 @@ class BankedSteps:
                 flights.append(Sequence([take, self._home(event.seat, amount, start)]))
         return Sequence([Parallel(flights), Wait(0.2)])
 
-    def _ended(self, event: DealEnded) -> Animation:
+    def ended(self, event: DealEnded) -> Animation:
+        """The end of the deal: the stacks as the engine says, and the result caption."""
         board = self.director.board
 
         def ended() -> None:
@@ -231,7 +287,7 @@ class BankedSteps:
         words, kind = self.result()
         steps: list[Animation] = [Call(ended)]
         if words:
-            steps.append(self.director._caption(words, kind))
+            steps.append(self.director.caption(words, kind))
         return Sequence(steps)
 
     # --- the result ------------------------------------------------------------------------
