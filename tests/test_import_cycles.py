@@ -37,12 +37,10 @@ KNOWN_UI_CYCLES = (
             "game.ui.widgets",
         }
     ),
-    frozenset({"game.ui.narration", "game.ui.banked_narration"}),
-    frozenset({"game.ui.animation", "game.ui.banked_animation"}),
     frozenset({"game.ui.table_scene", "game.ui.handoff"}),
 )
-"""The UI's cycles today (issue 15, item 5: scenes build each other, the banked steps reach into
-the Director): each may shrink or go, none may grow, merge with another or appear elsewhere."""
+"""The UI's cycles today (issue 15, item 5: scenes build each other): each may shrink or go, none
+may grow, merge with another or appear elsewhere."""
 
 
 def module_name(path: Path) -> str:

@@ -7,9 +7,9 @@ Pure text (no pygame); the Narrator hands these events here. The engine's reason
 from __future__ import annotations
 
 import re
-from typing import Protocol
+from typing import Protocol, assert_never
 
-from game.engine.events import Event
+from game.engine.all_events import BankedEvent
 from game.engine.hands import shown_hand_name
 from game.engine.reasons import shown_reason
 from game.engine.three_card_poker import (
@@ -23,19 +23,8 @@ from game.engine.three_card_poker import (
     WagerSettled,
 )
 from game.i18n import _, language, number
+from game.ui.second_person import YOU, spoken_to_you, you_form
 from game.ui.wagers import CASINO, wager_name
-
-BANKED_EVENTS = (
-    BankOffered,
-    BankWaived,
-    DesignatedPlayerChosen,
-    BetsPosted,
-    Called,
-    Qualified,
-    WagerSettled,
-    HandDead,
-)
-"""The events only the Three Card Poker tables have."""
 
 _SEAT = re.compile(r"\b[Ss]eat (\d+)")
 
@@ -68,15 +57,11 @@ class Names(Protocol):
 
 def named(names: Names, sentence: str) -> str:
     """An engine sentence with every 'Seat N' (either case) in names."""
-    from game.ui.narration import you_form
-
     return you_form(_SEAT.sub(lambda match: names.called(int(match.group(1))), sentence))
 
 
 def said(names: Names, reason: str) -> str:
     """An engine reason in the player's language with the seats' names (English: as named)."""
-    from game.ui.narration import spoken_to_you
-
     if language() == "en":
         return named(names, reason)
     return spoken_to_you(shown_reason(reason, names.called))
@@ -84,8 +69,6 @@ def said(names: Names, reason: str) -> str:
 
 def possessive(name: str) -> str:
     """'Your' for You, "Priya's" for Priya (a label's owner; sentences have their own entries)."""
-    from game.ui.narration import YOU
-
     return _("Your") if name in (YOU, _(YOU)) else _("{name}'s").format(name=name)
 
 
@@ -98,50 +81,52 @@ def full_stop(sentence: str) -> str:
     return _("{sentence}.").format(sentence=sentence)
 
 
-def banked_line(names: Names, event: Event) -> str | None:
-    """The log line for a Three Card Poker event, or None for events not worth one."""
+def banked_line(names: Names, event: BankedEvent) -> str:
+    """The log line for a Three Card Poker event."""
     casino = names.family == CASINO
-    if isinstance(event, BankOffered):
-        return names.speaks(
-            event.seat, _("You are offered the bank."), _("{name} is offered the bank.")
-        )
-    if isinstance(event, BankWaived):
-        return names.speaks(event.seat, _("You waive the bank."), _("{name} waives the bank."))
-    if isinstance(event, DesignatedPlayerChosen):
-        reason = said(names, event.reason)
-        why = _clean(reason.split(": ", 1)[1]) if ": " in reason else ""
-        if why:
+    match event:
+        case BankOffered():
+            return names.speaks(
+                event.seat, _("You are offered the bank."), _("{name} is offered the bank.")
+            )
+        case BankWaived():
+            return names.speaks(event.seat, _("You waive the bank."), _("{name} waives the bank."))
+        case DesignatedPlayerChosen():
+            reason = said(names, event.reason)
+            why = _clean(reason.split(": ", 1)[1]) if ": " in reason else ""
+            if why:
+                return names.speaks(
+                    event.seat,
+                    _("You bank this deal: {why}."),
+                    _("{name} banks this deal: {why}."),
+                    why=why,
+                )
+            return names.speaks(event.seat, _("You bank this deal."), _("{name} banks this deal."))
+        case BetsPosted():
+            return _posted(names, event, casino)
+        case Called():
+            amount = number(event.amount)
+            if casino:
+                return names.speaks(
+                    event.seat, _("You play {amount}."), _("{name} plays {amount}."), amount=amount
+                )
+            return names.speaks(
+                event.seat, _("You call {amount}."), _("{name} calls {amount}."), amount=amount
+            )
+        case Qualified():
+            return full_stop(qualification(names, event))
+        case WagerSettled():
+            return settlement(names, event)
+        case HandDead():
             return names.speaks(
                 event.seat,
-                _("You bank this deal: {why}."),
-                _("{name} banks this deal: {why}."),
-                why=why,
+                _("Your hand is dead: {amount} returned. {reason}"),
+                _("{name}'s hand is dead: {amount} returned. {reason}"),
+                amount=number(event.returned),
+                reason=said(names, event.reason),
             )
-        return names.speaks(event.seat, _("You bank this deal."), _("{name} banks this deal."))
-    if isinstance(event, BetsPosted):
-        return _posted(names, event, casino)
-    if isinstance(event, Called):
-        amount = number(event.amount)
-        if casino:
-            return names.speaks(
-                event.seat, _("You play {amount}."), _("{name} plays {amount}."), amount=amount
-            )
-        return names.speaks(
-            event.seat, _("You call {amount}."), _("{name} calls {amount}."), amount=amount
-        )
-    if isinstance(event, Qualified):
-        return full_stop(qualification(names, event))
-    if isinstance(event, WagerSettled):
-        return settlement(names, event)
-    if isinstance(event, HandDead):
-        return names.speaks(
-            event.seat,
-            _("Your hand is dead: {amount} returned. {reason}"),
-            _("{name}'s hand is dead: {amount} returned. {reason}"),
-            amount=number(event.returned),
-            reason=said(names, event.reason),
-        )
-    return None
+        case _:
+            assert_never(event)
 
 
 def _posted(names: Names, event: BetsPosted, casino: bool) -> str:

@@ -10,9 +10,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TypeAlias, assert_never
 
+from game.engine.all_events import AnyEvent, any_event
 from game.engine.events import (
+    AntePosted,
     BetPlaced,
+    CardDealt,
+    CardsToPack,
+    DealEnded,
     DealStarted,
     Discarded,
     DiscardShown,
@@ -21,9 +27,11 @@ from game.engine.events import (
     HandKept,
     HandRetained,
     HandRevealed,
+    JokerTurned,
     LoanMade,
     LoanRepaid,
     Looked,
+    PackShuffled,
     PotAwarded,
     PotCarried,
     PotCovered,
@@ -33,38 +41,26 @@ from game.engine.events import (
     SideshowAnswered,
     SideshowAsked,
     SideshowCompared,
+    TurnPassed,
 )
 from game.engine.hands import shown_hand_name
 from game.engine.reasons import LEFT_ALONE_BLIND, shown_reason
-from game.i18n import N_, _, language, number
-from game.ui.banked_narration import BANKED_EVENTS, banked_line
+from game.engine.three_card_poker import (
+    BankOffered,
+    BankWaived,
+    BetsPosted,
+    Called,
+    DesignatedPlayerChosen,
+    HandDead,
+    Qualified,
+    WagerSettled,
+)
+from game.i18n import _, language, number
+from game.ui.banked_narration import banked_line
+from game.ui.second_person import YOU, object_you, spoken_to_you, you_form
 from game.ui.wagers import is_banked
 
 _SEAT = re.compile(r"\bseat (\d+)")
-
-YOU = N_("You")
-"""The name of the person's own seat: sentences about it are written in the second person."""
-
-_YOU_VERBS = {
-    "was": "were",
-    "is": "are",
-    "has": "have",
-    "wins": "win",
-    "beats": "beat",
-    "loses": "lose",
-    "covered": "covered",
-    "keeps": "keep",
-    "pays": "pay",
-    "gets": "get",
-    "takes": "take",
-    "stands": "stand",
-    "qualifies": "qualify",
-    "owes": "owe",
-    "ties": "tie",
-}
-"""Third-person verbs of the engine's English sentences and their form after "You"."""
-
-_YOU_VERB = re.compile(r"\bYou (" + "|".join(_YOU_VERBS) + r")\b")
 
 _GENERIC = re.compile(r"wins\sthe\sbetting|the\sbest\shand\sat\sthe\sagreed\sshowdown")
 """The engine's award reasons that do not say which hand won (matched, never shown)."""
@@ -75,6 +71,19 @@ _LOST_SIDESHOW = re.compile(r"lost\sthe\ssideshow")
 _CARRIES_ON = re.compile(r":\sthe\spot\scarries\sforward\sand")
 """The part of the engine's carry reason that the caption's own words already say."""
 
+
+BragEvent: TypeAlias = (
+    HandKept
+    | Discarded
+    | DiscardShown
+    | HandRetained
+    | PotCovered
+    | LoanMade
+    | LoanRepaid
+    | ShowdownProposed
+    | ShowdownAnswered
+)
+"""The events only Brag's options make: two hands, discards, covers, loans, showdowns."""
 
 _LEFT_ALONE = re.compile(
     re.escape(LEFT_ALONE_BLIND).replace(re.escape("{seat}"), r"seat\s(\d+)", 1)
@@ -135,137 +144,173 @@ class Narrator:
 
     def line(self, event: Event) -> str | None:
         """The message-log line for an event, or None for events not worth a line."""
-        words = self._line(event)
+        words = self._line(any_event(event))
         return object_you(words) if words else words
 
-    def _line(self, event: Event) -> str | None:
-        if isinstance(event, BANKED_EVENTS):
-            return banked_line(self, event)
-        if isinstance(event, DealStarted):
-            if is_banked(self.family):
-                return _("Deal {number}.").format(number=event.deal_number)
-            return self.speaks(
-                event.dealer,
-                _("Deal {number}: You deal."),
-                _("Deal {number}: {name} deals."),
-                number=event.deal_number,
-            )
-        if isinstance(event, Looked):
-            return self._look_line(event)
-        if isinstance(event, BetPlaced):
-            return self._bet_line(event)
-        if isinstance(event, Folded):
-            return self._fold_line(event)
-        if isinstance(event, ShowPaid):
-            return self._show_line(event)
-        if isinstance(event, HandRevealed):
-            return self.speaks(
-                event.seat,
-                _("You show {hand}."),
-                _("{name} shows {hand}."),
-                hand=shown_hand_name(event.description),
-            )
-        if isinstance(event, SideshowAsked):
-            return self.between(
-                event.seat,
-                event.target,
-                _("You ask {other} for a sideshow."),
-                _("{name} asks you for a sideshow."),
-                _("{name} asks {other} for a sideshow."),
-            )
-        if isinstance(event, SideshowAnswered):
-            if event.accept:
+    def _line(self, event: AnyEvent) -> str | None:
+        """Every kind of event decided: its line, or None (mypy checks that none is missed)."""
+        match event:
+            case (
+                BankOffered()
+                | BankWaived()
+                | DesignatedPlayerChosen()
+                | BetsPosted()
+                | Called()
+                | Qualified()
+                | WagerSettled()
+                | HandDead()
+            ):
+                return banked_line(self, event)
+            case (
+                HandKept()
+                | Discarded()
+                | DiscardShown()
+                | HandRetained()
+                | PotCovered()
+                | LoanMade()
+                | LoanRepaid()
+                | ShowdownProposed()
+                | ShowdownAnswered()
+            ):
+                return self._brag_line(event)
+            case DealStarted():
+                if is_banked(self.family):
+                    return _("Deal {number}.").format(number=event.deal_number)
                 return self.speaks(
-                    event.seat, _("You accept the sideshow."), _("{name} accepts the sideshow.")
+                    event.dealer,
+                    _("Deal {number}: You deal."),
+                    _("Deal {number}: {name} deals."),
+                    number=event.deal_number,
                 )
-            return self.speaks(
-                event.seat, _("You refuse the sideshow."), _("{name} refuses the sideshow.")
-            )
-        if isinstance(event, SideshowCompared):
-            winner = event.target if event.loser == event.asker else event.asker
-            return self.between(
-                winner,
-                event.loser,
-                _("Sideshow: You beat {other}, who packs."),
-                _("Sideshow: {name} beats you, so you pack."),
-                _("Sideshow: {name} beats {other}, who packs."),
-            )
-        if isinstance(event, PotAwarded):
-            return self.award_caption(event)
-        if isinstance(event, PotCarried):
-            return self.carried_caption(event)
-        return self._brag_line(event)
-
-    def _brag_line(self, event: Event) -> str | None:
-        """The lines only Brag's options make: two hands, discards, covers, loans, showdowns."""
-        if isinstance(event, HandKept):
-            if event.hand == "new":
-                return self.speaks(
-                    event.seat, _("You keep the new hand."), _("{name} keeps the new hand.")
-                )
-            return self.speaks(
-                event.seat, _("You keep the old hand."), _("{name} keeps the old hand.")
-            )
-        if isinstance(event, Discarded):
-            if event.card is None:
+            case Looked():
+                return self._look_line(event)
+            case BetPlaced():
+                return self._bet_line(event)
+            case Folded():
+                return self._fold_line(event)
+            case ShowPaid():
+                return self._show_line(event)
+            case HandRevealed():
                 return self.speaks(
                     event.seat,
-                    _("You discard a card face down."),
-                    _("{name} discards a card face down."),
+                    _("You show {hand}."),
+                    _("{name} shows {hand}."),
+                    hand=shown_hand_name(event.description),
                 )
-            return self.speaks(
-                event.seat,
-                _("You discard {card} face down."),
-                _("{name} discards {card} face down."),
-                card=event.card,
-            )
-        if isinstance(event, DiscardShown):
-            return self.speaks(
-                event.seat,
-                _("Equal hands: your discard shows, {card}."),
-                _("Equal hands: {name}'s discard shows, {card}."),
-                card=event.card,
-            )
-        if isinstance(event, HandRetained):
-            return self.speaks(
-                event.seat,
-                _("You keep a blind hand for the next deal."),
-                _("{name} keeps a blind hand for the next deal."),
-            )
-        if isinstance(event, PotCovered):
-            return self.speaks(
-                event.seat,
-                _("You cover the pot with {amount}."),
-                _("{name} covers the pot with {amount}."),
-                amount=number(event.amount),
-            )
-        if isinstance(event, LoanMade):
-            return self.between(
-                event.lender,
-                event.borrower,
-                _("You lend {amount} to {other}."),
-                _("{name} lends {amount} to you."),
-                _("{name} lends {amount} to {other}."),
-                amount=number(event.amount),
-            )
-        if isinstance(event, LoanRepaid):
-            return self.between(
-                event.borrower,
-                event.lender,
-                _("You repay {amount} to {other}."),
-                _("{name} repays {amount} to you."),
-                _("{name} repays {amount} to {other}."),
-                amount=number(event.amount),
-            )
-        if isinstance(event, ShowdownProposed):
-            return self.speaks(
-                event.seat, _("You propose a showdown."), _("{name} proposes a showdown.")
-            )
-        if isinstance(event, ShowdownAnswered):
-            if event.agree:
-                return self.speaks(event.seat, _("You agree."), _("{name} agrees."))
-            return self.speaks(event.seat, _("You refuse."), _("{name} refuses."))
-        return None
+            case SideshowAsked():
+                return self.between(
+                    event.seat,
+                    event.target,
+                    _("You ask {other} for a sideshow."),
+                    _("{name} asks you for a sideshow."),
+                    _("{name} asks {other} for a sideshow."),
+                )
+            case SideshowAnswered():
+                if event.accept:
+                    return self.speaks(
+                        event.seat, _("You accept the sideshow."), _("{name} accepts the sideshow.")
+                    )
+                return self.speaks(
+                    event.seat, _("You refuse the sideshow."), _("{name} refuses the sideshow.")
+                )
+            case SideshowCompared():
+                winner = event.target if event.loser == event.asker else event.asker
+                return self.between(
+                    winner,
+                    event.loser,
+                    _("Sideshow: You beat {other}, who packs."),
+                    _("Sideshow: {name} beats you, so you pack."),
+                    _("Sideshow: {name} beats {other}, who packs."),
+                )
+            case PotAwarded():
+                return self.award_caption(event)
+            case PotCarried():
+                return self.carried_caption(event)
+            case (
+                PackShuffled()
+                | AntePosted()
+                | CardDealt()
+                | JokerTurned()
+                | CardsToPack()
+                | TurnPassed()
+                | DealEnded()
+            ):
+                return None  # the table shows these; the log has no line for them
+            case _:
+                assert_never(event)
+
+    def _brag_line(self, event: BragEvent) -> str:
+        """The lines only Brag's options make: two hands, discards, covers, loans, showdowns."""
+        match event:
+            case HandKept():
+                if event.hand == "new":
+                    return self.speaks(
+                        event.seat, _("You keep the new hand."), _("{name} keeps the new hand.")
+                    )
+                return self.speaks(
+                    event.seat, _("You keep the old hand."), _("{name} keeps the old hand.")
+                )
+            case Discarded():
+                if event.card is None:
+                    return self.speaks(
+                        event.seat,
+                        _("You discard a card face down."),
+                        _("{name} discards a card face down."),
+                    )
+                return self.speaks(
+                    event.seat,
+                    _("You discard {card} face down."),
+                    _("{name} discards {card} face down."),
+                    card=event.card,
+                )
+            case DiscardShown():
+                return self.speaks(
+                    event.seat,
+                    _("Equal hands: your discard shows, {card}."),
+                    _("Equal hands: {name}'s discard shows, {card}."),
+                    card=event.card,
+                )
+            case HandRetained():
+                return self.speaks(
+                    event.seat,
+                    _("You keep a blind hand for the next deal."),
+                    _("{name} keeps a blind hand for the next deal."),
+                )
+            case PotCovered():
+                return self.speaks(
+                    event.seat,
+                    _("You cover the pot with {amount}."),
+                    _("{name} covers the pot with {amount}."),
+                    amount=number(event.amount),
+                )
+            case LoanMade():
+                return self.between(
+                    event.lender,
+                    event.borrower,
+                    _("You lend {amount} to {other}."),
+                    _("{name} lends {amount} to you."),
+                    _("{name} lends {amount} to {other}."),
+                    amount=number(event.amount),
+                )
+            case LoanRepaid():
+                return self.between(
+                    event.borrower,
+                    event.lender,
+                    _("You repay {amount} to {other}."),
+                    _("{name} repays {amount} to you."),
+                    _("{name} repays {amount} to {other}."),
+                    amount=number(event.amount),
+                )
+            case ShowdownProposed():
+                return self.speaks(
+                    event.seat, _("You propose a showdown."), _("{name} proposes a showdown.")
+                )
+            case ShowdownAnswered():
+                if event.agree:
+                    return self.speaks(event.seat, _("You agree."), _("{name} agrees."))
+                return self.speaks(event.seat, _("You refuse."), _("{name} refuses."))
+            case _:
+                assert_never(event)
 
     def _look_line(self, event: Looked) -> str:
         if event.hand == "new":
@@ -409,38 +454,3 @@ class Narrator:
         return _("The pot of {amount} carries forward — {reason}.").format(
             amount=number(event.amount), reason=reason
         )
-
-
-_TAGALOG_YOU = (
-    ("Si {you} ", "{you} "),
-    (" si {you}", " ka"),
-    (" ni {you}", " mo"),
-    (" kay {you}", " sa iyo"),
-)
-"""Tagalog's person markers before a name, and what they become for you: 'panalo si Ikaw' →
-'panalo ka', 'Kinuha ni Ikaw' → 'Kinuha mo'."""
-
-
-def spoken_to_you(sentence: str) -> str:
-    """A translated reason that names your seat as a name would be named, said to you (only
-    Tagalog marks names: 'si {seat}', 'ni {seat}'; other languages come back as they are)."""
-    if language() != "tl":
-        return sentence
-    you = _(YOU)
-    for marked, plain in _TAGALOG_YOU:
-        sentence = sentence.replace(marked.format(you=you), plain.format(you=you))
-    return sentence
-
-
-def you_form(sentence: str) -> str:
-    """'You was left alone' → 'You were left alone': verbs after "You" in the second person."""
-    return _YOU_VERB.sub(lambda match: f"{YOU} {_YOU_VERBS[match.group(1)]}", sentence)
-
-
-_OBJECT_YOU = re.compile(r"(?<=[a-z0-9)] )You\b")
-"""'You' after a word inside a sentence: an object ('against You'), written 'you'."""
-
-
-def object_you(sentence: str) -> str:
-    """'Priya asks for a show against You.' → '... against you.' (a subject keeps its capital)."""
-    return _OBJECT_YOU.sub("you", sentence)
