@@ -4,13 +4,55 @@ hand, and the chips after each deal (for the session chart); lifetime totals sav
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import assert_never
 
 from pydantic import BaseModel, Field
 
+from game.engine.all_events import any_event
 from game.engine.cards import Card
-from game.engine.events import DealEnded, DealStarted, Event, HandRevealed, Looked, PotAwarded
+from game.engine.events import (
+    AntePosted,
+    BetPlaced,
+    CardDealt,
+    CardsToPack,
+    DealEnded,
+    DealStarted,
+    Discarded,
+    DiscardShown,
+    Event,
+    Folded,
+    HandKept,
+    HandRetained,
+    HandRevealed,
+    JokerTurned,
+    LoanMade,
+    LoanRepaid,
+    Looked,
+    PackShuffled,
+    PotAwarded,
+    PotCarried,
+    PotCovered,
+    ShowdownAnswered,
+    ShowdownProposed,
+    ShowPaid,
+    SideshowAnswered,
+    SideshowAsked,
+    SideshowCompared,
+    TurnPassed,
+)
 from game.engine.hands import Ranking
+from game.engine.three_card_poker import (
+    BankOffered,
+    BankWaived,
+    BetsPosted,
+    Called,
+    DesignatedPlayerChosen,
+    HandDead,
+    Qualified,
+    WagerSettled,
+)
 from game.i18n import _
 from game.persistence.paths import data_folder
 from game.persistence.reading import STATISTICS_LIMIT
@@ -47,14 +89,69 @@ class Statistics(BaseModel):
         return self.games.setdefault(family, GameRecord())
 
 
-def _cards_seen_by(events: Sequence[Event], seat: int) -> tuple[Card, ...]:
+@dataclass
+class DealFacts:
+    """What one deal's events tell a seat's record: its start and end, the pots awarded, and
+    the last three cards the seat saw of its own (looked at or shown)."""
+
+    started: DealStarted | None = None
+    ended: DealEnded | None = None
+    awards: list[PotAwarded] = field(default_factory=list)
     seen: tuple[Card, ...] = ()
-    for event in events:
-        if isinstance(event, Looked | HandRevealed) and event.seat == seat:
-            cards = tuple(card for card in event.cards if card is not None)
-            if len(cards) == 3:
-                seen = cards
-    return seen
+
+
+def deal_facts(events: Sequence[Event], seat: int) -> DealFacts:
+    """Read a deal's events once for a seat's record (every kind of event decided)."""
+    facts = DealFacts()
+    for event in map(any_event, events):
+        match event:
+            case DealStarted():
+                if facts.started is None:
+                    facts.started = event
+            case DealEnded():
+                facts.ended = event
+            case PotAwarded():
+                facts.awards.append(event)
+            case Looked() | HandRevealed():
+                cards = tuple(card for card in event.cards if card is not None)
+                if event.seat == seat and len(cards) == 3:
+                    facts.seen = cards
+            case (
+                PackShuffled()
+                | AntePosted()
+                | CardDealt()
+                | JokerTurned()
+                | BetPlaced()
+                | Folded()
+                | ShowPaid()
+                | SideshowAsked()
+                | SideshowAnswered()
+                | SideshowCompared()
+                | PotCarried()
+                | CardsToPack()
+                | HandKept()
+                | Discarded()
+                | DiscardShown()
+                | HandRetained()
+                | PotCovered()
+                | LoanMade()
+                | LoanRepaid()
+                | ShowdownProposed()
+                | ShowdownAnswered()
+                | TurnPassed()
+                | BankOffered()
+                | BankWaived()
+                | DesignatedPlayerChosen()
+                | BetsPosted()
+                | Called()
+                | Qualified()
+                | WagerSettled()
+                | HandDead()
+            ):
+                pass  # the record counts deals, pots and hands, not the moves between them
+            case _:
+                assert_never(event)
+    return facts
 
 
 def record_deal(
@@ -67,13 +164,12 @@ def record_deal(
     keep_chart: bool = True,
 ) -> None:
     """Add one finished deal, from its events, to a seat's record."""
-    started = next((event for event in events if isinstance(event, DealStarted)), None)
-    ended = next((event for event in reversed(events) if isinstance(event, DealEnded)), None)
+    facts = deal_facts(events, seat)
+    started, ended, awards = facts.started, facts.ended, facts.awards
     if started is None or ended is None or seat not in started.seats:
         return
     record.hands_played += 1
     stack_after = ended.stacks[seat]
-    awards = [event for event in events if isinstance(event, PotAwarded)]
     if awards:
         won = sum(event.amount for event in awards if event.seat == seat)
     else:  # a banked game (Three Card Poker) has no pot: a deal is won by ending it richer
@@ -84,9 +180,8 @@ def record_deal(
     record.net_chips += stack_after - stack_before
     if keep_chart:
         record.chips_after_each_deal.append(stack_after)
-    cards = _cards_seen_by(events, seat)
-    if cards:
-        value = ranking.evaluate(cards)
+    if facts.seen:
+        value = ranking.evaluate(facts.seen)
         if value.strength > record.best_hand_strength:
             record.best_hand_strength = value.strength
             record.best_hand = value.description

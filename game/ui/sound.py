@@ -10,15 +10,42 @@ from game.engine.events import (
     AntePosted,
     BetPlaced,
     CardDealt,
+    CardsToPack,
+    DealEnded,
+    DealStarted,
+    Discarded,
+    DiscardShown,
     Event,
     Folded,
+    HandKept,
+    HandRetained,
     HandRevealed,
+    JokerTurned,
+    LoanMade,
+    LoanRepaid,
     Looked,
     PackShuffled,
     PotAwarded,
+    PotCarried,
+    PotCovered,
+    ShowdownAnswered,
+    ShowdownProposed,
     ShowPaid,
+    SideshowAnswered,
+    SideshowAsked,
+    SideshowCompared,
+    TurnPassed,
 )
-from game.engine.three_card_poker import BetsPosted, Called, HandDead, WagerSettled
+from game.engine.three_card_poker import (
+    BankOffered,
+    BankWaived,
+    BetsPosted,
+    Called,
+    DesignatedPlayerChosen,
+    HandDead,
+    Qualified,
+    WagerSettled,
+)
 
 EVENT_SOUNDS: dict[type[Event], str] = {
     PackShuffled: "shuffle",
@@ -35,7 +62,36 @@ EVENT_SOUNDS: dict[type[Event], str] = {
     WagerSettled: "chip",
     HandDead: "chip",
 }
-"""Which sound each kind of event makes."""
+"""Which sound each kind of event makes (a won wager makes the "win" sound instead)."""
+
+SILENT_EVENTS: frozenset[type[Event]] = frozenset(
+    {
+        DealStarted,
+        JokerTurned,
+        SideshowAsked,
+        SideshowAnswered,
+        SideshowCompared,
+        PotCarried,
+        CardsToPack,
+        HandKept,
+        Discarded,
+        DiscardShown,
+        HandRetained,
+        PotCovered,
+        LoanMade,
+        LoanRepaid,
+        ShowdownProposed,
+        ShowdownAnswered,
+        TurnPassed,
+        DealEnded,
+        BankOffered,
+        BankWaived,
+        DesignatedPlayerChosen,
+        Qualified,
+    }
+)
+"""The kinds of event that make no sound: with `EVENT_SOUNDS`, every kind is decided (a test
+checks that each kind is in exactly one of the two)."""
 
 
 class SoundBoard:

@@ -1,0 +1,67 @@
+"""The Director builds a step for every kind of event and refuses a kind it was never told of."""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+
+import pytest
+from table_driving import session_of
+
+from game.engine.all_events import EVENT_KINDS
+from game.engine.events import Event
+from game.ui.app import App
+from game.ui.table_scene import TableScene
+
+WORDS = {"hand": "new", "wager": "base", "outcome": "lost"}
+"""The text fields whose values the table reads: one of the engine's own words."""
+
+
+def plain(kind: type[Event]) -> Event:
+    """An event of this kind for seat 0 with plain values (0, False, '', empty tuples)."""
+    values: dict[str, object] = {}
+    for item in dataclasses.fields(kind):
+        if item.default is not dataclasses.MISSING:
+            continue
+        text = str(item.type)
+        if text == "str" and item.name in WORDS:
+            values[item.name] = WORDS[item.name]
+        elif text in ("int", "bool", "str"):
+            values[item.name] = {"int": 0, "bool": False, "str": ""}[text]
+        elif text.startswith("tuple"):
+            values[item.name] = ()
+        else:
+            values[item.name] = None
+    return kind(**values)
+
+
+def table(app: App, family: str) -> TableScene:
+    """A table of three seats in the middle of its first deal."""
+    session = session_of(family, 3)
+    session.start_deal()
+    scene = TableScene(session, speed=1.0)
+    app.scenes.push(scene)
+    scene.finish_animations()
+    return scene
+
+
+@pytest.mark.parametrize("family", ["teen_patti", "three_card_poker"])
+def test_the_director_builds_a_step_for_every_kind_of_event(app: App, family: str) -> None:
+    scene = table(app, family)
+    for kind in EVENT_KINDS:
+        step = scene.director._animate(plain(kind), False)  # type: ignore[arg-type]
+        step.finish()
+        assert step.done, kind.__name__
+
+
+def test_the_director_refuses_a_kind_of_event_it_was_never_told_of(app: App) -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Stray(Event):
+        """A kind of event no consumer knows."""
+
+    scene = table(app, "teen_patti")
+    with pytest.raises(AssertionError):
+        scene.director._animate(Stray(), False)  # type: ignore[arg-type]
+    del Stray
+    gc.collect()
+    assert all(kind.__name__ != "Stray" for kind in Event.__subclasses__())
