@@ -7,27 +7,58 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import cast
+from typing import assert_never, cast
 
 from game.bots.base import Bot
 from game.bots.registry import make_bot
 from game.engine.actions import Action, Bet, Fold, IllegalActionError, LegalAction
+from game.engine.all_events import AnyEvent, any_event
 from game.engine.cards import FULL_DECK, Card
 from game.engine.events import (
+    AntePosted,
+    BetPlaced,
     CardDealt,
     CardsToPack,
+    DealEnded,
+    DealStarted,
     Discarded,
     DiscardShown,
     Event,
+    Folded,
+    HandKept,
+    HandRetained,
     HandRevealed,
+    JokerTurned,
+    LoanMade,
+    LoanRepaid,
     Looked,
+    PackShuffled,
+    PotAwarded,
+    PotCarried,
+    PotCovered,
+    ShowdownAnswered,
+    ShowdownProposed,
+    ShowPaid,
+    SideshowAnswered,
+    SideshowAsked,
     SideshowCompared,
+    TurnPassed,
 )
 from game.engine.factory import create_game
 from game.engine.game import Game
 from game.engine.history import Recorded, replay, write_deal
 from game.engine.observation import Observation
 from game.engine.rules import BragRules, CasinoRules, Rules, TeenPattiRules, get_preset
+from game.engine.three_card_poker import (
+    BankOffered,
+    BankWaived,
+    BetsPosted,
+    Called,
+    DesignatedPlayerChosen,
+    HandDead,
+    Qualified,
+    WagerSettled,
+)
 
 Chooser = Callable[[Observation, list[LegalAction], random.Random], Action]
 """A policy: picks an action from what a seat observes and may do."""
@@ -52,23 +83,63 @@ def random_policy(observation: Observation, legal: list[LegalAction], rng: rando
 def knowable_cards(events: Sequence[Event], viewer: int) -> set[Card]:
     """Cards the event log (unredacted) says `viewer` was allowed to learn."""
     known: set[Card] = set()
-    for event in events:
-        if (isinstance(event, Looked) and event.seat == viewer) or isinstance(event, HandRevealed):
-            known.update(card for card in event.cards if card)
-        elif (isinstance(event, Discarded) and event.seat == viewer) or isinstance(
-            event, DiscardShown
-        ):
-            known.update([event.card] if event.card else [])
-        elif isinstance(event, SideshowCompared) and viewer in (event.asker, event.target):
-            known.update(card for card in event.asker_cards + event.target_cards if card)
-        elif (isinstance(event, CardDealt) and event.face_up and event.card) or (
-            isinstance(event, CardsToPack) and event.face_up
-        ):
-            cards = (event.card,) if isinstance(event, CardDealt) else event.cards
-            known.update(card for card in cards if card)
-        elif getattr(event, "audience", None) is None and hasattr(event, "cards"):
-            known.update(card for card in getattr(event, "cards") if card)  # noqa: B009
+    for event in map(any_event, events):
+        known.update(card for card in cards_shown(event, viewer) if card)
     return known
+
+
+def cards_shown(event: AnyEvent, viewer: int) -> tuple[Card | None, ...]:
+    """The cards one event lets `viewer` learn (every kind of event decided)."""
+    match event:
+        case HandRevealed():
+            return event.cards
+        case Looked():
+            return event.cards if event.seat == viewer or event.audience is None else ()
+        case DiscardShown():
+            return (event.card,)
+        case Discarded():
+            return (event.card,) if event.seat == viewer else ()
+        case SideshowCompared():
+            both = event.asker_cards + event.target_cards
+            return both if viewer in (event.asker, event.target) else ()
+        case CardDealt():
+            return (event.card,) if event.face_up else ()
+        case CardsToPack():
+            return event.cards if event.face_up or event.audience is None else ()
+        case JokerTurned():
+            return event.cards if event.audience is None else ()
+        case (
+            DealStarted()
+            | PackShuffled()
+            | AntePosted()
+            | BetPlaced()
+            | Folded()
+            | ShowPaid()
+            | SideshowAsked()
+            | SideshowAnswered()
+            | PotAwarded()
+            | PotCarried()
+            | HandKept()
+            | HandRetained()
+            | PotCovered()
+            | LoanMade()
+            | LoanRepaid()
+            | ShowdownProposed()
+            | ShowdownAnswered()
+            | TurnPassed()
+            | DealEnded()
+            | BankOffered()
+            | BankWaived()
+            | DesignatedPlayerChosen()
+            | BetsPosted()
+            | Called()
+            | Qualified()
+            | WagerSettled()
+            | HandDead()
+        ):
+            return ()  # no cards
+        case _:
+            assert_never(event)
 
 
 def check_step(game: Game, chips: int, rng: random.Random) -> None:

@@ -16,6 +16,7 @@ import pytest
 
 from game.engine.all_events import BANKED_KINDS, EVENT_KINDS
 from game.engine.events import Event
+from game.simulate import cards_shown
 from game.statistics import deal_facts
 from game.ui.narration import Narrator
 from game.ui.sound import EVENT_SOUNDS, SILENT_EVENTS
@@ -83,10 +84,12 @@ def test_the_narrator_decides_about_every_kind_of_event(family: str) -> None:
         assert line is None or isinstance(line, str), type(event).__name__
 
 
-def test_the_statistics_and_the_wager_piles_read_every_kind_of_event() -> None:
+def test_the_statistics_the_wager_piles_and_the_secrecy_check_read_every_kind_of_event() -> None:
     facts = deal_facts(SAMPLES, 0)
     assert facts.started is not None and facts.ended is not None
     assert wagers_from_history(SAMPLES) == {}
+    for event in SAMPLES:
+        assert isinstance(cards_shown(event, 0), tuple), type(event).__name__  # type: ignore[arg-type]
 
 
 def test_a_new_kind_of_event_is_caught_until_every_consumer_decides_about_it() -> None:
@@ -104,6 +107,8 @@ def test_a_new_kind_of_event_is_caught_until_every_consumer_decides_about_it() -
         deal_facts([Stray(0)], 0)
     with pytest.raises(AssertionError):
         wagers_from_history([Stray(0)])
+    with pytest.raises(AssertionError):
+        cards_shown(Stray(0), 0)  # type: ignore[arg-type]
     del Stray
     gc.collect()
     assert kinds_outside_the_union() == set(), "the stray kind must not outlive its test"

@@ -9,20 +9,52 @@ never reaches into a bot's decision code, so it teaches the reasoning a player w
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
+from game.engine.all_events import any_event
 from game.engine.cards import Card
 from game.engine.events import (
+    AntePosted,
     BetPlaced,
+    CardDealt,
+    CardsToPack,
+    DealEnded,
+    DealStarted,
+    Discarded,
+    DiscardShown,
     Event,
     Folded,
     HandKept,
+    HandRetained,
+    HandRevealed,
+    JokerTurned,
+    LoanMade,
+    LoanRepaid,
     Looked,
+    PackShuffled,
+    PotAwarded,
+    PotCarried,
+    PotCovered,
+    ShowdownAnswered,
+    ShowdownProposed,
     ShowPaid,
     SideshowAnswered,
     SideshowAsked,
+    SideshowCompared,
+    TurnPassed,
 )
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
+from game.engine.three_card_poker import (
+    BankOffered,
+    BankWaived,
+    BetsPosted,
+    Called,
+    DesignatedPlayerChosen,
+    HandDead,
+    Qualified,
+    WagerSettled,
+)
 from game.i18n import _, ngettext, number
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 4.0)
@@ -85,93 +117,127 @@ def explain(
     left = sum(1 for seat in before.seats if seat.playing and not seat.folded)
     hand = _hand_words(ranking, cards)
     strength = _strength(ranking, cards)
-    if isinstance(event, Looked):
-        return _(
-            "{name} looks at the cards: staying blind is cheap, but every blind bet is a guess, "
-            "and a seen player may ask for a show or a sideshow."
-        ).format(name=name)
-    if isinstance(event, BetPlaced):
-        return _bet_reason(event, name, pot, left, hand, strength)
-    if isinstance(event, Folded):
-        reason = event.reason or ""
-        if "sideshow" in reason:
-            return _("{name} lost the sideshow and must pack.").format(name=name)
-        return _either(
-            hand,
-            ngettext(
-                "{name} packs: paying on into a pot of {pot} against {count} player costs more "
-                "than the hand is likely to win.",
-                "{name} packs: paying on into a pot of {pot} against {count} players costs more "
-                "than the hand is likely to win.",
-                left - 1,
-            ),
-            ngettext(
-                "{name} packs with {hand}: paying on into a pot of {pot} against {count} player "
-                "costs more than the hand is likely to win.",
-                "{name} packs with {hand}: paying on into a pot of {pot} against {count} players "
-                "costs more than the hand is likely to win.",
-                left - 1,
-            ),
-            name=name,
-            pot=pot,
-            count=number(left - 1),
-        )
-    if isinstance(event, ShowPaid):
-        return _either(
-            hand,
-            _(
-                "{name} pays {amount} to see: with the field narrowed, ending the deal now is "
-                "better than paying round after round."
-            ),
-            _(
-                "{name} pays {amount} to see with {hand}: with the field narrowed, ending the "
-                "deal now is better than paying round after round."
-            ),
-            name=name,
-            amount=number(event.amount),
-        )
-    if isinstance(event, SideshowAsked):
-        return _either(
-            hand,
-            _(
-                "{name} asks for a sideshow: comparing quietly with one player removes a rival "
-                "without paying for a full show."
-            ),
-            _(
-                "{name} asks for a sideshow with {hand}: comparing quietly with one player "
-                "removes a rival without paying for a full show."
-            ),
-            name=name,
-        )
-    if isinstance(event, SideshowAnswered):
-        if event.accept:
+    move = any_event(event)
+    match move:
+        case Looked():
+            return _(
+                "{name} looks at the cards: staying blind is cheap, but every blind bet is a "
+                "guess, and a seen player may ask for a show or a sideshow."
+            ).format(name=name)
+        case BetPlaced():
+            return _bet_reason(move, name, pot, left, hand, strength)
+        case Folded():
+            reason = move.reason or ""
+            if "sideshow" in reason:
+                return _("{name} lost the sideshow and must pack.").format(name=name)
             return _either(
                 hand,
-                _("{name} accepts the sideshow: confident the hand holds up."),
-                _("{name} accepts the sideshow with {hand}: confident the hand holds up."),
+                ngettext(
+                    "{name} packs: paying on into a pot of {pot} against {count} player costs "
+                    "more than the hand is likely to win.",
+                    "{name} packs: paying on into a pot of {pot} against {count} players costs "
+                    "more than the hand is likely to win.",
+                    left - 1,
+                ),
+                ngettext(
+                    "{name} packs with {hand}: paying on into a pot of {pot} against {count} "
+                    "player costs more than the hand is likely to win.",
+                    "{name} packs with {hand}: paying on into a pot of {pot} against {count} "
+                    "players costs more than the hand is likely to win.",
+                    left - 1,
+                ),
                 name=name,
+                pot=pot,
+                count=number(left - 1),
             )
-        return _either(
-            hand,
-            _("{name} refuses the sideshow: no reason to risk the hand early."),
-            _("{name} refuses the sideshow with {hand}: no reason to risk the hand early."),
-            name=name,
-        )
-    if isinstance(event, HandKept):
-        if event.hand == "new":
+        case ShowPaid():
             return _either(
                 hand,
-                _("{name} keeps the new hand: it looked good enough to play."),
-                _("{name} keeps the new hand with {hand}: it looked good enough to play."),
+                _(
+                    "{name} pays {amount} to see: with the field narrowed, ending the deal now is "
+                    "better than paying round after round."
+                ),
+                _(
+                    "{name} pays {amount} to see with {hand}: with the field narrowed, ending the "
+                    "deal now is better than paying round after round."
+                ),
+                name=name,
+                amount=number(move.amount),
+            )
+        case SideshowAsked():
+            return _either(
+                hand,
+                _(
+                    "{name} asks for a sideshow: comparing quietly with one player removes a rival "
+                    "without paying for a full show."
+                ),
+                _(
+                    "{name} asks for a sideshow with {hand}: comparing quietly with one player "
+                    "removes a rival without paying for a full show."
+                ),
                 name=name,
             )
-        return _either(
-            hand,
-            _("{name} keeps the old hand: it looked good enough to play."),
-            _("{name} keeps the old hand with {hand}: it looked good enough to play."),
-            name=name,
-        )
-    return ""
+        case SideshowAnswered():
+            if move.accept:
+                return _either(
+                    hand,
+                    _("{name} accepts the sideshow: confident the hand holds up."),
+                    _("{name} accepts the sideshow with {hand}: confident the hand holds up."),
+                    name=name,
+                )
+            return _either(
+                hand,
+                _("{name} refuses the sideshow: no reason to risk the hand early."),
+                _("{name} refuses the sideshow with {hand}: no reason to risk the hand early."),
+                name=name,
+            )
+        case HandKept():
+            if move.hand == "new":
+                return _either(
+                    hand,
+                    _("{name} keeps the new hand: it looked good enough to play."),
+                    _("{name} keeps the new hand with {hand}: it looked good enough to play."),
+                    name=name,
+                )
+            return _either(
+                hand,
+                _("{name} keeps the old hand: it looked good enough to play."),
+                _("{name} keeps the old hand with {hand}: it looked good enough to play."),
+                name=name,
+            )
+        case (
+            DealStarted()
+            | PackShuffled()
+            | AntePosted()
+            | CardDealt()
+            | JokerTurned()
+            | HandRevealed()
+            | SideshowCompared()
+            | PotAwarded()
+            | PotCarried()
+            | CardsToPack()
+            | Discarded()
+            | DiscardShown()
+            | HandRetained()
+            | PotCovered()
+            | LoanMade()
+            | LoanRepaid()
+            | ShowdownProposed()
+            | ShowdownAnswered()
+            | TurnPassed()
+            | DealEnded()
+            | BankOffered()
+            | BankWaived()
+            | DesignatedPlayerChosen()
+            | BetsPosted()
+            | Called()
+            | Qualified()
+            | WagerSettled()
+            | HandDead()
+        ):
+            return ""  # not a move this coach explains
+        case _:
+            assert_never(move)
 
 
 def _bet_reason(event: BetPlaced, name: str, pot: str, left: int, hand: str, strength: str) -> str:

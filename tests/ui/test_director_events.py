@@ -1,4 +1,5 @@
-"""The Director builds a step for every kind of event and refuses a kind it was never told of."""
+"""The Director and the watching coach decide about every kind of event and refuse a kind they
+were never told of."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ import pytest
 from table_driving import session_of
 
 from game.engine.all_events import EVENT_KINDS
-from game.engine.events import Event
+from game.engine.events import DealEnded, Event, Looked
 from game.ui.app import App
 from game.ui.table_scene import TableScene
+from game.ui.watching import explain
 
 WORDS = {"hand": "new", "wager": "base", "outcome": "lost"}
 """The text fields whose values the table reads: one of the engine's own words."""
@@ -54,6 +56,13 @@ def test_the_director_builds_a_step_for_every_kind_of_event(app: App, family: st
         assert step.done, kind.__name__
 
 
+def test_the_watching_coach_explains_the_moves_and_passes_over_the_rest(app: App) -> None:
+    before = table(app, "teen_patti").session.game.observe(None)
+    sentences = {kind: explain(plain(kind), "Priya", before) for kind in EVENT_KINDS}
+    assert all(isinstance(sentence, str) for sentence in sentences.values())
+    assert sentences[Looked] and not sentences[DealEnded]
+
+
 def test_the_director_refuses_a_kind_of_event_it_was_never_told_of(app: App) -> None:
     @dataclasses.dataclass(frozen=True)
     class Stray(Event):
@@ -62,6 +71,8 @@ def test_the_director_refuses_a_kind_of_event_it_was_never_told_of(app: App) -> 
     scene = table(app, "teen_patti")
     with pytest.raises(AssertionError):
         scene.director._animate(Stray(), False)  # type: ignore[arg-type]
+    with pytest.raises(AssertionError):
+        explain(Stray(), "Priya", scene.session.game.observe(None))
     del Stray
     gc.collect()
     assert all(kind.__name__ != "Stray" for kind in Event.__subclasses__())
