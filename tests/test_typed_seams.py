@@ -16,8 +16,6 @@ READ_OBJECTS = {"rules", "game"}
 PENDING = (
     "bots/expert.py",
     "bots/thinking.py",
-    "persistence/saves.py",
-    "simulate.py",
     "teaching/rules_page.py",
     "ui/bot_warm_up.py",
     "ui/coach.py",
