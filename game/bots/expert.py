@@ -266,7 +266,8 @@ class ExpertBot(HardBot):
         if observation.carried:
             return None
         seats: tuple[int, ...] = ()
-        boot = int(getattr(observation.rules, "boot", 0) or 1)
+        rules = observation.rules
+        boot = rules.boot if isinstance(rules, TeenPattiRules) else 1
         stake = boot
         last_value = 0
         history = ""

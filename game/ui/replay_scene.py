@@ -11,12 +11,13 @@ import pygame
 
 from game.engine.cards import Card
 from game.engine.events import redact
+from game.engine.families import family_title
 from game.engine.history import DealStepper, replay
 from game.i18n import _
 from game.session import SeatPlan, Session
 from game.ui.board import Board
 from game.ui.fonts import text
-from game.ui.history_lines import FAMILY_NAMES, export_history, summarise
+from game.ui.history_lines import export_history, summarise
 from game.ui.hud import GAP, PAD, ROW_HEIGHT, Command
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD
@@ -211,7 +212,7 @@ class ReplayScene(TableScene):
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """'REPLAY' in gold, the deal, whose eyes, and a progress bar of the steps."""
-        family = _(FAMILY_NAMES.get(self.summary.family, self.summary.family))
+        family = _(family_title(self.summary.family))
         left = viewport.point((14, 10))
         badge = text(_("REPLAY"), viewport.length(12), GOLD, True)
         surface.blit(badge, left)

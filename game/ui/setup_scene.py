@@ -216,7 +216,8 @@ class SetupScene(FormScene):
     def reset_options(self) -> None:
         """The chosen preset's values for every option row."""
         rules = PRESETS[self.preset].rules()
-        self.options = {choice.field: getattr(rules, choice.field) for choice in self.choices}
+        values = rules.model_dump()
+        self.options = {choice.field: values[choice.field] for choice in self.choices}
 
     def choose_preset(self, name: str) -> None:
         """Switch game: its options, and enough seats for it."""

@@ -18,6 +18,7 @@ import pygame
 from game.engine.actions import Action, Discard, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
+from game.engine.families import family_title
 from game.engine.hands import Ranking, shown_hand_name
 from game.engine.observation import Observation
 from game.i18n import N_, _, language, number
@@ -66,13 +67,6 @@ LOG_LINES = 5
 NOTE_SECONDS = 12.0
 """How long a notice (a settings problem, a refused action) stays up."""
 
-FAMILY_TITLES = {
-    "teen_patti": N_("Teen Patti"),
-    "brag": N_("3 Card Brag"),
-    "three_card_poker": N_("Three Card Poker"),
-    "three_card_poker_casino": N_("Casino Three Card Poker"),
-}
-"""Each family's name in English (translate where drawn)."""
 
 HOUSE_NAME = N_("Dealer")
 """The casino dealer's name on its plate and in the log (translated where drawn)."""
@@ -707,7 +701,7 @@ class TableScene(Scene):
         return _hand_name(ranking, tuple(known))
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        family = FAMILY_TITLES.get(self.session.game.family, self.session.game.family)
+        family = family_title(self.session.game.family)
         words = _(self.title or family)
         deal = self.board.deal_number
         if deal:
