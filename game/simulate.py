@@ -7,7 +7,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import assert_never, cast
+from typing import assert_never
 
 from game.bots.base import Bot
 from game.bots.registry import make_bot
@@ -46,7 +46,7 @@ from game.engine.events import (
 )
 from game.engine.factory import create_game
 from game.engine.game import Game
-from game.engine.history import Recorded, replay, write_deal
+from game.engine.history import replay, write_deal
 from game.engine.observation import Observation
 from game.engine.rules import BragRules, CasinoRules, Rules, TeenPattiRules, get_preset
 from game.engine.three_card_poker import (
@@ -153,10 +153,10 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
     seen = spectator.known_cards()
     if len(seen) != len(set(seen)):
         raise InvariantError("a card shows twice on the table")
-    held = _all_physical_cards(game)
-    if held is not None and (len(held) != 52 or len(set(held)) != 52):
+    held = game.physical_cards()
+    if len(held) != 52 or len(set(held)) != 52:
         raise InvariantError(f"the 52 cards are not all there exactly once ({len(set(held))})")
-    events: list[Event] = list(getattr(game, "events", []))
+    events: list[Event] = list(game.events)
     for viewer in range(len(game.stacks)):
         observation = game.observe(viewer)
         extra = set(observation.known_cards()) - knowable_cards(events, viewer)
@@ -172,22 +172,8 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
 
 def check_restored(game: Game) -> None:
     """Check a deal rebuilt from a save's history as check_step does, from its header's chips."""
-    record = cast(Recorded, game)
-    chips = sum(setup.stack for setup in record.deal_start) + record.deal_carried
+    chips = sum(setup.stack for setup in game.deal_start) + game.deal_carried
     check_step(game, chips, random.Random(0))
-
-
-def _all_physical_cards(game: Game) -> list[Card] | None:
-    pack = getattr(game, "pack", None)
-    players = getattr(game, "players", None)
-    if pack is None or players is None:
-        return None
-    cards = list(pack.cards)
-    cards += [card for player in players.values() for hand in player.hands for card in hand]
-    cards += [card for hand in getattr(game, "retained", {}).values() for card in hand]
-    cards += list(getattr(game, "discards", {}).values())
-    cards += list(getattr(game, "open_cards", ()))
-    return cards
 
 
 def _check_refusal(game: Game, legal: list[LegalAction], rng: random.Random) -> None:
@@ -420,7 +406,7 @@ def _simulate_duplicate(
                 rules, [start_stack] * players, seed=deck_seed, dealer=deal % players
             )
             for _ in range(20):
-                held = {card for hand in getattr(game, "retained", {}).values() for card in hand}
+                held = {card for hand in game.retained_hands().values() for card in hand}
                 deck = [card for card in FULL_DECK if card not in held]
                 deck_rng.shuffle(deck)
                 game.start_deal(deck)
@@ -438,7 +424,7 @@ def _simulate_duplicate(
 
 def _unsettled(game: Game) -> bool:
     """Chips or hands wait for the next deal (a carried pot or a retained blind hand)."""
-    return bool(getattr(game, "carried", 0)) or bool(getattr(game, "retained", None))
+    return bool(game.carried) or bool(game.retained_hands())
 
 
 def _everyone_can_play(game: Game, unit: int) -> bool:

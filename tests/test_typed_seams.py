@@ -1,5 +1,5 @@
 """Outside the engine, nothing reads a rules or game object with `getattr`: their types say what
-they hold (issue 15, typed seams). Modules not converted yet are expected failures, strict."""
+they hold (issue 15, typed seams)."""
 
 from __future__ import annotations
 
@@ -12,23 +12,6 @@ GAME = Path(__file__).resolve().parents[1] / "game"
 
 READ_OBJECTS = {"rules", "game"}
 """The objects whose attributes must be read through their types: a rules object or a game."""
-
-PENDING = (
-    "bots/expert.py",
-    "bots/thinking.py",
-    "persistence/saves.py",
-    "simulate.py",
-    "teaching/rules_page.py",
-    "ui/bot_warm_up.py",
-    "ui/coach.py",
-    "ui/flow.py",
-    "ui/rules_scene.py",
-    "ui/setup_scene.py",
-    "ui/table_scene.py",
-)
-"""Modules that still read a rules object or a game with `getattr`: the bots' rules reads wait
-for the bot changes in flight, the game reads (RNG state, house net, retained hands) for the Game
-protocol to grow, the UI for its later step."""
 
 
 def getattr_reads(path: Path) -> list[int]:
@@ -55,7 +38,6 @@ MODULES = tuple(
         if not (name := path.relative_to(GAME).as_posix()).startswith("engine/")
     )
 )
-CONVERTED = tuple(name for name in MODULES if name not in PENDING)
 
 
 def test_the_check_sees_a_read_of_rules(tmp_path: Path) -> None:
@@ -68,16 +50,6 @@ def test_the_check_sees_a_read_of_rules(tmp_path: Path) -> None:
     assert getattr_reads(sample) == [1, 2]
 
 
-def test_the_pending_list_names_modules_that_exist() -> None:
-    assert set(PENDING) <= set(MODULES)
-
-
-@pytest.mark.parametrize("name", CONVERTED)
+@pytest.mark.parametrize("name", MODULES)
 def test_no_getattr_on_rules_or_game(name: str) -> None:
-    assert getattr_reads(GAME / name) == []
-
-
-@pytest.mark.parametrize("name", PENDING)
-@pytest.mark.xfail(strict=True, reason="still reads rules or a game by name (issue 15)")
-def test_pending_modules_read_no_rules_or_game_by_name(name: str) -> None:
     assert getattr_reads(GAME / name) == []

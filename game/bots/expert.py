@@ -44,7 +44,7 @@ from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
 from game.engine.families import Family, is_pot_game
 from game.engine.observation import Observation
-from game.engine.rules import BragRules, TeenPattiRules, get_preset
+from game.engine.rules import BragRules, Rules, TeenPattiRules, get_preset
 from game.persistence.reading import DATA_LIMIT, FileProblem, read_json
 
 LONG_SHOT = 0.2
@@ -125,7 +125,7 @@ def solved_strategy(preset: str) -> dict[str, list[list[int]]]:
 
 
 @functools.cache
-def solved_game_for(rules: object) -> SolvedGame | None:
+def solved_game_for(rules: Rules | None) -> SolvedGame | None:
     """The solved strategy that fits a rule set heads-up: the same family, limits (in boots)
     and betting options, the same ranking where one was solved for it; None if none fits."""
     if isinstance(rules, TeenPattiRules):
@@ -266,7 +266,8 @@ class ExpertBot(HardBot):
         if observation.carried:
             return None
         seats: tuple[int, ...] = ()
-        boot = int(getattr(observation.rules, "boot", 0) or 1)
+        rules = observation.rules
+        boot = rules.boot if isinstance(rules, TeenPattiRules) else 1
         stake = boot
         last_value = 0
         history = ""

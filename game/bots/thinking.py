@@ -39,6 +39,7 @@ from game.engine.events import (
 )
 from game.engine.families import Family, is_pot_game
 from game.engine.observation import Observation
+from game.engine.rules import BragRules, Rules, TeenPattiRules
 
 BUCKETS = 20
 """Opponent hands are modelled as weights over this many equal-mass strength buckets."""
@@ -250,8 +251,8 @@ class MediumBot:
             return 0.5
         raised = raised_blind = False
         rules = situation.observation.rules
-        stake = int(getattr(rules, "boot", 0) or getattr(rules, "min_bet", 1))
-        most = getattr(rules, "max_bet", None)
+        stake = opening_stake(rules)
+        most = rules.max_bet if isinstance(rules, BragRules) else None
         for event in situation.observation.history:
             if isinstance(event, BetPlaced) and event.seat == seat:
                 at_most = isinstance(most, int) and not event.blind and event.amount >= most
@@ -384,12 +385,21 @@ class MediumBot:
         return Fold(situation.me.seat)
 
 
+def opening_stake(rules: Rules | None) -> int:
+    """The first stake of a pot game's deal: Teen Patti's boot, Brag's smallest bet (else 1)."""
+    if isinstance(rules, TeenPattiRules):
+        return rules.boot
+    if isinstance(rules, BragRules):
+        return rules.min_bet
+    return 1
+
+
 def blind_limit(situation: Situation) -> int | None:
     """The Teen Patti blind limit of the table (None: no limit, or not Teen Patti)."""
     if situation.family != Family.TEEN_PATTI:
         return None
-    limit = getattr(situation.observation.rules, "blind_limit", None)
-    return limit if isinstance(limit, int) else None
+    rules = situation.observation.rules
+    return rules.blind_limit if isinstance(rules, TeenPattiRules) else None
 
 
 def facing_only_blind(situation: Situation) -> bool:
@@ -418,7 +428,11 @@ def blind_standoff(situation: Situation) -> bool:
 def round_leader(observation: Observation) -> int | None:
     """The first seat still in to act in each betting round: the dealer's next live seat."""
     count = len(observation.seats)
-    step = -1 if getattr(observation.rules, "deal_direction", "") == "counterclockwise" else 1
+    rules = observation.rules
+    counterclockwise = (
+        isinstance(rules, TeenPattiRules | BragRules) and rules.deal_direction == "counterclockwise"
+    )
+    step = -1 if counterclockwise else 1
     for offset in range(1, count + 1):
         view = observation.seats[(observation.dealer + offset * step) % count]
         if view.playing and not view.folded:
@@ -600,9 +614,7 @@ class HardBot(MediumBot):
             self._deal_over = False
             self._read = 0
             self._pending = {}
-            self._stake = int(
-                getattr(observation.rules, "boot", 0) or getattr(observation.rules, "min_bet", 1)
-            )
+            self._stake = opening_stake(observation.rules)
             for model in self.models.values():
                 model.weights = list(self._table.prior())
                 model.predicted = None

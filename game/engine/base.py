@@ -10,7 +10,7 @@ is built from the options the verifies return (`offered`), and `apply` verifies 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import ClassVar, ParamSpec
 
 from game.engine.actions import Action, IllegalActionError, LegalAction
@@ -108,6 +108,18 @@ class TableGame:
     def to_act(self) -> int | None:
         """The seat the game waits for, or None between deals."""
         return self._to_act
+
+    @property
+    def house_net(self) -> int:
+        """What the house has won over the session: nothing where no house banks."""
+        return 0
+
+    def restore_house_net(self, net: int) -> None:
+        """Set what the house has won so far; a table with no house has nothing to set."""
+
+    def retained_hands(self) -> Mapping[int, tuple[Card, ...]]:
+        """Hands kept back for the next deal, by seat: none unless a family keeps them."""
+        return {}
 
     def number_deals_from(self, number: int) -> None:
         """Call the next deal `number` (a replay that resumes a session part way through)."""

@@ -131,6 +131,14 @@ class BragGame(PotGame):
     def _retained_cards(self, seat: int) -> tuple[Card, ...]:
         return tuple(self.retained.get(seat, ()))
 
+    def retained_hands(self) -> dict[int, tuple[Card, ...]]:
+        """The retained blind hands waiting for the next deal, by seat."""
+        return {seat: tuple(cards) for seat, cards in self.retained.items()}
+
+    def _set_aside_cards(self) -> list[Card]:
+        cards = [card for hand in self.retained.values() for card in hand]
+        return cards + list(self.discards.values())
+
     def _pots(self) -> tuple[int, ...]:
         return (*(amount for amount, _ in self.closed_pots), self.pot)
 

@@ -184,3 +184,12 @@ def pot_families() -> tuple[Family, ...]:
 def banked_families() -> tuple[Family, ...]:
     """The banked games' families (both Three Card Pokers), in registry order."""
     return tuple(family for family, info in FAMILIES.items() if info.banked)
+
+
+def family_title(family: str, default: str | None = None) -> str:
+    """A family's title in English, marked for translation (translate where shown); for a name
+    that is no family, `default`, else the name itself."""
+    info = _BY_NAME.get(family)
+    if info is not None:
+        return info.title
+    return family if default is None else default

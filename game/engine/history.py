@@ -31,16 +31,15 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, cast
 
-from game.engine.actions import Action, ActionParseError, IllegalActionError, parse_action
+from game.engine.actions import ActionParseError, IllegalActionError, parse_action
 from game.engine.bounded_text import UnreadableText, load_json, quoted, shortened, whole_number
 from game.engine.cards import Card, CardParseError, format_cards, parse
 from game.engine.events import Event
 from game.engine.factory import create_game
 from game.engine.game import Game
-from game.engine.rules import Rules, RulesError, make_rules
-from game.engine.table import SeatSetup
+from game.engine.rules import RulesError, make_rules
+from game.engine.table import PotGame
 
 MAGIC = "trey-history 1"
 
@@ -58,47 +57,31 @@ class HistoryError(ValueError):
     """A history line that cannot be read or replayed; the message starts 'line N:'."""
 
 
-class Recorded(Game, Protocol):
-    """A game that remembers how its current deal started and what was done in it."""
-
-    @property
-    def rules(self) -> Rules:
-        """The rule set this game plays."""
-        ...
-
-    seed: int
-    deal_start: tuple[SeatSetup, ...]
-    deal_dealer: int
-    deal_carried: int
-    deal_deck: tuple[Card, ...]
-    actions: list[Action]
-    events: list[Event]
-
-    def number_deals_from(self, number: int) -> None: ...
+Recorded = Game
+"""A game that remembers how its current deal started and what was done in it: every game."""
 
 
 def write_deal(game: Game, names: Sequence[str] = (), *, include_header: bool = True) -> str:
     """The current (or just finished) deal of `game` as history text."""
-    record = cast(Recorded, game)
     lines: list[str] = []
     if include_header:
-        options = record.rules.model_dump(exclude={"family"}, exclude_defaults=True)
+        options = game.rules.model_dump(exclude={"family"}, exclude_defaults=True)
         lines += [MAGIC, f"game {game.family}", f"rules {json.dumps(options)}"]
-        lines.append(f"seed {record.seed}")
+        lines.append(f"seed {game.seed}")
     lines.append(f"deal {game.deal_number}")
-    lines.append(f"dealer {record.deal_dealer}")
-    for seat, setup in enumerate(record.deal_start):
+    lines.append(f"dealer {game.deal_dealer}")
+    for seat, setup in enumerate(game.deal_start):
         name = f" {names[seat]}" if seat < len(names) and names[seat] else ""
         lines.append(f"seat {seat} {setup.stack}{name}")
-    for seat, setup in enumerate(record.deal_start):
+    for seat, setup in enumerate(game.deal_start):
         if setup.retained:
             lines.append(f"retained {seat} {format_cards(setup.retained)}")
-    if record.deal_carried:
-        lines.append(f"carried {record.deal_carried}")
+    if game.deal_carried:
+        lines.append(f"carried {game.deal_carried}")
     for (lender, borrower), amount in getattr(game, "deal_loans", {}).items():
         lines.append(f"loan {lender} {borrower} {amount}")
-    lines.append(f"deck {format_cards(record.deal_deck)}")
-    lines += [action.notation() for action in record.actions]
+    lines.append(f"deck {format_cards(game.deal_deck)}")
+    lines += [action.notation() for action in game.actions]
     return "\n".join(lines) + "\n"
 
 
@@ -369,17 +352,15 @@ def _start(
         game = create_game(rules, stacks, seed=seed, dealer=dealer)
         names[:] = [deal.seats[seat][1] for seat in range(len(stacks))]
         _set_carry_over(game, deal)
-        cast(Recorded, game).number_deals_from(deal.number)
+        game.number_deals_from(deal.number)
     else:
         if list(game.stacks) != stacks:
             raise fail(
                 f"the stacks {stacks} do not match {list(game.stacks)} left by the deal before"
             )
-        if deal.carried != getattr(game, "carried", 0):
+        if deal.carried != game.carried:
             raise fail(f"carried {deal.carried} does not match the deal before")
-        retained = {
-            seat: format_cards(cards) for seat, cards in getattr(game, "retained", {}).items()
-        }
+        retained = {seat: format_cards(cards) for seat, cards in game.retained_hands().items()}
         if deal.retained != retained:
             raise fail(f"the retained hands {deal.retained} do not match {retained} left before")
         if deal.loans != getattr(game, "loans", {}):
@@ -400,8 +381,8 @@ def _start(
 
 def _set_carry_over(game: Game, deal: _Deal) -> None:
     """Put a first deal's carried pot and retained hands on the table before it starts."""
-    if deal.carried:
-        game.carried = deal.carried  # type: ignore[attr-defined]
+    if deal.carried and isinstance(game, PotGame):
+        game.carried = deal.carried
     if deal.loans:
         loans = getattr(game, "loans", None)
         if loans is None:
@@ -430,7 +411,7 @@ class DealStepper:
         if len(deals) != 1:
             raise HistoryError("line 1: step through one deal at a time")
         self.game = replay("\n".join(header) + "\n").game
-        self.opening: list[Event] = list(cast(Recorded, self.game).events)
+        self.opening: list[Event] = list(self.game.events)
         self.actions = [
             parse_action(line.split("#", 1)[0]) for line in lines if _is_action_line(line)
         ]

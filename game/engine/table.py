@@ -114,6 +114,17 @@ class PotGame(TableGame):
     def _extra_chips(self) -> int:
         return 0
 
+    def physical_cards(self) -> list[Card]:
+        """Every card where it lies now: the pack, the hands, the table and anything set aside."""
+        cards = list(self.pack.cards)
+        hands = [hand for player in self.players.values() for hand in player.hands]
+        cards += [card for hand in hands for card in hand]
+        return cards + self._set_aside_cards() + list(self.open_cards)
+
+    def _set_aside_cards(self) -> list[Card]:
+        """Cards off the pack and out of play this deal (Brag's retained hands and discards)."""
+        return []
+
     def observe(self, viewer: int | None) -> Observation:
         """What `viewer` may know now; hidden cards are None."""
         views = []
@@ -229,6 +240,12 @@ class PotGame(TableGame):
     def can_deal(self) -> bool:
         """Whether at least two seats can pay the ante."""
         return len(self._seats_that_can_ante()) >= 2
+
+    def why_not_dealing(self) -> str:
+        """Why no deal can start now, as a sentence; '' when one can."""
+        if self.can_deal():
+            return ""
+        return _("Fewer than two players can pay the ante: the session is over.")
 
     def _ante(self) -> int:
         raise NotImplementedError

@@ -276,6 +276,20 @@ class BankedGame(TableGame):
         """What the house has won over the session (casino form; always 0 with a DP)."""
         return self._house_net
 
+    def restore_house_net(self, net: int) -> None:
+        """Set what the house has won so far, as a save recorded it."""
+        self._house_net = net
+
+    @property
+    def carried(self) -> int:
+        """Chips carried to the next deal: none, every wager is settled in its deal."""
+        return 0
+
+    def physical_cards(self) -> list[Card]:
+        """Every card where it lies now: the pack and each seat's hand."""
+        held = [card for hand in self._hands.values() for card in hand.cards]
+        return list(self.pack.cards) + held
+
     @property
     def players(self) -> dict[int, SeatHand]:
         """Every hand of the current (or last) deal by seat, the bank's included."""

@@ -87,11 +87,11 @@ def snapshot(session: Session) -> SessionSave:
         seed=session.seed,
         stack=session.stack,
         histories=histories,
-        rng_state=_state_to_json(getattr(game, "rng").getstate()),  # noqa: B009
+        rng_state=_state_to_json(game.rng.getstate()),
         bot_rng_states={
             str(seat): _state_to_json(rng.getstate()) for seat, rng in session.bot_rngs.items()
         },
-        house_net=int(getattr(game, "house_net", 0)),
+        house_net=game.house_net,
     )
 
 
@@ -140,7 +140,7 @@ def restore(save: SessionSave) -> Session:
         session.histories = list(finished)
     try:
         if save.rng_state:
-            getattr(session.game, "rng").setstate(_state_from_json(save.rng_state))  # noqa: B009
+            session.game.rng.setstate(_state_from_json(save.rng_state))
         for seat, state in save.bot_rng_states.items():
             session.bot_rngs[int(seat)] = random.Random()
             session.bot_rngs[int(seat)].setstate(_state_from_json(state))
@@ -149,8 +149,8 @@ def restore(save: SessionSave) -> Session:
         raise SaveError(
             _("a saved random state is damaged ({problem})").format(problem=problem)
         ) from None
-    if save.house_net and hasattr(session.game, "_house_net"):
-        session.game._house_net = save.house_net
+    if save.house_net:
+        session.game.restore_house_net(save.house_net)
     return session
 
 

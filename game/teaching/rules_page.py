@@ -25,6 +25,7 @@ from game.engine.rules import (
     WHY_TABLE_LIMITS,
     BragRules,
     CasinoRules,
+    Rules,
     TeenPattiRules,
     ThreeCardPokerRules,
 )
@@ -77,12 +78,12 @@ EXAMPLE_OPEN_JOKER = "7h"
 """The open joker the rules page's chart is drawn with, at a table that turns one up."""
 
 
-def _ranking_section(rules: object) -> Section:
-    open_jokers = int(getattr(rules, "open_jokers", 0))
-    if open_jokers:
-        ranking = getattr(rules, "hand_ranking")(parse(EXAMPLE_OPEN_JOKER))  # noqa: B009
+def _ranking_section(rules: Rules) -> Section:
+    open_jokers = isinstance(rules, TeenPattiRules) and rules.open_jokers > 0
+    if isinstance(rules, TeenPattiRules) and open_jokers:
+        ranking = rules.hand_ranking(parse(EXAMPLE_OPEN_JOKER))
     else:
-        ranking = getattr(rules, "hand_ranking")()  # noqa: B009 - every rules model has one
+        ranking = rules.hand_ranking()
     rows = hand_chart(ranking)
     lines = []
     if open_jokers:
@@ -102,7 +103,7 @@ def _ranking_section(rules: object) -> Section:
     ]
     if not ranking.spec.scoring:
         lines.append(run_note(ranking))
-    if int(getattr(rules, "cards_dealt", 3)) == 4:
+    if isinstance(rules, TeenPattiRules | BragRules) and rules.cards_dealt == 4:
         lines.append(
             _("The odds are for three cards: with four to choose from, each comes more often.")
         )
@@ -452,7 +453,7 @@ def _casino(rules: CasinoRules) -> list[Section]:
     return [Section(_("Casino Three Card Poker"), tuple(lines + _pair_plus_lines(rules)))]
 
 
-def rules_page(rules: object) -> list[Section]:
+def rules_page(rules: Rules) -> list[Section]:
     """The rules page for a rule set: the game's sections, then its hand ranking."""
     if isinstance(rules, TeenPattiRules):
         sections = _teen_patti(rules)

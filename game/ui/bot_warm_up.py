@@ -6,17 +6,16 @@ from __future__ import annotations
 import threading
 
 from game.bots.banked import warm_up
+from game.engine.families import is_banked
+from game.engine.rules import Rules
 
 _started: set[str] = set()
 
 
-def warm_up_in_background(rules: object) -> threading.Thread | None:
+def warm_up_in_background(rules: Rules) -> threading.Thread | None:
     """Start the warm-up for these rules once per process; returns the thread, if one started."""
     key = repr(rules)
-    if key in _started or getattr(rules, "family", "") not in (
-        "three_card_poker",
-        "three_card_poker_casino",
-    ):
+    if key in _started or not is_banked(rules.family):
         return None
     _started.add(key)
     thread = threading.Thread(target=warm_up, args=(rules,), name="bot-warm-up", daemon=True)

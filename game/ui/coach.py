@@ -20,6 +20,7 @@ from game.engine.casino import Play, PostAnte
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.engine.paytables import casino_should_play, queen_six_four
+from game.engine.rules import CasinoRules, Rules
 from game.engine.three_card_poker import Call, PostBets, TakeBank
 from game.i18n import N_, _, ngettext, number
 from game.ui.controls import Control
@@ -82,7 +83,10 @@ def _percent(share: float) -> str:
 
 
 def _suggest_banked(
-    observation: Observation, legal: Sequence[LegalAction], cards: Sequence[Card], rules: object
+    observation: Observation,
+    legal: Sequence[LegalAction],
+    cards: Sequence[Card],
+    rules: Rules | None,
 ) -> tuple[str, str]:
     kinds = {type(option.action) for option in legal}
     if TakeBank in kinds:
@@ -93,7 +97,8 @@ def _suggest_banked(
     if len(cards) != 3:
         return ("", "")
     if observation.family == CASINO:
-        bonus = str(getattr(rules, "ante_bonus", "5-4-1"))
+        casino = rules if isinstance(rules, CasinoRules) else CasinoRules.model_validate({})
+        bonus = casino.ante_bonus
         if casino_should_play(cards, bonus):
             return (PLAY, _("by the exact odds, playing on loses less than folding the Ante."))
         return (FOLD, _("by the exact odds, folding loses less than paying to play on."))
@@ -128,7 +133,7 @@ def advise(
     observation: Observation,
     controls: Sequence[Control],
     ranking: Ranking,
-    rules: object = None,
+    rules: Rules | None = None,
 ) -> Advice:
     """The coach's advice for the viewer of `observation`, who is to act with these controls."""
     me = observation.me

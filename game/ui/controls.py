@@ -31,6 +31,7 @@ from game.engine.actions import (
 )
 from game.engine.cards import parse
 from game.engine.casino import Play, PostAnte
+from game.engine.family import Family
 from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 from game.i18n import N_, _, number
 from game.ui.wagers import is_banked
@@ -68,7 +69,7 @@ def _words(words: str, **fields: object) -> Words:
 
 
 def _bet_label(family: str, blind: bool) -> Words:
-    if family == "teen_patti":
+    if family == Family.TEEN_PATTI:
         # Translators: Teen Patti's bet while playing blind (the game's own word)
         return _words(N_("Blind")) if blind else _words(N_("Chaal"))
     return _words(N_("Bet"))
@@ -106,7 +107,7 @@ def _describe(action: Action, family: str, blind: bool) -> tuple[Words, str]:
         banked = _describe_banked(action)
         if banked is not None:
             return banked
-    brag = family == "brag"
+    brag = family == Family.BRAG
     if isinstance(action, Look):
         if action.hand == "new":
             return (_words(N_("Look at new")), "n")

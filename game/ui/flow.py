@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from game.engine.families import family_title
 from game.engine.rules import PRESETS
-from game.i18n import N_, _
+from game.i18n import _
 from game.persistence.saves import AUTOSAVE, list_saves, load_session
 from game.records import attach_autosave_and_statistics, autosave
 from game.session import Session
@@ -11,29 +12,19 @@ from game.ui.context import GameContext
 from game.ui.play_scene import PlayingTable
 from game.ui.scene import SceneStack
 
-FAMILY_TITLES = {
-    "teen_patti": N_("Teen Patti"),
-    "brag": N_("3 Card Brag"),
-    "three_card_poker": N_("Three Card Poker"),
-    "three_card_poker_casino": N_("Casino Three Card Poker"),
-}
-"""A title for a table whose preset is not known (a loaded save); translated where shown."""
-
 
 def title_of(session: Session) -> str:
     """The preset title whose rules the session plays exactly, else the family's title (in
     English: the table translates its title where it draws it)."""
-    dump = getattr(session.rules, "model_dump", None)
-    if callable(dump):
-        rules = dump()
-        for preset in PRESETS.values():
-            try:
-                if preset.rules().model_dump() == rules:
-                    return preset.title
-            except ValueError:
-                continue
+    rules = session.rules.model_dump()
+    for preset in PRESETS.values():
+        try:
+            if preset.rules().model_dump() == rules:
+                return preset.title
+        except ValueError:
+            continue
     family = session.game.family
-    return FAMILY_TITLES.get(family, family.replace("_", " ").title())
+    return family_title(family, family.replace("_", " ").title())
 
 
 def table_for(context: GameContext, session: Session, title: str = "") -> PlayingTable:

@@ -11,18 +11,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.engine.families import family_title
 from game.engine.history import replay
-from game.i18n import N_, _, ngettext, number
+from game.i18n import _, ngettext, number
 from game.persistence.paths import data_folder
 from game.persistence.store import write_atomically
-
-FAMILY_NAMES = {
-    "teen_patti": N_("Teen Patti"),
-    "brag": N_("3 Card Brag"),
-    "three_card_poker": N_("Three Card Poker"),
-    "three_card_poker_casino": N_("Casino Three Card Poker"),
-}
-"""Each game's name (translated where shown)."""
 
 PERSON = "You"
 """The name of the person's seat: its results read in the second person ('You gained 24')."""
@@ -71,7 +64,7 @@ class DealSummary:
 
     def detail(self, seat: int) -> str:
         """A second, quieter line: the game, who else gained most, and the number of moves."""
-        family = _(FAMILY_NAMES.get(self.family, self.family))
+        family = _(family_title(self.family))
         others = [other for other in range(len(self.changes)) if other != seat]
         best = max(others, key=lambda other: self.changes[other], default=None)
         parts = [family]

@@ -131,7 +131,7 @@ def _preset(arguments: argparse.Namespace, settings: Settings, notes: list[str])
     if not playable(settings.last_preset):
         words = _("The last game, '{name}', cannot be played here yet.")
         notes.append(words.format(name=settings.last_preset))
-        return "teen_patti"
+        return Settings.model_validate({}).last_preset  # the first run's game
     return settings.last_preset
 
 

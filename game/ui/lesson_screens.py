@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from game.teaching import tutorials
 from game.teaching.tutorials import TUTORIALS, TutorialRun
 from game.ui.layout import LOGICAL_SIZE
 from game.ui.replay_scene import ReplayScene
@@ -22,7 +23,7 @@ POINTER_PEAK = 0.35
 """Seconds into the pointer's breath when it glows brightest (for a still picture)."""
 
 
-def tutorial_frame(name: str = "teen_patti", presses: int = 3) -> TutorialScene:
+def tutorial_frame(name: str = tutorials.TEEN_PATTI.name, presses: int = 3) -> TutorialScene:
     """A tutorial after `presses` presses of whatever the pointer rings."""
     scene = TutorialScene(TutorialRun(TUTORIALS[name]))
     scene.startup({})
@@ -40,7 +41,7 @@ def tutorial_frame(name: str = "teen_patti", presses: int = 3) -> TutorialScene:
     return scene
 
 
-def replay_frame(name: str = "teen_patti", steps: int = 9) -> ReplayScene:
+def replay_frame(name: str = tutorials.TEEN_PATTI.name, steps: int = 9) -> ReplayScene:
     """The first deal of a tutorial, replayed `steps` actions in, from the learner's seat."""
     run = TutorialRun(TUTORIALS[name])
     run.next_deal()

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import N_, _
+from game.teaching import tutorials
 from game.teaching.tutorials import TUTORIALS
 from game.ui.fonts import line_height
 from game.ui.layout import Box, Viewport
@@ -15,7 +16,7 @@ from game.ui.widgets import MUTED, FormScene, Item, button_column, draw_panel, d
 
 PANEL = Box(400, 130, 480, 460)
 
-_KEYS = {"teen_patti": ("T", pygame.K_t), "brag": ("B", pygame.K_b)}
+_KEYS = {tutorials.TEEN_PATTI.name: ("T", pygame.K_t), tutorials.BRAG.name: ("B", pygame.K_b)}
 
 
 class LessonsScene(FormScene):
@@ -23,7 +24,7 @@ class LessonsScene(FormScene):
 
     title = N_("Learn to play")
     hint = N_("↑ ↓ move   Enter choose   Esc back")
-    default_focus = "teen_patti"
+    default_focus = tutorials.TEEN_PATTI.name
 
     def build(self) -> list[Item]:
         """A button for every tutorial, the hand chart, and Back."""

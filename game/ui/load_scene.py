@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.families import family_title
 from game.i18n import N_, _, ngettext, number
 from game.persistence.saves import (
     AUTOSAVE,
@@ -36,12 +37,6 @@ LIST_PANEL = Box(140, 96, 1000, 520)
 VISIBLE = 8
 """Saves on show at once (the list follows the focus)."""
 
-FAMILY_WORDS = {
-    "teen_patti": N_("Teen Patti"),
-    "brag": N_("3 Card Brag"),
-    "three_card_poker": N_("Three Card Poker"),
-    "three_card_poker_casino": N_("Casino Three Card Poker"),
-}
 
 AUTOSAVE_LABEL = N_("Autosave (Continue)")
 """The autosave's name in the list (other saves show their own name)."""
@@ -65,7 +60,7 @@ class SaveInfo:
         """'Teen Patti  ·  4 seats (You)  ·  9 deals  ·  2025-05-03 18:02', or why not."""
         if self.unreadable:
             return _("cannot be read")
-        game = _(FAMILY_WORDS.get(self.family, self.family))
+        game = _(family_title(self.family))
         who = ", ".join(seat_label(person) for person in self.people) or _("bots only")
         seats = ngettext("{count} seat ({who})", "{count} seats ({who})", self.seats)
         deals = ngettext("{count} deal", "{count} deals", self.deals)

@@ -43,6 +43,7 @@ from game.engine.events import (
     SideshowCompared,
     TurnPassed,
 )
+from game.engine.family import Family
 from game.engine.hands import shown_hand_name
 from game.engine.reasons import LEFT_ALONE_BLIND, shown_reason
 from game.engine.three_card_poker import (
@@ -94,7 +95,7 @@ _LEFT_ALONE = re.compile(
 class Narrator:
     """Turns events into short lines using the seat names."""
 
-    def __init__(self, names: Sequence[str], family: str = "teen_patti") -> None:
+    def __init__(self, names: Sequence[str], family: str = Family.TEEN_PATTI) -> None:
         self.names = tuple(names)
         self.family = family
 
@@ -332,7 +333,7 @@ class Narrator:
                 _("{name} bets {amount} blind."),
                 amount=amount,
             )
-        if self.family == "teen_patti":
+        if self.family == Family.TEEN_PATTI:
             return self.speaks(
                 event.seat, _("You chaal {amount}."), _("{name} chaals {amount}."), amount=amount
             )
@@ -342,7 +343,7 @@ class Narrator:
 
     def _show_line(self, event: ShowPaid) -> str:
         amount = number(event.amount)
-        if self.family == "teen_patti":
+        if self.family == Family.TEEN_PATTI:
             return self.between(
                 event.seat,
                 event.against,
@@ -375,7 +376,7 @@ class Narrator:
                 _("You lose the sideshow and pack."),
                 _("{name} loses the sideshow and packs."),
             )
-        if self.family == "teen_patti":
+        if self.family == Family.TEEN_PATTI:
             return self.speaks(event.seat, _("You pack."), _("{name} packs."))
         return self.speaks(event.seat, _("You fold."), _("{name} folds."))
 

@@ -91,6 +91,13 @@ _LABELS: dict[str, str] = {
 """Each option's row label (the field's name in words), marked for the catalogs; a field not
 listed here is labelled by its name."""
 
+_RANKING_VALUES: dict[str, str] = {
+    "muflis": N_("muflis"),
+    "nine_nine_nine": N_("nine nine nine"),
+    "teen_patti": N_("teen patti"),
+}
+"""The hand rankings' names in words (a ranking is named like the family that plays it)."""
+
 _PLAIN_VALUES: dict[str, str] = {
     "highest": N_("highest"),
     "lowest": N_("lowest"),
@@ -108,9 +115,7 @@ _PLAIN_VALUES: dict[str, str] = {
     "push": N_("push"),
     "mini_royal_100": N_("mini royal 100"),
     "mini_royal_50": N_("mini royal 50"),
-    "muflis": N_("muflis"),
-    "nine_nine_nine": N_("nine nine nine"),
-    "teen_patti": N_("teen patti"),
+    **_RANKING_VALUES,
     "borrow": N_("borrow"),
     "cover": N_("cover"),
     "double": N_("double"),

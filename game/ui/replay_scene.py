@@ -7,18 +7,17 @@ in play. Next step (Right arrow / N), Play all (P), Export (E), Back (Escape).
 
 from __future__ import annotations
 
-from typing import cast
-
 import pygame
 
 from game.engine.cards import Card
 from game.engine.events import redact
-from game.engine.history import DealStepper, Recorded, replay
+from game.engine.families import family_title
+from game.engine.history import DealStepper, replay
 from game.i18n import _
 from game.session import SeatPlan, Session
 from game.ui.board import Board
 from game.ui.fonts import text
-from game.ui.history_lines import FAMILY_NAMES, export_history, summarise
+from game.ui.history_lines import export_history, summarise
 from game.ui.hud import GAP, PAD, ROW_HEIGHT, Command
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD
@@ -50,7 +49,7 @@ def watching_session(stepper: DealStepper, names: list[str]) -> Session:
         )
         for seat in range(len(game.stacks))
     ]
-    session = Session(cast(Recorded, game).rules, plans, stack=max(1, max(game.stacks)))
+    session = Session(game.rules, plans, stack=max(1, max(game.stacks)))
     session.game = game
     return session
 
@@ -77,11 +76,10 @@ class ReplayScene(TableScene):
     def _replay_current_deal(self) -> None:
         """Show the deal from before its first card: stacks, a carried pot, a retained hand."""
         game = self.session.game
-        record = cast(Recorded, game)
         observation = self.observe()
         start = Board.from_observation(observation)
         for seat in start.seats:
-            setup = record.deal_start[seat.seat]
+            setup = game.deal_start[seat.seat]
             seat.stack = setup.stack
             seat.committed = 0
             seat.hands = [[]]
@@ -91,7 +89,7 @@ class ReplayScene(TableScene):
                 start.retained[seat.seat] = list(seen[1]) if len(seen) > 1 else kept
         start.wagers = {}
         start.pots = [0]
-        start.carried = record.deal_carried
+        start.carried = game.deal_carried
         self.board.__dict__.update(start.__dict__)
         opening = [redact(event, self.viewer) for event in self.stepper.opening]
         self.director.play(opening, observation, deal_over=game.deal_over)
@@ -214,7 +212,7 @@ class ReplayScene(TableScene):
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """'REPLAY' in gold, the deal, whose eyes, and a progress bar of the steps."""
-        family = _(FAMILY_NAMES.get(self.summary.family, self.summary.family))
+        family = _(family_title(self.summary.family))
         left = viewport.point((14, 10))
         badge = text(_("REPLAY"), viewport.length(12), GOLD, True)
         surface.blit(badge, left)

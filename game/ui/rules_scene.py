@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.rules import PRESETS
+from game.engine.rules import PRESETS, Rules
 from game.i18n import N_, _, language, number
 from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note
 from game.teaching.rules_page import rules_page
@@ -41,7 +41,7 @@ class Line:
     indent: float = 0.0
 
 
-def lay_out(rules: object, width: float) -> tuple[list[Line], float]:
+def lay_out(rules: Rules, width: float) -> tuple[list[Line], float]:
     """The rules page as lines at logical positions, and its whole height."""
     lines: list[Line] = []
     y = 0.0
@@ -68,7 +68,7 @@ class RulesScene(FormScene):
     default_focus = "back"
 
     def __init__(
-        self, context: GameContext, preset: str | None = None, table_rules: object = None
+        self, context: GameContext, preset: str | None = None, table_rules: Rules | None = None
     ) -> None:
         chosen = preset or context.settings.last_preset
         self.preset = chosen if chosen in PRESETS else "teen_patti"
@@ -80,7 +80,7 @@ class RulesScene(FormScene):
         super().__init__(context)
 
     @property
-    def rules(self) -> object:
+    def rules(self) -> Rules:
         """The rules on show: the table's, or the chosen preset's."""
         if self.table_rules is not None:
             return self.table_rules
@@ -213,7 +213,7 @@ class RulesScene(FormScene):
             pygame.draw.rect(surface, GOLD, viewport.box(thumb), border_radius=2)
 
     def _draw_chart(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        ranking = getattr(self.rules, "hand_ranking")()  # noqa: B009
+        ranking = self.rules.hand_ranking()
         rows = hand_chart(ranking)
         top = CHART_PANEL.y + 52
         step = min(74.0, (CHART_PANEL.height - 110) / max(1, len(rows)))

@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 
 from game.bots.registry import make_bot
+from game.engine.family import Family
 from game.engine.rules import get_preset
 from game.records import RecordKeeper
 from game.session import SeatPlan, Session
@@ -74,14 +75,22 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
             load = LoadScene(context)
             load.saves = [
                 # save names are the player's own (letters, digits, spaces): data, not words
-                SaveInfo("Friday brag", "Friday brag", "brag", 5, ("You",), 14, "2025-05-02 21:40"),
                 SaveInfo(
-                    "autosave", AUTOSAVE_LABEL, "teen_patti", 4, ("You",), 9, "2025-05-03 18:02"
+                    "Friday brag", "Friday brag", Family.BRAG, 5, ("You",), 14, "2025-05-02 21:40"
+                ),
+                SaveInfo(
+                    "autosave",
+                    AUTOSAVE_LABEL,
+                    Family.TEEN_PATTI,
+                    4,
+                    ("You",),
+                    9,
+                    "2025-05-03 18:02",
                 ),
                 SaveInfo(
                     "Muflis practice",
                     "Muflis practice",
-                    "teen_patti",
+                    Family.TEEN_PATTI,
                     3,
                     ("You",),
                     31,
@@ -90,7 +99,7 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
                 SaveInfo(
                     "Casino night",
                     "Casino night",
-                    "three_card_poker_casino",
+                    Family.CASINO,
                     2,
                     ("You", "Asha"),
                     40,
@@ -112,7 +121,8 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
         if scene == "summary":
             return SummaryScene(context, tally)
         lifetime = Statistics()
-        for index, name in enumerate(("teen_patti", "brag", "three_card_poker")):
+        lifetime_presets = ("teen_patti", "brag", "three_card_poker")
+        for index, name in enumerate(lifetime_presets):
             _, other = demo_session(name, seed + index, 40)
             lifetime.games[other.family] = other.records[0].model_copy()
         return StatisticsScene(context, tally=tally, lifetime=lifetime)

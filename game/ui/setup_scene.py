@@ -54,7 +54,7 @@ NAMES = (
 """Names to pick from (any other can be typed): proper names, data rather than words, kept as
 they are in every language ("You" is the person's seat, which the narration speaks to)."""
 
-TAGLINES = {
+PRESET_TAGLINES = {
     "teen_patti": N_("The classic, with the apps' limits"),
     "teen_patti_no_limit": N_("As the rule texts play it"),
     "muflis": N_("Lowball: the lowest hand wins"),
@@ -69,10 +69,10 @@ TAGLINES = {
 drawn."""
 
 FAMILY_TAGLINES = {
-    "teen_patti": N_("Teen patti"),
-    "brag": N_("Brag"),
-    "three_card_poker": N_("Three card poker"),
-    "three_card_poker_casino": N_("Three card poker casino"),
+    Family.TEEN_PATTI: N_("Teen patti"),
+    Family.BRAG: N_("Brag"),
+    Family.THREE_CARD_POKER: N_("Three card poker"),
+    Family.CASINO: N_("Three card poker casino"),
 }
 """The words under a preset without a tagline: its family."""
 
@@ -216,7 +216,8 @@ class SetupScene(FormScene):
     def reset_options(self) -> None:
         """The chosen preset's values for every option row."""
         rules = PRESETS[self.preset].rules()
-        self.options = {choice.field: getattr(rules, choice.field) for choice in self.choices}
+        values = rules.model_dump()
+        self.options = {choice.field: values[choice.field] for choice in self.choices}
 
     def choose_preset(self, name: str) -> None:
         """Switch game: its options, and enough seats for it."""
@@ -408,7 +409,7 @@ class SetupScene(FormScene):
         for row, (name, preset) in enumerate(shown):
             box = Box(GAME_PANEL.x + 10, GAME_PANEL.y + 50 + row * 52, GAME_PANEL.width - 20, 48)
             family = preset.family.replace("_", " ").capitalize()
-            subtitle = TAGLINES.get(name, FAMILY_TAGLINES.get(preset.family, family))
+            subtitle = PRESET_TAGLINES.get(name, FAMILY_TAGLINES.get(preset.family, family))
             items.append(_tile(name, box, preset.title, subtitle, name == self.preset, self))
         rules = self.choices[self.rules_first : self.rules_first + VISIBLE_RULES]
         for row, choice in enumerate(rules):

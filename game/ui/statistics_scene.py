@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.families import family_title
 from game.engine.hands import shown_hand_name
 from game.i18n import N_, _, number
 from game.records import RecordKeeper
@@ -27,13 +28,6 @@ COLUMNS = [
     (N_("Best hand"), 940),
 ]
 """Each column's heading (translated where drawn) and where it starts."""
-
-GAME_TITLES = {
-    "teen_patti": N_("Teen Patti"),
-    "brag": N_("3 Card Brag"),
-    "three_card_poker": N_("Three Card Poker"),
-    "three_card_poker_casino": N_("Casino Three Card Poker"),
-}
 
 
 class StatisticsScene(FormScene):
@@ -136,7 +130,7 @@ class StatisticsScene(FormScene):
                 viewport,
                 LIFETIME_PANEL,
                 LIFETIME_PANEL.y + 82 + row * 32,
-                _(GAME_TITLES.get(family, family)),
+                _(family_title(family)),
                 record,
             )
             total.hands_played += record.hands_played

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.engine.families import family_title
 from game.engine.hands import shown_hand_name
 from game.i18n import N_, _, ngettext, number
 from game.records import RecordKeeper
@@ -250,6 +251,4 @@ def signed(value: int) -> str:
 
 
 def _family(family: str) -> str:
-    from game.ui.flow import FAMILY_TITLES
-
-    return FAMILY_TITLES.get(family, family)
+    return family_title(family)

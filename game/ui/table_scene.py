@@ -18,6 +18,7 @@ import pygame
 from game.engine.actions import Action, Discard, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
+from game.engine.families import family_title
 from game.engine.hands import Ranking, shown_hand_name
 from game.engine.observation import Observation
 from game.i18n import N_, _, language, number
@@ -66,13 +67,6 @@ LOG_LINES = 5
 NOTE_SECONDS = 12.0
 """How long a notice (a settings problem, a refused action) stays up."""
 
-FAMILY_TITLES = {
-    "teen_patti": N_("Teen Patti"),
-    "brag": N_("3 Card Brag"),
-    "three_card_poker": N_("Three Card Poker"),
-    "three_card_poker_casino": N_("Casino Three Card Poker"),
-}
-"""Each family's name in English (translate where drawn)."""
 
 HOUSE_NAME = N_("Dealer")
 """The casino dealer's name on its plate and in the log (translated where drawn)."""
@@ -168,7 +162,7 @@ class TableScene(Scene):
         observation = self.session.game.observe(self.viewer)
         start = Board.from_observation(observation)
         carried = observation.pot - sum(view.committed for view in observation.seats)
-        deal_start = getattr(self.session.game, "deal_start", ())
+        deal_start = self.session.game.deal_start
         for seat in start.seats:
             seat.stack += seat.committed
             if is_banked(observation.family) and seat.seat < len(deal_start):
@@ -186,7 +180,7 @@ class TableScene(Scene):
         result is on show and the log tells the deal, exactly as when it ended."""
         game = self.session.game
         observation = self.session.game.observe(self.viewer)
-        deal_start = getattr(game, "deal_start", ())
+        deal_start = game.deal_start
         if len(deal_start) < len(observation.seats):
             return
         start = Board.from_observation(observation)
@@ -327,14 +321,13 @@ class TableScene(Scene):
         events = self.session.play_bot()
         if self.watching:
             move = first_move(events)
-            ranking = getattr(self.session.game, "ranking", None)
             if move is not None:
                 self.pending_why = explain(
                     move,
                     self.narrator.called(seat),
                     before,
                     cards if self.face_up else (),
-                    ranking if isinstance(ranking, Ranking) else None,
+                    self.session.game.ranking,
                 )
         self._play(events)
 
@@ -347,12 +340,10 @@ class TableScene(Scene):
         """Every seat's cards, read from the table for a watcher at a table with no person."""
         if not self.watching:
             return {}
-        players = getattr(self.session.game, "players", {})
-        hands: dict[int, tuple[tuple[Card, ...], ...]] = {}
-        for seat, player in dict(players).items():
-            held = getattr(player, "hands", ())
-            hands[int(seat)] = tuple(tuple(hand) for hand in held)
-        return hands
+        players = self.session.game.players
+        return {
+            seat: tuple(tuple(hand) for hand in player.hands) for seat, player in players.items()
+        }
 
     def _show_controls(self) -> None:
         game = self.session.game
@@ -367,10 +358,7 @@ class TableScene(Scene):
         blind = me.blind if me is not None else True
         controls = controls_for(legal, game.family, blind)
         self.panel.show_actions(controls)
-        ranking = getattr(game, "ranking", None)
-        self.advice = None
-        if isinstance(ranking, Ranking):
-            self.advice = advise(observation, controls, ranking, self.session.rules)
+        self.advice = advise(observation, controls, game.ranking, self.session.rules)
 
     def _between_deals(self) -> None:
         game = self.session.game
@@ -395,11 +383,7 @@ class TableScene(Scene):
                 else _("The players are out of chips.")
             )
         else:
-            why_not = getattr(game, "why_not_dealing", None)
-            reason = why_not() if callable(why_not) else ""
-            self.end_message = str(reason) or _(
-                "Fewer than two players can pay the ante: the session is over."
-            )
+            self.end_message = game.why_not_dealing()
         self.director.stage.log.append(self.end_message)
         self.panel.show_commands(
             [
@@ -708,8 +692,8 @@ class TableScene(Scene):
         ):
             return ""
         cards = seat.hands[0]
-        ranking = getattr(self.session.game, "ranking", None)
-        if len(cards) != 3 or not isinstance(ranking, Ranking):
+        ranking = self.session.game.ranking
+        if len(cards) != 3:
             return ""
         known = [card for card in cards if card is not None]
         if len(known) != 3:
@@ -717,7 +701,7 @@ class TableScene(Scene):
         return _hand_name(ranking, tuple(known))
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        family = FAMILY_TITLES.get(self.session.game.family, self.session.game.family)
+        family = family_title(self.session.game.family)
         words = _(self.title or family)
         deal = self.board.deal_number
         if deal:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.actions import Action, Bet
+from game.engine.families import family_title
 from game.i18n import N_, _, number
 from game.teaching.tutorials import LEARNER, TUTORIALS, TutorialRun
 from game.ui.art import DEFAULT_STYLE, ArtStyle
@@ -21,7 +22,7 @@ from game.ui.hud import Button, Command
 from game.ui.layout import Viewport
 from game.ui.lesson_bubble import Lesson, dim_box, draw_bubble, draw_pointer
 from game.ui.scene import Persist, Scene
-from game.ui.table_scene import FAMILY_TITLES, TableScene
+from game.ui.table_scene import TableScene
 
 CONTINUE = Command("tutorial_continue")
 BACK = Command("tutorial_back")
@@ -49,7 +50,7 @@ class TutorialScene(TableScene):
     def __init__(
         self, run: TutorialRun, *, speed: float = 1.0, style: ArtStyle = DEFAULT_STYLE
     ) -> None:
-        family = FAMILY_TITLES.get(run.tutorial.preset, run.tutorial.preset)
+        family = family_title(run.tutorial.preset)
         super().__init__(
             run.session,
             style=style,
@@ -275,7 +276,7 @@ class TutorialScene(TableScene):
             return Lesson(_("Well played"), self._closing_words(), "")
         if self.phase == COMPLETE:
             final = self.session.game.stacks[LEARNER]
-            family = FAMILY_TITLES.get(run.tutorial.preset, run.tutorial.title)
+            family = family_title(run.tutorial.preset, run.tutorial.title)
             return Lesson(
                 _("Lesson complete"),
                 _(

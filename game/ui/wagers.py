@@ -54,7 +54,7 @@ from game.engine.three_card_poker import (
 )
 from game.i18n import N_, _
 
-CASINO = "three_card_poker_casino"
+CASINO = families.Family.CASINO
 
 PILES = ("pair_plus", "base", "call")
 """A seat's wager piles, left to right as drawn."""

@@ -22,6 +22,7 @@ from game.engine.families import (
     banked_families,
     family_info,
     family_of,
+    family_title,
     is_banked,
     is_pot_game,
     pot_families,
@@ -34,26 +35,6 @@ GAME = Path(__file__).resolve().parents[2] / "game"
 
 ALLOWED = {"engine/family.py"}
 """Where family names may be written: the enum that names them."""
-
-PENDING = (
-    "ui/bot_warm_up.py",
-    "ui/controls.py",
-    "ui/flow.py",
-    "ui/history_lines.py",
-    "ui/launch.py",
-    "ui/lesson_screens.py",
-    "ui/lessons_scene.py",
-    "ui/load_scene.py",
-    "ui/narration.py",
-    "ui/option_choices.py",
-    "ui/screens.py",
-    "ui/setup_scene.py",
-    "ui/statistics_scene.py",
-    "ui/table_scene.py",
-    "ui/wagers.py",
-)
-"""UI modules that still write family names (issue 15, converted in a later step): each is an
-expected failure, and strict, so a converted module must leave this list."""
 
 OTHER_NAMES = ("ranking", "preset", "tutorial")
 """Things named like families: a constant given to (or assigned to) a name holding one of these
@@ -112,22 +93,11 @@ MODULES = tuple(
         if (name := path.relative_to(GAME).as_posix()) not in ALLOWED
     )
 )
-CONVERTED = tuple(name for name in MODULES if name not in PENDING)
 
 
-@pytest.mark.parametrize("name", CONVERTED)
+@pytest.mark.parametrize("name", MODULES)
 def test_no_family_name_is_written_outside_the_registry(name: str) -> None:
     assert family_literals(GAME / name) == []
-
-
-@pytest.mark.parametrize("name", PENDING)
-@pytest.mark.xfail(strict=True, reason="the UI still writes family names (issue 15, later step)")
-def test_pending_modules_write_no_family_name(name: str) -> None:
-    assert family_literals(GAME / name) == []
-
-
-def test_the_pending_list_names_modules_that_exist() -> None:
-    assert set(PENDING) <= set(MODULES)
 
 
 def test_the_lint_sees_a_compared_family_name(tmp_path: Path) -> None:
@@ -176,6 +146,13 @@ def test_the_groupings_are_questions_to_the_registry() -> None:
     assert family_info(Family.BRAG).seats == range(2, 8)
     with pytest.raises(RulesError, match="'chess' is not a game"):
         family_info("chess")
+
+
+def test_a_title_is_asked_of_the_registry() -> None:
+    assert family_title(Family.CASINO) == "Casino Three Card Poker"
+    assert family_title("brag") == "3 Card Brag"
+    assert family_title("chess") == "chess"
+    assert family_title("chess", "Chess") == "Chess"
 
 
 def test_every_preset_belongs_to_one_registered_family() -> None:
