@@ -156,6 +156,12 @@ def family_info(family: str) -> AnyFamilyInfo:
     return info
 
 
+def family_title(family: str) -> str:
+    """A family's title in English (translated where drawn); a name that is no family, as is."""
+    info = _BY_NAME.get(family)
+    return family if info is None else info.title
+
+
 def family_of(rules: Rules) -> AnyFamilyInfo:
     """The record of the family a rule set belongs to; ValueError for what is no rule set."""
     for info in FAMILIES.values():

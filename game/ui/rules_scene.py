@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.rules import PRESETS
+from game.engine.rules import PRESETS, Rules
 from game.i18n import N_, _, language, number
 from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note
 from game.teaching.rules_page import rules_page
@@ -68,7 +68,7 @@ class RulesScene(FormScene):
     default_focus = "back"
 
     def __init__(
-        self, context: GameContext, preset: str | None = None, table_rules: object = None
+        self, context: GameContext, preset: str | None = None, table_rules: Rules | None = None
     ) -> None:
         chosen = preset or context.settings.last_preset
         self.preset = chosen if chosen in PRESETS else "teen_patti"
