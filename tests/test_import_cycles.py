@@ -2,8 +2,7 @@
 
 Every import counts, at module level or inside a function (an import moved into a function
 still ties the two modules together). So does an import under `if TYPE_CHECKING:`
-(the two modules still cannot be read apart). The UI's known cycles (issue 15, item 5) are
-listed as an expected failure until the UI is split into rooms; any other or larger cycle fails.
+(the two modules still cannot be read apart).
 """
 
 from __future__ import annotations
@@ -11,36 +10,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 GAME = Path(__file__).resolve().parents[1] / "game"
-
-KNOWN_UI_CYCLES = (
-    frozenset(
-        {
-            "game.ui.app",
-            "game.ui.context",
-            "game.ui.flow",
-            "game.ui.launch",
-            "game.ui.lessons_scene",
-            "game.ui.load_scene",
-            "game.ui.menu_scene",
-            "game.ui.notice_scene",
-            "game.ui.pause_scene",
-            "game.ui.play_scene",
-            "game.ui.rules_scene",
-            "game.ui.screens",
-            "game.ui.settings_scene",
-            "game.ui.setup_scene",
-            "game.ui.statistics_scene",
-            "game.ui.summary_scene",
-            "game.ui.widgets",
-        }
-    ),
-    frozenset({"game.ui.table_scene", "game.ui.handoff"}),
-)
-"""The UI's cycles today (issue 15, item 5: scenes build each other): each may shrink or go, none
-may grow, merge with another or appear elsewhere."""
 
 
 def module_name(path: Path) -> str:
@@ -138,15 +108,5 @@ def test_imports_inside_functions_count() -> None:
     assert "game.engine.families" in graph["game.cli"]  # imported inside a function
 
 
-def test_no_cycle_but_the_known_ui_cycles() -> None:
-    unknown = [
-        sorted(component)
-        for component in cycles(import_graph())
-        if not any(component <= known for known in KNOWN_UI_CYCLES)
-    ]
-    assert unknown == []
-
-
-@pytest.mark.xfail(strict=True, reason="the UI's scenes import each other (issue 15, item 5)")
-def test_no_import_cycle_in_the_ui() -> None:
+def test_no_import_cycle_in_game() -> None:
     assert cycles(import_graph()) == []

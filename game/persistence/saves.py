@@ -222,6 +222,11 @@ def list_saves() -> list[str]:
     return [path.stem for path in files]
 
 
+def has_autosave() -> bool:
+    """Whether there is a session to continue."""
+    return AUTOSAVE in list_saves()
+
+
 def delete_save(slot: str) -> str:
     """Delete a save slot (the UI asks first); returns '' or why it could not."""
     try:

@@ -10,7 +10,6 @@ SIGTERM ends the loop.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import os
 import signal
@@ -252,10 +251,3 @@ def render_screenshot(
     pygame.image.save(surface, target)
     scene.cleanup()
     return target
-
-
-def run_app(arguments: argparse.Namespace) -> int:
-    """Start the game window (or write `--screenshot` and exit); returns the exit status."""
-    from game.ui.launch import run_app as launch
-
-    return launch(arguments)

@@ -1,7 +1,8 @@
 """What every menu scene shares: the settings, the window, the sound board and the seeds.
 
-One `GameContext` is made by `launch.run_app` and handed to each scene it builds, so a change
-on the settings screen is seen at once by the table and the menus, and is saved in one place.
+One `GameContext` is made by the shell (`rooms.new_context`) and handed to each scene it
+builds, so a change on the settings screen is seen at once by the table and the menus, and is
+saved in one place. Its `routes` open the other screens (see `routes`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from game.ui.art import ArtStyle
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.routes import Routes
     from game.ui.sound import SoundBoard
 
 CARD_BACKS = {"classic": "red", "blue": "blue", "green": "green"}
@@ -43,6 +45,15 @@ class GameContext:
     hotseat: bool = False
     notes: list[str] = field(default_factory=list)
     sound: SoundBoard | None = None
+    shell_routes: Routes | None = None
+    """Set by the shell when it makes the context (`rooms.new_context`)."""
+
+    @property
+    def routes(self) -> Routes:
+        """The screens this context's scenes may open."""
+        if self.shell_routes is None:
+            raise RuntimeError("a GameContext made without routes: use rooms.new_context")
+        return self.shell_routes
 
     @property
     def style(self) -> ArtStyle:

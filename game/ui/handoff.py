@@ -10,7 +10,7 @@ first moment after the card appears, so the tail of the last player's click cann
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -21,8 +21,14 @@ from game.ui.panels import GOLD, IVORY, button_face, tray
 from game.ui.scene import Scene
 from game.ui.table_view import seat_label
 
-if TYPE_CHECKING:
-    from game.ui.table_scene import TableScene
+
+class WaitingTable(Protocol):
+    """What the hand-off needs of the table under it."""
+
+    def take_seat(self, seat: int) -> None:
+        """Show the table from `seat`'s side: the next person is ready."""
+        ...
+
 
 PANEL = Box(340, 190, 600, 300)
 """The hand-off card in the middle of the screen."""
@@ -40,7 +46,7 @@ BACKDROP = (14, 22, 18)
 class HandoffScene(Scene):
     """'Pass to Priya — press Enter or click I'm ready' over the whole window."""
 
-    def __init__(self, table: TableScene, seat: int, name: str) -> None:
+    def __init__(self, table: WaitingTable, seat: int, name: str) -> None:
         super().__init__()
         self.table = table
         self.seat = seat

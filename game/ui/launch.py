@@ -15,34 +15,26 @@ it draws that menu screen instead (see SCENES), for the README pictures.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from game.engine.actions import Bet, Fold, Look
 from game.engine.families import FAMILIES
 from game.engine.rules import RulesError, get_preset
 from game.i18n import _, set_language
 from game.persistence.settings import Settings, load_settings, save_settings
-from game.session import SeatPlan, Session
+from game.ui import app as window
+from game.ui.app import App
 from game.ui.context import GameContext
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-
-BOT_NAMES = ("Priya", "Oliver", "Arjun", "Meera", "Harry", "Kabir", "Amelia", "Rohan", "Isla")
-"""Indian and British names for the bots (proper names: the same in every language)."""
-
-HOTSEAT_NAMES = ("Asha", "Tom")
-"""The two people of a hot-seat table."""
-
-STACK = 200
-"""Chips each seat starts a session with."""
-
-SEATS = 4
-"""Seats at the table."""
+from game.ui.menu_scene import MainMenuScene
+from game.ui.notice_scene import FileNoticeScene
+from game.ui.rooms import new_context, table_for
+from game.ui.scene import Scene
+from game.ui.screens import screen_factory
+from game.ui.seating import new_session, scripted_session
+from game.ui.setup_scene import SetupScene
+from game.ui.sound import SoundBoard
+from game.ui.table_scene import TableScene
 
 
 def playable(name: str) -> bool:
@@ -69,54 +61,6 @@ def _presets() -> dict[str, str]:
     from game.engine.rules import PRESETS
 
     return {name: preset.family for name, preset in PRESETS.items()}
-
-
-def seat_plans(seed: int, hotseat: bool = False, seats: int = SEATS) -> list[SeatPlan]:
-    """'You' and bots with names picked by the seed; hot-seat: two people, then bots."""
-    names = random.Random(seed).sample(BOT_NAMES, seats)
-    if hotseat:
-        people = [SeatPlan(name, True) for name in HOTSEAT_NAMES]
-        return people + [SeatPlan(name, False, "easy") for name in names[: seats - 2]]
-    return [SeatPlan("You", True)] + [SeatPlan(name, False, "easy") for name in names[1:seats]]
-
-
-def new_session(preset: str, seed: int, hotseat: bool = False, seats: int = SEATS) -> Session:
-    """A fresh session of the preset with the usual seats."""
-    rules = get_preset(preset).rules()
-    return Session(rules, seat_plans(seed, hotseat, seats), stack=STACK, seed=seed)
-
-
-def scripted_session(preset: str, seed: int, seats: int = SEATS) -> Session:
-    """A session dealt and played to a lively moment: bets, a seen player, a packed seat.
-
-    The bots act by a fixed script (bet, look then bet, fold, bet ...) until the person's
-    turn, and the person looks at their cards, so the picture shows their hand face up.
-    """
-    session = new_session(preset, seed, seats=seats)
-    game = session.game
-    session.start_deal()
-    script = ("bet", "look", "fold", "bet", "look", "bet")
-    for step in range(len(script) * 2):
-        seat = game.to_act
-        if seat is None or session.is_human(seat):
-            break
-        legal = {type(option.action): option for option in game.legal_actions()}
-        wanted = script[step % len(script)]
-        if wanted == "look" and Look in legal:
-            session.submit(Look(seat))
-            legal = {type(option.action): option for option in game.legal_actions()}
-            wanted = "bet"
-        if wanted == "bet" and Bet in legal:
-            session.submit(Bet(seat, legal[Bet].low))
-        elif Fold in legal:
-            session.submit(Fold(seat))
-    seat = game.to_act
-    if seat is not None and session.is_human(seat):
-        looks = [option.action for option in game.legal_actions()]
-        look = next((action for action in looks if isinstance(action, Look)), None)
-        if look is not None and look.hand == "only":
-            session.submit(look)
-    return session
 
 
 def _seed(arguments: argparse.Namespace) -> int:
@@ -155,8 +99,6 @@ SCENES = ("table", "menu", "setup", "settings", "rules", "statistics", "load", "
 
 def run_app(arguments: argparse.Namespace) -> int:
     """Open the main menu or a table (or write `--screenshot` and exit); the exit status."""
-    from game.ui.app import App
-
     if getattr(arguments, "language", None):
         set_language(arguments.language)  # so that a settings file's problem is in it too
     loaded = load_settings()
@@ -178,12 +120,12 @@ def run_app(arguments: argparse.Namespace) -> int:
         print(f"trey: '{scene}' is not a scene: choose one of {', '.join(SCENES)}", file=sys.stderr)
         return 2
     if screenshot:
-        context = GameContext(settings=settings, seed=seed, hotseat=hotseat)
+        context = new_context(settings, seed=seed, hotseat=hotseat)
         _screenshot(Path(screenshot), scene, preset, seed, context, notes)
         return _save(settings, preset)
 
     app = App(size=(settings.window_width, settings.window_height), fullscreen=settings.fullscreen)
-    context = GameContext(settings=settings, app=app, seed=seed, hotseat=hotseat)
+    context = new_context(settings, app, seed, hotseat)
     _first_scenes(app, context, preset if chosen else None, notes)
     status = app.run()
     width, height = app.windowed_size
@@ -196,17 +138,10 @@ def run_app(arguments: argparse.Namespace) -> int:
 def _first_scenes(app: App, context: GameContext, preset: str | None, notices: list[str]) -> None:
     """Put the main menu on the stack, a table of `preset` on it when one is asked for, and
     the notice of any file set aside on top of both."""
-    from game.ui.flow import table_for
-    from game.ui.menu_scene import MainMenuScene
-    from game.ui.notice_scene import FileNoticeScene
-    from game.ui.sound import SoundBoard
-
     app.open_window()
     context.sound = SoundBoard(context.settings.volume, context.settings.sound)
     app.scenes.push(MainMenuScene(context))
     if preset is None and context.hotseat:
-        from game.ui.setup_scene import SetupScene
-
         # `--hotseat` alone asks which game, with two people seated, rather than guessing
         app.scenes.push(SetupScene(context))
     if preset is not None:
@@ -222,13 +157,7 @@ def _screenshot(
     target: Path, scene: str, preset: str, seed: int, context: GameContext, notices: list[str]
 ) -> None:
     """Draw one frame of a scene to `target` headless (under the start-up notice, if any)."""
-    from game.ui.app import render_screenshot
-    from game.ui.notice_scene import FileNoticeScene
-    from game.ui.scene import Scene
-
     if scene == "table":
-        from game.ui.table_scene import TableScene
-
         session = scripted_session(preset, seed)
         title = get_preset(preset).title
         style, speed = context.style, context.settings.animation_speed
@@ -236,11 +165,9 @@ def _screenshot(
         def make() -> Scene:
             return TableScene(session, style=style, speed=speed, title=title)
     else:
-        from game.ui.screens import screen_factory
-
         make = screen_factory(scene, preset, seed, context)
     if not notices:
-        render_screenshot(target, make)
+        window.render_screenshot(target, make)
         return
 
     def noticed() -> Scene:
@@ -248,7 +175,7 @@ def _screenshot(
         underneath.startup({})
         return FileNoticeScene(context, notices, underneath)
 
-    render_screenshot(target, noticed)
+    window.render_screenshot(target, noticed)
 
 
 def _save(settings: Settings, preset: str) -> int:

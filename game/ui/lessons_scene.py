@@ -12,6 +12,7 @@ from game.teaching.tutorials import TUTORIALS
 from game.ui.fonts import line_height
 from game.ui.layout import Box, Viewport
 from game.ui.panels import wrap
+from game.ui.tutorial_scene import tutorial_scene
 from game.ui.widgets import MUTED, FormScene, Item, button_column, draw_panel, draw_text
 
 PANEL = Box(400, 130, 480, 460)
@@ -41,8 +42,6 @@ class LessonsScene(FormScene):
 
     def _opener(self, name: str) -> Callable[[], None]:
         def open_lesson() -> None:
-            from game.ui.tutorial_scene import tutorial_scene
-
             if self.scenes is not None:
                 settings = self.context.settings
                 lesson = tutorial_scene(name, self.context.style, settings.animation_speed)
@@ -52,10 +51,8 @@ class LessonsScene(FormScene):
 
     def rules(self) -> None:
         """The rules page and hand chart."""
-        from game.ui.rules_scene import RulesScene
-
         if self.scenes is not None:
-            self.scenes.push(RulesScene(self.context))
+            self.scenes.push(self.context.routes.rules())
 
     def back(self) -> None:
         """Back to the main menu."""

@@ -277,9 +277,7 @@ class LoadScene(FormScene):
         if session is None:
             self.say(problem or _("The save '{name}' has gone.").format(name=slot))
             return
-        from game.ui.flow import open_table
-
-        open_table(self.context, self.scenes, session)
+        self.context.routes.open_table(self.scenes, session)
 
     def ask_delete(self) -> None:
         """Ask before deleting the selected save."""

@@ -9,7 +9,7 @@ import pygame
 
 from game.engine.cards import parse
 from game.i18n import N_, _
-from game.persistence.saves import list_saves
+from game.persistence.saves import has_autosave, list_saves
 from game.ui.art import ready, soft_shadow
 from game.ui.cards_art import card_face
 from game.ui.fonts import text
@@ -32,8 +32,6 @@ class MainMenuScene(FormScene):
 
     def build(self) -> list[Item]:
         """The menu's buttons (Continue only with an autosave; Load only with saves)."""
-        from game.ui.flow import has_autosave
-
         entries = []
         if has_autosave():
             entries.append(
@@ -71,54 +69,40 @@ class MainMenuScene(FormScene):
 
     def resume_game(self) -> None:
         """Continue the autosaved session."""
-        from game.ui.flow import continue_autosave
-
         if self.scenes is not None:
-            problem = continue_autosave(self.context, self.scenes)
+            problem = self.context.routes.continue_game(self.scenes)
             if problem:
                 self.say(problem)
 
     def new_game(self) -> None:
         """Open the new-game setup."""
-        from game.ui.setup_scene import SetupScene
-
         if self.scenes is not None:
-            self.scenes.push(SetupScene(self.context))
+            self.scenes.push(self.context.routes.setup())
 
     def load_game(self) -> None:
         """Open the list of saves."""
-        from game.ui.load_scene import LoadScene
-
         if self.scenes is not None:
-            self.scenes.push(LoadScene(self.context))
+            self.scenes.push(self.context.routes.load())
 
     def learn(self) -> None:
         """Open the lessons (interactive tutorials)."""
-        from game.ui.lessons_scene import LessonsScene
-
         if self.scenes is not None:
-            self.scenes.push(LessonsScene(self.context))
+            self.scenes.push(self.context.routes.lessons())
 
     def rules(self) -> None:
         """Open the rules and hand chart."""
-        from game.ui.rules_scene import RulesScene
-
         if self.scenes is not None:
-            self.scenes.push(RulesScene(self.context))
+            self.scenes.push(self.context.routes.rules())
 
     def statistics(self) -> None:
         """Open the lifetime statistics."""
-        from game.ui.statistics_scene import StatisticsScene
-
         if self.scenes is not None:
-            self.scenes.push(StatisticsScene(self.context))
+            self.scenes.push(self.context.routes.statistics())
 
     def settings(self) -> None:
         """Open the settings."""
-        from game.ui.settings_scene import SettingsScene
-
         if self.scenes is not None:
-            self.scenes.push(SettingsScene(self.context))
+            self.scenes.push(self.context.routes.settings())
 
     def quit(self) -> None:
         """Close the game."""

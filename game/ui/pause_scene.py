@@ -4,14 +4,17 @@ named slot), Quit to menu (which autosaves and shows the session's summary)."""
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Protocol
 
 import pygame
 
 from game.i18n import N_, _, language, number
 from game.persistence.saves import SaveError, save_session
+from game.records import RecordKeeper
+from game.session import Session
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
-from game.ui.play_scene import PlayingTable
+from game.ui.summary_scene import SummaryScene
 from game.ui.widgets import (
     MUTED,
     Button,
@@ -24,6 +27,22 @@ from game.ui.widgets import (
 )
 
 PANEL = Box(460, 96, 360, 548)
+
+
+class PausedTable(Protocol):
+    """What the pause menu needs of the table under it."""
+
+    session: Session
+    title: str
+
+    @property
+    def tally(self) -> RecordKeeper | None:
+        """The session's record keeper, if it has one."""
+        ...
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table as it stands."""
+        ...
 
 
 def default_slot_name(title: str, deal: int) -> str:
@@ -44,7 +63,7 @@ class PauseScene(FormScene):
     message_at = (PANEL.centre[0], PANEL.bottom - 34)
     message_width = PANEL.width - 32
 
-    def __init__(self, context: GameContext, table: PlayingTable) -> None:
+    def __init__(self, context: GameContext, table: PausedTable) -> None:
         self.table = table
         self.naming = False
         self.slot = ""
@@ -138,26 +157,20 @@ class PauseScene(FormScene):
 
     def rules(self) -> None:
         """The rules of the table in play, with its house options."""
-        from game.ui.rules_scene import RulesScene
-
         if self.scenes is not None:
-            self.scenes.push(RulesScene(self.context, table_rules=self.table.session.rules))
+            self.scenes.push(self.context.routes.rules(table_rules=self.table.session.rules))
 
     def settings(self) -> None:
         """The settings (the table takes on any change when play resumes)."""
-        from game.ui.settings_scene import SettingsScene
-
         if self.scenes is not None:
-            self.scenes.push(SettingsScene(self.context))
+            self.scenes.push(self.context.routes.settings())
 
     def history(self) -> None:
         """The finished deals of this session, to watch again step by step or export."""
-        from game.ui.history_scene import history_scene
-
         if self.scenes is not None:
             session = self.table.session
             viewer = session.humans[0] if session.humans else 0
-            self.scenes.push(history_scene(session, viewer))
+            self.scenes.push(self.context.routes.history(session, viewer))
 
     def ask_name(self) -> None:
         """Show the save-name field, filled with a name that will do."""
@@ -184,8 +197,6 @@ class PauseScene(FormScene):
 
     def quit_to_menu(self) -> None:
         """Leave the table: it autosaves; the session's summary comes up, then the menu."""
-        from game.ui.summary_scene import SummaryScene
-
         if self.scenes is None or self.table.tally is None:
             return
         scenes = self.scenes

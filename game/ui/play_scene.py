@@ -22,7 +22,9 @@ from game.teaching.variant_lessons import VariantLesson, lesson_to_show
 from game.ui.context import GameContext
 from game.ui.layout import Viewport
 from game.ui.lesson_bubble import Lesson, draw_bubble
+from game.ui.pause_scene import PauseScene
 from game.ui.scene import Persist
+from game.ui.summary_scene import SummaryScene
 from game.ui.table_scene import TableScene
 
 SUMMARY_DELAY = 2.5
@@ -100,8 +102,6 @@ class PlayingTable(TableScene):
 
     def pause(self) -> None:
         """Push the pause menu over the table."""
-        from game.ui.pause_scene import PauseScene
-
         if self.scenes is not None and self.context is not None:
             self.scenes.push(PauseScene(self.context, self))
 
@@ -146,8 +146,6 @@ class PlayingTable(TableScene):
 
     def show_summary(self, ended: bool) -> None:
         """Push the end-of-session summary over the table."""
-        from game.ui.summary_scene import SummaryScene
-
         if self.scenes is not None and self.context is not None and self.tally is not None:
             self.scenes.push(SummaryScene(self.context, self.tally, table=self, ended=ended))
 

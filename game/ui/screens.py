@@ -17,7 +17,14 @@ from game.records import RecordKeeper
 from game.session import SeatPlan, Session
 from game.statistics import Statistics
 from game.ui.context import GameContext
+from game.ui.load_scene import AUTOSAVE_LABEL, LoadScene, SaveInfo
+from game.ui.menu_scene import MainMenuScene
+from game.ui.pause_scene import PauseScene
+from game.ui.rooms import Rooms, table_for
 from game.ui.scene import Scene
+from game.ui.seating import scripted_session
+from game.ui.statistics_scene import StatisticsScene
+from game.ui.summary_scene import SummaryScene
 
 DEMO_DEALS = 24
 """Deals the demonstration session plays."""
@@ -53,24 +60,17 @@ def demo_session(preset: str, seed: int, deals: int = DEMO_DEALS) -> tuple[Sessi
 
 def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> Callable[[], Scene]:
     """A function making the named screen, ready to draw."""
-    from game.ui.load_scene import AUTOSAVE_LABEL, LoadScene, SaveInfo
-    from game.ui.menu_scene import MainMenuScene
-    from game.ui.pause_scene import PauseScene
-    from game.ui.rules_scene import RulesScene
-    from game.ui.settings_scene import SettingsScene
-    from game.ui.setup_scene import SetupScene
-    from game.ui.statistics_scene import StatisticsScene
-    from game.ui.summary_scene import SummaryScene
+    rooms = Rooms(context)
 
     def make() -> Scene:
         if scene == "menu":
             return MainMenuScene(context)
         if scene == "setup":
-            return SetupScene(context, preset)
+            return rooms.setup(preset)
         if scene == "settings":
-            return SettingsScene(context)
+            return rooms.settings()
         if scene == "rules":
-            return RulesScene(context, preset)
+            return rooms.rules(preset)
         if scene == "load":
             load = LoadScene(context)
             load.saves = [
@@ -109,9 +109,6 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
             load.rebuild("save:0")
             return load
         if scene == "pause":
-            from game.ui.flow import table_for
-            from game.ui.launch import scripted_session
-
             table = table_for(context, scripted_session(preset, seed), get_preset(preset).title)
             table.startup({})
             table.finish_animations()

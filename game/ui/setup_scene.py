@@ -339,9 +339,7 @@ class SetupScene(FormScene):
             if problem:
                 self.context.notes.append(problem)
         if self.scenes is not None:
-            from game.ui.flow import open_table
-
-            open_table(self.context, self.scenes, session, PRESETS[self.preset].title)
+            self.context.routes.open_table(self.scenes, session, PRESETS[self.preset].title)
 
     # --- items ----------------------------------------------------------------------------
 

@@ -10,10 +10,10 @@ from game.engine.hands import shown_hand_name
 from game.i18n import N_, _, number
 from game.records import RecordKeeper
 from game.statistics import GameRecord, Statistics, load_lifetime
+from game.ui.chip_chart import draw_chip_chart, signed
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY
-from game.ui.summary_scene import draw_chip_chart, signed
 from game.ui.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
 
 LIFETIME_PANEL = Box(40, 96, 1200, 300)

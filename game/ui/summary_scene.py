@@ -4,7 +4,8 @@ table: Play again or Main menu) or when the player leaves the table (then: Main 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
@@ -12,91 +13,27 @@ from game.engine.families import family_title
 from game.engine.hands import shown_hand_name
 from game.i18n import N_, _, ngettext, number
 from game.records import RecordKeeper
+from game.session import Session
+from game.ui.chip_chart import draw_chip_chart, signed
 from game.ui.context import GameContext
 from game.ui.layout import Box, Viewport
 from game.ui.panels import GOLD, IVORY
-from game.ui.play_scene import PlayingTable
 from game.ui.table_view import seat_label
-from game.ui.widgets import DIM, MUTED, Button, FormScene, Item, draw_panel, draw_text
+from game.ui.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
 
-SERIES_COLOURS = [
-    GOLD,
-    (120, 190, 230),
-    (230, 120, 120),
-    (140, 210, 140),
-    (200, 150, 230),
-    (240, 200, 150),
-    (160, 160, 160),
-]
-"""A line colour for each person on the chart."""
+
+class FinishedTable(Protocol):
+    """What the summary needs of the table it shows over: a fresh session at the same seats."""
+
+    new_session: Callable[[], Session] | None
+
+    def replace_session(self, session: Session) -> None:
+        """Play `session` from now on, at the same seats."""
+        ...
+
 
 TABLE_PANEL = Box(40, 96, 1200, 250)
 CHART_PANEL = Box(40, 360, 1200, 252)
-
-
-def draw_chip_chart(
-    surface: pygame.Surface,
-    viewport: Viewport,
-    box: Box,
-    series: Sequence[tuple[str, Sequence[int]]],
-) -> None:
-    """Lines of chips after each deal (a start value first), with a scale and a legend."""
-    drawn = [(name, list(values)) for name, values in series if len(values) >= 2]
-    if not drawn:
-        draw_text(
-            surface,
-            viewport,
-            _("The chart appears after the first finished deal."),
-            box.centre,
-            15,
-            MUTED,
-            False,
-            box.width - 40,
-            "center",
-        )
-        return
-    low = min(min(values) for _name, values in drawn)
-    high = max(max(values) for _name, values in drawn)
-    if high == low:
-        high = low + 1
-    plot = Box(box.x + 70, box.y + 14, box.width - 90, box.height - 40)
-    for fraction in (0.0, 0.5, 1.0):
-        y = plot.bottom - fraction * plot.height
-        value = round(low + fraction * (high - low))
-        pygame.draw.line(
-            surface, (70, 68, 60), viewport.point((plot.x, y)), viewport.point((plot.right, y)), 1
-        )
-        draw_text(
-            surface, viewport, number(value), (plot.x - 8, y), 12, DIM, False, None, "midright"
-        )
-    longest = max(len(values) for _name, values in drawn)
-    draw_text(surface, viewport, _("start"), (plot.x, plot.bottom + 6), 12, DIM)
-    draw_text(
-        surface,
-        viewport,
-        _("deal {number}").format(number=number(longest - 1)),
-        (plot.right, plot.bottom + 6),
-        12,
-        DIM,
-        False,
-        None,
-        "topright",
-    )
-    for index, (name, values) in enumerate(drawn):
-        colour = SERIES_COLOURS[index % len(SERIES_COLOURS)]
-        points = [
-            viewport.point(
-                (
-                    plot.x + plot.width * step / max(1, longest - 1),
-                    plot.bottom - plot.height * (value - low) / (high - low),
-                )
-            )
-            for step, value in enumerate(values)
-        ]
-        pygame.draw.lines(surface, colour, False, points, max(2, viewport.length(2.5)))
-        pygame.draw.circle(surface, colour, points[-1], viewport.length(4))
-        legend = (box.right - 20 - (len(drawn) - index) * 150, box.y - 36)
-        draw_text(surface, viewport, f"● {seat_label(name)}", legend, 13, colour, True, 140)
 
 
 class SummaryScene(FormScene):
@@ -110,7 +47,7 @@ class SummaryScene(FormScene):
         self,
         context: GameContext,
         tally: RecordKeeper,
-        table: PlayingTable | None = None,
+        table: FinishedTable | None = None,
         ended: bool = False,
     ) -> None:
         self.tally = tally
@@ -125,7 +62,7 @@ class SummaryScene(FormScene):
                 "{count} deal of {game}; the game is autosaved.",
                 "{count} deals of {game}; the game is autosaved.",
                 deals,
-            ).format(count=number(deals), game=_(_family(tally.family)))
+            ).format(count=number(deals), game=_(family_title(tally.family)))
         )
         if ended and table is not None:
             self.rebuild("again")
@@ -168,15 +105,8 @@ class SummaryScene(FormScene):
 
     def to_menu(self) -> None:
         """Back to the main menu (whatever is between)."""
-        from game.ui.menu_scene import MainMenuScene
-
-        scenes = self.scenes
-        if scenes is None:
-            return
-        while len(scenes) and not isinstance(scenes.top, MainMenuScene):
-            scenes.pop()
-        if not len(scenes):
-            scenes.push(MainMenuScene(self.context))
+        if self.scenes is not None:
+            self.context.routes.main_menu(self.scenes)
 
     def back(self) -> None:
         """Escape: over a finished table, back to it; after leaving the table, the menu."""
@@ -243,12 +173,3 @@ class SummaryScene(FormScene):
             chart_panel.x + 10, chart_panel.y + 50, chart_panel.width - 20, chart_panel.height - 60
         )
         draw_chip_chart(surface, viewport, chart, series)
-
-
-def signed(value: int) -> str:
-    """A chip change with its sign, grouped as the language groups digits: '+1,200', '-40'."""
-    return number(value) if value < 0 else "+" + number(value)
-
-
-def _family(family: str) -> str:
-    return family_title(family)

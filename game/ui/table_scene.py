@@ -31,6 +31,7 @@ from game.ui.bot_warm_up import warm_up_in_background
 from game.ui.coach import Advice, advise, coach_box, draw_coach
 from game.ui.controls import controls_for
 from game.ui.fonts import fit_text, text
+from game.ui.handoff import HandoffScene
 from game.ui.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
 from game.ui.layout import Box, TableLayout, Viewport
 from game.ui.narration import Narrator
@@ -398,8 +399,6 @@ class TableScene(Scene):
 
     def hand_off(self, seat: int) -> None:
         """Hide every hand and ask for the device to be passed to the person at `seat`."""
-        from game.ui.handoff import HandoffScene
-
         self.handing_to = seat
         self.viewer = None
         self.bottom = seat

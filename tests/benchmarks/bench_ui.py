@@ -31,8 +31,8 @@ import pygame
 from game.engine.rules import get_preset
 from game.session import SeatPlan, Session
 from game.ui.app import App
-from game.ui.launch import new_session
 from game.ui.scene import SceneStack
+from game.ui.seating import new_session
 from game.ui.table_scene import TableScene
 
 ROOT = Path(__file__).resolve().parents[2]

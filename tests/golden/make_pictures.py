@@ -34,10 +34,11 @@ from game.engine.rules import get_preset
 from game.i18n import LANGUAGES, set_language
 from game.session import SeatPlan, Session
 from game.ui.handoff import HandoffScene
-from game.ui.launch import SCENES, run_app, scripted_session
+from game.ui.launch import SCENES, run_app
 from game.ui.layout import POT_CHIP
 from game.ui.lesson_screens import replay_frame, tutorial_frame
 from game.ui.scene import Scene, SceneStack
+from game.ui.seating import scripted_session
 from game.ui.table_scene import TableScene
 
 SCREENS = Path(__file__).resolve().parent / "screens"

@@ -24,8 +24,8 @@ from game.i18n import (
 )
 from game.persistence.settings import Settings
 from game.ui import fonts
-from game.ui.context import GameContext
 from game.ui.option_choices import choices_for
+from game.ui.rooms import new_context
 from game.ui.scene import SceneStack
 from game.ui.settings_scene import SettingsScene
 from game.ui.setup_scene import NAMES
@@ -136,7 +136,7 @@ def test_mixed_text_draws_latin_in_dejavu() -> None:
 
 
 def test_the_settings_screen_switches_language_without_a_restart() -> None:
-    context = GameContext(settings=Settings())
+    context = new_context(Settings())
     scene = SettingsScene(context)
     SceneStack().push(scene)
     choice = next(choice for choice in choices_for(Settings) if choice.field == "language")

@@ -24,7 +24,6 @@ from game.ui.chips_art import (
     display_chips,
     pile_columns,
 )
-from game.ui.launch import new_session
 from game.ui.layout import (
     BET_COLUMNS,
     BET_PILE_ROOM,
@@ -41,6 +40,7 @@ from game.ui.layout import (
     table_layout,
 )
 from game.ui.scene import SceneStack
+from game.ui.seating import new_session
 from game.ui.table_scene import TableScene
 from game.ui.table_view import STAKE_DROP, bet_rects, fanned, pot_rects
 

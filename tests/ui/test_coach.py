@@ -118,7 +118,7 @@ def test_plain_c_toggles_where_no_button_uses_it() -> None:
 
 
 def test_the_coach_notice_names_the_key_that_works() -> None:
-    from game.ui.launch import new_session
+    from game.ui.seating import new_session
     from game.ui.table_scene import TableScene
 
     scene = TableScene(new_session("teen_patti", 3))

@@ -13,10 +13,10 @@ from game.persistence.paths import config_folder, settings_file
 from game.persistence.saves import slot_path
 from game.statistics import statistics_file
 from game.ui.app import App
-from game.ui.context import GameContext
 from game.ui.launch import _first_scenes, file_notices, run_app
 from game.ui.menu_scene import MainMenuScene
 from game.ui.notice_scene import PANEL, FileNoticeScene
+from game.ui.rooms import new_context
 
 NESTED = '{"a": ' + "[" * 3_000 + "]" * 3_000 + "}"
 
@@ -82,7 +82,7 @@ def test_a_screenshot_with_bad_files_shows_the_notice_and_the_next_start_is_clea
 @pytest.mark.parametrize("table", [False, True])
 def test_the_notice_sits_on_top_at_start_and_enter_carries_on(table: bool) -> None:
     app = App(size=(960, 540))
-    context = GameContext(app=app, seed=3)
+    context = new_context(app=app, seed=3)
     _first_scenes(app, context, "teen_patti" if table else None, ["settings.json was damaged."])
     notice = app.scenes.top
     assert isinstance(notice, FileNoticeScene)
@@ -95,9 +95,9 @@ def test_the_notice_sits_on_top_at_start_and_enter_carries_on(table: bool) -> No
 
 
 def test_many_notices_are_cut_to_the_card_with_a_count() -> None:
-    underneath = MainMenuScene(GameContext(seed=3))
+    underneath = MainMenuScene(new_context(seed=3))
     scene = FileNoticeScene(
-        GameContext(seed=3), [f"file{n}.json was damaged " * 8 for n in range(9)], underneath
+        new_context(seed=3), [f"file{n}.json was damaged " * 8 for n in range(9)], underneath
     )
     from game.ui.layout import Viewport
 

@@ -14,15 +14,16 @@ from game.engine.rules import PRESETS
 from game.persistence.saves import AUTOSAVE, list_saves, save_session
 from game.persistence.settings import Settings, load_settings
 from game.ui.app import App
-from game.ui.context import GameContext
-from game.ui.launch import SCENES, new_session, run_app
+from game.ui.launch import SCENES, run_app
 from game.ui.load_scene import ConfirmScene, LoadScene
 from game.ui.menu_scene import MainMenuScene
 from game.ui.option_choices import choices_for
 from game.ui.pause_scene import PauseScene
 from game.ui.play_scene import PlayingTable
+from game.ui.rooms import new_context
 from game.ui.rules_scene import RulesScene
 from game.ui.scene import Scene
+from game.ui.seating import new_session
 from game.ui.settings_scene import SettingsScene
 from game.ui.setup_scene import SetupScene
 from game.ui.statistics_scene import StatisticsScene
@@ -35,7 +36,7 @@ class Driver:
 
     def __init__(self) -> None:
         self.app = App()
-        self.context = GameContext(settings=load_settings().value, seed=11)
+        self.context = new_context(load_settings().value, seed=11)
         self.app.scenes.push(MainMenuScene(self.context))
 
     @property
@@ -495,7 +496,7 @@ def test_hotseat_alone_asks_which_game_with_two_people_seated() -> None:
     settings = load_settings().value
     settings.last_preset = "three_card_poker"
     app = App()
-    context = GameContext(settings=settings, seed=3, hotseat=True)
+    context = new_context(settings, seed=3, hotseat=True)
     _first_scenes(app, context, None, [])
     setup = app.scenes.top
     assert isinstance(setup, SetupScene), "the New game screen asks, no table is opened"

@@ -26,16 +26,16 @@ from game.session import SeatPlan, Session
 from game.teaching.tutorials import TUTORIALS
 from game.teaching.variant_lessons import lesson_to_show
 from game.ui import fonts
-from game.ui.context import GameContext
-from game.ui.flow import table_for
 from game.ui.handoff import HandoffScene
 from game.ui.history_scene import HistoryScene
-from game.ui.launch import BOT_NAMES, HOTSEAT_NAMES, SCENES, scripted_session
+from game.ui.launch import SCENES
 from game.ui.lesson_screens import replay_frame, tutorial_frame
 from game.ui.lessons_scene import LessonsScene
+from game.ui.rooms import new_context, table_for
 from game.ui.rules_scene import RulesScene
 from game.ui.scene import Scene, SceneStack
 from game.ui.screens import screen_factory
+from game.ui.seating import BOT_NAMES, HOTSEAT_NAMES, scripted_session
 from game.ui.table_scene import TableScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "i18n"))
@@ -208,7 +208,7 @@ def variant_bubble(preset: str) -> Callable[[], Scene]:
     """A table's first sitting at a variant: its lesson bubble."""
 
     def make() -> Scene:
-        context = GameContext(seed=3)
+        context = new_context(seed=3)
         table = table_for(context, scripted_session(preset, 3), get_preset(preset).title)
         table.startup({})
         table.finish_animations()
@@ -228,7 +228,7 @@ def file_notice() -> Scene:
     from game.ui.notice_scene import FileNoticeScene
 
     bad_files()
-    context = GameContext(seed=3)
+    context = new_context(seed=3)
     notices = file_notices(load_settings().problem)
     return FileNoticeScene(context, notices, MainMenuScene(context))
 
@@ -240,7 +240,7 @@ def coached(preset: str) -> Callable[[], Scene]:
 
 def every_screen() -> dict[str, Callable[[], Scene]]:
     """Every scene of SCENES, the table's moments, and the screens reached from them."""
-    context = GameContext(seed=3)
+    context = new_context(seed=3)
     makers: dict[str, Callable[[], Scene]] = {
         name: screen_factory(name, "teen_patti", 3, context)
         for name in SCENES

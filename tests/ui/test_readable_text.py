@@ -15,11 +15,12 @@ from game.i18n import _, set_language
 from game.session import SeatPlan, Session
 from game.ui import fonts
 from game.ui.app import MINIMUM_SIZE
-from game.ui.context import GameContext
-from game.ui.launch import SCENES, new_session, scripted_session
+from game.ui.launch import SCENES
 from game.ui.pause_scene import PauseScene
+from game.ui.rooms import new_context
 from game.ui.scene import Scene, SceneStack
 from game.ui.screens import screen_factory
+from game.ui.seating import new_session, scripted_session
 from game.ui.table_scene import TableScene
 
 WINDOWS = [(1280, 720), MINIMUM_SIZE]
@@ -83,7 +84,7 @@ def table_moments() -> dict[str, Callable[[], Scene]]:
     moments["three card poker bets"] = poker_bets
 
     def naming() -> Scene:
-        pause = screen_factory("pause", "teen_patti", 3, GameContext(seed=3))()
+        pause = screen_factory("pause", "teen_patti", 3, new_context(seed=3))()
         assert isinstance(pause, PauseScene)
         pause.ask_name()
         refusal = _("a save name uses letters, digits, spaces, '-' or '_' (up to 40)")
@@ -110,7 +111,7 @@ def draw(make: Callable[[], Scene], size: tuple[int, int]) -> None:
 @pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_no_text_is_shrunk_below_the_readable_floor(size: tuple[int, int], language: str) -> None:
     set_language(language)
-    context = GameContext(seed=3)
+    context = new_context(seed=3)
     makers: dict[str, Callable[[], Scene]] = {
         name: screen_factory(name, "teen_patti", 3, context) for name in SCENES if name != "table"
     }
@@ -152,13 +153,13 @@ def test_the_setup_lists_scroll_inside_their_panels() -> None:
     from game.ui.setup_scene import GAME_PANEL, RULES_PANEL, SetupScene
 
     for preset in ALL:
-        setup = SetupScene(GameContext(seed=3), preset)
+        setup = SetupScene(new_context(seed=3), preset)
         for item in setup.items:
             if item.ident.startswith("preset:"):
                 assert GAME_PANEL.contains((item.box.x, item.box.bottom - 1)), item.ident
             if item.ident.startswith("option:"):
                 assert RULES_PANEL.contains((item.box.x, item.box.bottom - 1)), item.ident
-    setup = SetupScene(GameContext(seed=3), "teen_patti")
+    setup = SetupScene(new_context(seed=3), "teen_patti")
     fields = [choice.field for choice in setup.choices]
     setup.focus_on(f"option:{fields[0]}")
     for field in fields[1:]:

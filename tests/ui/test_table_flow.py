@@ -18,10 +18,11 @@ from game.engine.actions import Bet, Fold, Look
 from game.engine.events import PotAwarded
 from game.ui.handoff import PANEL, HandoffScene
 from game.ui.hud import NEXT_DEAL
-from game.ui.launch import new_session, run_app, scripted_session
+from game.ui.launch import run_app
 from game.ui.layout import Viewport
 from game.ui.notice_scene import FileNoticeScene
 from game.ui.scene import Scene, SceneStack
+from game.ui.seating import new_session, scripted_session
 from game.ui.table_scene import TableScene
 from game.ui.table_view import layout_for
 

@@ -31,9 +31,9 @@ from game.ui.banked_animation import BankedSteps
 from game.ui.controls import controls_for
 from game.ui.handoff import HandoffScene
 from game.ui.hud import ControlPanel
-from game.ui.launch import scripted_session
 from game.ui.layout import Viewport
 from game.ui.scene import SceneStack
+from game.ui.seating import scripted_session
 from game.ui.table_scene import TableScene
 from game.ui.table_view import is_you, seat_label
 from game.ui.wagers import pile_label, wager_name

@@ -10,7 +10,8 @@ import pygame
 import pytest
 from showcase import ShowcaseScene, demo_scene
 
-from game.ui.app import App, render_screenshot, run_app
+from game.ui.app import App, render_screenshot
+from game.ui.launch import run_app
 from game.ui.scene import Persist, Scene, SceneStack
 
 

@@ -113,8 +113,8 @@ def test_bundled_fonts_and_licence_ship_in_sprites() -> None:
 
 
 def test_every_seat_gets_its_own_portrait_not_an_initial() -> None:
-    from game.ui.launch import BOT_NAMES
     from game.ui.portrait_art import features_for, portrait
+    from game.ui.seating import BOT_NAMES
 
     faces = {features_for(name) for name in (*BOT_NAMES, "You", "Asha", "Tom")}
     assert len(faces) >= 10, "names get varied faces"

@@ -68,8 +68,8 @@ def test_a_spectator_view_and_missing_names_still_draw() -> None:
 
 def test_the_own_hand_is_sorted_pairs_first_and_named_without_the_coach() -> None:
     from game.engine.cards import parse
-    from game.ui.launch import scripted_session
     from game.ui.scene import SceneStack
+    from game.ui.seating import scripted_session
     from game.ui.table_scene import TableScene
     from game.ui.table_view import in_order
 

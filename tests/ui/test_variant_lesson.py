@@ -11,24 +11,26 @@ from game.persistence.settings import load_settings
 from game.teaching.variant_lessons import lesson_to_show, variant_lesson
 from game.ui.app import App
 from game.ui.context import GameContext
-from game.ui.flow import open_table
-from game.ui.launch import new_session
 from game.ui.menu_scene import MainMenuScene
 from game.ui.play_scene import PlayingTable
+from game.ui.rooms import Rooms, new_context
+from game.ui.seating import new_session
 
 VARIANTS = [name for name, preset in PRESETS.items() if preset.lesson]
 
 
 def sit_at(app: App, context: GameContext, preset: str) -> PlayingTable:
     """Open a table of `preset` from the main menu and let its deal land."""
-    table = open_table(context, app.scenes, new_session(preset, seed=5), PRESETS[preset].title)
+    table = Rooms(context).open_table(
+        app.scenes, new_session(preset, seed=5), PRESETS[preset].title
+    )
     table.finish_animations()
     return table
 
 
 @pytest.fixture
 def menus(app: App) -> GameContext:
-    context = GameContext(settings=load_settings().value, seed=3)
+    context = new_context(load_settings().value, seed=3)
     app.scenes.push(MainMenuScene(context))
     return context
 
