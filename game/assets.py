@@ -17,5 +17,5 @@ def asset_folder(name: str) -> Path:
 
 
 def icon_file() -> Path:
-    """The application icon, sprites/icon.png (drawn by game.ui.icon_art)."""
+    """The application icon, sprites/icon.png (drawn by game.ui.art.icon_art)."""
     return asset_folder("sprites") / "icon.png"

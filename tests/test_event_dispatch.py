@@ -18,9 +18,9 @@ from game.engine.all_events import BANKED_KINDS, EVENT_KINDS
 from game.engine.events import Event
 from game.simulate import cards_shown
 from game.statistics import deal_facts
-from game.ui.narration import Narrator
-from game.ui.sound import EVENT_SOUNDS, SILENT_EVENTS
-from game.ui.wagers import wagers_from_history
+from game.ui.art.sound import EVENT_SOUNDS, SILENT_EVENTS
+from game.ui.table.narration import Narrator
+from game.ui.table.wagers import wagers_from_history
 
 
 def every_kind_of_event(root: type[Event] = Event) -> set[type[Event]]:

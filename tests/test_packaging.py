@@ -40,7 +40,7 @@ def test_icon_is_the_one_the_icon_art_draws() -> None:
     import pygame
 
     from game.assets import icon_file
-    from game.ui.icon_art import ICON_SIZE, draw_icon
+    from game.ui.art.icon_art import ICON_SIZE, draw_icon
 
     shipped = pygame.image.load(icon_file())
     drawn = draw_icon()
@@ -54,7 +54,9 @@ def test_icon_is_the_one_the_icon_art_draws() -> None:
         for point in points
         for channel, other in zip(shipped.get_at(point), drawn.get_at(point), strict=True)
     ) / (4 * len(points))
-    assert difference < 2, "sprites/icon.png is stale: rebuild it with python -m game.ui.icon_art"
+    assert difference < 2, (
+        "sprites/icon.png is stale: rebuild it with python -m game.ui.art.icon_art"
+    )
 
 
 def test_desktop_entry_names_the_game_and_its_icon() -> None:

@@ -23,8 +23,8 @@ import pygame
 
 from game.engine.rules import get_preset
 from game.session import SeatPlan, Session
-from game.ui.scene import SceneStack
-from game.ui.table_scene import TableScene
+from game.ui.shell.scene import SceneStack
+from game.ui.table.table_scene import TableScene
 
 STEP = 1 / 20
 """Simulated seconds between drawn frames."""

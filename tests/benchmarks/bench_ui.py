@@ -30,10 +30,10 @@ import pygame
 
 from game.engine.rules import get_preset
 from game.session import SeatPlan, Session
-from game.ui.app import App
-from game.ui.scene import SceneStack
-from game.ui.seating import new_session
-from game.ui.table_scene import TableScene
+from game.ui.shell.app import App
+from game.ui.shell.scene import SceneStack
+from game.ui.shell.seating import new_session
+from game.ui.table.table_scene import TableScene
 
 ROOT = Path(__file__).resolve().parents[2]
 FRAME = 1 / 60
@@ -96,7 +96,7 @@ def idle_cpu(seconds: float = 4.0) -> float:
 
 def thinking_cpu(seconds: float = 4.0) -> float:
     """Share of one core while a bot thinks at an all-bot table (nothing moves: a timer)."""
-    import game.ui.table_scene as table_module
+    import game.ui.table.table_scene as table_module
 
     app = App()
     app.open_window()
@@ -124,7 +124,7 @@ def thinking_cpu(seconds: float = 4.0) -> float:
 
 _FIRST_FRAME = """
 import sys, os
-import game.ui.app as app_module
+import game.ui.shell.app as app_module
 original = app_module.App._draw
 def first(self, scene):
     original(self, scene)

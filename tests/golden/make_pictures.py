@@ -23,23 +23,24 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
+sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "ui"))  # the lesson pictures
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+from lesson_screens import replay_frame, tutorial_frame
 
 from game.engine.actions import Bet, Look
 from game.engine.rules import get_preset
 from game.i18n import LANGUAGES, set_language
 from game.session import SeatPlan, Session
-from game.ui.handoff import HandoffScene
-from game.ui.launch import SCENES, run_app
-from game.ui.layout import POT_CHIP
-from game.ui.lesson_screens import replay_frame, tutorial_frame
-from game.ui.scene import Scene, SceneStack
-from game.ui.seating import scripted_session
-from game.ui.table_scene import TableScene
+from game.ui.kit.layout import POT_CHIP
+from game.ui.shell.launch import SCENES, run_app
+from game.ui.shell.scene import Scene, SceneStack
+from game.ui.shell.seating import scripted_session
+from game.ui.table.handoff import HandoffScene
+from game.ui.table.table_scene import TableScene
 
 SCREENS = Path(__file__).resolve().parent / "screens"
 FOLDER = {"en": SCREENS, **{code: SCREENS / code for code in LANGUAGES if code != "en"}}

@@ -30,7 +30,7 @@ def built_words() -> list[str]:
     labels, explanations and named values, and the presets' titles."""
     from game.engine.rules import PRESETS
     from game.persistence.settings import Settings
-    from game.ui.option_choices import choices_for, describe_value
+    from game.ui.menus.option_choices import choices_for, describe_value
 
     words: list[str] = []
     for choice in choices_for(Settings):
@@ -54,7 +54,7 @@ def template() -> Catalog:
         catalog.add(message, locations=where, auto_comments=comments, context=context)
     for words in built_words():
         if words not in catalog:
-            catalog.add(words, locations=[("game/ui/option_choices.py", 0)])
+            catalog.add(words, locations=[("game/ui/menus/option_choices.py", 0)])
     return catalog
 
 

@@ -24,11 +24,11 @@ from game.i18n import (
 )
 from game.persistence.settings import Settings
 from game.ui import fonts
-from game.ui.option_choices import choices_for
-from game.ui.rooms import new_context
-from game.ui.scene import SceneStack
-from game.ui.settings_scene import SettingsScene
-from game.ui.setup_scene import NAMES
+from game.ui.menus.option_choices import choices_for
+from game.ui.menus.settings_scene import SettingsScene
+from game.ui.menus.setup_scene import NAMES
+from game.ui.shell.rooms import new_context
+from game.ui.shell.scene import SceneStack
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_catalogs

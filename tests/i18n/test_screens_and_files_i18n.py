@@ -16,10 +16,10 @@ from game.i18n import _, set_language
 from game.persistence.reading import read_text
 from game.persistence.saves import delete_save
 from game.persistence.settings import Settings
-from game.ui.history_lines import DealSummary
-from game.ui.load_scene import SaveInfo
-from game.ui.option_choices import choices_for, describe_value
-from game.ui.setup_scene import describe_kind
+from game.ui.history.history_lines import DealSummary
+from game.ui.menus.load_scene import SaveInfo
+from game.ui.menus.option_choices import choices_for, describe_value
+from game.ui.menus.setup_scene import describe_kind
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,8 +8,8 @@ from game.engine.cards import parse
 from game.engine.events import PotAwarded, PotCarried
 from game.engine.hands import get_ranking, shown_hand_name
 from game.i18n import set_language
-from game.ui.narration import Narrator, spoken_to_you
-from game.ui.table_scene import _hand_name
+from game.ui.table.narration import Narrator, spoken_to_you
+from game.ui.table.table_scene import _hand_name
 
 BEATS = "Pair of 7s, king kicker beats High card A-J-4"
 

@@ -11,7 +11,7 @@ import pygame
 import pytest
 from table_driving import WINDOW
 
-from game.ui.app import App
+from game.ui.shell.app import App
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -1,7 +1,7 @@
 """A showcase table over a hand-built observation: cards dealt in from the pack (demos, art checks).
 
 The observation comes from a callable, so the scene never holds game state; `demo_scene`
-shows a hand-built table. The playable table is `game.ui.table_scene.TableScene`; this one
+shows a hand-built table. The playable table is `game.ui.table.table_scene.TableScene`; this one
 lives with the tests, which alone use it.
 """
 
@@ -15,12 +15,12 @@ from sample import SAMPLE_NAMES, sample_observation
 
 from game.engine.cards import Card
 from game.engine.observation import Observation
-from game.ui.art import DEFAULT_STYLE, ArtStyle
-from game.ui.layout import CARD_WIDTH, Box, Viewport, card_height
-from game.ui.scene import Scene
-from game.ui.table_view import CardSlot, TableExtras, draw_card, draw_table, layout_for
-from game.ui.tween import Animator, Tween, Wait, ease_out_cubic
-from game.ui.tween import Sequence as TweenSequence
+from game.ui.art.art import DEFAULT_STYLE, ArtStyle
+from game.ui.kit.layout import CARD_WIDTH, Box, Viewport, card_height
+from game.ui.kit.tween import Animator, Tween, Wait, ease_out_cubic
+from game.ui.kit.tween import Sequence as TweenSequence
+from game.ui.shell.scene import Scene
+from game.ui.table.table_view import CardSlot, TableExtras, draw_card, draw_table, layout_for
 
 DEAL_STEP = 0.07
 """Seconds between two cards leaving the pack."""

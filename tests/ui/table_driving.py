@@ -11,10 +11,10 @@ from game.engine.cards import parse
 from game.engine.factory import create_game
 from game.engine.rules import make_rules
 from game.session import SeatPlan, Session
-from game.ui.app import App
-from game.ui.hud import Button
-from game.ui.layout import Viewport
-from game.ui.table_scene import TableScene
+from game.ui.kit.layout import Viewport
+from game.ui.shell.app import App
+from game.ui.table.hud import Button
+from game.ui.table.table_scene import TableScene
 
 WINDOW = (960, 540)
 """The window the in-process UI tests open (not the logical size, so clicks are scaled)."""

@@ -2,7 +2,7 @@
 
 from game.bots import banked
 from game.engine.rules import get_preset, make_rules
-from game.ui.bot_warm_up import warm_up_in_background
+from game.ui.table.bot_warm_up import warm_up_in_background
 
 
 def test_warm_up_runs_once_in_the_background_for_banked_games_only() -> None:

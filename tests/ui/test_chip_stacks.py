@@ -16,15 +16,14 @@ from hypothesis import strategies as st
 from game.engine.observation import Observation
 from game.engine.rules import get_preset
 from game.session import SeatPlan, Session
-from game.ui.app import MINIMUM_SIZE
-from game.ui.chips_art import (
+from game.ui.art.chips_art import (
     DENOMINATIONS,
     chip_breakdown,
     chip_pile,
     display_chips,
     pile_columns,
 )
-from game.ui.layout import (
+from game.ui.kit.layout import (
     BET_COLUMNS,
     BET_PILE_ROOM,
     BET_TALLEST,
@@ -39,10 +38,11 @@ from game.ui.layout import (
     pot_pile_room,
     table_layout,
 )
-from game.ui.scene import SceneStack
-from game.ui.seating import new_session
-from game.ui.table_scene import TableScene
-from game.ui.table_view import STAKE_DROP, bet_rects, fanned, pot_rects
+from game.ui.shell.app import MINIMUM_SIZE
+from game.ui.shell.scene import SceneStack
+from game.ui.shell.seating import new_session
+from game.ui.table.table_scene import TableScene
+from game.ui.table.table_view import STAKE_DROP, bet_rects, fanned, pot_rects
 
 WINDOWS = [(1280, 720), MINIMUM_SIZE]
 AMOUNTS = (1, 7, 37, 250, 1234, 4999, 35_000, 99_999)

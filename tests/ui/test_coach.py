@@ -13,10 +13,10 @@ from game.engine.hands import get_ranking
 from game.engine.rules import make_rules
 from game.engine.three_card_poker import PostBets, Waive
 from game.session import SeatPlan, Session
-from game.ui.coach import Advice, advise, chance_to_win
-from game.ui.controls import controls_for
-from game.ui.scene import SceneStack
-from game.ui.table_scene import TableScene
+from game.ui.shell.scene import SceneStack
+from game.ui.table.coach import Advice, advise, chance_to_win
+from game.ui.table.controls import controls_for
+from game.ui.table.table_scene import TableScene
 
 
 def decision(hand: str, bank: str = "2c 7d 9h") -> Session:
@@ -118,8 +118,8 @@ def test_plain_c_toggles_where_no_button_uses_it() -> None:
 
 
 def test_the_coach_notice_names_the_key_that_works() -> None:
-    from game.ui.seating import new_session
-    from game.ui.table_scene import TableScene
+    from game.ui.shell.seating import new_session
+    from game.ui.table.table_scene import TableScene
 
     scene = TableScene(new_session("teen_patti", 3))
     scene.toggle_coach()

@@ -11,9 +11,9 @@ from table_driving import session_of
 
 from game.engine.all_events import EVENT_KINDS
 from game.engine.events import DealEnded, Event, Looked
-from game.ui.app import App
-from game.ui.table_scene import TableScene
-from game.ui.watching import explain
+from game.ui.shell.app import App
+from game.ui.table.table_scene import TableScene
+from game.ui.table.watching import explain
 
 WORDS = {"hand": "new", "wager": "base", "outcome": "lost"}
 """The text fields whose values the table reads: one of the engine's own words."""

@@ -12,11 +12,11 @@ from game.persistence.last_game import last_game_file_name
 from game.persistence.paths import config_folder, settings_file
 from game.persistence.saves import slot_path
 from game.statistics import statistics_file
-from game.ui.app import App
-from game.ui.launch import _first_scenes, file_notices, run_app
-from game.ui.menu_scene import MainMenuScene
-from game.ui.notice_scene import PANEL, FileNoticeScene
-from game.ui.rooms import new_context
+from game.ui.menus.menu_scene import MainMenuScene
+from game.ui.menus.notice_scene import PANEL, FileNoticeScene
+from game.ui.shell.app import App
+from game.ui.shell.launch import _first_scenes, file_notices, run_app
+from game.ui.shell.rooms import new_context
 
 NESTED = '{"a": ' + "[" * 3_000 + "]" * 3_000 + "}"
 
@@ -99,7 +99,7 @@ def test_many_notices_are_cut_to_the_card_with_a_count() -> None:
     scene = FileNoticeScene(
         new_context(seed=3), [f"file{n}.json was damaged " * 8 for n in range(9)], underneath
     )
-    from game.ui.layout import Viewport
+    from game.ui.kit.layout import Viewport
 
     lines = scene.lines(Viewport.fit((1280, 720)))
     assert lines[-1][0].startswith("… and ")

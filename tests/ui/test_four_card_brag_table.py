@@ -14,9 +14,9 @@ from game.engine.cards import parse
 from game.engine.history import replay, write_deal
 from game.session import Session
 from game.simulate import random_policy
-from game.ui.app import App
-from game.ui.layout import Viewport
-from game.ui.replay_scene import ReplayScene
+from game.ui.history.replay_scene import ReplayScene
+from game.ui.kit.layout import Viewport
+from game.ui.shell.app import App
 
 ORDER = (1, 0)
 """Seat 0 deals (the session's first dealer), so seat 1 is dealt and acts first."""

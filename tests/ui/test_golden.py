@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ui.launch import run_app
+from game.ui.shell.launch import run_app
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "table_teen_patti.png"
 

@@ -15,11 +15,11 @@ from game.engine.rules import get_preset
 from game.persistence.paths import data_folder
 from game.session import SeatPlan, Session
 from game.teaching.tutorials import TUTORIALS, TutorialRun
-from game.ui.app import App
-from game.ui.history_lines import summarise
-from game.ui.history_scene import HistoryScene, history_scene
-from game.ui.layout import Viewport
-from game.ui.replay_scene import ReplayScene
+from game.ui.history.history_lines import summarise
+from game.ui.history.history_scene import HistoryScene, history_scene
+from game.ui.history.replay_scene import ReplayScene
+from game.ui.kit.layout import Viewport
+from game.ui.shell.app import App
 
 
 def played(name: str) -> Session:

@@ -10,9 +10,9 @@ import pygame
 from table_driving import hotseat_session
 
 from game.engine.actions import Bet, Look
-from game.ui.app import App
-from game.ui.handoff import ARMING_SECONDS, HandoffScene
-from game.ui.table_scene import TableScene
+from game.ui.shell.app import App
+from game.ui.table.handoff import ARMING_SECONDS, HandoffScene
+from game.ui.table.table_scene import TableScene
 
 
 def test_the_hand_off_appears_without_any_input() -> None:

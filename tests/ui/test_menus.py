@@ -13,22 +13,22 @@ import pytest
 from game.engine.rules import PRESETS
 from game.persistence.saves import AUTOSAVE, list_saves, save_session
 from game.persistence.settings import Settings, load_settings
-from game.ui.app import App
-from game.ui.launch import SCENES, run_app
-from game.ui.load_scene import ConfirmScene, LoadScene
-from game.ui.menu_scene import MainMenuScene
-from game.ui.option_choices import choices_for
-from game.ui.pause_scene import PauseScene
-from game.ui.play_scene import PlayingTable
-from game.ui.rooms import new_context
-from game.ui.rules_scene import RulesScene
-from game.ui.scene import Scene
-from game.ui.seating import new_session
-from game.ui.settings_scene import SettingsScene
-from game.ui.setup_scene import SetupScene
-from game.ui.statistics_scene import StatisticsScene
-from game.ui.summary_scene import SummaryScene
-from game.ui.widgets import FormScene, TextField
+from game.ui.kit.widgets import FormScene, TextField
+from game.ui.lessons.rules_scene import RulesScene
+from game.ui.menus.load_scene import ConfirmScene, LoadScene
+from game.ui.menus.menu_scene import MainMenuScene
+from game.ui.menus.option_choices import choices_for
+from game.ui.menus.settings_scene import SettingsScene
+from game.ui.menus.setup_scene import SetupScene
+from game.ui.menus.statistics_scene import StatisticsScene
+from game.ui.play.pause_scene import PauseScene
+from game.ui.play.play_scene import PlayingTable
+from game.ui.play.summary_scene import SummaryScene
+from game.ui.shell.app import App
+from game.ui.shell.launch import SCENES, run_app
+from game.ui.shell.rooms import new_context
+from game.ui.shell.scene import Scene
+from game.ui.shell.seating import new_session
 
 
 class Driver:
@@ -391,8 +391,8 @@ def test_an_unknown_scene_is_refused(tmp_path: Path) -> None:
 
 
 def test_learn_to_play_opens_each_lesson_and_escape_comes_back(driver: Driver) -> None:
-    from game.ui.lessons_scene import LessonsScene
-    from game.ui.tutorial_scene import TutorialScene
+    from game.ui.lessons.lessons_scene import LessonsScene
+    from game.ui.lessons.tutorial_scene import TutorialScene
 
     driver.key(pygame.K_p)
     lessons = driver.top
@@ -409,7 +409,7 @@ def test_learn_to_play_opens_each_lesson_and_escape_comes_back(driver: Driver) -
 
 
 def test_pause_menu_opens_the_hand_history(driver: Driver) -> None:
-    from game.ui.history_scene import HistoryScene
+    from game.ui.history.history_scene import HistoryScene
 
     driver.key(pygame.K_n)
     driver.key(pygame.K_RETURN)
@@ -478,7 +478,7 @@ def test_a_name_with_a_hash_is_refused_in_setup(driver: Driver) -> None:
 def test_save_times_show_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:
     import time
 
-    from game.ui.load_scene import local_time
+    from game.ui.menus.load_scene import local_time
 
     monkeypatch.setenv("TZ", "Asia/Kolkata")
     time.tzset()
@@ -490,8 +490,8 @@ def test_save_times_show_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_hotseat_alone_asks_which_game_with_two_people_seated() -> None:
-    from game.ui.launch import _first_scenes
-    from game.ui.setup_scene import PERSON, SetupScene
+    from game.ui.menus.setup_scene import PERSON, SetupScene
+    from game.ui.shell.launch import _first_scenes
 
     settings = load_settings().value
     settings.last_preset = "three_card_poker"
@@ -505,7 +505,7 @@ def test_hotseat_alone_asks_which_game_with_two_people_seated() -> None:
 
 
 def test_a_lesson_is_played_on_the_players_felt_and_deck(driver: Driver) -> None:
-    from game.ui.tutorial_scene import TutorialScene
+    from game.ui.lessons.tutorial_scene import TutorialScene
 
     driver.context.settings.table_colour = "blue"
     driver.context.settings.four_colour_deck = True

@@ -10,9 +10,9 @@ import pytest
 from game.engine.events import PotAwarded, PotCarried
 from game.engine.rules import PRESETS
 from game.session import SeatPlan, Session
-from game.ui.narration import Narrator
-from game.ui.scene import SceneStack
-from game.ui.table_scene import TableScene, seat_names
+from game.ui.shell.scene import SceneStack
+from game.ui.table.narration import Narrator
+from game.ui.table.table_scene import TableScene, seat_names
 
 THIRD_PERSON = re.compile(
     r"\bYou (was|is|has|wins|beats|loses|keeps|bets|pays|folds|packs|shows|looks|asks|"

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from lesson_screens import replay_frame, tutorial_frame
 from test_readable_text import draw, played_table, table_moments
 
 from game.engine.rules import PRESETS, get_preset
@@ -26,17 +27,16 @@ from game.session import SeatPlan, Session
 from game.teaching.tutorials import TUTORIALS
 from game.teaching.variant_lessons import lesson_to_show
 from game.ui import fonts
-from game.ui.handoff import HandoffScene
-from game.ui.history_scene import HistoryScene
-from game.ui.launch import SCENES
-from game.ui.lesson_screens import replay_frame, tutorial_frame
-from game.ui.lessons_scene import LessonsScene
-from game.ui.rooms import new_context, table_for
-from game.ui.rules_scene import RulesScene
-from game.ui.scene import Scene, SceneStack
-from game.ui.screens import screen_factory
-from game.ui.seating import BOT_NAMES, HOTSEAT_NAMES, scripted_session
-from game.ui.table_scene import TableScene
+from game.ui.history.history_scene import HistoryScene
+from game.ui.lessons.lessons_scene import LessonsScene
+from game.ui.lessons.rules_scene import RulesScene
+from game.ui.shell.launch import SCENES
+from game.ui.shell.rooms import new_context, table_for
+from game.ui.shell.scene import Scene, SceneStack
+from game.ui.shell.screens import screen_factory
+from game.ui.shell.seating import BOT_NAMES, HOTSEAT_NAMES, scripted_session
+from game.ui.table.handoff import HandoffScene
+from game.ui.table.table_scene import TableScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "i18n"))
 import make_catalogs
@@ -223,9 +223,9 @@ def file_notice() -> Scene:
     from test_file_notices import bad_files
 
     from game.persistence.settings import load_settings
-    from game.ui.launch import file_notices
-    from game.ui.menu_scene import MainMenuScene
-    from game.ui.notice_scene import FileNoticeScene
+    from game.ui.menus.menu_scene import MainMenuScene
+    from game.ui.menus.notice_scene import FileNoticeScene
+    from game.ui.shell.launch import file_notices
 
     bad_files()
     context = new_context(seed=3)

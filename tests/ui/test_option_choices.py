@@ -5,7 +5,7 @@ from pydantic import BaseModel
 
 from game.engine.rules import RULE_MODELS
 from game.persistence.settings import Settings
-from game.ui.option_choices import choices_for, describe_value
+from game.ui.menus.option_choices import choices_for, describe_value
 
 MODELS: list[type[BaseModel]] = [*RULE_MODELS.values(), Settings]
 
@@ -45,11 +45,11 @@ def test_stepping_wraps_and_values_read_well() -> None:
 
 
 def test_volume_steps_by_ten_percent_and_snaps_old_values() -> None:
-    from game.ui.option_choices import _NUMBER_LADDERS
+    from game.ui.menus.option_choices import _NUMBER_LADDERS
 
     volumes = _NUMBER_LADDERS["volume"]
     assert [round((value or 0) * 100) for value in volumes] == list(range(0, 101, 10))
-    from game.ui.option_choices import Choice
+    from game.ui.menus.option_choices import Choice
 
     choice = Choice("volume", "Volume", "", volumes)
     assert choice.step(0.7, 1) == 0.8
@@ -60,7 +60,7 @@ def test_setup_rows_speak_plain_words_and_keep_sources_for_tooltips() -> None:
     import re
 
     from game.engine.rules import PRESETS
-    from game.ui.option_choices import choices_for, describe_value
+    from game.ui.menus.option_choices import choices_for, describe_value
 
     codes = re.compile(r"\b(TPF|TPT|BRG|BRS|Pagat|pagat|tagalog)\b")
     sources = set()

@@ -14,14 +14,14 @@ from game.engine.rules import PRESETS
 from game.i18n import _, set_language
 from game.session import SeatPlan, Session
 from game.ui import fonts
-from game.ui.app import MINIMUM_SIZE
-from game.ui.launch import SCENES
-from game.ui.pause_scene import PauseScene
-from game.ui.rooms import new_context
-from game.ui.scene import Scene, SceneStack
-from game.ui.screens import screen_factory
-from game.ui.seating import new_session, scripted_session
-from game.ui.table_scene import TableScene
+from game.ui.play.pause_scene import PauseScene
+from game.ui.shell.app import MINIMUM_SIZE
+from game.ui.shell.launch import SCENES
+from game.ui.shell.rooms import new_context
+from game.ui.shell.scene import Scene, SceneStack
+from game.ui.shell.screens import screen_factory
+from game.ui.shell.seating import new_session, scripted_session
+from game.ui.table.table_scene import TableScene
 
 WINDOWS = [(1280, 720), MINIMUM_SIZE]
 
@@ -132,9 +132,9 @@ def test_no_text_is_shrunk_below_the_readable_floor(size: tuple[int, int], langu
 
 @pytest.mark.parametrize("seats", range(2, 8))
 def test_notices_and_trays_sit_clear_of_every_seat(seats: int) -> None:
-    from game.ui.layout import table_layout
-    from game.ui.table_scene import LOG_BOX, STATUS_BOX, note_box
-    from game.ui.table_view import banner_centre
+    from game.ui.kit.layout import table_layout
+    from game.ui.table.table_scene import LOG_BOX, STATUS_BOX, note_box
+    from game.ui.table.table_view import banner_centre
 
     layout = table_layout(seats)
     things = [seat.plate for seat in layout.seats] + [seat.cards_area for seat in layout.seats]
@@ -150,7 +150,7 @@ def test_notices_and_trays_sit_clear_of_every_seat(seats: int) -> None:
 
 def test_the_setup_lists_scroll_inside_their_panels() -> None:
     from game.engine.rules import PRESETS as ALL
-    from game.ui.setup_scene import GAME_PANEL, RULES_PANEL, SetupScene
+    from game.ui.menus.setup_scene import GAME_PANEL, RULES_PANEL, SetupScene
 
     for preset in ALL:
         setup = SetupScene(new_context(seed=3), preset)

@@ -22,9 +22,9 @@ import pytest
 from preset_games import create_preset_game
 
 from game.engine.actions import Bet
-from game.ui.controls import controls_for
-from game.ui.hud import ControlPanel
-from game.ui.layout import Box
+from game.ui.kit.layout import Box
+from game.ui.table.controls import controls_for
+from game.ui.table.hud import ControlPanel
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = ("Xvfb", "xdotool", "import")
@@ -251,7 +251,7 @@ def test_a_person_plays_a_hand_in_a_real_window(display: str, tmp_path: Path) ->
 
 
 HANDOFF_BACKDROP = (14, 22, 18)
-"""The hand-off card's backdrop (game/ui/handoff.py BACKDROP), filling the whole window."""
+"""The hand-off card's backdrop (game/ui/table/handoff.py BACKDROP), filling the whole window."""
 
 
 def start_game(display: str, tmp_path: Path, *flags: str) -> subprocess.Popen[str]:

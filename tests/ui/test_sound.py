@@ -6,8 +6,8 @@ import pytest
 
 from game.assets import asset_folder
 from game.engine.events import BetPlaced, PotAwarded
-from game.ui.sound import EVENT_SOUNDS, SoundBoard
-from game.ui.sound_synthesis import SOUNDS
+from game.ui.art.sound import EVENT_SOUNDS, SoundBoard
+from game.ui.art.sound_synthesis import SOUNDS
 
 
 def test_every_sound_ships_as_a_short_wav() -> None:

@@ -31,9 +31,9 @@ from game.engine.actions import (
 )
 from game.engine.cards import parse
 from game.session import Session
-from game.ui.app import App
-from game.ui.layout import Viewport
-from game.ui.table_scene import TableScene
+from game.ui.kit.layout import Viewport
+from game.ui.shell.app import App
+from game.ui.table.table_scene import TableScene
 
 
 def deck(hands: dict[int, str], order: Sequence[int]) -> list:
@@ -346,8 +346,8 @@ def test_hovering_a_button_shows_its_rule(app: App) -> None:
 
 def test_brag_words_look_apart_from_see_and_the_retained_choice_is_not_red() -> None:
     from game.engine.actions import KeepHand, LegalAction, Look, Show
-    from game.ui.controls import controls_for
-    from game.ui.hud import _kind
+    from game.ui.table.controls import controls_for
+    from game.ui.table.hud import _kind
 
     brag = controls_for([LegalAction(Look(0)), LegalAction(Show(0), low=2, high=2)], "brag", True)
     labels = [control.label for control in brag]

@@ -13,18 +13,18 @@ import pygame
 import pytest
 from table_driving import hotseat_session
 
-import game.ui.app as app_module
+import game.ui.shell.app as app_module
 from game.engine.actions import Bet, Fold, Look
 from game.engine.events import PotAwarded
-from game.ui.handoff import PANEL, HandoffScene
-from game.ui.hud import NEXT_DEAL
-from game.ui.launch import run_app
-from game.ui.layout import Viewport
-from game.ui.notice_scene import FileNoticeScene
-from game.ui.scene import Scene, SceneStack
-from game.ui.seating import new_session, scripted_session
-from game.ui.table_scene import TableScene
-from game.ui.table_view import layout_for
+from game.ui.kit.layout import Viewport
+from game.ui.menus.notice_scene import FileNoticeScene
+from game.ui.shell.launch import run_app
+from game.ui.shell.scene import Scene, SceneStack
+from game.ui.shell.seating import new_session, scripted_session
+from game.ui.table.handoff import PANEL, HandoffScene
+from game.ui.table.hud import NEXT_DEAL
+from game.ui.table.table_scene import TableScene
+from game.ui.table.table_view import layout_for
 
 
 def settle(stack: SceneStack, scene: TableScene, seconds: float = 0.0) -> None:

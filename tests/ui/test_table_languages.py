@@ -26,17 +26,17 @@ from game.engine.casino import Play, PostAnte
 from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 from game.i18n import set_language
 from game.ui import fonts
-from game.ui.app import MINIMUM_SIZE
-from game.ui.banked_animation import BankedSteps
-from game.ui.controls import controls_for
-from game.ui.handoff import HandoffScene
-from game.ui.hud import ControlPanel
-from game.ui.layout import Viewport
-from game.ui.scene import SceneStack
-from game.ui.seating import scripted_session
-from game.ui.table_scene import TableScene
-from game.ui.table_view import is_you, seat_label
-from game.ui.wagers import pile_label, wager_name
+from game.ui.kit.layout import Viewport
+from game.ui.shell.app import MINIMUM_SIZE
+from game.ui.shell.scene import SceneStack
+from game.ui.shell.seating import scripted_session
+from game.ui.table.banked_animation import BankedSteps
+from game.ui.table.controls import controls_for
+from game.ui.table.handoff import HandoffScene
+from game.ui.table.hud import ControlPanel
+from game.ui.table.table_scene import TableScene
+from game.ui.table.table_view import is_you, seat_label
+from game.ui.table.wagers import pile_label, wager_name
 
 LANGUAGES = ["en", "hi", "tl"]
 WINDOWS = [(1280, 720), MINIMUM_SIZE]

@@ -15,9 +15,9 @@ from game.persistence.saves import load_session, slot_path
 from game.records import SESSION_RECORDS, RecordKeeper, attach_autosave_and_statistics
 from game.session import SeatPlan, Session
 from game.statistics import load_lifetime
-from game.ui.scene import SceneStack
-from game.ui.sound import SoundBoard
-from game.ui.table_scene import TableScene
+from game.ui.art.sound import SoundBoard
+from game.ui.shell.scene import SceneStack
+from game.ui.table.table_scene import TableScene
 
 
 class Recording(SoundBoard):

@@ -15,14 +15,14 @@ from game.engine.cards import parse
 from game.engine.casino import Play, PostAnte
 from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 from game.session import SeatPlan, Session
-from game.ui.app import App
-from game.ui.controls import controls_for
-from game.ui.hud import NEXT_DEAL
-from game.ui.layout import Viewport, wager_spots
-from game.ui.scene import SceneStack
-from game.ui.table_scene import TableScene
-from game.ui.table_view import layout_for
-from game.ui.wagers import PILES
+from game.ui.kit.layout import Viewport, wager_spots
+from game.ui.shell.app import App
+from game.ui.shell.scene import SceneStack
+from game.ui.table.controls import controls_for
+from game.ui.table.hud import NEXT_DEAL
+from game.ui.table.table_scene import TableScene
+from game.ui.table.table_view import layout_for
+from game.ui.table.wagers import PILES
 
 TCP = "three_card_poker"
 CASINO = "three_card_poker_casino"

@@ -8,14 +8,14 @@ from typing import cast
 
 import pygame
 import pytest
+from lesson_screens import replay_frame, tutorial_frame
 from table_driving import click
 
 from game.engine.actions import Action, Bet, Fold
 from game.engine.history import Recorded
 from game.teaching.tutorials import LEARNER, TUTORIALS, TutorialRun
-from game.ui.app import App
-from game.ui.lesson_screens import replay_frame, tutorial_frame
-from game.ui.tutorial_scene import COMPLETE, PLAYING, TutorialScene, tutorial_scene
+from game.ui.lessons.tutorial_scene import COMPLETE, PLAYING, TutorialScene, tutorial_scene
+from game.ui.shell.app import App
 
 FINAL_STACKS = {"teen_patti": 118, "brag": 110, "three_card_poker": 530}
 """The learner's stack at the end of each tutorial (the scripted hands' results)."""

@@ -10,9 +10,9 @@ import pygame
 import pytest
 from showcase import ShowcaseScene, demo_scene
 
-from game.ui.app import App, render_screenshot
-from game.ui.launch import run_app
-from game.ui.scene import Persist, Scene, SceneStack
+from game.ui.shell.app import App, render_screenshot
+from game.ui.shell.launch import run_app
+from game.ui.shell.scene import Persist, Scene, SceneStack
 
 
 class Recorder(Scene):

@@ -7,8 +7,8 @@ import pytest
 
 from game.assets import asset_folder
 from game.engine.cards import FULL_DECK, Card, parse
-from game.ui.cards_art import BACK_DESIGNS, card_back, card_face, card_size, suit_colour
-from game.ui.chips_art import (
+from game.ui.art.cards_art import BACK_DESIGNS, card_back, card_face, card_size, suit_colour
+from game.ui.art.chips_art import (
     DENOMINATIONS,
     chip_breakdown,
     chip_face,
@@ -16,8 +16,8 @@ from game.ui.chips_art import (
     display_chips,
     pile_columns,
 )
-from game.ui.fonts import BOLD, REGULAR, font
-from game.ui.table_art import FELT_COLOURS, dealer_button, table_background
+from game.ui.art.fonts import BOLD, REGULAR, font
+from game.ui.art.table_art import FELT_COLOURS, dealer_button, table_background
 
 
 def pixels(surface: pygame.Surface) -> bytes:
@@ -113,8 +113,8 @@ def test_bundled_fonts_and_licence_ship_in_sprites() -> None:
 
 
 def test_every_seat_gets_its_own_portrait_not_an_initial() -> None:
-    from game.ui.portrait_art import features_for, portrait
-    from game.ui.seating import BOT_NAMES
+    from game.ui.art.portrait_art import features_for, portrait
+    from game.ui.shell.seating import BOT_NAMES
 
     faces = {features_for(name) for name in (*BOT_NAMES, "You", "Asha", "Tom")}
     assert len(faces) >= 10, "names get varied faces"

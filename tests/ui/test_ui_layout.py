@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.ui.layout import (
+from game.ui.kit.layout import (
     LOGICAL_HEIGHT,
     LOGICAL_WIDTH,
     MAX_SEATS,

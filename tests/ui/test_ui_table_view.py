@@ -8,9 +8,9 @@ import pytest
 from sample import SAMPLE_NAMES, sample_observation
 
 from game.engine.observation import Observation
-from game.ui.art import ArtStyle
-from game.ui.layout import Viewport
-from game.ui.table_view import TableExtras, draw_table, layout_for
+from game.ui.art.art import ArtStyle
+from game.ui.kit.layout import Viewport
+from game.ui.table.table_view import TableExtras, draw_table, layout_for
 
 SIZES = [(1280, 720), (1920, 1080), (1000, 900), (800, 450)]
 
@@ -68,10 +68,10 @@ def test_a_spectator_view_and_missing_names_still_draw() -> None:
 
 def test_the_own_hand_is_sorted_pairs_first_and_named_without_the_coach() -> None:
     from game.engine.cards import parse
-    from game.ui.scene import SceneStack
-    from game.ui.seating import scripted_session
-    from game.ui.table_scene import TableScene
-    from game.ui.table_view import in_order
+    from game.ui.shell.scene import SceneStack
+    from game.ui.shell.seating import scripted_session
+    from game.ui.table.table_scene import TableScene
+    from game.ui.table.table_view import in_order
 
     assert [str(card) for card in in_order(parse("Kd 7c 7h"))] == ["7h", "7c", "Kd"]
     assert [str(card) for card in in_order(parse("4s Ah 9c"))] == ["Ah", "9c", "4s"]
@@ -85,8 +85,8 @@ def test_the_own_hand_is_sorted_pairs_first_and_named_without_the_coach() -> Non
 
 
 def test_shown_cards_fan_so_every_rank_reads_and_the_winner_glows() -> None:
-    from game.ui.layout import Box
-    from game.ui.table_view import FAN_STEP, fanned
+    from game.ui.kit.layout import Box
+    from game.ui.table.table_view import FAN_STEP, fanned
 
     tight = [Box(202 + 26 * index, 257, 62, 87) for index in range(3)]
     for side in ("left", "right", "top"):

@@ -4,7 +4,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.ui.tween import (
+from game.ui.kit.tween import (
     EASINGS,
     Animator,
     Call,

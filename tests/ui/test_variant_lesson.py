@@ -9,12 +9,12 @@ import pytest
 from game.engine.rules import PRESETS, make_rules
 from game.persistence.settings import load_settings
 from game.teaching.variant_lessons import lesson_to_show, variant_lesson
-from game.ui.app import App
-from game.ui.context import GameContext
-from game.ui.menu_scene import MainMenuScene
-from game.ui.play_scene import PlayingTable
-from game.ui.rooms import Rooms, new_context
-from game.ui.seating import new_session
+from game.ui.menus.menu_scene import MainMenuScene
+from game.ui.play.play_scene import PlayingTable
+from game.ui.shell.app import App
+from game.ui.shell.context import GameContext
+from game.ui.shell.rooms import Rooms, new_context
+from game.ui.shell.seating import new_session
 
 VARIANTS = [name for name, preset in PRESETS.items() if preset.lesson]
 

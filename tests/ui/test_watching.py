@@ -9,9 +9,9 @@ import pygame
 from game.engine.events import BetPlaced, Folded, Looked
 from game.engine.rules import get_preset
 from game.session import SeatPlan, Session
-from game.ui.scene import SceneStack
-from game.ui.table_scene import TableScene
-from game.ui.watching import explain, next_speed
+from game.ui.shell.scene import SceneStack
+from game.ui.table.table_scene import TableScene
+from game.ui.table.watching import explain, next_speed
 
 
 def bots_table(seed: int = 9) -> TableScene:

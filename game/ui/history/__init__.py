@@ -1,0 +1,2 @@
+"""The hand history: the list of a session's deals, their exported text, and the step-by-step
+replay of one deal."""

@@ -1,0 +1,168 @@
+"""The table as the menus run it: Escape opens the pause menu, the session autosaves, and the
+records of every person's deals feed the end-of-session summary.
+
+`PlayingTable` is the table scene with four additions and no change to how it plays: Escape
+pushes the pause menu instead of leaving; after each deal the session's record keeper
+(`game.records`) autosaves it (Continue on the main menu resumes it) and records the deal; when
+the session is over the summary comes up; and the first time a person sits at a variant, a
+lesson bubble explains its rule (a click or key closes it, and the settings remember it was
+shown).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from game.i18n import _
+from game.records import RecordKeeper, autosave, session_over
+from game.session import Session
+from game.teaching.variant_lessons import VariantLesson, lesson_to_show
+from game.ui.kit.layout import Viewport
+from game.ui.lessons.lesson_bubble import Lesson, draw_bubble
+from game.ui.play.pause_scene import PauseScene
+from game.ui.play.summary_scene import SummaryScene
+from game.ui.shell.context import GameContext
+from game.ui.shell.scene import Persist
+from game.ui.table.table_scene import TableScene
+
+SUMMARY_DELAY = 2.5
+"""Seconds the last result stays on the table before the summary of a finished session."""
+
+
+class PlayingTable(TableScene):
+    """The table scene run from the menus (see the module docstring)."""
+
+    context: GameContext | None = None
+    summary_wait: float | None = None
+    summary_shown = False
+    variant_lesson: VariantLesson | None = None
+    """The variant's lesson while its bubble is up (shown once, the first time at a variant)."""
+
+    def attach(self, context: GameContext) -> PlayingTable:
+        """Join the menus: settings and the summary; returns itself."""
+        self.context = context
+        return self
+
+    @property
+    def tally(self) -> RecordKeeper | None:
+        """The session's record keeper (it autosaves and records each deal), if it has one."""
+        keeper = self.session.after_deal
+        return keeper if isinstance(keeper, RecordKeeper) else None
+
+    def startup(self, persist: Persist) -> None:
+        """Deal as any table does; a person new to this variant gets its lesson bubble."""
+        super().startup(persist)
+        self._introduce_variant()
+
+    def _introduce_variant(self) -> None:
+        """Show the variant's lesson once, remembering it in the settings (saved at once)."""
+        if self.context is None or not self.session.humans:
+            return
+        settings = self.context.settings
+        lesson = lesson_to_show(self.session.rules, settings.variants_introduced)
+        if lesson is None:
+            return
+        self.variant_lesson = lesson
+        settings.variants_introduced = [*settings.variants_introduced, lesson.preset]
+        problem = self.context.save_settings()
+        if problem:
+            self.notice(problem)
+
+    def variant_bubble(self) -> Lesson | None:
+        """What the variant's bubble says, while it is up and nothing moves."""
+        lesson = self.variant_lesson
+        if lesson is None or self.director.busy:
+            return None
+        return Lesson(
+            _("New table: {title}").format(title=_(lesson.title)),
+            _(lesson.words),
+            _("Click or press a key to play."),
+        )
+
+    def replace_session(self, session: Session) -> None:
+        """A new session at the same seats (its records kept afresh by the table's keeper)."""
+        super().replace_session(session)
+        self.summary_wait = None
+        self.summary_shown = False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Escape opens the pause menu; everything else plays as at any table."""
+        if self.variant_bubble() is not None and event.type in (
+            pygame.KEYDOWN,
+            pygame.MOUSEBUTTONDOWN,
+        ):
+            self.variant_lesson = None
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+            return
+        super().handle_event(event)
+
+    def pause(self) -> None:
+        """Push the pause menu over the table."""
+        if self.scenes is not None and self.context is not None:
+            self.scenes.push(PauseScene(self.context, self))
+
+    @property
+    def session_over(self) -> bool:
+        """Whether no further deal can be played (chips gone, or too few can pay)."""
+        return session_over(self.session)
+
+    def update(self, seconds: float) -> None:
+        """Play on (the record keeper autosaves and records each finished deal), and bring up the
+        summary at the end.
+
+        While a variant's lesson bubble is up the table waits (the bots too) for it to close.
+        """
+        if self.variant_bubble() is not None:
+            return
+        super().update(seconds)
+        if self.session_over and not self.summary_shown and not self.director.busy:
+            if self.summary_wait is None:
+                self.summary_wait = SUMMARY_DELAY
+            self.summary_wait -= seconds
+            if self.summary_wait <= 0:
+                self.summary_shown = True
+                self.show_summary(ended=True)
+
+    @property
+    def wake_in(self) -> float | None:
+        """Also wake when the summary is due to come up."""
+        timers = [left for left in (super().wake_in,) if left is not None]
+        if self.summary_wait is not None and not self.summary_shown:
+            timers.append(self.summary_wait)
+        elif self.session_over and not self.summary_shown and not self.director.busy:
+            timers.append(0.0)
+        return max(0.0, min(timers)) if timers else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, and over it the variant's lesson bubble while it is up."""
+        super().draw(surface)
+        lesson = self.variant_bubble()
+        if lesson is not None:
+            draw_bubble(surface, Viewport.fit(surface.get_size()), lesson, self.panel.area, None)
+
+    def show_summary(self, ended: bool) -> None:
+        """Push the end-of-session summary over the table."""
+        if self.scenes is not None and self.context is not None and self.tally is not None:
+            self.scenes.push(SummaryScene(self.context, self.tally, table=self, ended=ended))
+
+    def resume(self, persist: Persist) -> None:
+        """Back from a menu: take on any changed look or animation speed."""
+        super().resume(persist)
+        if self.context is not None:
+            self.style = self.context.style
+            self.director.animator.speed = self.context.settings.animation_speed
+
+    def autosave(self) -> str:
+        """Save the session for Continue (or forget it when it is over); '' or the problem."""
+        return autosave(self.session)
+
+    def cleanup(self) -> Persist:
+        """Leaving the table (menu or window closed): autosave."""
+        problem = self.autosave()
+        if problem:
+            print(f"trey: {problem}", file=sys.stderr)
+        return super().cleanup()

@@ -1,0 +1,142 @@
+"""The shell's routes: the one module that knows every room and builds its screens.
+
+A scene asks its context's routes for the next screen (see `routes`); `Rooms` answers for one
+context. `new_context` makes a context with its routes, as the launcher, the screenshots and
+tests do. Opening a table here also attaches the session's record keeper (autosave and
+statistics after each deal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.families import family_title
+from game.engine.rules import PRESETS, Rules
+from game.i18n import _
+from game.persistence.saves import AUTOSAVE, load_session
+from game.persistence.settings import Settings
+from game.records import attach_autosave_and_statistics, autosave
+from game.session import Session
+from game.ui.history.history_scene import history_scene
+from game.ui.lessons.lessons_scene import LessonsScene
+from game.ui.lessons.rules_scene import RulesScene
+from game.ui.menus.load_scene import LoadScene
+from game.ui.menus.menu_scene import MainMenuScene
+from game.ui.menus.settings_scene import SettingsScene
+from game.ui.menus.setup_scene import SetupScene
+from game.ui.menus.statistics_scene import StatisticsScene
+from game.ui.play.play_scene import PlayingTable
+from game.ui.shell.app import App
+from game.ui.shell.context import GameContext
+from game.ui.shell.scene import Scene, SceneStack
+
+
+def title_of(session: Session) -> str:
+    """The preset title whose rules the session plays exactly, else the family's title (in
+    English: the table translates its title where it draws it)."""
+    rules = session.rules.model_dump()
+    for preset in PRESETS.values():
+        try:
+            if preset.rules().model_dump() == rules:
+                return preset.title
+        except ValueError:
+            continue
+    family = session.game.family
+    return family_title(family, family.replace("_", " ").title())
+
+
+def table_for(context: GameContext, session: Session, title: str = "") -> PlayingTable:
+    """A table scene for `session`, joined to the menus; Next session reuses its seats."""
+
+    def fresh() -> Session:
+        return Session(session.rules, session.seats, stack=session.stack, seed=context.next_seed())
+
+    if session.after_deal is None:
+        # After each deal the keeper autosaves (and forgets the save once the session is over)
+        # and adds the deal to the session and lifetime statistics.
+        attach_autosave_and_statistics(session, {}, saver=autosave)
+    notes = list(context.notes)
+    context.notes.clear()
+    table = PlayingTable(
+        session,
+        style=context.style,
+        speed=context.settings.animation_speed,
+        notes=notes,
+        new_session=fresh,
+        title=title or title_of(session),
+    )
+    return table.attach(context)
+
+
+@dataclass
+class Rooms:
+    """The routes of one context: every screen a scene may open, built here."""
+
+    context: GameContext
+
+    def main_menu_scene(self) -> MainMenuScene:
+        """The main menu."""
+        return MainMenuScene(self.context)
+
+    def setup(self, preset: str | None = None) -> Scene:
+        """The new-game setup."""
+        return SetupScene(self.context, preset)
+
+    def load(self) -> Scene:
+        """The list of saved games."""
+        return LoadScene(self.context)
+
+    def lessons(self) -> Scene:
+        """The lessons."""
+        return LessonsScene(self.context)
+
+    def rules(self, preset: str | None = None, table_rules: Rules | None = None) -> Scene:
+        """The rules and hand chart."""
+        return RulesScene(self.context, preset, table_rules=table_rules)
+
+    def statistics(self) -> Scene:
+        """The lifetime statistics."""
+        return StatisticsScene(self.context)
+
+    def settings(self) -> Scene:
+        """The settings."""
+        return SettingsScene(self.context)
+
+    def history(self, session: Session, viewer: int) -> Scene:
+        """The session's finished deals seen from `viewer`."""
+        return history_scene(session, viewer)
+
+    def open_table(self, scenes: SceneStack, session: Session, title: str = "") -> PlayingTable:
+        """Replace the top scene (a menu under the main menu) by a table, or push it on the
+        main menu."""
+        table = table_for(self.context, session, title)
+        if isinstance(scenes.top, MainMenuScene):
+            scenes.push(table)
+        else:
+            scenes.replace(table)
+        return table
+
+    def continue_game(self, scenes: SceneStack) -> str:
+        """Open the autosaved session at the table; '' or why it cannot be resumed."""
+        session, problem = load_session(AUTOSAVE)
+        if session is None:
+            return problem or _("There is no game to continue.")
+        self.open_table(scenes, session)
+        return ""
+
+    def main_menu(self, scenes: SceneStack) -> None:
+        """Back to the main menu (whatever is between); a new one when none is left."""
+        while len(scenes) and not isinstance(scenes.top, MainMenuScene):
+            scenes.pop()
+        if not len(scenes):
+            scenes.push(MainMenuScene(self.context))
+
+
+def new_context(
+    settings: Settings | None = None, app: App | None = None, seed: int = 0, hotseat: bool = False
+) -> GameContext:
+    """A context whose scenes can open every other screen."""
+    chosen = settings if settings is not None else Settings.model_validate({})
+    context = GameContext(settings=chosen, app=app, seed=seed, hotseat=hotseat)
+    context.shell_routes = Rooms(context)
+    return context

@@ -1,0 +1,127 @@
+"""Menu screens drawn headless for the README (`--screenshot OUT.png --scene NAME`).
+
+The statistics, summary and load screens need something to show, so they get a session really
+played by bots (seeded, every seat a bot, "You" included) and a made-up list of saves; nothing is
+read from or written to the player's own folders.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from game.bots.registry import make_bot
+from game.engine.family import Family
+from game.engine.rules import get_preset
+from game.records import RecordKeeper
+from game.session import SeatPlan, Session
+from game.statistics import Statistics
+from game.ui.menus.load_scene import AUTOSAVE_LABEL, LoadScene, SaveInfo
+from game.ui.menus.menu_scene import MainMenuScene
+from game.ui.menus.statistics_scene import StatisticsScene
+from game.ui.play.pause_scene import PauseScene
+from game.ui.play.summary_scene import SummaryScene
+from game.ui.shell.context import GameContext
+from game.ui.shell.rooms import Rooms, table_for
+from game.ui.shell.scene import Scene
+from game.ui.shell.seating import scripted_session
+
+DEMO_DEALS = 24
+"""Deals the demonstration session plays."""
+
+
+def demo_session(preset: str, seed: int, deals: int = DEMO_DEALS) -> tuple[Session, RecordKeeper]:
+    """A session of `preset` with 'You' and three bots, played by bots for `deals` deals;
+    returns it with its records (kept in memory only: no autosave, no lifetime statistics)."""
+    plans = [
+        SeatPlan("You", True),
+        *(SeatPlan(n, False, "easy") for n in ("Priya", "Oliver", "Meera")),
+    ]
+    session = Session(get_preset(preset).rules(), plans, stack=200, seed=seed)
+    tally = RecordKeeper(session, saver=None, lifetime=False)
+    session.after_deal = tally
+    stand_in = make_bot("easy")
+    rng = random.Random(seed)
+    for _ in range(deals):
+        if not session.game.can_deal() or session.game.stacks[0] == 0:
+            break
+        session.start_deal()
+        while not session.game.deal_over:
+            if session.bot_to_act():
+                session.play_bot()
+                continue
+            seat = session.game.to_act
+            if seat is None:
+                break
+            observation = session.game.observe(seat)
+            session.submit(stand_in.choose(observation, list(observation.legal), rng))
+    return session, tally
+
+
+def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> Callable[[], Scene]:
+    """A function making the named screen, ready to draw."""
+    rooms = Rooms(context)
+
+    def make() -> Scene:
+        if scene == "menu":
+            return MainMenuScene(context)
+        if scene == "setup":
+            return rooms.setup(preset)
+        if scene == "settings":
+            return rooms.settings()
+        if scene == "rules":
+            return rooms.rules(preset)
+        if scene == "load":
+            load = LoadScene(context)
+            load.saves = [
+                # save names are the player's own (letters, digits, spaces): data, not words
+                SaveInfo(
+                    "Friday brag", "Friday brag", Family.BRAG, 5, ("You",), 14, "2025-05-02 21:40"
+                ),
+                SaveInfo(
+                    "autosave",
+                    AUTOSAVE_LABEL,
+                    Family.TEEN_PATTI,
+                    4,
+                    ("You",),
+                    9,
+                    "2025-05-03 18:02",
+                ),
+                SaveInfo(
+                    "Muflis practice",
+                    "Muflis practice",
+                    Family.TEEN_PATTI,
+                    3,
+                    ("You",),
+                    31,
+                    "2025-04-28 10:15",
+                ),
+                SaveInfo(
+                    "Casino night",
+                    "Casino night",
+                    Family.CASINO,
+                    2,
+                    ("You", "Asha"),
+                    40,
+                    "2025-04-20 22:51",
+                ),
+            ]
+            load.rebuild("save:0")
+            return load
+        if scene == "pause":
+            table = table_for(context, scripted_session(preset, seed), get_preset(preset).title)
+            table.startup({})
+            table.finish_animations()
+            table.update(0.0)
+            return PauseScene(context, table)
+        _, tally = demo_session(preset, seed)
+        if scene == "summary":
+            return SummaryScene(context, tally)
+        lifetime = Statistics()
+        lifetime_presets = ("teen_patti", "brag", "three_card_poker")
+        for index, name in enumerate(lifetime_presets):
+            _, other = demo_session(name, seed + index, 40)
+            lifetime.games[other.family] = other.records[0].model_copy()
+        return StatisticsScene(context, tally=tally, lifetime=lifetime)
+
+    return make

@@ -1,0 +1,216 @@
+"""Three Card Poker events in the player's language: the bank, the bets, qualification, settlements.
+
+Pure text (no pygame); the Narrator hands these events here. The engine's reasons say
+"Seat 2"; these lines say "Priya", and a person playing as "You" reads "You call 10".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol, assert_never
+
+from game.engine.all_events import BankedEvent
+from game.engine.hands import shown_hand_name
+from game.engine.reasons import shown_reason
+from game.engine.three_card_poker import (
+    BankOffered,
+    BankWaived,
+    BetsPosted,
+    Called,
+    DesignatedPlayerChosen,
+    HandDead,
+    Qualified,
+    WagerSettled,
+)
+from game.i18n import _, language, number
+from game.ui.table.second_person import YOU, spoken_to_you, you_form
+from game.ui.table.wagers import CASINO, wager_name
+
+_SEAT = re.compile(r"\b[Ss]eat (\d+)")
+
+
+class Names(Protocol):
+    """What these lines need from the Narrator."""
+
+    family: str
+
+    def name(self, seat: int | None) -> str:
+        """The seat's name."""
+        ...
+
+    def is_you(self, seat: int | None) -> bool:
+        """Whether the seat is the person's own."""
+        ...
+
+    def called(self, seat: int | None) -> str:
+        """The seat's name as a sentence shows it."""
+        ...
+
+    def says(self, seat: int, you: str, other: str) -> str:
+        """The name with the English verb in the right person."""
+        ...
+
+    def speaks(self, seat: int, you: str, other: str, **values: object) -> str:
+        """The second-person sentence for the person's seat, else the one with {name}."""
+        ...
+
+
+def named(names: Names, sentence: str) -> str:
+    """An engine sentence with every 'Seat N' (either case) in names."""
+    return you_form(_SEAT.sub(lambda match: names.called(int(match.group(1))), sentence))
+
+
+def said(names: Names, reason: str) -> str:
+    """An engine reason in the player's language with the seats' names (English: as named)."""
+    if language() == "en":
+        return named(names, reason)
+    return spoken_to_you(shown_reason(reason, names.called))
+
+
+def possessive(name: str) -> str:
+    """'Your' for You, "Priya's" for Priya (a label's owner; sentences have their own entries)."""
+    return _("Your") if name in (YOU, _(YOU)) else _("{name}'s").format(name=name)
+
+
+def _clean(reason: str) -> str:
+    return reason.rstrip(".।")
+
+
+def full_stop(sentence: str) -> str:
+    """The sentence ended as the language ends one ('.' in English, '।' in Hindi)."""
+    return _("{sentence}.").format(sentence=sentence)
+
+
+def banked_line(names: Names, event: BankedEvent) -> str:
+    """The log line for a Three Card Poker event."""
+    casino = names.family == CASINO
+    match event:
+        case BankOffered():
+            return names.speaks(
+                event.seat, _("You are offered the bank."), _("{name} is offered the bank.")
+            )
+        case BankWaived():
+            return names.speaks(event.seat, _("You waive the bank."), _("{name} waives the bank."))
+        case DesignatedPlayerChosen():
+            reason = said(names, event.reason)
+            why = _clean(reason.split(": ", 1)[1]) if ": " in reason else ""
+            if why:
+                return names.speaks(
+                    event.seat,
+                    _("You bank this deal: {why}."),
+                    _("{name} banks this deal: {why}."),
+                    why=why,
+                )
+            return names.speaks(event.seat, _("You bank this deal."), _("{name} banks this deal."))
+        case BetsPosted():
+            return _posted(names, event, casino)
+        case Called():
+            amount = number(event.amount)
+            if casino:
+                return names.speaks(
+                    event.seat, _("You play {amount}."), _("{name} plays {amount}."), amount=amount
+                )
+            return names.speaks(
+                event.seat, _("You call {amount}."), _("{name} calls {amount}."), amount=amount
+            )
+        case Qualified():
+            return full_stop(qualification(names, event))
+        case WagerSettled():
+            return settlement(names, event)
+        case HandDead():
+            return names.speaks(
+                event.seat,
+                _("Your hand is dead: {amount} returned. {reason}"),
+                _("{name}'s hand is dead: {amount} returned. {reason}"),
+                amount=number(event.returned),
+                reason=said(names, event.reason),
+            )
+        case _:
+            assert_never(event)
+
+
+def _posted(names: Names, event: BetsPosted, casino: bool) -> str:
+    """'Priya posts Base 10 and Pair Plus 5.' (Ante at the casino table)."""
+    amounts = {"amount": number(event.base), "pair_plus": number(event.pair_plus)}
+    if casino and event.pair_plus:
+        return names.speaks(
+            event.seat,
+            _("You post Ante {amount} and Pair Plus {pair_plus}."),
+            _("{name} posts Ante {amount} and Pair Plus {pair_plus}."),
+            **amounts,
+        )
+    if casino:
+        return names.speaks(
+            event.seat, _("You post Ante {amount}."), _("{name} posts Ante {amount}."), **amounts
+        )
+    if event.pair_plus:
+        return names.speaks(
+            event.seat,
+            _("You post Base {amount} and Pair Plus {pair_plus}."),
+            _("{name} posts Base {amount} and Pair Plus {pair_plus}."),
+            **amounts,
+        )
+    return names.speaks(
+        event.seat, _("You post Base {amount}."), _("{name} posts Base {amount}."), **amounts
+    )
+
+
+def qualification(names: Names, event: Qualified) -> str:
+    """'Dealer qualifies with Q-7-2' or 'Priya does not qualify with J-8-4'."""
+    hand = shown_hand_name(event.description)
+    if names.family == CASINO:
+        if event.qualified:
+            return _("Dealer qualifies with {hand}").format(hand=hand)
+        return _("Dealer does not qualify with {hand}").format(hand=hand)
+    if event.qualified:
+        return names.speaks(
+            event.seat, _("You qualify with {hand}"), _("{name} qualifies with {hand}"), hand=hand
+        )
+    return names.speaks(
+        event.seat,
+        _("You do not qualify with {hand}"),
+        _("{name} does not qualify with {hand}"),
+        hand=hand,
+    )
+
+
+def settlement(names: Names, event: WagerSettled) -> str:
+    """One settled wager: who won or lost what on which bet, and why."""
+    wager = wager_name(event.wager)
+    reason = _clean(said(names, event.reason))
+    stake = number(event.stake)
+    if event.outcome == "won":
+        head = names.speaks(
+            event.seat,
+            _("You win {amount} on the {wager}"),
+            _("{name} wins {amount} on the {wager}"),
+            amount=number(event.payout),
+            wager=wager,
+        )
+    elif event.outcome == "lost":
+        head = names.speaks(
+            event.seat,
+            _("You lose the {wager} ({amount})"),
+            _("{name} loses the {wager} ({amount})"),
+            amount=stake,
+            wager=wager,
+        )
+    elif event.outcome.replace(" ", "_") == "no_action":  # the engine's outcome code
+        head = names.speaks(
+            event.seat,
+            _("Your {wager} gets no action ({amount} back)"),
+            _("{name}'s {wager} gets no action ({amount} back)"),
+            amount=stake,
+            wager=wager,
+        )
+    else:
+        head = names.speaks(
+            event.seat,
+            _("Your {wager} pushes ({amount} back)"),
+            _("{name}'s {wager} pushes ({amount} back)"),
+            amount=stake,
+            wager=wager,
+        )
+    if reason:
+        return _("{result} — {reason}.").format(result=head, reason=reason)
+    return full_stop(head)

@@ -1,0 +1,310 @@
+"""The coach: for the person about to act, what their hand is, how it stands, what each choice
+costs, and a suggestion with its reason in words.
+
+`advise` is pure (no pygame) and works from the person's Observation only, so it can never use
+a card they may not see. The chance to win comes from the bots' strength tables when that
+module is there, else from the ranking alone: the share of all other hands this one beats,
+raised to the number of opponents (an estimate: it ignores the cards the viewer holds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
+from game.engine.cards import Card
+from game.engine.casino import Play, PostAnte
+from game.engine.hands import Ranking
+from game.engine.observation import Observation
+from game.engine.paytables import casino_should_play, queen_six_four
+from game.engine.rules import CasinoRules, Rules
+from game.engine.three_card_poker import Call, PostBets, TakeBank
+from game.i18n import N_, _, ngettext, number
+from game.ui.art.fonts import fit_text, line_height, text, text_width
+from game.ui.kit.layout import Box, Viewport
+from game.ui.kit.panels import GOLD, IVORY, tray, wrap
+from game.ui.table.controls import Control
+from game.ui.table.wagers import CASINO, is_banked
+
+COACH_SIZE = (420.0, 160.0)
+"""The coach's panel, drawn just above the controls tray."""
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What the coach says: a title line, facts, the costs, and a suggestion with its reason."""
+
+    hand: str
+    facts: tuple[str, ...]
+    costs: str
+    suggestion: str
+    reason: str
+
+
+def chance_to_win(cards: Sequence[Card], ranking: Ranking, opponents: int) -> tuple[float, bool]:
+    """The chance these cards (three, or four played as the best three) beat `opponents`
+    random hands, and whether it is exact."""
+    try:
+        from game.bots.strength import hand_strength
+
+        return hand_strength(ranking, len(cards)).chance(cards, opponents), True
+    except (ImportError, AttributeError, ValueError, KeyError, OSError):
+        place = ranking.place(cards)
+        others = place.beats + place.ties + place.loses_to
+        single = (place.beats + place.ties / 2) / others
+        return single ** max(1, opponents), False
+
+
+def _opponents(observation: Observation) -> int:
+    """Players still in against the viewer (the bank alone in Three Card Poker)."""
+    if is_banked(observation.family):
+        return 1
+    return sum(
+        1
+        for view in observation.seats
+        if view.seat != observation.viewer and view.playing and not view.folded
+    )
+
+
+def _cost(option: LegalAction) -> str:
+    if option.high > option.low:
+        return f"{number(option.low)}–{number(option.high)}"
+    if option.low:
+        return number(option.low)
+    return _("nothing more") if isinstance(option.action, Fold) else _("free")
+
+
+def _percent(share: float) -> str:
+    """A share as a whole percentage: '33%'."""
+    return f"{share:.0%}"
+
+
+def _suggest_banked(
+    observation: Observation,
+    legal: Sequence[LegalAction],
+    cards: Sequence[Card],
+    rules: Rules | None,
+) -> tuple[str, str]:
+    kinds = {type(option.action) for option in legal}
+    if TakeBank in kinds:
+        return (BANK, _("the bank settles every hand on its own cards and has the edge."))
+    if PostBets in kinds or PostAnte in kinds:
+        main = ANTE if PostAnte in kinds else BASE
+        return (main, _("Pair Plus is a side bet with a house edge: it adds risk, not value."))
+    if len(cards) != 3:
+        return ("", "")
+    if observation.family == CASINO:
+        casino = rules if isinstance(rules, CasinoRules) else CasinoRules.model_validate({})
+        bonus = casino.ante_bonus
+        if casino_should_play(cards, bonus):
+            return (PLAY, _("by the exact odds, playing on loses less than folding the Ante."))
+        return (FOLD, _("by the exact odds, folding loses less than paying to play on."))
+    if queen_six_four(cards):
+        return (CALL, _("queen-six-four or better: calling loses less than folding."))
+    return (FOLD, _("worse than queen-six-four: folding loses less than paying to call."))
+
+
+def _suggest_pot(
+    legal: Sequence[LegalAction], cards: Sequence[Card], chance: float, opponents: int
+) -> tuple[str, str]:
+    kinds = {type(option.action): option for option in legal}
+    if len(cards) not in (3, 4):
+        if Look in kinds:
+            return (SEE_CARDS, _("know your hand before you pay more for it."))
+        return ("", "")
+    fair = 1 / (opponents + 1)
+    shares = {"chance": _percent(chance), "fair": _percent(fair)}
+    if chance >= fair:
+        why = _("you win {chance} of the time, above a fair share of {fair}.").format(**shares)
+        if Show in kinds and opponents == 1:
+            return (SHOW, why)
+        if Bet in kinds:
+            return (BET, why)
+        return (STAY_IN, why)
+    if Fold in kinds:
+        return (FOLD, _("you win only {chance}, below a fair share of {fair}.").format(**shares))
+    return (STAY_IN, _("folding is not allowed now."))
+
+
+def advise(
+    observation: Observation,
+    controls: Sequence[Control],
+    ranking: Ranking,
+    rules: Rules | None = None,
+) -> Advice:
+    """The coach's advice for the viewer of `observation`, who is to act with these controls."""
+    me = observation.me
+    cards = [card for card in (me.hands[0] if me and me.hands else ()) if card is not None]
+    legal = [control.legal for control in controls]
+    opponents = _opponents(observation)
+    costs = "  ·  ".join(
+        _("{button}: {cost}").format(button=control.label, cost=_cost(control.legal))
+        for control in controls
+    )
+    discard = _discard_advice(observation, controls, ranking)
+    if discard is not None:
+        return discard
+    facts: list[str] = []
+    chance = 0.0
+    if len(cards) in (3, 4):
+        value = ranking.evaluate(cards)
+        place = ranking.place(cards)
+        hand = value.shown_description
+        if not value.description.startswith(value.category_name):
+            hand = f"{value.shown_category_name}: {hand}"
+        other_hands = place.beats + place.ties + place.loses_to
+        better = 100 * (place.beats + place.ties / 2) / other_hands
+        facts.append(
+            ngettext(
+                "Beats {beats} of the other {others} hand (better than {better} %)",
+                "Beats {beats} of the other {others} hands (better than {better} %)",
+                other_hands,
+            ).format(beats=number(place.beats), others=number(other_hands), better=f"{better:.1f}")
+        )
+        chance, exact = chance_to_win(cards, ranking, opponents)
+        facts.append(_chance_fact(observation.family, opponents, chance, exact))
+    else:
+        dealt = bool(me and me.hands and me.hands[0])
+        hand = (
+            _("Your cards are not seen yet")
+            if dealt
+            else _("No cards yet: they come after the bets")
+        )
+        if observation.phase == "bank":
+            hand = _("You are offered the bank")
+    if is_banked(observation.family):
+        suggestion, reason = _suggest_banked(observation, legal, cards, rules)
+    else:
+        suggestion, reason = _suggest_pot(legal, cards, chance, opponents)
+    return Advice(
+        hand,
+        tuple(facts),
+        _("Costs: {costs}").format(costs=costs),
+        _as_button(suggestion, controls),
+        reason,
+    )
+
+
+def _chance_fact(family: str, opponents: int, chance: float, exact: bool) -> str:
+    """'Chance to beat 2 still in: 40%', marked as an estimate without the strength tables."""
+    shown = _percent(chance)
+    if family == CASINO:
+        fact = _("Chance to beat the dealer: {chance}").format(chance=shown)
+    elif is_banked(family):
+        fact = _("Chance to beat the bank: {chance}").format(chance=shown)
+    else:
+        fact = ngettext(
+            "Chance to beat {count} still in: {chance}",
+            "Chance to beat {count} still in: {chance}",
+            opponents,
+        ).format(count=number(opponents), chance=shown)
+    return fact if exact else _("{fact} (estimate)").format(fact=fact)
+
+
+def _discard_advice(
+    observation: Observation, controls: Sequence[Control], ranking: Ranking
+) -> Advice | None:
+    """Four-card brag, a discard due: the one that keeps the best three (the bots' choice)."""
+    from game.bots.reading import best_discard
+
+    legal = [control.legal for control in controls]
+    chosen = best_discard(observation, legal)
+    control = next((c for c in controls if c.legal.action == chosen), None)
+    me = observation.me
+    if chosen is None or control is None or me is None:
+        return None
+    kept = [card for card in me.hands[0] if card is not None and str(card) != chosen.card]
+    value = ranking.evaluate(kept)
+    return Advice(
+        _("Four cards: discard one face down, then bet"),
+        (_("Keeping the other three plays {hand}").format(hand=value.shown_description),),
+        _("Costs: discarding is free"),
+        control.label,
+        _("it keeps your best three; between equal hands the higher discard wins."),
+    )
+
+
+FOLD = N_("Fold")
+BET = N_("Bet")
+SHOW = N_("Show")
+SEE_CARDS = N_("See cards")
+CALL = N_("Call")
+PLAY = N_("Play")
+BANK = N_("Bank")
+BASE = N_("Base")
+ANTE = N_("Ante")
+STAY_IN = N_("Stay in")
+
+_SUGGESTED_ACTIONS: dict[str, type[Action]] = {
+    FOLD: Fold,
+    BET: Bet,
+    SHOW: Show,
+    SEE_CARDS: Look,
+    CALL: Call,
+    PLAY: Play,
+    BANK: TakeBank,
+    BASE: PostBets,
+    ANTE: PostAnte,
+}
+"""A suggestion's word (English, translated where shown) to the action it means."""
+
+
+def _as_button(suggestion: str, controls: Sequence[Control]) -> str:
+    """The suggestion in the words of the button that does it ('Pack' at Teen Patti)."""
+    kind = _SUGGESTED_ACTIONS.get(suggestion)
+    control = next((c for c in controls if kind and type(c.legal.action) is kind), None)
+    return control.label if control is not None else _(suggestion)
+
+
+def coach_box(controls: Box) -> Box:
+    """Where the coach's panel goes: right above the controls tray."""
+    width, height = COACH_SIZE
+    return Box(controls.right - width, controls.y - height - 6, width, height)
+
+
+CoachLine = tuple[str, int, tuple[int, int, int], bool]
+"""A line of the coach's panel: words, size, colour, bold."""
+
+
+def coach_lines(advice: Advice, viewport: Viewport, room: float) -> list[CoachLine]:
+    """The panel's lines, each item wrapped to `room` layout pixels at its drawn size."""
+    items: list[CoachLine] = [(advice.hand, 15, IVORY, True)]
+    items.extend((fact, 13, (214, 214, 204), False) for fact in advice.facts)
+    items.append((advice.costs, 12, (190, 190, 180), False))
+    if advice.suggestion:
+        items.append((_("Suggestion: {move}").format(move=advice.suggestion), 14, GOLD, True))
+        items.append((advice.reason[:1].upper() + advice.reason[1:], 12, IVORY, False))
+    lines: list[CoachLine] = []
+    for words, size, colour, bold in items:
+        drawn = [words]
+        if text_width(words, viewport.length(size), bold) > viewport.length(room):
+            drawn = wrap(words, viewport.length(size), viewport.length(room), bold)
+        lines.extend((line, size, colour, bold) for line in drawn)
+    return lines
+
+
+def _step(size: int, bold: bool) -> int:
+    """The distance to the next line: taller where the script needs it (Devanagari)."""
+    return max(size + 7, line_height(size, bold))
+
+
+def draw_coach(surface: pygame.Surface, viewport: Viewport, advice: Advice, box: Box) -> None:
+    """The coach's panel in `box` (taller upwards when its words need more lines): hand, facts,
+    costs, suggestion and reason."""
+    lines = coach_lines(advice, viewport, box.width - 24)
+    height = max(box.height, 24 + sum(_step(size, bold) for _, size, _, bold in lines) + 4)
+    box = Box(box.x, box.bottom - height, box.width, height)
+    rect = pygame.Rect(viewport.box(box))
+    surface.blit(tray(rect.size, 215), rect.topleft)
+    room = viewport.length(box.width - 24)
+    left = box.x + 12
+    top = box.y + 8
+    surface.blit(text(_("COACH"), viewport.length(11), GOLD, True), viewport.point((left, top)))
+    top += 16
+    for words, size, colour, bold in lines:
+        label = fit_text(words, viewport.length(size), colour, room, bold)
+        surface.blit(label, viewport.point((left, top)))
+        top += _step(size, bold)

@@ -1,0 +1,197 @@
+"""Controls built from the legal actions only, with labels, keyboard shortcuts and rule tooltips.
+
+Labels are in the player's language when the controls are built; the shortcut keys are the same
+Latin letters in every language.
+
+Pure logic (no pygame): the table scene lays these out as buttons, so a button for an illegal
+action cannot exist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.engine.actions import (
+    Action,
+    AnswerShowdown,
+    AnswerSideshow,
+    Bet,
+    ChooseHand,
+    Cover,
+    Discard,
+    Fold,
+    KeepHand,
+    LegalAction,
+    Look,
+    ProposeShowdown,
+    Show,
+    Sideshow,
+    Stay,
+)
+from game.engine.cards import parse
+from game.engine.casino import Play, PostAnte
+from game.engine.family import Family
+from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
+from game.i18n import N_, _, number
+from game.ui.table.wagers import is_banked
+
+
+@dataclass(frozen=True)
+class Control:
+    """One button: what it says, its key, its tooltip, and the legal action behind it."""
+
+    label: str
+    key: str
+    tooltip: str
+    legal: LegalAction
+
+    @property
+    def has_amount(self) -> bool:
+        """Whether the control needs an amount chooser (a bet with a range)."""
+        return isinstance(self.legal.action, Bet) and self.legal.high > self.legal.low
+
+    def action(self, amount: int | None = None) -> Action:
+        """The action this control submits (for a bet, with the chosen amount)."""
+        if isinstance(self.legal.action, Bet):
+            chosen = self.legal.low if amount is None else amount
+            return Bet(self.legal.action.seat, chosen)
+        return self.legal.action
+
+
+Words = tuple[str, dict[str, object]]
+"""A label before translation: its English words (a catalog entry, with {fields}) and the
+values of its fields."""
+
+
+def _words(words: str, **fields: object) -> Words:
+    return (words, fields)
+
+
+def _bet_label(family: str, blind: bool) -> Words:
+    if family == Family.TEEN_PATTI:
+        # Translators: Teen Patti's bet while playing blind (the game's own word)
+        return _words(N_("Blind")) if blind else _words(N_("Chaal"))
+    return _words(N_("Bet"))
+
+
+def _describe_banked(action: Action) -> tuple[Words, str] | None:
+    """(label, key) for the Three Card Poker actions, amounts included; None for others."""
+    if isinstance(action, TakeBank):
+        # Translators: take the bank (be the designated player who pays and collects)
+        return (_words(N_("Bank")), "b")
+    if isinstance(action, Waive):
+        return (_words(N_("Waive the bank")), "w")
+    if isinstance(action, PostBets):
+        if action.pair_plus:
+            words = N_("Base {base} + Pair Plus {pair_plus}")
+            return (_words(words, base=action.base, pair_plus=action.pair_plus), "p")
+        return (_words(N_("Base {base}"), base=action.base), "b")
+    if isinstance(action, PostAnte):
+        if action.pair_plus:
+            words = N_("Ante {ante} + Pair Plus {pair_plus}")
+            return (_words(words, ante=action.ante, pair_plus=action.pair_plus), "p")
+        return (_words(N_("Ante {ante}"), ante=action.ante), "a")
+    if isinstance(action, Call):
+        return (_words(N_("Call {amount}"), amount=action.amount), "c")
+    if isinstance(action, Play):
+        return (_words(N_("Play {amount}"), amount=action.amount), "p")
+    if isinstance(action, Fold):
+        return (_words(N_("Fold")), "f")
+    return None
+
+
+def _describe(action: Action, family: str, blind: bool) -> tuple[Words, str]:
+    """(label, shortcut key) for an action in a family's own words."""
+    if is_banked(family):
+        banked = _describe_banked(action)
+        if banked is not None:
+            return banked
+    brag = family == Family.BRAG
+    if isinstance(action, Look):
+        if action.hand == "new":
+            return (_words(N_("Look at new")), "n")
+        if action.hand == "old":
+            return (_words(N_("Look at old")), "o")
+        # Brag's "See" pays to see an opponent, so looking at one's own cards is "Look" there
+        return (_words(N_("Look at cards")) if brag else _words(N_("See cards")), "l")
+    if isinstance(action, Bet):
+        return (_bet_label(family, blind), "b")
+    if isinstance(action, Show):
+        if brag:
+            # Translators: Brag's "See" pays to see an opponent's hand (the showdown)
+            return (_words(N_("See")), "s")
+        # Translators: Teen Patti's show (the showdown of the last two)
+        return (_words(N_("Show")), "s")
+    if isinstance(action, Fold):
+        if brag:
+            return (_words(N_("Fold")), "f")
+        # Translators: Teen Patti's word for folding (giving up the hand)
+        return (_words(N_("Pack")), "f")
+    if isinstance(action, Sideshow):
+        return (_words(N_("Sideshow")), "d")
+    if isinstance(action, AnswerSideshow):
+        return (_words(N_("Accept")), "a") if action.accept else (_words(N_("Refuse")), "r")
+    if isinstance(action, KeepHand):
+        # not "Fold": the deal goes on with the other hand, so it must not look like leaving
+        if action.keep:
+            return (_words(N_("Keep it")), "k")
+        return (_words(N_("Play the other")), "x")
+    if isinstance(action, ChooseHand):
+        if action.hand == "new":
+            return (_words(N_("Keep new unseen")), "n")
+        return (_words(N_("Keep old unseen")), "o")
+    if isinstance(action, Cover):
+        return (_words(N_("Cover the pot")), "c")
+    if isinstance(action, Stay):
+        return (_words(N_("Stay")), "t")
+    if isinstance(action, ProposeShowdown):
+        return (_words(N_("Showdown?")), "p")
+    if isinstance(action, AnswerShowdown):
+        return (_words(N_("Agree")), "y") if action.agree else (_words(N_("Refuse")), "r")
+    if isinstance(action, Discard):
+        (card,) = parse(action.card)
+        return (_words(N_("Discard {card}"), card=f"{card.rank.label}{card.suit.symbol}"), "")
+    return (_words(action.verb.replace("_", " ").capitalize()), action.verb[:1])
+
+
+def _formatted(words: Words, translate: bool) -> str:
+    """The label in the player's language (or in English, `translate` False)."""
+    text, fields = words
+    shown = {
+        name: number(value) if isinstance(value, int) else value for name, value in fields.items()
+    }
+    return (_(text) if translate else text).format(**shown)
+
+
+def _with_amount(label: str, option: LegalAction) -> str:
+    """A pot game's label with its fixed amount: 'Chaal 4', 'Show (8)'."""
+    if isinstance(option.action, Bet) and option.low == option.high:
+        return f"{label} {number(option.low)}"
+    if option.low and not isinstance(option.action, Bet):
+        return f"{label} ({number(option.low)})"
+    return label
+
+
+def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list[Control]:
+    """One control per legal action, each with a distinct shortcut key (a discard: 1-4, the
+    card's place in the hand, left to right)."""
+    controls: list[Control] = []
+    used: set[str] = set()
+    for option in legal:
+        words, key = _describe(option.action, family, blind)
+        label = _formatted(words, translate=True)
+        if key in used:
+            # a shortcut is a Latin letter in every language: taken from the English label
+            english = _formatted(words, translate=False).lower()
+            key = next(
+                (letter for letter in english if letter.isalpha() and letter not in used), ""
+            )
+        if not key:
+            key = next(str(digit) for digit in range(1, 10) if str(digit) not in used)
+        used.add(key)
+        if not is_banked(family):
+            label = _with_amount(label, option)
+        tooltip = option.rule or label
+        controls.append(Control(label, key, tooltip, option))
+    return controls

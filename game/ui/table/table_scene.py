@@ -1,0 +1,831 @@
+"""The playable table: a session's deals, animated event by event, with controls for its people.
+
+The flow of one click: the control panel turns a click or key into an Action →
+`session.submit` → the engine's events, redacted for the viewer → the director animates them on
+the board → when nothing moves, the scene decides what is next: controls for the viewer, a
+bot's turn after a short natural pause, a hand-off screen when another person must take the
+seat, or the result and the Next deal button.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import pygame
+
+from game.engine.actions import Action, Discard, IllegalActionError
+from game.engine.cards import Card
+from game.engine.events import Event, redact
+from game.engine.families import family_title
+from game.engine.hands import Ranking, shown_hand_name
+from game.engine.observation import Observation
+from game.i18n import N_, _, language, number
+from game.records import RecordKeeper
+from game.session import Session
+from game.ui.art.art import DEFAULT_STYLE, ArtStyle, lay_over, ready
+from game.ui.art.fonts import fit_text, text
+from game.ui.art.sound import SoundBoard
+from game.ui.kit.layout import Box, TableLayout, Viewport
+from game.ui.kit.panels import GOLD, IVORY, caption_banner, tray, wrap
+from game.ui.kit.tween import Animator
+from game.ui.shell.scene import Persist, Scene
+from game.ui.table.animation import Director, warm_flight_art
+from game.ui.table.board import Board
+from game.ui.table.bot_warm_up import warm_up_in_background
+from game.ui.table.coach import Advice, advise, coach_box, draw_coach
+from game.ui.table.controls import controls_for
+from game.ui.table.handoff import HandoffScene
+from game.ui.table.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
+from game.ui.table.narration import Narrator
+from game.ui.table.table_view import (
+    TableExtras,
+    button_seat,
+    cached_layout,
+    draw_table,
+    is_you,
+    seat_label,
+    warm_table_art,
+)
+from game.ui.table.wagers import CASINO, HOUSE_BADGE, is_banked
+from game.ui.table.watching import WATCH_PAUSE, explain, first_move, next_speed
+
+BOT_DELAY = (0.5, 1.2)
+"""Seconds a bot seems to think, before the animation speed scales it."""
+
+CAPTION_CENTRE = (640.0, 406.0)
+"""Where result captions sit: between the pot and the viewer's chips."""
+
+CAPTION_HEIGHT = 40.0
+
+BUTTON_SECONDS = 0.7
+"""How long the dealer button takes to slide to the next dealer (at speed 1)."""
+
+LOG_LINES = 5
+"""Message-log lines on show."""
+
+NOTE_SECONDS = 12.0
+"""How long a notice (a settings problem, a refused action) stays up."""
+
+
+HOUSE_NAME = N_("Dealer")
+"""The casino dealer's name on its plate and in the log (translated where drawn)."""
+
+
+def seat_names(session: Session) -> list[str]:
+    """Every seat's name; at the casino table the house's hand (last) is the Dealer."""
+    names = list(session.names)
+    if session.game.family == CASINO:
+        names.append(HOUSE_NAME)
+    return names
+
+
+SessionFactory = Callable[[], Session]
+
+
+class TableScene(Scene):
+    """A table in play: draws the board, runs the director, the controls, the bots' turns."""
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        style: ArtStyle = DEFAULT_STYLE,
+        speed: float = 1.0,
+        notes: Sequence[str] = (),
+        new_session: SessionFactory | None = None,
+        title: str = "",
+        sounds: SoundBoard | None = None,
+        coach: bool = False,
+    ) -> None:
+        super().__init__()
+        warm_up_in_background(session.rules)
+        self.session = session
+        self.style = style
+        self.new_session = new_session
+        self.title = title
+        humans = session.humans
+        self.viewer: int | None = humans[0] if humans else None
+        self.bottom = self.viewer if self.viewer is not None else 0
+        self.board = Board.from_observation(session.game.observe(self.viewer))
+        self.narrator = Narrator(seat_names(session), session.game.family)
+        self.director = Director(
+            self.board, self.narrator, self.layout, Animator(speed), sounds=sounds
+        )
+        self.panel = ControlPanel()
+        self.think_rng = random.Random(session.seed * 31 + 7)
+        self.bot_wait: float | None = None
+        self.notes: list[tuple[str, float]] = [(note, NOTE_SECONDS) for note in notes if note]
+        self.handing_to: int | None = None
+        self._panel_key: tuple[object, ...] | None = None
+        self._warm_size: tuple[int, int] | None = None
+        self.end_message = ""
+        self.coach = coach
+        self.advice: Advice | None = None
+        self.button_shown: int | None = None
+        self.button_trip: tuple[tuple[float, float], tuple[float, float], float] | None = None
+        """The dealer button sliding from one seat to the next: from, to, share done."""
+        self.watching = not humans
+        """No person seated: the table plays on by itself (pause, speed, face-up cards)."""
+        self.paused = False
+        self.face_up = False
+        self.next_deal_in: float | None = None
+        self.why = ""
+        """The watcher's coach: why the last bot did what it did, in a sentence."""
+        self.pending_why = ""
+        """The next sentence, shown once that move's animation has played."""
+        for note in notes:
+            if note:
+                self.director.stage.log.append(note)
+
+    # --- set-up -------------------------------------------------------------------------------
+
+    @property
+    def speed(self) -> float:
+        """The animation speed multiplier."""
+        return self.director.animator.speed
+
+    def startup(self, persist: Persist) -> None:
+        """Deal the first hand (or show the deal already in progress, e.g. for a screenshot)."""
+        super().startup(persist)
+        self._adopt_context_sounds()
+        game = self.session.game
+        if game.deal_number == 0:
+            self.start_deal()
+        elif not game.deal_over:
+            self._replay_current_deal()
+        else:
+            self._replay_finished_deal()
+
+    def _replay_current_deal(self) -> None:
+        """Show a deal already under way by replaying its events from the start of the deal."""
+        observation = self.session.game.observe(self.viewer)
+        start = Board.from_observation(observation)
+        carried = observation.pot - sum(view.committed for view in observation.seats)
+        deal_start = self.session.game.deal_start
+        for seat in start.seats:
+            seat.stack += seat.committed
+            if is_banked(observation.family) and seat.seat < len(deal_start):
+                seat.stack = deal_start[seat.seat].stack
+            seat.committed = 0
+            seat.hands = [[]]
+        start.wagers = {}
+        start.pots = [max(0, carried)]
+        start.carried = 0
+        self.board.__dict__.update(start.__dict__)
+        self.director.play(observation.history, observation, deal_over=False)
+
+    def _replay_finished_deal(self) -> None:
+        """A save made after a deal ended: replay that deal at once, so the pot is paid, the
+        result is on show and the log tells the deal, exactly as when it ended."""
+        game = self.session.game
+        observation = self.session.game.observe(self.viewer)
+        deal_start = game.deal_start
+        if len(deal_start) < len(observation.seats):
+            return
+        start = Board.from_observation(observation)
+        for seat in start.seats:
+            seat.stack = deal_start[seat.seat].stack
+            seat.committed = 0
+            seat.hands = [[]]
+            seat.playing = True
+        before = sum(setup.stack for setup in deal_start)
+        after = sum(view.stack for view in observation.seats) + observation.pot
+        start.wagers = {}
+        start.pots = [max(0, after - before)]
+        start.carried = 0
+        self.board.__dict__.update(start.__dict__)
+        self.director.play(observation.history, observation, deal_over=True)
+        self.director.skip()
+
+    def observe(self) -> Observation:
+        """The engine's observation for the current viewer."""
+        return self.session.game.observe(self.viewer)
+
+    def layout(self) -> TableLayout:
+        """The layout of the board as it is drawn now (as `layout_for` its observation would
+        give, without building the observation: the director asks for it at every step)."""
+        seats = self.board.seats
+        return cached_layout(
+            len(seats),
+            self.board.viewer if self.bottom is None else self.bottom,
+            tuple(max(1, len(seat.hands)) for seat in seats),
+            max(3, max((len(hand) for seat in seats for hand in seat.hands), default=3)),
+            bool(seats) and HOUSE_BADGE in seats[-1].badges,
+        )
+
+    # --- playing ------------------------------------------------------------------------------
+
+    def _play(self, events: Sequence[Event]) -> None:
+        redacted = [redact(event, self.viewer) for event in events]
+        game = self.session.game
+        self.director.play(redacted, self.observe(), deal_over=game.deal_over)
+        self._panel_key = None
+        self.panel.clear()
+        keeper = self.session.after_deal
+        if isinstance(keeper, RecordKeeper):
+            for problem in keeper.take_problems():
+                self.notice(problem)
+
+    def start_deal(self) -> None:
+        """Sweep the last deal's cards away and deal the next one."""
+        self.next_deal_in = None
+        self.director.stage.caption = None
+        self.end_message = ""
+        if self.session.game.deal_number > 0:
+            self.director.run(self.director.sweep())
+        try:
+            events = self.session.start_deal()
+        except IllegalActionError as error:
+            self.notice(str(error))
+            return
+        self._play(events)
+
+    def submit(self, action: Action) -> None:
+        """Send a person's action to the session; a refusal becomes a notice, never a crash."""
+        try:
+            events = self.session.submit(action)
+        except IllegalActionError as error:
+            self.notice(str(error))
+            return
+        self._play(events)
+
+    def notice(self, words: str) -> None:
+        """Show a short notice on screen and in the log."""
+        self.notes.append((words, NOTE_SECONDS))
+        self.director.stage.log.append(words)
+
+    def replace_session(self, session: Session) -> None:
+        """Start over with a fresh session (the same seats), keeping any record keeping."""
+        keeper = self.session.after_deal
+        if session.after_deal is None and isinstance(keeper, RecordKeeper):
+            session.after_deal = keeper.for_new_session(session)
+        self.session = session
+        self.narrator.names = tuple(seat_names(session))
+        self.board.sync(session.game.observe(self.viewer), deal_over=False)
+        self.director.stage.winners.clear()
+        self.director.stage.caption = None
+        self.director.stage.log.append(_("A new session begins."))
+        self.start_deal()
+
+    def _command(self, command: Command) -> None:
+        if command == NEXT_DEAL and self.session.game.can_deal():
+            self.start_deal()
+        elif command == NEW_SESSION and self.new_session is not None:
+            self.replace_session(self.new_session())
+
+    # --- what happens when nothing moves --------------------------------------------------
+
+    @property
+    def waiting_for_person(self) -> bool:
+        """Whether the game waits for the person on screen."""
+        game = self.session.game
+        return (
+            not self.director.busy
+            and not game.deal_over
+            and game.to_act is not None
+            and game.to_act == self.viewer
+        )
+
+    def _decide(self, seconds: float) -> None:
+        game = self.session.game
+        if game.deal_over:
+            self._between_deals()
+            return
+        seat = game.to_act
+        if seat is None:
+            return
+        if self.session.bot_to_act():
+            self.panel.clear()
+            self._panel_key = None
+            if self.watching and self.paused:
+                return
+            if self.bot_wait is None:
+                low, high = BOT_DELAY
+                self.bot_wait = self.think_rng.uniform(low, high) / max(0.25, self.speed)
+                return
+            self.bot_wait -= seconds
+            if self.bot_wait <= 0:
+                self.bot_wait = None
+                self._play_bot(seat)
+            return
+        if self.session.is_human(seat) and seat != self.viewer:
+            self.hand_off(seat)
+            return
+        self._show_controls()
+
+    def _play_bot(self, seat: int) -> None:
+        """The bot at `seat` acts; a watcher's coach says why in a sentence."""
+        before = self.session.game.observe(None)
+        cards = self._secret_cards(seat)
+        events = self.session.play_bot()
+        if self.watching:
+            move = first_move(events)
+            if move is not None:
+                self.pending_why = explain(
+                    move,
+                    self.narrator.called(seat),
+                    before,
+                    cards if self.face_up else (),
+                    self.session.game.ranking,
+                )
+        self._play(events)
+
+    def _secret_cards(self, seat: int) -> tuple[Card, ...]:
+        """The first hand of `seat` as dealt (for a watcher only, never for a bot or a player)."""
+        hands = self._all_hands().get(seat, ())
+        return hands[0] if hands else ()
+
+    def _all_hands(self) -> dict[int, tuple[tuple[Card, ...], ...]]:
+        """Every seat's cards, read from the table for a watcher at a table with no person."""
+        if not self.watching:
+            return {}
+        players = self.session.game.players
+        return {
+            seat: tuple(tuple(hand) for hand in player.hands) for seat, player in players.items()
+        }
+
+    def _show_controls(self) -> None:
+        game = self.session.game
+        # the language is in the key: buttons made before a switch of language are made anew
+        key = ("act", game.deal_number, len(self.observe().history), game.to_act, language())
+        if key == self._panel_key:
+            return
+        self._panel_key = key
+        legal = game.legal_actions()
+        observation = self.observe()
+        me = observation.me
+        blind = me.blind if me is not None else True
+        controls = controls_for(legal, game.family, blind)
+        self.panel.show_actions(controls)
+        self.advice = advise(observation, controls, game.ranking, self.session.rules)
+
+    def _between_deals(self) -> None:
+        game = self.session.game
+        key = ("between", game.deal_number, game.can_deal(), game.stacks, language())
+        if key == self._panel_key:
+            return
+        self._panel_key = key
+        humans = self.session.humans
+        broke = bool(humans) and all(game.stacks[seat] == 0 for seat in humans)
+        if game.can_deal() and not broke:
+            self.end_message = ""
+            self.panel.show_commands(
+                [(_("Next deal"), "n", NEXT_DEAL, _("Deal the next hand (N or Enter)."))]
+            )
+            if self.watching:
+                self.next_deal_in = WATCH_PAUSE / max(0.25, self.speed)
+            return
+        if broke:
+            self.end_message = (
+                _("You have no chips left.")
+                if len(humans) == 1
+                else _("The players are out of chips.")
+            )
+        else:
+            self.end_message = game.why_not_dealing()
+        self.director.stage.log.append(self.end_message)
+        self.panel.show_commands(
+            [
+                (
+                    _("New session"),
+                    "n",
+                    NEW_SESSION,
+                    _("Start again with fresh stacks (N or Enter)."),
+                )
+            ]
+        )
+
+    def hand_off(self, seat: int) -> None:
+        """Hide every hand and ask for the device to be passed to the person at `seat`."""
+        self.handing_to = seat
+        self.viewer = None
+        self.bottom = seat
+        self.board.sync(self.observe(), deal_over=False)
+        self.panel.clear()
+        self._panel_key = None
+        if self.scenes is not None:
+            self.scenes.push(HandoffScene(self, seat, self.narrator.name(seat)))
+
+    def take_seat(self, seat: int) -> None:
+        """The person at `seat` is ready: show the table through their eyes."""
+        self.handing_to = None
+        self.viewer = seat
+        self.bottom = seat
+        self.board.sync(self.observe(), deal_over=self.session.game.deal_over)
+
+    # --- scene hooks -------------------------------------------------------------------------
+
+    def _coach_key(self, event: pygame.event.Event) -> bool:
+        """C toggles the coach; Shift+C does where C is a button's shortcut (Call, Cover)."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_c:
+            return False
+        if getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
+            return True
+        return not any(button.key == "c" for button in self.panel.buttons)
+
+    def _watch_key(self, event: pygame.event.Event) -> bool:
+        """A watcher's keys: P pause, − and + speed, V the bots' cards face up."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_p:
+            self.paused = not self.paused
+            return True
+        if event.key in (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS):
+            self.director.animator.speed = next_speed(self.speed, 1)
+            return True
+        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.director.animator.speed = next_speed(self.speed, -1)
+            return True
+        if event.key == pygame.K_v:
+            self.face_up = not self.face_up
+            return True
+        return False
+
+    def _discard_clicked(self, event: pygame.event.Event) -> Action | None:
+        """Four-card brag: a click on one of your own cards discards it, when a discard is due."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
+            return None
+        discards = {
+            button.control.legal.action.card: button.control.legal.action
+            for button in self.panel.buttons
+            if button.control is not None and isinstance(button.control.legal.action, Discard)
+        }
+        if not discards or self.viewer is None:
+            return None
+        seat = self.board.seat(self.viewer)
+        slots = self.layout().seats[self.viewer].hands
+        for hand, boxes in zip(seat.hands, slots, strict=False):
+            for card, box in zip(hand, boxes, strict=False):
+                if card is not None and str(card) in discards and box.contains(event.pos):
+                    return discards[str(card)]
+        return None
+
+    def toggle_coach(self) -> None:
+        """Show or hide the coach (and remember it in the settings of a table run from menus)."""
+        self.coach = not self.coach
+        settings = getattr(getattr(self, "context", None), "settings", None)
+        if settings is not None:
+            settings.coach = self.coach
+        self.notice(_("Coach on (Shift+C).") if self.coach else _("Coach off (Shift+C)."))
+
+    @property
+    def coach_showing(self) -> bool:
+        """Whether the coach's panel is up: coach on, and the person is choosing an action."""
+        return (
+            self.coach
+            and self.advice is not None
+            and self.waiting_for_person
+            and any(button.control is not None for button in self.panel.buttons)
+        )
+
+    def play_sound(self, name: str) -> None:
+        """Play a sound effect (silent without a sound board, with sound off or no device)."""
+        sounds = self.director.sounds
+        if sounds is not None:
+            sounds.play(name)
+
+    def use_sounds(self, sounds: SoundBoard | None, enabled: bool, volume: float) -> None:
+        """Play the table's sounds on this board, muted or at the volume the settings choose."""
+        if sounds is not None:
+            sounds.enabled = enabled
+            sounds.set_volume(volume)
+        self.director.sounds = sounds
+
+    def _adopt_context_sounds(self) -> None:
+        """A table run from the menus (a subclass with a `context`) uses the context's sounds."""
+        context = getattr(self, "context", None)
+        settings = getattr(context, "settings", None)
+        if context is None or settings is None:
+            return
+        self.coach = bool(settings.coach)
+        sounds = getattr(context, "sound", None)
+        if isinstance(sounds, SoundBoard):
+            self.use_sounds(sounds, bool(settings.sound), float(settings.volume))
+
+    def resume(self, persist: Persist) -> None:
+        """Back on top (a menu closed): take on any changed sound settings."""
+        super().resume(persist)
+        self._adopt_context_sounds()
+
+    def finish_animations(self) -> None:
+        """Jump every animation to its end (Space, screenshots)."""
+        self.director.skip()
+
+    @property
+    def animating(self) -> bool:
+        """Busy only while something moves: a bot's thinking and a notice are timers, not frames."""
+        return self.director.busy or self.button_trip is not None
+
+    def _move_button(self, seconds: float) -> None:
+        """Slide the dealer button to the seat that deals now (it moves between deals)."""
+        if self.button_trip is not None:
+            start, end, done = self.button_trip
+            done += seconds * self.speed / BUTTON_SECONDS
+            self.button_trip = None if done >= 1 else (start, end, done)
+        seat = button_seat(self.board.observation())
+        if seat == self.button_shown or seat is None:
+            return
+        layout = self.layout()
+        if self.button_shown is not None and self.button_shown < len(layout.seats):
+            self.button_trip = (
+                layout.seats[self.button_shown].button,
+                layout.seats[seat].button,
+                0.0,
+            )
+        self.button_shown = seat
+
+    def _button_at(self) -> tuple[float, float] | None:
+        if self.button_trip is None:
+            return None
+        (x0, y0), (x1, y1), done = self.button_trip
+        eased = 1 - (1 - done) ** 3
+        return (x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased)
+
+    @property
+    def wake_in(self) -> float | None:
+        """The next timer: a bot's decision or a notice going away."""
+        timers = [left for _, left in self.notes]
+        held = self.watching and self.paused
+        if self.bot_wait is not None and not held:
+            timers.append(self.bot_wait)
+        if self.next_deal_in is not None and not held:
+            timers.append(self.next_deal_in)
+        bot_next = self.bot_wait is None and self.session.bot_to_act() and not held
+        if bot_next and not self.director.busy and self.handing_to is None:
+            timers.append(0.0)
+        return max(0.0, min(timers)) if timers else None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Space skips; Escape leaves; clicks and keys go to the controls when allowed."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.scenes is not None:
+                self.scenes.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.finish_animations()
+            return
+        if self._coach_key(event):
+            self.toggle_coach()
+            return
+        if self.watching and self._watch_key(event):
+            self.request_redraw()
+            return
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.notes
+            and _NOTE_BOX.contains(event.pos)
+        ):
+            self.notes.clear()
+            return
+        if self.director.busy:
+            return
+        intent = self.panel.handle_event(event) or self._discard_clicked(event)
+        if intent is not None:
+            self.play_sound("click")
+        if isinstance(intent, Command):
+            self._command(intent)
+        elif intent is not None:
+            self.panel.clear()
+            self._panel_key = None
+            self.submit(intent)
+
+    def update(self, seconds: float) -> None:
+        """Advance animations, notices and bot thinking; then decide what comes next."""
+        self.director.animator.update(seconds)
+        self._move_button(seconds)
+        before = len(self.notes)
+        self.notes = [(words, left - seconds) for words, left in self.notes if left > seconds]
+        if len(self.notes) != before:
+            self.request_redraw()
+        if self.director.busy or self.handing_to is not None:
+            return
+        if self.pending_why:
+            self.why, self.pending_why = self.pending_why, ""
+        if self.next_deal_in is not None and not self.paused:
+            self.next_deal_in -= seconds
+            if self.next_deal_in <= 0 and self.session.game.can_deal():
+                self.start_deal()
+                return
+        self._decide(seconds)
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, things in flight, the caption, the log, the controls and any notice."""
+        stage = self.director.stage
+        if self._warm_size != surface.get_size():
+            self._warm_size = surface.get_size()
+            warm_table_art(Viewport.fit(surface.get_size()))
+            warm_flight_art(Viewport.fit(surface.get_size()), self.style)
+        observation = self.board.observation()
+        extras = TableExtras(
+            hidden_cards=frozenset(stage.hidden),
+            winners=frozenset(stage.winners),
+            highlights=frozenset(stage.highlights),
+            show_turn=not self.session.game.deal_over or self.director.busy,
+            wagers=self.board.wagers,
+            banner=stage.banner,
+            hand_name=self.hand_name(),
+            button_at=self._button_at(),
+            face_up=self._all_hands() if self.face_up and not self.session.game.deal_over else {},
+            winning_hands={
+                seat: shown_hand_name(self.director.revealed.get(seat, ""))
+                for seat in stage.winners
+            },
+        )
+        draw_table(
+            surface,
+            observation,
+            self.narrator.names,
+            viewer_seat=self.bottom,
+            style=self.style,
+            extras=extras,
+        )
+        viewport = Viewport.fit(surface.get_size())
+        self.director.draw(surface, viewport, self.style)
+        self._draw_title(surface, viewport)
+        self._draw_caption(surface, viewport)
+        self._draw_log(surface, viewport)
+        if self.coach_showing and self.advice is not None:
+            draw_coach(surface, viewport, self.advice, coach_box(self.panel.area))
+        self.panel.draw(surface, viewport)
+        if not self.panel.visible:
+            self._draw_status(surface, viewport)
+        if self.watching:
+            self._draw_watching(surface, viewport)
+        self._draw_notes(surface, viewport)
+
+    def _draw_watching(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The watcher's line of keys and the coach's sentence on the last bot's move."""
+        state = _("paused") if self.paused else f"×{self.speed:g}"
+        # Translators: P, − +, V are the keys to press; keep them as they are
+        words = _("Watching ({state})  ·  P pause  ·  − + speed  ·  V cards face up").format(
+            state=state
+        )
+        label = fit_text(words, viewport.length(14), (214, 214, 204), viewport.length(410))
+        surface.blit(label, label.get_rect(center=viewport.point((STATUS_BOX.centre[0], 700))))
+        if not self.why:
+            return
+        box = WHY_BOX
+        room = viewport.length(box.width - 24)
+        lines = wrap(self.why, viewport.length(14), room)[:8]
+        height = 34 + 19 * len(lines)
+        rect = pygame.Rect(viewport.box(Box(box.x, box.y, box.width, height)))
+        surface.blit(tray(rect.size, 215), rect.topleft)
+        title = fit_text(_("WHY THAT MOVE"), viewport.length(12), GOLD, room, True)
+        surface.blit(title, viewport.point((box.x + 12, box.y + 8)))
+        for index, line in enumerate(lines):
+            label = fit_text(line, viewport.length(14), IVORY, room)
+            surface.blit(label, viewport.point((box.x + 12, box.y + 28 + index * 19)))
+
+    def hand_name(self) -> str:
+        """The name of the hand on screen at the bottom seat, once its cards are face up."""
+        if self.viewer is None or self.viewer != self.bottom:
+            return ""
+        seat = self.board.seat(self.viewer)
+        if len(seat.hands) != 1 or any(
+            slot[0] == self.viewer for slot in self.director.stage.hidden
+        ):
+            return ""
+        cards = seat.hands[0]
+        ranking = self.session.game.ranking
+        if len(cards) != 3:
+            return ""
+        known = [card for card in cards if card is not None]
+        if len(known) != 3:
+            return ""
+        return _hand_name(ranking, tuple(known))
+
+    def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        family = family_title(self.session.game.family)
+        words = _(self.title or family)
+        deal = self.board.deal_number
+        if deal:
+            words = _("{game}  ·  Deal {number}").format(game=words, number=number(deal))
+        label = text(words, viewport.length(13), (200, 196, 180))
+        surface.blit(label, viewport.point((14, 10)))
+
+    def _draw_caption(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        caption = self.director.stage.caption
+        if caption is None or caption.alpha <= 0.02:
+            return
+        height = viewport.length(CAPTION_HEIGHT)
+        banner = caption_banner(caption.text, height, caption.kind, viewport.length(760))
+        rise = round((1 - caption.alpha) * viewport.length(10))
+        rect = banner.get_rect(center=viewport.point(CAPTION_CENTRE))
+        rect.y += rise
+        if caption.alpha < 0.98:
+            banner = banner.copy()
+            banner.set_alpha(round(255 * caption.alpha))
+        surface.blit(banner, rect)
+
+    def _draw_log(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        lines = self.director.stage.log[-LOG_LINES:]
+        if not lines:
+            return
+        rect = pygame.Rect(viewport.box(LOG_BOX))
+        image = log_image(tuple(lines), rect.size, viewport.scale)
+        surface.blit(image, rect.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
+
+    def _draw_status(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        game = self.session.game
+        words = ""
+        if self.end_message:
+            words = self.end_message
+        elif self.director.busy:
+            words = _("Space: skip the animation")
+        elif game.to_act is not None and not game.deal_over:
+            name = self.narrator.name(game.to_act)
+            if self.session.bot_to_act():
+                words = _("{name} is thinking…").format(name=seat_label(name))
+            elif is_you(name):
+                words = _("Your turn")
+            else:
+                words = _("{name} to act").format(name=seat_label(name))
+        if not words:
+            return
+        label = fit_text(words, viewport.length(14), (214, 214, 204), viewport.length(420))
+        centre = viewport.point((STATUS_BOX.centre[0], STATUS_BOX.centre[1]))
+        surface.blit(label, label.get_rect(center=centre))
+
+    def _draw_notes(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        if not self.notes:
+            return
+        words = self.notes[-1][0]
+        size = viewport.length(14)
+        lines = wrap(words, size, viewport.length(_NOTE_BOX.width - 24), True)[:8]
+        box = note_box(len(lines))
+        rect = pygame.Rect(viewport.box(box))
+        surface.blit(tray(rect.size, 235), rect.topleft)
+        for index, line in enumerate(lines):
+            label = fit_text(line, size, GOLD, rect.width - viewport.length(24), True)
+            at = viewport.point((box.x + 12, box.y + 8 + index * NOTE_LINE))
+            surface.blit(label, at)
+
+
+LOG_BOX = Box(8, 598, 400, 116)
+"""The message log, bottom left."""
+
+WHY_BOX = Box(8, 36, 240, 200)
+"""The watcher's coach: top left, under the title, clear of every seat; grows downward."""
+
+STATUS_BOX = Box(852, 598, 420, 116)
+"""Where a line of status shows when there are no buttons (same place as the controls)."""
+
+_NOTE_BOX = Box(1032, 40, 240, 88)
+"""A notice in the top right corner, clear of every seat (click to dismiss); at most 8 lines."""
+
+NOTE_LINE = 19.0
+"""Logical height of a notice's line."""
+
+
+def note_box(lines: int) -> Box:
+    """The notice's tray for `lines` lines of words."""
+    return Box(_NOTE_BOX.x, _NOTE_BOX.y, _NOTE_BOX.width, 16 + NOTE_LINE * max(1, lines))
+
+
+_NAMES: dict[tuple[Ranking, tuple[Card, ...], str], str] = {}
+"""Hand names already worked out, by ranking, cards and language (bounded: cleared when
+large)."""
+
+
+def _hand_name(ranking: Ranking, cards: tuple[Card, ...]) -> str:
+    """'Pair of 7s, king kicker' for three known cards."""
+    key = (ranking, cards, language())
+    name = _NAMES.get(key)
+    if name is None:
+        if len(_NAMES) > 256:
+            _NAMES.clear()
+        name = _NAMES[key] = ranking.evaluate(cards).shown_description
+    return name
+
+
+@lru_cache(maxsize=4)
+def log_image(lines: tuple[str, ...], size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The hand log's tray with its last lines, newest last and brightest, as one premultiplied
+    image (drawn once per new line, not every frame); long lines wrap, never shrink."""
+    viewport = Viewport(scale, 0, 0, 0, 0)
+    box = LOG_BOX
+    canvas = pygame.Surface(size, pygame.SRCALPHA)
+    canvas.fill((0, 0, 0, 0))
+    lay_over(canvas, tray(size, 150), (0, 0))
+    text_size = viewport.length(14)
+    room = viewport.length(box.width - 24)
+    rows: list[tuple[str, int]] = []
+    for age, line in enumerate(reversed(lines)):
+        parts = wrap(line, text_size, room, age == 0)
+        rows[:0] = [(part, age) for part in parts]
+        if len(rows) >= LOG_LINES:
+            break
+    rows = rows[-LOG_LINES:]
+    step = (box.height - 14) / LOG_LINES
+    top = box.height - 7 - step * len(rows)
+    for index, (line, age) in enumerate(rows):
+        grey = max(120, 226 - 22 * age)
+        shade = IVORY if age == 0 else (grey, grey, grey - 6)
+        label = fit_text(line, text_size, shade, room, age == 0)
+        lay_over(canvas, label, viewport.point((12, top + index * step + 2)))
+    return ready(canvas)
