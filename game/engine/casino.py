@@ -28,7 +28,6 @@ from game.engine.observation import SeatView
 from game.engine.paytables import (
     ANTE_BONUS_TABLES,
     PAIR_PLUS_TABLES,
-    casino_should_play,
     qualifying_strength,
 )
 from game.engine.rules import CasinoRules
@@ -98,10 +97,6 @@ class CasinoGame(BankedGame):
         return _("No seat has the {need} chips an Ante and a Play bet need.").format(
             need=number(2 * self.rules.ante)
         )
-
-    def should_play(self, seat: int) -> bool:
-        """The optimal decision for a seat's current hand (the coach's hint)."""
-        return casino_should_play(self._hands[seat].cards, self.rules.ante_bonus)
 
     # --- the deal ------------------------------------------------------------------------
 

@@ -74,11 +74,6 @@ class FamilyInfo(Generic[Model]):
     """How many players a table of this family may seat."""
 
     @property
-    def pot_game(self) -> bool:
-        """True when players bet into a pot that the best hand wins (Teen Patti, Brag)."""
-        return not self.banked
-
-    @property
     def presets(self) -> tuple[Preset, ...]:
         """The named presets of this family, in the order the setup lists them."""
         return tuple(preset for preset in PRESETS.values() if preset.family is self.family)

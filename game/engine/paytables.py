@@ -23,11 +23,17 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import Final, Literal
 
 from game.engine.cards import FULL_DECK, Card, Rank
 from game.engine.hands import Category, HandClass, get_ranking
 from game.i18n import N_
+
+STANDARD_PAY_TABLE: Final = "40-30-6-3-1"
+"""The Pair Plus pay table a table uses unless the house chooses another."""
+
+STANDARD_ANTE_BONUS: Final = "5-4-1"
+"""The casino ante bonus a table pays unless the house chooses another."""
 
 Hand = tuple[Card, Card, Card]
 """A three-card hand."""
@@ -240,7 +246,7 @@ def _split(strengths: list[int], player: int, qualifying: int) -> tuple[int, int
 # --- the casino game: Ante and Play against the house -----------------------------------
 
 
-def casino_play_value(cards: Sequence[Card], ante_bonus: str = "5-4-1") -> Fraction:
+def casino_play_value(cards: Sequence[Card], ante_bonus: str = STANDARD_ANTE_BONUS) -> Fraction:
     """The exact expected result of playing these cards, per unit Ante (folding is -1)."""
     index = hand_index(cards)
     return Fraction(_casino_play_totals(ante_bonus)[index], DEALER_HANDS_PER_PLAYER_HAND)
@@ -263,7 +269,9 @@ def _casino_play_totals(ante_bonus: str) -> tuple[int, ...]:
     return tuple(totals)
 
 
-def casino_expected_value(policy: Policy | None = None, ante_bonus: str = "5-4-1") -> Fraction:
+def casino_expected_value(
+    policy: Policy | None = None, ante_bonus: str = STANDARD_ANTE_BONUS
+) -> Fraction:
     """The player's exact expected result per unit Ante under `policy` (None: optimal play)."""
     fold = -DEALER_HANDS_PER_PLAYER_HAND
     total = 0
@@ -275,12 +283,12 @@ def casino_expected_value(policy: Policy | None = None, ante_bonus: str = "5-4-1
     return Fraction(total, len(HANDS) * DEALER_HANDS_PER_PLAYER_HAND)
 
 
-def casino_house_edge(ante_bonus: str = "5-4-1") -> Fraction:
+def casino_house_edge(ante_bonus: str = STANDARD_ANTE_BONUS) -> Fraction:
     """The house edge per unit Ante against optimal play (3.37 % with the 5-4-1 bonus)."""
     return -casino_expected_value(None, ante_bonus)
 
 
-def casino_should_play(cards: Sequence[Card], ante_bonus: str = "5-4-1") -> bool:
+def casino_should_play(cards: Sequence[Card], ante_bonus: str = STANDARD_ANTE_BONUS) -> bool:
     """The optimal casino decision: play when playing loses less than the folded Ante."""
     return casino_play_value(cards, ante_bonus) >= -1
 

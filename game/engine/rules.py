@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from game.engine.cards import Card, CardParseError, Rank, Suit, parse
 from game.engine.family import Family
 from game.engine.hands import Knobs, PersonalJoker, Ranking, get_ranking
+from game.engine.paytables import STANDARD_ANTE_BONUS, STANDARD_PAY_TABLE
 from game.i18n import N_
 
 
@@ -497,7 +498,7 @@ class _ThreeCardPokerCommon(_Rules):
     pair_plus: bool = Field(True, description=N_("Players may add a Pair Plus bet to their hand."))
     pair_plus_bet: int = Field(10, description=N_("The size of a Pair Plus bet."))
     pay_table: PayTableName = Field(
-        "40-30-6-3-1", description=N_("The Pair Plus pay table (each shows its house edge).")
+        STANDARD_PAY_TABLE, description=N_("The Pair Plus pay table (each shows its house edge).")
     )
 
     @field_validator("pair_plus_bet")
@@ -542,7 +543,7 @@ class CasinoRules(_ThreeCardPokerCommon):
     family: Literal[Family.CASINO] = Family.CASINO
     ante: int = Field(10, description=N_("The Ante every player posts; a Play bet equals it."))
     ante_bonus: AnteBonusName = Field(
-        "5-4-1",
+        STANDARD_ANTE_BONUS,
         description=N_("Ante bonus for straight flush, trips, straight, paid when playing."),
     )
 

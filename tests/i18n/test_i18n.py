@@ -23,7 +23,7 @@ from game.i18n import (
     system_language,
 )
 from game.persistence.settings import Settings
-from game.ui import fonts
+from game.ui.art import fonts
 from game.ui.menus.option_choices import choices_for
 from game.ui.menus.settings_scene import SettingsScene
 from game.ui.menus.setup_scene import NAMES

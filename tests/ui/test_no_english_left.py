@@ -26,7 +26,7 @@ from game.i18n import set_language
 from game.session import SeatPlan, Session
 from game.teaching.tutorials import TUTORIALS
 from game.teaching.variant_lessons import lesson_to_show
-from game.ui import fonts
+from game.ui.art import fonts
 from game.ui.history.history_scene import HistoryScene
 from game.ui.lessons.lessons_scene import LessonsScene
 from game.ui.lessons.rules_scene import RulesScene

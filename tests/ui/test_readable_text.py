@@ -13,7 +13,7 @@ import pytest
 from game.engine.rules import PRESETS
 from game.i18n import _, set_language
 from game.session import SeatPlan, Session
-from game.ui import fonts
+from game.ui.art import fonts
 from game.ui.play.pause_scene import PauseScene
 from game.ui.shell.app import MINIMUM_SIZE
 from game.ui.shell.launch import SCENES

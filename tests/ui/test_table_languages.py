@@ -25,7 +25,7 @@ from game.engine.actions import (
 from game.engine.casino import Play, PostAnte
 from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 from game.i18n import set_language
-from game.ui import fonts
+from game.ui.art import fonts
 from game.ui.kit.layout import Viewport
 from game.ui.shell.app import MINIMUM_SIZE
 from game.ui.shell.scene import SceneStack

@@ -23,7 +23,7 @@ from game.engine.three_card_poker import (
     WagerSettled,
 )
 from game.i18n import _, language, number
-from game.ui.table.second_person import YOU, spoken_to_you, you_form
+from game.ui.table.second_person import spoken_to_you, you_form
 from game.ui.table.wagers import CASINO, wager_name
 
 _SEAT = re.compile(r"\b[Ss]eat (\d+)")
@@ -65,11 +65,6 @@ def said(names: Names, reason: str) -> str:
     if language() == "en":
         return named(names, reason)
     return spoken_to_you(shown_reason(reason, names.called))
-
-
-def possessive(name: str) -> str:
-    """'Your' for You, "Priya's" for Priya (a label's owner; sentences have their own entries)."""
-    return _("Your") if name in (YOU, _(YOU)) else _("{name}'s").format(name=name)
 
 
 def _clean(reason: str) -> str:
