@@ -98,6 +98,10 @@ class CasinoGame(BankedGame):
             need=number(2 * self.rules.ante)
         )
 
+    def should_play(self, seat: int) -> bool:
+        """The optimal decision for a seat's current hand (the coach's hint)."""
+        return casino_should_play(self._hands[seat].cards, self.rules.ante_bonus)
+
     # --- the deal ------------------------------------------------------------------------
 
     def _start(self, deck: Sequence[Card] | None) -> list[Event]:

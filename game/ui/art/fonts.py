@@ -10,6 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.assets import asset_folder
+from game.i18n import language
 from game.ui.kit.layout import window_scale
 
 REGULAR = "DejaVuSans.ttf"
@@ -80,8 +81,6 @@ def text_width(words: str, size: int, bold: bool = False) -> int:
 def line_height(size: int, bold: bool = False) -> int:
     """The distance between lines of text at `size`: taller while the language is Hindi
     (Devanagari's vowel signs reach above and below the Latin line)."""
-    from game.i18n import language
-
     script = "Deva" if language() == "hi" else "Latn"
     return max(font(size, bold).get_linesize(), font(size, bold, script).get_linesize())
 

@@ -29,6 +29,7 @@ from game.ui.kit.widgets import (
     Item,
     Stepper,
     TextField,
+    Tile,
     draw_panel,
     draw_text,
 )
@@ -564,8 +565,6 @@ def _more_marks(first: int, total: int, visible: int) -> tuple[bool, bool]:
 def _tile(
     name: str, box: Box, title: str, subtitle: str, selected: bool, scene: SetupScene
 ) -> Item:
-    from game.ui.kit.widgets import Tile
-
     return Tile(
         f"preset:{name}",
         box,

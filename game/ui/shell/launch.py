@@ -20,9 +20,12 @@ import time
 from pathlib import Path
 
 from game.engine.families import FAMILIES
-from game.engine.rules import RulesError, get_preset
+from game.engine.rules import PRESETS, RulesError, get_preset
 from game.i18n import _, set_language
+from game.persistence.last_game import load_last_game
+from game.persistence.saves import AUTOSAVE, check_save_file
 from game.persistence.settings import Settings, load_settings, save_settings
+from game.statistics import load_lifetime
 from game.ui.art.sound import SoundBoard
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.menus.notice_scene import FileNoticeScene
@@ -58,8 +61,6 @@ def refuse_game(name: str) -> None:
 
 
 def _presets() -> dict[str, str]:
-    from game.engine.rules import PRESETS
-
     return {name: preset.family for name, preset in PRESETS.items()}
 
 
@@ -81,10 +82,6 @@ def _preset(arguments: argparse.Namespace, settings: Settings, notes: list[str])
 
 def file_notices(settings_problem: str) -> list[str]:
     """The start-up notes: settings, last game, statistics and autosave, each read once."""
-    from game.persistence.last_game import load_last_game
-    from game.persistence.saves import AUTOSAVE, check_save_file
-    from game.statistics import load_lifetime
-
     notes = [settings_problem, load_last_game().problem, load_lifetime().problem]
     notes.append(check_save_file(AUTOSAVE).problem)
     for note in notes:
