@@ -28,6 +28,7 @@ from game.engine.observation import SeatView
 from game.engine.paytables import (
     ANTE_BONUS_TABLES,
     PAIR_PLUS_TABLES,
+    casino_should_play,
     qualifying_strength,
 )
 from game.engine.rules import CasinoRules
