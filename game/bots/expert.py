@@ -39,7 +39,13 @@ from game.bots.cfr import (
 )
 from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
-from game.bots.thinking import STAY_BLIND_TURNS, HardBot, Profile, facing_only_blind
+from game.bots.thinking import (
+    STAY_BLIND_TURNS,
+    HardBot,
+    Profile,
+    facing_only_blind,
+    pressure_band,
+)
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
 from game.engine.families import Family, is_pot_game
@@ -49,6 +55,12 @@ from game.persistence.reading import DATA_LIMIT, FileProblem, read_json
 
 LONG_SHOT = 0.2
 """Brag: with less than this chance of beating the players still in, the expert stops betting."""
+
+WAR_CHANCE = 0.5
+"""Teen Patti, seen against seen bettors: below this chance another chaal only feeds the war."""
+
+SHOW_TIES = 0.03
+"""The share of a show's chance lost to ties (the one who pays the show loses a tie)."""
 
 
 @dataclass(frozen=True)
@@ -203,6 +215,8 @@ class ExpertBot(HardBot):
         players raise each other to the last chip; the expert stops that war early.
         """
         action = super()._best(situation, rng)
+        if situation.family == Family.TEEN_PATTI and isinstance(action, Bet):
+            return self._war(situation, action)
         if situation.family != Family.BRAG or not isinstance(action, Bet):
             return action
         chance = self.win_chance(situation)
@@ -211,6 +225,33 @@ class ExpertBot(HardBot):
         if situation.has("show"):
             cost = situation.option("show").low
             if chance * (situation.pot + cost) > cost:
+                return situation.action("show")
+        return Fold(situation.me.seat)
+
+    def _war(self, situation: Situation, action: Bet) -> Action:
+        """Teen Patti, seen against seen players who have bet seen and seldom fold: a bet at
+        the stake only buys another round of the same war, worth (2 * chance - 1) of the bet,
+        so below an even chance against them the expert ends it (show if the pot pays, else
+        fold) instead of chaaling on as hard does until the stacks run out."""
+        if situation.blind or any(view.blind for view in situation.opponents):
+            return action
+        raisers = {
+            event.seat
+            for event in situation.observation.history
+            if isinstance(event, BetPlaced) and not event.blind
+        }
+        if not all(view.seat in raisers for view in situation.opponents):
+            return action
+        band = pressure_band(action.amount, situation.pot)
+        folds = 1.0
+        for view in situation.opponents:
+            folds *= self._model(view.seat).fold_rate(False, band)
+        chance = self.win_chance(situation)
+        if chance >= WAR_CHANCE or folds * situation.pot > action.amount:
+            return action
+        if situation.has("show"):
+            cost = situation.option("show").low
+            if (chance - SHOW_TIES) * (situation.pot + cost) > cost:
                 return situation.action("show")
         return Fold(situation.me.seat)
 
@@ -240,6 +281,8 @@ class ExpertBot(HardBot):
             return None
         if node.blind[node.player] != situation.blind:
             return None
+        if not any(action in ("bet", "raise") for action in node.actions):
+            return None  # the abstraction's betting cap, not the table's: it would only show
         actions = node.actions
         pick = rng.random() * sum(row)
         chosen = actions[-1]
