@@ -203,6 +203,16 @@ class ExpertBot(HardBot):
             return STAY_BLIND_TURNS, 1.0
         return 0, super()._blind_limits(situation)[1]
 
+    def _bold_blind(self, situation: Situation, rng: random.Random) -> bool:
+        """No blind raise at a Teen Patti table of three or more: among blind players a raise is
+        a coin flip's stake for everyone, and the stakes it doubles price the seen rounds, where
+        the expert's play earns, out of reach (a blind stake of 64 boots leaves a seen player
+        short of the 128-boot chaal, to fold a pair). Heads-up the solved strategy decides."""
+        bold = super()._bold_blind(situation, rng)
+        if situation.family == Family.TEEN_PATTI and len(situation.opponents) > 1:
+            return False
+        return bold
+
     def _bluffs(self, situation: Situation, bet: int, rng: random.Random) -> bool:
         """No bluffs in Brag: hard calls them down (bluffing twice as often lost 1.3 boots a
         deal at 5 seats); Teen Patti bluffs as hard does."""
