@@ -219,3 +219,18 @@ def test_expert_ends_a_seen_war_it_is_losing_where_hard_chaals_on() -> None:
         assert action.verb in ("show", "fold"), f"seed {seed}: expert chose {action}"
         checked += 1
     assert checked >= 2
+
+
+def test_expert_never_raises_blind_at_a_full_teen_patti_table() -> None:
+    """Among blind players a raise only doubles everyone's stake and prices the seen rounds out
+    of reach: at five seats the expert's blind bets are all at the stake."""
+    decisions = _expert_decisions("teen_patti", 5, 30)
+    blind_bets = [
+        (situation, action)
+        for situation, action, _, _ in decisions
+        if situation.blind and isinstance(action, Bet)
+    ]
+    assert len(blind_bets) > 30
+    for situation, action in blind_bets:
+        assert isinstance(action, Bet)
+        assert action.amount == situation.option("bet").low, f"a blind raise: {action}"
