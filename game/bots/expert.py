@@ -6,13 +6,18 @@ real history is translated into the abstraction (each bet is the "same" or the "
 by which it is nearer) and the hand into its strength bucket. Where the deal leaves the
 abstraction (more bets or raises than it holds, a carried pot, two Brag hands, house options no
 solved preset has) or the solved action is not legal here, and at tables of three or more, the
-expert plays hard's one-step expected value with three changes, each measured against hard in
+expert plays hard's one-step expected value with these changes, each measured against hard in
 duplicate play (tests/benchmarks/bench_ladder.py and the README):
 
 - Teen Patti: it stays blind while a blind bet is affordable, unless a seen opponent's bets say
   an unseen hand is beaten. A seen player may not show a blind one and pays double, so a blind
   player outlasts it. Where the solved strategy shows or looks blind against only blind players
   (a coin flip, or giving up paying half) the expert bets on instead, up to any blind limit.
+- Teen Patti, seen against seen bettors who seldom fold: below an even chance it shows or
+  folds instead of chaaling on (hard's one-step value counts a showdown that never comes, and
+  two hards chaal king-high at each other to the last chip). At a table of three or more it
+  never raises blind. The solved strategy's own betting cap (only show and fold after nine
+  bets) is not followed where the table still allows a bet.
 - Brag: it looks at once unless a blind standoff at a full table keeps it blind (hard's
   reading of blind bets punishes a blind turn), never bluffs, and stops betting a long shot
   (see if it pays, else fold) instead of raising a war to the last chip.
