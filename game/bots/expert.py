@@ -6,13 +6,18 @@ real history is translated into the abstraction (each bet is the "same" or the "
 by which it is nearer) and the hand into its strength bucket. Where the deal leaves the
 abstraction (more bets or raises than it holds, a carried pot, two Brag hands, house options no
 solved preset has) or the solved action is not legal here, and at tables of three or more, the
-expert plays hard's one-step expected value with three changes, each measured against hard in
+expert plays hard's one-step expected value with these changes, each measured against hard in
 duplicate play (tests/benchmarks/bench_ladder.py and the README):
 
 - Teen Patti: it stays blind while a blind bet is affordable, unless a seen opponent's bets say
   an unseen hand is beaten. A seen player may not show a blind one and pays double, so a blind
   player outlasts it. Where the solved strategy shows or looks blind against only blind players
   (a coin flip, or giving up paying half) the expert bets on instead, up to any blind limit.
+- Teen Patti, seen against seen bettors who seldom fold: below an even chance it shows or
+  folds instead of chaaling on (hard's one-step value counts a showdown that never comes, and
+  two hards chaal king-high at each other to the last chip). At a table of three or more it
+  never raises blind. The solved strategy's own betting cap (only show and fold after nine
+  bets) is not followed where the table still allows a bet.
 - Brag: it looks at once unless a blind standoff at a full table keeps it blind (hard's
   reading of blind bets punishes a blind turn), never bluffs, and stops betting a long shot
   (see if it pays, else fold) instead of raising a war to the last chip.
@@ -39,7 +44,13 @@ from game.bots.cfr import (
 )
 from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
-from game.bots.thinking import STAY_BLIND_TURNS, HardBot, Profile, facing_only_blind
+from game.bots.thinking import (
+    STAY_BLIND_TURNS,
+    HardBot,
+    Profile,
+    facing_only_blind,
+    pressure_band,
+)
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
 from game.engine.families import Family, is_pot_game
@@ -49,6 +60,12 @@ from game.persistence.reading import DATA_LIMIT, FileProblem, read_json
 
 LONG_SHOT = 0.2
 """Brag: with less than this chance of beating the players still in, the expert stops betting."""
+
+WAR_CHANCE = 0.5
+"""Teen Patti, seen against seen bettors: below this chance another chaal only feeds the war."""
+
+SHOW_TIES = 0.03
+"""The share of a show's chance lost to ties (the one who pays the show loses a tie)."""
 
 
 @dataclass(frozen=True)
@@ -191,6 +208,16 @@ class ExpertBot(HardBot):
             return STAY_BLIND_TURNS, 1.0
         return 0, super()._blind_limits(situation)[1]
 
+    def _bold_blind(self, situation: Situation, rng: random.Random) -> bool:
+        """No blind raise at a Teen Patti table of three or more: among blind players a raise is
+        a coin flip's stake for everyone, and the stakes it doubles price the seen rounds, where
+        the expert's play earns, out of reach (a blind stake of 64 boots leaves a seen player
+        short of the 128-boot chaal, to fold a pair). Heads-up the solved strategy decides."""
+        bold = super()._bold_blind(situation, rng)
+        if situation.family == Family.TEEN_PATTI and len(situation.opponents) > 1:
+            return False
+        return bold
+
     def _bluffs(self, situation: Situation, bet: int, rng: random.Random) -> bool:
         """No bluffs in Brag: hard calls them down (bluffing twice as often lost 1.3 boots a
         deal at 5 seats); Teen Patti bluffs as hard does."""
@@ -203,6 +230,8 @@ class ExpertBot(HardBot):
         players raise each other to the last chip; the expert stops that war early.
         """
         action = super()._best(situation, rng)
+        if situation.family == Family.TEEN_PATTI and isinstance(action, Bet):
+            return self._war(situation, action)
         if situation.family != Family.BRAG or not isinstance(action, Bet):
             return action
         chance = self.win_chance(situation)
@@ -211,6 +240,33 @@ class ExpertBot(HardBot):
         if situation.has("show"):
             cost = situation.option("show").low
             if chance * (situation.pot + cost) > cost:
+                return situation.action("show")
+        return Fold(situation.me.seat)
+
+    def _war(self, situation: Situation, action: Bet) -> Action:
+        """Teen Patti, seen against seen players who have bet seen and seldom fold: a bet at
+        the stake only buys another round of the same war, worth (2 * chance - 1) of the bet,
+        so below an even chance against them the expert ends it (show if the pot pays, else
+        fold) instead of chaaling on as hard does until the stacks run out."""
+        if situation.blind or any(view.blind for view in situation.opponents):
+            return action
+        raisers = {
+            event.seat
+            for event in situation.observation.history
+            if isinstance(event, BetPlaced) and not event.blind
+        }
+        if not all(view.seat in raisers for view in situation.opponents):
+            return action
+        band = pressure_band(action.amount, situation.pot)
+        folds = 1.0
+        for view in situation.opponents:
+            folds *= self._model(view.seat).fold_rate(False, band)
+        chance = self.win_chance(situation)
+        if chance >= WAR_CHANCE or folds * situation.pot > action.amount:
+            return action
+        if situation.has("show"):
+            cost = situation.option("show").low
+            if (chance - SHOW_TIES) * (situation.pot + cost) > cost:
                 return situation.action("show")
         return Fold(situation.me.seat)
 
@@ -240,6 +296,8 @@ class ExpertBot(HardBot):
             return None
         if node.blind[node.player] != situation.blind:
             return None
+        if not any(action in ("bet", "raise") for action in node.actions):
+            return None  # the abstraction's betting cap, not the table's: it would only show
         actions = node.actions
         pick = rng.random() * sum(row)
         chosen = actions[-1]

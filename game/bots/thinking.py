@@ -228,9 +228,12 @@ class MediumBot:
                 # ends in a few rounds; anyone else raising would pay more than the rest.
                 leads = round_leader(situation.observation) == situation.me.seat
                 return situation.bet(option.high if leads else option.low)
-            bold = rng.random() < 0.15 * self.profile.aggression
-            return situation.bet(option.high if bold else option.low)
+            return situation.bet(option.high if self._bold_blind(situation, rng) else option.low)
         return looks[rng.randrange(len(looks))].action
+
+    def _bold_blind(self, situation: Situation, rng: random.Random) -> bool:
+        """Whether this blind bet is a raise: now and then, as the personality's aggression."""
+        return rng.random() < 0.15 * self.profile.aggression
 
     def outgunned(self, situation: Situation) -> bool:
         """Whether an unseen hand is a clear underdog to what the opponents' bets show."""

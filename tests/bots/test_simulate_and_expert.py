@@ -174,3 +174,63 @@ def test_expert_looks_at_once_and_never_bets_a_long_shot_in_brag(seats: int) -> 
     ]
     assert len(seen_bets) > 10
     assert min(seen_bets) >= LONG_SHOT
+
+
+def _seen_war(seed: int) -> tuple[object, int]:
+    """A heads-up Teen Patti deal where both players looked and chaaled three times each."""
+    game = create_preset_game("teen_patti", [200, 200], seed=seed, dealer=0)
+    game.start_deal()
+    for _ in range(2):
+        seat = game.to_act
+        assert seat is not None
+        game.apply(Look(seat))
+        option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
+        game.apply(Bet(seat, option.low))
+    for _ in range(4):
+        seat = game.to_act
+        assert seat is not None
+        option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
+        game.apply(Bet(seat, option.low))
+    seat = game.to_act
+    assert seat is not None
+    return game, seat
+
+
+def test_expert_ends_a_seen_war_it_is_losing_where_hard_chaals_on() -> None:
+    """Seen against a seen bettor who never folds, another chaal below an even chance only
+    feeds the war: the expert shows (or folds); hard, counting on a showdown that never
+    comes, bets on."""
+    checked = 0
+    for seed in range(60):
+        game, seat = _seen_war(seed)
+        observation = game.observe(seat)
+        legal = list(observation.legal)
+        expert, hard = ExpertBot(), HardBot()
+        for bot in (expert, hard):
+            bot.notice(observation)
+            bot._model(1 - seat).folds[(False, 0)] = [0, 200]  # it has never folded to a chaal
+        situation = read(observation, legal)
+        if expert.win_chance(situation) >= 0.5:
+            continue
+        hard_action = hard.choose(observation, legal, random.Random(1))
+        if not isinstance(hard_action, Bet):
+            continue
+        action = expert.choose(observation, legal, random.Random(1))
+        assert action.verb in ("show", "fold"), f"seed {seed}: expert chose {action}"
+        checked += 1
+    assert checked >= 2
+
+
+def test_expert_never_raises_blind_at_a_full_teen_patti_table() -> None:
+    """Among blind players a raise only doubles everyone's stake and prices the seen rounds out
+    of reach: at five seats the expert's blind bets are all at the stake."""
+    decisions = _expert_decisions("teen_patti", 5, 30)
+    blind_bets = [
+        (situation, action)
+        for situation, action, _, _ in decisions
+        if situation.blind and isinstance(action, Bet)
+    ]
+    assert len(blind_bets) > 30
+    for situation, action in blind_bets:
+        assert isinstance(action, Bet)
+        assert action.amount == situation.option("bet").low, f"a blind raise: {action}"
