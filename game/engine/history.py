@@ -57,10 +57,6 @@ class HistoryError(ValueError):
     """A history line that cannot be read or replayed; the message starts 'line N:'."""
 
 
-Recorded = Game
-"""A game that remembers how its current deal started and what was done in it: every game."""
-
-
 def write_deal(game: Game, names: Sequence[str] = (), *, include_header: bool = True) -> str:
     """The current (or just finished) deal of `game` as history text."""
     lines: list[str] = []

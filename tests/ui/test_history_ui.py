@@ -4,13 +4,11 @@ seat (exactly the recorded actions, nothing hidden shown), and exporting its tex
 
 from __future__ import annotations
 
-from typing import cast
-
 import pygame
 import pytest
 from table_driving import WINDOW, press
 
-from game.engine.history import Recorded, replay
+from game.engine.history import replay
 from game.engine.rules import get_preset
 from game.persistence.paths import data_folder
 from game.session import SeatPlan, Session
@@ -78,7 +76,7 @@ def test_stepping_applies_exactly_the_recorded_actions(app: App, name: str) -> N
         expected = replay(history).game
         game = scene.session.game
         assert scene.stepper.done
-        assert cast(Recorded, game).actions == cast(Recorded, expected).actions
+        assert game.actions == expected.actions
         assert game.stacks == expected.stacks
         assert [seat.stack for seat in scene.board.seats] == list(expected.stacks)
         assert scene.director.drift == [], "the animated board matches the engine"

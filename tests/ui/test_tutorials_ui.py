@@ -4,15 +4,12 @@ learner would (clicks at real window pixels through pygame's queue); other contr
 
 from __future__ import annotations
 
-from typing import cast
-
 import pygame
 import pytest
 from lesson_screens import replay_frame, tutorial_frame
 from table_driving import click
 
 from game.engine.actions import Action, Bet, Fold
-from game.engine.history import Recorded
 from game.teaching.tutorials import LEARNER, TUTORIALS, TutorialRun
 from game.ui.lessons.tutorial_scene import COMPLETE, PLAYING, TutorialScene, tutorial_scene
 from game.ui.shell.app import App
@@ -84,7 +81,7 @@ def test_each_tutorial_walks_to_its_end_by_clicking_the_pointed_control(
 
 
 def actions_of(scene: TutorialScene) -> list[Action]:
-    return list(cast(Recorded, scene.session.game).actions)
+    return list(scene.session.game.actions)
 
 
 def test_another_control_is_refused_and_the_game_does_not_change(app: App) -> None:
