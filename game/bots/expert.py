@@ -20,7 +20,8 @@ duplicate play (tests/benchmarks/bench_ladder.py and the README):
   bets) is not followed where the table still allows a bet.
 - Brag: it looks at once unless a blind standoff at a full table keeps it blind (hard's
   reading of blind bets punishes a blind turn), never bluffs, and stops betting a long shot
-  (see if it pays, else fold) instead of raising a war to the last chip.
+  (under two fifths of a fair chance: see if it pays, else fold) instead of raising a war to
+  the last chip. At a table of three or more it counts fewer further rounds of a bet than hard.
 """
 
 from __future__ import annotations
@@ -59,7 +60,13 @@ from game.engine.rules import BragRules, Rules, TeenPattiRules, get_preset
 from game.persistence.reading import DATA_LIMIT, FileProblem, read_json
 
 LONG_SHOT = 0.2
-"""Brag: with less than this chance of beating the players still in, the expert stops betting."""
+"""Brag heads-up: with less than this chance of beating the other player, the expert stops
+betting; against n players it stops below LONG_SHOT * 2 / (n + 1), the same share of a fair
+chance (an even chance heads-up, 1/5 against four)."""
+
+BRAG_TABLE_ROUNDS = 0.5
+"""Brag at a table of three or more: the further rounds of a bet the expert counts (hard counts
+1.5, and so bets on where the players behind, who may raise, leave it paying more than it wins)."""
 
 WAR_CHANCE = 0.5
 """Teen Patti, seen against seen bettors: below this chance another chaal only feeds the war."""
@@ -173,6 +180,11 @@ def solved_game_for(rules: Rules | None) -> SolvedGame | None:
     return fitting[0] if fitting else None
 
 
+def long_shot(opponents: int) -> float:
+    """Brag: the chance of beating `opponents` players below which the expert stops betting."""
+    return LONG_SHOT * 2 / (opponents + 1)
+
+
 @functools.cache
 def _bucket_of_level(table: StrengthTable) -> tuple[int, ...]:
     return tuple(bucket_bounds(table.counts))
@@ -235,13 +247,21 @@ class ExpertBot(HardBot):
         if situation.family != Family.BRAG or not isinstance(action, Bet):
             return action
         chance = self.win_chance(situation)
-        if chance >= LONG_SHOT:
+        if chance >= long_shot(len(situation.opponents)):
             return action
         if situation.has("show"):
             cost = situation.option("show").low
             if chance * (situation.pot + cost) > cost:
                 return situation.action("show")
         return Fold(situation.me.seat)
+
+    def _future_rounds(self, situation: Situation) -> float:
+        """Fewer further rounds counted in Brag at a table of three or more (measured against
+        hard in duplicate play at five seats, 1,500 deals: +1,511 milli-boots a deal, where hard's
+        1.5 rounds lost 1,150)."""
+        if situation.family == Family.BRAG and len(situation.opponents) > 1:
+            return BRAG_TABLE_ROUNDS
+        return super()._future_rounds(situation)
 
     def _war(self, situation: Situation, action: Bet) -> Action:
         """Teen Patti, seen against seen players who have bet seen and seldom fold: a bet at

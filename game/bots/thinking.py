@@ -803,6 +803,10 @@ class HardBot(MediumBot):
                 return situation.action("bet")
         return best
 
+    def _future_rounds(self, situation: Situation) -> float:
+        """How many more rounds of the same bet a continuing hand is counted to pay and win."""
+        return FUTURE_ROUNDS
+
     def _bet_value(self, situation: Situation, level: int, amount: int) -> float:
         """Win the pot now if all fold; otherwise pay and play the continuing hands.
 
@@ -843,8 +847,8 @@ class HardBot(MediumBot):
         single = table.chance(level, 1)
         if count > 1 and single > 0:
             continuing_chance *= min(1.2, max(0.5, table.chance(level, count) / single**count))
-        # Continuing is not the end: count one more round of the same bet from each side.
-        extra = FUTURE_ROUNDS * amount
+        # Continuing is not the end: count more rounds of the same bet from each side.
+        extra = self._future_rounds(situation) * amount
         showdown = continuing_chance * (pot + amount + paid_by_callers + 2 * extra)
         showdown -= amount + extra
         return everyone_folds * pot + (1 - everyone_folds) * showdown

@@ -7,7 +7,7 @@ import pytest
 from preset_games import create_preset_game
 
 from game.bots.cfr import Solver, equity_from_counts
-from game.bots.expert import LONG_SHOT, ExpertBot, solved_strategy
+from game.bots.expert import ExpertBot, long_shot, solved_strategy
 from game.bots.reading import Situation, read
 from game.bots.strength import strength_table
 from game.bots.thinking import HardBot, MediumBot
@@ -168,12 +168,13 @@ def test_expert_looks_at_once_and_never_bets_a_long_shot_in_brag(seats: int) -> 
             if seats > 2 and not standoff:
                 assert isinstance(action, Look), f"expert chose {action} blind"
     seen_bets = [
-        chance
+        (chance, len(situation.opponents))
         for situation, action, chance, solved in decisions
         if isinstance(action, Bet) and not situation.blind and not solved
     ]
     assert len(seen_bets) > 10
-    assert min(seen_bets) >= LONG_SHOT
+    for chance, opponents in seen_bets:
+        assert chance >= long_shot(opponents), f"bet at {chance:.2f} against {opponents}"
 
 
 def _seen_war(seed: int) -> tuple[object, int]:
