@@ -46,11 +46,13 @@ from game.bots.cfr import (
 from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
 from game.bots.thinking import (
+    SHOW_TIES,
     STAY_BLIND_TURNS,
     HardBot,
     Profile,
     facing_only_blind,
     pressure_band,
+    seen_bets,
 )
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
@@ -70,9 +72,6 @@ BRAG_TABLE_ROUNDS = 0.5
 
 WAR_CHANCE = 0.5
 """Teen Patti, seen against seen bettors: below this chance another chaal only feeds the war."""
-
-SHOW_TIES = 0.03
-"""The share of a show's chance lost to ties (the one who pays the show loses a tie)."""
 
 
 @dataclass(frozen=True)
@@ -270,11 +269,7 @@ class ExpertBot(HardBot):
         fold) instead of chaaling on as hard does until the stacks run out."""
         if situation.blind or any(view.blind for view in situation.opponents):
             return action
-        raisers = {
-            event.seat
-            for event in situation.observation.history
-            if isinstance(event, BetPlaced) and not event.blind
-        }
+        raisers = seen_bets(situation.observation)
         if not all(view.seat in raisers for view in situation.opponents):
             return action
         band = pressure_band(action.amount, situation.pot)

@@ -67,6 +67,12 @@ when read from the 60th); in Teen Patti above the 60th (the 70th drew medium lev
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
 
+CHAAL_WAR_BETS = 6
+"""Teen Patti: seen bets by every opponent in one deal that make medium read a chaal war."""
+
+SHOW_TIES = 0.03
+"""The share of a show's chance lost to ties (the one who pays the show loses a tie)."""
+
 STAY_BLIND_TURNS = 99
 """Blind turns that mean "while a blind bet is affordable" (the blind limit may end them)."""
 
@@ -299,6 +305,12 @@ class MediumBot:
         chance = self.win_chance(situation)
         pot = situation.pot
         tight = self.profile.tightness
+        if chance < 0.5 + tight and in_chaal_war(situation) and situation.has("show"):
+            # A chaal does not end the hand: against players who chaal on whatever they hold,
+            # calling by pot odds below an even chance pays every round up to the pot limit.
+            cost = situation.option("show").low
+            if (chance - SHOW_TIES) * (pot + cost) > cost:
+                return situation.action("show")
         strong = 0.72 + tight
         if situation.has("bet"):
             option = situation.option("bet")
@@ -426,6 +438,26 @@ def blind_standoff(situation: Situation) -> bool:
     # Heads-up a blind player left alone does not win (the pot carries), so no standoff there:
     # a heads-up standoff lost hard 66 boots a deal to medium in the ladder.
     return len(situation.opponents) > 1 and situation.me.committed < situation.me.stack / 4
+
+
+def seen_bets(observation: Observation) -> dict[int, int]:
+    """How many seen bets each seat has made this deal."""
+    counts: dict[int, int] = {}
+    for event in observation.history:
+        if isinstance(event, BetPlaced) and not event.blind:
+            counts[event.seat] = counts.get(event.seat, 0) + 1
+    return counts
+
+
+def in_chaal_war(situation: Situation) -> bool:
+    """Seen, against seen opponents who have each bet seen CHAAL_WAR_BETS times this deal."""
+    if situation.blind or not situation.opponents:
+        return False
+    counts = seen_bets(situation.observation)
+    return all(
+        not view.blind and counts.get(view.seat, 0) >= CHAAL_WAR_BETS
+        for view in situation.opponents
+    )
 
 
 def round_leader(observation: Observation) -> int | None:
@@ -777,7 +809,7 @@ class HardBot(MediumBot):
         for verb in ("show", "cover"):
             if situation.has(verb):
                 cost = situation.option(verb).low
-                ties_lost = 0.03 if verb == "show" else 0.0
+                ties_lost = SHOW_TIES if verb == "show" else 0.0
                 value = (chance - ties_lost) * (pot + cost) - cost
                 candidates.append((value, situation.action(verb)))
         if situation.has("sideshow"):
