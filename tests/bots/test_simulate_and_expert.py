@@ -177,8 +177,9 @@ def test_expert_looks_at_once_and_never_bets_a_long_shot_in_brag(seats: int) -> 
         assert chance >= long_shot(opponents), f"bet at {chance:.2f} against {opponents}"
 
 
-def _seen_war(seed: int) -> tuple[object, int]:
-    """A heads-up Teen Patti deal where both players looked and chaaled three times each."""
+def _seen_war(seed: int, chaals: int = 4) -> tuple[object, int]:
+    """A heads-up Teen Patti deal where both players looked and bet seen at the stake, once
+    each and then `chaals` more times between them."""
     game = create_preset_game("teen_patti", [200, 200], seed=seed, dealer=0)
     game.start_deal()
     for _ in range(2):
@@ -187,7 +188,7 @@ def _seen_war(seed: int) -> tuple[object, int]:
         game.apply(Look(seat))
         option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
         game.apply(Bet(seat, option.low))
-    for _ in range(4):
+    for _ in range(chaals):
         seat = game.to_act
         assert seat is not None
         option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
@@ -220,6 +221,31 @@ def test_expert_ends_a_seen_war_it_is_losing_where_hard_chaals_on() -> None:
         assert action.verb in ("show", "fold"), f"seed {seed}: expert chose {action}"
         checked += 1
     assert checked >= 2
+
+
+def test_medium_shows_in_a_chaal_war_it_is_losing_instead_of_calling_on() -> None:
+    """Against a player who has chaaled six times whatever it holds, a call by pot odds below
+    an even chance pays every round up to the pot limit: medium shows where the pot pays. Early
+    in the hand (each seen bet once or twice) it still plays by pot odds."""
+    war = early = 0
+    for seed in range(60):
+        for chaals, in_war in ((10, True), (2, False)):
+            game, seat = _seen_war(seed, chaals)
+            observation = game.observe(seat)
+            legal = list(observation.legal)
+            medium = MediumBot()
+            situation = read(observation, legal)
+            chance = medium.win_chance(situation)
+            cost = situation.option("show").low
+            if chance >= 0.5 or (chance - 0.03) * (situation.pot + cost) <= cost:
+                continue
+            action = medium.choose(observation, legal, random.Random(1))
+            if in_war:
+                assert action.verb == "show", f"seed {seed}: medium chose {action} in a war"
+                war += 1
+            elif isinstance(action, Bet):
+                early += 1
+    assert war >= 5 and early >= 2
 
 
 def test_expert_never_raises_blind_at_a_full_teen_patti_table() -> None:
