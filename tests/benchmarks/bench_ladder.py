@@ -83,7 +83,7 @@ def main() -> None:
     """Play the ladder and print its table."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--hands", type=int, default=3000, help="deals per heads-up match")
-    parser.add_argument("--table-hands", type=int, default=1500, help="deals at five seats")
+    parser.add_argument("--table-hands", type=int, default=3000, help="deals at five seats")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--jobs", type=int, default=2, help="processes to play in")
