@@ -1,10 +1,10 @@
 """The medium and hard bots, and the personalities that colour them.
 
 Medium weighs its table chance of beating the players still in against the pot odds, bluffs at
-the game-theory rate, stays blind while it is cheap and answers a sideshow by its chance against
-the asker. Hard adds a model of every opponent (a weight over twenty strength buckets, updated
-from their actions and learned from showdowns) and picks the action with the best one-step
-expected value.
+the game-theory rate, stays blind while it is cheap, answers a sideshow by its chance against
+the asker and, in a Teen Patti chaal war it is losing, shows where the pot pays. Hard adds a
+model of every opponent (a weight over twenty strength buckets, updated from their actions and
+learned from showdowns) and picks the action with the best one-step expected value.
 """
 
 from __future__ import annotations
