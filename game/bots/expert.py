@@ -46,13 +46,13 @@ from game.bots.cfr import (
 from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
 from game.bots.thinking import (
-    SHOW_TIES,
     STAY_BLIND_TURNS,
     HardBot,
     Profile,
     facing_only_blind,
+    in_chaal_war,
     pressure_band,
-    seen_bets,
+    show_pays,
 )
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
@@ -267,10 +267,7 @@ class ExpertBot(HardBot):
         the stake only buys another round of the same war, worth (2 * chance - 1) of the bet,
         so below an even chance against them the expert ends it (show if the pot pays, else
         fold) instead of chaaling on as hard does until the stacks run out."""
-        if situation.blind or any(view.blind for view in situation.opponents):
-            return action
-        raisers = seen_bets(situation.observation)
-        if not all(view.seat in raisers for view in situation.opponents):
+        if not in_chaal_war(situation, bets=1):
             return action
         band = pressure_band(action.amount, situation.pot)
         folds = 1.0
@@ -279,10 +276,8 @@ class ExpertBot(HardBot):
         chance = self.win_chance(situation)
         if chance >= WAR_CHANCE or folds * situation.pot > action.amount:
             return action
-        if situation.has("show"):
-            cost = situation.option("show").low
-            if (chance - SHOW_TIES) * (situation.pot + cost) > cost:
-                return situation.action("show")
+        if show_pays(situation, chance):
+            return situation.action("show")
         return Fold(situation.me.seat)
 
     # --- translating the deal into the abstraction -----------------------------------------

@@ -305,12 +305,10 @@ class MediumBot:
         chance = self.win_chance(situation)
         pot = situation.pot
         tight = self.profile.tightness
-        if chance < 0.5 + tight and in_chaal_war(situation) and situation.has("show"):
+        if chance < 0.5 + tight and in_chaal_war(situation) and show_pays(situation, chance):
             # A chaal does not end the hand: against players who chaal on whatever they hold,
             # calling by pot odds below an even chance pays every round up to the pot limit.
-            cost = situation.option("show").low
-            if (chance - SHOW_TIES) * (pot + cost) > cost:
-                return situation.action("show")
+            return situation.action("show")
         strong = 0.72 + tight
         if situation.has("bet"):
             option = situation.option("bet")
@@ -449,15 +447,20 @@ def seen_bets(observation: Observation) -> dict[int, int]:
     return counts
 
 
-def in_chaal_war(situation: Situation) -> bool:
-    """Seen, against seen opponents who have each bet seen CHAAL_WAR_BETS times this deal."""
+def in_chaal_war(situation: Situation, bets: int = CHAAL_WAR_BETS) -> bool:
+    """Seen, against seen opponents who have each bet seen `bets` times this deal."""
     if situation.blind or not situation.opponents:
         return False
     counts = seen_bets(situation.observation)
-    return all(
-        not view.blind and counts.get(view.seat, 0) >= CHAAL_WAR_BETS
-        for view in situation.opponents
-    )
+    return all(not view.blind and counts.get(view.seat, 0) >= bets for view in situation.opponents)
+
+
+def show_pays(situation: Situation, chance: float) -> bool:
+    """Whether a show is legal and worth its cost at this chance (the payer loses a tie)."""
+    if not situation.has("show"):
+        return False
+    cost = situation.option("show").low
+    return (chance - SHOW_TIES) * (situation.pot + cost) > cost
 
 
 def round_leader(observation: Observation) -> int | None:

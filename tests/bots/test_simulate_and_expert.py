@@ -10,7 +10,7 @@ from game.bots.cfr import Solver, equity_from_counts
 from game.bots.expert import ExpertBot, long_shot, solved_strategy
 from game.bots.reading import Situation, read
 from game.bots.strength import strength_table
-from game.bots.thinking import SHOW_TIES, HardBot, MediumBot
+from game.bots.thinking import HardBot, MediumBot, show_pays
 from game.cli import main
 from game.engine.actions import Action, Bet, Fold, Look
 from game.engine.hands import get_ranking
@@ -236,8 +236,7 @@ def test_medium_shows_in_a_chaal_war_it_is_losing_instead_of_calling_on() -> Non
             medium = MediumBot()
             situation = read(observation, legal)
             chance = medium.win_chance(situation)
-            cost = situation.option("show").low
-            if chance >= 0.5 or (chance - SHOW_TIES) * (situation.pot + cost) <= cost:
+            if chance >= 0.5 or not show_pays(situation, chance):
                 continue
             action = medium.choose(observation, legal, random.Random(1))
             if in_war:
