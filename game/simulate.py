@@ -17,6 +17,7 @@ from game.engine.cards import FULL_DECK, Card
 from game.engine.events import (
     AntePosted,
     BetPlaced,
+    BetReturned,
     CardDealt,
     CardsToPack,
     DealEnded,
@@ -122,6 +123,7 @@ def cards_shown(event: AnyEvent, viewer: int) -> tuple[Card | None, ...]:
             | HandKept()
             | HandRetained()
             | PotCovered()
+            | BetReturned()
             | LoanMade()
             | LoanRepaid()
             | ShowdownProposed()

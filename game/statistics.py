@@ -15,6 +15,7 @@ from game.engine.cards import Card
 from game.engine.events import (
     AntePosted,
     BetPlaced,
+    BetReturned,
     CardDealt,
     CardsToPack,
     DealEnded,
@@ -134,6 +135,7 @@ def deal_facts(events: Sequence[Event], seat: int) -> DealFacts:
                 | DiscardShown()
                 | HandRetained()
                 | PotCovered()
+                | BetReturned()
                 | LoanMade()
                 | LoanRepaid()
                 | ShowdownProposed()

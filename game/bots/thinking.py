@@ -191,11 +191,7 @@ class MediumBot:
         opponent, me = situation.opponents[0], situation.me
         chance = self.win_chance(situation)
         if not situation.has("bet"):
-            if situation.has("cover"):
-                cost = situation.option("cover").low
-                if chance * (situation.pot + cost) > cost:
-                    return situation.action("cover")
-            return Fold(me.seat)
+            return short_of_chips(situation, chance)
         cost = situation.option("bet").low
         if situation.family == Family.TEEN_PATTI:
             stake = max(1, situation.observation.stake)
@@ -329,8 +325,8 @@ class MediumBot:
                 return situation.action("bet")
             if self._bluffs(situation, option.low, rng):
                 return situation.action("bet")
-        if situation.has("cover") and chance >= 0.45 + tight:
-            return situation.action("cover")
+        if not situation.has("bet"):
+            return short_of_chips(situation, chance)
         return Fold(situation.me.seat)
 
     def _bluffs(self, situation: Situation, bet: int, rng: random.Random) -> bool:
@@ -396,6 +392,17 @@ class MediumBot:
         if situation.has("cover") and chance >= 0.45 + tight:
             return situation.action("cover")
         return Fold(situation.me.seat)
+
+
+def short_of_chips(situation: Situation, chance: float) -> Action:
+    """Too few chips to bet: show or cover the pot with what is left when the pot pays for it,
+    else fold."""
+    for verb in ("show", "cover"):
+        if situation.has(verb):
+            cost = situation.option(verb).low
+            if chance * (situation.pot + cost) > cost:
+                return situation.action(verb)
+    return Fold(situation.me.seat)
 
 
 def opening_stake(rules: Rules | None) -> int:

@@ -111,7 +111,7 @@ class ChooseHand(Action):
 
 @dataclass(frozen=True)
 class Cover(Action):
-    """Brag: put all your remaining chips in and cover the pot."""
+    """Brag and Teen Patti: put all your remaining chips in and cover the pot."""
 
     verb: ClassVar[str] = "cover"
 

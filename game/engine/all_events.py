@@ -12,6 +12,7 @@ from typing import TypeAlias, cast, get_args
 from game.engine.events import (
     AntePosted,
     BetPlaced,
+    BetReturned,
     CardDealt,
     CardsToPack,
     DealEnded,
@@ -84,6 +85,7 @@ AnyEvent: TypeAlias = (
     | DiscardShown
     | HandRetained
     | PotCovered
+    | BetReturned
     | LoanMade
     | LoanRepaid
     | ShowdownProposed

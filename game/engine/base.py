@@ -150,6 +150,14 @@ class TableGame:
         """Raise IllegalActionError naming the rule that forbids `action` now; else its option."""
         return self._verify_action(action)
 
+    def refusal(self, action: Action) -> str:
+        """The sentence naming the rule that forbids `action` now; '' when it is allowed."""
+        try:
+            self.verify(action)
+        except IllegalActionError as error:
+            return str(error)
+        return ""
+
     def can(self, action: Action) -> bool:
         """Whether `action` is allowed now (verify() without the sentence)."""
         return permitted(self.verify, action)

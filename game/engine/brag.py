@@ -47,7 +47,6 @@ from game.engine.events import (
     LoanRepaid,
     Looked,
     PotCarried,
-    PotCovered,
     ShowdownAnswered,
     ShowdownProposed,
     ShowPaid,
@@ -105,7 +104,6 @@ class BragGame(PotGame):
         self.last_value = 0
         self.shuffle_next = True
         self.retained: dict[int, list[Card]] = {}
-        self.closed_pots: list[tuple[int, int]] = []
         self.loans: dict[tuple[int, int], int] = {}
         self.deal_loans: dict[tuple[int, int], int] = {}
         self._peeked: dict[int, int] = {}
@@ -125,9 +123,6 @@ class BragGame(PotGame):
     def _ante(self) -> int:
         return self.rules.ante
 
-    def _extra_chips(self) -> int:
-        return sum(amount for amount, _ in self.closed_pots) + self.carried
-
     def _retained_cards(self, seat: int) -> tuple[Card, ...]:
         return tuple(self.retained.get(seat, ()))
 
@@ -138,9 +133,6 @@ class BragGame(PotGame):
     def _set_aside_cards(self) -> list[Card]:
         cards = [card for hand in self.retained.values() for card in hand]
         return cards + list(self.discards.values())
-
-    def _pots(self) -> tuple[int, ...]:
-        return (*(amount for amount, _ in self.closed_pots), self.pot)
 
     def _pack_showing(self) -> Hidden:
         if self.rules.open_pack and len(self.pack):
@@ -265,9 +257,6 @@ class BragGame(PotGame):
         if self.rules.see_cost == "equal" and not opponent.blind:
             return self.last_value
         return 2 * self.last_value
-
-    def _betting_players(self) -> list[Player]:
-        return [player for player in self.live_players() if not player.covering]
 
     def _legal_for(self, seat: int) -> list[LegalAction]:
         player = self.players[seat]
@@ -530,20 +519,7 @@ class BragGame(PotGame):
         low, top = self._bet_bounds(player)
         if top >= low or self.rules.running_short != "cover":
             raise IllegalActionError(_("You can afford the bet, so there is nothing to cover."))
-        stack = self._stacks[seat]
-        return LegalAction(
-            Cover(seat),
-            stack,
-            stack,
-            1,
-            ngettext(
-                "Cover the pot: you cannot afford {low}, so put in your last {count} "
-                "chip; the others bet on into a side pot.",
-                "Cover the pot: you cannot afford {low}, so put in your last {count} "
-                "chips; the others bet on into a side pot.",
-                stack,
-            ).format(low=number(low), count=number(stack)),
-        )
+        return self._cover_option(seat, low)
 
     def can_cover(self, seat: int) -> bool:
         """Whether `seat` may cover the pot now (it cannot afford the smallest bet)."""
@@ -552,7 +528,7 @@ class BragGame(PotGame):
     def verify_show(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pay to see now; else the option."""
         player = self._acting(seat, Show, BETTING)
-        betting = self._betting_players()
+        betting = self.betting_players()
         if len(betting) != 2:
             raise IllegalActionError(_("You may only see when exactly two players are left."))
         opponent = betting[0] if betting[1] is player else betting[1]
@@ -581,7 +557,7 @@ class BragGame(PotGame):
         self._acting(seat, ProposeShowdown, BETTING)
         if not (
             self.rules.showdown_by_agreement
-            and len(self._betting_players()) >= 3
+            and len(self.betting_players()) >= 3
             and not self.closed_pots
             and seat not in self._proposed
         ):
@@ -692,6 +668,9 @@ class BragGame(PotGame):
             values.append(dataclasses.replace(value, tiebreak=tiebreak))
         return max(values, key=lambda value: value.sort_key)
 
+    def _before_comparing(self, players: Sequence[Player]) -> None:
+        self._show_tied_discards(players)
+
     def _show_tied_discards(self, players: Sequence[Player]) -> None:
         """Shown hands equal but for their discards: the discards compared turn face up."""
         if self.cards_dealt == 3:
@@ -755,7 +734,7 @@ class BragGame(PotGame):
                 self._return_hand(player, index)
         self._return_discard(player)
         self._peeked.pop(player.seat, None)
-        betting = self._betting_players()
+        betting = self.betting_players()
         if len(betting) == 1:
             self._one_left(betting[0])
         else:
@@ -792,13 +771,8 @@ class BragGame(PotGame):
         self.events.append(HandRetained(player.seat))
 
     def _cover(self, player: Player) -> None:
-        amount = self._stacks[player.seat]
-        self._pay(player.seat, amount)
-        player.covering = True
-        self.events.append(PotCovered(player.seat, amount))
-        self.closed_pots.append((self.pot, player.seat))
-        self.pot = 0
-        betting = self._betting_players()
+        self._cover_pot(player)
+        betting = self.betting_players()
         if len(betting) == 1:
             self._settle_after_choices(betting[0])
         else:
@@ -815,7 +789,7 @@ class BragGame(PotGame):
             self._settle(winner)
 
     def _pay_see(self, player: Player) -> None:
-        betting = self._betting_players()
+        betting = self.betting_players()
         opponent = betting[0] if betting[1] is player else betting[1]
         cost = self.see_cost(player, opponent)
         self._pay_chips(player.seat, cost)
@@ -850,24 +824,9 @@ class BragGame(PotGame):
         if self.pot:
             self._award(winner.seat, self.pot, reason, len(self.closed_pots))
         self.pot = 0
-        for pot_index in range(len(self.closed_pots) - 1, -1, -1):
-            amount, coverer_seat = self.closed_pots[pot_index]
-            coverer = self.players[coverer_seat]
-            for player in (winner, coverer):
-                if not player.revealed:
-                    self._reveal(player)
-            self._show_tied_discards([winner, coverer])
-            if self.value_of(coverer) > self.value_of(winner):
-                winner = coverer
-                reason = reasons.COVERED_WITH_BETTER.format(seat=reasons.seat_words(coverer.seat))
-            else:
-                reason = reasons.BEATS_THE_COVERING_HAND.format(
-                    seat=reasons.seat_words(winner.seat)
-                )
-            self._award(winner.seat, amount, reason, pot_index)
+        (winner,) = self._award_covered_pots([winner])
         if winner.revealed and self.value_of(winner).category is Category.TRIO:
             self.shuffle_next = True  # the hand was seen and won by a prial
-        self.closed_pots = []
         self._finish()
 
     def _ask_choice(self, seats: list[int], after: str) -> None:
@@ -932,7 +891,7 @@ class BragGame(PotGame):
         self._proposed.add(player.seat)
         self._proposer = player.seat
         self.events.append(ShowdownProposed(player.seat))
-        self._voters = [p.seat for p in self._betting_players() if p is not player]
+        self._voters = [p.seat for p in self.betting_players() if p is not player]
         ordered_voters = []
         seat = player.seat
         for _turn in range(self.seat_count):
@@ -956,14 +915,14 @@ class BragGame(PotGame):
             self._set_turn(self._voters[0])
             return
         self.phase = BETTING
-        choosers = [p.seat for p in self._betting_players() if self._two_blind(p.seat)]
+        choosers = [p.seat for p in self.betting_players() if self._two_blind(p.seat)]
         if choosers:
             self._ask_choice(choosers, "showdown")
         else:
             self._resolve_showdown()
 
     def _resolve_showdown(self) -> None:
-        live = self._betting_players()
+        live = self.betting_players()
         for player in live:
             self._reveal(player)
         self._show_tied_discards(live)

@@ -205,10 +205,20 @@ class HandRetained(Event):
 
 @dataclass(frozen=True)
 class PotCovered(Event):
-    """Brag: a seat short of money put its last chips in and covered the pot."""
+    """A seat short of money put its last chips in and covered the pot (Brag, Teen Patti)."""
 
     seat: int
     amount: int
+
+
+@dataclass(frozen=True)
+class BetReturned(Event):
+    """Teen Patti, a show for what you have: the part of a seat's last bet that the short
+    player could not match goes back to that seat."""
+
+    seat: int
+    amount: int
+    short_seat: int
 
 
 @dataclass(frozen=True)

@@ -94,6 +94,10 @@ class Game(Protocol):
         """Do the action and return what happened; raises IllegalActionError naming the rule."""
         ...
 
+    def refusal(self, action: Action) -> str:
+        """The sentence naming the rule that forbids `action` now; '' when it is allowed."""
+        ...
+
     def observe(self, viewer: int | None) -> Observation:
         """What `viewer` may know now (None: a spectator who sees only public cards)."""
         ...

@@ -140,6 +140,13 @@ class TeenPattiRules(_Rules):
         None,
         description=N_("When the pot reaches this, everyone still in must show (none: no cap)."),
     )
+    running_short: Literal["cover", "pack"] = Field(
+        "cover",
+        description=N_(
+            "Short of money: show for what you have (two left) or cover the pot (three or "
+            "more); or pack."
+        ),
+    )
 
     @field_validator("boot")
     @classmethod
@@ -575,6 +582,22 @@ RULE_MODELS: dict[str, type[Rules]] = {
     for model in (TeenPattiRules, BragRules, ThreeCardPokerRules, CasinoRules)
 }
 """Every rules model by its family (a `Family`, which is its name)."""
+
+
+def buy_in(rules: Rules) -> int | None:
+    """The fewest starting chips that cover a table's limits, or None where nothing caps a hand.
+
+    The apps seat a player with enough for the table: at a Teen Patti table with a pot limit, a
+    stack of the pot limit lets every hand run to its forced show (no seat pays the whole pot).
+
+    >>> buy_in(get_preset("teen_patti").rules())
+    1024
+    >>> buy_in(get_preset("teen_patti_no_limit").rules()) is None
+    True
+    """
+    if isinstance(rules, TeenPattiRules):
+        return rules.pot_limit
+    return None
 
 
 def make_rules(family: str, /, **options: object) -> Rules:

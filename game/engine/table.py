@@ -12,7 +12,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from game.engine.actions import IllegalActionError
+from game.engine import reasons
+from game.engine.actions import Cover, IllegalActionError, LegalAction
 from game.engine.base import TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
@@ -24,12 +25,13 @@ from game.engine.events import (
     HandRevealed,
     PackShuffled,
     PotAwarded,
+    PotCovered,
     TurnPassed,
     redact,
 )
 from game.engine.hands import HandValue, Ranking
 from game.engine.observation import Hidden, Observation, SeatView
-from game.i18n import N_, _, number
+from game.i18n import N_, _, ngettext, number
 
 
 @dataclass
@@ -104,6 +106,8 @@ class PotGame(TableGame):
         self.phase = self._PHASE_BETWEEN
         self._order: list[int] = []
         self.deal_start: tuple[SeatSetup, ...] = ()
+        self.closed_pots: list[tuple[int, int]] = []
+        """This deal's covered pots, oldest first: (chips, the seat that covered it)."""
 
     # --- the Game protocol -------------------------------------------------------------
 
@@ -112,7 +116,7 @@ class PotGame(TableGame):
         return sum(self._stacks) + self.pot + self._extra_chips()
 
     def _extra_chips(self) -> int:
-        return 0
+        return sum(amount for amount, _ in self.closed_pots) + self.carried
 
     def physical_cards(self) -> list[Card]:
         """Every card where it lies now: the pack, the hands, the table and anything set aside."""
@@ -181,7 +185,7 @@ class PotGame(TableGame):
         return tuple(badges)
 
     def _pots(self) -> tuple[int, ...]:
-        return (self.pot,)
+        return (*(amount for amount, _ in self.closed_pots), self.pot)
 
     def _discard_for(self, viewer: int | None, player: Player) -> Hidden:
         """A seat's discarded card as `viewer` sees it (only four-card brag discards)."""
@@ -218,6 +222,10 @@ class PotGame(TableGame):
         """Players still in, in order of play from the dealer's left."""
         players = self.players
         return [players[seat] for seat in self._order if not players[seat].folded]
+
+    def betting_players(self) -> list[Player]:
+        """Live players still betting: not covering a pot, in order of play."""
+        return [player for player in self.live_players() if not player.covering]
 
     def next_live_after(self, seat: int, *, betting: bool = True) -> int | None:
         """The next live player after `seat` (skipping covering players when `betting`)."""
@@ -328,6 +336,59 @@ class PotGame(TableGame):
         self._stacks[seat] -= amount
         self.pot += amount
         self.players[seat].committed += amount
+
+    def _cover_option(self, seat: int, low: int) -> LegalAction:
+        """Covering the pot, for a seat that cannot afford the smallest bet, `low`."""
+        stack = self._stacks[seat]
+        return LegalAction(
+            Cover(seat),
+            stack,
+            stack,
+            1,
+            ngettext(
+                "Cover the pot: you cannot afford {low}, so put in your last {count} "
+                "chip; the others bet on into a side pot.",
+                "Cover the pot: you cannot afford {low}, so put in your last {count} "
+                "chips; the others bet on into a side pot.",
+                stack,
+            ).format(low=number(low), count=number(stack)),
+        )
+
+    def _cover_pot(self, player: Player) -> None:
+        """A short seat puts in its last chips and closes the pot; the others bet on into a
+        new one."""
+        amount = self._stacks[player.seat]
+        self._pay(player.seat, amount)
+        player.covering = True
+        self.events.append(PotCovered(player.seat, amount))
+        self.closed_pots.append((self.pot, player.seat))
+        self.pot = 0
+
+    def _award_covered_pots(self, winners: list[Player]) -> list[Player]:
+        """Award each covered pot, newest first, to the better of the hand that covered it and the
+        winners so far (a tie stays with the winners); returns the winners of the oldest pot."""
+        for pot_index in range(len(self.closed_pots) - 1, -1, -1):
+            amount, coverer_seat = self.closed_pots[pot_index]
+            coverer = self.players[coverer_seat]
+            for player in (*winners, coverer):
+                if not player.revealed:
+                    self._reveal(player)
+            self._before_comparing([*winners, coverer])
+            if self.value_of(coverer) > self.value_of(winners[0]):
+                winners = [coverer]
+                reason = reasons.COVERED_WITH_BETTER.format(seat=reasons.seat_words(coverer.seat))
+            else:
+                reason = reasons.BEATS_THE_COVERING_HAND.format(
+                    seat=reasons.seat_words(winners[0].seat)
+                )
+            seats = self.ordered([player.seat for player in winners])
+            for seat, share in zip(seats, self.split(amount, seats), strict=True):
+                self._award(seat, share, reason, pot_index)
+        self.closed_pots = []
+        return winners
+
+    def _before_comparing(self, players: Sequence[Player]) -> None:
+        """A hook before hands are compared for a covered pot (Brag shows tied discards)."""
 
     def _award(self, seat: int, amount: int, reason: str, pot_index: int = 0) -> None:
         self._stacks[seat] += amount

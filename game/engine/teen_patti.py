@@ -14,6 +14,7 @@ from game.engine.actions import (
     Action,
     AnswerSideshow,
     Bet,
+    Cover,
     Fold,
     IllegalActionError,
     LegalAction,
@@ -25,6 +26,7 @@ from game.engine.base import offered, permitted
 from game.engine.cards import Card
 from game.engine.events import (
     BetPlaced,
+    BetReturned,
     CardsToPack,
     Event,
     Folded,
@@ -55,6 +57,7 @@ class TeenPattiGame(PotGame):
         super().__init__(rules, stacks, seed=seed, dealer=dealer)
         self.rules = rules
         self._last_bettor: int | None = None
+        self._last_bet = 0
         self._asker: int | None = None
 
     def _ante(self) -> int:
@@ -71,7 +74,9 @@ class TeenPattiGame(PotGame):
         self.stake = self.rules.boot
         self.phase = BETTING
         self._last_bettor = None
+        self._last_bet = 0
         self._asker = None
+        self.closed_pots = []
         self._set_turn(ordered[0])
         return list(self.events)
 
@@ -120,6 +125,14 @@ class TeenPattiGame(PotGame):
         limit = self.rules.blind_limit
         return player.blind and limit is not None and player.blind_turns >= limit
 
+    def is_short(self, player: Player) -> bool:
+        """Whether a player's chips are below the smallest bet it could make now."""
+        return self._stacks[player.seat] < self.bet_range(player)[0]
+
+    def _covers_short(self, player: Player) -> bool:
+        """Whether the house rules give this short player a way on (a show or a cover)."""
+        return self.rules.running_short == "cover" and self.is_short(player)
+
     def _legal_for(self, seat: int) -> list[LegalAction]:
         if self.phase == SIDESHOW:
             answers = (
@@ -129,6 +142,7 @@ class TeenPattiGame(PotGame):
         checks = (
             offered(self.verify_look, seat),
             offered(self.verify_bet, seat),
+            offered(self.verify_cover, seat),
             offered(self.verify_show, seat),
             offered(self.verify_sideshow, seat),
             offered(self.verify_fold, seat),
@@ -142,6 +156,8 @@ class TeenPattiGame(PotGame):
             return self.verify_bet(action.seat, action.amount)
         if isinstance(action, Show):
             return self.verify_show(action.seat)
+        if isinstance(action, Cover):
+            return self.verify_cover(action.seat)
         if isinstance(action, Sideshow):
             return self.verify_sideshow(action.seat)
         if isinstance(action, Fold):
@@ -261,13 +277,13 @@ class TeenPattiGame(PotGame):
     def verify_show(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pay for a show now; else the option."""
         player = self._betting_player(seat, Show)
-        live = self.live_players()
-        if len(live) != 2:
+        betting = self.betting_players()
+        if len(betting) != 2:
             raise IllegalActionError(
                 _("A show is only possible when exactly two players are left.")
             )
-        other = live[0] if live[1] is player else live[1]
-        if not player.blind and other.blind:
+        other = betting[0] if betting[1] is player else betting[1]
+        if not player.blind and other.blind and not self._covers_short(player):
             raise IllegalActionError(
                 _("A seen player may not ask a blind player for a show: bet or pack.")
             )
@@ -302,10 +318,42 @@ class TeenPattiGame(PotGame):
                 if stack
                 else _("You have no chips left: an all-in show costs you nothing more.")
             )
+        returned = self._unmatched(player, other, paid)
+        if returned:
+            rule += " " + _(
+                "A show for what you have: {returned} of the last bet, which you cannot "
+                "match, goes back."
+            ).format(returned=number(returned))
         if self.rules.show_cost == "tagalog":
             rule += " " + _("Both players pay for the show (TPT's reading).")
         rule += " " + _("Higher hand wins; equal hands: the player who did not pay wins.")
         return LegalAction(Show(seat), paid, paid, 1, rule)
+
+    def _unmatched(self, payer: Player, other: Player, paid: int) -> int:
+        """The part of the other player's last bet a short payer's show cannot match.
+
+        Paying the full show price matches the last bet; paying only part of it matches the
+        same part, and under the cover rule the rest goes back to the bettor.
+        """
+        price = self.show_cost(payer)
+        if not self._covers_short(payer) or paid >= price or self._last_bettor != other.seat:
+            return 0
+        return self._last_bet * (price - paid) // price
+
+    def verify_cover(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may cover the pot now; else the option."""
+        player = self._betting_player(seat, Cover)
+        if not self._covers_short(player) or self._must_look(player):
+            raise IllegalActionError(_("You can afford the bet, so there is nothing to cover."))
+        if len(self.betting_players()) < 3:
+            raise IllegalActionError(
+                _("With two players left, a short player shows for what they have.")
+            )
+        return self._cover_option(seat, self.bet_range(player)[0])
+
+    def can_cover(self, seat: int) -> bool:
+        """Whether `seat` may cover the pot now (it cannot afford the smallest bet)."""
+        return permitted(self.verify_cover, seat)
 
     def can_show(self, seat: int) -> bool:
         """Whether `seat` may pay for a show now."""
@@ -314,7 +362,7 @@ class TeenPattiGame(PotGame):
     def verify_sideshow(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
         player = self._betting_player(seat, Sideshow)
-        live = self.live_players()
+        live = self.betting_players()
         if not self.rules.sideshow:
             raise IllegalActionError(_("Sideshows are switched off in these house rules."))
         if player.blind:
@@ -351,8 +399,15 @@ class TeenPattiGame(PotGame):
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pack now; else the option."""
-        self._betting_player(seat, Fold)
-        return LegalAction(Fold(seat), rule=_("Pack: drop out and lose what you have put in."))
+        player = self._betting_player(seat, Fold)
+        rule = _("Pack: drop out and lose what you have put in.")
+        only_pack = player.looked and self.is_short(player) and not self._covers_short(player)
+        if only_pack and not self.can_show(seat):
+            rule = _(
+                "You cannot afford the smallest bet, {low}, and these house rules have no show "
+                "for what you have: you can only pack."
+            ).format(low=number(self.bet_range(player)[0]))
+        return LegalAction(Fold(seat), rule=rule)
 
     def can_fold(self, seat: int) -> bool:
         """Whether `seat` may pack now."""
@@ -394,6 +449,8 @@ class TeenPattiGame(PotGame):
                 self._continue_after(player.seat)
         elif isinstance(action, Show):
             self._show(player)
+        elif isinstance(action, Cover):
+            self._cover(player)
         elif isinstance(action, Sideshow):
             self._ask_sideshow(player)
         elif isinstance(action, AnswerSideshow):
@@ -412,10 +469,11 @@ class TeenPattiGame(PotGame):
             self.stake = amount // 2
         self._pay(player.seat, amount)
         self._last_bettor = player.seat
+        self._last_bet = amount
         self.events.append(BetPlaced(player.seat, amount, blind, self.stake, self.pot))
 
     def _continue_after(self, seat: int) -> None:
-        if self.rules.pot_limit is not None and self.pot >= self.rules.pot_limit:
+        if self.rules.pot_limit is not None and sum(self._pots()) >= self.rules.pot_limit:
             self._forced_show()
             return
         self._set_turn(self.next_live_after(seat))
@@ -424,22 +482,51 @@ class TeenPattiGame(PotGame):
         player.folded = True
         self.events.append(Folded(player.seat, reason))
         self._return_hand(player)
-        live = self.live_players()
-        if len(live) == 1:
-            winner = live[0]
+        betting = self.betting_players()
+        if len(betting) == 1:
+            winner = betting[0]
             last = reasons.LAST_PLAYER_LEFT.format(seat=reasons.seat_words(winner.seat))
-            self._award(winner.seat, self.pot, last, 0)
-            self.pot = 0
-            self._finish()
+            self._settle([winner], last)
+
+    def _cover(self, player: Player) -> None:
+        self._cover_pot(player)
+        self._last_bet = 0  # the bets before a cover are closed in the covered pot
+        betting = self.betting_players()
+        if len(betting) == 1:
+            last = reasons.WINS_THE_BETTING.format(seat=reasons.seat_words(betting[0].seat))
+            self._settle(betting, last)
+        else:
+            self._continue_after(player.seat)
+
+    def _settle(self, winners: list[Player], reason: str) -> None:
+        """The open pot to `winners` (shared), then each covered pot; the deal ends."""
+        seats = self.ordered([player.seat for player in winners])
+        if self.pot or not self.closed_pots:
+            for seat, share in zip(seats, self.split(self.pot, seats), strict=True):
+                self._award(seat, share, reason, len(self.closed_pots))
+        self.pot = 0
+        self._award_covered_pots(winners)
+        self._finish()
 
     def _show(self, player: Player) -> None:
-        live = self.live_players()
-        other = live[0] if live[1] is player else live[1]
-        paid = min(self.show_cost(player), self._stacks[player.seat])
+        betting = self.betting_players()
+        other = betting[0] if betting[1] is player else betting[1]
+        price = self.show_cost(player)
+        paid = min(price, self._stacks[player.seat])
+        returned = self._unmatched(player, other, paid)
+        short = self._covers_short(player)
         self._pay(player.seat, paid)
         self.events.append(ShowPaid(player.seat, paid, other.seat))
+        if returned:
+            self.pot -= returned
+            self._stacks[other.seat] += returned
+            other.committed -= returned
+            self.events.append(BetReturned(other.seat, returned, player.seat))
         if self.rules.show_cost == "tagalog":
-            other_paid = min(self.show_cost(other), self._stacks[other.seat])
+            other_price = self.show_cost(other)
+            if short and paid < price:
+                other_price = other_price * paid // price  # matches only what the payer could
+            other_paid = min(other_price, self._stacks[other.seat])
             self._pay(other.seat, other_paid)
             self.events.append(ShowPaid(other.seat, other_paid, player.seat))
         if player.blind:
@@ -459,22 +546,15 @@ class TeenPattiGame(PotGame):
                 winner=self.value_of(winner).description, loser=self.value_of(loser).description
             )
         )
-        self._award(winner.seat, self.pot, reason)
-        self.pot = 0
-        self._finish()
+        self._settle([winner], reason)
 
     def _forced_show(self) -> None:
-        live = self.live_players()
-        for player in live:
+        for player in self.live_players():
             self._reveal(player)
-        best = max(self.value_of(player) for player in live)
-        winners = [player.seat for player in live if self.value_of(player) == best]
-        reason = reasons.POT_LIMIT_REACHED.format(limit=self.rules.pot_limit)
-        pot = self.pot
-        for seat, share in zip(self.ordered(winners), self.split(pot, winners), strict=True):
-            self._award(seat, share, reason)
-        self.pot = 0
-        self._finish()
+        betting = self.betting_players()
+        best = max(self.value_of(player) for player in betting)
+        winners = [player for player in betting if self.value_of(player) == best]
+        self._settle(winners, reasons.POT_LIMIT_REACHED.format(limit=self.rules.pot_limit))
 
     def _ask_sideshow(self, player: Player) -> None:
         target = self.previous_live_before(player.seat)

@@ -359,3 +359,59 @@ def test_brag_words_look_apart_from_see_and_the_retained_choice_is_not_red() -> 
     )
     assert [control.label for control in keep] == ["Keep it", "Play the other"]
     assert all(_kind(control) != "danger" for control in keep), "the deal goes on either way"
+
+
+# --- why the choice is narrow -------------------------------------------------------------------
+
+
+def short_heads_up(**options: object) -> Session:
+    """Two seats; the person (seat 0) looks and bets 4 of its 6 chips; seat 1, a bot, bets 4 blind
+    at stake 2: the person, seen with 1 chip, is to act against a blind player."""
+    session = session_of("teen_patti", 2, stacks=[6, 100], **options)
+    session.game.start_deal(deck=deck({0: "Jc 8d 5s", 1: "Qs Qh 4c"}, (1, 0)))
+    for action in (Bet(1, 1), Look(0), Bet(0, 4), Bet(1, 4)):
+        session.submit(action)
+    return session
+
+
+def test_a_short_player_sees_why_there_is_no_bet_and_may_show_for_what_it_has(app: App) -> None:
+    scene = open_table(app, short_heads_up())
+    assert {type(b.control.legal.action) for b in scene.panel.buttons if b.control} == {
+        Show,
+        Fold,
+    }
+    assert "cannot afford the minimum bet with 1 chip" in scene.panel.note
+    assert scene.panel.note_lines, "the note is laid out in the tray, not only in a tooltip"
+    click(app, button(scene, Show))
+    assert last_action(session_of_scene(scene)) == Show(0)
+
+
+def test_when_pack_is_all_that_is_left_the_tray_says_why(app: App) -> None:
+    scene = open_table(app, short_heads_up(running_short="pack"))
+    assert [type(b.control.legal.action) for b in scene.panel.buttons if b.control] == [Fold]
+    assert "cannot afford the smallest bet, 8" in scene.panel.note
+    assert "only pack" in scene.panel.note
+    top = min(b.box.y for b in scene.panel.buttons)
+    assert scene.panel.area.y + len(scene.panel.note_lines) * 18 <= top, "the note sits above"
+
+
+def test_the_forced_look_at_the_blind_limit_is_said_in_the_tray(app: App) -> None:
+    session = session_of("teen_patti", 2, blind_limit=1)
+    session.game.start_deal(deck=deck({0: "Jc 8d 5s", 1: "Qs Qh 4c"}, (1, 0)))
+    for action in (Bet(1, 1), Bet(0, 1), Look(1), Bet(1, 2)):
+        session.submit(action)
+    scene = open_table(app, session)
+    assert {type(b.control.legal.action) for b in scene.panel.buttons if b.control} == {
+        Look,
+        Fold,
+    }
+    assert "After 1 blind turn you must look" in scene.panel.note
+
+
+def test_a_player_who_can_bet_gets_no_note(app: App) -> None:
+    scene = open_table(app, teen_patti_blind_turn())
+    assert scene.panel.note == "" and scene.panel.note_lines == []
+
+
+def session_of_scene(scene: TableScene) -> Session:
+    return scene.session

@@ -9,6 +9,7 @@ from game.assets import asset_folder
 from game.engine.events import (
     AntePosted,
     BetPlaced,
+    BetReturned,
     CardDealt,
     CardsToPack,
     DealEnded,
@@ -55,6 +56,7 @@ EVENT_SOUNDS: dict[type[Event], str] = {
     AntePosted: "chip",
     BetPlaced: "chip",
     ShowPaid: "chip",
+    BetReturned: "chip",
     Folded: "fold",
     PotAwarded: "win",
     BetsPosted: "chip",

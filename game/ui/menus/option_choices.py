@@ -129,6 +129,7 @@ _VALUE_WORDS: dict[tuple[str, str], str] = {
     ("show_cost", "tagalog"): N_("both pay"),
     ("retained_hand", "two_hands"): N_("two hands"),
     ("retained_hand", "face_up"): N_("against face up"),
+    ("running_short", "pack"): N_("pack"),
     ("raise_limit", "pot"): N_("pot limit"),
     ("raise_limit", "none"): N_("no limit"),
     ("language", "en"): N_("English"),

@@ -16,7 +16,15 @@ import pygame
 
 from game.bots.registry import BOT_LEVELS
 from game.engine.families import Family, family_info
-from game.engine.rules import APP_TABLE_LIMITS, PRESETS, RULE_MODELS, Rules, RulesError, make_rules
+from game.engine.rules import (
+    APP_TABLE_LIMITS,
+    PRESETS,
+    RULE_MODELS,
+    Rules,
+    RulesError,
+    buy_in,
+    make_rules,
+)
 from game.i18n import N_, _, number
 from game.persistence.last_game import LastGame, SeatChoiceRecord, load_last_game, save_last_game
 from game.session import SeatPlan, Session
@@ -188,8 +196,8 @@ class SetupScene(FormScene):
         seats = [SeatChoice(seat.name, seat.kind) for seat in last.seats if seat.kind in kinds()]
         if fewest_seats(self.family) <= len(seats) <= MAX_SEATS:
             self.seats = seats
-        if last.stack in STACKS:
-            self.stack = last.stack
+        self.stack = last.stack
+        self._fit_stack()
 
     def _remember(self) -> str:
         """Keep this table's choices for the next new game; '' or why not."""
@@ -219,6 +227,7 @@ class SetupScene(FormScene):
         rules = PRESETS[self.preset].rules()
         values = rules.model_dump()
         self.options = {choice.field: values[choice.field] for choice in self.choices}
+        self._fit_stack()
 
     def choose_preset(self, name: str) -> None:
         """Switch game: its options, and enough seats for it."""
@@ -235,6 +244,7 @@ class SetupScene(FormScene):
         self.options[choice.field] = choice.step(before, direction)
         if choice.field == "boot" and isinstance(before, int):
             self._scale_table_limits(before, self.options["boot"])
+        self._fit_stack()
         self.message = ""
 
     def _scale_table_limits(self, old_boot: int, new_boot: int) -> None:
@@ -263,10 +273,26 @@ class SetupScene(FormScene):
             self.add_seat()
         del self.seats[count:]
 
+    def stack_choices(self) -> tuple[int, ...]:
+        """The starting chips offered: at a table whose limits need a buy-in, that buy-in and
+        2x and 5x it (so the chips always cover the limits); else the usual amounts."""
+        try:
+            cover = buy_in(self.rules())
+        except RulesError:
+            cover = None
+        return STACKS if cover is None else tuple(cover * times for times in (1, 2, 5))
+
+    def _fit_stack(self) -> None:
+        """Keep the starting chips one of the choices: the nearest, when the rules changed."""
+        choices = self.stack_choices()
+        if self.stack not in choices:
+            self.stack = min(choices, key=lambda choice: abs(choice - self.stack))
+
     def step_stack(self, direction: int) -> None:
         """The next starting-chips value."""
-        index = STACKS.index(self.stack) if self.stack in STACKS else 0
-        self.stack = STACKS[(index + direction) % len(STACKS)]
+        choices = self.stack_choices()
+        index = choices.index(self.stack) if self.stack in choices else 0
+        self.stack = choices[(index + direction) % len(choices)]
 
     def step_kind(self, seat: int, direction: int) -> None:
         """Person, or the next bot level."""

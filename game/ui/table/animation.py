@@ -24,6 +24,7 @@ from game.engine.cards import Card
 from game.engine.events import (
     AntePosted,
     BetPlaced,
+    BetReturned,
     CardDealt,
     CardsToPack,
     DealEnded,
@@ -594,6 +595,8 @@ class Director:
                 return Sequence([self._caption(words, "news"), Wait(0.6)])
             case BetPlaced() | ShowPaid() | PotCovered():
                 return self._bet(event)
+            case BetReturned():
+                return self._returned(event)
             case Folded():
                 if event.hand in ("new", "old"):
                     self._pending_hand = HAND_INDEX[event.hand]
@@ -738,6 +741,25 @@ class Director:
                     self._bet_spot(seat),
                     on_launch=lambda: self.board.pay(seat, amount),
                     on_land=land,
+                ),
+                Wait(PAUSE),
+            ]
+        )
+
+    def _returned(self, event: BetReturned) -> Animation:
+        """The unmatched part of a bet flies back from the middle to its seat."""
+        seat, amount = event.seat, event.amount
+
+        def launch() -> None:
+            self.board.take_back(seat, amount)
+
+        def land() -> None:
+            self.board.seat(seat).stack += amount
+
+        return Sequence(
+            [
+                self.fly_chips(
+                    amount, self._bet_spot(seat), self.plate(seat), on_launch=launch, on_land=land
                 ),
                 Wait(PAUSE),
             ]

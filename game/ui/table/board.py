@@ -193,6 +193,11 @@ class Board:
         self.seats[seat].committed += amount
         self.pots[-1] += amount
 
+    def take_back(self, seat: int, amount: int) -> None:
+        """Chips go back from the middle towards a seat (an unmatched part of its bet)."""
+        self.seats[seat].committed = max(0, self.seats[seat].committed - amount)
+        self.pots[-1] = max(0, self.pots[-1] - amount)
+
     def place_wager(self, seat: int, pile: str, amount: int) -> None:
         """Chips land on one of a seat's wager piles (Three Card Poker: no pot)."""
         piles = self.wagers.setdefault(seat, {})

@@ -18,7 +18,8 @@ from game.engine.actions import Action, Bet, Fold, LegalAction
 from game.i18n import _, number
 from game.ui.art.fonts import READABLE, text_width
 from game.ui.kit.layout import LOGICAL_WIDTH, Box, Point, Viewport
-from game.ui.kit.panels import amount_box, button_face, key_cap, tooltip, tray
+from game.ui.kit.panels import GOLD, amount_box, button_face, key_cap, tooltip, tray, wrap
+from game.ui.kit.widgets import draw_text
 from game.ui.table.controls import Control
 
 CONTROLS_AREA = Box(852, 598, 420, 116)
@@ -27,6 +28,10 @@ CONTROLS_AREA = Box(852, 598, 420, 116)
 ROW_HEIGHT = 44.0
 GAP = 8.0
 PAD = 8.0
+
+NOTE_SIZE = 14
+NOTE_LINE = 18.0
+"""The note's font size and line height: why the choice is narrow, above the buttons."""
 
 TOOLTIP_WIDTH = 400.0
 """Logical width a tooltip may take."""
@@ -132,6 +137,7 @@ class ControlPanel:
         self.pressed: Button | None = None
         self.pointer: Point | None = None
         self.note = ""
+        self.note_lines: list[str] = []
 
     # --- what to show ----------------------------------------------------------------------
 
@@ -142,21 +148,25 @@ class ControlPanel:
         self.bet = None
         self.hover = self.pressed = None
         self.note = ""
+        self.note_lines = []
 
     @property
     def visible(self) -> bool:
         """Whether there is anything to press."""
         return bool(self.buttons)
 
-    def show_actions(self, controls: Sequence[Control]) -> None:
-        """Lay out one button per control; a bet with a range gets the amount chooser."""
+    def show_actions(self, controls: Sequence[Control], note: str = "") -> None:
+        """Lay out one button per control; a bet with a range gets the amount chooser; a `note`
+        (why the choice is narrow) goes above the buttons."""
         self.clear()
         inner = self.area.inflated(-PAD)
+        self.note = note
+        self.note_lines = wrap(note, NOTE_SIZE, int(inner.width)) if note else []
         bet = next((control for control in controls if control.has_amount), None)
         others = [control for control in controls if control is not bet]
         rows = _rows(others, inner.width, balance=bet is None)
         needed = len(rows) + (1 if bet is not None else 0)
-        height = needed * ROW_HEIGHT + (needed - 1) * GAP + 2 * PAD
+        height = needed * ROW_HEIGHT + (needed - 1) * GAP + 2 * PAD + self._note_height()
         if height > self.area.height:
             self.area = Box(self.base.x, self.base.bottom - height, self.base.width, height)
             inner = self.area.inflated(-PAD)
@@ -166,7 +176,7 @@ class ControlPanel:
             self._chooser_row(bet, inner)
         row_count = len(rows) + (1 if bet is not None else 0)
         top = inner.bottom - len(rows) * ROW_HEIGHT - (len(rows) - 1) * GAP
-        if row_count == 1 and bet is None:
+        if row_count == 1 and bet is None and not self.note_lines:
             top = inner.y + (inner.height - ROW_HEIGHT) / 2
         for row_index, row in enumerate(rows):
             y = top + row_index * (ROW_HEIGHT + GAP)
@@ -184,6 +194,9 @@ class ControlPanel:
                         control=control,
                     )
                 )
+
+    def _note_height(self) -> float:
+        return len(self.note_lines) * NOTE_LINE + GAP if self.note_lines else 0.0
 
     def _chooser_row(self, bet: Control, inner: Box) -> None:
         legal = bet.legal
@@ -332,6 +345,9 @@ class ControlPanel:
             return
         area = pygame.Rect(viewport.box(self.area))
         surface.blit(tray(area.size), area.topleft)
+        for index, line in enumerate(self.note_lines):
+            at = (self.area.x + PAD, self.area.y + PAD + index * NOTE_LINE)
+            draw_text(surface, viewport, line, at, NOTE_SIZE, GOLD)
         for button in self.buttons:
             rect = pygame.Rect(viewport.box(button.box))
             state = "down" if button is self.pressed else "hover" if button is self.hover else "up"

@@ -16,6 +16,7 @@ from game.engine.all_events import AnyEvent, any_event
 from game.engine.events import (
     AntePosted,
     BetPlaced,
+    BetReturned,
     CardDealt,
     CardsToPack,
     DealEnded,
@@ -162,6 +163,15 @@ class Narrator:
                 | HandDead()
             ):
                 return banked_line(self, event)
+            case BetReturned():
+                return self.between(
+                    event.seat,
+                    event.short_seat,
+                    _("{amount} of your bet comes back: {other} could match only part of it."),
+                    _("{amount} of {name}'s bet goes back: you could match only part of it."),
+                    _("{amount} of {name}'s bet goes back: {other} could match only part of it."),
+                    amount=number(event.amount),
+                )
             case (
                 HandKept()
                 | Discarded()

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.engine.actions import Action, Discard, IllegalActionError
+from game.engine.actions import Action, Bet, Discard, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.families import family_title
@@ -35,7 +35,7 @@ from game.ui.table.animation import Director, warm_flight_art
 from game.ui.table.board import Board
 from game.ui.table.bot_warm_up import warm_up_in_background
 from game.ui.table.coach import Advice, advise, coach_box, draw_coach
-from game.ui.table.controls import controls_for
+from game.ui.table.controls import controls_for, narrow_note
 from game.ui.table.handoff import HandoffScene
 from game.ui.table.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
 from game.ui.table.narration import Narrator
@@ -358,7 +358,9 @@ class TableScene(Scene):
         me = observation.me
         blind = me.blind if me is not None else True
         controls = controls_for(legal, game.family, blind)
-        self.panel.show_actions(controls)
+        seat = game.to_act if game.to_act is not None else 0
+        note = narrow_note(legal, lambda: game.refusal(Bet(seat, 0)))
+        self.panel.show_actions(controls, note)
         self.advice = advise(observation, controls, game.ranking, self.session.rules)
 
     def _between_deals(self) -> None:

@@ -15,6 +15,7 @@ from game.engine.all_events import any_event
 from game.engine.events import (
     AntePosted,
     BetPlaced,
+    BetReturned,
     CardDealt,
     CardsToPack,
     DealEnded,
@@ -158,6 +159,7 @@ def wagers_from_history(history: Iterable[Event]) -> Wagers:
                 | DiscardShown()
                 | HandRetained()
                 | PotCovered()
+                | BetReturned()
                 | LoanMade()
                 | LoanRepaid()
                 | ShowdownProposed()

@@ -16,6 +16,7 @@ from game.engine.cards import Card
 from game.engine.events import (
     AntePosted,
     BetPlaced,
+    BetReturned,
     CardDealt,
     CardsToPack,
     DealEnded,
@@ -220,6 +221,7 @@ def explain(
             | DiscardShown()
             | HandRetained()
             | PotCovered()
+            | BetReturned()
             | LoanMade()
             | LoanRepaid()
             | ShowdownProposed()

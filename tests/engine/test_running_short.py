@@ -1,0 +1,164 @@
+"""Running short of chips in Teen Patti (RULES.md "Running short"), replayed to the chip.
+
+With two players left, a player who cannot afford the smallest bet may show for what they have:
+the part of the other's last bet it cannot match goes back. With three or more, it covers the
+pot: the others bet on into a new pot, and the covered pot goes to the better of the covering
+hand and the new pot's winner (a tie to the new pot's winner). House rule `running_short`:
+"cover" (the default) or "pack".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from game.engine.actions import Bet, Cover, Fold, IllegalActionError, Look, Show
+from game.engine.cards import parse
+from game.engine.events import BetReturned, PotAwarded, PotCovered
+from game.engine.rules import PRESETS, TeenPattiRules
+from game.engine.teen_patti import TeenPattiGame
+
+PAIR_QUEENS = "Qs Qh 4c"
+EQUAL_PAIR_QUEENS = "Qd Qc 4h"
+HIGH_J = "Jc 8d 5s"
+HIGH_T = "Tc 7d 3s"
+
+
+def short_table(hands: Sequence[str], stacks: Sequence[int], **options: object) -> TeenPattiGame:
+    """A started deal, the last seat dealing (seat 0 acts first), one hand per seat."""
+    game = TeenPattiGame(TeenPattiRules.model_validate(options), stacks, dealer=len(hands) - 1)
+    parsed = [parse(hand) for hand in hands]
+    game.start_deal(deck=[hand[index] for index in range(3) for hand in parsed])
+    return game
+
+
+def play(game: TeenPattiGame, *actions: object) -> None:
+    for action in actions:
+        game.apply(action)  # type: ignore[arg-type]
+
+
+def verbs(game: TeenPattiGame) -> set[str]:
+    return {option.action.verb for option in game.legal_actions()}
+
+
+def awards(game: TeenPattiGame) -> list[tuple[int, int, int]]:
+    return [
+        (event.seat, event.amount, event.pot_index)
+        for event in game.events
+        if isinstance(event, PotAwarded)
+    ]
+
+
+def test_a_short_seen_player_shows_for_what_it_has_and_the_unmatched_bet_goes_back() -> None:
+    game = short_table([PAIR_QUEENS, HIGH_J], [10, 100])
+    play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8))  # the stake is 4; seat 0 has 5 left
+    assert verbs(game) == {"show", "fold"}  # no bet (8 is the least) and no cover with two left
+    (show,) = [option for option in game.legal_actions() if isinstance(option.action, Show)]
+    assert show.cost == 5 and "3 of the last bet" in show.rule
+    game.apply(Show(0))
+    # Seat 0 pays its last 5 of the 8 a show costs: it matches 5/8 of seat 1's bet of 8, so 3
+    # of that bet goes back. The pot: antes 2 + 4 + 8 + 5 - 3 = 16, to the pair of queens.
+    returned = [event for event in game.events if isinstance(event, BetReturned)]
+    assert [(event.seat, event.amount, event.short_seat) for event in returned] == [(1, 3, 0)]
+    assert awards(game) == [(0, 16, 0)]
+    assert game.stacks == (16, 94)
+    assert game.chips_in_play() == 110
+
+
+def test_a_short_seen_player_may_show_a_blind_one_for_what_it_has() -> None:
+    game = short_table([HIGH_J, PAIR_QUEENS], [6, 100])
+    play(game, Look(0), Bet(0, 4), Bet(1, 4))  # blind 4 at stake 2: the stake is 4
+    assert game.stacks == (1, 95)
+    assert verbs(game) == {"show", "fold"}
+    game.apply(Show(0))
+    # The price was 8 (2x the stake); 1 matches 1/8 of the blind bet of 4: 4 * 7 // 8 = 3 back.
+    assert [(e.seat, e.amount) for e in game.events if isinstance(e, BetReturned)] == [(1, 3)]
+    assert awards(game) == [(1, 2 + 4 + 4 + 1 - 3, 0)]
+    assert game.stacks == (0, 106)
+
+
+def test_equal_hands_at_a_short_show_go_to_the_player_who_did_not_pay() -> None:
+    game = short_table([PAIR_QUEENS, EQUAL_PAIR_QUEENS], [10, 100])
+    play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8), Show(0))
+    assert awards(game) == [(1, 16, 0)]
+    assert game.stacks == (0, 110)
+
+
+def test_under_the_pack_rule_a_short_seen_player_facing_a_blind_one_can_only_pack() -> None:
+    game = short_table([HIGH_J, PAIR_QUEENS], [6, 100], running_short="pack")
+    play(game, Look(0), Bet(0, 4), Bet(1, 4))
+    (only,) = game.legal_actions()
+    assert isinstance(only.action, Fold)
+    assert "cannot afford the smallest bet, 8" in only.rule and "only pack" in only.rule
+    with pytest.raises(IllegalActionError):
+        game.apply(Show(0))
+
+
+def covered_deal(*hands: str, **options: object) -> TeenPattiGame:
+    """Three seats; seat 0 (6 chips) bets 4 seen, the others 8 seen, then seat 0 covers."""
+    game = short_table(hands, [6, 100, 100], **options)
+    play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8), Look(2), Bet(2, 8))
+    assert verbs(game) == {"cover", "fold"}
+    (cover,) = [option for option in game.legal_actions() if isinstance(option.action, Cover)]
+    assert cover.cost == 1 and "cannot afford 8" in cover.rule
+    game.apply(Cover(0))
+    assert [(e.seat, e.amount) for e in game.events if isinstance(e, PotCovered)] == [(0, 1)]
+    assert game.observe(None).pots == (3 + 4 + 8 + 8 + 1, 0)
+    assert game.to_act == 1  # the covering seat is out of the betting
+    return game
+
+
+def test_covering_the_pot_at_three_the_better_covering_hand_takes_the_covered_pot() -> None:
+    game = covered_deal(PAIR_QUEENS, HIGH_J, HIGH_T)
+    assert "show" in verbs(game)  # two players still bet: they may show
+    play(game, Bet(1, 8), Bet(2, 8), Show(1))
+    # The new pot: 8 + 8 + the show's 8 = 24, to seat 1's J-high over seat 2's T-high. The
+    # covered pot of 24: seat 0's pair of queens beats seat 1.
+    assert awards(game) == [(1, 24, 1), (0, 24, 0)]
+    assert game.stacks == (24, 100 - 1 - 8 - 8 - 8 + 24, 100 - 1 - 8 - 8)
+    assert game.chips_in_play() == 206
+
+
+def test_a_tie_with_the_covering_hand_goes_to_the_new_pots_winner() -> None:
+    game = covered_deal(PAIR_QUEENS, EQUAL_PAIR_QUEENS, HIGH_T)
+    play(game, Bet(1, 8), Bet(2, 8), Show(1))
+    assert awards(game) == [(1, 24, 1), (1, 24, 0)]
+    assert game.stacks == (0, 100 - 1 - 8 - 8 - 8 + 48, 100 - 1 - 8 - 8)
+
+
+def test_when_the_others_pack_down_to_one_the_covered_pot_is_still_shown_for() -> None:
+    game = covered_deal(HIGH_T, PAIR_QUEENS, HIGH_J)
+    play(game, Bet(1, 8), Fold(2))
+    # Seat 1 wins the new pot of 8 unshown, then shows against the covering hand and wins.
+    assert awards(game) == [(1, 8, 1), (1, 24, 0)]
+    assert game.stacks == (0, 100 - 1 - 8 - 8 + 32, 100 - 1 - 8)
+
+
+def test_the_pot_limit_counts_the_covered_pot_too() -> None:
+    game = short_table([PAIR_QUEENS, HIGH_J, HIGH_T], [6, 100, 100], pot_limit=40)
+    play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8), Look(2), Bet(2, 8), Cover(0))
+    game.apply(Bet(1, 16))  # 24 covered + 16 = 40: everyone shows
+    assert awards(game) == [(1, 16, 1), (0, 24, 0)]
+    assert game.to_act is None
+
+
+def test_covering_needs_three_players_betting() -> None:
+    game = short_table([PAIR_QUEENS, HIGH_J], [10, 100])
+    play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8))
+    with pytest.raises(IllegalActionError, match="shows for what they have"):
+        game.apply(Cover(0))
+
+
+def test_a_player_who_can_afford_the_bet_may_not_cover() -> None:
+    game = short_table([PAIR_QUEENS, HIGH_J, HIGH_T], [100, 100, 100])
+    with pytest.raises(IllegalActionError, match="nothing to cover"):
+        game.apply(Cover(0))
+
+
+@pytest.mark.parametrize(
+    "name", [name for name, preset in PRESETS.items() if preset.family == "teen_patti"]
+)
+def test_every_teen_patti_preset_covers_by_default(name: str) -> None:
+    rules = PRESETS[name].rules()
+    assert isinstance(rules, TeenPattiRules) and rules.running_short == "cover"
