@@ -1,9 +1,12 @@
 # Two commands: `make play` starts the game, `make test` runs every check.
-# Each creates an isolated environment in .venv and installs what it needs on first use.
+# Each creates an isolated environment in .venv on first use: `make play` installs only what the
+# game needs (pygame-ce, pydantic, platformdirs), `make test` adds the test tools on top.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
+PLAY_STAMP := $(VENV)/.installed-play
+TEST_STAMP := $(VENV)/.installed-test
 DIST_STAMP := $(VENV)/.installed-dist
 # `make dist` writes the one-file executable into DISTPATH (PyInstaller's work files: WORKPATH).
 DISTPATH ?= dist
@@ -13,28 +16,36 @@ PREFIX ?= $(HOME)/.local
 
 .PHONY: play test test-dist catalogs bench dist install-desktop desktop-files uninstall-desktop clean
 
-$(STAMP): pyproject.toml
+# The game and its three libraries, nothing else: no extras. The venv's own pip is used as it
+# comes (Python 3.11's is new enough for an editable install); hatchling, the build backend, is
+# fetched by pip into a temporary build environment and does not stay in .venv.
+$(PLAY_STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit("Trey needs Python 3.11 or newer") if sys.version_info < (3, 11) else None'
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(PIP) -e .
+	touch $@
 
-$(DIST_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,dist]'
-	touch $(DIST_STAMP)
+# The test tools on top of the game (pytest, hypothesis, ruff, mypy, hatchling, babel).
+$(TEST_STAMP): $(PLAY_STAMP)
+	$(PIP) -e '.[test]'
+	touch $@
 
-play: $(STAMP)
+# PyInstaller on top of the game, for `make dist`.
+$(DIST_STAMP): $(PLAY_STAMP)
+	$(PIP) -e '.[dist]'
+	touch $@
+
+play: $(PLAY_STAMP)
 	$(BIN)/python -m game $(ARGS)
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/python -m ruff check game tests
 	$(BIN)/python -m ruff format --check game tests
 	$(BIN)/python -m mypy --strict game
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # The slow tests of the executable and the wheel (tests/test_dist.py); .ci/run runs them.
-test-dist: $(DIST_STAMP)
+test-dist: $(TEST_STAMP) $(DIST_STAMP)
 	$(BIN)/python -m pytest -m slow tests/test_dist.py $(PYTEST_ARGS)
 
 # One file that runs the game without Python: dist/trey (dist\trey.exe on Windows), see trey.spec.
@@ -63,10 +74,10 @@ uninstall-desktop:
 
 # Extract the player-facing words into game/locale/*/LC_MESSAGES/trey.po and compile trey.mo
 # (babel; the translations are written in the .po files, the compiled .mo files are committed).
-catalogs: $(STAMP)
+catalogs: $(TEST_STAMP)
 	$(BIN)/python tests/i18n/make_catalogs.py
 
-bench: $(STAMP)
+bench: $(PLAY_STAMP)
 	for script in tests/benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
 
 clean:

@@ -1,9 +1,14 @@
-"""The wheel built from pyproject carries sprites/ and sounds/ so an installed game finds them."""
+"""The wheel built from pyproject carries sprites/ and sounds/ so an installed game finds them;
+`make play` installs only what playing needs."""
 
+import re
+import shutil
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+
+import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -72,3 +77,49 @@ def test_desktop_entry_names_the_game_and_its_icon() -> None:
     assert section["Icon"] == "trey"
     assert section["Terminal"] == "false"
     assert set(section["Categories"].split(";")) >= {"Game", "CardGame"}
+
+
+PLAYING_NEEDS = {"pygame-ce", "pydantic", "platformdirs"}
+"""The libraries the game itself needs; `make play` installs these and nothing else."""
+
+
+def test_the_game_depends_on_exactly_what_playing_needs() -> None:
+    import tomllib
+
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    names = {re.split(r"[<>=!~ ;\[]", requirement)[0] for requirement in project["dependencies"]}
+    assert names == PLAYING_NEEDS
+
+
+def _dry_run(folder: Path, target: str) -> list[str]:
+    """The commands `make TARGET` would run in `folder` (a copy of the Makefile), not run."""
+    result = subprocess.run(
+        ["make", "--dry-run", "--no-print-directory", target],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return result.stdout.splitlines()
+
+
+def _installs(commands: list[str]) -> list[str]:
+    """What each `pip install` among `commands` installs: its last word ('.', '.[test]')."""
+    return [command.split()[-1].strip("'") for command in commands if " pip install " in command]
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+def test_make_play_installs_no_extras_and_make_test_adds_the_test_tools(tmp_path: Path) -> None:
+    for name in ("Makefile", "pyproject.toml"):
+        shutil.copy(REPO / name, tmp_path / name)
+    assert _installs(_dry_run(tmp_path, "play")) == ["."], "make play installs no extras"
+    assert _installs(_dry_run(tmp_path, "test")) == [".", ".[test]"]
+    assert _installs(_dry_run(tmp_path, "dist")) == [".", ".[dist]"]
+    stamps = tmp_path / ".venv"
+    stamps.mkdir()
+    (stamps / ".installed-play").touch()
+    assert _installs(_dry_run(tmp_path, "test")) == [".[test]"], "after make play, only the tools"
+    (stamps / ".installed-test").touch()
+    assert _installs(_dry_run(tmp_path, "play")) == [], (
+        "after make test, make play installs nothing"
+    )

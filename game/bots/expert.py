@@ -7,7 +7,7 @@ by which it is nearer) and the hand into its strength bucket. Where the deal lea
 abstraction (more bets or raises than it holds, a carried pot, two Brag hands, house options no
 solved preset has) or the solved action is not legal here, and at tables of three or more, the
 expert plays hard's one-step expected value with these changes, each measured against hard in
-duplicate play (tests/benchmarks/bench_ladder.py and the README):
+duplicate play (tests/benchmarks/bench_ladder.py and docs/bots.md):
 
 - Teen Patti: it stays blind while a blind bet is affordable, unless a seen opponent's bets say
   an unseen hand is beaten. A seen player may not show a blind one and pays double, so a blind

@@ -186,9 +186,9 @@ def test_an_outside_bot_that_breaks_the_rules_is_one_line_and_exit_1(
     assert says in error and error.count("\n") == 1
 
 
-def test_the_readme_example_bot_plays(tmp_path: Path) -> None:
-    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
-    source = readme.split("# my_bot.py")[1].split("```")[0]
+def test_the_documented_example_bot_plays(tmp_path: Path) -> None:
+    guide = (Path(__file__).parents[2] / "docs" / "bots.md").read_text(encoding="utf-8")
+    source = guide.split("# my_bot.py")[1].split("```")[0]
     (tmp_path / "my_bot.py").write_text("# my_bot.py" + source, encoding="utf-8")
     for preset in ("teen_patti", "brag"):
         bot = f"{tmp_path / 'my_bot.py'}:Cautious"

@@ -1,7 +1,7 @@
 """The ladder's first steps hold heads-up in every variant: easy beats random, medium beats easy.
 
 Duplicate play (every deal played from both seats) over a few hundred deals per match; slow.
-The numbers of a run are in the README under "Variants".
+The numbers of a run are in docs/variants.md.
 """
 
 from __future__ import annotations

@@ -1,0 +1,58 @@
+"""The README stays a front door (at most 400 lines) and every link in it and in docs/ resolves."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+README = REPO / "README.md"
+MOST_README_LINES = 400
+DOCUMENTS = [README, *sorted((REPO / "docs").glob("*.md"))]
+
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+"""A Markdown link or image target: `[text](target)` or `![alt](target)`."""
+
+
+def anchors(document: Path) -> set[str]:
+    """The anchors GitHub gives the headings of `document` (lower case, punctuation dropped)."""
+    found = set()
+    in_code = False
+    for line in document.read_text(encoding="utf-8").splitlines():
+        if line.startswith("```"):
+            in_code = not in_code
+        elif not in_code and line.startswith("#"):
+            title = line.lstrip("#").strip().lower()
+            found.add(re.sub(r"[^\w\- ]", "", title).replace(" ", "-"))
+    return found
+
+
+def local_links(document: Path) -> list[str]:
+    """Every link target in `document` that is not a web address."""
+    text = re.sub(r"```.*?```", "", document.read_text(encoding="utf-8"), flags=re.DOTALL)
+    return [target for target in LINK.findall(text) if "://" not in target]
+
+
+def test_the_readme_is_at_most_400_lines() -> None:
+    lines = len(README.read_text(encoding="utf-8").splitlines())
+    assert lines <= MOST_README_LINES, (
+        f"README.md has {lines} lines; move the detail into docs/ (at most {MOST_README_LINES})"
+    )
+
+
+def test_the_readme_links_every_document() -> None:
+    linked = {target.split("#")[0] for target in local_links(README)}
+    for document in DOCUMENTS[1:]:
+        assert f"docs/{document.name}" in linked, f"README.md does not link docs/{document.name}"
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda path: path.name)
+def test_every_local_link_resolves(document: Path) -> None:
+    for target in local_links(document):
+        path, _, anchor = target.partition("#")
+        linked = (document.parent / path).resolve() if path else document
+        assert linked.exists(), f"{document.name}: {target} names no file"
+        if anchor:
+            assert anchor in anchors(linked), f"{document.name}: {target} names no heading"
