@@ -32,14 +32,17 @@ from game.ui.shell.context import GameContext
 
 PANEL = Box(400, 110, 480, 500)
 
-VARIANT_PANEL = Box(150, 96, 980, 560)
+VARIANT_PANEL = Box(150, 84, 980, 584)
 """The variants' screen: a panel with two columns of tiles and Back under them."""
 
 VARIANT_ROWS = 5
 """Tiles per column on the variants' screen (nine variants: five, then four)."""
 
-TILE_HEIGHT = 70
-TILE_GAP = 8
+TILE_HEIGHT = 76
+TILE_GAP = 6
+
+RULE_LINES = 3
+"""Lines a tile gives its variant's rule (a long rule in Tagalog takes three)."""
 
 _KEYS = {tutorials.TEEN_PATTI.name: ("T", pygame.K_t), tutorials.BRAG.name: ("B", pygame.K_b)}
 
@@ -90,20 +93,21 @@ def _draw_heading(
 
 
 class LessonTile(Tile):
-    """A variant's tile: its name, and its rule in a line that may wrap onto a second."""
+    """A variant's tile: its name, and its rule in a line that may wrap onto two more."""
 
     def draw(self, surface: pygame.Surface, viewport: Viewport, focused: bool, state: str) -> None:
-        """The name in bold, the rule under it in up to two lines, a glow when focused."""
+        """The name in bold, the rule under it in up to RULE_LINES lines, a glow when focused."""
         box = self.box
         if focused or state != "up":
             draw_highlight(surface, viewport, box, 14, 90)
         width = box.width - 30
-        draw_text(surface, viewport, _(self.title), (box.x + 16, box.y + 7), 15, IVORY, True, width)
+        draw_text(surface, viewport, _(self.title), (box.x + 16, box.y + 6), 15, IVORY, True, width)
         lines = wrap(_(self.subtitle), viewport.length(12), viewport.length(width))
-        if len(lines) > 2:  # the second line takes the rest, shrunk to fit
-            lines = [lines[0], " ".join(lines[1:])]
+        if len(lines) > RULE_LINES:  # the last line takes the rest, shrunk to fit
+            last = RULE_LINES - 1
+            lines = [*lines[:last], " ".join(lines[last:])]
         for index, line in enumerate(lines):
-            at = (box.x + 16, box.y + 29 + index * 17)
+            at = (box.x + 16, box.y + 27 + index * 16)
             draw_text(surface, viewport, line, at, 12, MUTED, False, width)
         if focused:
             focus_ring(surface, viewport, box, 8)
@@ -170,7 +174,7 @@ class VariantLessonsScene(FormScene):
         """The variants' tiles in two columns, top to bottom, then Back under them."""
         items: list[Item] = []
         width = (VARIANT_PANEL.width - 90) / 2
-        top = VARIANT_PANEL.y + 112
+        top = VARIANT_PANEL.y + 104
         for index, (name, tutorial) in enumerate(VARIANT_TUTORIALS.items()):
             column, row = divmod(index, VARIANT_ROWS)
             box = Box(
