@@ -64,11 +64,13 @@ class Tutorial:
     options: dict[str, object] = field(default_factory=dict)
 
 
-def _you(move: str, lesson: str) -> Step:
-    return Step(f"0 {move}", lesson)
+def you(move: str, lesson: str) -> Step:
+    """The learner's move (written without the seat: 'bet 2') and the lesson that asks for it."""
+    return Step(f"{LEARNER} {move}", lesson)
 
 
-def _they(move: str) -> Step:
+def they(move: str) -> Step:
+    """Another player's scripted move, written with its seat ('1 fold')."""
     return Step(move)
 
 
@@ -84,35 +86,35 @@ TEEN_PATTI = Tutorial(
             deck="Ks Qs Jc 2d Kd 9h 8s 5c 4c 6d 3h 7s",
             opening=N_("Everyone has put in the boot of 1; the stake is 1. You act first."),
             steps=(
-                _you(
+                you(
                     "bet 1",
                     N_(
                         "You have not looked at your cards, so you play BLIND: a blind player bets "
                         "1x to 2x the stake. Press Blind to bet 1."
                     ),
                 ),
-                _they("1 bet 1"),
-                _they("2 look"),
-                _they("2 bet 2"),
-                _they("3 fold"),
-                _you(
+                they("1 bet 1"),
+                they("2 look"),
+                they("2 bet 2"),
+                they("3 fold"),
+                you(
                     "look",
                     N_(
                         "Ravi looked and bet 2 'seen' (chaal): seen players bet 2x-4x the stake. "
                         "Now press See cards to look at yours."
                     ),
                 ),
-                _you(
+                you(
                     "bet 4",
                     N_(
                         "A pair of kings! Seen now, you bet 2x-4x the stake of 1. Raise to the "
                         "top, 4: half of a seen bet becomes the new stake, 2."
                     ),
                 ),
-                _they("1 look"),
-                _they("1 bet 4"),
-                _they("2 bet 4"),
-                _you(
+                they("1 look"),
+                they("1 bet 4"),
+                they("2 bet 4"),
+                you(
                     "sideshow",
                     N_(
                         "Everyone left is seen, so after betting the minimum (4) you may ask the "
@@ -120,9 +122,9 @@ TEEN_PATTI = Tutorial(
                         "privately and the lower hand folds (on a tie, the asker folds)."
                     ),
                 ),
-                _they("2 answer yes"),
-                _they("1 bet 4"),
-                _you(
+                they("2 answer yes"),
+                they("1 bet 4"),
+                you(
                     "show",
                     N_(
                         "Ravi's jack-high lost the sideshow and folded. With exactly two players "
@@ -149,17 +151,17 @@ BRAG = Tutorial(
             deck="7c Qs 9s 5d Jd 8d 2h 4c 3c",
             opening=N_("Everyone antes 1. In Brag the pack is not shuffled between deals."),
             steps=(
-                _you(
+                you(
                     "bet 1",
                     N_(
                         "Play BLIND: your bets count double, so a bet of 1 is worth 2. Press Bet "
                         "to bet 1 blind."
                     ),
                 ),
-                _they("1 look"),
-                _they("1 bet 2"),
-                _they("2 fold"),
-                _you(
+                they("1 look"),
+                they("1 bet 2"),
+                they("2 fold"),
+                you(
                     "bet 1",
                     N_(
                         "Asha looked and bet 2. No equalising in Brag: every bet must be worth at "
@@ -167,7 +169,7 @@ BRAG = Tutorial(
                         "'you cannot see a blind man'."
                     ),
                 ),
-                _they("1 fold"),
+                they("1 fold"),
             ),
             closing=N_(
                 "Asha folded, but a blind player left alone does not win: the pot carries "
@@ -180,20 +182,20 @@ BRAG = Tutorial(
             deck="Ks Tc Ah Kh 6h Ad 2s 3d 9c",
             opening=N_("You now hold two hands: the new one and your old blind hand."),
             steps=(
-                _they("1 look"),
-                _they("1 bet 2"),
-                _they("2 fold"),
-                _you(
+                they("1 look"),
+                they("1 bet 2"),
+                they("2 fold"),
+                you(
                     "look new",
                     N_(
                         "Look at ONE hand. You must then keep it (the other folds unseen) or fold "
                         "it and play the other blind. Never look at both. Press Look at new."
                     ),
                 ),
-                _you("keep yes", N_("A pair of aces: keep it. Your old hand folds unseen.")),
-                _you("bet 2", N_("You play open now: bet at least Asha's 2.")),
-                _they("1 bet 2"),
-                _you(
+                you("keep yes", N_("A pair of aces: keep it. Your old hand folds unseen.")),
+                you("bet 2", N_("You play open now: bet at least Asha's 2.")),
+                they("1 bet 2"),
+                you(
                     "show",
                     N_(
                         "Two players left, both open: you may SEE Asha for twice the last bet, 4. "
@@ -220,16 +222,16 @@ THREE_CARD_POKER = Tutorial(
             deck="8d Qh Kd 5c Qc 9s 3h 7s 4c",
             opening=N_("One player banks the table each deal: the DESIGNATED PLAYER."),
             steps=(
-                _you(
+                you(
                     "waive",
                     N_(
                         "You are offered the bank. Banking means paying everyone who beats you; "
                         "press Waive to pass it on this time."
                     ),
                 ),
-                _they("1 bank"),
-                _they("2 post 10"),
-                _you(
+                they("1 bank"),
+                they("2 post 10"),
+                you(
                     "post 10 10",
                     N_(
                         "Post the Base Bet, and add PAIR PLUS: a side bet paid on a pair or better "
@@ -237,8 +239,8 @@ THREE_CARD_POKER = Tutorial(
                         "does not qualify."
                     ),
                 ),
-                _they("2 fold"),
-                _you(
+                they("2 fold"),
+                you(
                     "call 10",
                     N_(
                         "Look at your cards: fold (losing Base and Pair Plus) or CALL, a bet equal "

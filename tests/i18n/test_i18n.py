@@ -192,6 +192,7 @@ NOT_TEXT = {
     "look new",
     "keep yes",
     "2 answer yes",
+    "discard Qc",
     "between deals",
     "post bets",
     "no action",

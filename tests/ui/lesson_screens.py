@@ -13,7 +13,8 @@ from pathlib import Path
 import pygame
 
 from game.teaching import tutorials
-from game.teaching.tutorials import TUTORIALS, TutorialRun
+from game.teaching.tutorials import TutorialRun
+from game.teaching.variant_tutorials import EVERY_TUTORIAL
 from game.ui.history.replay_scene import ReplayScene
 from game.ui.kit.layout import LOGICAL_SIZE
 from game.ui.lessons.tutorial_scene import TutorialScene
@@ -25,7 +26,7 @@ POINTER_PEAK = 0.35
 
 def tutorial_frame(name: str = tutorials.TEEN_PATTI.name, presses: int = 3) -> TutorialScene:
     """A tutorial after `presses` presses of whatever the pointer rings."""
-    scene = TutorialScene(TutorialRun(TUTORIALS[name]))
+    scene = TutorialScene(TutorialRun(EVERY_TUTORIAL[name]))
     scene.startup({})
     for _ in range(presses):
         scene.finish_animations()
@@ -43,7 +44,7 @@ def tutorial_frame(name: str = tutorials.TEEN_PATTI.name, presses: int = 3) -> T
 
 def replay_frame(name: str = tutorials.TEEN_PATTI.name, steps: int = 9) -> ReplayScene:
     """The first deal of a tutorial, replayed `steps` actions in, from the learner's seat."""
-    run = TutorialRun(TUTORIALS[name])
+    run = TutorialRun(EVERY_TUTORIAL[name])
     run.next_deal()
     while (step := run.expected()) is not None:
         run.submit(step.action)

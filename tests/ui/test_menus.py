@@ -408,6 +408,47 @@ def test_learn_to_play_opens_each_lesson_and_escape_comes_back(driver: Driver) -
     assert isinstance(driver.top, MainMenuScene)
 
 
+def test_the_variants_screen_lists_every_variant_lesson_and_opens_each(driver: Driver) -> None:
+    from game.teaching.variant_tutorials import VARIANT_TUTORIALS
+    from game.ui.kit.layout import LOGICAL_HEIGHT, LOGICAL_WIDTH, Box
+    from game.ui.lessons.lessons_scene import (
+        PANEL,
+        VARIANT_PANEL,
+        LessonsScene,
+        VariantLessonsScene,
+    )
+    from game.ui.lessons.tutorial_scene import TutorialScene
+
+    driver.key(pygame.K_p)
+    lessons = driver.top
+    assert isinstance(lessons, LessonsScene)
+    assert all(PANEL.contains((item.box.x, item.box.bottom)) for item in lessons.items)
+    driver.key(pygame.K_v)
+    variants = driver.top
+    assert isinstance(variants, VariantLessonsScene)
+    driver.draw()
+    tiles = [item for item in variants.items if item.ident != "back"]
+    assert [tile.ident for tile in tiles] == list(VARIANT_TUTORIALS)
+    boxes = [item.box for item in variants.items]
+    screen = Box(0, 0, LOGICAL_WIDTH, LOGICAL_HEIGHT)
+    for index, box in enumerate(boxes):
+        assert VARIANT_PANEL.contains((box.x, box.y)) and VARIANT_PANEL.contains(
+            (box.right, box.bottom)
+        ), f"{variants.items[index].ident} sits inside the panel"
+        assert screen.contains((box.right, box.bottom))
+        for other in boxes[index + 1 :]:
+            overlap = box.x < other.right and other.x < box.right
+            assert not (overlap and box.y < other.bottom and other.y < box.bottom)
+    for ident in VARIANT_TUTORIALS:
+        driver.click(ident)
+        assert isinstance(driver.top, TutorialScene)
+        assert driver.top.run.tutorial.name == ident
+        driver.key(pygame.K_ESCAPE)
+        assert driver.top is variants
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is lessons
+
+
 def test_pause_menu_opens_the_hand_history(driver: Driver) -> None:
     from game.ui.history.history_scene import HistoryScene
 

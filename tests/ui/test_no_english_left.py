@@ -24,11 +24,11 @@ from test_readable_text import draw, played_table, table_moments
 from game.engine.rules import PRESETS, get_preset
 from game.i18n import set_language
 from game.session import SeatPlan, Session
-from game.teaching.tutorials import TUTORIALS
 from game.teaching.variant_lessons import lesson_to_show
+from game.teaching.variant_tutorials import EVERY_TUTORIAL
 from game.ui.art import fonts
 from game.ui.history.history_scene import HistoryScene
-from game.ui.lessons.lessons_scene import LessonsScene
+from game.ui.lessons.lessons_scene import LessonsScene, VariantLessonsScene
 from game.ui.lessons.rules_scene import RulesScene
 from game.ui.shell.launch import SCENES
 from game.ui.shell.rooms import new_context, table_for
@@ -254,7 +254,7 @@ def every_screen() -> dict[str, Callable[[], Scene]]:
     makers["handoff"] = handoff
     for preset in ("teen_patti", "brag", "three_card_poker"):
         makers[f"history:{preset}"] = history(preset)
-    for name in TUTORIALS:
+    for name in EVERY_TUTORIAL:
         for presses in (0, 2, 4, 7, 11):
             makers[f"tutorial:{name}:{presses}"] = tutorial(name, presses)
     makers["replay"] = replay_frame
@@ -266,6 +266,7 @@ def every_screen() -> dict[str, Callable[[], Scene]]:
             context, preset, table_rules=rules
         )
     makers["lessons"] = lambda: LessonsScene(context)
+    makers["variant lessons"] = lambda: VariantLessonsScene(context)
     for preset in ("teen_patti", "brag", "four_card_brag", "three_card_poker", "casino"):
         makers[f"tooltips:{preset}"] = hovered(preset)
     for preset in ("joker", "ak47", "muflis", "brag_floaters", "best_of_four", "nine_nine_nine"):

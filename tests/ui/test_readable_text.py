@@ -130,6 +130,20 @@ def test_no_text_is_shrunk_below_the_readable_floor(size: tuple[int, int], langu
     assert not cut, "cut to fit:\n" + report
 
 
+@pytest.mark.parametrize("language", ["en", "hi", "tl"])
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_lessons_menus_fit_every_word(size: tuple[int, int], language: str) -> None:
+    """Learn to play and its Variants screen: every variant's rule is written out, never cut."""
+    from game.ui.lessons.lessons_scene import LessonsScene, VariantLessonsScene
+
+    set_language(language)
+    context = new_context(seed=3)
+    for make in (lambda: LessonsScene(context), lambda: VariantLessonsScene(context)):
+        fonts.OVERFLOWS.clear()
+        draw(make, size)
+        assert not fonts.OVERFLOWS, sorted(set(fonts.OVERFLOWS))
+
+
 @pytest.mark.parametrize("seats", range(2, 8))
 def test_notices_and_trays_sit_clear_of_every_seat(seats: int) -> None:
     from game.ui.kit.layout import table_layout

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.actions import Action, Bet
-from game.engine.families import family_title
+from game.engine.rules import get_preset
 from game.i18n import N_, _, number
-from game.teaching.tutorials import LEARNER, TUTORIALS, TutorialRun
+from game.teaching.tutorials import LEARNER, TutorialRun
+from game.teaching.variant_tutorials import EVERY_TUTORIAL
 from game.ui.art.art import DEFAULT_STYLE, ArtStyle
 from game.ui.kit.layout import Viewport
 from game.ui.lessons.lesson_bubble import Lesson, dim_box, draw_bubble, draw_pointer
@@ -50,12 +51,12 @@ class TutorialScene(TableScene):
     def __init__(
         self, run: TutorialRun, *, speed: float = 1.0, style: ArtStyle = DEFAULT_STYLE
     ) -> None:
-        family = family_title(run.tutorial.preset)
+        preset_title = get_preset(run.tutorial.preset).title
         super().__init__(
             run.session,
             style=style,
             speed=speed,
-            title=_("Lesson  ·  {game}").format(game=_(family)),
+            title=_("Lesson  ·  {game}").format(game=_(preset_title)),
             coach=False,
         )
         self.run = run
@@ -276,13 +277,15 @@ class TutorialScene(TableScene):
             return Lesson(_("Well played"), self._closing_words(), "")
         if self.phase == COMPLETE:
             final = self.session.game.stacks[LEARNER]
-            family = family_title(run.tutorial.preset, run.tutorial.title)
+            preset_title = get_preset(run.tutorial.preset).title
             return Lesson(
                 _("Lesson complete"),
                 _(
                     "You finished the {game} lesson with {chips} chips (you started with "
                     "{start}). Now try a real game from the menu."
-                ).format(game=_(family), chips=number(final), start=number(run.tutorial.stack)),
+                ).format(
+                    game=_(preset_title), chips=number(final), start=number(run.tutorial.stack)
+                ),
                 "",
                 large=True,
             )
@@ -353,9 +356,9 @@ class TutorialScene(TableScene):
 
 
 def tutorial_scene(name: str, style: ArtStyle = DEFAULT_STYLE, speed: float = 1.0) -> Scene:
-    """The tutorial called `name` ('teen_patti', 'brag', 'three_card_poker') on the table, in
-    the player's felt, card back and deck colours."""
-    if name not in TUTORIALS:
-        known = ", ".join(sorted(TUTORIALS))
+    """The tutorial called `name` (a game's, like 'teen_patti', or a variant's, like 'ak47') on
+    the table, in the player's felt, card back and deck colours."""
+    if name not in EVERY_TUTORIAL:
+        known = ", ".join(sorted(EVERY_TUTORIAL))
         raise ValueError(f"no tutorial called {name!r}: choose one of {known}")
-    return TutorialScene(TutorialRun(TUTORIALS[name]), speed=speed, style=style)
+    return TutorialScene(TutorialRun(EVERY_TUTORIAL[name]), speed=speed, style=style)
