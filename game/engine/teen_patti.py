@@ -287,15 +287,7 @@ class TeenPattiGame(PotGame):
             raise IllegalActionError(
                 _("A seen player may not ask a blind player for a show: bet or pack.")
             )
-        limit = self.rules.blind_limit
-        if self._must_look(player) and limit is not None:
-            raise IllegalActionError(
-                ngettext(
-                    "After {count} blind turn you must look at your cards before anything else.",
-                    "After {count} blind turns you must look at your cards before anything else.",
-                    limit,
-                ).format(count=number(limit))
-            )
+        self._require_look(player)
         stack = self._stacks[seat]
         cost = self.show_cost(player)
         paid = min(cost, stack)
@@ -340,20 +332,29 @@ class TeenPattiGame(PotGame):
             return 0
         return self._last_bet * (price - paid) // price
 
+    def _require_look(self, player: Player) -> None:
+        """Refuse anything but a look (or a pack) from a blind player at the blind limit."""
+        limit = self.rules.blind_limit
+        if self._must_look(player) and limit is not None:
+            raise IllegalActionError(
+                ngettext(
+                    "After {count} blind turn you must look at your cards before anything else.",
+                    "After {count} blind turns you must look at your cards before anything else.",
+                    limit,
+                ).format(count=number(limit))
+            )
+
     def verify_cover(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may cover the pot now; else the option."""
         player = self._betting_player(seat, Cover)
-        if not self._covers_short(player) or self._must_look(player):
+        self._require_look(player)
+        if not self._covers_short(player):
             raise IllegalActionError(_("You can afford the bet, so there is nothing to cover."))
         if len(self.betting_players()) < 3:
             raise IllegalActionError(
                 _("With two players left, a short player shows for what they have.")
             )
         return self._cover_option(seat, self.bet_range(player)[0])
-
-    def can_cover(self, seat: int) -> bool:
-        """Whether `seat` may cover the pot now (it cannot afford the smallest bet)."""
-        return permitted(self.verify_cover, seat)
 
     def can_show(self, seat: int) -> bool:
         """Whether `seat` may pay for a show now."""

@@ -321,14 +321,18 @@ def test_a_seen_player_may_not_ask_a_blind_player_for_a_show() -> None:
     assert game.to_act == 1 and game.pot == 3
 
 
-def test_a_seen_player_out_of_chips_may_still_show_all_in() -> None:
-    game = game_with(HIGH_J, PAIR_QUEENS, stack=5)
+@pytest.mark.parametrize("running_short", ["pack", "cover"])
+def test_a_seen_player_out_of_chips_may_still_show_all_in(running_short: str) -> None:
+    game = game_with(HIGH_J, PAIR_QUEENS, stack=5, running_short=running_short)
     play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 4))  # both seen, both out of chips
     assert game.stacks == (0, 0)
     (show,) = [o for o in game.legal_actions() if isinstance(o.action, Show)]
     assert show.cost == 0 and "no chips left" in show.rule
     game.apply(Show(0))
-    assert awards(game) == [(1, 2 + 4 + 4)]
+    if running_short == "pack":
+        assert awards(game) == [(1, 2 + 4 + 4)]
+    else:  # a show for nothing matches none of the last bet of 4: it goes back
+        assert awards(game) == [(1, 2 + 4)] and game.stacks == (0, 10)
 
 
 def test_a_show_between_two_seen_players_costs_twice_the_stake() -> None:
