@@ -85,8 +85,7 @@ def test_the_own_hand_is_sorted_pairs_first_and_named_without_the_coach() -> Non
 
 
 def test_shown_cards_fan_so_every_rank_reads_and_the_winner_glows() -> None:
-    from game.ui.kit.layout import Box
-    from game.ui.table.table_view import FAN_STEP, fanned
+    from game.ui.kit.layout import FAN_STEP, Box, fanned
 
     tight = [Box(202 + 26 * index, 257, 62, 87) for index in range(3)]
     for side in ("left", "right", "top"):

@@ -27,7 +27,7 @@ from game.session import Session
 from game.ui.art.art import DEFAULT_STYLE, ArtStyle, lay_over, ready
 from game.ui.art.fonts import fit_text, text
 from game.ui.art.sound import SoundBoard
-from game.ui.kit.layout import Box, TableLayout, Viewport
+from game.ui.kit.layout import Box, TableLayout, Viewport, caption_box
 from game.ui.kit.panels import GOLD, IVORY, caption_banner, tray, wrap
 from game.ui.kit.tween import Animator
 from game.ui.shell.scene import Persist, Scene
@@ -54,10 +54,11 @@ from game.ui.table.watching import WATCH_PAUSE, explain, first_move, next_speed
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
 
-CAPTION_CENTRE = (640.0, 406.0)
-"""Where result captions sit: between the pot and the viewer's chips."""
-
 CAPTION_HEIGHT = 40.0
+"""Logical height of a one-line result ribbon."""
+
+CAPTION_WIDTH = 760.0
+"""The widest a result ribbon may be (logical pixels); longer words take a second line."""
 
 BUTTON_SECONDS = 0.7
 """How long the dealer button takes to slide to the next dealer (at speed 1)."""
@@ -712,11 +713,9 @@ class TableScene(Scene):
         caption = self.director.stage.caption
         if caption is None or caption.alpha <= 0.02:
             return
-        height = viewport.length(CAPTION_HEIGHT)
-        banner = caption_banner(caption.text, height, caption.kind, viewport.length(760))
-        rise = round((1 - caption.alpha) * viewport.length(10))
-        rect = banner.get_rect(center=viewport.point(CAPTION_CENTRE))
-        rect.y += rise
+        banner = caption_image(viewport, caption.text, caption.kind)
+        rect = caption_rect(viewport, self.layout(), banner)
+        rect.y += round((1 - caption.alpha) * viewport.length(10))  # it rises into place
         if caption.alpha < 0.98:
             banner = banner.copy()
             banner.set_alpha(round(255 * caption.alpha))
@@ -777,6 +776,20 @@ STATUS_BOX = Box(852, 598, 420, 116)
 
 _NOTE_BOX = Box(1032, 40, 240, 88)
 """A notice in the top right corner, clear of every seat (click to dismiss); at most 8 lines."""
+
+
+def caption_image(viewport: Viewport, words: str, kind: str) -> pygame.Surface:
+    """The result ribbon for these words at this window's scale."""
+    height = viewport.length(CAPTION_HEIGHT)
+    return caption_banner(words, height, kind, viewport.length(CAPTION_WIDTH))
+
+
+def caption_rect(viewport: Viewport, layout: TableLayout, banner: pygame.Surface) -> pygame.Rect:
+    """Where the ribbon rests: its top just under the STAKE line (the layout's caption box)."""
+    width, height = banner.get_width() / viewport.scale, banner.get_height() / viewport.scale
+    box = caption_box(layout.pot, width, height)
+    return banner.get_rect(topleft=viewport.point((box.x, box.y)))
+
 
 NOTE_LINE = 19.0
 """Logical height of a notice's line."""

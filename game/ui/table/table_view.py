@@ -56,14 +56,17 @@ from game.ui.kit.layout import (
     bet_label_box,
     bet_spot,
     card_height,
+    fanned,
     hand_label_boxes,
     open_card_box,
     pot_columns,
     pot_label_box,
     pot_pile_room,
     pot_spot,
+    stake_line_box,
     table_layout,
     wager_spots,
+    win_rise,
 )
 from game.ui.table.wagers import (
     BANK_BADGE,
@@ -481,7 +484,7 @@ def _draw_hands(
         if seat.side != "bottom" and settled and cards and all(card is not None for card in cards):
             boxes = fanned(boxes, seat.side)
         if winning is not None and settled and cards and all(card is not None for card in cards):
-            rise = WIN_LIFT if seat.side != "top" else -WIN_LIFT  # toward the middle of the felt
+            rise = win_rise(seat.side)  # toward the middle of the felt
             boxes = tuple(Box(box.x, box.y - rise, box.width, box.height) for box in boxes)
             _draw_winning_glow(surface, viewport, boxes)
             if seat.side != "bottom" and winning:
@@ -501,10 +504,6 @@ def _draw_hands(
             surface.blit(label, label.get_rect(center=viewport.point(room.centre)))
 
 
-WIN_LIFT = 10.0
-"""How far a winning hand rises (logical pixels)."""
-
-
 def _draw_winning_glow(surface: pygame.Surface, viewport: Viewport, boxes: Sequence[Box]) -> None:
     """A gold halo behind the winning cards."""
     area = boxes[0]
@@ -514,32 +513,6 @@ def _draw_winning_glow(surface: pygame.Surface, viewport: Viewport, boxes: Seque
     spread = max(2, viewport.length(9))
     halo = glow(rect.size, viewport.length(8), GOLD, spread)
     surface.blit(halo, halo.get_rect(center=rect.center))
-
-
-FAN_STEP = 0.64
-"""How far apart an opponent's face-up cards spread, in card widths: every corner index shows."""
-
-
-def fanned(boxes: Sequence[Box], side: str) -> tuple[Box, ...]:
-    """An opponent's face-up cards spread so each rank and suit can be read, growing away from
-    the seat's plate (rightward on the left, leftward on the right, both ways at the top)."""
-    if len(boxes) < 2:
-        return tuple(boxes)
-    width = boxes[0].width
-    step = width * FAN_STEP
-    if (boxes[1].x - boxes[0].x) >= step:
-        return tuple(boxes)
-    span = step * (len(boxes) - 1) + width
-    first, last = boxes[0], boxes[-1]
-    if side == "left":
-        left = first.x
-    elif side == "right":
-        left = last.right - span
-    else:
-        left = (first.x + last.right) / 2 - span / 2
-    return tuple(
-        Box(left + index * step, box.y, box.width, box.height) for index, box in enumerate(boxes)
-    )
 
 
 def in_order(cards: Sequence[Card | None]) -> list[Card | None]:
@@ -615,9 +588,6 @@ def _mark_wild_cards(
                 tag = _pill(_("WILD"), viewport.length(14), (30, 34, 38), GOLD)
                 surface.blit(tag, tag.get_rect(midtop=viewport.point((box.centre[0], box.y + 2))))
 
-
-STAKE_DROP = 9.0
-"""How far under the pot box the STAKE line's middle sits (logical pixels)."""
 
 AMOUNT_BACK: Colour = (22, 26, 24)
 """The dark pill an amount of chips is printed on."""
@@ -731,14 +701,30 @@ def _draw_pots(
     ):
         surface.blit(_pot_pile(viewport, amount, len(entries)), pile)
         surface.blit(_pot_label(label, amount, len(entries), viewport), words)
-    if observation.stake > 0:
-        box = layout.pot
-        # Translators: the current stake (what a seen player's bet is measured from)
-        stake_words = _("STAKE {amount}").format(amount=number(observation.stake))
-        stake = text(stake_words, viewport.length(14), (214, 232, 214), True)
-        stake.set_alpha(200)
-        spot = (box.centre[0], box.bottom + STAKE_DROP)
-        surface.blit(stake, stake.get_rect(center=viewport.point(spot)))
+    stake = _stake_label(viewport, observation.stake)
+    if stake is not None:
+        surface.blit(stake, stake_rect(viewport, layout, observation.stake))
+
+
+def _stake_label(viewport: Viewport, stake: int) -> pygame.Surface | None:
+    """The STAKE line's words, fitted to the pot's width (None: no stake yet)."""
+    if stake <= 0:
+        return None
+    # Translators: the current stake (what a seen player's bet is measured from)
+    words = _("STAKE {amount}").format(amount=number(stake))
+    room = viewport.length(POT_BOX.width)
+    label = fit_text(words, viewport.length(14), (214, 232, 214), room, True).copy()
+    label.set_alpha(200)
+    return label
+
+
+def stake_rect(viewport: Viewport, layout: TableLayout, stake: int) -> pygame.Rect:
+    """The pixels the STAKE line takes, centred in its room under the pot (empty: no stake)."""
+    label = _stake_label(viewport, stake)
+    centre = viewport.point(stake_line_box(layout.pot).centre)
+    if label is None:
+        return pygame.Rect(centre, (0, 0))
+    return label.get_rect(center=centre)
 
 
 def _draw_message(
