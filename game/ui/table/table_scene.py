@@ -629,7 +629,7 @@ class TableScene(Scene):
             show_turn=not self.session.game.deal_over or self.director.busy,
             wagers=self.board.wagers,
             banner=stage.banner,
-            hand_name=self.hand_name(),
+            hand_names=self.hand_names(),
             button_at=self._button_at(),
             face_up=self._all_hands() if self.face_up and not self.session.game.deal_over else {},
             winning_hands={
@@ -682,23 +682,19 @@ class TableScene(Scene):
             label = fit_text(line, viewport.length(14), IVORY, room)
             surface.blit(label, viewport.point((box.x + 12, box.y + 28 + index * 19)))
 
-    def hand_name(self) -> str:
-        """The name of the hand on screen at the bottom seat, once its cards are face up."""
+    def hand_names(self) -> tuple[str, ...]:
+        """The names of the hands on screen at the bottom seat, by index, each once its cards
+        are face up ('' for a hand not seen): a retained old hand is named like a new one."""
         if self.viewer is None or self.viewer != self.bottom:
-            return ""
-        seat = self.board.seat(self.viewer)
-        if len(seat.hands) != 1 or any(
-            slot[0] == self.viewer for slot in self.director.stage.hidden
-        ):
-            return ""
-        cards = seat.hands[0]
+            return ()
+        hidden = {(slot[0], slot[1]) for slot in self.director.stage.hidden}
         ranking = self.session.game.ranking
-        if len(cards) != 3:
-            return ""
-        known = [card for card in cards if card is not None]
-        if len(known) != 3:
-            return ""
-        return _hand_name(ranking, tuple(known))
+        names = []
+        for index, cards in enumerate(self.board.seat(self.viewer).hands):
+            known = tuple(card for card in cards if card is not None)
+            shown = len(cards) == 3 and len(known) == 3 and (self.viewer, index) not in hidden
+            names.append(_hand_name(ranking, known) if shown else "")
+        return tuple(names)
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
         family = family_title(self.session.game.family)

@@ -147,8 +147,9 @@ class TableExtras:
     committed_override: dict[int, int] = field(default_factory=dict)
     wagers: Wagers = field(default_factory=dict)
     banner: str = ""
-    hand_name: str = ""
-    """The name of the viewer's hand ('Pair of 7s, king kicker'), shown under it."""
+    hand_names: tuple[str, ...] = ()
+    """The names of the viewer's hands by index ('Pair of 7s, king kicker'; '' while a hand is
+    unseen), each shown under its hand: a Brag seat's new and retained old hand alike."""
     button_at: Point | None = None
     """Where the dealer button is while it slides to the next dealer (None: at its seat)."""
     face_up: dict[int, tuple[tuple[Card, ...], ...]] = field(default_factory=dict)
@@ -281,9 +282,18 @@ def _amount_pill(words: str, viewport: Viewport) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def _pill(
-    words: str, height: int, colour: Colour, text_colour: Colour = (255, 255, 255)
+    words: str,
+    height: int,
+    colour: Colour,
+    text_colour: Colour = (255, 255, 255),
+    room: int | None = None,
 ) -> pygame.Surface:
-    label = text(words, max(6, round(height * 0.6)), text_colour, True)
+    """Words on a rounded pill of `height` pixels (no wider than `room`, if given)."""
+    size = max(6, round(height * 0.6))
+    if room is None:
+        label = text(words, size, text_colour, True)
+    else:
+        label = fit_text(words, size, text_colour, max(1, room - height), True)
     width = label.get_width() + height
     edge = tuple(min(255, channel + 50) for channel in colour)
 
@@ -529,17 +539,22 @@ def in_order(cards: Sequence[Card | None]) -> list[Card | None]:
     return [*ordered]
 
 
-def _draw_hand_name(
-    surface: pygame.Surface, viewport: Viewport, seat: SeatLayout, words: str
+def _draw_hand_names(
+    surface: pygame.Surface, viewport: Viewport, seat: SeatLayout, names: Sequence[str]
 ) -> None:
-    """The viewer's hand by name on a pill across the bottom of the cards."""
-    boxes = seat.hands[0] if seat.hands else ()
-    if not boxes or not words:
-        return
-    middle = (boxes[0].x + boxes[-1].right) / 2
-    bottom = max(box.bottom for box in boxes)
-    pill = _pill(words, viewport.length(24), (22, 26, 30), GOLD)
-    surface.blit(pill, pill.get_rect(center=viewport.point((middle, bottom - 8))))
+    """Each of the viewer's seen hands by name on a pill across the bottom of its cards."""
+    gap = 8.0  # between two hands' pills: each stays within its own hand and half the gap
+    for boxes, words in zip(seat.hands, names, strict=False):
+        if not boxes or not words:
+            continue
+        middle = (boxes[0].x + boxes[-1].right) / 2
+        bottom = max(box.bottom for box in boxes)
+        if len(seat.hands) > 1:
+            room: int | None = viewport.length(boxes[-1].right - boxes[0].x + gap)
+        else:
+            room = None
+        pill = _pill(words, viewport.length(24), (22, 26, 30), GOLD, room)
+        surface.blit(pill, pill.get_rect(center=viewport.point((middle, bottom - 8))))
 
 
 def _draw_open_cards(
@@ -837,8 +852,8 @@ def draw_table(
                 winning,
                 extras.face_up.get(view.seat, ()),
             )
-            if seat.side == "bottom" and len(view.hands) == 1 and not view.folded:
-                _draw_hand_name(surface, viewport, seat, extras.hand_name)
+            if seat.side == "bottom" and not view.folded:
+                _draw_hand_names(surface, viewport, seat, extras.hand_names)
             if view.seat == observation.viewer:
                 _mark_wild_cards(
                     surface,
