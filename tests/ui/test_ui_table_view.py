@@ -136,3 +136,37 @@ def test_a_retained_old_hand_once_looked_at_is_named_under_its_cards(tmp_path: P
     x = round((middle[0].x + middle[-1].right) / 2)
     y = round(max(box.bottom for box in middle) - 8)
     assert surface.get_at((x, y))[:3] != (255, 255, 255), "a dark pill across the cards' foot"
+
+
+def test_the_turned_up_joker_says_what_it_makes_wild(tmp_path: Path) -> None:
+    """Joker: pointing at the card turned up in the middle shows a tooltip naming its rank."""
+    from game.ui.kit.layout import open_card_box
+    from game.ui.shell.scene import SceneStack
+    from game.ui.shell.seating import new_session
+    from game.ui.table.table_scene import TableScene
+
+    session = new_session("joker", 3, seats=3)
+    session.start_deal()
+    scene = TableScene(session)
+    SceneStack().push(scene)
+    scene.finish_animations()
+    scene.update(0.0)
+    scene.notes.clear()
+    (joker,) = scene.board.table_cards
+    card = open_card_box(0, 1)
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    above = (round(card.centre[0]), round(card.y - 30))
+    plain = surface.get_at(above)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=card.centre, rel=(0, 0)))
+    scene.draw(surface)
+    pygame.image.save(surface, str(tmp_path / "joker_tip.png"))
+    assert scene.pointer == card.centre
+    words = f"Every {joker.rank.label} is wild this deal, for everyone."
+    from game.ui.table.table_view import open_card_tip
+
+    assert open_card_tip(scene.board.observation(), card.centre) == ("JOKER", words)
+    assert surface.get_at(above) != plain, "the tooltip stands above the card"
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(20.0, 20.0), rel=(0, 0)))
+    scene.draw(surface)
+    assert surface.get_at(above) == plain, "and goes when the mouse leaves"

@@ -181,7 +181,7 @@ HAND_LABEL_HEIGHT = 16.0
 BUTTON_RADIUS = 15.0
 """The dealer button's radius."""
 
-POT_BOX = Box.around((660.0, 310.0), 246, 100)
+POT_BOX = Box.around((660.0, 307.0), 246, 100)
 """Chips of the pot(s) and their labels."""
 
 
@@ -197,7 +197,7 @@ def stake_line_box(pot: Box) -> Box:
     return Box(pot.x, pot.bottom - 1, pot.width, STAKE_LINE_HEIGHT)
 
 
-CAPTION_GAP = 2.0
+CAPTION_GAP = 1.0
 """Logical gap between the STAKE line and the result ribbon under it."""
 
 
@@ -230,13 +230,13 @@ MESSAGES = Box(8, 606, 392, 108)
 
 _SLOTS: dict[str, Point] = {
     "bottom": (640.0, 660.0),
-    "bottom_left": (232.0, 575.0),
+    "bottom_left": (232.0, 570.0),
     "left": (106.0, 300.0),
     "top_left": (346.0, 46.0),
     "top": (640.0, 46.0),
     "top_right": (934.0, 46.0),
     "right": (1174.0, 300.0),
-    "bottom_right": (1048.0, 575.0),
+    "bottom_right": (1048.0, 570.0),
 }
 
 _SLOTS_BY_COUNT: dict[int, tuple[str, ...]] = {

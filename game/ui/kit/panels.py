@@ -188,7 +188,7 @@ def caption_banner(words: str, height: int, kind: str, max_width: int) -> pygame
     labels = [fit_text(line, size, colour, room, True) for line in lines]
     step = line_height(size, True)
     if len(labels) > 1:  # lines close together, a thin margin: it fits above the viewer's chips
-        height = step * len(labels) + round(height * 0.2)
+        height = step * len(labels) + round(height * 0.1)
     width = min(max_width, max(label.get_width() for label in labels) + 2 * height)
     width = max(width, min(max_width, max(label.get_width() for label in labels) + 80))
     banner = pygame.Surface((width, height), pygame.SRCALPHA)

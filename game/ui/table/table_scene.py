@@ -27,7 +27,7 @@ from game.session import Session
 from game.ui.art.art import DEFAULT_STYLE, ArtStyle, lay_over, ready
 from game.ui.art.fonts import fit_text, text
 from game.ui.art.sound import SoundBoard
-from game.ui.kit.layout import Box, TableLayout, Viewport, caption_box
+from game.ui.kit.layout import Box, Point, TableLayout, Viewport, caption_box
 from game.ui.kit.panels import GOLD, IVORY, caption_banner, tray, wrap
 from game.ui.kit.tween import Animator
 from game.ui.shell.scene import Persist, Scene
@@ -43,8 +43,10 @@ from game.ui.table.table_view import (
     TableExtras,
     button_seat,
     cached_layout,
+    draw_open_card_tip,
     draw_table,
     is_you,
+    open_card_tip,
     seat_label,
     warm_table_art,
 )
@@ -121,6 +123,7 @@ class TableScene(Scene):
         self.handing_to: int | None = None
         self._panel_key: tuple[object, ...] | None = None
         self._warm_size: tuple[int, int] | None = None
+        self.pointer: Point | None = None
         self.end_message = ""
         self.coach = coach
         self.advice: Advice | None = None
@@ -560,6 +563,8 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Space skips; Escape leaves; clicks and keys go to the controls when allowed."""
+        if event.type == pygame.MOUSEMOTION:
+            self._point_at(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.scenes is not None:
                 self.scenes.pop()
@@ -592,6 +597,14 @@ class TableScene(Scene):
             self.panel.clear()
             self._panel_key = None
             self.submit(intent)
+
+    def _point_at(self, point: Point) -> None:
+        """Follow the mouse over the table (logical): redraw when it enters or leaves an open
+        joker card, whose tooltip says what it makes wild."""
+        before = open_card_tip(self.board.observation(), self.pointer) if self.pointer else None
+        self.pointer = point
+        if open_card_tip(self.board.observation(), point) != before:
+            self.request_redraw()
 
     def update(self, seconds: float) -> None:
         """Advance animations, notices and bot thinking; then decide what comes next."""
@@ -647,6 +660,8 @@ class TableScene(Scene):
         )
         viewport = Viewport.fit(surface.get_size())
         self.director.draw(surface, viewport, self.style)
+        if self.pointer is not None:
+            draw_open_card_tip(surface, viewport, observation, self.pointer)
         self._draw_title(surface, viewport)
         self._draw_caption(surface, viewport)
         self._draw_log(surface, viewport)

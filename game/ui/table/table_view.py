@@ -46,6 +46,7 @@ from game.ui.kit.layout import (
     POT_CHIP,
     POT_TAG_HEIGHT,
     POT_TALLEST,
+    SCREEN,
     VIEWER_PLATE_SIZE,
     WAGER_CHIP,
     Box,
@@ -68,6 +69,7 @@ from game.ui.kit.layout import (
     wager_spots,
     win_rise,
 )
+from game.ui.kit.panels import tooltip
 from game.ui.table.wagers import (
     BANK_BADGE,
     HOUSE_BADGE,
@@ -571,6 +573,43 @@ def _draw_open_cards(
     words = ngettext("JOKER", "JOKERS", count)
     label = _pill(words, viewport.length(16), (30, 34, 38), GOLD)
     surface.blit(label, label.get_rect(midtop=viewport.point((middle, last.bottom + 4))))
+
+
+def open_card_tip(observation: Observation, point: Point) -> tuple[str, str] | None:
+    """The tooltip of the open joker card under `point` (logical): its title and what it
+    makes wild this deal; None off the open cards."""
+    count = len(observation.table_cards)
+    for index in reversed(range(count)):  # the last card lies on top
+        if open_card_box(index, count).contains(point):
+            rank = observation.table_cards[index].rank.label
+            # Translators: the card turned up in the middle; {rank} is 2-10, J, Q, K or A
+            words = _("Every {rank} is wild this deal, for everyone.").format(rank=rank)
+            return (ngettext("JOKER", "JOKERS", 1), words)
+    return None
+
+
+def draw_open_card_tip(
+    surface: pygame.Surface, viewport: Viewport, observation: Observation, point: Point
+) -> None:
+    """The open joker card's tooltip, above the card under `point` (if any)."""
+    tip = open_card_tip(observation, point)
+    if tip is None:
+        return
+    count = len(observation.table_cards)
+    box = next(
+        open_card_box(index, count)
+        for index in reversed(range(count))
+        if open_card_box(index, count).contains(point)
+    )
+    size = viewport.length(14)
+    bubble = tooltip(tip[0], tip[1], viewport.length(OPEN_CARD_TIP_WIDTH), size)
+    rect = bubble.get_rect(midbottom=viewport.point((box.centre[0], box.y - 6)))
+    rect.right = min(rect.right, viewport.point((SCREEN.right - 8, 0))[0])
+    surface.blit(bubble, rect)
+
+
+OPEN_CARD_TIP_WIDTH = 240.0
+"""Logical width the open joker card's tooltip may take."""
 
 
 def _mark_wild_cards(
