@@ -30,19 +30,20 @@ from game.ui.kit.layout import (
     MESSAGES,
     POT_BOX,
     POT_CHIP,
-    Box,
     TableLayout,
     Viewport,
     bet_spot,
+    fanned,
     hand_label_boxes,
     pot_pile_room,
+    stake_line_box,
     table_layout,
 )
 from game.ui.shell.app import MINIMUM_SIZE
 from game.ui.shell.scene import SceneStack
 from game.ui.shell.seating import new_session
 from game.ui.table.table_scene import TableScene
-from game.ui.table.table_view import STAKE_DROP, bet_rects, fanned, pot_rects
+from game.ui.table.table_view import bet_rects, pot_rects
 
 WINDOWS = [(1280, 720), MINIMUM_SIZE]
 AMOUNTS = (1, 7, 37, 250, 1234, 4999, 35_000, 99_999)
@@ -115,8 +116,7 @@ def _things_to_keep_clear(layout: TableLayout, viewport: Viewport) -> dict[str, 
     things["pack"] = pygame.Rect(viewport.box(layout.pack))
     things["messages"] = pygame.Rect(viewport.box(MESSAGES))
     things["controls"] = pygame.Rect(viewport.box(layout.controls))
-    stake = Box.around((layout.pot.centre[0], layout.pot.bottom + STAKE_DROP), 100, 17)
-    things["stake line"] = pygame.Rect(viewport.box(stake))
+    things["stake line"] = pygame.Rect(viewport.box(stake_line_box(layout.pot)))
     return things
 
 

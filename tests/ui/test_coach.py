@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from game.engine.actions import Bet, Look
+from game.engine.actions import Bet, Look, Sideshow
 from game.engine.cards import parse
 from game.engine.hands import get_ranking
 from game.engine.rules import make_rules
@@ -71,7 +71,7 @@ def test_teen_patti_says_pack_not_fold() -> None:
     controls = controls_for(observation.legal, "teen_patti", blind=False)
     advice = advise(observation, controls, get_ranking("teen_patti"), session.rules)
     assert advice.suggestion == "Pack"
-    assert "below a fair share of 33%" in advice.reason
+    assert advice.reason == "a chaal of 2 to win a pot of 7 needs 29%; you have 0%."
 
 
 def test_the_estimate_without_the_strength_tables() -> None:
@@ -157,3 +157,105 @@ def test_best_of_four_the_coach_reads_all_four_seen_cards() -> None:
     assert "not seen" not in advice.hand
     assert "of the other 270,724 hands" in advice.facts[0]
     assert advice.suggestion
+
+
+def joker_decision(hand: str, blind_rounds: int = 0) -> Session:
+    """Four seats of Joker (a 4 turned up), the person last to act: the three bots bet blind 1
+    each, the person bets blind `blind_rounds` times (the bots answering), then looks."""
+    rules = make_rules("teen_patti", open_jokers=1, blind_limit=4)
+    plans = [SeatPlan("You", True)] + [SeatPlan(f"Bot {seat}", False) for seat in (1, 2, 3)]
+    session = Session(rules, plans, stack=200, seed=1)
+    cards = {0: parse(hand), 1: parse("As Kd 9h"), 2: parse("Ks 8c 3d"), 3: parse("Qh Jc 7s")}
+    order = (1, 2, 3, 0)
+    deck = [cards[seat][r] for r in range(3) for seat in order] + list(parse("4d"))
+    session.game.start_deal(deck=deck)
+    for round_number in range(blind_rounds + 1):
+        for seat in (1, 2, 3):
+            session.submit(Bet(seat, 1))
+        if round_number < blind_rounds:
+            session.submit(Bet(0, 1))
+    session.submit(Look(0))
+    return session
+
+
+def joker_advice(session: Session) -> Advice:
+    """The coach's advice for the person at the Joker table, with that deal's joker ranking."""
+    observation = session.game.observe(0)
+    ranking = observation.hand_ranking()
+    assert ranking is not None
+    controls = controls_for(observation.legal, "teen_patti", blind=False)
+    return advise(observation, controls, ranking, session.rules)
+
+
+def test_the_coach_weighs_the_chance_against_the_price_of_the_chaal() -> None:
+    """A pair of 5s against three at Joker, a chaal of 2 into a pot of 7: the chaal needs
+    2 / 9 = 22%, the hand wins 18%, so pack, and say so in those numbers (not a 'fair share')."""
+    session = joker_decision("5s 5h 8d")
+    assert session.game.observe(0).pot == 7
+    advice = joker_advice(session)
+    assert "Chance to beat 3 still in: 18%" in advice.facts
+    assert advice.suggestion == "Pack"
+    assert advice.reason == "a chaal of 2 to win a pot of 9 needs 22%; you have 18%."
+
+
+def test_the_coach_says_chaal_when_the_chance_beats_the_price() -> None:
+    """The same hand once the pot is 11: a chaal of 2 to win 13 needs 15%, and 18% is enough,
+    although it is below a fair share (1 in 4) of the four hands."""
+    session = joker_decision("5s 5h 8d", blind_rounds=1)
+    assert session.game.observe(0).pot == 11
+    advice = joker_advice(session)
+    assert advice.suggestion == "Chaal"
+    assert advice.reason == "a chaal of 2 to win a pot of 13 needs 15%; you have 18%."
+
+
+def seen_teen_patti(hands: list[str], asks: bool = False) -> Session:
+    """Teen Patti, the person at seat 0 acting last; every bot looks and chaals 2 first (and,
+    `asks`, the person chaals too and seat 1 asks the person for a sideshow)."""
+    plans = [SeatPlan("You", True)] + [SeatPlan(f"Bot {seat}", False) for seat in range(1, 3)]
+    session = Session(make_rules("teen_patti"), plans[: len(hands)], stack=200, seed=1)
+    cards = {seat: parse(hand) for seat, hand in enumerate(hands)}
+    order = [*range(1, len(hands)), 0]
+    session.game.start_deal(deck=[cards[seat][r] for r in range(3) for seat in order])
+    for seat in order[:-1]:
+        session.submit(Look(seat))
+        session.submit(Bet(seat, 2))
+    session.submit(Look(0))
+    if asks:
+        session.submit(Bet(0, 2))
+        session.submit(Sideshow(1))
+    return session
+
+
+def plain_advice(session: Session) -> Advice:
+    """The coach's advice for the person at a plain Teen Patti table."""
+    observation = session.game.observe(0)
+    controls = controls_for(observation.legal, "teen_patti", blind=False)
+    return advise(observation, controls, get_ranking("teen_patti"), session.rules)
+
+
+def test_heads_up_the_coach_weighs_the_show_by_its_price() -> None:
+    """Heads-up against a seen chaal of 2 (pot 4): a show for 2 wins a pot of 6, so it needs
+    33%; a middling hand shows, a poor one packs, each with the show's price in words."""
+    middling = plain_advice(seen_teen_patti(["Ks Jd 9c", "2c 3d 5h"]))
+    assert middling.suggestion == "Show (2)"
+    assert middling.reason.startswith("a show for 2 to win a pot of 6 needs 33%; you have ")
+    poor = plain_advice(seen_teen_patti(["9s 7d 4c", "2c 3d 5h"]))
+    assert poor.suggestion == "Pack"
+    assert poor.reason.startswith("a show for 2 to win a pot of 6 needs 33%; you have ")
+
+
+def test_the_coach_suggests_a_sideshow_when_the_hand_beats_one_more_often_than_not() -> None:
+    """Against two seen players K-Q-9 wins 31%, less than half the time, but the chaal's price
+    (22%) is met and it beats one hand 56% of the time: a sideshow, at the chaal's cost."""
+    advice = plain_advice(seen_teen_patti(["Kh Qd 9c", "As Kd 9h", "Ks 8c 3d"]))
+    assert advice.suggestion == "Sideshow (2)"
+    assert advice.reason.startswith("a sideshow costs 2, as the chaal does, and your hand beats")
+
+
+def test_asked_for_a_sideshow_the_coach_answers_by_the_chance_against_one() -> None:
+    """Answering costs nothing: accept where the hand beats one other more often than not."""
+    strong = plain_advice(seen_teen_patti(["Kh Qd 9c", "As Kd 9h", "Ks 8c 3d"], asks=True))
+    assert strong.suggestion == "Accept"
+    weak = plain_advice(seen_teen_patti(["9s 7d 4c", "As Kd 9h", "Ks 8c 3d"], asks=True))
+    assert weak.suggestion == "Refuse"
+    assert weak.reason.startswith("your hand beats one other only ")

@@ -2,6 +2,7 @@
 
 import dataclasses
 import itertools
+from pathlib import Path
 
 import pygame
 import pytest
@@ -81,12 +82,11 @@ def test_the_own_hand_is_sorted_pairs_first_and_named_without_the_coach() -> Non
     scene.finish_animations()
     scene.update(0.0)
     assert not scene.coach
-    assert scene.hand_name() == "High card K-10-9", "named under the cards, coach or not"
+    assert scene.hand_names() == ("High card K-10-9",), "named under the cards, coach or not"
 
 
 def test_shown_cards_fan_so_every_rank_reads_and_the_winner_glows() -> None:
-    from game.ui.kit.layout import Box
-    from game.ui.table.table_view import FAN_STEP, fanned
+    from game.ui.kit.layout import FAN_STEP, Box, fanned
 
     tight = [Box(202 + 26 * index, 257, 62, 87) for index in range(3)]
     for side in ("left", "right", "top"):
@@ -95,3 +95,78 @@ def test_shown_cards_fan_so_every_rank_reads_and_the_winner_glows() -> None:
         assert all(gap >= 62 * FAN_STEP - 1e-6 for gap in gaps), "each corner index shows"
     assert fanned(tight, "left")[0].x == tight[0].x, "grows away from the plate on the left"
     assert fanned(tight, "right")[-1].right == tight[-1].right, "and on the right"
+
+
+def test_a_retained_old_hand_once_looked_at_is_named_under_its_cards(tmp_path: Path) -> None:
+    """Brag: left alone blind, the person keeps the hand into the next deal; looking at the old
+    hand names it under its own cards, as a single hand is named."""
+    from table_driving import session_of
+
+    from game.engine.actions import Bet, Fold, Look
+    from game.engine.cards import parse
+    from game.ui.shell.scene import SceneStack
+    from game.ui.table.table_scene import TableScene
+
+    def deck(hands: dict[int, str], order: tuple[int, ...]) -> list[object]:
+        cards = {seat: parse(words) for seat, words in hands.items()}
+        return [cards[seat][round_] for round_ in range(3) for seat in order]
+
+    session = session_of("brag", 4)
+    first = {0: "As Ad Ah", 1: "2c 7d 9h", 2: "3c 8d Th", 3: "4c 9d Jh"}
+    session.game.start_deal(deck=deck(first, (1, 2, 3, 0)))
+    for seat in (1, 2, 3):
+        session.submit(Fold(seat))
+    second = {0: "5s 6s 8c", 1: "Kc Kd 2h", 2: "Qc Jd 3h", 3: "Tc Td 4s"}
+    session.game.start_deal(deck=deck(second, (2, 3, 0, 1)))
+    session.submit(Bet(2, 1))
+    session.submit(Bet(3, 1))
+    session.submit(Look(0, "old"))
+    scene = TableScene(session)
+    SceneStack().push(scene)
+    scene.finish_animations()
+    scene.update(0.0)
+    names = scene.hand_names()
+    assert len(names) == 2 and names[0] == "", "the new hand is still unseen"
+    assert names[1].startswith("Prial"), names
+    surface = pygame.Surface((1280, 720))
+    scene.notes.clear()
+    scene.draw(surface)
+    pygame.image.save(surface, str(tmp_path / "retained.png"))
+    middle = scene.layout().seats[0].hands[1]
+    x = round((middle[0].x + middle[-1].right) / 2)
+    y = round(max(box.bottom for box in middle) - 8)
+    assert surface.get_at((x, y))[:3] != (255, 255, 255), "a dark pill across the cards' foot"
+
+
+def test_the_turned_up_joker_says_what_it_makes_wild(tmp_path: Path) -> None:
+    """Joker: pointing at the card turned up in the middle shows a tooltip naming its rank."""
+    from game.ui.kit.layout import open_card_box
+    from game.ui.shell.scene import SceneStack
+    from game.ui.shell.seating import new_session
+    from game.ui.table.table_scene import TableScene
+
+    session = new_session("joker", 3, seats=3)
+    session.start_deal()
+    scene = TableScene(session)
+    SceneStack().push(scene)
+    scene.finish_animations()
+    scene.update(0.0)
+    scene.notes.clear()
+    (joker,) = scene.board.table_cards
+    card = open_card_box(0, 1)
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    above = (round(card.centre[0]), round(card.y - 30))
+    plain = surface.get_at(above)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=card.centre, rel=(0, 0)))
+    scene.draw(surface)
+    pygame.image.save(surface, str(tmp_path / "joker_tip.png"))
+    assert scene.pointer == card.centre
+    words = f"Every {joker.rank.label} is wild this deal, for everyone."
+    from game.ui.table.table_view import open_card_tip
+
+    assert open_card_tip(scene.board.observation(), card.centre) == ("JOKER", words)
+    assert surface.get_at(above) != plain, "the tooltip stands above the card"
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(20.0, 20.0), rel=(0, 0)))
+    scene.draw(surface)
+    assert surface.get_at(above) == plain, "and goes when the mouse leaves"

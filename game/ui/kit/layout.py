@@ -181,12 +181,31 @@ HAND_LABEL_HEIGHT = 16.0
 BUTTON_RADIUS = 15.0
 """The dealer button's radius."""
 
-POT_BOX = Box.around((660.0, 318.0), 246, 100)
+POT_BOX = Box.around((660.0, 307.0), 246, 100)
 """Chips of the pot(s) and their labels."""
 
 
 POT_TAG_HEIGHT = 40.0
 """Logical height of a pot's two-line tag ('POT 2' over its amount) when pots share the middle."""
+
+STAKE_LINE_HEIGHT = 20.0
+"""Logical height kept for the STAKE line under the pot (its text in any script)."""
+
+
+def stake_line_box(pot: Box) -> Box:
+    """The room for the STAKE line: right under the pot's box, as wide as it."""
+    return Box(pot.x, pot.bottom - 1, pot.width, STAKE_LINE_HEIGHT)
+
+
+CAPTION_GAP = 1.0
+"""Logical gap between the STAKE line and the result ribbon under it."""
+
+
+def caption_box(pot: Box, width: float, height: float) -> Box:
+    """Where the result ribbon of this size goes: centred on the table, its top just under the
+    STAKE line, so a ribbon of two lines grows down toward the viewer, never over the stake."""
+    top = stake_line_box(pot).bottom + CAPTION_GAP
+    return Box(TABLE_CENTRE[0] - width / 2, top, width, height)
 
 
 PACK_CENTRE: Point = (480.0, 314.0)
@@ -211,13 +230,13 @@ MESSAGES = Box(8, 606, 392, 108)
 
 _SLOTS: dict[str, Point] = {
     "bottom": (640.0, 660.0),
-    "bottom_left": (232.0, 540.0),
+    "bottom_left": (232.0, 570.0),
     "left": (106.0, 300.0),
     "top_left": (346.0, 46.0),
     "top": (640.0, 46.0),
     "top_right": (934.0, 46.0),
     "right": (1174.0, 300.0),
-    "bottom_right": (1048.0, 540.0),
+    "bottom_right": (1048.0, 570.0),
 }
 
 _SLOTS_BY_COUNT: dict[int, tuple[str, ...]] = {
@@ -245,6 +264,53 @@ HOUSE_SLOT = "top"
 """Where the casino dealer sits."""
 
 
+FAN_STEP = 0.64
+"""How far apart an opponent's face-up cards spread, in card widths: every corner index shows."""
+
+WIN_LIFT = 10.0
+"""How far a winning hand rises toward the middle of the felt (logical pixels)."""
+
+
+def fanned(boxes: Sequence[Box], side: str) -> tuple[Box, ...]:
+    """An opponent's face-up cards spread so each rank and suit can be read, growing away from
+    the seat's plate (rightward on the left, leftward on the right, both ways at the top)."""
+    if len(boxes) < 2:
+        return tuple(boxes)
+    width = boxes[0].width
+    step = width * FAN_STEP
+    if (boxes[1].x - boxes[0].x) >= step:
+        return tuple(boxes)
+    span = step * (len(boxes) - 1) + width
+    first, last = boxes[0], boxes[-1]
+    if side == "left":
+        left = first.x
+    elif side == "right":
+        left = last.right - span
+    else:
+        left = (first.x + last.right) / 2 - span / 2
+    return tuple(
+        Box(left + index * step, box.y, box.width, box.height) for index, box in enumerate(boxes)
+    )
+
+
+def win_rise(side: str) -> float:
+    """How far a winning hand moves up the screen: toward the middle, so down for a top seat."""
+    return -WIN_LIFT if side == "top" else WIN_LIFT
+
+
+def shown_area(hands: Sequence[Sequence[Box]], side: str) -> Box:
+    """Every place a seat's cards can be drawn: as dealt, fanned face up (not the viewer's),
+    and risen as a winning hand."""
+    boxes = [box for hand in hands for box in hand]
+    if side != "bottom":
+        boxes += [box for hand in hands for box in fanned(hand, side)]
+    boxes += [box.moved(0, -win_rise(side)) for box in boxes]
+    area = boxes[0]
+    for box in boxes[1:]:
+        area = area.union(box)
+    return area
+
+
 @dataclass(frozen=True)
 class SeatLayout:
     """Where one seat's things go: plate, badge, cards per hand, bet pile, dealer button."""
@@ -267,6 +333,11 @@ class SeatLayout:
         for box in boxes[1:]:
             area = area.union(box)
         return area
+
+    @property
+    def shown_area(self) -> Box:
+        """Every place this seat's cards can be drawn (fanned face up, risen as the winner)."""
+        return shown_area(self.hands, self.side)
 
     @property
     def button_box(self) -> Box:
@@ -499,6 +570,7 @@ def seat_layout(
         cards_centre = (cards_centre[0], anchor[1])
     hands = hand_boxes(cards_centre, card_width, hand_count, cards_per_hand, spread, stacked)
     cards = Box.around(cards_centre, *cards_size)
+    shown = shown_area(hands, side)  # the dealer button keeps clear of the cards face up
     radius = BUTTON_RADIUS
     if viewer:
         badge_centre = (plate.right + BADGE_SIZE[0] / 2 + 8, plate.centre[1])
@@ -510,21 +582,27 @@ def seat_layout(
         bet_centre = _push_out(cards, BET_SIZE, direction, 4)
         if slot != "top":  # a little toward the middle: clear of the side seat's dealer button
             bet_centre = (bet_centre[0] + (14 if on_left else -14), bet_centre[1])
-        button_x = cards.right + radius + 8 if on_left else cards.x - radius - 8
-        button = (button_x, cards.y + radius + 2)
+        button_x = shown.right + radius + 8 if on_left else shown.x - radius - 8
+        # the middle seat's by its cards' lower corner: clear of the top right seat's button
+        button_y = cards.bottom - radius - 2 if slot == "top" else cards.y + radius + 2
+        button = (button_x, button_y)
     elif slot in ("left", "right"):
         badge_centre = (plate.right - BADGE_SIZE[0] / 2 - 8, plate.y - 4)
         bet_centre = (cards.centre[0], cards.bottom + BET_SIZE[1] / 2 + 6)
         if stacked:  # under the two hands, flush with their outer edge: clear of the pack
             outer = cards.right - BET_SIZE[0] / 2 if slot == "left" else cards.x + BET_SIZE[0] / 2
             bet_centre = (outer, bet_centre[1])
-        button = (cards.centre[0], cards.y - radius - 8)
-    else:
-        badge_centre = (plate.right - BADGE_SIZE[0] / 2 - 8, plate.bottom + 4)
+        button = (cards.centre[0], shown.y - radius - 8)
+    else:  # bottom left and right: low, clear of the ribbon; the badge on the plate's outer top
+        badge_x = (
+            plate.x + BADGE_SIZE[0] / 2 + 8 if on_left else plate.right - BADGE_SIZE[0] / 2 - 8
+        )
+        badge_centre = (badge_x, plate.y - 4)
         bet_centre = _push_out(cards, BET_SIZE, direction, 4)
         # a little away from the middle: clear of the pot's STAKE line
         bet_centre = (bet_centre[0] + (-20 if on_left else 20), bet_centre[1])
-        button_x = cards.right + radius + 8 if on_left else cards.x - radius - 8
+        # on the outer side: the cards face up fan toward the viewer's
+        button_x = shown.x - radius - 8 if on_left else shown.right + radius + 8
         button = (button_x, cards.bottom - radius - 2)
     return SeatLayout(
         seat=seat,

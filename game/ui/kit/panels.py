@@ -187,7 +187,8 @@ def caption_banner(words: str, height: int, kind: str, max_width: int) -> pygame
             lines[1] = " ".join(wrap(words, size, room, True)[1:])
     labels = [fit_text(line, size, colour, room, True) for line in lines]
     step = line_height(size, True)
-    height += step * (len(labels) - 1)
+    if len(labels) > 1:  # lines close together, a thin margin: it fits above the viewer's chips
+        height = step * len(labels) + round(height * 0.1)
     width = min(max_width, max(label.get_width() for label in labels) + 2 * height)
     width = max(width, min(max_width, max(label.get_width() for label in labels) + 80))
     banner = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -5,6 +5,10 @@ costs, and a suggestion with its reason in words.
 a card they may not see. The chance to win comes from the bots' strength tables when that
 module is there, else from the ranking alone: the share of all other hands this one beats,
 raised to the number of opponents (an estimate: it ignores the cards the viewer holds).
+
+In a pot game the coach weighs that chance against the price of each way to stay in, its pot
+odds (a chaal of 2 into a pot of 7 wins a pot of 9, so it needs 2 / 9 = 22%), and says both
+numbers; a sideshow (asked or answered) by the chance of beating one other hand.
 """
 
 from __future__ import annotations
@@ -14,9 +18,20 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
+from game.engine.actions import (
+    Action,
+    AnswerSideshow,
+    Bet,
+    Cover,
+    Fold,
+    LegalAction,
+    Look,
+    Show,
+    Sideshow,
+)
 from game.engine.cards import Card
 from game.engine.casino import Play, PostAnte
+from game.engine.family import Family
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.engine.paytables import casino_should_play, queen_six_four
@@ -107,26 +122,147 @@ def _suggest_banked(
     return (FOLD, _("worse than queen-six-four: folding loses less than paying to call."))
 
 
+def pot_odds(cost: int, pot: int) -> float:
+    """The chance a payment of `cost` into `pot` needs to break even: cost / (pot + cost), since
+    a win takes the whole pot with the payment in it."""
+    return cost / (pot + cost) if cost > 0 else 0.0
+
+
+PRICE_SENTENCES: dict[tuple[type[Action], bool], str] = {
+    (Bet, False): N_("a chaal of {cost} to win a pot of {pot} needs {need}; you have {chance}."),
+    (Bet, True): N_("a bet of {cost} to win a pot of {pot} needs {need}; you have {chance}."),
+    (Show, False): N_("a show for {cost} to win a pot of {pot} needs {need}; you have {chance}."),
+    (Show, True): N_("seeing for {cost} to win a pot of {pot} needs {need}; you have {chance}."),
+    (Cover, True): N_("covering for {cost} to win a pot of {pot} needs {need}; you have {chance}."),
+}
+"""What each paid way to stay in costs, in words a newcomer follows, by (action, at Brag)."""
+
+
+@dataclass(frozen=True)
+class Price:
+    """A paid way to stay in: its action, cost, the pot it would win, and the chance it needs."""
+
+    option: LegalAction
+    pot: int
+
+    @property
+    def cost(self) -> int:
+        """The chips the cheapest form of the action costs."""
+        return self.option.low
+
+    @property
+    def need(self) -> float:
+        """The chance to win that makes the payment break even."""
+        return pot_odds(self.cost, self.pot)
+
+    def sentence(self, chance: float, brag: bool) -> str:
+        """'a chaal of 2 to win a pot of 9 needs 22%; you have 18%.'"""
+        need, have = _two_percents(self.need, chance)
+        words = PRICE_SENTENCES[(type(self.option.action), brag)]
+        return _(words).format(
+            cost=number(self.cost), pot=number(self.pot + self.cost), need=need, chance=have
+        )
+
+
+def _two_percents(need: float, chance: float) -> tuple[str, str]:
+    """Both shares as whole percentages, or to a tenth where whole ones would read the same."""
+    if _percent(need) != _percent(chance) or need == chance:
+        return _percent(need), _percent(chance)
+    return f"{need:.1%}", f"{chance:.1%}"
+
+
+def _prices(legal: Sequence[LegalAction], pot: int, brag: bool) -> list[Price]:
+    """The paid ways to stay in, the ones that end the hand (show, cover) first."""
+    order = (Show, Cover, Bet)
+    return sorted(
+        (
+            Price(option, pot)
+            for option in legal
+            if (type(option.action), brag) in PRICE_SENTENCES and option.low > 0
+        ),
+        key=lambda price: order.index(type(price.option.action)),
+    )
+
+
 def _suggest_pot(
-    legal: Sequence[LegalAction], cards: Sequence[Card], chance: float, opponents: int
-) -> tuple[str, str]:
+    observation: Observation,
+    legal: Sequence[LegalAction],
+    cards: Sequence[Card],
+    ranking: Ranking,
+    chance: float,
+) -> tuple[str | Action, str]:
+    """Continue where the chance to win meets the price of staying in (pot odds), else fold."""
     kinds = {type(option.action): option for option in legal}
     if len(cards) not in (3, 4):
         if Look in kinds:
             return (SEE_CARDS, _("know your hand before you pay more for it."))
         return ("", "")
+    if AnswerSideshow in kinds:
+        return _answer_sideshow(legal, cards, ranking)
+    brag = observation.family == Family.BRAG
+    prices = _prices(legal, observation.pot, brag)
+    for price in prices:
+        if chance < price.need:
+            continue
+        sideshow = kinds.get(Sideshow)
+        if isinstance(price.option.action, Bet) and sideshow is not None and chance < 0.5:
+            against_one, _exact = chance_to_win(cards, ranking, 1)
+            if against_one >= 0.5:
+                return (
+                    sideshow.action,
+                    _(
+                        "a sideshow costs {cost}, as the chaal does, and your hand beats one "
+                        "other {one} of the time: the lower of the two folds."
+                    ).format(cost=number(sideshow.low), one=_percent(against_one)),
+                )
+        return (price.option.action, price.sentence(chance, brag))
+    if prices and Fold in kinds:
+        cheapest = min(prices, key=lambda price: price.need)
+        return (FOLD, cheapest.sentence(chance, brag))
+    if not prices:
+        return _suggest_free(kinds, chance, _opponents(observation))
+    return (STAY_IN, _("folding is not allowed now."))
+
+
+def _suggest_free(
+    kinds: dict[type[Action], LegalAction], chance: float, opponents: int
+) -> tuple[str, str]:
+    """A choice that costs nothing (which hand to keep, a showdown to agree to): against a
+    hand unseen, whose chance is a fair share of the hands in play."""
     fair = 1 / (opponents + 1)
     shares = {"chance": _percent(chance), "fair": _percent(fair)}
     if chance >= fair:
-        why = _("you win {chance} of the time, above a fair share of {fair}.").format(**shares)
-        if Show in kinds and opponents == 1:
-            return (SHOW, why)
-        if Bet in kinds:
-            return (BET, why)
-        return (STAY_IN, why)
+        return (
+            STAY_IN,
+            _("you win {chance} of the time, above a fair share of {fair}.").format(**shares),
+        )
     if Fold in kinds:
         return (FOLD, _("you win only {chance}, below a fair share of {fair}.").format(**shares))
     return (STAY_IN, _("folding is not allowed now."))
+
+
+def _answer_sideshow(
+    legal: Sequence[LegalAction], cards: Sequence[Card], ranking: Ranking
+) -> tuple[str | Action, str]:
+    """Accept a sideshow where this hand beats one other at least half the time (it costs
+    nothing, and the asker folds on a tie)."""
+    against_one, _exact = chance_to_win(cards, ranking, 1)
+    accept = against_one >= 0.5
+    chosen = next(
+        option.action
+        for option in legal
+        if isinstance(option.action, AnswerSideshow) and option.action.accept == accept
+    )
+    if accept:
+        words = _(
+            "your hand beats one other {one} of the time: accepting is free, and the lower "
+            "hand folds."
+        )
+    else:
+        words = _(
+            "your hand beats one other only {one} of the time: refusing keeps you in for free."
+        )
+    return (chosen, words.format(one=_percent(against_one)))
 
 
 def advise(
@@ -175,10 +311,11 @@ def advise(
         )
         if observation.phase == "bank":
             hand = _("You are offered the bank")
+    suggestion: str | Action
     if is_banked(observation.family):
         suggestion, reason = _suggest_banked(observation, legal, cards, rules)
     else:
-        suggestion, reason = _suggest_pot(legal, cards, chance, opponents)
+        suggestion, reason = _suggest_pot(observation, legal, cards, ranking, chance)
     return Advice(
         hand,
         tuple(facts),
@@ -252,11 +389,22 @@ _SUGGESTED_ACTIONS: dict[str, type[Action]] = {
 """A suggestion's word (English, translated where shown) to the action it means."""
 
 
-def _as_button(suggestion: str, controls: Sequence[Control]) -> str:
-    """The suggestion in the words of the button that does it ('Pack' at Teen Patti)."""
+def _as_button(suggestion: str | Action, controls: Sequence[Control]) -> str:
+    """The suggestion in the words of the button that does it ('Pack' at Teen Patti): a word
+    names a kind of action, an action its own button (a bet's whatever its amount)."""
+    if isinstance(suggestion, Action):
+        control = next((c for c in controls if _same_button(c.legal.action, suggestion)), None)
+        return control.label if control is not None else ""
     kind = _SUGGESTED_ACTIONS.get(suggestion)
     control = next((c for c in controls if kind and type(c.legal.action) is kind), None)
     return control.label if control is not None else _(suggestion)
+
+
+def _same_button(offered: Action, suggested: Action) -> bool:
+    """Whether a button's action is the suggested one (any amount of the same bet)."""
+    if isinstance(suggested, Bet):
+        return isinstance(offered, Bet) and offered.seat == suggested.seat
+    return offered == suggested
 
 
 def coach_box(controls: Box) -> Box:

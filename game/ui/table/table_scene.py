@@ -27,7 +27,7 @@ from game.session import Session
 from game.ui.art.art import DEFAULT_STYLE, ArtStyle, lay_over, ready
 from game.ui.art.fonts import fit_text, text
 from game.ui.art.sound import SoundBoard
-from game.ui.kit.layout import Box, TableLayout, Viewport
+from game.ui.kit.layout import Box, Point, TableLayout, Viewport, caption_box
 from game.ui.kit.panels import GOLD, IVORY, caption_banner, tray, wrap
 from game.ui.kit.tween import Animator
 from game.ui.shell.scene import Persist, Scene
@@ -43,8 +43,10 @@ from game.ui.table.table_view import (
     TableExtras,
     button_seat,
     cached_layout,
+    draw_open_card_tip,
     draw_table,
     is_you,
+    open_card_tip,
     seat_label,
     warm_table_art,
 )
@@ -54,10 +56,11 @@ from game.ui.table.watching import WATCH_PAUSE, explain, first_move, next_speed
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
 
-CAPTION_CENTRE = (640.0, 406.0)
-"""Where result captions sit: between the pot and the viewer's chips."""
-
 CAPTION_HEIGHT = 40.0
+"""Logical height of a one-line result ribbon."""
+
+CAPTION_WIDTH = 760.0
+"""The widest a result ribbon may be (logical pixels); longer words take a second line."""
 
 BUTTON_SECONDS = 0.7
 """How long the dealer button takes to slide to the next dealer (at speed 1)."""
@@ -120,6 +123,7 @@ class TableScene(Scene):
         self.handing_to: int | None = None
         self._panel_key: tuple[object, ...] | None = None
         self._warm_size: tuple[int, int] | None = None
+        self.pointer: Point | None = None
         self.end_message = ""
         self.coach = coach
         self.advice: Advice | None = None
@@ -561,6 +565,8 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Space skips; Escape leaves; clicks and keys go to the controls when allowed."""
+        if event.type == pygame.MOUSEMOTION:
+            self._point_at(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.scenes is not None:
                 self.scenes.pop()
@@ -593,6 +599,14 @@ class TableScene(Scene):
             self.panel.clear()
             self._panel_key = None
             self.submit(intent)
+
+    def _point_at(self, point: Point) -> None:
+        """Follow the mouse over the table (logical): redraw when it enters or leaves an open
+        joker card, whose tooltip says what it makes wild."""
+        before = open_card_tip(self.board.observation(), self.pointer) if self.pointer else None
+        self.pointer = point
+        if open_card_tip(self.board.observation(), point) != before:
+            self.request_redraw()
 
     def update(self, seconds: float) -> None:
         """Advance animations, notices and bot thinking; then decide what comes next."""
@@ -630,7 +644,7 @@ class TableScene(Scene):
             show_turn=not self.session.game.deal_over or self.director.busy,
             wagers=self.board.wagers,
             banner=stage.banner,
-            hand_name=self.hand_name(),
+            hand_names=self.hand_names(),
             button_at=self._button_at(),
             face_up=self._all_hands() if self.face_up and not self.session.game.deal_over else {},
             winning_hands={
@@ -648,6 +662,8 @@ class TableScene(Scene):
         )
         viewport = Viewport.fit(surface.get_size())
         self.director.draw(surface, viewport, self.style)
+        if self.pointer is not None:
+            draw_open_card_tip(surface, viewport, observation, self.pointer)
         self._draw_title(surface, viewport)
         self._draw_caption(surface, viewport)
         self._draw_log(surface, viewport)
@@ -683,23 +699,19 @@ class TableScene(Scene):
             label = fit_text(line, viewport.length(14), IVORY, room)
             surface.blit(label, viewport.point((box.x + 12, box.y + 28 + index * 19)))
 
-    def hand_name(self) -> str:
-        """The name of the hand on screen at the bottom seat, once its cards are face up."""
+    def hand_names(self) -> tuple[str, ...]:
+        """The names of the hands on screen at the bottom seat, by index, each once its cards
+        are face up ('' for a hand not seen): a retained old hand is named like a new one."""
         if self.viewer is None or self.viewer != self.bottom:
-            return ""
-        seat = self.board.seat(self.viewer)
-        if len(seat.hands) != 1 or any(
-            slot[0] == self.viewer for slot in self.director.stage.hidden
-        ):
-            return ""
-        cards = seat.hands[0]
+            return ()
+        hidden = {(slot[0], slot[1]) for slot in self.director.stage.hidden}
         ranking = self.session.game.ranking
-        if len(cards) != 3:
-            return ""
-        known = [card for card in cards if card is not None]
-        if len(known) != 3:
-            return ""
-        return _hand_name(ranking, tuple(known))
+        names = []
+        for index, cards in enumerate(self.board.seat(self.viewer).hands):
+            known = tuple(card for card in cards if card is not None)
+            shown = len(cards) == 3 and len(known) == 3 and (self.viewer, index) not in hidden
+            names.append(_hand_name(ranking, known) if shown else "")
+        return tuple(names)
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
         family = family_title(self.session.game.family)
@@ -714,11 +726,9 @@ class TableScene(Scene):
         caption = self.director.stage.caption
         if caption is None or caption.alpha <= 0.02:
             return
-        height = viewport.length(CAPTION_HEIGHT)
-        banner = caption_banner(caption.text, height, caption.kind, viewport.length(760))
-        rise = round((1 - caption.alpha) * viewport.length(10))
-        rect = banner.get_rect(center=viewport.point(CAPTION_CENTRE))
-        rect.y += rise
+        banner = caption_image(viewport, caption.text, caption.kind)
+        rect = caption_rect(viewport, self.layout(), banner)
+        rect.y += round((1 - caption.alpha) * viewport.length(10))  # it rises into place
         if caption.alpha < 0.98:
             banner = banner.copy()
             banner.set_alpha(round(255 * caption.alpha))
@@ -779,6 +789,20 @@ STATUS_BOX = Box(852, 598, 420, 116)
 
 _NOTE_BOX = Box(1032, 40, 240, 88)
 """A notice in the top right corner, clear of every seat (click to dismiss); at most 8 lines."""
+
+
+def caption_image(viewport: Viewport, words: str, kind: str) -> pygame.Surface:
+    """The result ribbon for these words at this window's scale."""
+    height = viewport.length(CAPTION_HEIGHT)
+    return caption_banner(words, height, kind, viewport.length(CAPTION_WIDTH))
+
+
+def caption_rect(viewport: Viewport, layout: TableLayout, banner: pygame.Surface) -> pygame.Rect:
+    """Where the ribbon rests: its top just under the STAKE line (the layout's caption box)."""
+    width, height = banner.get_width() / viewport.scale, banner.get_height() / viewport.scale
+    box = caption_box(layout.pot, width, height)
+    return banner.get_rect(topleft=viewport.point((box.x, box.y)))
+
 
 NOTE_LINE = 19.0
 """Logical height of a notice's line."""

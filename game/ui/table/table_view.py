@@ -46,6 +46,7 @@ from game.ui.kit.layout import (
     POT_CHIP,
     POT_TAG_HEIGHT,
     POT_TALLEST,
+    SCREEN,
     VIEWER_PLATE_SIZE,
     WAGER_CHIP,
     Box,
@@ -56,15 +57,19 @@ from game.ui.kit.layout import (
     bet_label_box,
     bet_spot,
     card_height,
+    fanned,
     hand_label_boxes,
     open_card_box,
     pot_columns,
     pot_label_box,
     pot_pile_room,
     pot_spot,
+    stake_line_box,
     table_layout,
     wager_spots,
+    win_rise,
 )
+from game.ui.kit.panels import tooltip
 from game.ui.table.wagers import (
     BANK_BADGE,
     HOUSE_BADGE,
@@ -144,8 +149,9 @@ class TableExtras:
     committed_override: dict[int, int] = field(default_factory=dict)
     wagers: Wagers = field(default_factory=dict)
     banner: str = ""
-    hand_name: str = ""
-    """The name of the viewer's hand ('Pair of 7s, king kicker'), shown under it."""
+    hand_names: tuple[str, ...] = ()
+    """The names of the viewer's hands by index ('Pair of 7s, king kicker'; '' while a hand is
+    unseen), each shown under its hand: a Brag seat's new and retained old hand alike."""
     button_at: Point | None = None
     """Where the dealer button is while it slides to the next dealer (None: at its seat)."""
     face_up: dict[int, tuple[tuple[Card, ...], ...]] = field(default_factory=dict)
@@ -278,9 +284,18 @@ def _amount_pill(words: str, viewport: Viewport) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def _pill(
-    words: str, height: int, colour: Colour, text_colour: Colour = (255, 255, 255)
+    words: str,
+    height: int,
+    colour: Colour,
+    text_colour: Colour = (255, 255, 255),
+    room: int | None = None,
 ) -> pygame.Surface:
-    label = text(words, max(6, round(height * 0.6)), text_colour, True)
+    """Words on a rounded pill of `height` pixels (no wider than `room`, if given)."""
+    size = max(6, round(height * 0.6))
+    if room is None:
+        label = text(words, size, text_colour, True)
+    else:
+        label = fit_text(words, size, text_colour, max(1, room - height), True)
     width = label.get_width() + height
     edge = tuple(min(255, channel + 50) for channel in colour)
 
@@ -481,7 +496,7 @@ def _draw_hands(
         if seat.side != "bottom" and settled and cards and all(card is not None for card in cards):
             boxes = fanned(boxes, seat.side)
         if winning is not None and settled and cards and all(card is not None for card in cards):
-            rise = WIN_LIFT if seat.side != "top" else -WIN_LIFT  # toward the middle of the felt
+            rise = win_rise(seat.side)  # toward the middle of the felt
             boxes = tuple(Box(box.x, box.y - rise, box.width, box.height) for box in boxes)
             _draw_winning_glow(surface, viewport, boxes)
             if seat.side != "bottom" and winning:
@@ -501,10 +516,6 @@ def _draw_hands(
             surface.blit(label, label.get_rect(center=viewport.point(room.centre)))
 
 
-WIN_LIFT = 10.0
-"""How far a winning hand rises (logical pixels)."""
-
-
 def _draw_winning_glow(surface: pygame.Surface, viewport: Viewport, boxes: Sequence[Box]) -> None:
     """A gold halo behind the winning cards."""
     area = boxes[0]
@@ -514,32 +525,6 @@ def _draw_winning_glow(surface: pygame.Surface, viewport: Viewport, boxes: Seque
     spread = max(2, viewport.length(9))
     halo = glow(rect.size, viewport.length(8), GOLD, spread)
     surface.blit(halo, halo.get_rect(center=rect.center))
-
-
-FAN_STEP = 0.64
-"""How far apart an opponent's face-up cards spread, in card widths: every corner index shows."""
-
-
-def fanned(boxes: Sequence[Box], side: str) -> tuple[Box, ...]:
-    """An opponent's face-up cards spread so each rank and suit can be read, growing away from
-    the seat's plate (rightward on the left, leftward on the right, both ways at the top)."""
-    if len(boxes) < 2:
-        return tuple(boxes)
-    width = boxes[0].width
-    step = width * FAN_STEP
-    if (boxes[1].x - boxes[0].x) >= step:
-        return tuple(boxes)
-    span = step * (len(boxes) - 1) + width
-    first, last = boxes[0], boxes[-1]
-    if side == "left":
-        left = first.x
-    elif side == "right":
-        left = last.right - span
-    else:
-        left = (first.x + last.right) / 2 - span / 2
-    return tuple(
-        Box(left + index * step, box.y, box.width, box.height) for index, box in enumerate(boxes)
-    )
 
 
 def in_order(cards: Sequence[Card | None]) -> list[Card | None]:
@@ -556,17 +541,22 @@ def in_order(cards: Sequence[Card | None]) -> list[Card | None]:
     return [*ordered]
 
 
-def _draw_hand_name(
-    surface: pygame.Surface, viewport: Viewport, seat: SeatLayout, words: str
+def _draw_hand_names(
+    surface: pygame.Surface, viewport: Viewport, seat: SeatLayout, names: Sequence[str]
 ) -> None:
-    """The viewer's hand by name on a pill across the bottom of the cards."""
-    boxes = seat.hands[0] if seat.hands else ()
-    if not boxes or not words:
-        return
-    middle = (boxes[0].x + boxes[-1].right) / 2
-    bottom = max(box.bottom for box in boxes)
-    pill = _pill(words, viewport.length(24), (22, 26, 30), GOLD)
-    surface.blit(pill, pill.get_rect(center=viewport.point((middle, bottom - 8))))
+    """Each of the viewer's seen hands by name on a pill across the bottom of its cards."""
+    gap = 8.0  # between two hands' pills: each stays within its own hand and half the gap
+    for boxes, words in zip(seat.hands, names, strict=False):
+        if not boxes or not words:
+            continue
+        middle = (boxes[0].x + boxes[-1].right) / 2
+        bottom = max(box.bottom for box in boxes)
+        if len(seat.hands) > 1:
+            room: int | None = viewport.length(boxes[-1].right - boxes[0].x + gap)
+        else:
+            room = None
+        pill = _pill(words, viewport.length(24), (22, 26, 30), GOLD, room)
+        surface.blit(pill, pill.get_rect(center=viewport.point((middle, bottom - 8))))
 
 
 def _draw_open_cards(
@@ -583,6 +573,43 @@ def _draw_open_cards(
     words = ngettext("JOKER", "JOKERS", count)
     label = _pill(words, viewport.length(16), (30, 34, 38), GOLD)
     surface.blit(label, label.get_rect(midtop=viewport.point((middle, last.bottom + 4))))
+
+
+def open_card_tip(observation: Observation, point: Point) -> tuple[str, str] | None:
+    """The tooltip of the open joker card under `point` (logical): its title and what it
+    makes wild this deal; None off the open cards."""
+    count = len(observation.table_cards)
+    for index in reversed(range(count)):  # the last card lies on top
+        if open_card_box(index, count).contains(point):
+            rank = observation.table_cards[index].rank.label
+            # Translators: the card turned up in the middle; {rank} is 2-10, J, Q, K or A
+            words = _("Every {rank} is wild this deal, for everyone.").format(rank=rank)
+            return (ngettext("JOKER", "JOKERS", 1), words)
+    return None
+
+
+def draw_open_card_tip(
+    surface: pygame.Surface, viewport: Viewport, observation: Observation, point: Point
+) -> None:
+    """The open joker card's tooltip, above the card under `point` (if any)."""
+    tip = open_card_tip(observation, point)
+    if tip is None:
+        return
+    count = len(observation.table_cards)
+    box = next(
+        open_card_box(index, count)
+        for index in reversed(range(count))
+        if open_card_box(index, count).contains(point)
+    )
+    size = viewport.length(14)
+    bubble = tooltip(tip[0], tip[1], viewport.length(OPEN_CARD_TIP_WIDTH), size)
+    rect = bubble.get_rect(midbottom=viewport.point((box.centre[0], box.y - 6)))
+    rect.right = min(rect.right, viewport.point((SCREEN.right - 8, 0))[0])
+    surface.blit(bubble, rect)
+
+
+OPEN_CARD_TIP_WIDTH = 240.0
+"""Logical width the open joker card's tooltip may take."""
 
 
 def _mark_wild_cards(
@@ -615,9 +642,6 @@ def _mark_wild_cards(
                 tag = _pill(_("WILD"), viewport.length(14), (30, 34, 38), GOLD)
                 surface.blit(tag, tag.get_rect(midtop=viewport.point((box.centre[0], box.y + 2))))
 
-
-STAKE_DROP = 9.0
-"""How far under the pot box the STAKE line's middle sits (logical pixels)."""
 
 AMOUNT_BACK: Colour = (22, 26, 24)
 """The dark pill an amount of chips is printed on."""
@@ -731,14 +755,30 @@ def _draw_pots(
     ):
         surface.blit(_pot_pile(viewport, amount, len(entries)), pile)
         surface.blit(_pot_label(label, amount, len(entries), viewport), words)
-    if observation.stake > 0:
-        box = layout.pot
-        # Translators: the current stake (what a seen player's bet is measured from)
-        stake_words = _("STAKE {amount}").format(amount=number(observation.stake))
-        stake = text(stake_words, viewport.length(14), (214, 232, 214), True)
-        stake.set_alpha(200)
-        spot = (box.centre[0], box.bottom + STAKE_DROP)
-        surface.blit(stake, stake.get_rect(center=viewport.point(spot)))
+    stake = _stake_label(viewport, observation.stake)
+    if stake is not None:
+        surface.blit(stake, stake_rect(viewport, layout, observation.stake))
+
+
+def _stake_label(viewport: Viewport, stake: int) -> pygame.Surface | None:
+    """The STAKE line's words, fitted to the pot's width (None: no stake yet)."""
+    if stake <= 0:
+        return None
+    # Translators: the current stake (what a seen player's bet is measured from)
+    words = _("STAKE {amount}").format(amount=number(stake))
+    room = viewport.length(POT_BOX.width)
+    label = fit_text(words, viewport.length(14), (214, 232, 214), room, True).copy()
+    label.set_alpha(200)
+    return label
+
+
+def stake_rect(viewport: Viewport, layout: TableLayout, stake: int) -> pygame.Rect:
+    """The pixels the STAKE line takes, centred in its room under the pot (empty: no stake)."""
+    label = _stake_label(viewport, stake)
+    centre = viewport.point(stake_line_box(layout.pot).centre)
+    if label is None:
+        return pygame.Rect(centre, (0, 0))
+    return label.get_rect(center=centre)
 
 
 def _draw_message(
@@ -851,8 +891,8 @@ def draw_table(
                 winning,
                 extras.face_up.get(view.seat, ()),
             )
-            if seat.side == "bottom" and len(view.hands) == 1 and not view.folded:
-                _draw_hand_name(surface, viewport, seat, extras.hand_name)
+            if seat.side == "bottom" and not view.folded:
+                _draw_hand_names(surface, viewport, seat, extras.hand_names)
             if view.seat == observation.viewer:
                 _mark_wild_cards(
                     surface,
