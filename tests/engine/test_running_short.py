@@ -9,6 +9,7 @@ hand and the new pot's winner (a tie to the new pot's winner). House rule `runni
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
@@ -18,6 +19,7 @@ from game.engine.cards import parse
 from game.engine.events import BetReturned, PotAwarded, PotCovered
 from game.engine.rules import PRESETS, TeenPattiRules
 from game.engine.teen_patti import TeenPattiGame
+from game.simulate import check_step
 
 PAIR_QUEENS = "Qs Qh 4c"
 EQUAL_PAIR_QUEENS = "Qd Qc 4h"
@@ -162,3 +164,32 @@ def test_a_player_who_can_afford_the_bet_may_not_cover() -> None:
 def test_every_teen_patti_preset_covers_by_default(name: str) -> None:
     rules = PRESETS[name].rules()
     assert isinstance(rules, TeenPattiRules) and rules.running_short == "cover"
+
+
+def test_random_short_stacked_play_covers_and_returns_bets_with_every_invariant() -> None:
+    """Random legal play at five short stacks: covers and returned bets happen, and every
+    invariant of simulate (chips, cards, what each seat sees, refusals) holds at every step."""
+    seen = {"cover": 0, "returned": 0}
+    for running_short in ("cover", "pack"):
+        rng = random.Random(11)
+        rules = TeenPattiRules(boot=2, running_short=running_short)  # type: ignore[arg-type]
+        game = TeenPattiGame(rules, [12] * 5, seed=5)
+        for _deal in range(120):
+            if not game.can_deal() or min(game.stacks) < 4:
+                game = TeenPattiGame(rules, [12] * 5, seed=rng.randrange(1000))
+            game.start_deal()
+            chips = game.chips_in_play()
+            while not game.deal_over:
+                check_step(game, chips, rng)
+                option = rng.choice(game.legal_actions())
+                action = option.action
+                if isinstance(action, Bet):
+                    action = Bet(action.seat, rng.choice(option.amounts()))
+                events = game.apply(action)
+                seen["cover"] += isinstance(action, Cover)
+                seen["returned"] += sum(isinstance(event, BetReturned) for event in events)
+            check_step(game, chips, rng)
+        if running_short == "cover":
+            assert seen["cover"] > 0 and seen["returned"] > 0, seen
+            under_cover = dict(seen)
+    assert seen == under_cover, "under the pack rule nobody covers and no bet goes back"
