@@ -43,6 +43,10 @@ def permitted(
     return offered(verify, *arguments, **keywords) is not None
 
 
+MOST_SEATS = 7
+"""The most players any table seats (every family's limit, the setup's and the layout's)."""
+
+
 class TableGame:
     """Base of every family: a session of many deals at one table."""
 
@@ -51,8 +55,10 @@ class TableGame:
     def __init__(
         self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0, fewest_seats: int = 2
     ) -> None:
-        if not fewest_seats <= len(stacks) <= 7:
-            raise ValueError(f"a table seats {fewest_seats} to 7 players, not {len(stacks)}")
+        if not fewest_seats <= len(stacks) <= MOST_SEATS:
+            raise ValueError(
+                f"a table seats {fewest_seats} to {MOST_SEATS} players, not {len(stacks)}"
+            )
         if any(stack < 0 for stack in stacks):
             raise ValueError("a stack cannot be negative")
         if not 0 <= dealer < len(stacks):

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Generic, Protocol, TypeVar
 
+from game.engine.base import MOST_SEATS as MOST_SEATS  # re-exported: each family's limit
 from game.engine.brag import BragGame
 from game.engine.casino import CasinoGame
 from game.engine.family import Family as Family  # re-exported: the registry names them
@@ -36,9 +37,6 @@ from game.engine.rules import (
 from game.engine.teen_patti import TeenPattiGame
 from game.engine.three_card_poker import ThreeCardPokerGame
 from game.i18n import N_
-
-MOST_SEATS = 7
-"""The most players any table seats."""
 
 Model = TypeVar("Model", TeenPattiRules, BragRules, ThreeCardPokerRules, CasinoRules)
 """A family's rules model."""
