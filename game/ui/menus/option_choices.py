@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from game.engine.cards import parse
 from game.i18n import N_
 
 _NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
@@ -209,6 +210,8 @@ def describe_value(value: Any, field: str = "") -> str:
         return N_("No limit")
     if value == "":
         return N_("None")
+    if field == "wild_cards" and isinstance(value, str):
+        return " ".join(card.pretty for card in parse(value))  # 9♦ J♣ A♦, not 9d Jc Ad
     if isinstance(value, str) and value in _PLAIN_VALUES:
         return _PLAIN_VALUES[value]
     return str(value).replace("_", " ")

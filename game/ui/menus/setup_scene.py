@@ -629,7 +629,9 @@ class SetupScene(FormScene):
             top += 18
         note = seats_note(self.family)
         y = PLAYERS_PANEL.y + 50 + 94 + len(self.seats) * SEAT_HEIGHT + 6
-        draw_text(surface, viewport, note, (PLAYERS_PANEL.x + 16, y), 12, MUTED, False, 320)
+        for line in wrap(note, viewport.length(12), viewport.length(320))[:2]:
+            draw_text(surface, viewport, line, (PLAYERS_PANEL.x + 16, y), 12, MUTED, False, 320)
+            y += 16
 
 
 def _more_marks(first: int, total: int, visible: int) -> tuple[bool, bool]:
