@@ -92,10 +92,10 @@ VISIBLE_PRESETS = 8
 
 VISIBLE_RULES = 11
 """House-rule rows on show at once (the panel scrolls with the focus and the wheel)."""
+SEAT_HEIGHT = 40.0
 
 MORE_RULES = "more_rules"
 """The ident of the "More house rules" fold, among the house-rule rows."""
-SEAT_HEIGHT = 40.0
 
 
 @dataclass
