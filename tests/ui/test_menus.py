@@ -646,22 +646,19 @@ def test_a_rule_changed_under_the_fold_is_not_hidden_next_time(driver: Driver) -
     assert "option:sideshow" in again.rule_rows
 
 
-def test_the_seat_limits_and_their_words_come_from_the_familys_record(
+def test_the_seat_limits_and_their_words_come_from_the_engine(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from dataclasses import replace
-
-    from game.engine.families import Family, family_info
+    from game.engine import families
+    from game.engine.brag import BragGame
+    from game.engine.families import Family
     from game.ui.menus import setup_scene
 
-    def narrower(family: str) -> object:
-        record = family_info(family)
-        return replace(record, seats=range(3, 6)) if record.family == Family.BRAG else record
-
-    monkeypatch.setattr(setup_scene, "family_info", narrower)
+    monkeypatch.setattr(BragGame, "fewest_seats", 3)
+    monkeypatch.setattr(families, "MOST_SEATS", 5)
     setup = SetupScene(new_context(seed=3), "brag")
     assert setup_scene.seats_note(Family.BRAG).startswith("3 to 5 seats")
-    assert setup_scene.seats_note(Family.CASINO).endswith("1 to 7 seats.")
+    assert setup_scene.seats_note(Family.CASINO).endswith("1 to 5 seats.")
     counts = set()
     for _ in range(6):
         setup.step_seats(1)
