@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
+from game.engine.base import MOST_SEATS
 from game.engine.bounded_text import shortened
 from game.engine.cards import CardParseError, parse, parse_hand
 from game.engine.hands import RANKING_NAMES, Ranking, RankingError, get_ranking
@@ -235,7 +236,8 @@ def _add_simulate(verbs: argparse._SubParsersAction[_Parser]) -> None:
         "checking invariants after every step unless --fast.",
     )
     verb.add_argument("--game", default=DEFAULT_PRESET, help="a game preset (default teen_patti)")
-    verb.add_argument("--players", type=int, default=4, help="seats at the table, 2-7")
+    seats = f"seats at the table: 2 to {MOST_SEATS} (casino: 1 to {MOST_SEATS})"
+    verb.add_argument("--players", type=int, default=4, help=seats)
     verb.add_argument("--hands", type=int, default=1000, help="how many deals to play")
     verb.add_argument("--seed", type=int, default=0, help="seed for cards and choices")
     verb.add_argument("--json", action="store_true", help="print one JSON object")

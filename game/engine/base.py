@@ -43,16 +43,21 @@ def permitted(
     return offered(verify, *arguments, **keywords) is not None
 
 
+MOST_SEATS = 7
+"""The most players any table seats (every family's limit, the setup's and the layout's)."""
+
+
 class TableGame:
     """Base of every family: a session of many deals at one table."""
 
     family: ClassVar[Family]
+    fewest_seats: ClassVar[int] = 2
+    """The fewest players a table of this game seats (the family registry reads it)."""
 
-    def __init__(
-        self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0, fewest_seats: int = 2
-    ) -> None:
-        if not fewest_seats <= len(stacks) <= 7:
-            raise ValueError(f"a table seats {fewest_seats} to 7 players, not {len(stacks)}")
+    def __init__(self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0) -> None:
+        fewest = self.fewest_seats
+        if not fewest <= len(stacks) <= MOST_SEATS:
+            raise ValueError(f"a table seats {fewest} to {MOST_SEATS} players, not {len(stacks)}")
         if any(stack < 0 for stack in stacks):
             raise ValueError("a stack cannot be negative")
         if not 0 <= dealer < len(stacks):

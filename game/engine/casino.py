@@ -62,6 +62,8 @@ class CasinoGame(BankedGame):
     """Casino Three Card Poker against an unlimited house bank (see the module text)."""
 
     family: ClassVar[Family] = Family.CASINO
+    fewest_seats: ClassVar[int] = 1
+    """One player will do: everyone plays the house."""
 
     def __init__(
         self, rules: CasinoRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Generic, Protocol, TypeVar
 
+from game.engine.base import MOST_SEATS as MOST_SEATS  # re-exported: each family's limit
 from game.engine.brag import BragGame
 from game.engine.casino import CasinoGame
 from game.engine.family import Family as Family  # re-exported: the registry names them
@@ -37,9 +38,6 @@ from game.engine.teen_patti import TeenPattiGame
 from game.engine.three_card_poker import ThreeCardPokerGame
 from game.i18n import N_
 
-MOST_SEATS = 7
-"""The most players any table seats."""
-
 Model = TypeVar("Model", TeenPattiRules, BragRules, ThreeCardPokerRules, CasinoRules)
 """A family's rules model."""
 
@@ -51,6 +49,11 @@ _M_contra = TypeVar(
 
 class Engine(Protocol[_M_contra]):
     """What builds a family's state machine: its engine class."""
+
+    @property
+    def fewest_seats(self) -> int:
+        """The fewest players its table seats."""
+        ...
 
     def __call__(
         self, rules: _M_contra, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
@@ -70,8 +73,12 @@ class FamilyInfo(Generic[Model]):
     engine: Engine[Model]
     banked: bool
     """True when players bet against a bank (Three Card Poker); False for a pot game."""
-    seats: range
-    """How many players a table of this family may seat."""
+
+    @property
+    def seats(self) -> range:
+        """How many players a table of this family may seat: its engine's fewest to the most
+        any table seats."""
+        return range(self.engine.fewest_seats, MOST_SEATS + 1)
 
     @property
     def presets(self) -> tuple[Preset, ...]:
@@ -110,7 +117,6 @@ FAMILIES: Mapping[Family, AnyFamilyInfo] = _register(
         rules_model=TeenPattiRules,
         engine=TeenPattiGame,
         banked=False,
-        seats=range(2, MOST_SEATS + 1),
     ),
     FamilyInfo(
         family=Family.BRAG,
@@ -118,7 +124,6 @@ FAMILIES: Mapping[Family, AnyFamilyInfo] = _register(
         rules_model=BragRules,
         engine=BragGame,
         banked=False,
-        seats=range(2, MOST_SEATS + 1),
     ),
     FamilyInfo(
         family=Family.THREE_CARD_POKER,
@@ -126,7 +131,6 @@ FAMILIES: Mapping[Family, AnyFamilyInfo] = _register(
         rules_model=ThreeCardPokerRules,
         engine=ThreeCardPokerGame,
         banked=True,
-        seats=range(2, MOST_SEATS + 1),
     ),
     FamilyInfo(
         family=Family.CASINO,
@@ -134,7 +138,6 @@ FAMILIES: Mapping[Family, AnyFamilyInfo] = _register(
         rules_model=CasinoRules,
         engine=CasinoGame,
         banked=True,
-        seats=range(1, MOST_SEATS + 1),
     ),
 )
 """Every family's record, in the order menus list them."""

@@ -298,6 +298,8 @@ class Preset(BaseModel):
 
     name: str
     title: str
+    tagline: str
+    """What sets this preset apart, in a few words (under its name in the setup's list)."""
     summary: str
     family: Family
     options: dict[str, object] = Field(default_factory=dict)
@@ -307,6 +309,13 @@ class Preset(BaseModel):
     def rules(self) -> Rules:
         """The validated rule set of this preset."""
         return make_rules(self.family, **self.options)
+
+    def defining_rules(self) -> tuple[str, ...]:
+        """The rules that make this preset what it is: the fields where its rule set differs
+        from its family's default rules, in the rules model's order."""
+        chosen = self.rules().model_dump()
+        defaults = make_rules(self.family).model_dump()
+        return tuple(field for field, value in chosen.items() if defaults[field] != value)
 
 
 APP_TABLE_LIMITS: dict[str, object] = {"blind_limit": 4, "chaal_limit": 128, "pot_limit": 1024}
@@ -325,6 +334,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="teen_patti",
             title=N_("Teen Patti"),
+            tagline=N_("The classic, with the apps' limits"),
             summary=N_("Blind and seen stakes, show and sideshow, with the apps' table limits."),
             family=Family.TEEN_PATTI,
             options=dict(APP_TABLE_LIMITS),
@@ -332,12 +342,14 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="teen_patti_no_limit",
             title=N_("Teen Patti, no limits"),
+            tagline=N_("No blind, chaal or pot limit"),
             summary=N_("The rule texts' form (pagat's Flush rules): no blind, chaal or pot limit."),
             family=Family.TEEN_PATTI,
         ),
         Preset(
             name="muflis",
             title=N_("Teen Patti Muflis"),
+            tagline=N_("Lowball: the lowest hand wins"),
             summary=N_("Lowball teen patti: the lowest hand wins the show."),
             family=Family.TEEN_PATTI,
             options={"ranking": "muflis", **APP_TABLE_LIMITS},
@@ -345,6 +357,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="jokers",
             title=N_("Deuces wild"),
+            tagline=N_("All four 2s are wild"),
             summary=N_("All four 2s are wild; fewer wild cards win a tie."),
             family=Family.TEEN_PATTI,
             options={"wild_cards": "2s 2h 2d 2c", **APP_TABLE_LIMITS},
@@ -352,6 +365,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="joker",
             title=N_("Joker"),
+            tagline=N_("A card turned up: its rank is wild"),
             summary=N_(
                 "A card turned up on the table after the deal: every card of its rank is wild."
             ),
@@ -368,6 +382,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="ak47",
             title="AK47",
+            tagline=N_("Every A, K, 4 and 7 is wild"),
             summary=N_("Every ace, king, 4 and 7 is wild."),
             family=Family.TEEN_PATTI,
             options={"wild_ranks": "A K 4 7", **APP_TABLE_LIMITS},
@@ -381,6 +396,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="highest_joker",
             title=N_("Highest Joker"),
+            tagline=N_("Your highest card is wild for you"),
             summary=N_("Each player's own highest card is wild for that player alone."),
             family=Family.TEEN_PATTI,
             options={"personal_joker": "highest", **APP_TABLE_LIMITS},
@@ -394,6 +410,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="lowest_joker",
             title=N_("Lowest Joker"),
+            tagline=N_("Your lowest card is wild for you"),
             summary=N_("Each player's own lowest card is wild for them alone; a lowest pair both."),
             family=Family.TEEN_PATTI,
             options={"personal_joker": "lowest", "personal_joker_every": True, **APP_TABLE_LIMITS},
@@ -407,6 +424,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="nine_nine_nine",
             title="999",
+            tagline=N_("The highest 3-digit number wins"),
             summary=N_(
                 "Suits ignored, 10s and pictures 0, ace 1: the highest 3-digit number wins."
             ),
@@ -423,6 +441,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="best_of_four",
             title=N_("Best of Four"),
+            tagline=N_("Four cards: play the best three"),
             summary=N_("Four cards each, played as the best three; the fourth breaks a tie."),
             family=Family.TEEN_PATTI,
             options={"cards_dealt": 4, **APP_TABLE_LIMITS},
@@ -436,6 +455,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="high_low",
             title=N_("High-Low"),
+            tagline=N_("Ranks upside down: 2 high, ace low"),
             summary=N_("Card ranks reversed (2 high, ace low); a pair of 2s is the best pair."),
             family=Family.TEEN_PATTI,
             options={"reversed_ranks": True, "a23": "second", **APP_TABLE_LIMITS},
@@ -449,19 +469,22 @@ PRESETS: dict[str, Preset] = {
         Preset(
             name="brag",
             title=N_("3 Card Brag"),
+            tagline=N_("The British classic"),
             summary=N_("Unshuffled pack, blind play counts double, retain a blind hand."),
             family=Family.BRAG,
         ),
         Preset(
             name="brag_floaters",
             title=N_("Brag with floaters"),
-            summary=N_("The braggers 9♦ J♣ A♦ are wild."),
+            tagline=N_("9♦, J♣ and A♦ are wild"),
+            summary=N_("Floaters are wild cards: 9♦, J♣ and A♦ each stand for any card."),
             family=Family.BRAG,
             options={"wild_cards": "9d Jc Ad"},
         ),
         Preset(
             name="four_card_brag",
             title=N_("Four-card Brag"),
+            tagline=N_("Discard one, brag with three"),
             summary=N_(
                 "Four cards each; a seen player discards one before betting; equal hands "
                 "compare the discards, then the seen player wins."
@@ -563,12 +586,14 @@ class CasinoRules(_ThreeCardPokerCommon):
 PRESETS["three_card_poker"] = Preset(
     name="three_card_poker",
     title=N_("Three Card Poker"),
+    tagline=N_("A designated player banks"),
     summary=N_("A designated player banks the table in turn; Base, Call and Pair Plus."),
     family=Family.THREE_CARD_POKER,
 )
 PRESETS["casino"] = Preset(
     name="casino",
     title=N_("Casino Three Card Poker"),
+    tagline=N_("Play against the house"),
     summary=N_("Solo practice against the house: Ante and Play, Pair Plus, Ante bonus 5-4-1."),
     family=Family.CASINO,
 )

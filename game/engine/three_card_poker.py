@@ -228,7 +228,7 @@ class BankedGame(TableGame):
     _BETWEEN: ClassVar[str] = "between deals"
 
     def __init__(self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0) -> None:
-        super().__init__(stacks, seed=seed, dealer=dealer, fewest_seats=1)
+        super().__init__(stacks, seed=seed, dealer=dealer)
         self.ranking: Ranking = get_ranking("three_card_poker")
         self._phase = self._BETWEEN
         self._hands: dict[int, SeatHand] = {}
@@ -553,8 +553,6 @@ class ThreeCardPokerGame(BankedGame):
         seed: int = 0,
         dealer: int = 0,
     ) -> None:
-        if len(stacks) < 2:
-            raise ValueError("the designated-player game needs at least two seats")
         super().__init__(stacks, seed=seed, dealer=dealer)
         self.rules = rules
         self.pay_table = PAIR_PLUS_TABLES[rules.pay_table]

@@ -175,3 +175,18 @@ def test_an_engine_refuses_another_familys_rules() -> None:
         family_info(Family.TEEN_PATTI).create_game(make_rules("brag"), [100, 100])
     with pytest.raises(ValueError, match="no engine plays str"):
         create_game("brag", [100, 100])  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("family", list(Family))
+def test_a_familys_seats_are_the_counts_its_engine_takes(family: Family) -> None:
+    info = family_info(family)
+    rules = make_rules(family)
+    for count in range(0, 10):
+        stacks = [100] * count
+        if count in info.seats:
+            info.create_game(rules, stacks)
+        else:
+            with pytest.raises(ValueError, match="a table seats"):
+                info.create_game(rules, stacks)
+    assert info.seats.stop - 1 == 7
+    assert info.seats.start == (1 if family is Family.CASINO else 2)

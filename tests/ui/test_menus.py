@@ -572,3 +572,136 @@ def test_a_new_boot_carries_the_apps_table_limits_with_it(driver: Driver) -> Non
     chosen = setup.options["chaal_limit"]
     setup.step_option(boot, 1)
     assert setup.options["chaal_limit"] == chosen
+
+
+def _back_to_the_menu(driver: Driver) -> None:
+    """Leave a table (Escape, Quit) and every screen after it, down to the main menu."""
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_q)
+    while not isinstance(driver.top, MainMenuScene):
+        driver.key(pygame.K_ESCAPE)
+
+
+def test_after_watching_the_bots_the_next_new_game_seats_the_player_again(driver: Driver) -> None:
+    from game.ui.menus.setup_scene import PERSON
+
+    driver.key(pygame.K_n)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    driver.focus("kind:0")
+    driver.key(pygame.K_RIGHT)  # You: a person → a bot, so the table plays on by itself
+    assert all(seat.kind != PERSON for seat in setup.seats)
+    driver.focus("start")
+    driver.key(pygame.K_RETURN)
+    watched = driver.top
+    assert isinstance(watched, PlayingTable) and watched.session.humans == []
+    _back_to_the_menu(driver)
+    driver.key(pygame.K_n)
+    again = driver.top
+    assert isinstance(again, SetupScene)
+    assert [seat.kind for seat in again.seats][:1] == [PERSON], "the player's seat is theirs"
+    assert [seat.name for seat in again.seats] == [seat.name for seat in setup.seats]
+    driver.focus("start")
+    driver.key(pygame.K_RETURN)
+    table = driver.top
+    assert isinstance(table, PlayingTable) and table.session.humans == [0]
+
+
+def test_each_preset_tile_says_what_sets_the_game_apart(driver: Driver) -> None:
+    driver.key(pygame.K_n)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    for name, preset in PRESETS.items():
+        tile = setup.item(f"preset:{name}")
+        assert getattr(tile, "subtitle") == preset.tagline  # noqa: B009
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_the_house_rules_open_on_the_presets_own_rules_and_the_everyday_ones(preset: str) -> None:
+    from game.ui.menus.option_choices import EVERYDAY_RULES
+    from game.ui.menus.setup_scene import MORE_RULES
+
+    setup = SetupScene(new_context(seed=3), preset)
+    shown = [item.ident[7:] for item in setup.items if item.ident.startswith("option:")]
+    fields = [choice.field for choice in setup.choices]
+    defining = [field for field in PRESETS[preset].defining_rules() if field in fields]
+    assert shown[: len(defining)] == defining, "the rules that make the game come first"
+    everyday = [field for field in fields if field in EVERYDAY_RULES and field not in defining]
+    assert shown == defining + everyday, "and the everyday ones; the rest is folded"
+    folded = [field for field in fields if field not in shown]
+    assert folded, "every game has rules under the fold"
+    assert any(item.ident == MORE_RULES for item in setup.items)
+    assert len(shown) < len(fields)
+
+
+def test_the_more_house_rules_fold_opens_and_closes_by_key_and_click(driver: Driver) -> None:
+    from game.ui.menus.setup_scene import MORE_RULES
+
+    driver.key(pygame.K_n)
+    driver.click("preset:joker")
+    setup = driver.top
+    assert isinstance(setup, SetupScene) and not setup.more_open
+
+    def shown() -> list[str]:
+        return [item.ident for item in setup.items if item.ident.startswith("option:")]
+
+    closed = shown()
+    assert "option:wild_cards" not in closed
+    driver.focus(MORE_RULES)
+    driver.key(pygame.K_RETURN)
+    assert setup.more_open and "option:wild_cards" in shown()
+    assert isinstance(driver.top, SetupScene), "Enter on the fold does not deal"
+    driver.key(pygame.K_DOWN)
+    assert setup.focused_ident == "option:wild_cards", "Down walks into the folded rules"
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_SPACE)
+    assert not setup.more_open and shown() == closed
+    driver.key(pygame.K_RIGHT)
+    assert setup.more_open
+    driver.key(pygame.K_LEFT)
+    assert not setup.more_open
+    driver.click(MORE_RULES)
+    assert setup.more_open
+    driver.draw()
+    driver.click("preset:ak47")
+    assert not setup.more_open, "another game opens folded"
+
+
+def test_a_rule_changed_under_the_fold_is_not_hidden_next_time(driver: Driver) -> None:
+    driver.key(pygame.K_n)
+    driver.click("preset:joker")
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    driver.focus("option:sideshow")  # a folded rule: focusing it opens the fold
+    assert setup.more_open
+    driver.key(pygame.K_RIGHT)
+    assert setup.options["sideshow"] is False
+    driver.focus("start")
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, PlayingTable)
+    _back_to_the_menu(driver)
+    driver.key(pygame.K_n)
+    again = driver.top
+    assert isinstance(again, SetupScene) and again.preset == "joker"
+    assert again.more_open, "the player's own house rule shows"
+    assert "option:sideshow" in again.rule_rows
+
+
+def test_the_seat_limits_and_their_words_come_from_the_engine(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game.engine import families
+    from game.engine.brag import BragGame
+    from game.engine.families import Family
+    from game.ui.menus import setup_scene
+
+    monkeypatch.setattr(BragGame, "fewest_seats", 3)
+    monkeypatch.setattr(families, "MOST_SEATS", 5)
+    setup = SetupScene(new_context(seed=3), "brag")
+    assert setup_scene.seats_note(Family.BRAG).startswith("3 to 5 seats")
+    assert setup_scene.seats_note(Family.CASINO).endswith("1 to 5 seats.")
+    counts = set()
+    for _ in range(6):
+        setup.step_seats(1)
+        counts.add(len(setup.seats))
+    assert counts == {3, 4, 5}

@@ -42,6 +42,7 @@ def test_stepping_wraps_and_values_read_well() -> None:
     assert sideshow.step(False, 1) is True
     assert describe_value(None) == "No limit"
     assert describe_value("three_card_poker") == "three card poker"
+    assert describe_value("9d Jc Ad", "wild_cards") == "9♦ J♣ A♦", "cards read as cards"
 
 
 def test_volume_steps_by_ten_percent_and_snaps_old_values() -> None:

@@ -164,18 +164,51 @@ def test_notices_and_trays_sit_clear_of_every_seat(seats: int) -> None:
 
 def test_the_setup_lists_scroll_inside_their_panels() -> None:
     from game.engine.rules import PRESETS as ALL
-    from game.ui.menus.setup_scene import GAME_PANEL, RULES_PANEL, SetupScene
+    from game.ui.menus.setup_scene import GAME_PANEL, MORE_RULES, RULES_PANEL, SetupScene
 
     for preset in ALL:
         setup = SetupScene(new_context(seed=3), preset)
-        for item in setup.items:
-            if item.ident.startswith("preset:"):
-                assert GAME_PANEL.contains((item.box.x, item.box.bottom - 1)), item.ident
-            if item.ident.startswith("option:"):
-                assert RULES_PANEL.contains((item.box.x, item.box.bottom - 1)), item.ident
+        for fold_open in (False, True):
+            if fold_open:
+                setup.toggle_more_rules()
+                setup.rebuild()
+            for item in setup.items:
+                if item.ident.startswith("preset:"):
+                    assert GAME_PANEL.contains((item.box.x, item.box.bottom - 1)), item.ident
+                if item.ident.startswith("option:") or item.ident == MORE_RULES:
+                    assert RULES_PANEL.contains((item.box.x, item.box.bottom - 1)), item.ident
     setup = SetupScene(new_context(seed=3), "teen_patti")
-    fields = [choice.field for choice in setup.choices]
-    setup.focus_on(f"option:{fields[0]}")
-    for field in fields[1:]:
+    setup.toggle_more_rules()
+    setup.rebuild()
+    rows = setup.rule_rows
+    assert sorted(rows) == sorted([MORE_RULES] + [f"option:{c.field}" for c in setup.choices])
+    setup.focus_on(rows[0])
+    for row in rows[1:]:
         setup.move(1)
-        assert setup.focused_ident == f"option:{field}", "Down walks every rule, scrolling"
+        assert setup.focused_ident == row, "Down walks every rule and the fold, scrolling"
+
+
+@pytest.mark.parametrize("language", ["en", "hi", "tl"])
+def test_every_presets_tagline_and_the_fold_read_without_shrinking_past_the_floor(
+    language: str,
+) -> None:
+    from game.ui.menus.setup_scene import SetupScene
+
+    set_language(language)
+    shown: set[str] = set()
+    cut: list[tuple[str, int, int]] = []
+    for preset in ("teen_patti", "casino"):  # the first and the last of the list: every tile
+        setup = SetupScene(new_context(seed=3), preset)
+        SceneStack().push(setup)
+        for fold_open in (False, True):
+            if fold_open:
+                setup.toggle_more_rules()
+                setup.rebuild()
+            for size in WINDOWS:
+                fonts.OVERFLOWS.clear()
+                setup.draw(pygame.Surface(size))
+                cut += fonts.OVERFLOWS
+        shown |= {item.ident for item in setup.items if item.ident.startswith("preset:")}
+    set_language("en")
+    assert shown == {f"preset:{name}" for name in PRESETS}
+    assert not cut, f"cut to fit: {sorted(set(cut))}"

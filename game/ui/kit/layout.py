@@ -17,6 +17,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.engine.base import MOST_SEATS
+
 LOGICAL_WIDTH = 1280
 LOGICAL_HEIGHT = 720
 LOGICAL_SIZE = (LOGICAL_WIDTH, LOGICAL_HEIGHT)
@@ -42,7 +44,8 @@ VIEWER_CARD_WIDTH = 90.0
 """Logical width of the viewer's own cards (bigger: they matter most)."""
 
 MIN_SEATS = 2
-MAX_SEATS = 7
+MAX_SEATS = MOST_SEATS
+"""The seat counts the table's slot tables are drawn for (a casino table also takes one)."""
 
 Point = tuple[float, float]
 

@@ -356,6 +356,48 @@ class Stepper(Item):
 
 
 @dataclass
+class Fold(Item):
+    """A row that shows or hides the rows after it: Enter, Space or a click opens or closes it,
+    Right opens it and Left closes it."""
+
+    label: str = ""
+    explanation: str = ""
+    is_open: bool = False
+    on_toggle: Action | None = None
+
+    def activate(self) -> bool:
+        """Open the fold, or close it."""
+        if not self.enabled or self.on_toggle is None:
+            return False
+        self.on_toggle()
+        return True
+
+    def step(self, direction: int) -> bool:
+        """Right opens and Left closes (the other way round leaves the key to the form)."""
+        if (direction > 0) == self.is_open:
+            return False
+        return self.activate()
+
+    def draw(self, surface: pygame.Surface, viewport: Viewport, focused: bool, state: str) -> None:
+        """A rule line above, the ▶ or ▼ mark and the label, and what opening shows."""
+        box = self.box
+        if focused:
+            draw_highlight(surface, viewport, box, 20, 170)
+        elif state != "up":
+            draw_highlight(surface, viewport, box, 10, 0)
+        start = viewport.point((box.x + 8, box.y))
+        end = viewport.point((box.right - 8, box.y))
+        pygame.draw.line(surface, darken(GOLD, 0.6), start, end, max(1, viewport.length(1)))
+        mark = "▼" if self.is_open else "▶"
+        draw_text(surface, viewport, mark, (box.x + 14, box.y + 9), 12, GOLD)
+        room = box.width - 60
+        draw_text(surface, viewport, _(self.label), (box.x + 34, box.y + 7), 15, GOLD, True, room)
+        if self.explanation:
+            at = (box.x + 34, box.y + 30)
+            draw_text(surface, viewport, _(self.explanation), at, 12, MUTED, False, box.width - 48)
+
+
+@dataclass
 class TextField(Stepper):
     """A name: typed while focused (TEXTINPUT, Backspace), or picked from a list with ◀ ▶."""
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 import re
 import types
 import typing
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from game.engine.cards import parse
 from game.i18n import N_
 
 _NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
@@ -143,6 +145,24 @@ _WILD_RANK_CHOICES = ("", "A K 4 7", "2", "J", "A")
 
 _HIDDEN = {"family", "schema_version", "last_preset"}
 
+EVERYDAY_RULES = frozenset(
+    {
+        "boot",
+        "blind_limit",
+        "chaal_limit",
+        "pot_limit",
+        "a23",
+        "ante",
+        "min_bet",
+        "max_bet",
+        "base_bet",
+        "pair_plus",
+        "pair_plus_bet",
+    }
+)
+"""The house rules a player changes from day to day (the stakes, the table limits, where A-2-3
+stands): shown before the rest, whatever the game."""
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -191,6 +211,8 @@ def describe_value(value: Any, field: str = "") -> str:
         return N_("No limit")
     if value == "":
         return N_("None")
+    if field == "wild_cards" and isinstance(value, str):
+        return " ".join(card.pretty for card in parse(value))  # 9♦ J♣ A♦, not 9d Jc Ad
     if isinstance(value, str) and value in _PLAIN_VALUES:
         return _PLAIN_VALUES[value]
     return str(value).replace("_", " ")
@@ -245,3 +267,18 @@ def _accepted(model: type[BaseModel], name: str, value: Any) -> bool:
     except ValueError:
         return False
     return True
+
+
+def first_and_more(
+    choices: Sequence[Choice], defining: Collection[str]
+) -> tuple[list[Choice], list[Choice]]:
+    """The rows shown first (the rules that define the game, then the everyday ones, each in
+    the model's order) and the rest, kept under a fold."""
+    first = [choice for choice in choices if choice.field in defining]
+    first += [
+        choice
+        for choice in choices
+        if choice.field in EVERYDAY_RULES and choice.field not in defining
+    ]
+    shown = {choice.field for choice in first}
+    return first, [choice for choice in choices if choice.field not in shown]

@@ -3,7 +3,9 @@ bots of a level, with names) and the starting chips; Deal has the focus, so New 
 two presses.
 
 The options are the rules model's own fields (option_choices.choices_for); Deal validates them
-with make_rules and shows the RulesError sentence if the combination is refused.
+with make_rules and shows the RulesError sentence if the combination is refused. The house rules
+that define the chosen preset (where it differs from its family's defaults) and the everyday ones
+come first; the rest wait under a "More house rules" fold, closed unless one of them was changed.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.bots.registry import BOT_LEVELS
-from game.engine.families import Family, family_info
+from game.engine.families import MOST_SEATS, Family, family_info
 from game.engine.rules import (
     APP_TABLE_LIMITS,
     PRESETS,
@@ -25,7 +27,7 @@ from game.engine.rules import (
     buy_in,
     make_rules,
 )
-from game.i18n import N_, _, number
+from game.i18n import N_, _, ngettext, number
 from game.persistence.last_game import LastGame, SeatChoiceRecord, load_last_game, save_last_game
 from game.session import SeatPlan, Session
 from game.ui.kit.layout import Box, Viewport
@@ -33,6 +35,7 @@ from game.ui.kit.panels import wrap
 from game.ui.kit.widgets import (
     MUTED,
     Button,
+    Fold,
     FormScene,
     Item,
     Stepper,
@@ -41,7 +44,13 @@ from game.ui.kit.widgets import (
     draw_panel,
     draw_text,
 )
-from game.ui.menus.option_choices import Choice, choices_for, describe_value, plain_words
+from game.ui.menus.option_choices import (
+    Choice,
+    choices_for,
+    describe_value,
+    first_and_more,
+    plain_words,
+)
 from game.ui.shell.context import GameContext
 
 NAMES = (
@@ -63,28 +72,6 @@ NAMES = (
 """Names to pick from (any other can be typed): proper names, data rather than words, kept as
 they are in every language ("You" is the person's seat, which the narration speaks to)."""
 
-PRESET_TAGLINES = {
-    "teen_patti": N_("The classic, with the apps' limits"),
-    "teen_patti_no_limit": N_("As the rule texts play it"),
-    "muflis": N_("Lowball: the lowest hand wins"),
-    "jokers": N_("All four 2s are wild"),
-    "brag": N_("The British classic"),
-    "brag_floaters": N_("The braggers are wild"),
-    "four_card_brag": N_("Discard one, brag with three"),
-    "three_card_poker": N_("A designated player banks"),
-    "casino": N_("Play against the house"),
-}
-"""A few words under each preset's name (its summary shows below the list); translated where
-drawn."""
-
-FAMILY_TAGLINES = {
-    Family.TEEN_PATTI: N_("Teen patti"),
-    Family.BRAG: N_("Brag"),
-    Family.THREE_CARD_POKER: N_("Three card poker"),
-    Family.CASINO: N_("Three card poker casino"),
-}
-"""The words under a preset without a tagline: its family."""
-
 LEVEL_NAMES = {
     "random": N_("Random"),
     "easy": N_("Easy"),
@@ -99,7 +86,6 @@ STACKS = (50, 100, 200, 500, 1000, 2000, 5000)
 
 DEFAULT_STACK = 200
 DEFAULT_SEATS = 4
-MAX_SEATS = 7
 
 PERSON = "person"
 """The kind of a seat a person plays (any other kind is a bot level)."""
@@ -115,6 +101,9 @@ VISIBLE_PRESETS = 8
 VISIBLE_RULES = 11
 """House-rule rows on show at once (the panel scrolls with the focus and the wheel)."""
 SEAT_HEIGHT = 40.0
+
+MORE_RULES = "more_rules"
+"""The ident of the "More house rules" fold, among the house-rule rows."""
 
 
 @dataclass
@@ -152,6 +141,28 @@ def fewest_seats(family: str) -> int:
     return family_info(family).seats.start
 
 
+def most_seats(family: str) -> int:
+    """The most seats a table of the family takes."""
+    return family_info(family).seats.stop - 1
+
+
+def seats_note(family: str) -> str:
+    """The line under the seats: how many a table of this game takes (from the family's
+    record), and where seat 1 sits."""
+    counts = {"fewest": fewest_seats(family), "most": most_seats(family)}
+    if family == Family.CASINO:
+        return _("Casino: everyone plays the house; {fewest} to {most} seats.").format(**counts)
+    return _("{fewest} to {most} seats; seat 1 sits at the bottom.").format(**counts)
+
+
+def seated_for_play(seats: list[SeatChoice]) -> list[SeatChoice]:
+    """The seats of a remembered table, with the player's own seat (seat 1, at the bottom) a
+    person again when nobody was: a table of bots only was a watch, not the player's table."""
+    if seats and all(seat.kind != PERSON for seat in seats):
+        return [SeatChoice(seats[0].name, PERSON), *seats[1:]]
+    return seats
+
+
 class SetupScene(FormScene):
     """Choose a game, its house rules and the table, then Deal."""
 
@@ -168,7 +179,7 @@ class SetupScene(FormScene):
         self.options: dict[str, Any] = {}
         self.stack = DEFAULT_STACK
         rng = random.Random(context.seed)
-        bots = rng.sample(NAMES[1:10], MAX_SEATS)
+        bots = rng.sample(NAMES[1:10], MOST_SEATS)
         if context.hotseat:
             self.seats = [SeatChoice("Asha", PERSON), SeatChoice("Tom", PERSON)]
             self.seats += [SeatChoice(name, default_level()) for name in bots[:2]]
@@ -176,6 +187,7 @@ class SetupScene(FormScene):
             self.seats = [SeatChoice("You", PERSON)]
             self.seats += [SeatChoice(name, default_level()) for name in bots[: DEFAULT_SEATS - 1]]
         self.spare_names = bots
+        self.more_open = False
         self.reset_options()
         if preset is None and not context.hotseat:
             self._restore_last_game(context)
@@ -193,9 +205,14 @@ class SetupScene(FormScene):
         for field, value in last.options.items():
             if field in fields and value in fields[field].values:
                 self.options[field] = value
+        preset_values = PRESETS[self.preset].rules().model_dump()
+        self.more_open = any(
+            self.options[choice.field] != preset_values[choice.field]
+            for choice in self.rule_groups[1]
+        )
         seats = [SeatChoice(seat.name, seat.kind) for seat in last.seats if seat.kind in kinds()]
-        if fewest_seats(self.family) <= len(seats) <= MAX_SEATS:
-            self.seats = seats
+        if len(seats) in family_info(self.family).seats:
+            self.seats = seated_for_play(seats)
         self.stack = last.stack
         self._fit_stack()
 
@@ -222,6 +239,29 @@ class SetupScene(FormScene):
         """The option rows of the chosen family."""
         return choices_for(RULE_MODELS[self.family])
 
+    @property
+    def rule_groups(self) -> tuple[list[Choice], list[Choice]]:
+        """The option rows shown first (the rules that define the preset, then the everyday
+        ones) and those under the "More house rules" fold."""
+        return first_and_more(self.choices, PRESETS[self.preset].defining_rules())
+
+    @property
+    def rule_rows(self) -> list[str]:
+        """The house-rule panel's rows top to bottom, as item idents: the first rules, the fold
+        (when anything is under it), and the folded rules while it is open."""
+        first, more = self.rule_groups
+        rows = [f"option:{choice.field}" for choice in first]
+        if more:
+            rows.append(MORE_RULES)
+        if self.more_open:
+            rows += [f"option:{choice.field}" for choice in more]
+        return rows
+
+    def toggle_more_rules(self) -> None:
+        """Open the "More house rules" fold, or close it."""
+        self.more_open = not self.more_open
+        self._windows()
+
     def reset_options(self) -> None:
         """The chosen preset's values for every option row."""
         rules = PRESETS[self.preset].rules()
@@ -233,6 +273,7 @@ class SetupScene(FormScene):
         """Switch game: its options, and enough seats for it."""
         self.preset = name
         self.rules_first = 0
+        self.more_open = False
         self.reset_options()
         while len(self.seats) < fewest_seats(self.family):
             self.add_seat()
@@ -264,11 +305,12 @@ class SetupScene(FormScene):
     def step_seats(self, direction: int) -> None:
         """More or fewer seats, within the game's limits (wrapping round)."""
         fewest = fewest_seats(self.family)
+        most = most_seats(self.family)
         count = len(self.seats) + direction
-        if count > MAX_SEATS:
+        if count > most:
             count = fewest
         elif count < fewest:
-            count = MAX_SEATS
+            count = most
         while len(self.seats) < count:
             self.add_seat()
         del self.seats[count:]
@@ -373,37 +415,41 @@ class SetupScene(FormScene):
     def _windows(self) -> None:
         """Keep the first shown preset and rule within range."""
         self.presets_first = max(0, min(self.presets_first, len(PRESETS) - VISIBLE_PRESETS))
-        self.rules_first = max(0, min(self.rules_first, len(self.choices) - VISIBLE_RULES))
+        self.rules_first = max(0, min(self.rules_first, len(self.rule_rows) - VISIBLE_RULES))
 
     def move(self, direction: int) -> None:
         """Up/Down walk the whole preset list and every rule, scrolling their panels."""
         ident = self.focused_ident
-        names = list(PRESETS)
-        fields = [choice.field for choice in self.choices]
-        for prefix, keys, first, visible in (
-            ("preset:", names, "presets_first", VISIBLE_PRESETS),
-            ("option:", fields, "rules_first", VISIBLE_RULES),
+        presets = [f"preset:{name}" for name in PRESETS]
+        rows = self.rule_rows
+        for keys, first, visible in (
+            (presets, "presets_first", VISIBLE_PRESETS),
+            (rows, "rules_first", VISIBLE_RULES),
         ):
-            if not ident.startswith(prefix):
+            if ident not in keys:
                 continue
-            index = keys.index(ident[len(prefix) :]) + direction
+            index = keys.index(ident) + direction
             start = getattr(self, first)
             if 0 <= index < len(keys) and not start <= index < start + visible:
                 setattr(self, first, index if index < start else index - visible + 1)
                 self._windows()
-                self.rebuild(prefix + keys[index])
+                self.rebuild(keys[index])
                 return
         super().move(direction)
 
     def reveal(self, ident: str) -> None:
-        """Scroll the game list or the house rules so the item called `ident` is on show."""
+        """Scroll the game list or the house rules so the item called `ident` is on show (a
+        folded rule opens the fold)."""
         if any(item.ident == ident for item in self.items):
             return
         if ident.startswith("preset:") and ident[7:] in PRESETS:
             self.presets_first = list(PRESETS).index(ident[7:])
-        fields = [choice.field for choice in self.choices]
-        if ident.startswith("option:") and ident[7:] in fields:
-            self.rules_first = fields.index(ident[7:])
+        folded = {f"option:{choice.field}" for choice in self.rule_groups[1]}
+        if ident in folded:
+            self.more_open = True
+        rows = self.rule_rows
+        if ident in rows:
+            self.rules_first = rows.index(ident)
         self._windows()
         self.rebuild()
 
@@ -433,17 +479,20 @@ class SetupScene(FormScene):
         shown = list(PRESETS.items())[self.presets_first : self.presets_first + VISIBLE_PRESETS]
         for row, (name, preset) in enumerate(shown):
             box = Box(GAME_PANEL.x + 10, GAME_PANEL.y + 50 + row * 52, GAME_PANEL.width - 20, 48)
-            family = preset.family.replace("_", " ").capitalize()
-            subtitle = PRESET_TAGLINES.get(name, FAMILY_TAGLINES.get(preset.family, family))
-            items.append(_tile(name, box, preset.title, subtitle, name == self.preset, self))
-        rules = self.choices[self.rules_first : self.rules_first + VISIBLE_RULES]
-        for row, choice in enumerate(rules):
+            items.append(_tile(name, box, preset.title, preset.tagline, name == self.preset, self))
+        choices = {f"option:{choice.field}": choice for choice in self.choices}
+        rows = self.rule_rows[self.rules_first : self.rules_first + VISIBLE_RULES]
+        for row, ident in enumerate(rows):
             box = Box(
                 RULES_PANEL.x + 8,
                 RULES_PANEL.y + 50 + row * ROW_HEIGHT,
                 RULES_PANEL.width - 16,
                 ROW_HEIGHT - 2,
             )
+            if ident == MORE_RULES:
+                items.append(self._fold(box))
+                continue
+            choice = choices[ident]
             items.append(
                 Stepper(
                     f"option:{choice.field}",
@@ -521,10 +570,38 @@ class SetupScene(FormScene):
         )
         return items
 
+    def _fold(self, box: Box) -> Fold:
+        """The "More house rules" row: how many rules it holds, and how to open or close it."""
+        count = len(self.rule_groups[1])
+        if self.more_open:
+            words = ngettext(
+                "{count} more rule, shown below: Enter or a click folds it away.",
+                "{count} more rules, shown below: Enter or a click folds them away.",
+                count,
+            )
+        else:
+            words = ngettext(
+                "{count} more rule, at this game's value: Enter or a click shows it.",
+                "{count} more rules, at this game's values: Enter or a click shows them.",
+                count,
+            )
+        return Fold(
+            MORE_RULES,
+            box,
+            label=N_("More house rules"),
+            explanation=words.format(count=count),
+            is_open=self.more_open,
+            on_toggle=self.toggle_more_rules,
+        )
+
     def enter(self) -> None:
-        """Enter deals from anywhere except a tile (which it chooses) or a row (which it steps)."""
+        """Enter deals from anywhere except a tile (which it chooses), a row (which it steps) or
+        the fold (which it opens or closes)."""
         item = self.focused
         if item is not None and (item.ident.startswith("preset:") or item.ident == "back"):
+            super().enter()
+            return
+        if isinstance(item, Fold):
             super().enter()
             return
         if item is not None and isinstance(item, Stepper) and not isinstance(item, TextField):
@@ -570,17 +647,17 @@ class SetupScene(FormScene):
         shown = min(len(PRESETS), VISIBLE_PRESETS)
         top = GAME_PANEL.y + 50 + shown * 52 + 8
         self._draw_more(surface, viewport, GAME_PANEL, self.presets_first, len(PRESETS), shown)
-        rules = min(len(self.choices), VISIBLE_RULES)
-        self._draw_more(surface, viewport, RULES_PANEL, self.rules_first, len(self.choices), rules)
+        rows = len(self.rule_rows)
+        shown_rows = min(rows, VISIBLE_RULES)
+        self._draw_more(surface, viewport, RULES_PANEL, self.rules_first, rows, shown_rows)
         for line in wrap(summary, 13, viewport.length(GAME_PANEL.width - 36))[:3]:
             draw_text(surface, viewport, line, (GAME_PANEL.x + 18, top), 13, MUTED)
             top += 18
-        if self.family == Family.CASINO:
-            note = _("Casino: everyone plays the house; 1 to 7 seats.")
-        else:
-            note = _("2 to 7 seats; seat 1 sits at the bottom.")
+        note = seats_note(self.family)
         y = PLAYERS_PANEL.y + 50 + 94 + len(self.seats) * SEAT_HEIGHT + 6
-        draw_text(surface, viewport, note, (PLAYERS_PANEL.x + 16, y), 12, MUTED, False, 320)
+        for line in wrap(note, viewport.length(12), viewport.length(320))[:2]:
+            draw_text(surface, viewport, line, (PLAYERS_PANEL.x + 16, y), 12, MUTED, False, 320)
+            y += 16
 
 
 def _more_marks(first: int, total: int, visible: int) -> tuple[bool, bool]:
