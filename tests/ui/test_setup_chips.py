@@ -53,3 +53,12 @@ def test_the_chips_follow_the_pot_limit_and_no_limit_offers_the_usual_amounts() 
 def test_games_without_a_pot_limit_keep_the_usual_starting_chips() -> None:
     setup = SetupScene(new_context(seed=3), "brag")
     assert setup.stack_choices() == STACKS and setup.stack == 200
+
+
+def test_switching_games_starts_each_from_its_own_chips() -> None:
+    setup = SetupScene(new_context(seed=3), "teen_patti")
+    assert setup.stack == 1024
+    setup.choose_preset("brag")
+    assert setup.stack == 200
+    setup.choose_preset("muflis")
+    assert setup.stack == 1024

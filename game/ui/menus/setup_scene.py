@@ -270,10 +270,11 @@ class SetupScene(FormScene):
         self._fit_stack()
 
     def choose_preset(self, name: str) -> None:
-        """Switch game: its options, and enough seats for it."""
+        """Switch game: its options, its starting chips, and enough seats for it."""
         self.preset = name
         self.rules_first = 0
         self.more_open = False
+        self.stack = DEFAULT_STACK  # fitted to the new game's buy-in, if it has one
         self.reset_options()
         while len(self.seats) < fewest_seats(self.family):
             self.add_seat()
