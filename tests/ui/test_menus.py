@@ -531,3 +531,20 @@ def test_a_new_boot_carries_the_apps_table_limits_with_it(driver: Driver) -> Non
     chosen = setup.options["chaal_limit"]
     setup.step_option(boot, 1)
     assert setup.options["chaal_limit"] == chosen
+
+
+def test_a_bot_in_the_persons_seat_takes_a_bots_name_and_gives_it_back() -> None:
+    setup = SetupScene(new_context(seed=3), "teen_patti")
+    assert (setup.seats[0].name, setup.seats[0].kind) == ("You", "person")
+    setup.step_kind(0, 1)
+    bot_name = setup.seats[0].name
+    assert setup.seats[0].kind != "person" and bot_name != "You"
+    assert bot_name not in [seat.name for seat in setup.seats[1:]]
+    for _ in range(10):
+        setup.step_name(0, 1)
+        assert setup.seats[0].name != "You", "a bot is never offered the person's name"
+    setup.seats[0].name = bot_name
+    setup.step_kind(0, -1)
+    assert (setup.seats[0].name, setup.seats[0].kind) == ("You", "person")
+    plans = setup.plans()
+    assert not isinstance(plans, str) and plans[0].name == "You"
