@@ -200,6 +200,7 @@ def load_lifetime() -> Loaded[Statistics]:
         schema_version=STATISTICS_VERSION,
         limit=STATISTICS_LIMIT,
         instead=_("the lifetime statistics start afresh"),
+        what=_("Your statistics file"),
     )
 
 
