@@ -242,7 +242,7 @@ def _teen_patti(rules: TeenPattiRules) -> list[Section]:
                         "When everyone left is seen (three or more), bet the minimum (2x) and ask "
                         "the player who bet just before you to compare hands privately."
                     ),
-                    _("Accepted: {rule}").format(rule=sideshow_loser_rule(ranking)),
+                    sideshow_loser_rule(ranking),
                     _("Refused: betting goes on with the player after the asker."),
                 ),
             )
