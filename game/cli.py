@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
@@ -298,6 +299,7 @@ def build_parser() -> _Parser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return the exit status."""
+    logging.basicConfig(format="trey: %(message)s", level=logging.WARNING, stream=sys.stderr)
     parser = build_parser()
     arguments = parser.parse_args(argv)
     try:

@@ -18,7 +18,13 @@ from game.engine.hands import Ranking
 from game.engine.table import SeatSetup
 from game.persistence.saves import AUTOSAVE, delete_save, save_session, slot_path
 from game.session import Session
-from game.statistics import GameRecord, load_lifetime, record_deal, save_lifetime
+from game.statistics import (
+    GameRecord,
+    load_lifetime,
+    record_deal,
+    save_lifetime,
+    settle_undecided,
+)
 
 SESSION_RECORDS = "session_records"
 """The persist key of this session's records: seat to GameRecord."""
@@ -120,6 +126,8 @@ class RecordKeeper:
         before = starts[seat].stack if seat < len(starts) else game.stacks[seat]
         history = game.observe(seat).history
         record_deal(record, history, seat, before, game.ranking, keep_chart=chart)
+        if session_over(session):  # a pot still carried will never be decided: count it now
+            settle_undecided(record)
 
     def _record_lifetime(self, session: Session, seat: int) -> None:
         loaded = load_lifetime()

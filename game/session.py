@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.bots.base import Bot
+from game.bots.base import Bot, RandomBot
 from game.bots.registry import make_bot
 from game.engine.actions import Action
 from game.engine.events import Event
@@ -14,6 +14,12 @@ from game.engine.factory import create_game
 from game.engine.game import Game
 from game.engine.history import write_deal
 from game.engine.rules import Rules
+
+PERSON_NAME = "You"
+"""The name of a person's own seat, which the narration speaks to ("You pack"): never a bot's."""
+
+BOT_NAMES = ("Priya", "Oliver", "Arjun", "Meera", "Harry", "Kabir", "Amelia", "Rohan", "Isla")
+"""Indian and British names for the bots (proper names: the same in every language)."""
 
 
 @dataclass(frozen=True)
@@ -23,6 +29,20 @@ class SeatPlan:
     name: str
     human: bool
     bot: str = "easy"
+
+
+def named_as_bots(seats: Sequence[SeatPlan]) -> list[SeatPlan]:
+    """The seats, with a bot called "You" renamed to the first bot name no seat uses: "You" is
+    the person's own seat, and a bot playing it is named as a bot ("Priya packs", never "You
+    packs")."""
+    used = {plan.name.casefold() for plan in seats}
+    spare = (name for name in BOT_NAMES if name.casefold() not in used)
+    named = []
+    for index, plan in enumerate(seats):
+        if not plan.human and plan.name.strip().casefold() == PERSON_NAME.casefold():
+            plan = replace(plan, name=next(spare, f"Bot {index + 1}"))
+        named.append(plan)
+    return named
 
 
 class Session:
@@ -38,7 +58,7 @@ class Session:
         dealer: int = 0,
     ) -> None:
         self.rules = rules
-        self.seats = list(seats)
+        self.seats = named_as_bots(seats)
         self.seed = seed
         self.stack = stack
         self.after_deal: Callable[[Session], None] | None = None
@@ -62,6 +82,10 @@ class Session:
     def is_human(self, seat: int | None) -> bool:
         """Whether a person plays `seat`."""
         return seat is not None and self.seats[seat].human
+
+    def plays_at_random(self, seat: int) -> bool:
+        """Whether a bot that picks its moves at random, with no reasons, plays `seat`."""
+        return isinstance(self.bots.get(seat), RandomBot)
 
     def start_deal(self) -> list[Event]:
         """Start the next deal."""

@@ -72,6 +72,9 @@ class GameRecord(BaseModel):
     best_hand: str = ""
     best_hand_strength: int = -1
     chips_after_each_deal: list[int] = Field(default_factory=list)
+    undecided_chips: int = 0
+    """What deals whose pot carried forward (Brag) changed the chips by: not yet a win or a
+    loss, it counts in net_chips with the deal that decides the pot."""
 
     @property
     def win_rate(self) -> float:
@@ -99,6 +102,8 @@ class DealFacts:
     ended: DealEnded | None = None
     awards: list[PotAwarded] = field(default_factory=list)
     seen: tuple[Card, ...] = ()
+    carried: bool = False
+    """The pot carried forward to the next deal: this deal did not decide it."""
 
 
 def deal_facts(events: Sequence[Event], seat: int) -> DealFacts:
@@ -113,6 +118,8 @@ def deal_facts(events: Sequence[Event], seat: int) -> DealFacts:
                 facts.ended = event
             case PotAwarded():
                 facts.awards.append(event)
+            case PotCarried():
+                facts.carried = True
             case Looked() | HandRevealed():
                 cards = tuple(card for card in event.cards if card is not None)
                 if event.seat == seat and len(cards) == 3:
@@ -128,7 +135,6 @@ def deal_facts(events: Sequence[Event], seat: int) -> DealFacts:
                 | SideshowAsked()
                 | SideshowAnswered()
                 | SideshowCompared()
-                | PotCarried()
                 | CardsToPack()
                 | HandKept()
                 | Discarded()
@@ -165,7 +171,9 @@ def record_deal(
     *,
     keep_chart: bool = True,
 ) -> None:
-    """Add one finished deal, from its events, to a seat's record."""
+    """Add one finished deal, from its events, to a seat's record; a deal whose pot carries
+    forward adds its chips to the record's undecided ones, and the deal that decides the pot
+    counts them with its own in net_chips."""
     facts = deal_facts(events, seat)
     started, ended, awards = facts.started, facts.ended, facts.awards
     if started is None or ended is None or seat not in started.seats:
@@ -179,7 +187,9 @@ def record_deal(
     if won:
         record.hands_won += 1
         record.biggest_pot = max(record.biggest_pot, won)
-    record.net_chips += stack_after - stack_before
+    record.undecided_chips += stack_after - stack_before
+    if not facts.carried:
+        settle_undecided(record)
     if keep_chart:
         record.chips_after_each_deal.append(stack_after)
     if facts.seen:
@@ -187,6 +197,12 @@ def record_deal(
         if value.strength > record.best_hand_strength:
             record.best_hand_strength = value.strength
             record.best_hand = value.description
+
+
+def settle_undecided(record: GameRecord) -> None:
+    """Count the chips of carried pots in net_chips: a deal decided the pot, or none will."""
+    record.net_chips += record.undecided_chips
+    record.undecided_chips = 0
 
 
 def statistics_file() -> Path:
@@ -202,6 +218,7 @@ def load_lifetime() -> Loaded[Statistics]:
         schema_version=STATISTICS_VERSION,
         limit=STATISTICS_LIMIT,
         instead=_("the lifetime statistics start afresh"),
+        what=_("Your statistics file"),
     )
 
 

@@ -67,3 +67,64 @@ def test_a_banked_game_counts_a_deal_won_when_the_seat_ends_richer() -> None:
         record_deal(record, session.game.events, 0, before, ranking)  # type: ignore[attr-defined]
     assert record.hands_played == 30
     assert record.hands_won == gains > 0
+
+
+def test_a_carried_brag_pot_is_no_loss_until_a_deal_decides_it() -> None:
+    """Seat 0 is left alone blind (the pot of 6 carries), then wins the next deal's pot of 12:
+    the first deal counts nothing, the second the whole +6 of the two deals."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent / "engine"))
+    from test_brag import HIGH_9, PAIR_QUEENS, blind_left_alone, dealt, play
+
+    from game.engine.actions import Bet, Fold, Look
+
+    game = blind_left_alone()
+    records = [GameRecord() for _ in range(3)]
+    for seat, record in enumerate(records):
+        record_deal(record, game.events, seat, 100, game.ranking)
+    assert game.stacks == (97, 99, 98) and game.carried == 6
+    assert [record.net_chips for record in records] == [0, 0, 0], "nothing is decided yet"
+    assert [record.undecided_chips for record in records] == [-3, -1, -2]
+    assert [record.hands_played for record in records] == [1, 1, 1]
+    before = game.stacks
+    game.start_deal(deck=dealt(HIGH_9, PAIR_QUEENS, "Ac Kd 7h"))
+    play(game, Bet(1, 1), Fold(2), Look(0), Bet(0, 2), Fold(1))
+    for seat, record in enumerate(records):
+        record_deal(record, game.events, seat, before[seat], game.ranking)
+    assert game.stacks == (106, 97, 97)
+    assert [record.net_chips for record in records] == [6, -3, -3]
+    assert [record.undecided_chips for record in records] == [0, 0, 0]
+    assert records[0].hands_won == 1 and records[0].biggest_pot == 12
+
+
+@pytest.mark.parametrize("preset", ["brag", "brag_floaters", "four_card_brag"])
+def test_brag_records_always_add_up_to_the_chips(preset: str) -> None:
+    """The keeper's record of a person at a Brag table: net plus the chips of a pot still
+    carried is the chip change after every deal, and once the session is over the net alone is."""
+    import random
+
+    from game.bots.registry import make_bot
+    from game.records import RecordKeeper, session_over
+
+    plans = [SeatPlan("P0", True), *(SeatPlan(f"P{seat}", False, "random") for seat in (1, 2, 3))]
+    session = Session(get_preset(preset).rules(), plans, stack=100, seed=8)
+    keeper = RecordKeeper(session, saver=None, lifetime=False)
+    session.after_deal = keeper
+    stand_in, rng = make_bot("random"), random.Random(8)
+    carried = 0
+    while not session_over(session):
+        session.start_deal()
+        while not session.game.deal_over:
+            if session.bot_to_act():
+                session.play_bot()
+                continue
+            observation = session.game.observe(0)
+            session.submit(stand_in.choose(observation, list(observation.legal), rng))
+        events = session.game.events  # type: ignore[attr-defined]
+        carried += any(type(event).__name__ == "PotCarried" for event in events)
+        record = keeper.records[0]
+        assert record.net_chips + record.undecided_chips == session.game.stacks[0] - 100
+    assert carried, "some pots carried forward"
+    record = keeper.records[0]
+    assert record.undecided_chips == 0 and record.net_chips == session.game.stacks[0] - 100

@@ -38,12 +38,27 @@ from game.engine.events import (
     SideshowCompared,
 )
 from game.engine.family import Family
+from game.engine.hands import Ranking
 from game.engine.rules import TeenPattiRules
 from game.engine.table import Player, PotGame
 from game.i18n import _, ngettext, number
 
 BETTING = "betting"
 SIDESHOW = "sideshow"
+
+
+def show_winner_rule(ranking: Ranking) -> str:
+    """Who wins a show under this ranking, in one sentence: the higher hand, in Muflis the lower."""
+    if ranking.spec.reverse:
+        return _("The lower hand wins; on equal hands the player who did not pay wins.")
+    return _("The higher hand wins; on equal hands the player who did not pay wins.")
+
+
+def sideshow_loser_rule(ranking: Ranking) -> str:
+    """Which hand folds in an accepted sideshow under this ranking, in one sentence."""
+    if ranking.spec.reverse:
+        return _("The higher hand folds; on a tie the asker folds.")
+    return _("The lower hand folds; on a tie the asker folds.")
 
 
 class TeenPattiGame(PotGame):
@@ -318,7 +333,7 @@ class TeenPattiGame(PotGame):
             ).format(returned=number(returned))
         if self.rules.show_cost == "tagalog":
             rule += " " + _("Both players pay for the show (TPT's reading).")
-        rule += " " + _("Higher hand wins; equal hands: the player who did not pay wins.")
+        rule += " " + show_winner_rule(self.ranking)
         return LegalAction(Show(seat), paid, paid, 1, rule)
 
     def _unmatched(self, payer: Player, other: Player, paid: int) -> int:
@@ -390,8 +405,9 @@ class TeenPattiGame(PotGame):
             )
         rule = _(
             "Sideshow: bet the minimum ({cost}) and ask seat {seat}, who bet just before you, to "
-            "compare hands privately; the lower hand folds, a tie folds you."
+            "compare hands privately."
         ).format(cost=number(cost), seat=target)
+        rule += " " + sideshow_loser_rule(self.ranking)
         return LegalAction(Sideshow(seat), cost, cost, 1, rule)
 
     def can_sideshow(self, seat: int) -> bool:
@@ -420,10 +436,8 @@ class TeenPattiGame(PotGame):
         if self.phase != SIDESHOW:
             raise IllegalActionError(_("Nobody has asked you for a sideshow."))
         if accept:
-            rule = _(
-                "Accept: you compare hands privately and the lower hand folds "
-                "(on a tie the asker folds)."
-            )
+            rule = _("Accept: you compare hands privately.") + " "
+            rule += sideshow_loser_rule(self.ranking)
         else:
             rule = _("Refuse: betting goes on with the player after the asker.")
         return LegalAction(AnswerSideshow(seat, accept), rule=rule)

@@ -7,6 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from game.i18n import _
 from game.persistence.paths import config_folder
 from game.persistence.reading import SETTINGS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
@@ -43,6 +44,7 @@ def load_last_game() -> Loaded[LastGame]:
         LastGame,
         schema_version=LAST_GAME_VERSION,
         limit=SETTINGS_LIMIT,
+        what=_("The file of your last game's choices"),
     )
 
 

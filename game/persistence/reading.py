@@ -39,13 +39,15 @@ class FileProblem(ValueError):
 
     `damaged` is True when the content is at fault (so the file should be set aside) and False
     when it could not be read at all (permissions, a folder in its place). `reason` is the same
-    fault without the file's name ('it holds only null'), when the sentence was made with one.
+    fault without the file's name ('it holds only null'), when the sentence was made with one;
+    `detail` is the fault in the reader's own English words, for the terminal and the log.
     """
 
-    def __init__(self, message: str, *, damaged: bool, reason: str = "") -> None:
+    def __init__(self, message: str, *, damaged: bool, reason: str = "", detail: str = "") -> None:
         super().__init__(message)
         self.damaged = damaged
         self.reason = reason
+        self.detail = detail or reason or message
 
 
 def describe_size(size: int) -> str:
@@ -103,7 +105,7 @@ def read_json(path: Path, limit: int) -> object | None:
     except UnreadableText as error:
         reason = shown_diagnostic(str(error))
         words = _("{file}: {problem}").format(file=path.name, problem=reason)
-        raise FileProblem(words, damaged=True, reason=reason) from None
+        raise FileProblem(words, damaged=True, reason=reason, detail=str(error)) from None
     if data is None:  # None means "no file" to the callers; no file of the game is bare null
         reason = _("it holds only null")
         words = _("{file}: {problem}").format(file=path.name, problem=reason)

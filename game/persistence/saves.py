@@ -24,7 +24,7 @@ from game.engine.rules import RulesError, make_rules
 from game.i18n import _
 from game.persistence.paths import data_folder
 from game.persistence.reading import SAVE_LIMIT, FileProblem, read_json
-from game.persistence.store import Loaded, load_model, save_model, set_aside
+from game.persistence.store import Loaded, load_model, save_model, set_aside_with_note
 from game.session import SeatPlan, Session
 from game.simulate import InvariantError, check_restored
 
@@ -166,11 +166,27 @@ def slot_path(slot: str) -> Path:
     return saves_folder() / f"{slot}.json"
 
 
+def save_in_words(slot: str) -> str:
+    """A save as a sentence names it: 'The autosave', "The save 'friday'"."""
+    if slot == AUTOSAVE:
+        return _("The autosave")
+    return _("The save '{name}'").format(name=slot)
+
+
+def _instead(slot: str) -> str:
+    """What follows when a save cannot be used."""
+    return _("there is no game to continue") if slot == AUTOSAVE else _("it cannot be loaded")
+
+
 def check_save_file(slot: str) -> Loaded[SessionSave]:
     """A save slot's file read and validated (a damaged one set aside), not yet resumed."""
-    instead = _("there is no game to continue") if slot == AUTOSAVE else _("it cannot be loaded")
     return load_model(
-        slot_path(slot), SessionSave, schema_version=SAVE_VERSION, limit=SAVE_LIMIT, instead=instead
+        slot_path(slot),
+        SessionSave,
+        schema_version=SAVE_VERSION,
+        limit=SAVE_LIMIT,
+        instead=_instead(slot),
+        what=save_in_words(slot),
     )
 
 
@@ -190,16 +206,7 @@ def load_session(slot: str = AUTOSAVE) -> tuple[Session | None, str]:
     try:
         return restore(loaded.value), ""
     except SaveError as error:
-        try:
-            kept = set_aside(path)
-        except OSError:
-            return None, _("The save '{name}' cannot be resumed: {problem}.").format(
-                name=slot, problem=error
-            )
-        return None, _(
-            "The save '{name}' cannot be resumed: {problem}. It was kept as {kept}, "
-            "so no new save can overwrite it."
-        ).format(name=slot, problem=error, kept=kept.name)
+        return None, set_aside_with_note(path, save_in_words(slot), str(error), _instead(slot))
 
 
 def peek_save(slot: str) -> SessionSave | str:

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from game.i18n import N_, system_language
+from game.i18n import N_, _, system_language
 from game.persistence.paths import settings_file
 from game.persistence.reading import SETTINGS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
@@ -52,7 +52,11 @@ def load_settings() -> Loaded[Settings]:
     no settings file yet, the language follows the system's)."""
     first_start = not settings_file().exists()
     loaded = load_model(
-        settings_file(), Settings, schema_version=SETTINGS_VERSION, limit=SETTINGS_LIMIT
+        settings_file(),
+        Settings,
+        schema_version=SETTINGS_VERSION,
+        limit=SETTINGS_LIMIT,
+        what=_("Your settings file"),
     )
     if first_start:
         loaded.value.language = system_language()  # type: ignore[assignment]

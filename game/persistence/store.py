@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import logging
 import os
 import tempfile
 from dataclasses import dataclass
@@ -18,10 +19,13 @@ from typing import Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from game.engine.bounded_text import quoted, shortened
-from game.i18n import _, language
+from game.i18n import _
 from game.persistence.reading import SAVE_LIMIT, FileProblem, read_json
 
 Model = TypeVar("Model", bound=BaseModel)
+
+_LOG = logging.getLogger(__name__)
+"""Where a file problem's full account goes: the file's whole path and what the reader found."""
 
 
 @dataclass(frozen=True)
@@ -102,48 +106,83 @@ def load_model(
     schema_version: int,
     limit: int,
     instead: str = "",
+    what: str = "",
 ) -> Loaded[Model]:
     """Load a model through the one way in (reading.read_json); defaults when there is none.
 
-    A bad file is set aside with a note saying where it went and what is used `instead` (by
-    default: the defaults are used); a file written by a newer version is left untouched.
+    A bad file is set aside with a note saying which file it was (`what`, in words: 'Your
+    settings file'), the name it was kept under and what is used `instead` (by default: the
+    defaults are used); a file written by a newer version is left untouched. The note holds no
+    folder and no reader's diagnostic: those go to the log (and so to the terminal).
     """
     instead = instead or _("the defaults are used")
+    what = what or path.name
     default = model()
     try:
         data = read_json(path, limit)
     except FileProblem as problem:
         if not problem.damaged:
+            _LOG.warning("%s could not be read (%s)", path, problem.detail)
             return Loaded(
-                default, _("{problem}; {instead}.").format(problem=problem, instead=instead)
+                default,
+                _("{what} ({file}) could not be read; {instead}.").format(
+                    what=what, file=path.name, instead=instead
+                ),
             )
-        return Loaded(default, _set_aside_note(path, _reason_of(problem, path), instead))
+        return Loaded(default, set_aside_with_note(path, what, problem.detail, instead))
     if data is None:
         return Loaded(default)
     version = data.get("schema_version") if isinstance(data, dict) else None
     if isinstance(version, int) and not isinstance(version, bool) and version > schema_version:
+        _LOG.warning(
+            "%s is format %s, newer than this version reads (%s): left as it is",
+            path,
+            version,
+            schema_version,
+        )
         return Loaded(
             default,
             _(
-                "{file} was written by a newer version of Trey (format {version}); "
-                "it was left as it is at {folder} and {instead}."
-            ).format(file=path.name, version=version, folder=shown_path(path), instead=instead),
+                "{what} ({file}) was written by a newer version of Trey; it was left as it is "
+                "and {instead}."
+            ).format(what=what, file=path.name, instead=instead),
         )
     try:
         value = model.model_validate(data)
     except ValidationError as error:
-        return Loaded(default, _set_aside_note(path, _first_problem(error), instead))
+        return Loaded(default, set_aside_with_note(path, what, _invalid_fields(error), instead))
     except (ValueError, TypeError, RecursionError) as error:
-        return Loaded(default, _set_aside_note(path, shortened(str(error), 120), instead))
+        detail = shortened(" ".join(str(error).split()), 300)
+        return Loaded(default, set_aside_with_note(path, what, detail, instead))
     return Loaded(value)
 
 
-def shown_path(path: Path) -> str:
-    """A path as a player reads it: the home folder written as '~'."""
+def _invalid_fields(error: ValidationError) -> str:
+    """The first few fields the model refused, in pydantic's English, for the log."""
+    problems = [
+        f"{'.'.join(str(part) for part in found['loc']) or '(top)'}: {found['msg']}, "
+        f"found {quoted(repr(found.get('input')))}"
+        for found in error.errors(include_url=False)[:3]
+    ]
+    return shortened("; ".join(problems), 300)
+
+
+def set_aside_with_note(path: Path, what: str, detail: str, instead: str) -> str:
+    """Set a damaged file aside; the player's sentence names it in words and says where it was
+    kept, and the log gets the full path and the `detail` of what is wrong."""
     try:
-        return str(Path("~") / path.relative_to(Path.home()))
-    except (ValueError, RuntimeError):
-        return str(path)
+        kept = set_aside(path)
+    except OSError as error:
+        _LOG.warning(
+            "%s is damaged (%s) and could not be moved aside (%s)", path, detail, error.strerror
+        )
+        return _("{what} ({file}) is damaged and could not be moved aside; {instead}.").format(
+            what=what, file=path.name, instead=instead
+        )
+    _LOG.warning("%s was damaged (%s); it was kept as %s", path, detail, kept)
+    return _("{what} was damaged; it was kept aside as {kept} and {instead}.").format(
+        what=what, kept=kept.name, instead=instead
+    )
 
 
 def _version_on_disk(path: Path) -> int | None:
@@ -154,50 +193,3 @@ def _version_on_disk(path: Path) -> int | None:
         return None
     version = data.get("schema_version") if isinstance(data, dict) else None
     return version if isinstance(version, int) else None
-
-
-def _reason_of(problem: FileProblem, path: Path) -> str:
-    """The part of a FileProblem after the file's name ('it nests deeper than 32 levels')."""
-    if problem.reason:
-        return problem.reason
-    words = str(problem)
-    for prefix in (f"{path.name}: ", f"{path.name} "):
-        if words.startswith(prefix):
-            words = words[len(prefix) :]
-            return words if words.startswith("it ") else f"it {words}"
-    return words
-
-
-def _first_problem(error: ValidationError) -> str:
-    first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
-    value = first.get("input")
-    message = shortened(str(first["msg"]), 120)
-    if language() != "en":  # pydantic's own words are English: say what is wrong plainly
-        message = _("not a valid value")
-    if "input" in first:
-        found = quoted(value if isinstance(value, str) else repr(value))
-        if where:
-            return _("{where}: {message}, found {value}").format(
-                where=where, message=message, value=found
-            )
-        return _("{message}, found {value}").format(message=message, value=found)
-    return f"{where}: {message}" if where else message
-
-
-def _set_aside_note(path: Path, problem: str, instead: str) -> str:
-    try:
-        kept = set_aside(path)
-    except OSError as error:
-        return _(
-            "{file} is damaged ({problem}) and could not be moved ({reason}); {instead}."
-        ).format(file=path.name, problem=problem, reason=error.strerror, instead=instead)
-    return _(
-        "{file} was damaged ({problem}). It was kept as {kept} in {folder}, and {instead}."
-    ).format(
-        file=path.name,
-        problem=problem,
-        kept=kept.name,
-        folder=shown_path(kept.parent),
-        instead=instead,
-    )

@@ -29,6 +29,7 @@ from game.engine.rules import (
     TeenPattiRules,
     ThreeCardPokerRules,
 )
+from game.engine.teen_patti import show_winner_rule, sideshow_loser_rule
 from game.i18n import N_, _, ngettext, number
 from game.teaching.hand_chart import format_pretty, hand_chart, run_note, wild_examples
 
@@ -184,6 +185,7 @@ def _variant_lines(rules: TeenPattiRules) -> list[str]:
 
 def _teen_patti(rules: TeenPattiRules) -> list[Section]:
     boot = number(rules.boot)
+    ranking = rules.hand_ranking()
     direction = "clockwise" if rules.deal_direction == "clockwise" else "counter-clockwise"
     play = [
         _(
@@ -195,7 +197,7 @@ def _teen_patti(rules: TeenPattiRules) -> list[Section]:
         _("At your turn a blind player may look; from then on they play seen."),
         _("Pack (fold) at any turn and lose what you put in. The last player left wins the pot."),
     ]
-    if rules.ranking == "muflis":
+    if ranking.spec.reverse:
         play.append(_("Muflis: at a show the LOWER hand wins."))
     if rules.blind_limit is not None:
         play.append(
@@ -229,7 +231,7 @@ def _teen_patti(rules: TeenPattiRules) -> list[Section]:
     ]
     if rules.show_cost == "tagalog":
         show.append(_("House rule (TPT): both players pay for the show."))
-    show.append(_("Higher hand wins; on equal hands the player who did not pay wins."))
+    show.append(show_winner_rule(ranking))
     sections = [Section(_("Teen Patti"), tuple(play)), Section(_("Show"), tuple(show))]
     if rules.sideshow:
         sections.append(
@@ -240,7 +242,7 @@ def _teen_patti(rules: TeenPattiRules) -> list[Section]:
                         "When everyone left is seen (three or more), bet the minimum (2x) and ask "
                         "the player who bet just before you to compare hands privately."
                     ),
-                    _("Accepted: the lower hand folds; on a tie the asker folds."),
+                    sideshow_loser_rule(ranking),
                     _("Refused: betting goes on with the player after the asker."),
                 ),
             )

@@ -735,6 +735,25 @@ def test_muflis_preset_gives_a_show_to_the_lowest_hand() -> None:
     assert awards(game) == [(1, 6)]
 
 
+@pytest.mark.parametrize(
+    ("ranking", "wins", "folds"), [("muflis", "lower", "higher"), ("teen_patti", "higher", "lower")]
+)
+def test_the_show_and_sideshow_rules_offered_name_the_hand_the_ranking_favours(
+    ranking: str, wins: str, folds: str
+) -> None:
+    game = game_with(HIGH_J, PAIR_QUEENS, HIGH_9, boot=2, ranking=ranking)
+    all_seen(game, 0, 1)
+    game.apply(Look(2))
+    (sideshow,) = [o for o in game.legal_actions() if isinstance(o.action, Sideshow)]
+    assert f"{folds} hand folds" in sideshow.rule
+    game.apply(Sideshow(2))
+    accept = [o for o in game.legal_actions() if o.action == AnswerSideshow(1, True)]
+    assert accept and f"{folds} hand folds" in accept[0].rule
+    play(game, AnswerSideshow(1, False), Fold(0))
+    (show,) = [o for o in game.legal_actions() if isinstance(o.action, Show)]
+    assert f"{wins} hand wins" in show.rule
+
+
 def test_jokers_preset_makes_twos_wild() -> None:
     rules = PRESETS["jokers"].rules()
     assert isinstance(rules, TeenPattiRules)

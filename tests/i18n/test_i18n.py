@@ -249,15 +249,22 @@ def player_facing(value: str) -> bool:
     return len(words) >= 2
 
 
+LOGGING = {"debug", "info", "warning", "error", "exception", "critical"}
+"""A logger's methods: what they say goes to the log and the terminal, in English."""
+
+
 def literals_outside_gettext(path: Path) -> list[tuple[int, str]]:
     """(line, text) of every player-facing literal not inside _(), N_() or ngettext(), nor in
-    a `raise` of a developer's error (see PLAYER_ERRORS), nor in a `print()` (the terminal's
-    words stay English, as every command-line message), nor a docstring."""
+    a `raise` of a developer's error (see PLAYER_ERRORS), nor in a `print()` or a logger's call
+    (the terminal's words stay English, as every command-line message), nor a docstring."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     inside: set[int] = set()
     docstrings: set[int] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) in {*GETTEXT, "print"}:
+        if isinstance(node, ast.Call) and (
+            getattr(node.func, "id", None) in {*GETTEXT, "print"}
+            or getattr(node.func, "attr", None) in LOGGING
+        ):
             inside.update(id(child) for argument in node.args for child in ast.walk(argument))
         if isinstance(node, ast.Raise) and raised_for_developers(node):
             inside.update(id(child) for child in ast.walk(node))
@@ -285,6 +292,12 @@ def test_the_lint_sees_a_bare_sentence(tmp_path: Path) -> None:
         '"""Doc."""\nA = _("Fine words")\nB = "Bare words"\nC = "setting:sound"\nD = "Quit"\n'
     )
     assert literals_outside_gettext(sample) == [(3, "Bare words"), (5, "Quit")]
+
+
+def test_the_lint_leaves_the_log_in_english(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text('_LOG.warning("%s was damaged (%s)", path, detail)\nA = "Bare words"\n')
+    assert literals_outside_gettext(sample) == [(2, "Bare words")]
 
 
 def test_the_lint_reads_refusals_but_not_developer_errors(tmp_path: Path) -> None:

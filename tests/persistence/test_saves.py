@@ -139,7 +139,9 @@ def test_a_corrupt_save_is_set_aside_and_reported() -> None:
     assert kept.read_text().startswith('{"schema_version": 1')
 
 
-def test_a_save_whose_history_no_longer_replays_is_set_aside_intact() -> None:
+def test_a_save_whose_history_no_longer_replays_is_set_aside_intact(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     session = _session("teen_patti", seed=2)
     _play_steps(session, 30)
     data = json.loads(snapshot(session).model_dump_json())
@@ -148,9 +150,11 @@ def test_a_save_whose_history_no_longer_replays_is_set_aside_intact() -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     content = json.dumps(data)
     path.write_text(content)
-    resumed, problem = load_session("odd")
+    with caplog.at_level("WARNING"):
+        resumed, problem = load_session("odd")
     assert resumed is None
-    assert "cannot be resumed" in problem and "line 1" in problem
+    assert "The save 'odd' was damaged" in problem and "line 1" not in problem
+    assert "line 1" in caplog.text and str(path) in caplog.text, "the detail goes to the log"
     assert not path.exists(), "an autosave can no longer overwrite it"
     (kept,) = path.parent.glob("odd.json.broken-*")
     assert kept.read_text() == content and kept.name in problem
@@ -174,21 +178,26 @@ def _write_save(slot: str, data: dict[str, object]) -> tuple[Path, str]:
     return path, content
 
 
-def test_a_save_whose_seats_disagree_with_its_last_deal_is_refused_and_set_aside() -> None:
+def test_a_save_whose_seats_disagree_with_its_last_deal_is_refused_and_set_aside(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     plans = [SeatPlan(f"P{seat}", False, "random") for seat in range(6)]
     session = Session(get_preset("teen_patti").rules(), plans, stack=300, seed=4)
     _play_steps(session, 12)
     data = json.loads(snapshot(session).model_dump_json())
     data["seats"] = data["seats"][:4]
     path, content = _write_save("short", data)
-    resumed, problem = load_session("short")
+    with caplog.at_level("WARNING"):
+        resumed, problem = load_session("short")
     assert resumed is None
-    assert "the save has 4 seats but its last deal has 6" in problem
+    assert "the save has 4 seats but its last deal has 6" in caplog.text
     (kept,) = path.parent.glob("short.json.broken-*")
     assert kept.read_text() == content and kept.name in problem
 
 
-def test_a_save_with_an_impossible_header_is_refused_on_its_line() -> None:
+def test_a_save_with_an_impossible_header_is_refused_on_its_line(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     session = _session("brag", seed=3)
     _play_steps(session, 9)
     data = json.loads(snapshot(session).model_dump_json())
@@ -197,9 +206,10 @@ def test_a_save_with_an_impossible_header_is_refused_on_its_line() -> None:
     last.insert(deck, "carried -50")
     data["histories"][-1] = "\n".join(last) + "\n"
     path, _ = _write_save("negative", data)
-    resumed, problem = load_session("negative")
-    assert resumed is None
-    assert f"line {deck + 1}: a carried pot cannot be negative (-50)" in problem
+    with caplog.at_level("WARNING"):
+        resumed, problem = load_session("negative")
+    assert resumed is None and "The save 'negative' was damaged" in problem
+    assert f"line {deck + 1}: a carried pot cannot be negative (-50)" in caplog.text
     assert not path.exists()
 
 

@@ -91,7 +91,7 @@ def test_unreadable_file_keeps_defaults() -> None:
     settings_file().mkdir(parents=True)  # a folder where the file should be
     loaded = load_settings()
     assert loaded.value == Settings()
-    assert "Could not read" in loaded.problem
+    assert "could not be read" in loaded.problem
 
 
 def test_unwritable_folder_says_it_could_not_save() -> None:

@@ -1,11 +1,15 @@
 """The rules page and hand chart follow the rules in play, option by option."""
 
+import re
+
 import pytest
 
+from game.engine.cards import parse
 from game.engine.hands import Category, get_ranking
-from game.engine.rules import PRESETS, get_preset, make_rules
+from game.engine.rules import PRESETS, TeenPattiRules, get_preset, make_rules
+from game.engine.teen_patti import show_winner_rule, sideshow_loser_rule
 from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note
-from game.teaching.rules_page import rules_page
+from game.teaching.rules_page import EXAMPLE_OPEN_JOKER, rules_page
 
 
 def _text(rules: object) -> str:
@@ -87,3 +91,43 @@ def test_run_notes() -> None:
     assert "3s are the best prial" in run_note(get_ranking("brag"))
     assert "lowest run" in run_note(get_ranking("three_card_poker"))
     assert "lowest hand wins" in run_note(get_ranking("muflis"))
+
+
+def _stated_directions(text: str) -> set[str]:
+    """Which hand the page says wins: 'higher'/'lower' for each 'wins' or (flipped) 'folds'."""
+    stated = set()
+    for word, verb in re.findall(r"\b(higher|lower) hand (wins|folds)\b", text, re.IGNORECASE):
+        winner = word.lower()
+        if verb == "folds":
+            winner = "lower" if winner == "higher" else "higher"
+        stated.add(winner)
+    return stated
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_statement_of_which_hand_wins_agrees_with_the_ranking(preset: str) -> None:
+    """A trail of nines (999 in 999) against 5-3-2: the page names the winner the ranking picks."""
+    rules = get_preset(preset).rules()
+    ranking = (
+        rules.hand_ranking(parse(EXAMPLE_OPEN_JOKER))
+        if isinstance(rules, TeenPattiRules) and rules.open_jokers
+        else rules.hand_ranking()
+    )
+    higher, lower = parse("9s 9h 9d"), parse("5c 3d 2h")
+    winner = "higher" if ranking.compare(higher, lower) > 0 else "lower"
+    stated = _stated_directions(_text(rules))
+    assert stated <= {winner}
+    if isinstance(rules, TeenPattiRules):
+        assert stated == {winner}
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_engine_explains_a_show_and_a_sideshow_as_the_rules_page_does(preset: str) -> None:
+    """The show and sideshow rules offered at the table name the same winner as the page."""
+    rules = get_preset(preset).rules()
+    if not isinstance(rules, TeenPattiRules):
+        pytest.skip("no show or sideshow in this game")
+    ranking = rules.hand_ranking()
+    page = _text(rules)
+    assert show_winner_rule(ranking) in page
+    assert sideshow_loser_rule(ranking) in page

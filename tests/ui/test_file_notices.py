@@ -45,10 +45,10 @@ def screenshot(target: Path) -> int:
 def test_the_notice_names_each_file_where_it_went_and_what_is_used() -> None:
     paths = bad_files()
     notices = file_notices("")
-    assert [notice.split(" ", 1)[0] for notice in notices] == [
-        "last_game.json",
-        "statistics.json",
-        "autosave.json",
+    assert [notice.split(" was ", 1)[0] for notice in notices] == [
+        "The file of your last game's choices",
+        "Your statistics file (statistics.json)",
+        "The autosave",
     ]
     for notice in notices:
         assert "defaults are used" in notice or "start afresh" in notice or "continue" in notice
@@ -104,3 +104,27 @@ def test_many_notices_are_cut_to_the_card_with_a_count() -> None:
     lines = scene.lines(Viewport.fit((1280, 720)))
     assert lines[-1][0].startswith("… and ")
     assert len(lines) <= 15
+
+
+def test_a_damaged_settings_file_is_named_in_words_and_its_detail_goes_to_the_log(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The notice says which file, where it was kept and what is used; the reader's diagnostic
+    and the folders go to the log (which the terminal shows), never onto the screen."""
+    from game.persistence.settings import load_settings
+
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"volume": 0.5,, "sound": true}', encoding="utf-8")
+    with caplog.at_level("WARNING"):
+        (notice,) = file_notices(load_settings().problem)
+    (kept,) = path.parent.glob("settings.json.broken-*")
+    assert notice == (
+        f"Your settings file was damaged; it was kept aside as {kept.name} and the defaults "
+        "are used."
+    )
+    assert str(path.parent) not in notice and "~" not in notice
+    for parser_words in ("JSON", "line 1", "column", "expecting"):
+        assert parser_words not in notice
+    assert str(path) in caplog.text and str(kept) in caplog.text
+    assert "line 1, column 16" in caplog.text

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.engine.rules import PRESETS
-from game.persistence.saves import AUTOSAVE, list_saves, save_session
+from game.persistence.saves import AUTOSAVE, list_saves, save_session, slot_path
 from game.persistence.settings import Settings, load_settings
 from game.ui.kit.widgets import FormScene, TextField
 from game.ui.lessons.rules_scene import RulesScene
@@ -705,3 +705,64 @@ def test_the_seat_limits_and_their_words_come_from_the_engine(
         setup.step_seats(1)
         counts.add(len(setup.seats))
     assert counts == {3, 4, 5}
+
+
+def test_a_bot_in_the_persons_seat_takes_a_bots_name_and_gives_it_back() -> None:
+    setup = SetupScene(new_context(seed=3), "teen_patti")
+    assert (setup.seats[0].name, setup.seats[0].kind) == ("You", "person")
+    setup.step_kind(0, 1)
+    bot_name = setup.seats[0].name
+    assert setup.seats[0].kind != "person" and bot_name != "You"
+    assert bot_name not in [seat.name for seat in setup.seats[1:]]
+    for _ in range(10):
+        setup.step_name(0, 1)
+        assert setup.seats[0].name != "You", "a bot is never offered the person's name"
+    setup.seats[0].name = bot_name
+    setup.step_kind(0, -1)
+    assert (setup.seats[0].name, setup.seats[0].kind) == ("You", "person")
+    plans = setup.plans()
+    assert not isinstance(plans, str) and plans[0].name == "You"
+
+
+@pytest.mark.parametrize("saves", [1, 9])
+def test_a_damaged_save_says_one_short_sentence_that_covers_nothing(
+    driver: Driver, saves: int, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Enter on a damaged save: a sentence inside the list's panel, clear of every button; the
+    reader's diagnostic and the full path go to the log."""
+    import os
+
+    from game.ui.kit.layout import Viewport
+    from game.ui.menus.load_scene import LIST_PANEL
+
+    for index in range(saves):
+        assert save_session(new_session("teen_patti", index), f"good{index}") == ""
+    broken = slot_path("mysave")
+    broken.write_text('{"schema_version": 1, "family": "brag",, }')
+    os.utime(broken, (2e9, 2e9))  # the newest: first in the list
+    menu = driver.top
+    assert isinstance(menu, MainMenuScene)
+    menu.rebuild()
+    driver.key(pygame.K_l)
+    load = driver.top
+    assert isinstance(load, LoadScene) and load.saves[0].slot == "mysave"
+    with caplog.at_level("WARNING"):
+        driver.key(pygame.K_RETURN)
+    assert driver.top is load
+    (kept,) = broken.parent.glob("mysave.json.broken-*")
+    assert load.message.startswith("The save 'mysave' was damaged") and kept.name in load.message
+    assert "/" not in load.message.replace(kept.name, "") and str(broken.parent) not in load.message
+    for parser_words in ("JSON", "line 1", "column", "expecting"):
+        assert parser_words not in load.message
+    logged = caplog.text
+    assert str(broken) in logged and "line 1, column 40" in logged and str(kept) in logged
+    assert "mysave" not in [info.slot for info in load.saves], "the list no longer offers it"
+    surface = pygame.Surface((1280, 720))
+    load.draw(surface)
+    viewport = Viewport.fit(surface.get_size())
+    panel = pygame.Rect(viewport.box(LIST_PANEL))
+    assert load.message_rects
+    for rect in load.message_rects:
+        assert panel.contains(rect), (rect, panel)
+        for item in load.items:
+            assert not rect.colliderect(pygame.Rect(viewport.box(item.box))), item.ident

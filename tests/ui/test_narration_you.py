@@ -28,7 +28,8 @@ def sentences(preset: str, deals: int, seed: int) -> list[str]:
         SeatPlan(name, False, "random") for name in ("Priya", "Tom", "Ravi")
     ]
     session = Session(PRESETS[preset].rules(), plans, stack=200, seed=seed)
-    narrator = Narrator(seat_names(session), session.game.family)
+    # The session names a bot as a bot; the narrator here reads seat 0 as the person's own.
+    narrator = Narrator(["You", *seat_names(session)[1:]], session.game.family)
     lines: list[str] = []
     for _ in range(deals):
         if not session.game.can_deal():

@@ -27,7 +27,8 @@ WINDOWS = [(1280, 720), MINIMUM_SIZE]
 
 
 def played_table(preset: str, seed: int, deals: int, seats: int = 4) -> TableScene:
-    """A table of bots (seat 0 named You) after `deals` deals, at the end of the last one."""
+    """A table of bots seen from seat 0 (a bot named You takes a bot's name) after `deals` deals,
+    at the end of the last one."""
     plans = [SeatPlan("You", False, "medium")] + [
         SeatPlan(name, False, "medium") for name in ("Priya", "Oliver", "Meera", "Harry", "Kabir")
     ][: seats - 1]

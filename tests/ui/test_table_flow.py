@@ -213,7 +213,7 @@ def test_a_broken_settings_file_is_noted_on_screen(
     )
     assert run_app(arguments) == 0
     (scene,) = captured
-    assert scene.notices and scene.notices[0].startswith("settings.json was damaged")
+    assert scene.notices and scene.notices[0].startswith("Your settings file was damaged")
     assert list(folder.glob("settings.json.broken-*")), "the bad file is set aside"
 
 

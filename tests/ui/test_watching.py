@@ -4,6 +4,8 @@ each bot did what it did."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.engine.events import BetPlaced, Folded, Looked
@@ -76,3 +78,48 @@ def test_each_kind_of_move_gets_a_sentence() -> None:
     for event in (Looked(0, ()), BetPlaced(0, 2, True, 1), BetPlaced(0, 4, False, 2), Folded(0)):
         words = explain(event, "Priya", before)
         assert words.startswith("Priya ") and words.endswith("."), words
+
+
+def watched_words(scene: TableScene, deals: int = 2) -> tuple[list[str], list[str]]:
+    """The coach's sentences and the log's lines of the first `deals` deals of a watched table."""
+    said: list[str] = []
+    for _ in range(3000):
+        scene.finish_animations()
+        scene.update(0.5)
+        if scene.why and (not said or said[-1] != scene.why):
+            said.append(scene.why)
+        if scene.session.game.deal_number > deals:
+            break
+    return said, list(scene.director.stage.log)
+
+
+def test_a_bot_in_the_persons_seat_is_named_as_a_bot_and_never_spoken_to() -> None:
+    """'You' kept as the name of a seat a bot plays: the bot gets a bot's name, no line says you."""
+    plans = [
+        SeatPlan("You", False, "easy"),
+        *(SeatPlan(name, False, "easy") for name in ("Priya", "Oliver")),
+    ]
+    scene = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=4))
+    SceneStack().push(scene)
+    assert scene.session.names[0] not in ("You", "Priya", "Oliver")
+    said, log = watched_words(scene)
+    words = said + log
+    assert said and any(scene.session.names[0] in line for line in words)
+    spoken_to = [line for line in words if re.search(r"\b[Yy]ou(r)?\b", line)]
+    assert not spoken_to, spoken_to
+
+
+def test_a_random_bots_move_is_said_to_be_random_not_reasoned() -> None:
+    plans = [SeatPlan(name, False, "random") for name in ("Priya", "Oliver", "Arjun")]
+    scene = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=5))
+    SceneStack().push(scene)
+    said, _log = watched_words(scene, deals=1)
+    assert said and all("at random" in line for line in said), said
+    reasons = ("bluff", "cheap", "costs more", "strong", "worth", "confident")
+    assert not any(word in line for line in said for word in reasons), said
+
+
+def test_the_random_sentence_names_the_bot() -> None:
+    before = bots_table().session.game.observe(None)
+    words = explain(Folded(0), "Priya", before, at_random=True)
+    assert words.startswith("Priya ") and "random" in words

@@ -523,6 +523,8 @@ class FormScene(Scene):
         self.focus = Focus()
         self.message = ""
         self.message_colour: Colour = WARNING
+        self.message_rects: list[pygame.Rect] = []
+        """Where the message's lines were last drawn, in pixels (empty with no message)."""
         self.rebuild(self.default_focus)
 
     # --- items ----------------------------------------------------------------------------
@@ -684,25 +686,29 @@ class FormScene(Scene):
         self.draw_background(surface, viewport)
         self.draw_content(surface, viewport)
         self.draw_items(surface, viewport)
-        if self.message:
-            x, y = self.message_at
-            size = viewport.length(15)
-            lines = wrap(self.message, size, viewport.length(self.message_width), True)
-            for index, line in enumerate(lines):
-                at = (x, y + index * 20 - 10 * (len(lines) - 1))
-                draw_text(
-                    surface,
-                    viewport,
-                    line,
-                    at,
-                    15,
-                    self.message_colour,
-                    True,
-                    self.message_width,
-                    "center",
-                )
+        self.message_rects = self.draw_message(surface, viewport) if self.message else []
         if self.hint:
             draw_hint(surface, viewport, self.hint)
+
+    def draw_message(self, surface: pygame.Surface, viewport: Viewport) -> list[pygame.Rect]:
+        """The message's lines centred on `message_at`; the pixel rect of each."""
+        x, y = self.message_at
+        size = viewport.length(15)
+        lines = wrap(self.message, size, viewport.length(self.message_width), True)
+        return [
+            draw_text(
+                surface,
+                viewport,
+                line,
+                (x, y + index * 20 - 10 * (len(lines) - 1)),
+                15,
+                self.message_colour,
+                True,
+                self.message_width,
+                "center",
+            )
+            for index, line in enumerate(lines)
+        ]
 
     def draw_background(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The dimmed table and the title (overlays override to draw the table beneath)."""

@@ -34,8 +34,17 @@ from game.ui.shell.scene import Scene
 from game.ui.table.table_view import seat_label
 
 LIST_PANEL = Box(140, 96, 1000, 520)
-VISIBLE = 8
+VISIBLE = 7
 """Saves on show at once (the list follows the focus)."""
+
+ROW_HEIGHT = 57
+LIST_TOP = LIST_PANEL.y + 52
+LIST_BOTTOM = LIST_TOP + VISIBLE * ROW_HEIGHT
+"""The saves' rows end here; "▼ more" sits just below them."""
+
+MESSAGE_CENTRE = (LIST_PANEL.centre[0], LIST_PANEL.bottom - 28)
+"""A message (a save that cannot be loaded, a delete) is centred here: inside the list's
+panel, under its rows and above the buttons, so that it covers nothing."""
 
 
 AUTOSAVE_LABEL = N_("Autosave (Continue)")
@@ -176,6 +185,8 @@ class LoadScene(FormScene):
     subtitle = N_("Pick a saved game to play on exactly where it was left.")
     hint = N_("↑ ↓ choose a save   Enter load   Del delete   Esc back")
     default_focus = "save:0"
+    message_at = MESSAGE_CENTRE
+    message_width = LIST_PANEL.width - 40
 
     def __init__(self, context: GameContext) -> None:
         self.saves = [describe_save(slot) for slot in list_saves()]
@@ -196,7 +207,7 @@ class LoadScene(FormScene):
         self.first = max(self.first, self.selected - VISIBLE + 1, 0)
         for row, info in enumerate(self.saves[self.first : self.first + VISIBLE]):
             index = self.first + row
-            box = Box(LIST_PANEL.x + 12, LIST_PANEL.y + 52 + row * 57, LIST_PANEL.width - 24, 53)
+            box = Box(LIST_PANEL.x + 12, LIST_TOP + row * ROW_HEIGHT, LIST_PANEL.width - 24, 53)
             items.append(
                 Tile(
                     f"save:{index}",
@@ -275,6 +286,7 @@ class LoadScene(FormScene):
         slot = self.saves[self.selected].slot
         session, problem = load_session(slot)
         if session is None:
+            self.refresh()  # a damaged save was set aside: it is no longer in the list
             self.say(problem or _("The save '{name}' has gone.").format(name=slot))
             return
         self.context.routes.open_table(self.scenes, session)
@@ -327,7 +339,7 @@ class LoadScene(FormScene):
                 surface,
                 viewport,
                 _("▼ more"),
-                (LIST_PANEL.right - 20, LIST_PANEL.bottom - 24),
+                (LIST_PANEL.right - 20, LIST_BOTTOM),
                 12,
                 MUTED,
                 False,

@@ -29,7 +29,7 @@ from game.engine.rules import (
 )
 from game.i18n import N_, _, ngettext, number
 from game.persistence.last_game import LastGame, SeatChoiceRecord, load_last_game, save_last_game
-from game.session import SeatPlan, Session
+from game.session import PERSON_NAME, SeatPlan, Session
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import wrap
 from game.ui.kit.widgets import (
@@ -112,6 +112,9 @@ class SeatChoice:
 
     name: str
     kind: str
+    set_aside: str = ""
+    """The person's name "You" while a bot plays the seat under a bot's name (given back to a
+    person)."""
 
 
 def default_level() -> str:
@@ -184,7 +187,7 @@ class SetupScene(FormScene):
             self.seats = [SeatChoice("Asha", PERSON), SeatChoice("Tom", PERSON)]
             self.seats += [SeatChoice(name, default_level()) for name in bots[:2]]
         else:
-            self.seats = [SeatChoice("You", PERSON)]
+            self.seats = [SeatChoice(PERSON_NAME, PERSON)]
             self.seats += [SeatChoice(name, default_level()) for name in bots[: DEFAULT_SEATS - 1]]
         self.spare_names = bots
         self.more_open = False
@@ -299,9 +302,12 @@ class SetupScene(FormScene):
 
     def add_seat(self) -> None:
         """One more bot, with a name nobody uses."""
-        used = {seat.name for seat in self.seats}
-        name = next((n for n in (*self.spare_names, *NAMES) if n not in used), _("Player"))
-        self.seats.append(SeatChoice(name, default_level()))
+        self.seats.append(SeatChoice(self._unused_bot_name(), default_level()))
+
+    def _unused_bot_name(self) -> str:
+        """A bot's name that no seat uses (never "You", the person's own seat)."""
+        used = {seat.name for seat in self.seats} | {PERSON_NAME}
+        return next((n for n in (*self.spare_names, *NAMES) if n not in used), _("Player"))
 
     def step_seats(self, direction: int) -> None:
         """More or fewer seats, within the game's limits (wrapping round)."""
@@ -342,7 +348,14 @@ class SetupScene(FormScene):
         options = kinds()
         current = self.seats[seat].kind
         index = options.index(current) if current in options else 0
-        self.seats[seat].kind = options[(index + direction) % len(options)]
+        chosen = self.seats[seat]
+        chosen.kind = options[(index + direction) % len(options)]
+        if chosen.kind != PERSON and chosen.name == PERSON_NAME:
+            chosen.set_aside, chosen.name = chosen.name, self._unused_bot_name()
+        elif chosen.kind == PERSON and chosen.set_aside:
+            if all(other.name != chosen.set_aside for other in self.seats):
+                chosen.name = chosen.set_aside
+            chosen.set_aside = ""
 
     def step_name(self, seat: int, direction: int) -> None:
         """The next name from the list that no other seat uses."""
@@ -351,6 +364,8 @@ class SetupScene(FormScene):
         start = NAMES.index(current) if current in NAMES else -1 if direction > 0 else 0
         for offset in range(1, len(NAMES) + 1):
             name = NAMES[(start + direction * offset) % len(NAMES)]
+            if name == PERSON_NAME and self.seats[seat].kind != PERSON:
+                continue
             if name not in used:
                 self.seats[seat].name = name
                 return

@@ -7,10 +7,7 @@ import random
 
 from game.engine.actions import Bet, Fold, Look
 from game.engine.rules import get_preset
-from game.session import SeatPlan, Session
-
-BOT_NAMES = ("Priya", "Oliver", "Arjun", "Meera", "Harry", "Kabir", "Amelia", "Rohan", "Isla")
-"""Indian and British names for the bots (proper names: the same in every language)."""
+from game.session import BOT_NAMES, SeatPlan, Session
 
 HOTSEAT_NAMES = ("Asha", "Tom")
 """The two people of a hot-seat table."""

@@ -333,6 +333,7 @@ class TableScene(Scene):
                     before,
                     cards if self.face_up else (),
                     self.session.game.ranking,
+                    at_random=self.session.plays_at_random(seat),
                 )
         self._play(events)
 

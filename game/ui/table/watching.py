@@ -112,8 +112,15 @@ def explain(
     before: Observation,
     cards: Sequence[Card | None] = (),
     ranking: Ranking | None = None,
+    at_random: bool = False,
 ) -> str:
-    """Why the bot called `name` made the move `event` records, in one sentence."""
+    """Why the bot called `name` made the move `event` records, in one sentence; a bot that
+    moves `at_random` has no reason, and the sentence says so."""
+    if at_random:
+        return _(
+            "{name} moves at random: a Random bot picks any move it may make, with no reason "
+            "behind it."
+        ).format(name=name)
     pot = number(before.pot)
     left = sum(1 for seat in before.seats if seat.playing and not seat.folded)
     hand = _hand_words(ranking, cards)
