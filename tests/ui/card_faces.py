@@ -1,7 +1,7 @@
 """Finding a seat's card faces in a picture of the screen by their art, not by any flag.
 
-Where the table could draw a seat's cards — its hand boxes with any seat at the bottom, side by
-side or fanned — the picture is compared with the face of each of the seat's cards, drawn by the
+Where the table could draw a seat's cards — its hand boxes with any seat at the bottom, for
+hands of three or four cards, one hand or two, side by side or fanned — the picture is compared with the face of each of the seat's cards, drawn by the
 art module at the size the table draws it. Only the top-left index corner of a box is compared:
 a card that overlaps its neighbour hides the rest of it, never that corner.
 """
@@ -9,6 +9,8 @@ a card that overlaps its neighbour hides the rest of it, never that corner.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
+from itertools import product
 
 import pygame
 
@@ -26,17 +28,18 @@ MATCH = 12.0
 drawn where it was asked for differs by 0; a card back, the felt or another card, by far more."""
 
 
-def card_boxes(seats: int, seat: int) -> list[Box]:
+@cache
+def card_boxes(seats: int, seat: int) -> tuple[Box, ...]:
     """Every box where `seat`'s cards may be drawn at a table of `seats` seats: with each seat
-    at the bottom, in a row and fanned."""
+    at the bottom, three or four cards a hand, one hand or two, in a row and fanned."""
     boxes: list[Box] = []
-    for bottom in range(seats):
-        layout = table_layout(seats, bottom)
-        place = layout.seats[seat]
+    for bottom, per_hand, hands in product(range(seats), (3, 4), (1, 2)):
+        counts = [hands if index == seat else 1 for index in range(seats)]
+        place = table_layout(seats, bottom, counts, per_hand).seats[seat]
         for hand in place.hands:
             boxes.extend(hand)
             boxes.extend(fanned(hand, place.side))
-    return boxes
+    return tuple(dict.fromkeys(boxes))
 
 
 def opaque(picture: pygame.Surface) -> pygame.Surface:
@@ -53,6 +56,25 @@ def difference(one: pygame.Surface, other: pygame.Surface) -> float:
     under.blit(opaque(one), (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     up, down = pygame.transform.average_color(over), pygame.transform.average_color(under)
     return sum(up[:3]) / 3 + sum(down[:3]) / 3
+
+
+@cache
+def index_corner(card: Card, width: int) -> tuple[pygame.Rect, pygame.Surface]:
+    """Where the index corner lies on the face of `card` drawn `width` pixels wide, and its art."""
+    face = card_face(card, width)
+    corner = pygame.Rect(
+        round(face.get_width() * CORNER[0]),
+        round(face.get_height() * CORNER[1]),
+        max(4, round(face.get_width() * CORNER[2])),
+        max(4, round(face.get_height() * CORNER[3])),
+    )
+    return corner, opaque(face.subsurface(corner))
+
+
+@cache
+def average(card: Card, width: int) -> tuple[int, ...]:
+    """The mean colour of the index corner of `card`'s face drawn `width` pixels wide."""
+    return tuple(pygame.transform.average_color(index_corner(card, width)[1]))
 
 
 def faces_shown(
@@ -75,18 +97,16 @@ def faces_shown(
         width = viewport.length(box.width)
         left, top = viewport.point((box.x, box.y))
         for card in faces:
-            face = card_face(card, width)
-            corner = pygame.Rect(
-                round(face.get_width() * CORNER[0]),
-                round(face.get_height() * CORNER[1]),
-                max(4, round(face.get_width() * CORNER[2])),
-                max(4, round(face.get_height() * CORNER[3])),
-            )
+            corner, art = index_corner(card, width)
             on_screen = corner.move(frame.x + left, frame.y + top)
             if not bounds.contains(on_screen):
                 continue
             drawn = picture.subsurface(on_screen)
-            if difference(drawn, face.subsurface(corner)) < MATCH:
+            # the mean difference is at least the difference of the means: a quick way out
+            means = zip(pygame.transform.average_color(drawn), average(card, width), strict=False)
+            if sum(abs(one - other) for one, other in list(means)[:3]) / 3 >= MATCH:
+                continue
+            if difference(drawn, art) < MATCH:
                 found.append((card, box))
     return found
 

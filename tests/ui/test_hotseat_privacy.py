@@ -8,15 +8,20 @@ art (tests/ui/card_faces.py), not for a flag.
 
 from __future__ import annotations
 
+import random
+
 import pygame
+import pytest
 from card_faces import seat_faces_shown
 from table_driving import hotseat_session
 
-from game.engine.actions import AnswerSideshow, Bet, Fold, Look, Sideshow
+from game.engine.actions import Action, AnswerSideshow, Bet, Fold, Look, Sideshow
 from game.engine.cards import Card, parse
+from game.engine.events import CardDealt, HandRevealed
 from game.engine.factory import create_game
 from game.session import Session
 from game.ui.shell.scene import SceneStack
+from game.ui.shell.seating import new_session
 from game.ui.table.handoff import HandoffScene
 from game.ui.table.table_scene import TableScene
 
@@ -86,7 +91,7 @@ def test_no_frame_shows_toms_faces_after_his_chaal_until_asha_is_ready() -> None
     cards = toms_cards(scene)
     seats = len(session.names)
     scene.draw(surface)
-    assert len(seat_faces_shown(surface, seats, TOM, cards)) >= 3, "Tom's faces are found"
+    assert {card for card, _ in seat_faces_shown(surface, seats, TOM, cards)} == set(cards)
     press(stack, pygame.K_b)  # Tom chaals with the Bet key, as a person does
     assert session.game.to_act != TOM, "Tom has acted"
     leaks: list[tuple[int, str]] = []
@@ -154,12 +159,16 @@ def test_the_last_person_in_the_deal_keeps_the_screen_while_the_bots_act() -> No
     assert scene.viewer == TOM, "no one else can be handed the screen before Tom acts again"
     surface = pygame.Surface(SIZE)
     cards = toms_cards(scene)
+    found: set[Card] = set()
     for _ in range(600):
         frame(stack, surface)
         assert stack.top is scene, "no hand-off: Tom acts next"
         if scene.waiting_for_person or session.game.deal_over:
             break
-        assert len(seat_faces_shown(surface, len(session.names), TOM, cards)) >= 3
+        shown = seat_faces_shown(surface, len(session.names), TOM, cards)
+        assert shown, "Tom's cards stay face up (chips may fly over one)"
+        found.update(card for card, _ in shown)
+    assert found == set(cards)
     assert scene.waiting_for_person and scene.viewer == TOM, "Tom's turn again, his cards up"
 
 
@@ -228,3 +237,93 @@ def test_a_sideshow_won_is_seen_by_the_person_who_plays_on() -> None:
         if scene.waiting_for_person or (session.game.deal_over and not scene.director.busy):
             break
     assert seen, "Asha sees the hand she beat in the sideshow"
+
+
+def public_cards(session: Session) -> set[Card]:
+    """Cards this deal has shown to everyone (a showdown, a face-up Brag card)."""
+    shown: set[Card] = set()
+    for event in session.game.events:
+        if isinstance(event, HandRevealed | CardDealt) and event.audience is None:
+            cards = event.cards if isinstance(event, HandRevealed) else (event.card,)
+            shown.update(card for card in cards if card is not None)
+    return shown
+
+
+def persons_choice(session: Session, rng: random.Random) -> Action:
+    """A person's move that keeps the deal going: look when they can, seldom pack."""
+    options = [legal.action for legal in session.game.legal_actions()]
+    looks = [action for action in options if action.verb == "look"]
+    if looks:
+        return looks[0]
+    playing = [action for action in options if action.verb != "fold"]
+    return rng.choice(playing or options)
+
+
+HAND_OFFS = 8
+"""Hand-offs to another person watched per game (or two deals, whichever ends first)."""
+
+
+@pytest.mark.parametrize(
+    ("preset", "seed"),
+    [("teen_patti", 3), ("brag", 5), ("four_card_brag", 2), ("three_card_poker", 4)],
+)
+def test_no_game_shows_a_persons_cards_to_the_next_person(preset: str, seed: int) -> None:
+    """Asha and Tom play with two bots for many turns: after each person's move, until the
+    next "I'm ready", no frame shows their cards to another person (what the rules show
+    everyone excepted) — while the move animates, the bots act, or the deal ends."""
+    session = new_session(preset, seed, hotseat=True)
+    stack = SceneStack()
+    scene = TableScene(session, speed=4.0)
+    stack.push(scene)
+    surface = pygame.Surface(SIZE)
+    count = len(session.names)
+    rng = random.Random(seed)
+    actor: tuple[int, tuple[Card, ...]] | None = None
+    flagged: list[int] = []
+    leaks: list[str] = []
+    checked = seen_own = 0
+    for number in range(3000):
+        frame(stack, surface, 1 / 15)
+        top = stack.top
+        game = session.game
+        if actor is not None:
+            seat, cards = actor
+            secret = [card for card in cards if card not in public_cards(session)]
+            if secret and seat_faces_shown(surface, count, seat, secret):
+                flagged.append(number)
+                if game.deal_over:
+                    leaks.append(f"frame {number}: seat {seat}'s cards after the deal's end")
+        if isinstance(top, HandoffScene):
+            if top.armed:
+                if actor is not None and top.seat != actor[0]:
+                    checked += 1
+                    if flagged:
+                        leaks.append(
+                            f"frames {flagged[:3]}: seat {actor[0]}'s cards, then the "
+                            f"screen went to seat {top.seat}"
+                        )
+                actor, flagged = None, []
+                press(stack, pygame.K_RETURN)
+            continue
+        if scene.director.busy or top is not scene:
+            continue
+        if checked >= HAND_OFFS:
+            break
+        if game.deal_over:
+            if game.deal_number >= 2 or not game.can_deal():
+                break
+            actor, flagged = None, []
+            scene.start_deal()
+        elif scene.waiting_for_person and game.to_act is not None:
+            seat = game.to_act
+            cards = tuple(card for hand in game.players[seat].hands for card in hand)
+            board_hands = scene.board.seat(seat).hands
+            mine = [card for hand in board_hands for card in hand if card is not None]
+            if mine:
+                seen_own += bool(seat_faces_shown(surface, count, seat, mine))
+            actor, flagged = (seat, cards), []
+            scene.submit(persons_choice(session, rng))
+    assert not leaks, leaks[:5]
+    print(f"{preset}: {checked} hand-offs watched over {number} frames")
+    assert checked >= 3, f"only {checked} hand-offs to another person were watched"
+    assert seen_own, "a person's own cards were found on screen on their turn"
