@@ -1,9 +1,10 @@
 """Finding a seat's card faces in a picture of the screen by their art, not by any flag.
 
 Where the table could draw a seat's cards — its hand boxes with any seat at the bottom, for
-hands of three or four cards, one hand or two, side by side or fanned — the picture is compared with the face of each of the seat's cards, drawn by the
-art module at the size the table draws it. Only the top-left index corner of a box is compared:
-a card that overlaps its neighbour hides the rest of it, never that corner.
+hands of three or four cards, one hand or two, side by side or fanned — the picture is compared
+with the face of each of the seat's cards, drawn by the art module at the size the table draws
+it. Only the top-left index corner of a box is compared: a card that overlaps its neighbour
+hides the rest of it, never that corner.
 """
 
 from __future__ import annotations
