@@ -546,7 +546,7 @@ def test_hot_seat_screen_never_shows_toms_cards_after_he_acts(display: str, tmp_
             """Whether Tom's buttons are up (the red Pack button in their bottom row)."""
             return any(is_red(shot.get_at(screen.pixel((x, 684)))) for x in range(860, 1270, 6))
 
-        assert controls(camera.shoot()), "Tom's buttons are up"
+        wait_for("Tom's buttons after the look", lambda: controls(camera.shoot()), 10)
         key("b")  # Tom chaals
         pressed = time.monotonic()
         shots: list[pygame.Surface] = []
