@@ -1,10 +1,11 @@
 """The playable table: a session's deals, animated event by event, with controls for its people.
 
 The flow of one click: the control panel turns a click or key into an Action →
-`session.submit` → the engine's events, redacted for the viewer → the director animates them on
-the board → when nothing moves, the scene decides what is next: controls for the viewer, a
-bot's turn after a short natural pause, a hand-off screen when another person must take the
-seat, or the result and the Next deal button.
+`session.submit` → (hot-seat: the view turns to a spectator's at once, unless the person on
+screen is sure to act next) → the engine's events, redacted for the viewer → the director
+animates them on the board → when nothing moves, the scene decides what is next: controls for
+the viewer, a bot's turn after a short natural pause, a hand-off screen when another person
+must take the seat, or the result and the Next deal button.
 """
 
 from __future__ import annotations
