@@ -31,12 +31,15 @@ drawn where it was asked for differs by 0; a card back, the felt or another card
 
 @cache
 def card_boxes(seats: int, seat: int) -> tuple[Box, ...]:
-    """Every box where `seat`'s cards may be drawn at a table of `seats` seats: with each seat
-    at the bottom, three or four cards a hand, one hand or two, in a row and fanned."""
+    """Every box where `seat`'s cards may be drawn at a table of `seats` seats (the casino's
+    dealer among them, or not): with each seat at the bottom, three or four cards a hand, one
+    hand or two, in a row and fanned."""
     boxes: list[Box] = []
-    for bottom, per_hand, hands in product(range(seats), (3, 4), (1, 2)):
+    for bottom, per_hand, hands, house in product(range(seats), (3, 4), (1, 2), (False, True)):
+        if house and bottom == seats - 1:
+            continue  # the casino's dealer sits at the top, never at the bottom
         counts = [hands if index == seat else 1 for index in range(seats)]
-        place = table_layout(seats, bottom, counts, per_hand).seats[seat]
+        place = table_layout(seats, bottom, counts, per_hand, house).seats[seat]
         for hand in place.hands:
             boxes.extend(hand)
             boxes.extend(fanned(hand, place.side))

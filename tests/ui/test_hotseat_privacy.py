@@ -265,7 +265,13 @@ HAND_OFFS = 8
 
 @pytest.mark.parametrize(
     ("preset", "seed"),
-    [("teen_patti", 3), ("brag", 5), ("four_card_brag", 2), ("three_card_poker", 4)],
+    [
+        ("teen_patti", 3),
+        ("brag", 5),
+        ("four_card_brag", 2),
+        ("three_card_poker", 4),
+        ("casino", 1),
+    ],
 )
 def test_no_game_shows_a_persons_cards_to_the_next_person(preset: str, seed: int) -> None:
     """Asha and Tom play with two bots for many turns: after each person's move, until the
