@@ -9,6 +9,8 @@ Debian/Ubuntu: `apt-get install -y xvfb xdotool imagemagick`.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import os
 import shutil
 import subprocess
@@ -19,10 +21,12 @@ from pathlib import Path
 
 import pygame
 import pytest
+from card_faces import seat_faces_shown
 from preset_games import create_preset_game
 
 from game.engine.actions import Bet
 from game.ui.kit.layout import Box
+from game.ui.shell.seating import new_session
 from game.ui.table.controls import controls_for
 from game.ui.table.hud import ControlPanel
 
@@ -414,5 +418,159 @@ def test_save_at_the_end_of_a_deal_and_load_it_in_a_real_window(
 
         assert inked(16, 604, 400, 708) > 40, "the log tells the deal"
         assert inked(300, 384, 980, 416) > 40, "the result is on show"
+    finally:
+        stop_game(game)
+
+
+class XImage(ctypes.Structure):
+    """The head of Xlib's XImage, as far as the pixels' address and layout."""
+
+    _fields_ = [
+        ("width", ctypes.c_int),
+        ("height", ctypes.c_int),
+        ("xoffset", ctypes.c_int),
+        ("format", ctypes.c_int),
+        ("data", ctypes.c_void_p),
+        ("byte_order", ctypes.c_int),
+        ("bitmap_unit", ctypes.c_int),
+        ("bitmap_bit_order", ctypes.c_int),
+        ("bitmap_pad", ctypes.c_int),
+        ("depth", ctypes.c_int),
+        ("bytes_per_line", ctypes.c_int),
+        ("bits_per_pixel", ctypes.c_int),
+    ]
+
+
+class ScreenCamera:
+    """Screenshots of part of the X screen in a few milliseconds: the pixels `import -window
+    root` saves, read with Xlib's XGetImage in this process (each `import` run takes 0.2–0.5 s
+    here, too slow for a picture every 100 ms)."""
+
+    ALL_PLANES = (1 << 64) - 1
+    Z_PIXMAP = 2
+
+    def __init__(self, display: str, area: pygame.Rect) -> None:
+        library = ctypes.util.find_library("X11")
+        if library is None:
+            pytest.fail("libX11 is missing (Xvfb and xdotool need it)")
+        self.xlib = ctypes.CDLL(library)
+        self.xlib.XOpenDisplay.restype = ctypes.c_void_p
+        self.xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.xlib.XDefaultRootWindow.restype = ctypes.c_ulong
+        self.xlib.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        self.xlib.XGetImage.restype = ctypes.POINTER(XImage)
+        self.xlib.XGetImage.argtypes = [
+            ctypes.c_void_p,
+            ctypes.c_ulong,
+            ctypes.c_int,
+            ctypes.c_int,
+            ctypes.c_uint,
+            ctypes.c_uint,
+            ctypes.c_ulong,
+            ctypes.c_int,
+        ]
+        self.xlib.XDestroyImage.argtypes = [ctypes.POINTER(XImage)]
+        self.xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        self.connection = self.xlib.XOpenDisplay(display.encode())
+        if not self.connection:
+            pytest.fail(f"cannot open the X display {display}")
+        self.root = self.xlib.XDefaultRootWindow(self.connection)
+        self.area = area
+
+    def shoot(self) -> pygame.Surface:
+        """The area as it is on screen now."""
+        area = self.area
+        image = self.xlib.XGetImage(
+            self.connection,
+            self.root,
+            area.x,
+            area.y,
+            area.width,
+            area.height,
+            self.ALL_PLANES,
+            self.Z_PIXMAP,
+        )
+        if not image:
+            pytest.fail("XGetImage failed")
+        head = image.contents
+        layout = (head.bits_per_pixel, head.byte_order, head.bytes_per_line)
+        pixels = ctypes.string_at(head.data, head.bytes_per_line * head.height)
+        self.xlib.XDestroyImage(image)
+        # blue, green, red, pad per pixel: the layout of a 32-bit surface with these masks
+        picture = pygame.Surface(area.size, 0, 32, (0xFF0000, 0xFF00, 0xFF, 0))
+        assert layout == (32, 0, picture.get_pitch()), "a 24-bit little-endian X screen"
+        picture.get_buffer().write(pixels, 0)
+        return picture
+
+    def close(self) -> None:
+        """Let go of the display."""
+        self.xlib.XCloseDisplay(self.connection)
+
+
+def test_hot_seat_screen_never_shows_toms_cards_after_he_acts(display: str, tmp_path: Path) -> None:
+    """Tom looks at his cards and chaals; the bots act; Asha is handed the screen. Screenshots
+    every 100 ms from Tom's chaal until Asha's "I'm ready" never show Tom's card faces (found
+    by the card art at every place the table may draw his seat, not by any flag)."""
+    seed, tom = 3, 1
+    expected = new_session("teen_patti", seed, hotseat=True)
+    expected.start_deal()  # the game deals the same cards from the same seed
+    assert expected.game.to_act == tom, "Tom acts first"
+    cards = tuple(expected.game.players[tom].hands[0])
+    seats = len(expected.names)
+    game = start_game(display, tmp_path, "--game", "teen_patti", "--seed", str(seed), "--hotseat")
+    try:
+        window = run(display, "xdotool", "search", "--sync", "--pid", str(game.pid)).split()[0]
+        screen = Screen(display, window, tmp_path)
+        camera = ScreenCamera(
+            display, pygame.Rect(screen.left, screen.top, screen.width, screen.height)
+        )
+
+        def key(name: str) -> None:
+            run(display, "xdotool", "key", "--window", window, name)
+
+        def handoff(shot: pygame.Surface) -> bool:
+            return tuple(shot.get_at((3, 3)))[:3] == HANDOFF_BACKDROP
+
+        def toms_faces(shot: pygame.Surface) -> int:
+            return len(seat_faces_shown(shot, seats, tom, cards))
+
+        wait_for("the hand-off to Tom", lambda: handoff(camera.shoot()), 30)
+        time.sleep(0.6)  # the card ignores input for its first 0.4 s
+        key("Return")
+        wait_for("Tom's turn", lambda: not handoff(camera.shoot()), 10)
+        time.sleep(0.5)
+        key("l")  # Tom sees his cards: the finder must find them, or it proves nothing
+        wait_for("Tom's cards face up", lambda: toms_faces(camera.shoot()) == 3, 10)
+
+        def controls(shot: pygame.Surface) -> bool:
+            """Whether Tom's buttons are up (the red Pack button in their bottom row)."""
+            return any(is_red(shot.get_at(screen.pixel((x, 684)))) for x in range(860, 1270, 6))
+
+        wait_for("Tom's buttons after the look", lambda: controls(camera.shoot()), 10)
+        key("b")  # Tom chaals
+        pressed = time.monotonic()
+        shots: list[pygame.Surface] = []
+        covered_at: float | None = None
+        while time.monotonic() - pressed < 20:
+            started = time.monotonic()
+            shot = camera.shoot()
+            if not shots and controls(shot):
+                continue  # the key is not handled yet: the chaal is not applied
+            # the chaal is applied (its buttons are gone): from now until Asha is ready, no
+            # screenshot may show Tom's cards
+            shots.append(shot)
+            if handoff(shot) and covered_at is None:
+                covered_at = started
+            if covered_at is not None and started - covered_at > 0.6:
+                key("Return")  # Asha: "I'm ready"
+                break
+            time.sleep(max(0.0, 0.1 - (time.monotonic() - started)))
+        camera.close()
+        assert covered_at is not None, "Asha was never handed the screen"
+        leaks = [index for index, shot in enumerate(shots) if toms_faces(shot)]
+        for index in (*leaks[:3], 0, len(shots) - 1):
+            pygame.image.save(shots[index], str(tmp_path / f"after-chaal-{index}.png"))
+        assert len(shots) >= 10, f"only {len(shots)} screenshots"
+        assert not leaks, f"Tom's cards on {len(leaks)} of {len(shots)} screenshots: {leaks[:8]}"
     finally:
         stop_game(game)

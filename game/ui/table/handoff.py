@@ -1,9 +1,11 @@
 """Hot-seat hand-off: a full-screen card that hides every hand until the next person is ready.
 
 Pushed by the table the moment the previous action's animation ends, when the next person to
-act is not the one whose cards are on screen. The table underneath has already dropped to a
-spectator's view (viewer None), and this card covers the whole window, so no card of anyone is
-on screen while the device changes hands. Only a deliberate answer reveals the table: Enter or
+act is not the one who last had the screen. The table underneath dropped to a spectator's view
+(viewer None) earlier still, the moment that person's action was applied (unless they were sure
+to act next), so neither their action's animation nor the bots' turns after it show their
+cards; and this card covers the whole window, so no card of anyone is on screen while the
+device changes hands. Only a deliberate answer reveals the table: Enter or
 Space, or a click that both presses and releases on the "I'm ready" button — and none in the
 first moment after the card appears, so the tail of the last player's click cannot skip it.
 """

@@ -1,10 +1,11 @@
 """The playable table: a session's deals, animated event by event, with controls for its people.
 
 The flow of one click: the control panel turns a click or key into an Action →
-`session.submit` → the engine's events, redacted for the viewer → the director animates them on
-the board → when nothing moves, the scene decides what is next: controls for the viewer, a
-bot's turn after a short natural pause, a hand-off screen when another person must take the
-seat, or the result and the Next deal button.
+`session.submit` → (hot-seat: the view turns to a spectator's at once, unless the person on
+screen is sure to act next) → the engine's events, redacted for the viewer → the director
+animates them on the board → when nothing moves, the scene decides what is next: controls for
+the viewer, a bot's turn after a short natural pause, a hand-off screen when another person
+must take the seat, or the result and the Next deal button.
 """
 
 from __future__ import annotations
@@ -244,16 +245,57 @@ class TableScene(Scene):
         except IllegalActionError as error:
             self.notice(str(error))
             return
+        self._after_action(None)
         self._play(events)
 
     def submit(self, action: Action) -> None:
         """Send a person's action to the session; a refusal becomes a notice, never a crash."""
+        before = self._before_action()
         try:
             events = self.session.submit(action)
         except IllegalActionError as error:
             self.notice(str(error))
             return
+        self._after_action(before)
         self._play(events)
+
+    def _before_action(self) -> Observation | None:
+        """The table as a spectator sees it before an action, when the person on screen shares
+        the screen with other people (hot-seat); None otherwise, or between deals."""
+        game = self.session.game
+        if self.viewer is None or game.deal_over or len(self.session.humans) < 2:
+            return None
+        return game.observe(None)
+
+    def _after_action(self, before: Observation | None) -> None:
+        """Once an action is applied, the person on screen keeps seeing their cards only if they
+        are sure to be the next person to act; otherwise the table turns to the spectator's view
+        at once, before the action is animated, so that no frame shows their cards (or a
+        sideshow's) to whoever is handed the screen next. `before` is the spectator's view from
+        just before the action: the board goes back to it and the action animates from there."""
+        if self._viewer_acts_next():
+            return
+        self.viewer = None
+        if before is not None:
+            self.board.sync(before, deal_over=False)
+
+    def _viewer_acts_next(self) -> bool:
+        """Whether the person on screen is sure to be the next person to act (bots in between or
+        not): no other person sits at the table, or the deal goes on and it is their turn, or no
+        other person is still in the deal. After a deal anyone may be handed the screen."""
+        viewer = self.viewer
+        others = [seat for seat in self.session.humans if seat != viewer]
+        game = self.session.game
+        if viewer is None or not others:
+            return True
+        if game.deal_over:
+            return False
+        if game.to_act == viewer:
+            return True
+        seats = {view.seat: view for view in game.observe(None).seats}
+        return not any(
+            seats[seat].playing and not seats[seat].folded for seat in others if seat in seats
+        )
 
     def notice(self, words: str) -> None:
         """Show a short notice on screen and in the log."""
@@ -324,6 +366,7 @@ class TableScene(Scene):
         before = self.session.game.observe(None)
         cards = self._secret_cards(seat)
         events = self.session.play_bot()
+        self._after_action(before)
         if self.watching:
             move = first_move(events)
             if move is not None:
