@@ -4,11 +4,13 @@ import pytest
 
 from game.engine.actions import Fold
 from game.teaching.tutorials import LEARNER, TUTORIALS, TutorialRun, walk
+from game.teaching.variant_tutorials import EVERY_TUTORIAL
 
 
-@pytest.mark.parametrize("name", sorted(TUTORIALS))
+@pytest.mark.parametrize("name", sorted(EVERY_TUTORIAL))
 def test_tutorial_walks_to_its_end_with_every_lesson_said(name: str) -> None:
-    tutorial = TUTORIALS[name]
+    """Every lesson, the games' and the variants', plays to its end and the learner wins."""
+    tutorial = EVERY_TUTORIAL[name]
     lessons = walk(tutorial)
     assert lessons and all(len(lesson) > 20 for lesson in lessons)
     run = TutorialRun(tutorial)
