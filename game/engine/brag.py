@@ -169,7 +169,6 @@ class BragGame(PotGame):
         ordered = self._begin_deal(deck, reason)
         self.deal_loans = dict(self.loans)
         self.shuffle_next = False
-        self.closed_pots = []
         self._proposed = set()
         self._peeked = {}
         self._face_up_seat = None

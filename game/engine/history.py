@@ -4,7 +4,8 @@ The notation (one item per line; `#` starts a comment; blank lines are ignored):
 
     trey-history 1
     game brag                          family name
-    rules {"ante": 1, "max_bet": 20}   the rule options as JSON (omitted ones take defaults)
+    rules {"ante": 1, "max_bet": 20}   the rule options as JSON (omitted ones take defaults,
+                                       or, for an option added later, its former value)
     seed 7                             seeds the shuffles the deck line does not fix
     deal 1                             starts a deal; the lines below describe its start
     dealer 4
@@ -38,7 +39,7 @@ from game.engine.cards import Card, CardParseError, format_cards, parse
 from game.engine.events import Event
 from game.engine.factory import create_game
 from game.engine.game import Game
-from game.engine.rules import RulesError, make_rules
+from game.engine.rules import RulesError, make_recorded_rules, recorded_options
 from game.engine.table import PotGame
 
 MAGIC = "trey-history 1"
@@ -61,7 +62,7 @@ def write_deal(game: Game, names: Sequence[str] = (), *, include_header: bool = 
     """The current (or just finished) deal of `game` as history text."""
     lines: list[str] = []
     if include_header:
-        options = game.rules.model_dump(exclude={"family"}, exclude_defaults=True)
+        options = recorded_options(game.rules)
         lines += [MAGIC, f"game {game.family}", f"rules {json.dumps(options)}"]
         lines.append(f"seed {game.seed}")
     lines.append(f"deal {game.deal_number}")
@@ -344,7 +345,7 @@ def _start(
     if game is None:
         if not family:
             raise fail("name the game with a 'game' line first")
-        rules = make_rules(family, **options)
+        rules = make_recorded_rules(family, **options)
         game = create_game(rules, stacks, seed=seed, dealer=dealer)
         names[:] = [deal.seats[seat][1] for seat in range(len(stacks))]
         _set_carry_over(game, deal)

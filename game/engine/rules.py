@@ -625,6 +625,34 @@ def buy_in(rules: Rules) -> int | None:
     return None
 
 
+FORMER_VALUES: dict[str, dict[str, object]] = {
+    Family.TEEN_PATTI: {"running_short": "pack"},
+}
+"""Options added after saves and hand histories were first written, by family, with the value
+that played before each existed: a file without one plays as it did when it was written."""
+
+
+def recorded_options(rules: Rules) -> dict[str, object]:
+    """The options a file records: those away from their defaults, and every option added since
+    files were first written (so that a file without one is known to be older)."""
+    options = rules.model_dump(exclude={"family"}, exclude_defaults=True)
+    for field in FORMER_VALUES.get(rules.family, {}):
+        options[field] = getattr(rules, field)
+    return options
+
+
+def make_recorded_rules(family: str, /, **options: object) -> Rules:
+    """Rules as a file records them: an option the file lacks that came later takes the value
+    that played before it existed (FORMER_VALUES); RulesError as make_rules.
+
+    >>> make_recorded_rules("teen_patti").running_short
+    'pack'
+    >>> make_rules("teen_patti").running_short
+    'cover'
+    """
+    return make_rules(family, **{**FORMER_VALUES.get(family, {}), **options})
+
+
 def make_rules(family: str, /, **options: object) -> Rules:
     """Build and validate a rule set; raises RulesError with one sentence on a bad option."""
     model = RULE_MODELS.get(family)

@@ -33,6 +33,9 @@ from game.engine.hands import HandValue, Ranking
 from game.engine.observation import Hidden, Observation, SeatView
 from game.i18n import N_, _, ngettext, number
 
+COVERED = N_("COVERED")
+"""The badge of a seat that covered the pot: still in the deal, out of the betting."""
+
 
 @dataclass
 class Player:
@@ -181,7 +184,7 @@ class PotGame(TableGame):
         # the badges are keys the UI knows (marked here, translated where drawn)
         badges = [N_("FOLDED") if player.folded else (N_("BLIND") if player.blind else N_("SEEN"))]
         if player.covering:
-            badges.append(N_("COVERED"))
+            badges.append(COVERED)
         return tuple(badges)
 
     def _pots(self) -> tuple[int, ...]:
@@ -291,6 +294,7 @@ class PotGame(TableGame):
         self.events.append(DealStarted(self._deal_number, self._dealer, tuple(ordered)))
         self.pot = self.carried
         self.carried = 0
+        self.closed_pots = []
         return ordered
 
     def _next_dealer(self) -> int:

@@ -61,6 +61,15 @@ def sideshow_loser_rule(ranking: Ranking) -> str:
     return _("The lower hand folds; on a tie the asker folds.")
 
 
+def matched(amount: int, paid: int, price: int) -> int:
+    """The part of `amount` that paying `paid` of a `price` matches, rounded up.
+
+    >>> matched(8, 5, 8), matched(4, 1, 8)
+    (5, 1)
+    """
+    return amount - amount * (price - paid) // price
+
+
 class TeenPattiGame(PotGame):
     """A session of Teen Patti deals at one table."""
 
@@ -91,7 +100,6 @@ class TeenPattiGame(PotGame):
         self._last_bettor = None
         self._last_bet = 0
         self._asker = None
-        self.closed_pots = []
         self._set_turn(ordered[0])
         return list(self.events)
 
@@ -215,15 +223,7 @@ class TeenPattiGame(PotGame):
         Returns the bet option: its range of amounts and the rule a tooltip shows.
         """
         player = self._betting_player(seat, Bet)
-        limit = self.rules.blind_limit
-        if self._must_look(player) and limit is not None:
-            raise IllegalActionError(
-                ngettext(
-                    "After {count} blind turn you must look at your cards before betting again.",
-                    "After {count} blind turns you must look at your cards before betting again.",
-                    limit,
-                ).format(count=number(limit))
-            )
+        self._require_look(player)
         stack = self._stacks[seat]
         low, high, step = self.bet_range(player)
         cap = self.bet_cap(player)
@@ -309,10 +309,10 @@ class TeenPattiGame(PotGame):
         if player.blind:
             rule = _(
                 "Show: a blind player pays 1x the stake ({paid}) and looks only after paying."
-            ).format(paid=number(paid))
+            ).format(paid=number(cost))
         else:
             rule = _("Show: with both players seen, a show costs 2x the stake ({paid}).").format(
-                paid=number(paid)
+                paid=number(cost)
             )
         if paid < cost:
             rule += " " + (
@@ -345,7 +345,7 @@ class TeenPattiGame(PotGame):
         price = self.show_cost(payer)
         if not self._covers_short(payer) or paid >= price or self._last_bettor != other.seat:
             return 0
-        return self._last_bet * (price - paid) // price
+        return self._last_bet - matched(self._last_bet, paid, price)
 
     def _require_look(self, player: Player) -> None:
         """Refuse anything but a look (or a pack) from a blind player at the blind limit."""
@@ -378,16 +378,16 @@ class TeenPattiGame(PotGame):
     def verify_sideshow(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
         player = self._betting_player(seat, Sideshow)
-        live = self.betting_players()
+        betting = self.betting_players()
         if not self.rules.sideshow:
             raise IllegalActionError(_("Sideshows are switched off in these house rules."))
         if player.blind:
             raise IllegalActionError(_("Only a seen player may ask for a sideshow."))
-        if len(live) < 3:
+        if len(betting) < 3:
             raise IllegalActionError(
                 _("A sideshow needs three or more players left; with two, ask for a show.")
             )
-        if any(other.blind for other in live):
+        if any(other.blind for other in betting):
             raise IllegalActionError(
                 _("A sideshow is only allowed when every remaining player is seen.")
             )
@@ -500,18 +500,14 @@ class TeenPattiGame(PotGame):
         betting = self.betting_players()
         if len(betting) == 1:
             winner = betting[0]
-            last = reasons.LAST_PLAYER_LEFT.format(seat=reasons.seat_words(winner.seat))
-            self._settle([winner], last)
+            # with covered pots in play the last one betting is not alone: it is compared
+            words = reasons.WINS_THE_BETTING if self.closed_pots else reasons.LAST_PLAYER_LEFT
+            self._settle([winner], words.format(seat=reasons.seat_words(winner.seat)))
 
     def _cover(self, player: Player) -> None:
         self._cover_pot(player)
         self._last_bet = 0  # the bets before a cover are closed in the covered pot
-        betting = self.betting_players()
-        if len(betting) == 1:
-            last = reasons.WINS_THE_BETTING.format(seat=reasons.seat_words(betting[0].seat))
-            self._settle(betting, last)
-        else:
-            self._continue_after(player.seat)
+        self._continue_after(player.seat)  # a cover needs three betting: two bet on
 
     def _settle(self, winners: list[Player], reason: str) -> None:
         """The open pot to `winners` (shared), then each covered pot; the deal ends."""
@@ -540,7 +536,7 @@ class TeenPattiGame(PotGame):
         if self.rules.show_cost == "tagalog":
             other_price = self.show_cost(other)
             if short and paid < price:
-                other_price = other_price * paid // price  # matches only what the payer could
+                other_price = matched(other_price, paid, price)  # only what the payer could
             other_paid = min(other_price, self._stacks[other.seat])
             self._pay(other.seat, other_paid)
             self.events.append(ShowPaid(other.seat, other_paid, player.seat))

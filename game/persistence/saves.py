@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from game.engine.bounded_text import shortened
 from game.engine.family import Family
 from game.engine.history import HistoryError, replay, write_deal
-from game.engine.rules import RulesError, make_rules
+from game.engine.rules import RulesError, make_recorded_rules
 from game.i18n import _
 from game.persistence.paths import data_folder
 from game.persistence.reading import SAVE_LIMIT, FileProblem, read_json
@@ -102,7 +102,7 @@ class SaveError(ValueError):
 def restore(save: SessionSave) -> Session:
     """The session a save describes, ready to play on; raises SaveError saying why not."""
     try:
-        rules = make_rules(save.family, **save.rules)
+        rules = make_recorded_rules(save.family, **save.rules)
     except RulesError as error:
         raise SaveError(
             _("the saved rules are not valid: {problem}").format(problem=error)

@@ -11,15 +11,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
 from game.engine.actions import Bet, Cover, Fold, IllegalActionError, Look, Show
 from game.engine.cards import parse
 from game.engine.events import BetReturned, PotAwarded, PotCovered
+from game.engine.history import replay, write_deal
 from game.engine.rules import PRESETS, TeenPattiRules
 from game.engine.teen_patti import TeenPattiGame
+from game.persistence.saves import SessionSave, restore
 from game.simulate import check_step
+
+GOLDEN_SAVE = (
+    Path(__file__).resolve().parents[2] / "saves" / "golden" / "session-teen-patti-mid-deal-v1.json"
+)
 
 PAIR_QUEENS = "Qs Qh 4c"
 EQUAL_PAIR_QUEENS = "Qd Qc 4h"
@@ -193,3 +200,26 @@ def test_random_short_stacked_play_covers_and_returns_bets_with_every_invariant(
             assert seen["cover"] > 0 and seen["returned"] > 0, seen
             under_cover = dict(seen)
     assert seen == under_cover, "under the pack rule nobody covers and no bet goes back"
+
+
+def test_a_history_without_the_running_short_rule_replays_as_it_was_played() -> None:
+    """A Teen Patti history written before `running_short` existed plays under the rule of its
+    time (no bet goes back); a history written now records the rule."""
+    game = short_table([PAIR_QUEENS, HIGH_J], [10, 100])
+    play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8), Show(0))
+    written = write_deal(game)
+    assert '"running_short": "cover"' in written
+    assert replay(written).game.stacks == game.stacks == (16, 94)
+    older = written.replace(', "running_short": "cover"', "").replace(
+        '"running_short": "cover"', ""
+    )
+    assert "running_short" not in older
+    # Then, the all-in show took seat 0's last 5 and nothing went back: the pot was 19.
+    assert replay(older).game.stacks == (19, 91)
+
+
+def test_the_golden_teen_patti_save_resumes_under_the_rule_of_its_time() -> None:
+    save = SessionSave.model_validate_json(GOLDEN_SAVE.read_text(encoding="utf-8"))
+    assert "running_short" not in save.rules
+    rules = restore(save).rules
+    assert isinstance(rules, TeenPattiRules) and rules.running_short == "pack"

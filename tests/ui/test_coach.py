@@ -9,6 +9,7 @@ import pygame
 
 from game.engine.actions import Bet, Look, Sideshow
 from game.engine.cards import parse
+from game.engine.factory import create_game
 from game.engine.hands import get_ranking
 from game.engine.rules import make_rules
 from game.engine.three_card_poker import PostBets, Waive
@@ -259,3 +260,21 @@ def test_asked_for_a_sideshow_the_coach_answers_by_the_chance_against_one() -> N
     weak = plain_advice(seen_teen_patti(["9s 7d 4c", "As Kd 9h", "Ks 8c 3d"], asks=True))
     assert weak.suggestion == "Refuse"
     assert weak.reason.startswith("your hand beats one other only ")
+
+
+def test_a_short_teen_patti_player_is_told_the_price_of_covering_the_pot() -> None:
+    """Three seats, the person with 2 chips left facing a chaal of 4 (pot 11): covering for 2
+    wins a pot of 13, so it needs 15%; a strong hand covers, with the price in words."""
+    plans = [SeatPlan("You", True), SeatPlan("Bot 1", False), SeatPlan("Bot 2", False)]
+    session = Session(make_rules("teen_patti"), plans, stack=200, seed=1)
+    session.game = create_game(session.rules, [5, 200, 200], seed=1)
+    cards = {0: parse("Ah Ad 9c"), 1: parse("2c 3d 5h"), 2: parse("4s 7c 9d")}
+    order = [1, 2, 0]
+    session.game.start_deal(deck=[cards[seat][r] for r in range(3) for seat in order])
+    for action in (Look(1), Bet(1, 2), Look(2), Bet(2, 2), Look(0), Bet(0, 2)):
+        session.submit(action)
+    session.submit(Bet(1, 4))
+    session.submit(Bet(2, 4))
+    advice = plain_advice(session)
+    assert advice.suggestion.startswith("Cover")
+    assert advice.reason.startswith("covering for 2 to win a pot of ")

@@ -36,6 +36,7 @@ from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.engine.paytables import casino_should_play, queen_six_four
 from game.engine.rules import CasinoRules, Rules
+from game.engine.teen_patti import sideshow_loser_rule
 from game.engine.three_card_poker import Call, PostBets, TakeBank
 from game.i18n import N_, _, ngettext, number
 from game.ui.art.fonts import fit_text, line_height, text, text_width
@@ -128,12 +129,17 @@ def pot_odds(cost: int, pot: int) -> float:
     return cost / (pot + cost) if cost > 0 else 0.0
 
 
+COVER_PRICE = N_("covering for {cost} to win a pot of {pot} needs {need}; you have {chance}.")
+
 PRICE_SENTENCES: dict[tuple[type[Action], bool], str] = {
     (Bet, False): N_("a chaal of {cost} to win a pot of {pot} needs {need}; you have {chance}."),
     (Bet, True): N_("a bet of {cost} to win a pot of {pot} needs {need}; you have {chance}."),
     (Show, False): N_("a show for {cost} to win a pot of {pot} needs {need}; you have {chance}."),
     (Show, True): N_("seeing for {cost} to win a pot of {pot} needs {need}; you have {chance}."),
     (Cover, True): N_("covering for {cost} to win a pot of {pot} needs {need}; you have {chance}."),
+    (Cover, False): N_(
+        "covering for {cost} to win a pot of {pot} needs {need}; you have {chance}."
+    ),
 }
 """What each paid way to stay in costs, in words a newcomer follows, by (action, at Brag)."""
 
@@ -208,13 +214,11 @@ def _suggest_pot(
         if isinstance(price.option.action, Bet) and sideshow is not None and chance < 0.5:
             against_one, _exact = chance_to_win(cards, ranking, 1)
             if against_one >= 0.5:
-                return (
-                    sideshow.action,
-                    _(
-                        "a sideshow costs {cost}, as the chaal does, and your hand beats one "
-                        "other {one} of the time: the lower of the two folds."
-                    ).format(cost=number(sideshow.low), one=_percent(against_one)),
-                )
+                words = _(
+                    "a sideshow costs {cost}, as the chaal does, and your hand beats one "
+                    "other {one} of the time."
+                ).format(cost=number(sideshow.low), one=_percent(against_one))
+                return (sideshow.action, f"{words} {sideshow_loser_rule(ranking)}")
         return (price.option.action, price.sentence(chance, brag))
     if prices and Fold in kinds:
         cheapest = min(prices, key=lambda price: price.need)
@@ -254,10 +258,8 @@ def _answer_sideshow(
         if isinstance(option.action, AnswerSideshow) and option.action.accept == accept
     )
     if accept:
-        words = _(
-            "your hand beats one other {one} of the time: accepting is free, and the lower "
-            "hand folds."
-        )
+        words = _("your hand beats one other {one} of the time: accepting is free.")
+        words += " " + sideshow_loser_rule(ranking)
     else:
         words = _(
             "your hand beats one other only {one} of the time: refusing keeps you in for free."

@@ -22,6 +22,7 @@ from game.engine.events import Event, redact
 from game.engine.families import family_title
 from game.engine.hands import Ranking, shown_hand_name
 from game.engine.observation import Observation
+from game.engine.table import COVERED
 from game.i18n import N_, _, language, number
 from game.records import RecordKeeper
 from game.session import Session
@@ -294,7 +295,9 @@ class TableScene(Scene):
             return True
         seats = {view.seat: view for view in game.observe(None).seats}
         return not any(
-            seats[seat].playing and not seats[seat].folded for seat in others if seat in seats
+            seats[seat].playing and not seats[seat].folded and COVERED not in seats[seat].badges
+            for seat in others
+            if seat in seats
         )
 
     def notice(self, words: str) -> None:
@@ -406,8 +409,8 @@ class TableScene(Scene):
         me = observation.me
         blind = me.blind if me is not None else True
         controls = controls_for(legal, game.family, blind)
-        seat = game.to_act if game.to_act is not None else 0
-        note = narrow_note(legal, lambda: game.refusal(Bet(seat, 0)))
+        to_act = game.to_act
+        note = "" if to_act is None else narrow_note(legal, lambda: game.refusal(Bet(to_act, 0)))
         self.panel.show_actions(controls, note)
         self.advice = advise(observation, controls, game.ranking, self.session.rules)
 
