@@ -213,8 +213,8 @@ class PotCovered(Event):
 
 @dataclass(frozen=True)
 class BetReturned(Event):
-    """Teen Patti, a show for what you have: the part of a seat's last bet that the short
-    player could not match goes back to that seat."""
+    """Teen Patti, a show for what you have: what a seat put into the pot beyond the short
+    player (who cannot win more from it than it put in itself) goes back to that seat."""
 
     seat: int
     amount: int

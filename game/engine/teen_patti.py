@@ -61,15 +61,6 @@ def sideshow_loser_rule(ranking: Ranking) -> str:
     return _("The lower hand folds; on a tie the asker folds.")
 
 
-def matched(amount: int, paid: int, price: int) -> int:
-    """The part of `amount` that paying `paid` of a `price` matches, rounded up.
-
-    >>> matched(8, 5, 8), matched(4, 1, 8)
-    (5, 1)
-    """
-    return amount - amount * (price - paid) // price
-
-
 class TeenPattiGame(PotGame):
     """A session of Teen Patti deals at one table."""
 
@@ -81,7 +72,7 @@ class TeenPattiGame(PotGame):
         super().__init__(rules, stacks, seed=seed, dealer=dealer)
         self.rules = rules
         self._last_bettor: int | None = None
-        self._last_bet = 0
+        self._committed_at_cover: dict[int, int] = {}
         self._asker: int | None = None
 
     def _ante(self) -> int:
@@ -98,7 +89,7 @@ class TeenPattiGame(PotGame):
         self.stake = self.rules.boot
         self.phase = BETTING
         self._last_bettor = None
-        self._last_bet = 0
+        self._committed_at_cover = {}
         self._asker = None
         self._set_turn(ordered[0])
         return list(self.events)
@@ -325,27 +316,34 @@ class TeenPattiGame(PotGame):
                 if stack
                 else _("You have no chips left: an all-in show costs you nothing more.")
             )
-        returned = self._unmatched(player, other, paid)
+        returned = self._returned_at_show(player, other, paid)
         if returned:
             rule += " " + _(
-                "A show for what you have: {returned} of the last bet, which you cannot "
-                "match, goes back."
+                "A show for what you have: the {returned} the other player has put in beyond "
+                "you goes back."
             ).format(returned=number(returned))
         if self.rules.show_cost == "tagalog":
             rule += " " + _("Both players pay for the show (TPT's reading).")
         rule += " " + show_winner_rule(self.ranking)
         return LegalAction(Show(seat), paid, paid, 1, rule)
 
-    def _unmatched(self, payer: Player, other: Player, paid: int) -> int:
-        """The part of the other player's last bet a short payer's show cannot match.
+    def _in_open_pot(self, player: Player) -> int:
+        """What a player has put into the open pot this deal (since the last cover)."""
+        return player.committed - self._committed_at_cover.get(player.seat, 0)
 
-        Paying the full show price matches the last bet; paying only part of it matches the
-        same part, and under the cover rule the rest goes back to the bettor.
-        """
-        price = self.show_cost(payer)
-        if not self._covers_short(payer) or paid >= price or self._last_bettor != other.seat:
+    def _other_show_payment(self, other: Player) -> int:
+        """What the player shown pays at a show: nothing, or its own show cost in TPT's reading."""
+        if self.rules.show_cost != "tagalog":
             return 0
-        return self._last_bet - matched(self._last_bet, paid, price)
+        return min(self.show_cost(other), self._stacks[other.seat])
+
+    def _returned_at_show(self, payer: Player, other: Player, paid: int) -> int:
+        """At a show for what you have, what the other player has put into the open pot beyond
+        the short payer goes back: a player can win from another only as much as it put in."""
+        if not self._covers_short(payer) or paid >= self.show_cost(payer):
+            return 0
+        beyond = self._in_open_pot(other) + self._other_show_payment(other)
+        return max(0, beyond - self._in_open_pot(payer) - paid)
 
     def _require_look(self, player: Player) -> None:
         """Refuse anything but a look (or a pack) from a blind player at the blind limit."""
@@ -484,7 +482,6 @@ class TeenPattiGame(PotGame):
             self.stake = amount // 2
         self._pay(player.seat, amount)
         self._last_bettor = player.seat
-        self._last_bet = amount
         self.events.append(BetPlaced(player.seat, amount, blind, self.stake, self.pot))
 
     def _continue_after(self, seat: int) -> None:
@@ -506,7 +503,7 @@ class TeenPattiGame(PotGame):
 
     def _cover(self, player: Player) -> None:
         self._cover_pot(player)
-        self._last_bet = 0  # the bets before a cover are closed in the covered pot
+        self._committed_at_cover = {seat: each.committed for seat, each in self.players.items()}
         self._continue_after(player.seat)  # a cover needs three betting: two bet on
 
     def _settle(self, winners: list[Player], reason: str) -> None:
@@ -522,24 +519,19 @@ class TeenPattiGame(PotGame):
     def _show(self, player: Player) -> None:
         betting = self.betting_players()
         other = betting[0] if betting[1] is player else betting[1]
-        price = self.show_cost(player)
-        paid = min(price, self._stacks[player.seat])
-        returned = self._unmatched(player, other, paid)
-        short = self._covers_short(player)
+        paid = min(self.show_cost(player), self._stacks[player.seat])
+        returned = self._returned_at_show(player, other, paid)
         self._pay(player.seat, paid)
         self.events.append(ShowPaid(player.seat, paid, other.seat))
+        if self.rules.show_cost == "tagalog":
+            other_paid = self._other_show_payment(other)
+            self._pay(other.seat, other_paid)
+            self.events.append(ShowPaid(other.seat, other_paid, player.seat))
         if returned:
             self.pot -= returned
             self._stacks[other.seat] += returned
             other.committed -= returned
             self.events.append(BetReturned(other.seat, returned, player.seat))
-        if self.rules.show_cost == "tagalog":
-            other_price = self.show_cost(other)
-            if short and paid < price:
-                other_price = matched(other_price, paid, price)  # only what the payer could
-            other_paid = min(other_price, self._stacks[other.seat])
-            self._pay(other.seat, other_paid)
-            self.events.append(ShowPaid(other.seat, other_paid, player.seat))
         if player.blind:
             player.looked = True
             self.events.append(

@@ -1,7 +1,8 @@
 """Running short of chips in Teen Patti (RULES.md "Running short"), replayed to the chip.
 
 With two players left, a player who cannot afford the smallest bet may show for what they have:
-the part of the other's last bet it cannot match goes back. With three or more, it covers the
+what the other has put into the pot beyond it goes back (no one wins from a player more than it
+put in itself). With three or more, it covers the
 pot: the others bet on into a new pot, and the covered pot goes to the better of the covering
 hand and the new pot's winner (a tie to the new pot's winner). House rule `running_short`:
 "cover" (the default) or "pack".
@@ -59,39 +60,56 @@ def awards(game: TeenPattiGame) -> list[tuple[int, int, int]]:
     ]
 
 
-def test_a_short_seen_player_shows_for_what_it_has_and_the_unmatched_bet_goes_back() -> None:
-    game = short_table([PAIR_QUEENS, HIGH_J], [10, 100])
-    play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8))  # the stake is 4; seat 0 has 5 left
-    assert verbs(game) == {"show", "fold"}  # no bet (8 is the least) and no cover with two left
+def short_show_deal(*hands: str, **options: object) -> TeenPattiGame:
+    """Seat 0 (4 chips) bets 1 blind; seat 1 looks and chaals 4; seat 0 looks: 2 chips left,
+    below the seen minimum of 4."""
+    game = short_table(list(hands), [4, 100], **options)
+    play(game, Bet(0, 1), Look(1), Bet(1, 4), Look(0))
+    return game
+
+
+def test_a_short_seen_player_shows_for_what_it_has_and_the_excess_goes_back() -> None:
+    game = short_show_deal(PAIR_QUEENS, HIGH_J)
+    assert verbs(game) == {"show", "fold"}  # no bet (4 is the least) and no cover with two left
     (show,) = [option for option in game.legal_actions() if isinstance(option.action, Show)]
-    assert show.cost == 5 and "3 of the last bet" in show.rule
+    assert show.cost == 2 and "the 1 the other player has put in beyond you" in show.rule
     game.apply(Show(0))
-    # Seat 0 pays its last 5 of the 8 a show costs: it matches 5/8 of seat 1's bet of 8, so 3
-    # of that bet goes back. The pot: antes 2 + 4 + 8 + 5 - 3 = 16, to the pair of queens.
+    # Seat 0 puts in its last 2 (4 in all); seat 1 had put in 5, so 1 goes back to it. The pot
+    # of 4 + 4 goes to the pair of queens.
     returned = [event for event in game.events if isinstance(event, BetReturned)]
-    assert [(event.seat, event.amount, event.short_seat) for event in returned] == [(1, 3, 0)]
-    assert awards(game) == [(0, 16, 0)]
-    assert game.stacks == (16, 94)
-    assert game.chips_in_play() == 110
+    assert [(event.seat, event.amount, event.short_seat) for event in returned] == [(1, 1, 0)]
+    assert awards(game) == [(0, 8, 0)]
+    assert game.stacks == (8, 96)
+    assert game.chips_in_play() == 104
 
 
 def test_a_short_seen_player_may_show_a_blind_one_for_what_it_has() -> None:
     game = short_table([HIGH_J, PAIR_QUEENS], [6, 100])
     play(game, Look(0), Bet(0, 4), Bet(1, 4))  # blind 4 at stake 2: the stake is 4
     assert game.stacks == (1, 95)
-    assert verbs(game) == {"show", "fold"}
+    assert verbs(game) == {"show", "fold"}  # a seen player may show a blind one only so
     game.apply(Show(0))
-    # The price was 8 (2x the stake); 1 matches 1/8 of the blind bet of 4: 4 * 7 // 8 = 3 back.
-    assert [(e.seat, e.amount) for e in game.events if isinstance(e, BetReturned)] == [(1, 3)]
-    assert awards(game) == [(1, 2 + 4 + 4 + 1 - 3, 0)]
+    # Seat 0 puts in its last chip (6 in all), more than seat 1's 5: nothing goes back.
+    assert not [event for event in game.events if isinstance(event, BetReturned)]
+    assert awards(game) == [(1, 11, 0)]
     assert game.stacks == (0, 106)
 
 
+def test_a_short_show_between_two_blind_players_is_an_even_contest() -> None:
+    """Both blind, both in for the same: a show for nothing returns nothing (no free roll)."""
+    game = short_table([HIGH_J, PAIR_QUEENS], [5, 5])
+    play(game, Bet(0, 2), Bet(1, 2))  # stake 2; seat 0 has 2 left, seat 1 has 2 left
+    play(game, Bet(0, 2), Bet(1, 2))  # both out of chips, 5 in each
+    game.apply(Show(0))
+    assert not [event for event in game.events if isinstance(event, BetReturned)]
+    assert awards(game) == [(1, 10, 0)]
+
+
 def test_equal_hands_at_a_short_show_go_to_the_player_who_did_not_pay() -> None:
-    game = short_table([PAIR_QUEENS, EQUAL_PAIR_QUEENS], [10, 100])
-    play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8), Show(0))
-    assert awards(game) == [(1, 16, 0)]
-    assert game.stacks == (0, 110)
+    game = short_show_deal(PAIR_QUEENS, EQUAL_PAIR_QUEENS)
+    game.apply(Show(0))
+    assert awards(game) == [(1, 8, 0)]
+    assert game.stacks == (0, 104)
 
 
 def test_under_the_pack_rule_a_short_seen_player_facing_a_blind_one_can_only_pack() -> None:
@@ -153,8 +171,7 @@ def test_the_pot_limit_counts_the_covered_pot_too() -> None:
 
 
 def test_covering_needs_three_players_betting() -> None:
-    game = short_table([PAIR_QUEENS, HIGH_J], [10, 100])
-    play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8))
+    game = short_show_deal(PAIR_QUEENS, HIGH_J)
     with pytest.raises(IllegalActionError, match="shows for what they have"):
         game.apply(Cover(0))
 
@@ -205,17 +222,17 @@ def test_random_short_stacked_play_covers_and_returns_bets_with_every_invariant(
 def test_a_history_without_the_running_short_rule_replays_as_it_was_played() -> None:
     """A Teen Patti history written before `running_short` existed plays under the rule of its
     time (no bet goes back); a history written now records the rule."""
-    game = short_table([PAIR_QUEENS, HIGH_J], [10, 100])
-    play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8), Show(0))
+    game = short_show_deal(PAIR_QUEENS, HIGH_J)
+    game.apply(Show(0))
     written = write_deal(game)
     assert '"running_short": "cover"' in written
-    assert replay(written).game.stacks == game.stacks == (16, 94)
+    assert replay(written).game.stacks == game.stacks == (8, 96)
     older = written.replace(', "running_short": "cover"', "").replace(
         '"running_short": "cover"', ""
     )
     assert "running_short" not in older
-    # Then, the all-in show took seat 0's last 5 and nothing went back: the pot was 19.
-    assert replay(older).game.stacks == (19, 91)
+    # Then, the all-in show took seat 0's last 2 and nothing went back: the pot was 9.
+    assert replay(older).game.stacks == (9, 95)
 
 
 def test_the_golden_teen_patti_save_resumes_under_the_rule_of_its_time() -> None:

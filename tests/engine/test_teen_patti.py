@@ -329,10 +329,8 @@ def test_a_seen_player_out_of_chips_may_still_show_all_in(running_short: str) ->
     (show,) = [o for o in game.legal_actions() if isinstance(o.action, Show)]
     assert show.cost == 0 and "no chips left" in show.rule
     game.apply(Show(0))
-    if running_short == "pack":
-        assert awards(game) == [(1, 2 + 4 + 4)]
-    else:  # a show for nothing matches none of the last bet of 4: it goes back
-        assert awards(game) == [(1, 2 + 4)] and game.stacks == (0, 10)
+    # both put in 5: under either rule nothing goes back and the whole pot is shown for
+    assert awards(game) == [(1, 2 + 4 + 4)]
 
 
 def test_a_show_between_two_seen_players_costs_twice_the_stake() -> None:
