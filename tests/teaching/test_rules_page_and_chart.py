@@ -121,12 +121,13 @@ def test_every_statement_of_which_hand_wins_agrees_with_the_ranking(preset: str)
         assert stated == {winner}
 
 
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize(
+    "preset", sorted(name for name, preset in PRESETS.items() if preset.family == "teen_patti")
+)
 def test_the_engine_explains_a_show_and_a_sideshow_as_the_rules_page_does(preset: str) -> None:
     """The show and sideshow rules offered at the table name the same winner as the page."""
     rules = get_preset(preset).rules()
-    if not isinstance(rules, TeenPattiRules):
-        pytest.skip("no show or sideshow in this game")
+    assert isinstance(rules, TeenPattiRules)
     ranking = rules.hand_ranking()
     page = _text(rules)
     assert show_winner_rule(ranking) in page
