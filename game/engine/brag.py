@@ -820,9 +820,7 @@ class BragGame(PotGame):
     def _settle(self, winner: Player) -> None:
         """Award the open pot to `winner`, then each covered pot to the better of two hands."""
         reason = reasons.WINS_THE_BETTING.format(seat=reasons.seat_words(winner.seat))
-        if self.pot:
-            self._award(winner.seat, self.pot, reason, len(self.closed_pots))
-        self.pot = 0
+        self._award_open_pot([winner], reason)
         (winner,) = self._award_covered_pots([winner])
         if winner.revealed and self.value_of(winner).category is Category.TRIO:
             self.shuffle_next = True  # the hand was seen and won by a prial
@@ -926,13 +924,10 @@ class BragGame(PotGame):
             self._reveal(player)
         self._show_tied_discards(live)
         best = max(self.value_of(player) for player in live)
-        winners = [player.seat for player in live if self.value_of(player) == best]
+        winners = [player for player in live if self.value_of(player) == best]
         if best.category is Category.TRIO:
             self.shuffle_next = True
-        pot = self.pot
-        self.pot = 0
-        for seat, share in zip(self.ordered(winners), self.split(pot, winners), strict=True):
-            self._award(seat, share, reasons.BEST_AT_AGREED_SHOWDOWN)
+        self._award_open_pot(winners, reasons.BEST_AT_AGREED_SHOWDOWN)  # no pot is covered
         self._finish()
 
     def _finish(self) -> None:

@@ -368,6 +368,14 @@ class PotGame(TableGame):
         self.closed_pots.append((self.pot, player.seat))
         self.pot = 0
 
+    def _award_open_pot(self, winners: list[Player], reason: str) -> None:
+        """The open pot (the newest, after any covered ones), shared among `winners`."""
+        if self.pot:
+            seats = self.ordered([player.seat for player in winners])
+            for seat, share in zip(seats, self.split(self.pot, seats), strict=True):
+                self._award(seat, share, reason, len(self.closed_pots))
+        self.pot = 0
+
     def _award_covered_pots(self, winners: list[Player]) -> list[Player]:
         """Award each covered pot, newest first, to the better of the hand that covered it and the
         winners so far (a tie stays with the winners); returns the winners of the oldest pot."""

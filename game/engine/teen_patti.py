@@ -508,11 +508,7 @@ class TeenPattiGame(PotGame):
 
     def _settle(self, winners: list[Player], reason: str) -> None:
         """The open pot to `winners` (shared), then each covered pot; the deal ends."""
-        seats = self.ordered([player.seat for player in winners])
-        if self.pot or not self.closed_pots:
-            for seat, share in zip(seats, self.split(self.pot, seats), strict=True):
-                self._award(seat, share, reason, len(self.closed_pots))
-        self.pot = 0
+        self._award_open_pot(winners, reason)
         self._award_covered_pots(winners)
         self._finish()
 

@@ -356,21 +356,12 @@ class Stepper(Item):
 
 
 @dataclass
-class Fold(Item):
-    """A row that shows or hides the rows after it: Enter, Space or a click opens or closes it,
-    Right opens it and Left closes it."""
+class Fold(Button):
+    """A row that shows or hides the rows after it: Enter, Space or a click opens or closes it
+    (its `on_press`), Right opens it and Left closes it."""
 
-    label: str = ""
     explanation: str = ""
     is_open: bool = False
-    on_toggle: Action | None = None
-
-    def activate(self) -> bool:
-        """Open the fold, or close it."""
-        if not self.enabled or self.on_toggle is None:
-            return False
-        self.on_toggle()
-        return True
 
     def step(self, direction: int) -> bool:
         """Right opens and Left closes (the other way round leaves the key to the form)."""

@@ -607,7 +607,7 @@ class SetupScene(FormScene):
             label=N_("More house rules"),
             explanation=words.format(count=count),
             is_open=self.more_open,
-            on_toggle=self.toggle_more_rules,
+            on_press=self.toggle_more_rules,
         )
 
     def enter(self) -> None:

@@ -13,6 +13,7 @@ from game.persistence.saves import SaveError, save_session
 from game.records import RecordKeeper
 from game.session import Session
 from game.ui.kit.layout import Box, Viewport
+from game.ui.kit.panels import GOLD
 from game.ui.kit.widgets import (
     MUTED,
     Button,
@@ -223,7 +224,7 @@ class PauseScene(FormScene):
             title,
             (PANEL.centre[0], PANEL.y + 34),
             28,
-            (232, 190, 92),
+            GOLD,
             True,
             None,
             "center",
