@@ -397,9 +397,9 @@ class SetupScene(FormScene):
                 )
             seen.add(name.lower())
             if seat.kind == PERSON:
-                plans.append(SeatPlan(name, True))
+                plans.append(SeatPlan.person(name))
             else:
-                plans.append(SeatPlan(name, False, seat.kind))
+                plans.append(SeatPlan.bot(name, seat.kind))
         return plans
 
     def rules(self) -> Rules:
