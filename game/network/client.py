@@ -113,6 +113,7 @@ class BotClient:
         rng: random.Random | None = None,
         drop_chance: float = 0.0,
         most_reconnects: int = 10,
+        spectator: bool = False,
         timeout: float = 60.0,
     ) -> None:
         self.uri = f"ws://{host}:{port}"
@@ -125,6 +126,8 @@ class BotClient:
         self.drop_chance = drop_chance
         """Tests: the chance, after each state, of dropping the connection without a word."""
         self.most_reconnects = most_reconnects
+        self.spectator = spectator
+        """Watch (a spectator never acts; it sees only what everyone sees)."""
         self.timeout = timeout
         """Seconds without a message from the server before the client gives up."""
         self.report = ClientReport()
@@ -160,7 +163,7 @@ class BotClient:
                     ) from None
             except ConnectionClosed:
                 pass
-            if self.token is None:
+            if self.token is None and not (self.spectator and self.report.messages):
                 raise JoinError(f"the table at {self.where} closed the connection")
             if self._failures >= self.most_reconnects:
                 raise JoinError(
@@ -172,7 +175,13 @@ class BotClient:
 
     async def _play(self, socket: ClientConnection) -> bool:
         """One connection: True when the table ended, False to reconnect."""
-        hello = Hello(protocol=PROTOCOL_VERSION, name=self.name, code=self.code, resume=self.token)
+        hello = Hello(
+            protocol=PROTOCOL_VERSION,
+            name=self.name,
+            code=self.code,
+            resume=self.token,
+            spectator=self.spectator and self.token is None,
+        )
         await socket.send(write(hello))
         while True:
             frame = await asyncio.wait_for(socket.recv(), self.timeout)
