@@ -141,6 +141,9 @@ class TableConfig:
     """Messages a connection may send at once."""
     deal_pause: float = 0.0
     """Seconds between one deal's end and the next deal."""
+    linger: float = 2.0
+    """Seconds the server still answers after the table ends: a player who dropped just before
+    reconnects and is given the closing bye (with the seed of a verifiable shuffle)."""
 
 
 class RemoteAgent:
@@ -256,6 +259,7 @@ class TableServer:
         self._seated_all = asyncio.Event()
         self._done = asyncio.Event()
         self._driver: asyncio.Task[None] | None = None
+        self._bye = Bye(reason="finished")
         self._turn: tuple[int, int] | None = None
         self._turn_started = 0.0
         self._fallback_rng = random.Random(secrets.randbits(64))
@@ -286,6 +290,7 @@ class TableServer:
         if self._driver is not None:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._driver
+        await asyncio.sleep(self.config.linger)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -298,17 +303,15 @@ class TableServer:
         if self._driver is not None and self._driver is not asyncio.current_task():
             self._driver.cancel()
         self._save_history()
-        bye = Bye(
+        self._bye = Bye(
             reason=reason,
             sentence=sentence or _BYE_SENTENCES[reason],
             seed=self.seed.hex() if self.seed else None,
             deals=self.deals_played,
         )
         for connection in self._connections():
-            self._queue(connection, write(bye))
+            self._queue(connection, write(self._bye))
             self._queue_close(connection)
-        if self._server is not None:
-            self._server.close(close_connections=False)
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -626,7 +629,9 @@ class TableServer:
             await self._refuse_connection(socket, "code", "that room code is not this table's")
             return None
         if self._done.is_set():
-            await self._refuse_connection(socket, "full", "the table has ended")
+            with contextlib.suppress(ConnectionClosed):
+                await socket.send(write(self._bye))
+                await socket.close()
             return None
         seat: int | None
         if hello.resume is not None:

@@ -36,6 +36,7 @@ async def play_table(
 ) -> tuple[TableServer, list[ClientReport]]:
     """Serve `config` on loopback, let `players` join and play until the table ends."""
     config.wrong_code_delay = min(config.wrong_code_delay, 0.01)
+    config.linger = min(config.linger, 0.5)
     server = TableServer(config)
     server.tap = tap
     port = await server.start(LOOPBACK, 0)

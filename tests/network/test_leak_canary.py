@@ -166,4 +166,4 @@ def test_the_canary_sees_a_planted_leak() -> None:
     canary(0, json.dumps({"type": "state", "observation": {"message": f"seat 1 holds {hidden}"}}))
     canary(0, json.dumps({"type": "state", "events": [{"card": str(hidden)}]}))
     canary(0, json.dumps({"type": "state", "events": [{"text": hidden.pretty}]}))
-    assert len(canary.problems) == 3 or str(hidden)[1] == "s" and len(canary.problems) >= 2
+    assert len(canary.problems) == 3 or (str(hidden)[1] == "s" and len(canary.problems) >= 2)
