@@ -4,71 +4,25 @@ connection closed, and the server keeps serving the well-behaved client at the s
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
-import threading
 import time
 from collections.abc import Iterator
-from concurrent.futures import Future
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from network_tables import ServedTable
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from game.bots.registry import make_bot
-from game.network.client import BotClient
 from game.network.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
-from game.network.server import TableConfig, TableServer
+from game.network.server import TableConfig
 
 LOOPBACK = "127.0.0.1"
 WAIT = 5.0
 """Seconds any one reply may take."""
-
-
-class ServedTable:
-    """A table served from its own thread: seat 0 for the hostile tests, seat 1 a bot client."""
-
-    def __init__(self, config: TableConfig) -> None:
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
-        self.thread.start()
-        self.server = TableServer(config)
-        self.port = self.call(self.server.start(LOOPBACK, 0))
-        self.code = self.server.code
-        self.good: BotClient | None = None
-        self.good_run: Future[Any] | None = None
-
-    def call(self, coroutine: Any) -> Any:
-        """Run a coroutine on the server's loop and wait for its result."""
-        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(WAIT * 2)
-
-    def start_good_client(self) -> None:
-        self.good = BotClient(LOOPBACK, self.port, self.code, "Good", make_bot("easy"))
-        self.good_run = asyncio.run_coroutine_threadsafe(self.good.run(), self.loop)
-
-    def good_keeps_playing(self) -> None:
-        """The well-behaved client is still sent states, and the table still deals."""
-        assert self.good is not None and self.good_run is not None
-        assert not self.good_run.done(), self.good_run.exception()
-        messages, deals = self.good.report.messages, self.server.deals_played
-        deadline = time.monotonic() + WAIT * 2
-        while time.monotonic() < deadline:
-            if self.good.report.messages > messages and self.server.deals_played > deals:
-                return
-            time.sleep(0.05)
-        raise AssertionError("the server stopped serving the well-behaved client")
-
-    def close(self) -> None:
-        self.call(self.server.stop())
-        if self.good_run is not None:
-            self.good_run.result(WAIT * 2)
-        self.call(self.server.wait_closed())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(WAIT)
 
 
 def hello(code: str, **fields: object) -> str:
