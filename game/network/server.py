@@ -18,6 +18,7 @@ import re
 import secrets
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -191,6 +192,49 @@ class RemoteAgent:
         self.question = None
 
 
+class BackgroundBot:
+    """A bot that thinks in a worker thread, so the server keeps answering every connection
+    (pings, reactions, joins) while it does; the turn loop polls it as any agent."""
+
+    def __init__(self, agent: BotAgent, pool: ThreadPoolExecutor, wake: Callable[[], None]):
+        self.agent = agent
+        self.pool = pool
+        self.wake = wake
+        self._thinking: Future[Action] | None = None
+
+    @property
+    def kind(self) -> SeatKind:
+        """The bot's kind (a bot, or a stand-in)."""
+        return self.agent.kind
+
+    @property
+    def label(self) -> str:
+        """How errors name the bot."""
+        return self.agent.label
+
+    def ask(self, observation: Observation) -> None:
+        """Start thinking in the worker thread; the loop is woken when the bot has decided."""
+        bot, rng = self.agent.bot, self.agent.rng
+        self._thinking = self.pool.submit(bot.choose, observation, list(observation.legal), rng)
+        self._thinking.add_done_callback(lambda _: self.wake())
+
+    def poll(self) -> Action | None:
+        """The bot's choice once made (its exception, if it failed, is raised here)."""
+        thinking = self._thinking
+        if thinking is None or not thinking.done():
+            return None
+        self._thinking = None
+        return thinking.result()
+
+    def inform(self, events: Sequence[Event]) -> None:
+        """Pass on what happened."""
+        self.agent.inform(events)
+
+    def deal_ended(self, observation: Observation) -> None:
+        """Let a learning bot learn (no thought is under way between deals)."""
+        self.agent.deal_ended(observation)
+
+
 @dataclass(eq=False)
 class Connection:
     """One websocket: the seat it plays (None: a spectator), its outbox and its limits."""
@@ -259,6 +303,8 @@ class TableServer:
         self._seated_all = asyncio.Event()
         self._done = asyncio.Event()
         self._driver: asyncio.Task[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="trey-bot")
         self._bye = Bye(reason="finished")
         self._turn: tuple[int, int] | None = None
         self._turn_started = 0.0
@@ -281,6 +327,7 @@ class TableServer:
             ping_timeout=20,
             close_timeout=2,
         )
+        self._loop = asyncio.get_running_loop()
         self._driver = asyncio.create_task(self._drive())
         return int(next(iter(self._server.sockets)).getsockname()[1])
 
@@ -291,6 +338,7 @@ class TableServer:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._driver
         await asyncio.sleep(self.config.linger)
+        self._pool.shutdown(wait=False, cancel_futures=True)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -375,12 +423,13 @@ class TableServer:
         plans = [
             SeatPlan(self.names[seat], SeatKind.REMOTE, "") for seat in range(self.remote_seats)
         ]
-        agents: list[RemoteAgent | BotAgent] = [RemoteAgent(name) for name in self.names]
+        agents: list[RemoteAgent | BackgroundBot] = [RemoteAgent(name) for name in self.names]
         for index, level in enumerate(self.config.bots):
             seat = self.remote_seats + index
             plans.append(SeatPlan.bot(self._bot_name(seat), level))
             rng = random.Random(secrets.randbits(64))
-            agents.append(BotAgent(make_bot(level), rng, SeatKind.BOT, level))
+            bot = BotAgent(make_bot(level), rng, SeatKind.BOT, level)
+            agents.append(BackgroundBot(bot, self._pool, self._wake_soon))
         for seat, agent in enumerate(agents):
             if isinstance(agent, RemoteAgent) and seat not in self.seated:
                 agent.connected = False
@@ -395,7 +444,11 @@ class TableServer:
 
     async def _drive(self) -> None:
         """The table's one loop: deal, ask, apply, tell; it waits only for remote players."""
-        await self._seated_all.wait()
+        while True:
+            await self._seated_all.wait()
+            if all(self.names):
+                break
+            self._seated_all.clear()
         session = self.session = self._start_session()
         log.info("the table starts: %s", ", ".join(session.names))
         self._broadcast(write(self.lobby()))
@@ -420,6 +473,7 @@ class TableServer:
             if turn != self._turn:
                 self._turn, self._turn_started = turn, time.monotonic()
             agent = session.agents[seat]
+            self._wake.clear()
             try:
                 events = session.step()
             except SeatError as error:
@@ -427,7 +481,7 @@ class TableServer:
                 if isinstance(agent, RemoteAgent):
                     agent.offer(self._fallback(seat))
                 else:
-                    session.stand_in(seat, self.config.stand_in_level)
+                    self._stand_in(seat)
                 continue
             if events:
                 if game.deal_over:
@@ -439,16 +493,29 @@ class TableServer:
                 self._broadcast_state()
                 await asyncio.sleep(0)
                 continue
-            if not isinstance(agent, RemoteAgent):
-                await asyncio.sleep(0.01)
-                continue
-            wait = self._deadline(agent) - time.monotonic()
-            if wait <= 0:
-                agent.offer(self._fallback(seat))
-                continue
-            self._wake.clear()
+            wait = 1.0
+            if isinstance(agent, RemoteAgent):
+                wait = self._deadline(agent) - time.monotonic()
+                if wait <= 0:
+                    agent.offer(self._fallback(seat))
+                    continue
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), min(wait, 3600.0))
+
+    def _wake_soon(self) -> None:
+        """Wake the table's loop (from any thread)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(self._wake.set)
+
+    def _stand_in(self, seat: int) -> None:
+        """A bot of the host's stand-in level takes over a bot seat whose bot failed."""
+        level = self.config.stand_in_level
+        rng = random.Random(secrets.randbits(64))
+        bot = BotAgent(make_bot(level), rng, SeatKind.STAND_IN, level)
+        assert self.session is not None
+        self.session.turns.replace(seat, BackgroundBot(bot, self._pool, self._wake_soon))
 
     def _deadline(self, agent: RemoteAgent) -> float:
         """When the turn under way is played for its remote player if they have not acted."""
@@ -695,6 +762,7 @@ class TableServer:
         del self.seated[connection.seat]
         if self.session is None:
             self.names[connection.seat] = ""
+            self._seated_all.clear()
             self.tokens = {k: v for k, v in self.tokens.items() if v != connection.seat}
         agent = self._remote(connection.seat)
         if agent is not None:

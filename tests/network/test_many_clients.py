@@ -32,7 +32,9 @@ class ChipCounter:
             self.problems.append(f"{chips} chips in play, not {self.chips}")
 
 
-def play_with_drops(preset: str, players: int, bots: int, deals: int, seed: int) -> None:
+def play_with_drops(
+    preset: str, players: int, bots: int, deals: int, seed: int, stack: int = 2_000
+) -> None:
     rng = random.Random(seed)
     config = TableConfig(
         preset=preset,
@@ -41,6 +43,7 @@ def play_with_drops(preset: str, players: int, bots: int, deals: int, seed: int)
         deals=deals,
         verifiable=True,
         drop_grace=5.0,
+        stack=stack,
     )
     counter = ChipCounter()
     levels = ["random", "easy", "medium"]
@@ -56,12 +59,12 @@ def play_with_drops(preset: str, players: int, bots: int, deals: int, seed: int)
 
         server_class.start = start  # type: ignore[method-assign]
         try:
-            server, reports = await play_table(config, table, seed=seed, tap=counter, seconds=150)
+            server, reports = await play_table(config, table, seed=seed, tap=counter, seconds=600)
         finally:
             server_class.start = original  # type: ignore[method-assign]
         return server, list(reports)
 
-    server, reports = run(play(), 180)  # type: ignore[misc]
+    server, reports = run(play(), 660)  # type: ignore[misc]
     assert not counter.problems, counter.problems[:5]
     assert server.deals_played == deals
     text = "".join(server.history_parts)
@@ -91,4 +94,4 @@ def test_clients_that_drop_and_rejoin(
 @pytest.mark.slow
 @pytest.mark.parametrize("preset", ["teen_patti", "four_card_brag", "jokers"])
 def test_two_hundred_deals_with_drops(preset: str) -> None:
-    play_with_drops(preset, 5, 1, 200, 7)
+    play_with_drops(preset, 5, 1, 200, 7, stack=20_000)
