@@ -26,6 +26,7 @@ from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.observation import Observation
 from game.engine.rules import Rules, make_recorded_rules
+from game.i18n import _
 from game.network.client import FATAL_ERRORS, move_of
 from game.network.codec import DecodeError, decode_event, decode_observation
 from game.network.protocol import (
@@ -51,10 +52,13 @@ log = logging.getLogger("trey.remote")
 
 @dataclass(frozen=True)
 class Problem:
-    """The connection failed: a sentence for the screen; `fatal` when rejoining cannot help."""
+    """The connection failed: a sentence (in English, or the server's), `fatal` when rejoining
+    cannot help, and a reason key a screen may translate: an `error` message's reason from the
+    server, or 'unreachable', 'lost', 'protocol' or 'unreadable' from this client."""
 
     sentence: str
     fatal: bool
+    reason: str = ""
 
 
 @dataclass(frozen=True)
@@ -199,9 +203,9 @@ class RemoteTable:
         self.pump()
         observation, state = self.observation, self.state
         if observation is None or state is None or self.seat is None:
-            raise IllegalActionError("the table has not started yet")
+            raise IllegalActionError(_("The table has not started yet."))
         if action.seat != self.seat or not any(o.allows(action) for o in observation.legal):
-            raise IllegalActionError("that is not one of your moves now")
+            raise IllegalActionError(_("That is not one of your moves now."))
         self.send_raw(write(ActionMessage(state=state.state, move=move_of(action))))
         self._person = PersonAgent()
         return []
@@ -277,7 +281,8 @@ class RemoteTable:
             self._history_deal = deal if isinstance(deal, int) else -1
             observation = decode_observation({**message.observation, "history": []})
         except DecodeError as error:
-            self.problem = Problem(f"the table sent something this game cannot read: {error}", True)
+            sentence = f"the table sent something this game cannot read: {error}"
+            self.problem = Problem(sentence, True, "unreadable")
             return
         self.observation = dataclasses.replace(observation, history=tuple(self._history))
         self.state = message
@@ -319,12 +324,12 @@ class RemoteTable:
             except ConnectionClosed:
                 pass
             except _Fatal as fatal:
-                self.inbox.put(Problem(str(fatal), True))
+                self.inbox.put(Problem(str(fatal), True, fatal.reason))
                 return
             if self._closing.is_set():
                 return
             if self._token is None or failures >= self.most_reconnects:
-                self.inbox.put(Problem("the connection to the table was lost", True))
+                self.inbox.put(Problem("the connection to the table was lost", True, "lost"))
                 return
             failures += 1
             self.inbox.put(Reconnecting(failures))
@@ -349,16 +354,19 @@ class RemoteTable:
                 try:
                     message = read_server(frame)
                 except ProtocolError as error:
-                    raise _Fatal(f"the table sent something unreadable: {error}") from None
+                    raise _Fatal(
+                        f"the table sent something unreadable: {error}", "unreadable"
+                    ) from None
                 if isinstance(message, Welcome):
                     if message.protocol != PROTOCOL_VERSION:
                         raise _Fatal(
                             f"the table speaks protocol version {message.protocol}; this game "
-                            f"speaks {PROTOCOL_VERSION}"
+                            f"speaks {PROTOCOL_VERSION}",
+                            "protocol",
                         )
                     self._token = message.resume
                 if isinstance(message, Error) and message.reason in FATAL_ERRORS:
-                    raise _Fatal(message.sentence)
+                    raise _Fatal(message.sentence, message.reason)
                 self.inbox.put(message)
                 if isinstance(message, Bye):
                     return True
@@ -379,3 +387,7 @@ class RemoteTable:
 
 class _Fatal(Exception):
     """A refusal that rejoining cannot mend (its sentence goes to the screen)."""
+
+    def __init__(self, sentence: str, reason: str) -> None:
+        super().__init__(sentence)
+        self.reason = reason

@@ -93,7 +93,7 @@ def test_a_wrong_code_is_a_problem_in_a_sentence() -> None:
     try:
         table.start()
         until(table, lambda: table.problem is not None)
-        assert table.problem == Problem("that room code is not this table's", True)
+        assert table.problem == Problem("that room code is not this table's", True, "code")
     finally:
         table.close()
         served.close()
@@ -104,4 +104,5 @@ def test_an_unreachable_table_is_a_problem_in_a_sentence() -> None:
     table.start()
     until(table, lambda: table.problem is not None)
     assert table.problem is not None and "cannot reach" in table.problem.sentence
+    assert table.problem.reason == "unreachable"
     table.close()
