@@ -318,7 +318,11 @@ class RemoteTable:
             except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
                 if not connected:
                     self.inbox.put(
-                        Problem(f"cannot reach a Trey table at {self.uri} ({error})", True)
+                        Problem(
+                            f"cannot reach a Trey table at {self.uri} ({error})",
+                            True,
+                            "unreachable",
+                        )
                     )
                     return
             except ConnectionClosed:
