@@ -4,6 +4,8 @@ and the serve and join verbs keep their contracts."""
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import hashlib
 import hmac
 import json
@@ -12,14 +14,15 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Annotated, NewType
 
 import pytest
 
-from game.engine.cards import FULL_DECK, format_cards
+from game.engine.cards import FULL_DECK, Card, format_cards, parse
 from game.engine.families import family_info
 from game.engine.history import replay, write_deal
 from game.engine.rules import PRESETS, get_preset
-from game.network.codec import DecodeError, decode_event, decode_observation, encode
+from game.network.codec import DecodeError, decode, decode_event, decode_observation, encode
 from game.network.fairness import (
     commitment,
     new_seed,
@@ -284,3 +287,40 @@ def test_command_line_problems_are_one_sentence(arguments: tuple[str, ...], word
     _, err = process.communicate(timeout=60)
     assert process.returncode != 0
     assert words in err and "Traceback" not in err and err.count("\n") == 1, err
+
+
+class Phase(enum.StrEnum):
+    """A phase as an enum (a field type an observation may take)."""
+
+    BETTING = "betting"
+
+
+Chips = NewType("Chips", int)
+
+
+@dataclasses.dataclass(frozen=True)
+class Facts:
+    """A record with fields of kinds observations do not have yet."""
+
+    phase: Phase
+    chips: Chips
+    by_name: dict[str, int]
+    seats: frozenset[int]
+    shown: Annotated[Card | None, "the card"]
+    hidden: tuple[Card | None, ...]
+
+
+def test_the_encoder_adapts_to_the_fields_of_a_record() -> None:
+    """A record with fields of other kinds (an enum, a mapping, a set, a new type, an annotated
+    card) travels without a change to the encoder, as an observation with new fields would."""
+    facts = Facts(Phase.BETTING, Chips(5), {"base": 2}, frozenset({2, 0}), parse("7h")[0], (None,))
+    data = json.loads(json.dumps(encode(facts)))
+    assert data == {
+        "phase": "betting",
+        "chips": 5,
+        "by_name": {"base": 2},
+        "seats": [0, 2],
+        "shown": "7h",
+        "hidden": [None],
+    }
+    assert decode(Facts, data) == facts
