@@ -32,6 +32,7 @@ from game.network.fairness import (
 )
 from game.network.protocol import (
     MAX_MESSAGE_BYTES,
+    PROTOCOL_VERSION,
     ProtocolError,
     read_client,
     read_server,
@@ -324,3 +325,33 @@ def test_the_encoder_adapts_to_the_fields_of_a_record() -> None:
         "hidden": [None],
     }
     assert decode(Facts, data) == facts
+
+
+def test_a_client_of_another_protocol_version_is_told_in_one_sentence(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import asyncio
+
+    from game.bots.registry import make_bot
+    from game.network import server as server_module
+    from game.network.client import JoinError, join_table
+
+    monkeypatch.setattr(server_module, "PROTOCOL_VERSION", PROTOCOL_VERSION + 1)
+
+    async def join() -> str:
+        table = TableServer(TableConfig(seats=2, bots=("easy",), linger=0))
+        port = await table.start("127.0.0.1", 0)
+        try:
+            await join_table("127.0.0.1", port, table.code, "Ann", make_bot("easy"), 1)
+        except JoinError as error:
+            return str(error)
+        finally:
+            await table.stop()
+            await table.wait_closed()
+        return ""
+
+    sentence = asyncio.run(asyncio.wait_for(join(), 30))
+    assert sentence == (
+        f"this table speaks protocol version {PROTOCOL_VERSION + 1}, and the client speaks "
+        f"version {PROTOCOL_VERSION}: use the same version of Trey"
+    )
