@@ -865,7 +865,7 @@ class TableServer:
             except ActionParseError as error:
                 refusal = ("illegal", str(error))
             else:
-                legal = session.observe(seat).legal
+                legal = session.game.legal_actions()
                 if any(option.allows(action) for option in legal):
                     connection.answered = message.state
                     agent = session.agents[seat]
