@@ -253,6 +253,8 @@ class Connection:
     """(deal number, events of that deal) already sent."""
     reacted_at: float = -1e9
     refused_rate_at: float = -1e9
+    closing: bool = False
+    """The connection is being closed: nothing more is queued for it or read from it."""
 
 
 Tap = Callable[[int | None, str], None]
@@ -568,6 +570,8 @@ class TableServer:
         return [*self.seated.values(), *self.spectators]
 
     def _queue(self, connection: Connection, frame: str) -> None:
+        if connection.closing:
+            return
         if self.tap is not None:
             self.tap(connection.seat, frame)
         try:
@@ -580,6 +584,9 @@ class TableServer:
             self._queue_close(connection)
 
     def _queue_close(self, connection: Connection) -> None:
+        if connection.closing:
+            return
+        connection.closing = True
         with contextlib.suppress(asyncio.QueueFull):
             connection.outbox.put_nowait(None)
 
@@ -797,7 +804,7 @@ class TableServer:
         return False
 
     async def _receive(self, connection: Connection, frame: str | bytes) -> None:
-        if not self._within_rate(connection):
+        if connection.closing or not self._within_rate(connection):
             return
         try:
             message = read_client(frame)
