@@ -355,3 +355,36 @@ def test_a_client_of_another_protocol_version_is_told_in_one_sentence(
         f"this table speaks protocol version {PROTOCOL_VERSION + 1}, and the client speaks "
         f"version {PROTOCOL_VERSION}: use the same version of Trey"
     )
+
+
+def test_join_plays_with_an_outside_bot(tmp_path: Path) -> None:
+    """`--bot file.py:Class`, from the command line only: the outside bot plays the seat over
+    the network from the observations it is sent."""
+    import asyncio
+
+    from game.bots.registry import make_bot
+    from game.network.client import join_table
+
+    source = tmp_path / "cautious.py"
+    source.write_text(
+        "class Cautious:\n"
+        "    name = 'cautious'\n"
+        "    def __init__(self):\n"
+        "        self.asked = 0\n"
+        "    def choose(self, observation, legal, rng):\n"
+        "        self.asked += 1\n"
+        "        assert observation.viewer == observation.to_act\n"
+        "        return legal[-1].action\n",
+        encoding="utf-8",
+    )
+    bot = make_bot(f"{source}:Cautious")
+
+    async def join() -> int:
+        table = TableServer(TableConfig(seats=2, bots=("easy",), deals=3, linger=0))
+        port = await table.start("127.0.0.1", 0)
+        report = await join_table("127.0.0.1", port, table.code, "Out", bot)
+        await table.wait_closed()
+        return report.deals
+
+    assert asyncio.run(asyncio.wait_for(join(), 60)) == 3
+    assert bot.asked > 0  # type: ignore[attr-defined]
