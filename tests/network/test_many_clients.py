@@ -40,6 +40,7 @@ def play_with_drops(
     seed: int,
     stack: int = 1_000,
     levels: tuple[str, ...] = ("random", "easy", "medium"),
+    seconds: float = 120,
 ) -> None:
     rng = random.Random(seed)
     config = TableConfig(
@@ -64,12 +65,14 @@ def play_with_drops(
 
         server_class.start = start  # type: ignore[method-assign]
         try:
-            server, reports = await play_table(config, table, seed=seed, tap=counter, seconds=600)
+            server, reports = await play_table(
+                config, table, seed=seed, tap=counter, seconds=seconds
+            )
         finally:
             server_class.start = original  # type: ignore[method-assign]
         return server, list(reports)
 
-    server, reports = run(play(), 660)  # type: ignore[misc]
+    server, reports = run(play(), seconds + 60)  # type: ignore[misc]
     assert not counter.problems, counter.problems[:5]
     assert server.deals_played == deals
     text = "".join(server.history_parts)
@@ -102,4 +105,4 @@ def test_two_hundred_deals_with_drops(preset: str) -> None:
     """Bots that fold sensibly and deep stacks, so the table lasts 200 deals (random players
     with 20,000 chips each once raised one four-card brag deal past the 2,000 actions a
     history may hold)."""
-    play_with_drops(preset, 5, 1, 200, 7, stack=5_000, levels=("easy", "medium"))
+    play_with_drops(preset, 5, 1, 200, 7, stack=3_000, levels=("easy", "medium"), seconds=1_200)
