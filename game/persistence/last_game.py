@@ -16,7 +16,7 @@ LAST_GAME_VERSION = 1
 
 
 class SeatChoiceRecord(BaseModel):
-    """One seat as last set up: a name and 'person' or a bot level."""
+    """One seat as last set up: a name and 'person' (SeatKind.PERSON) or a bot level."""
 
     name: str
     kind: str

@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.agents.agent import SeatKind
 from game.bots.registry import BOT_LEVELS
 from game.engine.families import MOST_SEATS, Family, family_info
 from game.engine.rules import (
@@ -87,8 +88,8 @@ STACKS = (50, 100, 200, 500, 1000, 2000, 5000)
 DEFAULT_STACK = 200
 DEFAULT_SEATS = 4
 
-PERSON = "person"
-"""The kind of a seat a person plays (any other kind is a bot level)."""
+PERSON = SeatKind.PERSON
+"""The choice of a seat a person plays (any other choice is a bot level)."""
 
 GAME_PANEL = Box(20, 92, 300, 568)
 RULES_PANEL = Box(334, 92, 566, 568)
