@@ -1,5 +1,9 @@
 """Bots by level name, with optional personalities ("hard+bluffer"), the simple strategies, and
-bots written outside the package ("path/to/file.py:ClassName" or "module:ClassName")."""
+bots written outside the package ("path/to/file.py:ClassName" or "module:ClassName").
+
+Only the command line (`simulate --seats`) may name an outside bot, through `command_line_bot`;
+`make_bot`, which every session uses, makes the package's own bots and nothing else, so a file
+(a save, the last game's choices) can never make the game import code."""
 
 from __future__ import annotations
 
@@ -34,12 +38,32 @@ _THINKING: dict[str, Callable[[Profile | None], Bot]] = {
 }
 
 
+def is_known_bot(name: str) -> bool:
+    """Whether a name is one of the package's own bots: a level ('hard'), a thinking level with a
+    personality ('hard+bluffer') or a simple strategy ('never-look-min'). Nothing is imported."""
+    if name in SIMPLE_RULES or name in BOT_LEVELS:
+        return True
+    level, _, personality = name.partition("+")
+    return level in _THINKING and personality in PERSONALITIES
+
+
+def command_line_bot(spec: str) -> Bot:
+    """A bot named on the command line: one of the package's own (see `make_bot`) or an outside
+    class ('bots/mine.py:MyBot', 'package.module:MyBot'); ValueError says what is wrong."""
+    if ":" in spec:
+        return load_outside_bot(spec)
+    return make_bot(spec)
+
+
 def make_bot(level: str) -> Bot:
-    """A bot by name: a level ('hard', 'hard+bluffer'), a simple strategy ('never-look-min') or
-    an outside class ('bots/mine.py:MyBot', 'package.module:MyBot'); ValueError says what is
-    wrong in one sentence."""
+    """One of the package's own bots by name: a level ('hard', 'hard+bluffer') or a simple
+    strategy ('never-look-min'), never outside code; ValueError says what is wrong in one
+    sentence."""
     if ":" in level:
-        return load_outside_bot(level)
+        raise ValueError(
+            f"'{level}' names outside code: an outside bot is only named on the command line "
+            "(simulate --seats)"
+        )
     if level in SIMPLE_RULES:
         return SimpleBot(SIMPLE_RULES[level])
     name, _, personality = level.partition("+")

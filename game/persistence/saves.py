@@ -15,8 +15,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game.bots.registry import is_known_bot
 from game.engine.bounded_text import shortened
 from game.engine.family import Family
 from game.engine.history import HistoryError, replay, write_deal
@@ -40,6 +41,14 @@ class SeatRecord(BaseModel):
     name: str
     human: bool
     bot: str = "easy"
+
+    @field_validator("bot")
+    @classmethod
+    def _a_known_bot(cls, bot: str) -> str:
+        """A seat's bot is one of the game's own, checked by name: a file never names code."""
+        if not is_known_bot(bot):
+            raise ValueError(f"{bot!r} is not one of the game's bots")
+        return bot
 
 
 class SessionSave(BaseModel):
