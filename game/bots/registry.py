@@ -13,7 +13,7 @@ import inspect
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import Any
 
 from game.bots.base import Bot, RandomBot
 from game.bots.easy import EasyBot
@@ -111,21 +111,23 @@ def load_outside_bot(spec: str) -> Bot:
             raise ValueError(
                 f"'{spec}': module {where} cannot be imported: {_short(error)}"
             ) from None
-    kind = getattr(module, class_name, None)
+    kind = vars(module).get(class_name)
     if not inspect.isclass(kind):
         raise ValueError(f"'{spec}': {where} has no class {class_name}")
     try:
-        bot: object = kind()
+        bot: Any = kind()
     except (Exception, SystemExit) as error:  # any failure of outside code is one sentence
         raise ValueError(f"'{spec}': {class_name}() failed: {_short(error)}") from None
-    if not callable(getattr(bot, "choose", None)):
+    if not (hasattr(bot, "choose") and callable(bot.choose)):
         raise ValueError(
             f"'{spec}': {class_name} is not a bot: it needs a method "
             "choose(observation, legal, rng) that returns an action"
         )
-    if not isinstance(getattr(bot, "name", None), str):
-        setattr(bot, "name", class_name)  # noqa: B010 - the protocol's name, given when missing
-    return cast(Bot, bot)
+    if not (hasattr(bot, "name") and isinstance(bot.name, str)):
+        bot.name = class_name  # the protocol's name, given when missing
+    if not isinstance(bot, Bot):
+        raise ValueError(f"'{spec}': {class_name} is not a bot")
+    return bot
 
 
 def _short(error: BaseException) -> str:

@@ -441,16 +441,19 @@ class SetupScene(FormScene):
         ident = self.focused_ident
         presets = [f"preset:{name}" for name in PRESETS]
         rows = self.rule_rows
-        for keys, first, visible in (
-            (presets, "presets_first", VISIBLE_PRESETS),
-            (rows, "rules_first", VISIBLE_RULES),
+        for keys, start, visible in (
+            (presets, self.presets_first, VISIBLE_PRESETS),
+            (rows, self.rules_first, VISIBLE_RULES),
         ):
             if ident not in keys:
                 continue
             index = keys.index(ident) + direction
-            start = getattr(self, first)
             if 0 <= index < len(keys) and not start <= index < start + visible:
-                setattr(self, first, index if index < start else index - visible + 1)
+                first = index if index < start else index - visible + 1
+                if keys is presets:
+                    self.presets_first = first
+                else:
+                    self.rules_first = first
                 self._windows()
                 self.rebuild(keys[index])
                 return
