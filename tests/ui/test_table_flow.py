@@ -269,9 +269,9 @@ def test_folded_cards_fly_round_the_pot_not_over_its_label() -> None:
     pack = layout.pack
     right = next(seat for seat in layout.seats if seat.side == "right").hands[0][0]
     left = next(seat for seat in layout.seats if seat.side == "left").hands[0][0]
-    via = scene.director._around_the_pot(right, pack)
+    via = scene.director.spots.around_the_pot(right, pack)
     assert via is not None and via.y > layout.pot.bottom, "from the right: under the pot"
-    assert scene.director._around_the_pot(left, pack) is None, "from the left: straight"
+    assert scene.director.spots.around_the_pot(left, pack) is None, "from the left: straight"
 
 
 def test_the_sideshow_caption_speaks_to_you() -> None:

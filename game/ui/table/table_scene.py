@@ -26,6 +26,7 @@ from game.engine.hands import Ranking, shown_hand_name
 from game.engine.observation import Observation
 from game.engine.table import COVERED
 from game.i18n import N_, _, language, number
+from game.persistence.settings import Settings
 from game.records import RecordKeeper
 from game.session import Session
 from game.ui.art.art import DEFAULT_STYLE, ArtStyle, lay_over, ready
@@ -107,10 +108,16 @@ class TableScene(Scene):
         title: str = "",
         sounds: SoundBoard | None = None,
         coach: bool = False,
+        settings: Settings | None = None,
+        records: RecordKeeper | None = None,
     ) -> None:
+        """`settings` (a table run from the menus) give the coach and the sound and remember the
+        coach; `records` keeps the session's records, and its problems become notices."""
         super().__init__()
         warm_up_in_background(session.rules)
         self.session = session
+        self.settings = settings
+        self.records = records
         self.style = style
         self.new_session = new_session
         self.title = title
@@ -161,7 +168,7 @@ class TableScene(Scene):
     def startup(self, persist: Persist) -> None:
         """Deal the first hand (or show the deal already in progress, e.g. for a screenshot)."""
         super().startup(persist)
-        self._adopt_context_sounds()
+        self._apply_settings()
         observation = self.observe()
         if observation.deal_number == 0:
             self.start_deal()
@@ -239,9 +246,8 @@ class TableScene(Scene):
         self.director.play(redacted, observation, deal_over=observation.deal_over)
         self._panel_key = None
         self.panel.clear()
-        keeper = self.session.after_deal
-        if isinstance(keeper, RecordKeeper):
-            for problem in keeper.take_problems():
+        if self.records is not None:
+            for problem in self.records.take_problems():
                 self.notice(problem)
 
     def start_deal(self) -> None:
@@ -317,9 +323,8 @@ class TableScene(Scene):
 
     def replace_session(self, session: Session) -> None:
         """Start over with a fresh session (the same seats), keeping any record keeping."""
-        keeper = self.session.after_deal
-        if session.after_deal is None and isinstance(keeper, RecordKeeper):
-            session.after_deal = keeper.for_new_session(session)
+        if self.records is not None:
+            self.records = self.records.for_new_session(session)
         self.session = session
         self.narrator.names = tuple(seat_names(session))
         self._seen = None
@@ -497,7 +502,7 @@ class TableScene(Scene):
         """C toggles the coach; Shift+C does where C is a button's shortcut (Call, Cover)."""
         if event.type != pygame.KEYDOWN or event.key != pygame.K_c:
             return False
-        if getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
+        if event.dict.get("mod", 0) & pygame.KMOD_SHIFT:
             return True
         return not any(button.key == "c" for button in self.panel.buttons)
 
@@ -521,7 +526,7 @@ class TableScene(Scene):
 
     def _discard_clicked(self, event: pygame.event.Event) -> Action | None:
         """Four-card brag: a click on one of your own cards discards it, when a discard is due."""
-        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.dict.get("button", 0) != 1:
             return None
         discards = {
             button.control.legal.action.card: button.control.legal.action
@@ -541,9 +546,8 @@ class TableScene(Scene):
     def toggle_coach(self) -> None:
         """Show or hide the coach (and remember it in the settings of a table run from menus)."""
         self.coach = not self.coach
-        settings = getattr(getattr(self, "context", None), "settings", None)
-        if settings is not None:
-            settings.coach = self.coach
+        if self.settings is not None:
+            self.settings.coach = self.coach
         self.notice(_("Coach on (Shift+C).") if self.coach else _("Coach off (Shift+C)."))
 
     @property
@@ -569,21 +573,19 @@ class TableScene(Scene):
             sounds.set_volume(volume)
         self.director.sounds = sounds
 
-    def _adopt_context_sounds(self) -> None:
-        """A table run from the menus (a subclass with a `context`) uses the context's sounds."""
-        context = getattr(self, "context", None)
-        settings = getattr(context, "settings", None)
-        if context is None or settings is None:
+    def _apply_settings(self) -> None:
+        """A table with settings (one run from the menus) takes their coach, sound and volume."""
+        settings = self.settings
+        if settings is None:
             return
-        self.coach = bool(settings.coach)
-        sounds = getattr(context, "sound", None)
-        if isinstance(sounds, SoundBoard):
-            self.use_sounds(sounds, bool(settings.sound), float(settings.volume))
+        self.coach = settings.coach
+        if self.director.sounds is not None:
+            self.use_sounds(self.director.sounds, settings.sound, settings.volume)
 
     def resume(self, persist: Persist) -> None:
         """Back on top (a menu closed): take on any changed sound settings."""
         super().resume(persist)
-        self._adopt_context_sounds()
+        self._apply_settings()
 
     def finish_animations(self) -> None:
         """Jump every animation to its end (Space, screenshots)."""
