@@ -85,6 +85,8 @@ class TableGame:
         self._waiting_for: int | None = None
         self.pack = Pack.new()
         self.events: list[Event] = []
+        self._redacted: dict[int | None, tuple[list[Event], list[Event]]] = {}
+        """Each viewer's redacted copy of this deal's events so far (see `_history_for`)."""
         self.actions: list[Action] = []
         self.deal_deck: tuple[Card, ...] = ()
         self.deal_dealer = dealer
@@ -167,7 +169,7 @@ class TableGame:
             pack_size=len(self.pack),
             pack_showing=self._pack_showing(),
             legal=legal,
-            history=tuple(redact(event, viewer) for event in self.events),
+            history=self._history_for(viewer),
             message=self.message,
             rules=getattr(self, "rules", None),  # each family's own rules model
             table_cards=self.open_cards,
@@ -178,6 +180,16 @@ class TableGame:
             start_retained=tuple(len(setup.retained) for setup in self.deal_start),
             start_carried=self.deal_carried,
         )
+
+    def _history_for(self, viewer: int | None) -> tuple[Event, ...]:
+        """This deal's events as `viewer` may see them, redacted once each and kept: a deal's
+        events are only ever appended to (a new deal starts a new list)."""
+        known = self._redacted.get(viewer)
+        if known is None or known[0] is not self.events or len(known[1]) > len(self.events):
+            known = self._redacted[viewer] = (self.events, [])
+        seen = known[1]
+        seen.extend(redact(event, viewer) for event in self.events[len(seen) :])
+        return tuple(seen)
 
     # --- what each family says of its table, for the observation -------------------------
 

@@ -6,7 +6,7 @@ else, so an observer's event log never holds a card its seat may not know.
 
 from __future__ import annotations
 
-import dataclasses
+import copy
 from dataclasses import dataclass
 
 from game.engine.cards import Card
@@ -277,10 +277,14 @@ def redact(event: Event, viewer: int | None) -> Event:
     if audience is None or (viewer is not None and viewer in audience):
         return event
     hidden: dict[str, object] = {}
-    for item in dataclasses.fields(event):
-        value = getattr(event, item.name)
+    for name, value in vars(event).items():
         if isinstance(value, Card):
-            hidden[item.name] = None
+            hidden[name] = None
         elif isinstance(value, tuple) and any(isinstance(part, Card) for part in value):
-            hidden[item.name] = tuple(None for _ in value)
-    return dataclasses.replace(event, **hidden) if hidden else event
+            hidden[name] = tuple(None for _ in value)
+    if not hidden:
+        return event
+    redacted = copy.copy(event)  # a frozen record: its copy's card fields are blanked in place
+    for name, value in hidden.items():
+        object.__setattr__(redacted, name, value)
+    return redacted
