@@ -146,7 +146,7 @@ def test_a_new_session_keeps_the_record_keeping() -> None:
     play_deal(scene)
     assert keeper.records[0].hands_played == 1
     fresh = session_of("teen_patti")
-    scene.replace_session(fresh)
+    scene.replace_session(fresh, keeper.for_new_session(fresh))
     assert scene.records is not None and scene.records is not keeper
     assert fresh.after_deal is scene.records, "the new session's deals are kept too"
     assert scene.records.records[0].hands_played == 0, "with fresh session records"

@@ -13,7 +13,7 @@ screens it opens) and the session's record keeper.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -35,6 +35,11 @@ SUMMARY_DELAY = 2.5
 
 class PlayingTable(TableScene):
     """The table scene run from the menus (see the module docstring)."""
+
+    session: Session
+    """A session on this machine (it is saved and its deals recorded), not any table feed."""
+    new_session: Callable[[], Session] | None
+    records: RecordKeeper
 
     def __init__(
         self,
@@ -99,9 +104,12 @@ class PlayingTable(TableScene):
             _("Click or press a key to play."),
         )
 
-    def replace_session(self, session: Session) -> None:
-        """A new session at the same seats (its records kept afresh by the table's keeper)."""
-        super().replace_session(session)
+    def start_new_session(self) -> None:
+        """A new session at the same seats, its records kept afresh by the table's keeper."""
+        if self.new_session is None:
+            return
+        session = self.new_session()
+        self.replace_session(session, self.records.for_new_session(session))
         self.summary_wait = None
         self.summary_shown = False
 

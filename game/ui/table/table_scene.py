@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.agents.agent import SeatError
+from game.agents.feed import TableFeed
 from game.engine.actions import Action, Discard, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
@@ -26,7 +27,6 @@ from game.engine.observation import Observation
 from game.i18n import N_, _, language
 from game.persistence.settings import Settings
 from game.records import RecordKeeper
-from game.session import Session
 from game.ui.art.art import DEFAULT_STYLE, ArtStyle
 from game.ui.art.sound import SoundBoard
 from game.ui.kit.layout import Point, TableLayout, Viewport
@@ -68,7 +68,7 @@ HOUSE_NAME = N_("Dealer")
 """The casino dealer's name on its plate and in the log (translated where drawn)."""
 
 
-def seat_names(session: Session) -> list[str]:
+def seat_names(session: TableFeed) -> list[str]:
     """Every seat's name; at the casino table the house's hand (last) is the Dealer."""
     names = list(session.names)
     if session.rules.family == CASINO:
@@ -76,7 +76,7 @@ def seat_names(session: Session) -> list[str]:
     return names
 
 
-SessionFactory = Callable[[], Session]
+SessionFactory = Callable[[], TableFeed]
 
 
 class TableScene(Scene):
@@ -84,7 +84,7 @@ class TableScene(Scene):
 
     def __init__(
         self,
-        session: Session,
+        session: TableFeed,
         *,
         style: ArtStyle = DEFAULT_STYLE,
         speed: float = 1.0,
@@ -261,10 +261,9 @@ class TableScene(Scene):
         self.notes.add(words)
         self.director.stage.log.append(words)
 
-    def replace_session(self, session: Session) -> None:
-        """Start over with a fresh session (the same seats), keeping any record keeping."""
-        if self.records is not None:
-            self.records = self.records.for_new_session(session)
+    def replace_session(self, session: TableFeed, records: RecordKeeper | None = None) -> None:
+        """Start over with a fresh session (the same seats), its deals kept by `records`."""
+        self.records = records
         self.session = session
         self.narrator.names = tuple(seat_names(session))
         self._seen = None
@@ -277,7 +276,12 @@ class TableScene(Scene):
     def _command(self, command: Command) -> None:
         if command == NEXT_DEAL and self.observe().can_deal:
             self.start_deal()
-        elif command == NEW_SESSION and self.new_session is not None:
+        elif command == NEW_SESSION:
+            self.start_new_session()
+
+    def start_new_session(self) -> None:
+        """Play a fresh session at the same seats, when the table knows how to make one."""
+        if self.new_session is not None:
             self.replace_session(self.new_session())
 
     # --- what happens when nothing moves --------------------------------------------------
