@@ -4,13 +4,10 @@ played by a fixed script to a lively moment for the screenshots."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from game.agents.agent import Agent, SeatKind
-from game.agents.seats import PersonAgent
+from game.agents.seats import PersonAgent, SeatAgent
 from game.engine.actions import Action, Bet, Fold, Look
-from game.engine.events import Event
-from game.engine.observation import Observation
 from game.engine.rules import get_preset
 from game.session import BOT_NAMES, SeatPlan, Session
 
@@ -39,7 +36,7 @@ def new_session(preset: str, seed: int, hotseat: bool = False, seats: int = SEAT
     return Session(rules, seat_plans(seed, hotseat, seats), stack=STACK, seed=seed)
 
 
-class LivelyScript:
+class LivelyScript(SeatAgent):
     """The screenshot table's bots, all sharing one script: bet, look then bet, fold, bet ...
     (a move the seat may not make becomes a fold). A seat with none of those moves (a Three
     Card Poker bank or wager) is not answered, so the table waits there, a bot thinking."""
@@ -47,27 +44,13 @@ class LivelyScript:
     SCRIPT = ("bet", "look", "fold", "bet", "look", "bet")
 
     def __init__(self) -> None:
+        super().__init__(SeatKind.SCRIPT, "lively script")
         self.steps = 0
         self.looked = False
-        self._asked: Observation | None = None
-
-    @property
-    def kind(self) -> SeatKind:
-        """A scripted seat."""
-        return SeatKind.SCRIPT
-
-    @property
-    def label(self) -> str:
-        """How errors name the script."""
-        return "lively script"
-
-    def ask(self, observation: Observation) -> None:
-        """Remember the question."""
-        self._asked = observation
 
     def poll(self) -> Action | None:
         """The script's next move for the seat asked, if the seat has it."""
-        observation, self._asked = self._asked, None
+        observation = self.take_question()
         if observation is None:
             return None
         offers = {type(option.action): option for option in observation.legal}
@@ -83,12 +66,6 @@ class LivelyScript:
             self.steps += 1
             return offers[Fold].action
         return None
-
-    def inform(self, events: Sequence[Event]) -> None:
-        """A script does not listen."""
-
-    def deal_ended(self, observation: Observation) -> None:
-        """A script does not learn."""
 
 
 def scripted_session(preset: str, seed: int, seats: int = SEATS) -> Session:
