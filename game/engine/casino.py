@@ -15,11 +15,12 @@ or loses is `house_net`, so `chips_in_play()` (stacks + wagers + house_net) is c
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from game.engine import reasons
-from game.engine.actions import Action, Fold, IllegalActionError, LegalAction, register_action
+from game.engine.actions import Action, Fold, IllegalActionError, LegalAction
+from game.engine.actions import Play as Play  # the records live with every other action
+from game.engine.actions import PostAnte as PostAnte
 from game.engine.base import offered, permitted
 from game.engine.cards import Card
 from game.engine.events import Event
@@ -37,25 +38,6 @@ from game.i18n import N_, _, number
 
 ANTE_BONUS = N_("ante bonus")
 """The Ante bonus wager's name in events (a key the UI knows; translated where drawn)."""
-
-
-@register_action
-@dataclass(frozen=True)
-class PostAnte(Action):
-    """Post the Ante and, if wanted, a Pair Plus bet (0 for none)."""
-
-    ante: int
-    pair_plus: int = 0
-    verb: ClassVar[str] = "ante"
-
-
-@register_action
-@dataclass(frozen=True)
-class Play(Action):
-    """Play the hand against the dealer with a Play bet equal to the Ante."""
-
-    amount: int
-    verb: ClassVar[str] = "play"
 
 
 class CasinoGame(BankedGame):

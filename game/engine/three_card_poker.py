@@ -48,8 +48,11 @@ from game.engine.actions import (
     Fold,
     IllegalActionError,
     LegalAction,
-    register_action,
 )
+from game.engine.actions import Call as Call  # the records live with every other action
+from game.engine.actions import PostBets as PostBets
+from game.engine.actions import TakeBank as TakeBank
+from game.engine.actions import Waive as Waive
 from game.engine.base import TableGame, offered, permitted
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
@@ -74,44 +77,6 @@ from game.i18n import N_, _, ngettext, number
 
 if TYPE_CHECKING:
     from game.engine.game import Game
-
-# --- actions ------------------------------------------------------------------------------
-
-
-@register_action
-@dataclass(frozen=True)
-class TakeBank(Action):
-    """Accept the bank: be the designated player this deal."""
-
-    verb: ClassVar[str] = "bank"
-
-
-@register_action
-@dataclass(frozen=True)
-class Waive(Action):
-    """Waive your turn as the designated player; the offer moves on clockwise."""
-
-    verb: ClassVar[str] = "waive"
-
-
-@register_action
-@dataclass(frozen=True)
-class PostBets(Action):
-    """Post the Base Bet and, if wanted, a Pair Plus bet (0 for none)."""
-
-    base: int
-    pair_plus: int = 0
-    verb: ClassVar[str] = "post"
-
-
-@register_action
-@dataclass(frozen=True)
-class Call(Action):
-    """Stay in against the designated player with a Call bet equal to the Base Bet."""
-
-    amount: int
-    verb: ClassVar[str] = "call"
-
 
 PAIR_PLUS = N_("pair plus")
 """The Pair Plus wager's name in events (a key the UI knows; translated where drawn)."""
