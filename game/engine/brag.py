@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import ClassVar, NoReturn
 
 from game.engine import reasons
 from game.engine.actions import (
@@ -31,7 +32,7 @@ from game.engine.actions import (
     Show,
     Stay,
 )
-from game.engine.base import offered, permitted
+from game.engine.base import VerbTable, offered, verb
 from game.engine.cards import Card, format_cards
 from game.engine.events import (
     BetPlaced,
@@ -257,56 +258,13 @@ class BragGame(PotGame):
             return self.last_value
         return 2 * self.last_value
 
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        player = self.players[seat]
-        if self.phase == DISCARD:
-            checks = [offered(self.verify_discard, seat, str(card)) for card in player.hand]
-        elif self.phase == KEEP:
-            checks = [offered(self.verify_keep_hand, seat, keep) for keep in (True, False)]
-        elif self.phase == CHOOSE:
-            checks = [offered(self.verify_choose_hand, seat, name) for name in HAND_NAMES]
-        elif self.phase == FACE_UP:
-            checks = [offered(self.verify_stay, seat), offered(self.verify_fold, seat)]
-        elif self.phase == VOTE:
-            checks = [offered(self.verify_answer_showdown, seat, agree) for agree in (True, False)]
-        else:
-            names = HAND_NAMES if len(player.hands) == 2 else ("only",)
-            checks = [offered(self.verify_look, seat, name) for name in names]
-            checks += [
-                offered(self.verify_bet, seat),
-                offered(self.verify_cover, seat),
-                offered(self.verify_show, seat),
-                offered(self.verify_propose_showdown, seat),
-                offered(self.verify_fold, seat),
-            ]
-        return [option for option in checks if option is not None]
-
-    def _verify_action(self, action: Action) -> LegalAction:
-        seat = action.seat
-        if isinstance(action, Look):
-            return self.verify_look(seat, action.hand)
-        if isinstance(action, KeepHand):
-            return self.verify_keep_hand(seat, action.keep)
-        if isinstance(action, ChooseHand):
-            return self.verify_choose_hand(seat, action.hand)
-        if isinstance(action, Bet):
-            return self.verify_bet(seat, action.amount)
-        if isinstance(action, Fold):
-            return self.verify_fold(seat)
-        if isinstance(action, Show):
-            return self.verify_show(seat)
-        if isinstance(action, Cover):
-            return self.verify_cover(seat)
-        if isinstance(action, Stay):
-            return self.verify_stay(seat)
-        if isinstance(action, ProposeShowdown):
-            return self.verify_propose_showdown(seat)
-        if isinstance(action, AnswerShowdown):
-            return self.verify_answer_showdown(seat, action.agree)
-        if isinstance(action, Discard):
-            return self.verify_discard(seat, action.card)
+    def _refuse_unknown(self, action: Action) -> NoReturn:
         self._acting(action.seat, type(action), BETTING)
         raise IllegalActionError(self._not_now(action.seat, type(action)))
+
+    def _hand_names(self, seat: int) -> tuple[str, ...]:
+        """The names a seat may look at: 'new' and 'old' with two hands, else 'only'."""
+        return HAND_NAMES if len(self.players[seat].hands) == 2 else ("only",)
 
     def _acting(self, seat: int, kind: type[Action], phase: str) -> Player:
         """The player acting, once it is its turn and the deal is at `phase`."""
@@ -340,10 +298,6 @@ class BragGame(PotGame):
             )
         raise IllegalActionError(_("You have already discarded: play the three you kept."))
 
-    def can_discard(self, seat: int, card: str) -> bool:
-        """Whether `seat` may discard `card` now."""
-        return permitted(self.verify_discard, seat, card)
-
     def verify_keep_hand(self, seat: int, keep: bool) -> LegalAction:
         """Raise IllegalActionError unless `seat` is keeping or folding a hand looked at."""
         self._acting(seat, KeepHand, KEEP)
@@ -352,10 +306,6 @@ class BragGame(PotGame):
                 KeepHand(seat, True), rule=_("Keep it: the other hand folds unseen.")
             )
         return LegalAction(KeepHand(seat, False), rule=_("Fold it: play the other hand blind."))
-
-    def can_keep_hand(self, seat: int, keep: bool) -> bool:
-        """Whether `seat` may keep (or fold) the hand it has just looked at."""
-        return permitted(self.verify_keep_hand, seat, keep)
 
     def verify_choose_hand(self, seat: int, hand: str) -> LegalAction:
         """Raise IllegalActionError unless `seat` may keep `hand` sight unseen now."""
@@ -368,20 +318,12 @@ class BragGame(PotGame):
             raise IllegalActionError(_("First {phase}.").format(phase=_(self.phase)))
         return LegalAction(ChooseHand(seat, hand), rule=rules[hand])
 
-    def can_choose_hand(self, seat: int, hand: str) -> bool:
-        """Whether `seat` may keep `hand` ('new' or 'old') sight unseen now."""
-        return permitted(self.verify_choose_hand, seat, hand)
-
     def verify_answer_showdown(self, seat: int, agree: bool) -> LegalAction:
         """Raise IllegalActionError unless `seat` is voting on a proposed showdown."""
         self._acting(seat, AnswerShowdown, VOTE)
         if agree:
             return LegalAction(AnswerShowdown(seat, True), rule=_("Agree: everyone shows now."))
         return LegalAction(AnswerShowdown(seat, False), rule=_("Refuse: the betting goes on."))
-
-    def can_answer_showdown(self, seat: int, agree: bool) -> bool:
-        """Whether `seat` may agree to (or refuse) a proposed showdown now."""
-        return permitted(self.verify_answer_showdown, seat, agree)
 
     def _face_up_value(self) -> HandValue:
         assert self._face_up_seat is not None
@@ -400,10 +342,6 @@ class BragGame(PotGame):
             ),
         )
 
-    def can_stay(self, seat: int) -> bool:
-        """Whether `seat` may stay against the face-up hand."""
-        return permitted(self.verify_stay, seat)
-
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
         if self.phase == FACE_UP:
@@ -416,10 +354,6 @@ class BragGame(PotGame):
             )
         self._acting(seat, Fold, BETTING)
         return LegalAction(Fold(seat), rule=_("Fold: your cards go to the bottom of the pack."))
-
-    def can_fold(self, seat: int) -> bool:
-        """Whether `seat` may fold now."""
-        return permitted(self.verify_fold, seat)
 
     def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
         """Raise IllegalActionError unless `seat` may look at `hand` now; else the option."""
@@ -436,10 +370,6 @@ class BragGame(PotGame):
         if hand not in rules:
             raise IllegalActionError(_("Name the hand: new or old."))
         return LegalAction(Look(seat, hand), rule=rules[hand])
-
-    def can_look(self, seat: int, hand: str = "only") -> bool:
-        """Whether `seat` may look at `hand` ('only', or 'new' or 'old' with two hands) now."""
-        return permitted(self.verify_look, seat, hand)
 
     def _bet_bounds(self, player: Player) -> tuple[int, int]:
         """(lowest, highest) chips this player may bet now, the money it has included."""
@@ -508,10 +438,6 @@ class BragGame(PotGame):
             rule += " " + _("No bet may put in more than the pot holds.")
         return LegalAction(Bet(seat, low), low, top, 1, rule)
 
-    def can_bet(self, seat: int, amount: int | None = None) -> bool:
-        """Whether `seat` may bet `amount` (None: any amount) now."""
-        return permitted(self.verify_bet, seat, amount)
-
     def verify_cover(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may cover the pot now; else the option."""
         player = self._acting(seat, Cover, BETTING)
@@ -519,10 +445,6 @@ class BragGame(PotGame):
         if top >= low or self.rules.running_short != "cover":
             raise IllegalActionError(_("You can afford the bet, so there is nothing to cover."))
         return self._cover_option(seat, low)
-
-    def can_cover(self, seat: int) -> bool:
-        """Whether `seat` may cover the pot now (it cannot afford the smallest bet)."""
-        return permitted(self.verify_cover, seat)
 
     def verify_show(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pay to see now; else the option."""
@@ -547,10 +469,6 @@ class BragGame(PotGame):
         rule += " " + _("The other shows first; if yours is not better you lose and stay hidden.")
         return LegalAction(Show(seat), cost, cost, 1, rule)
 
-    def can_show(self, seat: int) -> bool:
-        """Whether `seat` may pay to see the other player now."""
-        return permitted(self.verify_show, seat)
-
     def verify_propose_showdown(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may propose a showdown now; else the option."""
         self._acting(seat, ProposeShowdown, BETTING)
@@ -566,38 +484,7 @@ class BragGame(PotGame):
             rule=_("Propose that everyone still in shows now; all must agree."),
         )
 
-    def can_propose_showdown(self, seat: int) -> bool:
-        """Whether `seat` may propose that everyone still in shows now."""
-        return permitted(self.verify_propose_showdown, seat)
-
     # --- doing it --------------------------------------------------------------------------
-
-    def _do(self, action: Action) -> None:
-        player = self.players[action.seat]
-        if isinstance(action, Look):
-            self._look(player, action.hand)
-        elif isinstance(action, KeepHand):
-            self._keep(player, action.keep)
-        elif isinstance(action, ChooseHand):
-            self._choose(player, HAND_NAMES.index(action.hand))
-        elif isinstance(action, Bet):
-            self._bet(player, action.amount)
-        elif isinstance(action, Fold):
-            self._fold(player)
-        elif isinstance(action, Show):
-            self._pay_see(player)
-        elif isinstance(action, Cover):
-            self._cover(player)
-        elif isinstance(action, Stay):
-            self._face_up_answer(player, stay=True)
-        elif isinstance(action, ProposeShowdown):
-            self._propose(player)
-        elif isinstance(action, AnswerShowdown):
-            self._vote(player, action.agree)
-        elif isinstance(action, Discard):
-            self._discard(player, action.card)
-        else:
-            raise IllegalActionError(_("Brag has no '{verb}' action.").format(verb=action.verb))
 
     def _look(self, player: Player, hand: str) -> None:
         if len(player.hands) == 2:
@@ -953,3 +840,84 @@ class BragGame(PotGame):
                 self.loans[(lender, borrower)] = owed - paid
             else:
                 del self.loans[(lender, borrower)]
+
+    verbs: ClassVar[VerbTable[BragGame]] = VerbTable(
+        verb(
+            Look,
+            lambda game, action: game.verify_look(action.seat, action.hand),
+            lambda game, seat: [
+                offered(game.verify_look, seat, name) for name in game._hand_names(seat)
+            ],
+            lambda game, action: game._look(game.players[action.seat], action.hand),
+        ),
+        verb(
+            Bet,
+            lambda game, action: game.verify_bet(action.seat, action.amount),
+            lambda game, seat: [offered(game.verify_bet, seat)],
+            lambda game, action: game._bet(game.players[action.seat], action.amount),
+        ),
+        verb(
+            Cover,
+            lambda game, action: game.verify_cover(action.seat),
+            lambda game, seat: [offered(game.verify_cover, seat)],
+            lambda game, action: game._cover(game.players[action.seat]),
+        ),
+        verb(
+            Show,
+            lambda game, action: game.verify_show(action.seat),
+            lambda game, seat: [offered(game.verify_show, seat)],
+            lambda game, action: game._pay_see(game.players[action.seat]),
+        ),
+        verb(
+            ProposeShowdown,
+            lambda game, action: game.verify_propose_showdown(action.seat),
+            lambda game, seat: [offered(game.verify_propose_showdown, seat)],
+            lambda game, action: game._propose(game.players[action.seat]),
+        ),
+        verb(
+            Discard,
+            lambda game, action: game.verify_discard(action.seat, action.card),
+            lambda game, seat: [
+                offered(game.verify_discard, seat, str(card)) for card in game.players[seat].hand
+            ],
+            lambda game, action: game._discard(game.players[action.seat], action.card),
+        ),
+        verb(
+            KeepHand,
+            lambda game, action: game.verify_keep_hand(action.seat, action.keep),
+            lambda game, seat: [
+                offered(game.verify_keep_hand, seat, keep) for keep in (True, False)
+            ],
+            lambda game, action: game._keep(game.players[action.seat], action.keep),
+        ),
+        verb(
+            ChooseHand,
+            lambda game, action: game.verify_choose_hand(action.seat, action.hand),
+            lambda game, seat: [
+                offered(game.verify_choose_hand, seat, name) for name in HAND_NAMES
+            ],
+            lambda game, action: game._choose(
+                game.players[action.seat], HAND_NAMES.index(action.hand)
+            ),
+        ),
+        verb(
+            Stay,
+            lambda game, action: game.verify_stay(action.seat),
+            lambda game, seat: [offered(game.verify_stay, seat)],
+            lambda game, action: game._face_up_answer(game.players[action.seat], stay=True),
+        ),
+        verb(
+            Fold,
+            lambda game, action: game.verify_fold(action.seat),
+            lambda game, seat: [offered(game.verify_fold, seat)],
+            lambda game, action: game._fold(game.players[action.seat]),
+        ),
+        verb(
+            AnswerShowdown,
+            lambda game, action: game.verify_answer_showdown(action.seat, action.agree),
+            lambda game, seat: [
+                offered(game.verify_answer_showdown, seat, agree) for agree in (True, False)
+            ],
+            lambda game, action: game._vote(game.players[action.seat], action.agree),
+        ),
+    )
