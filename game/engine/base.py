@@ -42,7 +42,7 @@ def permitted(
     *arguments: parameters.args,
     **keywords: parameters.kwargs,
 ) -> bool:
-    """Whether a verify_<action> passes: the can_<action> derived from it."""
+    """Whether a verify_<action> passes (how `TableGame.can` answers for an action)."""
     return offered(verify, *arguments, **keywords) is not None
 
 

@@ -7,6 +7,12 @@ equal hands compare the discards, then a seen hand beats a blind one.
 
 Bets are measured in *open value*: an open player's bet of 4 is worth 4, a blind player's bet
 of 2 is worth 4 (blind bets count double). Every bet must be worth at least the previous one.
+
+`BragGame` plays the betting and the settlement; it owns one collaborator for each of the other
+jobs: `Lending` (the borrowing rule), `Discards` (four-card brag), `TwoHands` (a retained blind
+hand beside the new one), `FaceUpHand` (the face-up form of a retained hand) and `ShowdownVote`
+(showdown by agreement). Its verb table names each action's check, offers and execution, in
+whichever of them the action belongs to.
 """
 
 from __future__ import annotations
