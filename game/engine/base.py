@@ -64,6 +64,9 @@ class Verb(Generic[GameT]):
     offers: Offers[GameT]
     execute: Callable[[GameT, Action], None]
     """Does the action, once verified."""
+    listed_when: Callable[[GameT], bool] | None = None
+    """Whether its offers are listed now, by the deal's phase (None: always), so the legal list
+    asks no check that is bound to refuse; the check still refuses it in any other phase."""
 
 
 def verb(
@@ -71,6 +74,8 @@ def verb(
     verify: Callable[[GameT, ActionT], LegalAction],
     offers: Offers[GameT],
     execute: Callable[[GameT, ActionT], None],
+    *,
+    listed_when: Callable[[GameT], bool] | None = None,
 ) -> Verb[GameT]:
     """A table row for the action type `kind`, its check and execution typed for that type."""
 
@@ -82,7 +87,7 @@ def verb(
         assert isinstance(action, kind)
         execute(game, action)
 
-    return Verb(kind, verify_action, offers, execute_action)
+    return Verb(kind, verify_action, offers, execute_action, listed_when)
 
 
 class VerbTable(Generic[GameT]):
@@ -101,7 +106,11 @@ class VerbTable(Generic[GameT]):
     def legal(self, game: GameT, seat: int) -> list[LegalAction]:
         """Every option the rows offer `seat` now, in the rows' order."""
         return [
-            option for row in self.verbs for option in row.offers(game, seat) if option is not None
+            option
+            for row in self.verbs
+            if row.listed_when is None or row.listed_when(game)
+            for option in row.offers(game, seat)
+            if option is not None
         ]
 
     def execute(self, game: GameT, action: Action) -> None:

@@ -989,30 +989,35 @@ class BragGame(PotGame):
                 offered(game.verify_look, seat, name) for name in game._hand_names(seat)
             ],
             lambda game, action: game._look(game.players[action.seat], action.hand),
+            listed_when=lambda game: game.phase == BETTING,
         ),
         verb(
             Bet,
             lambda game, action: game.verify_bet(action.seat, action.amount),
             lambda game, seat: [offered(game.verify_bet, seat)],
             lambda game, action: game._bet(game.players[action.seat], action.amount),
+            listed_when=lambda game: game.phase == BETTING,
         ),
         verb(
             Cover,
             lambda game, action: game.verify_cover(action.seat),
             lambda game, seat: [offered(game.verify_cover, seat)],
             lambda game, action: game._cover(game.players[action.seat]),
+            listed_when=lambda game: game.phase == BETTING,
         ),
         verb(
             Show,
             lambda game, action: game.verify_show(action.seat),
             lambda game, seat: [offered(game.verify_show, seat)],
             lambda game, action: game._pay_see(game.players[action.seat]),
+            listed_when=lambda game: game.phase == BETTING,
         ),
         verb(
             ProposeShowdown,
             lambda game, action: game.vote.verify_propose_showdown(action.seat),
             lambda game, seat: [offered(game.vote.verify_propose_showdown, seat)],
             lambda game, action: game.vote.propose(game.players[action.seat]),
+            listed_when=lambda game: game.phase == BETTING,
         ),
         verb(
             Discard,
@@ -1022,6 +1027,7 @@ class BragGame(PotGame):
                 for card in game.players[seat].hand
             ],
             lambda game, action: game.discarding.discard(game.players[action.seat], action.card),
+            listed_when=lambda game: game.phase == DISCARD,
         ),
         verb(
             KeepHand,
@@ -1030,6 +1036,7 @@ class BragGame(PotGame):
                 offered(game.two_hands.verify_keep_hand, seat, keep) for keep in (True, False)
             ],
             lambda game, action: game.two_hands.keep(game.players[action.seat], action.keep),
+            listed_when=lambda game: game.phase == KEEP,
         ),
         verb(
             ChooseHand,
@@ -1040,18 +1047,21 @@ class BragGame(PotGame):
             lambda game, action: game.two_hands.choose(
                 game.players[action.seat], HAND_NAMES.index(action.hand)
             ),
+            listed_when=lambda game: game.phase == CHOOSE,
         ),
         verb(
             Stay,
             lambda game, action: game.face_up.verify_stay(action.seat),
             lambda game, seat: [offered(game.face_up.verify_stay, seat)],
             lambda game, action: game.face_up.answer(game.players[action.seat], stay=True),
+            listed_when=lambda game: game.phase == FACE_UP,
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
             lambda game, seat: [offered(game.verify_fold, seat)],
             lambda game, action: game._fold(game.players[action.seat]),
+            listed_when=lambda game: game.phase in (BETTING, FACE_UP),
         ),
         verb(
             AnswerShowdown,
@@ -1060,5 +1070,6 @@ class BragGame(PotGame):
                 offered(game.vote.verify_answer_showdown, seat, agree) for agree in (True, False)
             ],
             lambda game, action: game.vote.vote(game.players[action.seat], action.agree),
+            listed_when=lambda game: game.phase == VOTE,
         ),
     )

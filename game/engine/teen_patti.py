@@ -542,36 +542,42 @@ class TeenPattiGame(PotGame):
             lambda game, action: game.verify_look(action.seat, action.hand),
             lambda game, seat: [offered(game.verify_look, seat)],
             lambda game, action: game._look(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
         ),
         verb(
             Bet,
             lambda game, action: game.verify_bet(action.seat, action.amount),
             lambda game, seat: [offered(game.verify_bet, seat)],
             lambda game, action: game._chaal(game.players[action.seat], action.amount),
+            listed_when=lambda game: game.phase != SIDESHOW,
         ),
         verb(
             Cover,
             lambda game, action: game.verify_cover(action.seat),
             lambda game, seat: [offered(game.verify_cover, seat)],
             lambda game, action: game._cover(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
         ),
         verb(
             Show,
             lambda game, action: game.verify_show(action.seat),
             lambda game, seat: [offered(game.verify_show, seat)],
             lambda game, action: game._show(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
         ),
         verb(
             Sideshow,
             lambda game, action: game.verify_sideshow(action.seat),
             lambda game, seat: [offered(game.verify_sideshow, seat)],
             lambda game, action: game._ask_sideshow(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
             lambda game, seat: [offered(game.verify_fold, seat)],
             lambda game, action: game._pack(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
         ),
         verb(
             AnswerSideshow,
@@ -580,5 +586,6 @@ class TeenPattiGame(PotGame):
                 offered(game.verify_answer_sideshow, seat, accept) for accept in (True, False)
             ],
             lambda game, action: game._answer_sideshow(game.players[action.seat], action.accept),
+            listed_when=lambda game: game.phase == SIDESHOW,
         ),
     )
