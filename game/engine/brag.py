@@ -98,452 +98,6 @@ def _hand_key(value: HandValue) -> tuple[int, int]:
     return value.strength, value.tiebreak // 32
 
 
-class Lending:
-    """Brag's borrowing rule: the shortfall of a bet lent by the richest seat, repaid after."""
-
-    def __init__(self, game: BragGame) -> None:
-        self.game = game
-        self.loans: dict[tuple[int, int], int] = {}
-        """What each borrower owes each lender now, by (lender, borrower)."""
-        self.deal_loans: dict[tuple[int, int], int] = {}
-        """The loans standing when this deal began (a hand history's header)."""
-
-    def start_deal(self) -> None:
-        """Note the loans standing as a deal begins."""
-        self.deal_loans = dict(self.loans)
-
-    def capacity(self, seat: int) -> int:
-        """Chips a seat can put in now: its stack, plus a loan under the borrowing rule."""
-        game = self.game
-        stack = game._stacks[seat]
-        if game.rules.running_short == "borrow":
-            others = [game._stacks[other] for other in range(game.seat_count) if other != seat]
-            stack += max(others, default=0)
-        return stack
-
-    def pay_chips(self, seat: int, amount: int) -> None:
-        """Pay into the pot, borrowing the shortfall from the richest seat when allowed."""
-        game = self.game
-        shortfall = amount - game._stacks[seat]
-        if shortfall > 0:
-            lender = max(
-                (other for other in range(game.seat_count) if other != seat),
-                key=lambda other: (game._stacks[other], -other),
-            )
-            game._stacks[lender] -= shortfall
-            game._stacks[seat] += shortfall
-            key = (lender, seat)
-            self.loans[key] = self.loans.get(key, 0) + shortfall
-            game.events.append(LoanMade(lender, seat, shortfall))
-        game._pay(seat, amount)
-
-    def repay(self) -> None:
-        """After a deal, each borrower repays what it can of what it owes."""
-        game = self.game
-        for (lender, borrower), owed in list(self.loans.items()):
-            paid = min(owed, game._stacks[borrower])
-            if paid:
-                game._stacks[borrower] -= paid
-                game._stacks[lender] += paid
-                game.events.append(LoanRepaid(lender, borrower, paid))
-            if owed - paid:
-                self.loans[(lender, borrower)] = owed - paid
-            else:
-                del self.loans[(lender, borrower)]
-
-
-class Discards:
-    """Four-card brag's discards: one card put face down after looking, and the tie rule."""
-
-    def __init__(self, game: BragGame) -> None:
-        self.game = game
-        self.cards: dict[int, Card] = {}
-        """Each seat's discard this deal."""
-        self.shown: set[int] = set()
-        """The seats whose discard was turned face up to break a tie."""
-
-    def start_deal(self) -> None:
-        """No discards yet."""
-        self.cards = {}
-        self.shown = set()
-
-    def verify_discard(self, seat: int, card: str) -> LegalAction:
-        """Raise IllegalActionError unless `seat` may discard `card` now; else the option."""
-        game = self.game
-        game._verify_actor(seat, Discard)
-        player = game.players[seat]
-        if game.cards_dealt == 3:
-            raise IllegalActionError(
-                _("Each player holds three cards here: there is nothing to discard.")
-            )
-        if game.phase == DISCARD:
-            if card not in {str(held) for held in player.hand}:
-                raise IllegalActionError(
-                    _("Discard one of your own cards: {cards}.").format(
-                        cards=format_cards(player.hand)
-                    )
-                )
-            return LegalAction(Discard(seat, card), rule=_(DISCARD_RULE).format(card=card))
-        if player.blind:
-            raise IllegalActionError(
-                _("A blind player keeps all four cards: discard right after looking.")
-            )
-        raise IllegalActionError(_("You have already discarded: play the three you kept."))
-
-    def ask(self, player: Player) -> None:
-        """Four-card brag: a player who has just looked at four cards discards before betting."""
-        if player.looked and len(player.hand) == 4:
-            self.game.phase = DISCARD
-
-    def discard(self, player: Player, text: str) -> None:
-        """Put the card named `text` face down; the betting goes on."""
-        card = next(card for card in player.hand if str(card) == text)
-        player.hand.remove(card)
-        self.cards[player.seat] = card
-        self.game.events.append(Discarded(player.seat, card, audience=frozenset({player.seat})))
-        self.game.phase = BETTING
-
-    def card_for(self, viewer: int | None, player: Player) -> Hidden:
-        """A seat's discard as `viewer` sees it."""
-        card = self.cards.get(player.seat)
-        if viewer == player.seat or player.seat in self.shown:
-            return card
-        return None
-
-    def return_card(self, player: Player) -> None:
-        """The discard goes to the bottom of the pack after its hand (face up once shown)."""
-        card = self.cards.pop(player.seat, None)
-        if card is None:
-            return
-        shown = player.seat in self.shown
-        self.game.pack.to_bottom([card])
-        audience: frozenset[int] | None = None if shown else frozenset()
-        self.game.events.append(
-            CardsToPack(player.seat, (card,), "bottom", shown, audience=audience)
-        )
-
-    def value_of(self, player: Player) -> HandValue | None:
-        """The hand's value with four cards dealt, the discard and being seen breaking ties;
-        None where the three cards alone are the value (three dealt, or no discard to count).
-
-        A blind four-card hand plays as its best three with the fourth as its discard.
-        """
-        game = self.game
-        if game.cards_dealt == 3:
-            return None
-        hand = player.hand
-        discard = self.cards.get(player.seat)
-        if discard is None and len(hand) == 4:
-            choices = [([other for other in hand if other is not card], card) for card in hand]
-        elif discard is None:
-            return None
-        else:
-            choices = [(list(hand), discard)]
-        seen = 0 if player.blind else 1
-        values = []
-        for three, fourth in choices:
-            value = game.ranking.evaluate(three)
-            tiebreak = value.tiebreak * 32 + 2 * game.ranking.knobs.rank_value(fourth.rank) + seen
-            values.append(dataclasses.replace(value, tiebreak=tiebreak))
-        return max(values, key=lambda value: value.sort_key)
-
-    def show_tied(self, players: Sequence[Player]) -> None:
-        """Shown hands equal but for their discards: the discards compared turn face up."""
-        game = self.game
-        if game.cards_dealt == 3:
-            return
-        shown = [player for player in players if player.revealed]
-        for player in shown:
-            key = _hand_key(game.value_of(player))
-            tied = any(
-                _hand_key(game.value_of(other)) == key for other in shown if other is not player
-            )
-            card = self.cards.get(player.seat)
-            if tied and card is not None and player.seat not in self.shown:
-                self.shown.add(player.seat)
-                game.events.append(DiscardShown(player.seat, card))
-
-
-class TwoHands:
-    """A retained blind hand beside the new one: looking at one and keeping or folding it, and
-    choosing one sight unseen before hands are compared."""
-
-    def __init__(self, game: BragGame) -> None:
-        self.game = game
-        self.peeked: dict[int, int] = {}
-        """The hand each seat with two has just looked at (0 new, 1 old)."""
-        self.choosers: list[int] = []
-        self.after_choice = ""
-        self.settling_winner = 0
-
-    def start_deal(self) -> None:
-        """Nobody has looked at either of two hands yet."""
-        self.peeked = {}
-
-    def has_seen(self, player: Player, index: int) -> bool:
-        """Whether a player has seen its hand `index`."""
-        if self.peeked.get(player.seat) == index:
-            return True
-        return player.looked and index == 0
-
-    def two_blind(self, seat: int) -> bool:
-        """Whether a seat still holds two hands, both unseen."""
-        player = self.game.players[seat]
-        return player.blind and len(player.hands) == 2
-
-    def verify_keep_hand(self, seat: int, keep: bool) -> LegalAction:
-        """Raise IllegalActionError unless `seat` is keeping or folding a hand looked at."""
-        self.game._acting(seat, KeepHand, KEEP)
-        if keep:
-            return LegalAction(
-                KeepHand(seat, True), rule=_("Keep it: the other hand folds unseen.")
-            )
-        return LegalAction(KeepHand(seat, False), rule=_("Fold it: play the other hand blind."))
-
-    def verify_choose_hand(self, seat: int, hand: str) -> LegalAction:
-        """Raise IllegalActionError unless `seat` may keep `hand` sight unseen now."""
-        game = self.game
-        game._acting(seat, ChooseHand, CHOOSE)
-        rules = {
-            "new": _("Keep the new hand sight unseen; the other goes to the pack."),
-            "old": _("Keep the old hand sight unseen; the other goes to the pack."),
-        }
-        if hand not in rules:
-            raise IllegalActionError(_("First {phase}.").format(phase=_(game.phase)))
-        return LegalAction(ChooseHand(seat, hand), rule=rules[hand])
-
-    def look(self, player: Player, hand: str) -> None:
-        """Look at one of two hands: it must be kept or folded at once."""
-        game = self.game
-        index = HAND_NAMES.index(hand)
-        self.peeked[player.seat] = index
-        game.events.append(
-            Looked(player.seat, tuple(player.hands[index]), hand, audience=frozenset({player.seat}))
-        )
-        game.phase = KEEP
-
-    def keep(self, player: Player, keep: bool) -> None:
-        """Keep the hand looked at (the other folds unseen) or fold it (play the other blind)."""
-        game = self.game
-        index = self.peeked.pop(player.seat)
-        other = 1 - index
-        dropped = other if keep else index
-        folded = reasons.FOLDED_ONE_OF_TWO
-        game.events.append(Folded(player.seat, folded, HAND_NAMES[dropped]))
-        game._return_hand(player, dropped)
-        kept = player.hands[other if not keep else index]
-        player.hands = [kept]
-        player.looked = keep
-        game.events.append(HandKept(player.seat, HAND_NAMES[index if keep else other]))
-        game.phase = BETTING
-        game.discarding.ask(player)
-
-    def ask_choice(self, seats: list[int], after: str) -> None:
-        """Ask `seats`, in turn, to keep one of two blind hands; then go on to `after`."""
-        self.choosers = list(seats)
-        self.after_choice = after
-        self.game.phase = CHOOSE
-        self.game._set_turn(self.choosers[0])
-
-    def choose(self, player: Player, index: int) -> None:
-        """Keep hand `index` sight unseen; the last chooser's choice goes on to what waited."""
-        game = self.game
-        self.choosers.pop(0)
-        game.events.append(HandKept(player.seat, HAND_NAMES[index]))
-        if self.after_choice == "retain":
-            game._return_hand(player, 1 - index)
-            game._retain(player, index)
-        else:
-            game._return_hand(player, 1 - index)
-            player.hands = [player.hands[index]]
-        if self.choosers:
-            game._set_turn(self.choosers[0])
-            return
-        game.phase = BETTING
-        if self.after_choice == "retain":
-            game._finish()
-        elif self.after_choice == "see":
-            game._resolve_see()
-        elif self.after_choice == "settle":
-            game._settle(game.players[self.settling_winner])
-        else:
-            game.vote.resolve()
-
-
-class FaceUpHand:
-    """The face-up form of a retained hand: everyone else must beat it to stay in the deal."""
-
-    def __init__(self, game: BragGame) -> None:
-        self.game = game
-        self.seat: int | None = None
-        """The seat whose retained hand lies face up this deal, until everyone has answered."""
-        self.pending: list[int] = []
-        self.antes = 0
-
-    def start_deal(self) -> None:
-        """No hand lies face up yet."""
-        self.seat = None
-
-    def seat_for_deal(self) -> int | None:
-        """The seat whose retained hand will lie face up in the deal being dealt."""
-        game = self.game
-        if game.rules.retained_hand == "face_up" and game.retained:
-            return next(iter(game.retained))
-        return None
-
-    def start(self, ordered: Sequence[int]) -> None:
-        """Everyone else looks at once and must beat the face-up hand or fold."""
-        game = self.game
-        game.phase = FACE_UP
-        self.pending = [seat for seat in ordered if seat != self.seat]
-        for seat in self.pending:
-            player = game.players[seat]
-            player.looked = True
-            game.events.append(Looked(seat, tuple(player.hand), audience=frozenset({seat})))
-        game._set_turn(self.pending[0])
-
-    def value(self) -> HandValue:
-        """The value of the face-up hand."""
-        assert self.seat is not None
-        return self.game.ranking.evaluate(self.game.players[self.seat].hands[1])
-
-    def verify_stay(self, seat: int) -> LegalAction:
-        """Raise IllegalActionError unless `seat`'s hand beats the face-up hand; else the option."""
-        game = self.game
-        player = game._acting(seat, Stay, FACE_UP)
-        face_up = self.value()
-        if not game.value_of(player) > face_up:
-            raise IllegalActionError(_("First {phase}.").format(phase=_(game.phase)))
-        return LegalAction(
-            Stay(seat),
-            rule=_("Your hand beats the face-up {hand}: you may stay.").format(
-                hand=face_up.shown_description
-            ),
-        )
-
-    def answer(self, player: Player, *, stay: bool) -> None:
-        """A player stays (beating the face-up hand) or folds; after the last, betting begins."""
-        game = self.game
-        self.pending.remove(player.seat)
-        if not stay:
-            player.folded = True
-            game.events.append(Folded(player.seat, reasons.COULD_NOT_BEAT_FACE_UP))
-            game._return_hand(player, 0)
-        if self.pending:
-            game._set_turn(self.pending[0])
-            return
-        assert self.seat is not None
-        blind = game.players[self.seat]
-        self.seat = None
-        game._return_hand(blind, 1, face_up=True)
-        blind.hands = [blind.hands[0]]
-        game.phase = BETTING
-        others = [p for p in game.live_players() if p is not blind]
-        if not others:
-            antes = self.antes
-            game.carried = game.pot - antes
-            game.pot = 0
-            nobody = reasons.NOBODY_BEAT_FACE_UP
-            game._award(blind.seat, antes, nobody)
-            if game.carried:
-                waits = reasons.CARRIED_POT_WAITS
-                game.events.append(PotCarried(game.carried, waits))
-            game._retain(blind, 0)
-            game._finish()
-            return
-        game._set_turn(game.live_players()[0].seat)
-
-
-class ShowdownVote:
-    """Showdown by agreement: with three or more left, one proposes and all must agree."""
-
-    def __init__(self, game: BragGame) -> None:
-        self.game = game
-        self.voters: list[int] = []
-        self.proposer: int | None = None
-        self.proposed: set[int] = set()
-        """The seats that have proposed a showdown this deal (once each)."""
-
-    def start_deal(self) -> None:
-        """Nobody has proposed a showdown yet."""
-        self.proposed = set()
-
-    def verify_propose_showdown(self, seat: int) -> LegalAction:
-        """Raise IllegalActionError unless `seat` may propose a showdown now; else the option."""
-        game = self.game
-        game._acting(seat, ProposeShowdown, BETTING)
-        if not (
-            game.rules.showdown_by_agreement
-            and len(game.betting_players()) >= 3
-            and not game.closed_pots
-            and seat not in self.proposed
-        ):
-            raise IllegalActionError(game._not_now(seat, ProposeShowdown))
-        return LegalAction(
-            ProposeShowdown(seat),
-            rule=_("Propose that everyone still in shows now; all must agree."),
-        )
-
-    def verify_answer_showdown(self, seat: int, agree: bool) -> LegalAction:
-        """Raise IllegalActionError unless `seat` is voting on a proposed showdown."""
-        self.game._acting(seat, AnswerShowdown, VOTE)
-        if agree:
-            return LegalAction(AnswerShowdown(seat, True), rule=_("Agree: everyone shows now."))
-        return LegalAction(AnswerShowdown(seat, False), rule=_("Refuse: the betting goes on."))
-
-    def propose(self, player: Player) -> None:
-        """Ask everyone else still betting, in turn from the proposer's left."""
-        game = self.game
-        self.proposed.add(player.seat)
-        self.proposer = player.seat
-        game.events.append(ShowdownProposed(player.seat))
-        self.voters = [p.seat for p in game.betting_players() if p is not player]
-        ordered_voters = []
-        seat = player.seat
-        for _turn in range(game.seat_count):
-            seat = game.next_seat(seat)
-            if seat in self.voters:
-                ordered_voters.append(seat)
-        self.voters = ordered_voters
-        game.phase = VOTE
-        game._set_turn(self.voters[0])
-
-    def vote(self, player: Player, agree: bool) -> None:
-        """One answer: a refusal ends the vote, the last agreement shows everyone down."""
-        game = self.game
-        game.events.append(ShowdownAnswered(player.seat, agree))
-        self.voters.pop(0)
-        if not agree:
-            self.voters = []
-            game.phase = BETTING
-            assert self.proposer is not None
-            game._set_turn(self.proposer)
-            return
-        if self.voters:
-            game._set_turn(self.voters[0])
-            return
-        game.phase = BETTING
-        choosers = [p.seat for p in game.betting_players() if game.two_hands.two_blind(p.seat)]
-        if choosers:
-            game.two_hands.ask_choice(choosers, "showdown")
-        else:
-            self.resolve()
-
-    def resolve(self) -> None:
-        """Everyone still betting shows; the best hand takes the pot."""
-        game = self.game
-        live = game.betting_players()
-        for player in live:
-            game._reveal(player)
-        game.discarding.show_tied(live)
-        best = max(game.value_of(player) for player in live)
-        winners = [player for player in live if game.value_of(player) == best]
-        if best.category is Category.TRIO:
-            game.shuffle_next = True
-        game._award_open_pot(winners, reasons.BEST_AT_AGREED_SHOWDOWN)  # no pot is covered
-        game._finish()
-
-
 class BragGame(PotGame):
     """A session of 3 Card Brag deals at one table."""
 
@@ -1073,3 +627,449 @@ class BragGame(PotGame):
             listed_when=lambda game: game.phase == VOTE,
         ),
     )
+
+
+class Lending:
+    """Brag's borrowing rule: the shortfall of a bet lent by the richest seat, repaid after."""
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self.loans: dict[tuple[int, int], int] = {}
+        """What each borrower owes each lender now, by (lender, borrower)."""
+        self.deal_loans: dict[tuple[int, int], int] = {}
+        """The loans standing when this deal began (a hand history's header)."""
+
+    def start_deal(self) -> None:
+        """Note the loans standing as a deal begins."""
+        self.deal_loans = dict(self.loans)
+
+    def capacity(self, seat: int) -> int:
+        """Chips a seat can put in now: its stack, plus a loan under the borrowing rule."""
+        game = self.game
+        stack = game._stacks[seat]
+        if game.rules.running_short == "borrow":
+            others = [game._stacks[other] for other in range(game.seat_count) if other != seat]
+            stack += max(others, default=0)
+        return stack
+
+    def pay_chips(self, seat: int, amount: int) -> None:
+        """Pay into the pot, borrowing the shortfall from the richest seat when allowed."""
+        game = self.game
+        shortfall = amount - game._stacks[seat]
+        if shortfall > 0:
+            lender = max(
+                (other for other in range(game.seat_count) if other != seat),
+                key=lambda other: (game._stacks[other], -other),
+            )
+            game._stacks[lender] -= shortfall
+            game._stacks[seat] += shortfall
+            key = (lender, seat)
+            self.loans[key] = self.loans.get(key, 0) + shortfall
+            game.events.append(LoanMade(lender, seat, shortfall))
+        game._pay(seat, amount)
+
+    def repay(self) -> None:
+        """After a deal, each borrower repays what it can of what it owes."""
+        game = self.game
+        for (lender, borrower), owed in list(self.loans.items()):
+            paid = min(owed, game._stacks[borrower])
+            if paid:
+                game._stacks[borrower] -= paid
+                game._stacks[lender] += paid
+                game.events.append(LoanRepaid(lender, borrower, paid))
+            if owed - paid:
+                self.loans[(lender, borrower)] = owed - paid
+            else:
+                del self.loans[(lender, borrower)]
+
+
+class Discards:
+    """Four-card brag's discards: one card put face down after looking, and the tie rule."""
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self.cards: dict[int, Card] = {}
+        """Each seat's discard this deal."""
+        self.shown: set[int] = set()
+        """The seats whose discard was turned face up to break a tie."""
+
+    def start_deal(self) -> None:
+        """No discards yet."""
+        self.cards = {}
+        self.shown = set()
+
+    def verify_discard(self, seat: int, card: str) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may discard `card` now; else the option."""
+        game = self.game
+        game._verify_actor(seat, Discard)
+        player = game.players[seat]
+        if game.cards_dealt == 3:
+            raise IllegalActionError(
+                _("Each player holds three cards here: there is nothing to discard.")
+            )
+        if game.phase == DISCARD:
+            if card not in {str(held) for held in player.hand}:
+                raise IllegalActionError(
+                    _("Discard one of your own cards: {cards}.").format(
+                        cards=format_cards(player.hand)
+                    )
+                )
+            return LegalAction(Discard(seat, card), rule=_(DISCARD_RULE).format(card=card))
+        if player.blind:
+            raise IllegalActionError(
+                _("A blind player keeps all four cards: discard right after looking.")
+            )
+        raise IllegalActionError(_("You have already discarded: play the three you kept."))
+
+    def ask(self, player: Player) -> None:
+        """Four-card brag: a player who has just looked at four cards discards before betting."""
+        if player.looked and len(player.hand) == 4:
+            self.game.phase = DISCARD
+
+    def discard(self, player: Player, text: str) -> None:
+        """Put the card named `text` face down; the betting goes on."""
+        card = next(card for card in player.hand if str(card) == text)
+        player.hand.remove(card)
+        self.cards[player.seat] = card
+        self.game.events.append(Discarded(player.seat, card, audience=frozenset({player.seat})))
+        self.game.phase = BETTING
+
+    def card_for(self, viewer: int | None, player: Player) -> Hidden:
+        """A seat's discard as `viewer` sees it."""
+        card = self.cards.get(player.seat)
+        if viewer == player.seat or player.seat in self.shown:
+            return card
+        return None
+
+    def return_card(self, player: Player) -> None:
+        """The discard goes to the bottom of the pack after its hand (face up once shown)."""
+        card = self.cards.pop(player.seat, None)
+        if card is None:
+            return
+        shown = player.seat in self.shown
+        self.game.pack.to_bottom([card])
+        audience: frozenset[int] | None = None if shown else frozenset()
+        self.game.events.append(
+            CardsToPack(player.seat, (card,), "bottom", shown, audience=audience)
+        )
+
+    def value_of(self, player: Player) -> HandValue | None:
+        """The hand's value with four cards dealt, the discard and being seen breaking ties;
+        None where the three cards alone are the value (three dealt, or no discard to count).
+
+        A blind four-card hand plays as its best three with the fourth as its discard.
+        """
+        game = self.game
+        if game.cards_dealt == 3:
+            return None
+        hand = player.hand
+        discard = self.cards.get(player.seat)
+        if discard is None and len(hand) == 4:
+            choices = [([other for other in hand if other is not card], card) for card in hand]
+        elif discard is None:
+            return None
+        else:
+            choices = [(list(hand), discard)]
+        seen = 0 if player.blind else 1
+        values = []
+        for three, fourth in choices:
+            value = game.ranking.evaluate(three)
+            tiebreak = value.tiebreak * 32 + 2 * game.ranking.knobs.rank_value(fourth.rank) + seen
+            values.append(dataclasses.replace(value, tiebreak=tiebreak))
+        return max(values, key=lambda value: value.sort_key)
+
+    def show_tied(self, players: Sequence[Player]) -> None:
+        """Shown hands equal but for their discards: the discards compared turn face up."""
+        game = self.game
+        if game.cards_dealt == 3:
+            return
+        shown = [player for player in players if player.revealed]
+        for player in shown:
+            key = _hand_key(game.value_of(player))
+            tied = any(
+                _hand_key(game.value_of(other)) == key for other in shown if other is not player
+            )
+            card = self.cards.get(player.seat)
+            if tied and card is not None and player.seat not in self.shown:
+                self.shown.add(player.seat)
+                game.events.append(DiscardShown(player.seat, card))
+
+
+class TwoHands:
+    """A retained blind hand beside the new one: looking at one and keeping or folding it, and
+    choosing one sight unseen before hands are compared."""
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self.peeked: dict[int, int] = {}
+        """The hand each seat with two has just looked at (0 new, 1 old)."""
+        self.choosers: list[int] = []
+        self.after_choice = ""
+        self.settling_winner = 0
+
+    def start_deal(self) -> None:
+        """Nobody has looked at either of two hands yet."""
+        self.peeked = {}
+
+    def has_seen(self, player: Player, index: int) -> bool:
+        """Whether a player has seen its hand `index`."""
+        if self.peeked.get(player.seat) == index:
+            return True
+        return player.looked and index == 0
+
+    def two_blind(self, seat: int) -> bool:
+        """Whether a seat still holds two hands, both unseen."""
+        player = self.game.players[seat]
+        return player.blind and len(player.hands) == 2
+
+    def verify_keep_hand(self, seat: int, keep: bool) -> LegalAction:
+        """Raise IllegalActionError unless `seat` is keeping or folding a hand looked at."""
+        self.game._acting(seat, KeepHand, KEEP)
+        if keep:
+            return LegalAction(
+                KeepHand(seat, True), rule=_("Keep it: the other hand folds unseen.")
+            )
+        return LegalAction(KeepHand(seat, False), rule=_("Fold it: play the other hand blind."))
+
+    def verify_choose_hand(self, seat: int, hand: str) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may keep `hand` sight unseen now."""
+        game = self.game
+        game._acting(seat, ChooseHand, CHOOSE)
+        rules = {
+            "new": _("Keep the new hand sight unseen; the other goes to the pack."),
+            "old": _("Keep the old hand sight unseen; the other goes to the pack."),
+        }
+        if hand not in rules:
+            raise IllegalActionError(_("First {phase}.").format(phase=_(game.phase)))
+        return LegalAction(ChooseHand(seat, hand), rule=rules[hand])
+
+    def look(self, player: Player, hand: str) -> None:
+        """Look at one of two hands: it must be kept or folded at once."""
+        game = self.game
+        index = HAND_NAMES.index(hand)
+        self.peeked[player.seat] = index
+        game.events.append(
+            Looked(player.seat, tuple(player.hands[index]), hand, audience=frozenset({player.seat}))
+        )
+        game.phase = KEEP
+
+    def keep(self, player: Player, keep: bool) -> None:
+        """Keep the hand looked at (the other folds unseen) or fold it (play the other blind)."""
+        game = self.game
+        index = self.peeked.pop(player.seat)
+        other = 1 - index
+        dropped = other if keep else index
+        folded = reasons.FOLDED_ONE_OF_TWO
+        game.events.append(Folded(player.seat, folded, HAND_NAMES[dropped]))
+        game._return_hand(player, dropped)
+        kept = player.hands[other if not keep else index]
+        player.hands = [kept]
+        player.looked = keep
+        game.events.append(HandKept(player.seat, HAND_NAMES[index if keep else other]))
+        game.phase = BETTING
+        game.discarding.ask(player)
+
+    def ask_choice(self, seats: list[int], after: str) -> None:
+        """Ask `seats`, in turn, to keep one of two blind hands; then go on to `after`."""
+        self.choosers = list(seats)
+        self.after_choice = after
+        self.game.phase = CHOOSE
+        self.game._set_turn(self.choosers[0])
+
+    def choose(self, player: Player, index: int) -> None:
+        """Keep hand `index` sight unseen; the last chooser's choice goes on to what waited."""
+        game = self.game
+        self.choosers.pop(0)
+        game.events.append(HandKept(player.seat, HAND_NAMES[index]))
+        if self.after_choice == "retain":
+            game._return_hand(player, 1 - index)
+            game._retain(player, index)
+        else:
+            game._return_hand(player, 1 - index)
+            player.hands = [player.hands[index]]
+        if self.choosers:
+            game._set_turn(self.choosers[0])
+            return
+        game.phase = BETTING
+        if self.after_choice == "retain":
+            game._finish()
+        elif self.after_choice == "see":
+            game._resolve_see()
+        elif self.after_choice == "settle":
+            game._settle(game.players[self.settling_winner])
+        else:
+            game.vote.resolve()
+
+
+class FaceUpHand:
+    """The face-up form of a retained hand: everyone else must beat it to stay in the deal."""
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self.seat: int | None = None
+        """The seat whose retained hand lies face up this deal, until everyone has answered."""
+        self.pending: list[int] = []
+        self.antes = 0
+
+    def start_deal(self) -> None:
+        """No hand lies face up yet."""
+        self.seat = None
+
+    def seat_for_deal(self) -> int | None:
+        """The seat whose retained hand will lie face up in the deal being dealt."""
+        game = self.game
+        if game.rules.retained_hand == "face_up" and game.retained:
+            return next(iter(game.retained))
+        return None
+
+    def start(self, ordered: Sequence[int]) -> None:
+        """Everyone else looks at once and must beat the face-up hand or fold."""
+        game = self.game
+        game.phase = FACE_UP
+        self.pending = [seat for seat in ordered if seat != self.seat]
+        for seat in self.pending:
+            player = game.players[seat]
+            player.looked = True
+            game.events.append(Looked(seat, tuple(player.hand), audience=frozenset({seat})))
+        game._set_turn(self.pending[0])
+
+    def value(self) -> HandValue:
+        """The value of the face-up hand."""
+        assert self.seat is not None
+        return self.game.ranking.evaluate(self.game.players[self.seat].hands[1])
+
+    def verify_stay(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat`'s hand beats the face-up hand; else the option."""
+        game = self.game
+        player = game._acting(seat, Stay, FACE_UP)
+        face_up = self.value()
+        if not game.value_of(player) > face_up:
+            raise IllegalActionError(_("First {phase}.").format(phase=_(game.phase)))
+        return LegalAction(
+            Stay(seat),
+            rule=_("Your hand beats the face-up {hand}: you may stay.").format(
+                hand=face_up.shown_description
+            ),
+        )
+
+    def answer(self, player: Player, *, stay: bool) -> None:
+        """A player stays (beating the face-up hand) or folds; after the last, betting begins."""
+        game = self.game
+        self.pending.remove(player.seat)
+        if not stay:
+            player.folded = True
+            game.events.append(Folded(player.seat, reasons.COULD_NOT_BEAT_FACE_UP))
+            game._return_hand(player, 0)
+        if self.pending:
+            game._set_turn(self.pending[0])
+            return
+        assert self.seat is not None
+        blind = game.players[self.seat]
+        self.seat = None
+        game._return_hand(blind, 1, face_up=True)
+        blind.hands = [blind.hands[0]]
+        game.phase = BETTING
+        others = [p for p in game.live_players() if p is not blind]
+        if not others:
+            antes = self.antes
+            game.carried = game.pot - antes
+            game.pot = 0
+            nobody = reasons.NOBODY_BEAT_FACE_UP
+            game._award(blind.seat, antes, nobody)
+            if game.carried:
+                waits = reasons.CARRIED_POT_WAITS
+                game.events.append(PotCarried(game.carried, waits))
+            game._retain(blind, 0)
+            game._finish()
+            return
+        game._set_turn(game.live_players()[0].seat)
+
+
+class ShowdownVote:
+    """Showdown by agreement: with three or more left, one proposes and all must agree."""
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self.voters: list[int] = []
+        self.proposer: int | None = None
+        self.proposed: set[int] = set()
+        """The seats that have proposed a showdown this deal (once each)."""
+
+    def start_deal(self) -> None:
+        """Nobody has proposed a showdown yet."""
+        self.proposed = set()
+
+    def verify_propose_showdown(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may propose a showdown now; else the option."""
+        game = self.game
+        game._acting(seat, ProposeShowdown, BETTING)
+        if not (
+            game.rules.showdown_by_agreement
+            and len(game.betting_players()) >= 3
+            and not game.closed_pots
+            and seat not in self.proposed
+        ):
+            raise IllegalActionError(game._not_now(seat, ProposeShowdown))
+        return LegalAction(
+            ProposeShowdown(seat),
+            rule=_("Propose that everyone still in shows now; all must agree."),
+        )
+
+    def verify_answer_showdown(self, seat: int, agree: bool) -> LegalAction:
+        """Raise IllegalActionError unless `seat` is voting on a proposed showdown."""
+        self.game._acting(seat, AnswerShowdown, VOTE)
+        if agree:
+            return LegalAction(AnswerShowdown(seat, True), rule=_("Agree: everyone shows now."))
+        return LegalAction(AnswerShowdown(seat, False), rule=_("Refuse: the betting goes on."))
+
+    def propose(self, player: Player) -> None:
+        """Ask everyone else still betting, in turn from the proposer's left."""
+        game = self.game
+        self.proposed.add(player.seat)
+        self.proposer = player.seat
+        game.events.append(ShowdownProposed(player.seat))
+        self.voters = [p.seat for p in game.betting_players() if p is not player]
+        ordered_voters = []
+        seat = player.seat
+        for _turn in range(game.seat_count):
+            seat = game.next_seat(seat)
+            if seat in self.voters:
+                ordered_voters.append(seat)
+        self.voters = ordered_voters
+        game.phase = VOTE
+        game._set_turn(self.voters[0])
+
+    def vote(self, player: Player, agree: bool) -> None:
+        """One answer: a refusal ends the vote, the last agreement shows everyone down."""
+        game = self.game
+        game.events.append(ShowdownAnswered(player.seat, agree))
+        self.voters.pop(0)
+        if not agree:
+            self.voters = []
+            game.phase = BETTING
+            assert self.proposer is not None
+            game._set_turn(self.proposer)
+            return
+        if self.voters:
+            game._set_turn(self.voters[0])
+            return
+        game.phase = BETTING
+        choosers = [p.seat for p in game.betting_players() if game.two_hands.two_blind(p.seat)]
+        if choosers:
+            game.two_hands.ask_choice(choosers, "showdown")
+        else:
+            self.resolve()
+
+    def resolve(self) -> None:
+        """Everyone still betting shows; the best hand takes the pot."""
+        game = self.game
+        live = game.betting_players()
+        for player in live:
+            game._reveal(player)
+        game.discarding.show_tied(live)
+        best = max(game.value_of(player) for player in live)
+        winners = [player for player in live if game.value_of(player) == best]
+        if best.category is Category.TRIO:
+            game.shuffle_next = True
+        game._award_open_pot(winners, reasons.BEST_AT_AGREED_SHOWDOWN)  # no pot is covered
+        game._finish()
