@@ -8,6 +8,7 @@ numbers so that the stake stays a whole number of chips.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar, NoReturn
 
 from game.engine import reasons
 from game.engine.actions import (
@@ -22,7 +23,7 @@ from game.engine.actions import (
     Show,
     Sideshow,
 )
-from game.engine.base import offered, permitted
+from game.engine.base import VerbTable, offered, permitted, verb
 from game.engine.cards import Card
 from game.engine.events import (
     BetPlaced,
@@ -147,37 +148,7 @@ class TeenPattiGame(PotGame):
         """Whether the house rules give this short player a way on (a show or a cover)."""
         return self.rules.running_short == "cover" and self.is_short(player)
 
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        if self.phase == SIDESHOW:
-            answers = (
-                offered(self.verify_answer_sideshow, seat, accept) for accept in (True, False)
-            )
-            return [option for option in answers if option is not None]
-        checks = (
-            offered(self.verify_look, seat),
-            offered(self.verify_bet, seat),
-            offered(self.verify_cover, seat),
-            offered(self.verify_show, seat),
-            offered(self.verify_sideshow, seat),
-            offered(self.verify_fold, seat),
-        )
-        return [option for option in checks if option is not None]
-
-    def _verify_action(self, action: Action) -> LegalAction:
-        if isinstance(action, Look):
-            return self.verify_look(action.seat, action.hand)
-        if isinstance(action, Bet):
-            return self.verify_bet(action.seat, action.amount)
-        if isinstance(action, Show):
-            return self.verify_show(action.seat)
-        if isinstance(action, Cover):
-            return self.verify_cover(action.seat)
-        if isinstance(action, Sideshow):
-            return self.verify_sideshow(action.seat)
-        if isinstance(action, Fold):
-            return self.verify_fold(action.seat)
-        if isinstance(action, AnswerSideshow):
-            return self.verify_answer_sideshow(action.seat, action.accept)
+    def _refuse_unknown(self, action: Action) -> NoReturn:
         self._betting_player(action.seat, type(action))
         raise IllegalActionError(self._not_now(action.seat, type(action)))
 
@@ -203,10 +174,6 @@ class TeenPattiGame(PotGame):
             else _("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
         )
         return LegalAction(Look(seat), rule=rule)
-
-    def can_look(self, seat: int, hand: str = "only") -> bool:
-        """Whether `seat` may look at its cards now."""
-        return permitted(self.verify_look, seat, hand)
 
     def verify_bet(self, seat: int, amount: int | None = None) -> LegalAction:
         """Raise IllegalActionError unless `seat` may bet `amount` (None: any amount) now.
@@ -249,10 +216,6 @@ class TeenPattiGame(PotGame):
         if amount is not None and not option.allows(Bet(seat, amount)):
             raise IllegalActionError(self._bet_range_refusal(player, option, amount))
         return option
-
-    def can_bet(self, seat: int, amount: int | None = None) -> bool:
-        """Whether `seat` may bet `amount` (None: any amount) now."""
-        return permitted(self.verify_bet, seat, amount)
 
     def _bet_range_refusal(self, player: Player, option: LegalAction, amount: int) -> str:
         amounts = {
@@ -369,10 +332,6 @@ class TeenPattiGame(PotGame):
             )
         return self._cover_option(seat, self.bet_range(player)[0])
 
-    def can_show(self, seat: int) -> bool:
-        """Whether `seat` may pay for a show now."""
-        return permitted(self.verify_show, seat)
-
     def verify_sideshow(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
         player = self._betting_player(seat, Sideshow)
@@ -408,25 +367,17 @@ class TeenPattiGame(PotGame):
         rule += " " + sideshow_loser_rule(self.ranking)
         return LegalAction(Sideshow(seat), cost, cost, 1, rule)
 
-    def can_sideshow(self, seat: int) -> bool:
-        """Whether `seat` may ask the previous player for a sideshow now."""
-        return permitted(self.verify_sideshow, seat)
-
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pack now; else the option."""
         player = self._betting_player(seat, Fold)
         rule = _("Pack: drop out and lose what you have put in.")
         only_pack = player.looked and self.is_short(player) and not self._covers_short(player)
-        if only_pack and not self.can_show(seat):
+        if only_pack and not permitted(self.verify_show, seat):
             rule = _(
                 "You cannot afford the smallest bet, {low}, and these house rules have no show "
                 "for what you have: you can only pack."
             ).format(low=number(self.bet_range(player)[0]))
         return LegalAction(Fold(seat), rule=rule)
-
-    def can_fold(self, seat: int) -> bool:
-        """Whether `seat` may pack now."""
-        return permitted(self.verify_fold, seat)
 
     def verify_answer_sideshow(self, seat: int, accept: bool) -> LegalAction:
         """Raise IllegalActionError unless `seat` was asked for a sideshow; else the option."""
@@ -440,38 +391,24 @@ class TeenPattiGame(PotGame):
             rule = _("Refuse: betting goes on with the player after the asker.")
         return LegalAction(AnswerSideshow(seat, accept), rule=rule)
 
-    def can_answer_sideshow(self, seat: int, accept: bool) -> bool:
-        """Whether `seat` may accept (or refuse) a sideshow now."""
-        return permitted(self.verify_answer_sideshow, seat, accept)
-
     # --- doing it --------------------------------------------------------------------------
 
-    def _do(self, action: Action) -> None:
-        player = self.players[action.seat]
-        if isinstance(action, Look):
-            player.looked = True
-            self.events.append(
-                Looked(player.seat, tuple(player.hand), audience=frozenset({player.seat}))
-            )
-        elif isinstance(action, Bet):
-            self._bet(player, action.amount)
+    def _look(self, player: Player) -> None:
+        player.looked = True
+        self.events.append(
+            Looked(player.seat, tuple(player.hand), audience=frozenset({player.seat}))
+        )
+
+    def _chaal(self, player: Player, amount: int) -> None:
+        """A bet in turn (blind or seen); the turn moves on."""
+        self._bet(player, amount)
+        self._continue_after(player.seat)
+
+    def _pack(self, player: Player) -> None:
+        """A fold in turn; the turn moves on unless the deal ended."""
+        self._fold(player, "packed")
+        if self._to_act is not None:
             self._continue_after(player.seat)
-        elif isinstance(action, Fold):
-            self._fold(player, "packed")
-            if self._to_act is not None:
-                self._continue_after(player.seat)
-        elif isinstance(action, Show):
-            self._show(player)
-        elif isinstance(action, Cover):
-            self._cover(player)
-        elif isinstance(action, Sideshow):
-            self._ask_sideshow(player)
-        elif isinstance(action, AnswerSideshow):
-            self._answer_sideshow(player, action.accept)
-        else:
-            raise IllegalActionError(
-                _("Teen Patti has no '{verb}' action.").format(verb=action.verb)
-            )
 
     def _bet(self, player: Player, amount: int) -> None:
         blind = player.blind
@@ -598,3 +535,57 @@ class TeenPattiGame(PotGame):
             self.events.append(CardsToPack(None, self.open_cards, "bottom", True, audience=None))
             self.open_cards = ()
         self._end_deal()
+
+    verbs: ClassVar[VerbTable[TeenPattiGame]] = VerbTable(
+        verb(
+            Look,
+            lambda game, action: game.verify_look(action.seat, action.hand),
+            lambda game, seat: [offered(game.verify_look, seat)],
+            lambda game, action: game._look(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            Bet,
+            lambda game, action: game.verify_bet(action.seat, action.amount),
+            lambda game, seat: [offered(game.verify_bet, seat)],
+            lambda game, action: game._chaal(game.players[action.seat], action.amount),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            Cover,
+            lambda game, action: game.verify_cover(action.seat),
+            lambda game, seat: [offered(game.verify_cover, seat)],
+            lambda game, action: game._cover(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            Show,
+            lambda game, action: game.verify_show(action.seat),
+            lambda game, seat: [offered(game.verify_show, seat)],
+            lambda game, action: game._show(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            Sideshow,
+            lambda game, action: game.verify_sideshow(action.seat),
+            lambda game, seat: [offered(game.verify_sideshow, seat)],
+            lambda game, action: game._ask_sideshow(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            Fold,
+            lambda game, action: game.verify_fold(action.seat),
+            lambda game, seat: [offered(game.verify_fold, seat)],
+            lambda game, action: game._pack(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            AnswerSideshow,
+            lambda game, action: game.verify_answer_sideshow(action.seat, action.accept),
+            lambda game, seat: [
+                offered(game.verify_answer_sideshow, seat, accept) for accept in (True, False)
+            ],
+            lambda game, action: game._answer_sideshow(game.players[action.seat], action.accept),
+            listed_when=lambda game: game.phase == SIDESHOW,
+        ),
+    )

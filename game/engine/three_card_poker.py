@@ -48,9 +48,12 @@ from game.engine.actions import (
     Fold,
     IllegalActionError,
     LegalAction,
-    register_action,
 )
-from game.engine.base import SeatSetup, TableGame, offered, permitted
+from game.engine.actions import Call as Call  # the records live with every other action
+from game.engine.actions import PostBets as PostBets
+from game.engine.actions import TakeBank as TakeBank
+from game.engine.actions import Waive as Waive
+from game.engine.base import SeatSetup, TableGame, VerbTable, offered, verb
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     CardDealt,
@@ -72,44 +75,6 @@ from game.i18n import N_, _, ngettext, number
 
 if TYPE_CHECKING:
     from game.engine.game import Game
-
-# --- actions ------------------------------------------------------------------------------
-
-
-@register_action
-@dataclass(frozen=True)
-class TakeBank(Action):
-    """Accept the bank: be the designated player this deal."""
-
-    verb: ClassVar[str] = "bank"
-
-
-@register_action
-@dataclass(frozen=True)
-class Waive(Action):
-    """Waive your turn as the designated player; the offer moves on clockwise."""
-
-    verb: ClassVar[str] = "waive"
-
-
-@register_action
-@dataclass(frozen=True)
-class PostBets(Action):
-    """Post the Base Bet and, if wanted, a Pair Plus bet (0 for none)."""
-
-    base: int
-    pair_plus: int = 0
-    verb: ClassVar[str] = "post"
-
-
-@register_action
-@dataclass(frozen=True)
-class Call(Action):
-    """Stay in against the designated player with a Call bet equal to the Base Bet."""
-
-    amount: int
-    verb: ClassVar[str] = "call"
-
 
 PAIR_PLUS = N_("pair plus")
 """The Pair Plus wager's name in events (a key the UI knows; translated where drawn)."""
@@ -664,49 +629,15 @@ class ThreeCardPokerGame(BankedGame):
         """The designated player's opponents this deal, in order from the button."""
         return [seat for seat in self.seats_from(self._dealer) if seat in self._hands][1:]
 
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        if self._phase == "bank":
-            checks = [offered(self.verify_take_bank, seat), offered(self.verify_waive, seat)]
-        elif self._phase == "bets":
-            side = self.rules.pair_plus_bet
-            checks = [
-                offered(self.verify_post_bets, seat, self._base),
-                offered(self.verify_post_bets, seat, self._base, side),
-            ]
-        else:
-            checks = [offered(self.verify_call, seat, self._base), offered(self.verify_fold, seat)]
-        return [option for option in checks if option is not None]
-
-    def _verify_action(self, action: Action) -> LegalAction:
-        if isinstance(action, TakeBank):
-            return self.verify_take_bank(action.seat)
-        if isinstance(action, Waive):
-            return self.verify_waive(action.seat)
-        if isinstance(action, PostBets):
-            return self.verify_post_bets(action.seat, action.base, action.pair_plus)
-        if isinstance(action, Call):
-            return self.verify_call(action.seat, action.amount)
-        if isinstance(action, Fold):
-            return self.verify_fold(action.seat)
-        return super()._verify_action(action)
-
     def verify_take_bank(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
         self._in_phase(seat, TakeBank, "bank")
         return LegalAction(TakeBank(seat), rule=_("Bank this deal as the designated player"))
 
-    def can_take_bank(self, seat: int) -> bool:
-        """Whether `seat` may take the bank now."""
-        return permitted(self.verify_take_bank, seat)
-
     def verify_waive(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
         self._in_phase(seat, Waive, "bank")
         return LegalAction(Waive(seat), rule=_("Waive: the offer moves on clockwise"))
-
-    def can_waive(self, seat: int) -> bool:
-        """Whether `seat` may waive the bank now."""
-        return permitted(self.verify_waive, seat)
 
     def verify_post_bets(self, seat: int, base: int, pair_plus: int = 0) -> LegalAction:
         """Raise IllegalActionError unless `seat` may post these bets now; else the option."""
@@ -730,10 +661,6 @@ class ThreeCardPokerGame(BankedGame):
         total = base + side
         return LegalAction(PostBets(seat, base, side), total, total, rule=rule)
 
-    def can_post_bets(self, seat: int, base: int, pair_plus: int = 0) -> bool:
-        """Whether `seat` may post this Base Bet and Pair Plus now."""
-        return permitted(self.verify_post_bets, seat, base, pair_plus)
-
     def verify_call(self, seat: int, amount: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may call `amount` now; else the option."""
         self._in_phase(seat, Call, "decisions")
@@ -747,18 +674,10 @@ class ThreeCardPokerGame(BankedGame):
         rule = _("Call {base}: equal to the Base Bet").format(base=number(base))
         return LegalAction(Call(seat, base), base, base, rule=rule)
 
-    def can_call(self, seat: int, amount: int) -> bool:
-        """Whether `seat` may call `amount` against the designated player now."""
-        return permitted(self.verify_call, seat, amount)
-
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
         self._in_phase(seat, Fold, "decisions")
         return LegalAction(Fold(seat), rule=_("Fold: lose the Base Bet and any Pair Plus"))
-
-    def can_fold(self, seat: int) -> bool:
-        """Whether `seat` may fold now."""
-        return permitted(self.verify_fold, seat)
 
     def _refuse_out_of_role(self, seat: int, kind: type[Action]) -> None:
         if (
@@ -782,25 +701,23 @@ class ThreeCardPokerGame(BankedGame):
             }
             raise IllegalActionError(refusals[kind].format(seat=seat))
 
-    def _do(self, action: Action) -> None:
-        seat = action.seat
-        if isinstance(action, TakeBank):
-            took = reasons.TOOK_THE_BANK.format(seat=reasons.seat_words(seat, capital=True))
-            self._take_bank(seat, took)
-        elif isinstance(action, Waive):
-            self._waived.add(seat)
-            self.events.append(BankWaived(seat))
-            remaining = [other for other in self.eligible_seats() if other not in self._waived]
-            self._offer(remaining[0])
-        elif isinstance(action, PostBets):
-            self._post(self._hands[seat], action.base, action.pair_plus)
-            self._next_or(seat, self._deal)
-        elif isinstance(action, Call):
-            self._call(self._hands[seat], action.amount)
-            self._next_or(seat, self._settle)
-        elif isinstance(action, Fold):
-            self._fold(self._hands[seat], "base")
-            self._next_or(seat, self._settle)
+    def _waive(self, seat: int) -> None:
+        self._waived.add(seat)
+        self.events.append(BankWaived(seat))
+        remaining = [other for other in self.eligible_seats() if other not in self._waived]
+        self._offer(remaining[0])
+
+    def _post_in_turn(self, seat: int, base: int, pair_plus: int) -> None:
+        self._post(self._hands[seat], base, pair_plus)
+        self._next_or(seat, self._deal)
+
+    def _call_in_turn(self, seat: int, amount: int) -> None:
+        self._call(self._hands[seat], amount)
+        self._next_or(seat, self._settle)
+
+    def _fold_in_turn(self, seat: int) -> None:
+        self._fold(self._hands[seat], "base")
+        self._next_or(seat, self._settle)
 
     def _next_or(self, seat: int, then: Callable[[], None]) -> None:
         players = self._players()
@@ -915,6 +832,50 @@ class ThreeCardPokerGame(BankedGame):
         if hand.seat in self._waived:
             badges.append(N_("WAIVED"))
         return badges
+
+    verbs: ClassVar[VerbTable[ThreeCardPokerGame]] = VerbTable(
+        verb(
+            TakeBank,
+            lambda game, action: game.verify_take_bank(action.seat),
+            lambda game, seat: [offered(game.verify_take_bank, seat)],
+            lambda game, action: game._take_bank(
+                action.seat,
+                reasons.TOOK_THE_BANK.format(seat=reasons.seat_words(action.seat, capital=True)),
+            ),
+            listed_when=lambda game: game.phase == "bank",
+        ),
+        verb(
+            Waive,
+            lambda game, action: game.verify_waive(action.seat),
+            lambda game, seat: [offered(game.verify_waive, seat)],
+            lambda game, action: game._waive(action.seat),
+            listed_when=lambda game: game.phase == "bank",
+        ),
+        verb(
+            PostBets,
+            lambda game, action: game.verify_post_bets(action.seat, action.base, action.pair_plus),
+            lambda game, seat: [
+                offered(game.verify_post_bets, seat, game._base),
+                offered(game.verify_post_bets, seat, game._base, game.rules.pair_plus_bet),
+            ],
+            lambda game, action: game._post_in_turn(action.seat, action.base, action.pair_plus),
+            listed_when=lambda game: game.phase == "bets",
+        ),
+        verb(
+            Call,
+            lambda game, action: game.verify_call(action.seat, action.amount),
+            lambda game, seat: [offered(game.verify_call, seat, game._base)],
+            lambda game, action: game._call_in_turn(action.seat, action.amount),
+            listed_when=lambda game: game.phase == "decisions",
+        ),
+        verb(
+            Fold,
+            lambda game, action: game.verify_fold(action.seat),
+            lambda game, seat: [offered(game.verify_fold, seat)],
+            lambda game, action: game._fold_in_turn(action.seat),
+            listed_when=lambda game: game.phase == "decisions",
+        ),
+    )
 
 
 if TYPE_CHECKING:

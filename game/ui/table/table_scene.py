@@ -18,7 +18,7 @@ import pygame
 
 from game.agents.agent import SeatError
 from game.agents.feed import TableFeed
-from game.engine.actions import Action, Discard, IllegalActionError
+from game.engine.actions import Action, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.families import family_title
@@ -452,22 +452,11 @@ class TableScene(Scene):
 
     def _discard_clicked(self, event: pygame.event.Event) -> Action | None:
         """Four-card brag: a click on one of your own cards discards it, when a discard is due."""
-        if event.type != pygame.MOUSEBUTTONDOWN or event.dict.get("button", 0) != 1:
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.dict.get("button", 0) == 1
+        if not clicked or self.viewer is None:
             return None
-        discards = {
-            button.control.legal.action.card: button.control.legal.action
-            for button in self.panel.buttons
-            if button.control is not None and isinstance(button.control.legal.action, Discard)
-        }
-        if not discards or self.viewer is None:
-            return None
-        seat = self.board.seat(self.viewer)
-        slots = self.layout().seats[self.viewer].hands
-        for hand, boxes in zip(seat.hands, slots, strict=False):
-            for card, box in zip(hand, boxes, strict=False):
-                if card is not None and str(card) in discards and box.contains(event.pos):
-                    return discards[str(card)]
-        return None
+        hands = self.board.seat(self.viewer).hands
+        return self.panel.discard_at(event.pos, hands, self.layout().seats[self.viewer].hands)
 
     def toggle_coach(self) -> None:
         """Show or hide the coach (and remember it in the settings of a table run from menus)."""
