@@ -14,7 +14,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from game.engine import reasons
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -54,9 +53,11 @@ from game.engine.events import (
 from game.engine.family import Family
 from game.engine.hands import Category, HandValue
 from game.engine.observation import Hidden
+from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import BragRules
 from game.engine.table import Player, PotGame
 from game.i18n import N_, _, ngettext, number
+from game.words.hands import said_description  # the rule texts still name the face-up hand
 
 # The phases: identifiers, and what the player must do first ("First {phase}.")
 BETTING = "betting"
@@ -164,7 +165,9 @@ class BragGame(PotGame):
         reason = None
         if self.shuffle_next:
             reason = (
-                reasons.FIRST_DEAL if self._deal_number < self._numbered_from else reasons.PRIAL_WON
+                Reason(ReasonKey.FIRST_DEAL)
+                if self._deal_number < self._numbered_from
+                else Reason(ReasonKey.PRIAL_WON)
             )
         ordered = self._begin_deal(deck, reason)
         self.deal_loans = dict(self.loans)
@@ -396,7 +399,7 @@ class BragGame(PotGame):
         return LegalAction(
             Stay(seat),
             rule=_("Your hand beats the face-up {hand}: you may stay.").format(
-                hand=face_up.shown_description
+                hand=said_description(face_up)
             ),
         )
 
@@ -411,7 +414,7 @@ class BragGame(PotGame):
             return LegalAction(
                 Fold(seat),
                 rule=_("Fold: anyone who cannot beat the face-up {hand} must.").format(
-                    hand=self._face_up_value().shown_description
+                    hand=said_description(self._face_up_value())
                 ),
             )
         self._acting(seat, Fold, BETTING)
@@ -689,7 +692,7 @@ class BragGame(PotGame):
         index = self._peeked.pop(player.seat)
         other = 1 - index
         dropped = other if keep else index
-        folded = reasons.FOLDED_ONE_OF_TWO
+        folded = Reason(ReasonKey.FOLDED_ONE_OF_TWO)
         self.events.append(Folded(player.seat, folded, HAND_NAMES[dropped]))
         self._return_hand(player, dropped)
         kept = player.hands[other if not keep else index]
@@ -727,7 +730,7 @@ class BragGame(PotGame):
             self._face_up_answer(player, stay=False)
             return
         player.folded = True
-        self.events.append(Folded(player.seat, "folded"))
+        self.events.append(Folded(player.seat, NO_REASON))
         for index in range(len(player.hands)):
             if player.hands[index]:
                 self._return_hand(player, index)
@@ -749,7 +752,7 @@ class BragGame(PotGame):
             self.events.append(
                 PotCarried(
                     self.pot,
-                    reasons.LEFT_ALONE_BLIND.format(seat=reasons.seat_words(last.seat)),
+                    Reason(ReasonKey.LEFT_ALONE_BLIND, seat=last.seat),
                 )
             )
             self.pot = 0
@@ -759,7 +762,7 @@ class BragGame(PotGame):
             self._retain(last, 0)
             self._finish()
             return
-        last_left = reasons.LAST_PLAYER_LEFT.format(seat=reasons.seat_words(last.seat))
+        last_left = Reason(ReasonKey.LAST_PLAYER_LEFT, seat=last.seat)
         self._award(last.seat, self.pot, last_left)
         self.pot = 0
         self._finish()
@@ -819,7 +822,7 @@ class BragGame(PotGame):
 
     def _settle(self, winner: Player) -> None:
         """Award the open pot to `winner`, then each covered pot to the better of two hands."""
-        reason = reasons.WINS_THE_BETTING.format(seat=reasons.seat_words(winner.seat))
+        reason = Reason(ReasonKey.WINS_THE_BETTING, seat=winner.seat)
         self._award_open_pot([winner], reason)
         (winner,) = self._award_covered_pots([winner])
         if winner.revealed and self.value_of(winner).category is Category.TRIO:
@@ -858,7 +861,7 @@ class BragGame(PotGame):
         self._face_up_pending.remove(player.seat)
         if not stay:
             player.folded = True
-            self.events.append(Folded(player.seat, reasons.COULD_NOT_BEAT_FACE_UP))
+            self.events.append(Folded(player.seat, Reason(ReasonKey.COULD_NOT_BEAT_FACE_UP)))
             self._return_hand(player, 0)
         if self._face_up_pending:
             self._set_turn(self._face_up_pending[0])
@@ -874,10 +877,10 @@ class BragGame(PotGame):
             antes = self._antes
             self.carried = self.pot - antes
             self.pot = 0
-            nobody = reasons.NOBODY_BEAT_FACE_UP
+            nobody = Reason(ReasonKey.NOBODY_BEAT_FACE_UP)
             self._award(blind.seat, antes, nobody)
             if self.carried:
-                waits = reasons.CARRIED_POT_WAITS
+                waits = Reason(ReasonKey.CARRIED_POT_WAITS)
                 self.events.append(PotCarried(self.carried, waits))
             self._retain(blind, 0)
             self._finish()
@@ -927,7 +930,9 @@ class BragGame(PotGame):
         winners = [player for player in live if self.value_of(player) == best]
         if best.category is Category.TRIO:
             self.shuffle_next = True
-        self._award_open_pot(winners, reasons.BEST_AT_AGREED_SHOWDOWN)  # no pot is covered
+        self._award_open_pot(
+            winners, Reason(ReasonKey.BEST_AT_AGREED_SHOWDOWN)
+        )  # no pot is covered
         self._finish()
 
     def _finish(self) -> None:

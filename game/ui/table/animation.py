@@ -52,6 +52,7 @@ from game.engine.events import (
     SideshowCompared,
     TurnPassed,
 )
+from game.engine.hands import HandName
 from game.engine.observation import Hidden, Observation
 from game.engine.three_card_poker import (
     BankOffered,
@@ -223,7 +224,7 @@ class Director:
         self._discarded: set[int] = set()
         self.deal_over_shown = False
         self.drift: list[str] = []
-        self.revealed: dict[int, str] = {}
+        self.revealed: dict[int, HandName] = {}
 
     # --- the queue -------------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from game.engine.actions import Action, Bet, Discard, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.families import family_title
-from game.engine.hands import Ranking, shown_hand_name
+from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.engine.table import COVERED
 from game.i18n import N_, _, language, number
@@ -54,6 +54,7 @@ from game.ui.table.table_view import (
 )
 from game.ui.table.wagers import CASINO, HOUSE_BADGE, is_banked
 from game.ui.table.watching import WATCH_PAUSE, explain, first_move, next_speed
+from game.words.hands import said_description, said_hand
 
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
@@ -695,7 +696,9 @@ class TableScene(Scene):
             button_at=self._button_at(),
             face_up=self._all_hands() if self.face_up and not self.session.game.deal_over else {},
             winning_hands={
-                seat: shown_hand_name(self.director.revealed.get(seat, ""))
+                seat: said_hand(self.director.revealed[seat])
+                if seat in self.director.revealed
+                else ""
                 for seat in stage.winners
             },
         )
@@ -872,7 +875,7 @@ def _hand_name(ranking: Ranking, cards: tuple[Card, ...]) -> str:
     if name is None:
         if len(_NAMES) > 256:
             _NAMES.clear()
-        name = _NAMES[key] = ranking.evaluate(cards).shown_description
+        name = _NAMES[key] = said_description(ranking.evaluate(cards))
     return name
 
 
