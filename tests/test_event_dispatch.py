@@ -17,6 +17,7 @@ import pytest
 
 from game.engine.all_events import BANKED_KINDS, EVENT_KINDS
 from game.engine.events import Event
+from game.engine.hands import HandName
 from game.engine.reasons import NO_REASON, Reason
 from game.simulate import cards_shown
 from game.statistics import deal_facts
@@ -49,7 +50,7 @@ def kinds_without_a_sound_decision() -> set[type[Event]]:
 
 def sample(kind: type[Event]) -> Event:
     """An event of this kind with plain values (0, False, '', empty tuples, no card, a plain
-    fold's reason, an enum's first member)."""
+    fold's reason, an empty hand name, an enum's first member)."""
     hints = get_type_hints(kind)
     values: dict[str, object] = {}
     for item in dataclasses.fields(kind):
@@ -62,6 +63,8 @@ def sample(kind: type[Event]) -> Event:
             values[item.name] = ()
         elif hint is Reason:
             values[item.name] = NO_REASON
+        elif hint is HandName:
+            values[item.name] = HandName("")
         elif isinstance(hint, type) and issubclass(hint, enum.Enum):
             values[item.name] = next(iter(hint))
         else:

@@ -11,6 +11,7 @@ from table_driving import session_of
 
 from game.engine.all_events import EVENT_KINDS
 from game.engine.events import DealEnded, Event, Looked
+from game.engine.hands import HandName
 from game.engine.reasons import NO_REASON
 from game.engine.three_card_poker import Outcome
 from game.ui.shell.app import App
@@ -23,7 +24,7 @@ WORDS = {"hand": "new", "wager": "base"}
 
 def plain(kind: type[Event]) -> Event:
     """An event of this kind for seat 0 with plain values (0, False, '', empty tuples, a plain
-    fold's reason, a lost wager)."""
+    fold's reason, an empty hand name, a lost wager)."""
     values: dict[str, object] = {}
     for item in dataclasses.fields(kind):
         if item.default is not dataclasses.MISSING:
@@ -37,6 +38,8 @@ def plain(kind: type[Event]) -> Event:
             values[item.name] = ()
         elif text == "Reason":
             values[item.name] = NO_REASON
+        elif text == "HandName":
+            values[item.name] = HandName("")
         elif text == "Outcome":
             values[item.name] = Outcome.LOST
         else:
