@@ -172,9 +172,10 @@ def _add_replay(verbs: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _simulate(arguments: argparse.Namespace) -> int:
+    from game.agents.agent import SeatError
     from game.engine.families import family_info
     from game.engine.rules import RulesError, get_preset
-    from game.simulate import BotError, InvariantError, simulate
+    from game.simulate import InvariantError, simulate
 
     try:
         preset = get_preset(arguments.game)
@@ -183,12 +184,12 @@ def _simulate(arguments: argparse.Namespace) -> int:
     seats = family_info(preset.family).seats
     levels: list[str] = []
     if arguments.seats:
-        from game.bots.registry import make_bot
+        from game.bots.registry import command_line_bot
 
         levels = [level.strip() for level in arguments.seats.split(",") if level.strip()]
         for level in levels:
             try:
-                make_bot(level)
+                command_line_bot(level)
             except ValueError as error:
                 raise UsageError(str(error)) from None
         arguments.players = len(levels)
@@ -212,7 +213,7 @@ def _simulate(arguments: argparse.Namespace) -> int:
     except InvariantError as error:
         print(f"trey simulate: invariant broken: {error}", file=sys.stderr)
         return 1
-    except BotError as error:
+    except SeatError as error:
         print(f"trey simulate: {shortened(str(error), 300)}", file=sys.stderr)
         return 1
     data = report.as_dict()

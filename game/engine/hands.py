@@ -326,7 +326,7 @@ class HandValue:
     tiebreak: int = 0
     """Beside the strength: minus sixteen per counted wild card, plus the fourth card's value."""
     naming: HandName | None = field(default=None, repr=False)
-    """The description as data, for `shown_description`."""
+    """The description as data (see `name`)."""
 
     @property
     def name(self) -> HandName:

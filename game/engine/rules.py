@@ -636,8 +636,9 @@ def recorded_options(rules: Rules) -> dict[str, object]:
     """The options a file records: those away from their defaults, and every option added since
     files were first written (so that a file without one is known to be older)."""
     options = rules.model_dump(exclude={"family"}, exclude_defaults=True)
+    every = rules.model_dump(exclude={"family"})
     for field in FORMER_VALUES.get(rules.family, {}):
-        options[field] = getattr(rules, field)
+        options[field] = every[field]
     return options
 
 

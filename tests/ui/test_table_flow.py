@@ -167,7 +167,7 @@ def test_a_bust_session_offers_a_new_session() -> None:
     settle(stack, scene)
     while not session.game.deal_over:
         if session.bot_to_act():
-            scene._play(session.play_bot())
+            scene._play(session.step())
         else:
             scene.submit(Fold(0))
         settle(stack, scene)
@@ -243,7 +243,7 @@ def test_a_save_made_after_a_deal_loads_as_that_finished_table(preset: str) -> N
     game = session.game
     while not game.deal_over:
         if session.bot_to_act():
-            session.play_bot()
+            session.step()
         else:
             session.submit(game.legal_actions()[-1].action)
     assert save_session(session, "end of deal") == ""
@@ -269,9 +269,9 @@ def test_folded_cards_fly_round_the_pot_not_over_its_label() -> None:
     pack = layout.pack
     right = next(seat for seat in layout.seats if seat.side == "right").hands[0][0]
     left = next(seat for seat in layout.seats if seat.side == "left").hands[0][0]
-    via = scene.director._around_the_pot(right, pack)
+    via = scene.director.spots.around_the_pot(right, pack)
     assert via is not None and via.y > layout.pot.bottom, "from the right: under the pot"
-    assert scene.director._around_the_pot(left, pack) is None, "from the left: straight"
+    assert scene.director.spots.around_the_pot(left, pack) is None, "from the left: straight"
 
 
 def test_the_sideshow_caption_speaks_to_you() -> None:
@@ -301,7 +301,7 @@ def test_the_dealer_button_slides_to_the_next_dealer() -> None:
     while not session.game.deal_over:
         scene.finish_animations()
         if session.bot_to_act():
-            scene._play(session.play_bot())
+            scene._play(session.step())
         else:
             scene.submit(session.game.legal_actions()[-1].action)
     scene.finish_animations()
