@@ -21,6 +21,7 @@ from game.engine.cards import Card, Pack
 from game.engine.events import Event, redact
 from game.engine.family import Family
 from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.reasons import Reason
 from game.i18n import _, language
 
 parameters = ParamSpec("parameters")
@@ -167,7 +168,8 @@ class TableGame:
         self.deal_deck: tuple[Card, ...] = ()
         self.deal_dealer = dealer
         self.deal_carried = 0
-        self.message = ""
+        self.message: Reason | None = None
+        """What the table says about the deal now (the banked tables' verdicts), as facts."""
 
     @property
     def _to_act(self) -> int | None:

@@ -21,7 +21,6 @@ import dataclasses
 from collections.abc import Sequence
 from typing import ClassVar, NoReturn
 
-from game.engine import reasons
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -61,9 +60,11 @@ from game.engine.events import (
 from game.engine.family import Family
 from game.engine.hands import Category, HandValue
 from game.engine.observation import Hidden
+from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import BragRules
 from game.engine.table import Player, PotGame
 from game.i18n import N_, _, ngettext, number
+from game.words.hands import said_description  # the rule texts still name the face-up hand
 
 # The phases: identifiers, and what the player must do first ("First {phase}.")
 BETTING = "betting"
@@ -190,7 +191,9 @@ class BragGame(PotGame):
         reason = None
         if self.shuffle_next:
             reason = (
-                reasons.FIRST_DEAL if self._deal_number < self._numbered_from else reasons.PRIAL_WON
+                Reason(ReasonKey.FIRST_DEAL)
+                if self._deal_number < self._numbered_from
+                else Reason(ReasonKey.PRIAL_WON)
             )
         ordered = self._begin_deal(deck, reason)
         self.lending.start_deal()
@@ -283,7 +286,7 @@ class BragGame(PotGame):
             return LegalAction(
                 Fold(seat),
                 rule=_("Fold: anyone who cannot beat the face-up {hand} must.").format(
-                    hand=self.face_up.value().shown_description
+                    hand=said_description(self.face_up.value())
                 ),
             )
         self._acting(seat, Fold, BETTING)
@@ -428,7 +431,7 @@ class BragGame(PotGame):
             self.face_up.answer(player, stay=False)
             return
         player.folded = True
-        self.events.append(Folded(player.seat, "folded"))
+        self.events.append(Folded(player.seat, NO_REASON))
         for index in range(len(player.hands)):
             if player.hands[index]:
                 self._return_hand(player, index)
@@ -450,7 +453,7 @@ class BragGame(PotGame):
             self.events.append(
                 PotCarried(
                     self.pot,
-                    reasons.LEFT_ALONE_BLIND.format(seat=reasons.seat_words(last.seat)),
+                    Reason(ReasonKey.LEFT_ALONE_BLIND, seat=last.seat),
                 )
             )
             self.pot = 0
@@ -460,7 +463,7 @@ class BragGame(PotGame):
             self._retain(last, 0)
             self._finish()
             return
-        last_left = reasons.LAST_PLAYER_LEFT.format(seat=reasons.seat_words(last.seat))
+        last_left = Reason(ReasonKey.LAST_PLAYER_LEFT, seat=last.seat)
         self._award(last.seat, self.pot, last_left)
         self.pot = 0
         self._finish()
@@ -516,7 +519,7 @@ class BragGame(PotGame):
 
     def _settle(self, winner: Player) -> None:
         """Award the open pot to `winner`, then each covered pot to the better of two hands."""
-        reason = reasons.WINS_THE_BETTING.format(seat=reasons.seat_words(winner.seat))
+        reason = Reason(ReasonKey.WINS_THE_BETTING, seat=winner.seat)
         self._award_open_pot([winner], reason)
         (winner,) = self._award_covered_pots([winner])
         if winner.revealed and self.value_of(winner).category is Category.TRIO:
@@ -859,7 +862,7 @@ class TwoHands:
         index = self.peeked.pop(player.seat)
         other = 1 - index
         dropped = other if keep else index
-        folded = reasons.FOLDED_ONE_OF_TWO
+        folded = Reason(ReasonKey.FOLDED_ONE_OF_TWO)
         game.events.append(Folded(player.seat, folded, HAND_NAMES[dropped]))
         game._return_hand(player, dropped)
         kept = player.hands[other if not keep else index]
@@ -948,7 +951,7 @@ class FaceUpHand:
         return LegalAction(
             Stay(seat),
             rule=_("Your hand beats the face-up {hand}: you may stay.").format(
-                hand=face_up.shown_description
+                hand=said_description(face_up)
             ),
         )
 
@@ -958,7 +961,7 @@ class FaceUpHand:
         self.pending.remove(player.seat)
         if not stay:
             player.folded = True
-            game.events.append(Folded(player.seat, reasons.COULD_NOT_BEAT_FACE_UP))
+            game.events.append(Folded(player.seat, Reason(ReasonKey.COULD_NOT_BEAT_FACE_UP)))
             game._return_hand(player, 0)
         if self.pending:
             game._set_turn(self.pending[0])
@@ -974,10 +977,10 @@ class FaceUpHand:
             antes = self.antes
             game.carried = game.pot - antes
             game.pot = 0
-            nobody = reasons.NOBODY_BEAT_FACE_UP
+            nobody = Reason(ReasonKey.NOBODY_BEAT_FACE_UP)
             game._award(blind.seat, antes, nobody)
             if game.carried:
-                waits = reasons.CARRIED_POT_WAITS
+                waits = Reason(ReasonKey.CARRIED_POT_WAITS)
                 game.events.append(PotCarried(game.carried, waits))
             game._retain(blind, 0)
             game._finish()
@@ -1071,5 +1074,7 @@ class ShowdownVote:
         winners = [player for player in live if game.value_of(player) == best]
         if best.category is Category.TRIO:
             game.shuffle_next = True
-        game._award_open_pot(winners, reasons.BEST_AT_AGREED_SHOWDOWN)  # no pot is covered
+        game._award_open_pot(
+            winners, Reason(ReasonKey.BEST_AT_AGREED_SHOWDOWN)
+        )  # no pot is covered
         game._finish()

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from game.engine import reasons
 from game.engine.actions import Fold, IllegalActionError, LegalAction
 from game.engine.actions import Play as Play  # the records live with every other action
 from game.engine.actions import PostAnte as PostAnte
@@ -32,6 +31,7 @@ from game.engine.paytables import (
     casino_should_play,
     qualifying_strength,
 )
+from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import CasinoRules
 from game.engine.three_card_poker import BankedGame, Qualified, SeatHand
 from game.i18n import N_, _, number
@@ -185,17 +185,15 @@ class CasinoGame(BankedGame):
         self._reveal(self.house_seat)
         house = self.value_of(self.house_seat)
         qualified = house.strength >= qualifying_strength()
-        self.events.append(Qualified(self.house_seat, qualified, house.description))
+        self.events.append(Qualified(self.house_seat, qualified, house.name))
         for seat in self._players():
             hand = self._hands[seat]
             if not hand.folded:
                 self._settle_hand(hand, qualified)
         verdict = (
-            _("The dealer qualifies with {hand}.")
-            if qualified
-            else _("The dealer does not qualify with {hand}.")
+            ReasonKey.DEALER_QUALIFIES_WITH if qualified else ReasonKey.DEALER_NOT_QUALIFIED_WITH
         )
-        self.message = verdict.format(hand=house.shown_description)
+        self.message = Reason(verdict, hand=house.name)
         self._end_deal()
 
     def _settle_hand(self, hand: SeatHand, qualified: bool) -> None:
@@ -203,28 +201,24 @@ class CasinoGame(BankedGame):
         player = self.value_of(hand.seat)
         house = self.value_of(self.house_seat)
         if not qualified:
-            reason = reasons.DEALER_NOT_QUALIFIED
+            reason = Reason(ReasonKey.DEALER_NOT_QUALIFIED)
             self._win(hand, "ante", "base", 1, reason)
             self._push(hand, "play", "call", reason)
         elif player > house:
-            reason = reasons.BEATS_SENTENCE.format(
-                winner=player.description, loser=house.description
-            )
+            reason = Reason(ReasonKey.HAND_BEATS_HAND, winner=player.name, loser=house.name)
             self._win(hand, "ante", "base", 1, reason)
             self._win(hand, "play", "call", 1, reason)
         elif player == house:
-            reason = reasons.TIE_WITH_DEALER
+            reason = Reason(ReasonKey.TIE_WITH_DEALER)
             self._push(hand, "ante", "base", reason)
             self._push(hand, "play", "call", reason)
         else:
-            reason = reasons.BEATS_SENTENCE.format(
-                winner=house.description, loser=player.description
-            )
+            reason = Reason(ReasonKey.HAND_BEATS_HAND, winner=house.name, loser=player.name)
             self._lose(hand, "ante", "base", reason)
             self._lose(hand, "play", "call", reason)
         odds = self.ante_bonus.odds_for_cards(hand.cards)
         if odds:
-            reason = reasons.ANTE_BONUS_PAYS.format(hand=player.category_name, odds=odds)
+            reason = Reason(ReasonKey.ANTE_BONUS_PAYS, hand=player.category_title, odds=odds)
             self._paid(hand.seat, ANTE_BONUS, 0, self.rules.ante * odds, reason)
         self._settle_pair_plus(hand, self.pay_table)
 

@@ -10,6 +10,8 @@ import copy
 from dataclasses import dataclass
 
 from game.engine.cards import Card
+from game.engine.hands import HandName
+from game.engine.reasons import NO_REASON, Reason
 
 EVERYONE: frozenset[int] | None = None
 """The audience of a public event."""
@@ -33,7 +35,7 @@ class DealStarted(Event):
 class PackShuffled(Event):
     """The pack was shuffled (every deal in Teen Patti; rarely in Brag)."""
 
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,7 @@ class Folded(Event):
     """A seat dropped out (or folded one of two hands); the cards go face down."""
 
     seat: int
-    reason: str = ""
+    reason: Reason = NO_REASON
     hand: str = "only"
 
 
@@ -105,11 +107,11 @@ class ShowPaid(Event):
 
 @dataclass(frozen=True)
 class HandRevealed(Event):
-    """A seat's cards turned face up for everyone, with the hand's description."""
+    """A seat's cards turned face up for everyone, with the hand's name (as data)."""
 
     seat: int
     cards: tuple[Card | None, ...]
-    description: str
+    description: HandName
     audience: frozenset[int] | None = EVERYONE
 
 
@@ -143,12 +145,12 @@ class SideshowCompared(Event):
 
 @dataclass(frozen=True)
 class PotAwarded(Event):
-    """A pot (0 is the main pot) goes to a seat; `reason` is a short plain sentence."""
+    """A pot (0 is the main pot) goes to a seat; `reason` says why, as facts."""
 
     seat: int
     amount: int
     pot_index: int
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)
@@ -156,7 +158,7 @@ class PotCarried(Event):
     """Nobody won: the pot carries forward to the next deal."""
 
     amount: int
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from game.engine.cards import Card, CardParseError, Rank, Suit, parse
 from game.engine.family import Family
 from game.engine.hands import Knobs, PersonalJoker, Ranking, get_ranking
+from game.engine.marks import N_
 from game.engine.paytables import STANDARD_ANTE_BONUS, STANDARD_PAY_TABLE
-from game.i18n import N_
 
 
 class RulesError(ValueError):

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar, NoReturn
 
-from game.engine import reasons
 from game.engine.actions import (
     Action,
     AnswerSideshow,
@@ -40,6 +39,7 @@ from game.engine.events import (
 )
 from game.engine.family import Family
 from game.engine.hands import Ranking
+from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import TeenPattiRules
 from game.engine.table import Player, PotGame
 from game.i18n import _, ngettext, number
@@ -81,7 +81,7 @@ class TeenPattiGame(PotGame):
 
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
-        ordered = self._begin_deal(deck, reasons.TEEN_PATTI_SHUFFLES)
+        ordered = self._begin_deal(deck, Reason(ReasonKey.TEEN_PATTI_SHUFFLES))
         self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
         for seat in ordered:
             self._post_ante(seat, self.rules.boot)
@@ -406,7 +406,7 @@ class TeenPattiGame(PotGame):
 
     def _pack(self, player: Player) -> None:
         """A fold in turn; the turn moves on unless the deal ended."""
-        self._fold(player, "packed")
+        self._fold(player, NO_REASON)
         if self._to_act is not None:
             self._continue_after(player.seat)
 
@@ -427,7 +427,7 @@ class TeenPattiGame(PotGame):
             return
         self._set_turn(self.next_live_after(seat))
 
-    def _fold(self, player: Player, reason: str) -> None:
+    def _fold(self, player: Player, reason: Reason) -> None:
         player.folded = True
         self.events.append(Folded(player.seat, reason))
         self._return_hand(player)
@@ -435,15 +435,15 @@ class TeenPattiGame(PotGame):
         if len(betting) == 1:
             winner = betting[0]
             # with covered pots in play the last one betting is not alone: it is compared
-            words = reasons.WINS_THE_BETTING if self.closed_pots else reasons.LAST_PLAYER_LEFT
-            self._settle([winner], words.format(seat=reasons.seat_words(winner.seat)))
+            key = ReasonKey.WINS_THE_BETTING if self.closed_pots else ReasonKey.LAST_PLAYER_LEFT
+            self._settle([winner], Reason(key, seat=winner.seat))
 
     def _cover(self, player: Player) -> None:
         self._cover_pot(player)
         self._committed_at_cover = {seat: each.committed for seat, each in self.players.items()}
         self._continue_after(player.seat)  # a cover needs three betting: two bet on
 
-    def _settle(self, winners: list[Player], reason: str) -> None:
+    def _settle(self, winners: list[Player], reason: Reason) -> None:
         """The open pot to `winners` (shared), then each covered pot; the deal ends."""
         self._award_open_pot(winners, reason)
         self._award_covered_pots(winners)
@@ -476,10 +476,12 @@ class TeenPattiGame(PotGame):
         winner, loser = (player, other) if payer_wins else (other, player)
         tie = self.value_of(player) == self.value_of(other)
         reason = (
-            reasons.EQUAL_HANDS_AT_SHOW.format(seat=reasons.seat_words(winner.seat))
+            Reason(ReasonKey.EQUAL_HANDS_AT_SHOW, seat=winner.seat)
             if tie
-            else reasons.BEATS.format(
-                winner=self.value_of(winner).description, loser=self.value_of(loser).description
+            else Reason(
+                ReasonKey.BEATS,
+                winner=self.value_of(winner).name,
+                loser=self.value_of(loser).name,
             )
         )
         self._settle([winner], reason)
@@ -490,7 +492,7 @@ class TeenPattiGame(PotGame):
         betting = self.betting_players()
         best = max(self.value_of(player) for player in betting)
         winners = [player for player in betting if self.value_of(player) == best]
-        self._settle(winners, reasons.POT_LIMIT_REACHED.format(limit=self.rules.pot_limit))
+        self._settle(winners, Reason(ReasonKey.POT_LIMIT_REACHED, limit=self.rules.pot_limit or 0))
 
     def _ask_sideshow(self, player: Player) -> None:
         target = self.previous_live_before(player.seat)
@@ -522,7 +524,7 @@ class TeenPattiGame(PotGame):
             )
             asker.known_by.add(target.seat)
             target.known_by.add(asker.seat)
-            self._fold(loser, reasons.LOST_SIDESHOW)
+            self._fold(loser, Reason(ReasonKey.LOST_SIDESHOW))
         if self._to_act is not None:
             self._continue_after(asker.seat)
 

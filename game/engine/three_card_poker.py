@@ -38,11 +38,11 @@ same stacks with that dealer and deck and applies the actions ends in the same s
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from game.engine import reasons
 from game.engine.actions import (
     Action,
     Fold,
@@ -67,9 +67,10 @@ from game.engine.events import (
     TurnPassed,
 )
 from game.engine.family import Family
-from game.engine.hands import HandValue, Ranking, get_ranking
+from game.engine.hands import HandName, HandValue, Ranking, get_ranking
 from game.engine.observation import Hidden, SeatView
 from game.engine.paytables import PAIR_PLUS_TABLES, PayTable, qualifying_strength
+from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import ThreeCardPokerRules
 from game.i18n import N_, _, ngettext, number
 
@@ -101,7 +102,7 @@ class DesignatedPlayerChosen(Event):
     """This seat is the designated player (the bank) for the deal; `reason` says why."""
 
     seat: int
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)
@@ -127,12 +128,21 @@ class Qualified(Event):
 
     seat: int
     qualified: bool
-    description: str
+    description: HandName
+
+
+class Outcome(enum.StrEnum):
+    """How a wager settled (the values are the words `simulate` and the records write)."""
+
+    WON = "won"
+    LOST = "lost"
+    PUSHED = "pushed"
+    NO_ACTION = "no action"
 
 
 @dataclass(frozen=True)
 class WagerSettled(Event):
-    """One wager settled: 'won' (stake back plus `payout`), 'lost', 'pushed' or 'no action'.
+    """One wager settled: won (stake back plus `payout`), lost, pushed or no action.
 
     `owed` is what the bank owed; `payout` is less only when the designated player ran short.
     """
@@ -140,10 +150,10 @@ class WagerSettled(Event):
     seat: int
     wager: str
     stake: int
-    outcome: str
+    outcome: Outcome
     payout: int
     owed: int
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)
@@ -152,7 +162,7 @@ class HandDead(Event):
 
     seat: int
     returned: int
-    reason: str
+    reason: Reason
 
 
 # --- what both Three Card Poker engines share ---------------------------------------------
@@ -391,13 +401,13 @@ class BankedGame(TableGame):
         self._deal_number += 1
         self.events = []
         self.actions = []
-        self.message = ""
+        self.message = None
         self.deal_start = tuple(SeatSetup(stack) for stack in self._stacks)
         self.deal_dealer = dealer
         self.deal_deck = pack.cards
         self._hands = {seat: SeatHand(seat) for seat in seats}
         if shuffled:
-            self.events.append(PackShuffled(reasons.FRESH_PACK))
+            self.events.append(PackShuffled(Reason(ReasonKey.FRESH_PACK)))
         self.events.append(DealStarted(self._deal_number, dealer, tuple(seats)))
 
     def _deal_cards(self, order: Sequence[int], lookers: Sequence[int]) -> None:
@@ -431,8 +441,8 @@ class BankedGame(TableGame):
         if hand.revealed:
             return
         hand.revealed = True
-        description = self.ranking.evaluate(hand.cards).description
-        self.events.append(HandRevealed(seat, tuple(hand.cards), description))
+        name = self.ranking.evaluate(hand.cards).name
+        self.events.append(HandRevealed(seat, tuple(hand.cards), name))
 
     def _post(self, hand: SeatHand, base: int, pair_plus: int) -> None:
         self._stacks[hand.seat] -= base + pair_plus
@@ -447,21 +457,26 @@ class BankedGame(TableGame):
     def _fold(self, hand: SeatHand, main_wager: str) -> None:
         """A fold: the main bet (Base or Ante) and Pair Plus go to the bank at once."""
         hand.folded, hand.decided = True, True
-        self.events.append(Folded(hand.seat, reason="folded"))
-        reason = reasons.FOLDED_HAND_LOSES
+        self.events.append(Folded(hand.seat, NO_REASON))
+        reason = Reason(ReasonKey.FOLDED_HAND_LOSES)
         self._lose(hand, main_wager, "base", reason)
         self._lose(hand, PAIR_PLUS, "pair_plus", reason)
 
-    def _lose(self, hand: SeatHand, wager: str, attribute: str, reason: str) -> None:
+    def _lose(self, hand: SeatHand, wager: str, attribute: str, reason: Reason) -> None:
         stake = getattr(hand, attribute)
         if not stake:
             return
         setattr(hand, attribute, 0)
         self._bank_collects(stake)
-        self.events.append(WagerSettled(hand.seat, wager, stake, "lost", 0, 0, reason))
+        self.events.append(WagerSettled(hand.seat, wager, stake, Outcome.LOST, 0, 0, reason))
 
     def _push(
-        self, hand: SeatHand, wager: str, attribute: str, reason: str, outcome: str = "pushed"
+        self,
+        hand: SeatHand,
+        wager: str,
+        attribute: str,
+        reason: Reason,
+        outcome: Outcome = Outcome.PUSHED,
     ) -> None:
         stake = getattr(hand, attribute)
         if not stake:
@@ -470,20 +485,20 @@ class BankedGame(TableGame):
         self._stacks[hand.seat] += stake
         self.events.append(WagerSettled(hand.seat, wager, stake, outcome, 0, 0, reason))
 
-    def _win(self, hand: SeatHand, wager: str, attribute: str, odds: int, reason: str) -> None:
+    def _win(self, hand: SeatHand, wager: str, attribute: str, odds: int, reason: Reason) -> None:
         stake = getattr(hand, attribute)
         if not stake:
             return
         setattr(hand, attribute, 0)
         self._paid(hand.seat, wager, stake, stake * odds, reason)
 
-    def _paid(self, seat: int, wager: str, stake: int, owed: int, reason: str) -> None:
+    def _paid(self, seat: int, wager: str, stake: int, owed: int, reason: Reason) -> None:
         """Return `stake` to the seat with what the bank can pay of `owed`."""
         paid = self._bank_pays(owed)
         self._stacks[seat] += stake + paid
         if paid < owed:
-            reason += " " + reasons.BANK_SHORT.format(paid=paid, owed=owed)
-        self.events.append(WagerSettled(seat, wager, stake, "won", paid, owed, reason))
+            reason = reason.followed_by(Reason(ReasonKey.BANK_SHORT, paid=paid, owed=owed))
+        self.events.append(WagerSettled(seat, wager, stake, Outcome.WON, paid, owed, reason))
 
     def _settle_pair_plus(self, hand: SeatHand, table: PayTable) -> None:
         """Pay Pair Plus by the table, or take it if the hand is not a paying hand."""
@@ -491,10 +506,10 @@ class BankedGame(TableGame):
             return
         odds = table.odds_for_cards(hand.cards)
         if odds is None:
-            self._lose(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_NEEDS_A_PAIR)
+            self._lose(hand, PAIR_PLUS, "pair_plus", Reason(ReasonKey.PAIR_PLUS_NEEDS_A_PAIR))
         else:
-            description = self.ranking.evaluate(hand.cards).category_name
-            reason = reasons.PAIR_PLUS_PAYS.format(hand=description, odds=odds)
+            category = self.ranking.evaluate(hand.cards).category_title
+            reason = Reason(ReasonKey.PAIR_PLUS_PAYS, hand=category, odds=odds)
             self._win(hand, PAIR_PLUS, "pair_plus", odds, reason)
 
     def _start(self, deck: Sequence[Card] | None) -> list[Event]:
@@ -611,13 +626,13 @@ class ThreeCardPokerGame(BankedGame):
     def _offer(self, seat: int) -> None:
         remaining = [other for other in self.eligible_seats() if other not in self._waived]
         if remaining == [seat]:
-            why = reasons.BANKS_AFTER_WAIVERS if self._waived else reasons.BANKS_ALONE
-            self._take_bank(seat, why.format(seat=reasons.seat_words(seat, capital=True)))
+            why = ReasonKey.BANKS_AFTER_WAIVERS if self._waived else ReasonKey.BANKS_ALONE
+            self._take_bank(seat, Reason(why, seat=seat))
             return
         self.events.append(BankOffered(seat))
         self._set_turn(seat)
 
-    def _take_bank(self, seat: int, reason: str) -> None:
+    def _take_bank(self, seat: int, reason: Reason) -> None:
         self._designated = seat
         self._dealer = seat
         self._next_offer = (seat + 1) % self.seat_count
@@ -748,21 +763,21 @@ class ThreeCardPokerGame(BankedGame):
         called = [seat for seat in self._players() if not self._hands[seat].folded]
         designated = self._dealer
         if not called:
-            self.message = _("Everyone folded: the designated player keeps their wagers.")
+            self.message = Reason(ReasonKey.EVERYONE_FOLDED_TO_BANK)
             self._end_deal()
             return
         self._reveal(designated)
         value = self.value_of(designated)
         qualified = value.strength >= qualifying_strength()
-        self.events.append(Qualified(designated, qualified, value.description))
+        self.events.append(Qualified(designated, qualified, value.name))
         for seat in called:
             self._settle_hand(self._hands[seat], qualified, value)
         verdict = (
-            _("The designated player qualified with {hand}.")
+            ReasonKey.DESIGNATED_QUALIFIED_WITH
             if qualified
-            else _("The designated player did not qualify with {hand}.")
+            else ReasonKey.DESIGNATED_NOT_QUALIFIED_WITH
         )
-        self.message = verdict.format(hand=value.shown_description)
+        self.message = Reason(verdict, hand=value.name)
         self._end_deal()
 
     def _settle_hand(self, hand: SeatHand, qualified: bool, bank_value: HandValue) -> None:
@@ -777,28 +792,28 @@ class ThreeCardPokerGame(BankedGame):
                 HandDead(
                     hand.seat,
                     returned,
-                    reasons.HAND_DEAD.format(bank=bank, amount=in_action),
+                    Reason(ReasonKey.HAND_DEAD, bank=bank, amount=in_action),
                 )
             )
             return
         self._reveal(hand.seat)
         self._pair_plus_lost_first(hand)
         if not qualified:
-            reason = reasons.DESIGNATED_NOT_QUALIFIED
-            self._push(hand, "call", "call", reason, "no action")
+            reason = Reason(ReasonKey.DESIGNATED_NOT_QUALIFIED)
+            self._push(hand, "call", "call", reason, Outcome.NO_ACTION)
             self._win(hand, "base", "base", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
             return
         player_value = self.value_of(hand.seat)
         if player_value > bank_value:
-            reason = reasons.BEATS_SENTENCE.format(
-                winner=player_value.description, loser=bank_value.description
+            reason = Reason(
+                ReasonKey.HAND_BEATS_HAND, winner=player_value.name, loser=bank_value.name
             )
             self._win(hand, "base", "base", 1, reason)
             self._win(hand, "call", "call", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
         elif player_value == bank_value and self.rules.tie == "push":
-            reason = reasons.TIE_WITH_DESIGNATED_PUSHES
+            reason = Reason(ReasonKey.TIE_WITH_DESIGNATED_PUSHES)
             for wager, attribute in (
                 ("base", "base"),
                 ("call", "call"),
@@ -807,17 +822,19 @@ class ThreeCardPokerGame(BankedGame):
                 self._push(hand, wager, attribute, reason)
         else:
             if player_value == bank_value:
-                reason = reasons.DESIGNATED_WINS_TIES
+                reason = Reason(ReasonKey.DESIGNATED_WINS_TIES)
             else:
-                reason = reasons.BEATS_SENTENCE.format(
-                    winner=bank_value.description, loser=player_value.description
+                reason = Reason(
+                    ReasonKey.HAND_BEATS_HAND, winner=bank_value.name, loser=player_value.name
                 )
             self._lose(hand, "base", "base", reason)
             self._lose(hand, "call", "call", reason)
             if self.rules.pair_plus_on_lost_call == "pushes":
-                self._push(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_PUSHES_ON_LOST_CALL)
+                self._push(
+                    hand, PAIR_PLUS, "pair_plus", Reason(ReasonKey.PAIR_PLUS_PUSHES_ON_LOST_CALL)
+                )
             else:
-                self._lose(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_LOST_WITH_CALL)
+                self._lose(hand, PAIR_PLUS, "pair_plus", Reason(ReasonKey.PAIR_PLUS_LOST_WITH_CALL))
 
     def _pair_plus_lost_first(self, hand: SeatHand) -> None:
         """A Pair Plus below a pair is lost whatever happens to the Call, and is collected first:
@@ -839,8 +856,7 @@ class ThreeCardPokerGame(BankedGame):
             lambda game, action: game.verify_take_bank(action.seat),
             lambda game, seat: [offered(game.verify_take_bank, seat)],
             lambda game, action: game._take_bank(
-                action.seat,
-                reasons.TOOK_THE_BANK.format(seat=reasons.seat_words(action.seat, capital=True)),
+                action.seat, Reason(ReasonKey.TOOK_THE_BANK, seat=action.seat)
             ),
             listed_when=lambda game: game.phase == "bank",
         ),

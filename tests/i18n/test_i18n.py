@@ -150,7 +150,7 @@ def test_the_settings_screen_switches_language_without_a_restart() -> None:
 
 # --- the lint: no player-facing literal outside gettext ----------------------------------------
 
-LINTED = ("ui", "teaching", "engine", "persistence")
+LINTED = ("ui", "teaching", "engine", "persistence", "words")
 """The folders of game/ whose words reach the screen (the CLI, bots' build scripts and the
 simulator speak English only)."""
 

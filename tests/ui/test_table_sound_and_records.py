@@ -8,8 +8,9 @@ from pathlib import Path
 import pygame
 
 from game.engine.events import CardDealt, PackShuffled
+from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import make_rules
-from game.engine.three_card_poker import BetsPosted, WagerSettled
+from game.engine.three_card_poker import BetsPosted, Outcome, WagerSettled
 from game.persistence.saves import load_session, slot_path
 from game.records import RecordKeeper
 from game.session import SeatPlan, Session
@@ -78,9 +79,13 @@ def test_sounds_start_with_their_animations() -> None:
 def test_three_card_poker_events_have_sounds() -> None:
     sounds = Recording()
     sounds.play_for(BetsPosted(0, 10, 0))
-    sounds.play_for(WagerSettled(0, "base", 10, "won", 10, 10, "won"))
-    sounds.play_for(WagerSettled(0, "base", 10, "lost", 0, 0, "lost"))
-    sounds.play_for(PackShuffled("new pack"))
+    sounds.play_for(
+        WagerSettled(0, "base", 10, Outcome.WON, 10, 10, Reason(ReasonKey.DEALER_NOT_QUALIFIED))
+    )
+    sounds.play_for(
+        WagerSettled(0, "base", 10, Outcome.LOST, 0, 0, Reason(ReasonKey.FOLDED_HAND_LOSES))
+    )
+    sounds.play_for(PackShuffled(Reason(ReasonKey.FRESH_PACK)))
     sounds.play_for(CardDealt(0, None))
     assert sounds.played == ["chip", "win", "chip", "shuffle", "deal"]
 

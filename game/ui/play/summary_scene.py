@@ -9,7 +9,6 @@ from typing import Protocol
 import pygame
 
 from game.engine.families import family_title
-from game.engine.hands import shown_hand_name
 from game.i18n import N_, _, ngettext, number
 from game.records import RecordKeeper
 from game.ui.kit.chip_chart import draw_chip_chart, signed
@@ -18,6 +17,7 @@ from game.ui.kit.panels import GOLD, IVORY
 from game.ui.kit.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
 from game.ui.shell.context import GameContext
 from game.ui.table.table_view import seat_label
+from game.words.hands import said_recorded_hand
 
 
 class FinishedTable(Protocol):
@@ -144,7 +144,7 @@ class SummaryScene(FormScene):
                     (140, 210, 140) if net > 0 else (230, 130, 120) if net < 0 else IVORY,
                 ),
                 (number(record.biggest_pot), IVORY),
-                (shown_hand_name(record.best_hand) if record.best_hand else "—", GOLD),
+                (said_recorded_hand(record.best_hand) if record.best_hand else "—", GOLD),
             ]
             for (words, colour), (_heading, x) in zip(values, columns, strict=True):
                 draw_text(

@@ -49,6 +49,7 @@ from game.engine.events import (
     SideshowCompared,
     TurnPassed,
 )
+from game.engine.hands import HandName
 from game.engine.observation import Observation
 from game.engine.three_card_poker import (
     BankOffered,
@@ -131,7 +132,7 @@ class Director:
         self._awarded = False
         self.deal_over_shown = False
         self.drift: list[str] = []
-        self.revealed: dict[int, str] = {}
+        self.revealed: dict[int, HandName] = {}
 
     # --- the queue -------------------------------------------------------------------------
 

@@ -125,7 +125,6 @@ class Board:
             pack_showing=self.pack_showing,
             legal=(),
             history=(),
-            message="",
             rules=self.rules,
             table_cards=tuple(self.table_cards),
         )

@@ -22,7 +22,7 @@ from game.engine.actions import Action, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.families import family_title
-from game.engine.hands import Ranking, shown_hand_name
+from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.i18n import N_, _, language
 from game.persistence.settings import Settings
@@ -57,6 +57,7 @@ from game.ui.table.table_view import (
 from game.ui.table.wagers import CASINO, HOUSE_BADGE
 from game.ui.table.watch_mode import WatchMode
 from game.ui.table.watching import WATCH_PAUSE, explain, first_move
+from game.words.hands import said_description, said_hand
 
 log = logging.getLogger(__name__)
 
@@ -610,7 +611,9 @@ class TableScene(Scene):
             if self.watch.face_up and not self.observe().deal_over
             else {},
             winning_hands={
-                seat: shown_hand_name(self.director.revealed.get(seat, ""))
+                seat: said_hand(self.director.revealed[seat])
+                if seat in self.director.revealed
+                else ""
                 for seat in stage.winners
             },
         )
@@ -685,5 +688,5 @@ def _hand_name(ranking: Ranking, cards: tuple[Card, ...]) -> str:
     if name is None:
         if len(_NAMES) > 256:
             _NAMES.clear()
-        name = _NAMES[key] = ranking.evaluate(cards).shown_description
+        name = _NAMES[key] = said_description(ranking.evaluate(cards))
     return name
