@@ -172,9 +172,10 @@ def _add_replay(verbs: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _simulate(arguments: argparse.Namespace) -> int:
+    from game.agents.agent import SeatError
     from game.engine.families import family_info
     from game.engine.rules import RulesError, get_preset
-    from game.simulate import BotError, InvariantError, simulate
+    from game.simulate import InvariantError, simulate
 
     try:
         preset = get_preset(arguments.game)
@@ -212,7 +213,7 @@ def _simulate(arguments: argparse.Namespace) -> int:
     except InvariantError as error:
         print(f"trey simulate: invariant broken: {error}", file=sys.stderr)
         return 1
-    except BotError as error:
+    except SeatError as error:
         print(f"trey simulate: {shortened(str(error), 300)}", file=sys.stderr)
         return 1
     data = report.as_dict()

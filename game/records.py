@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
+from game.engine.base import SeatSetup
 from game.engine.hands import Ranking
-from game.engine.table import SeatSetup
 from game.persistence.saves import AUTOSAVE, delete_save, save_session, slot_path
 from game.session import Session
 from game.statistics import (

@@ -9,6 +9,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import assert_never
 
+from game.agents.agent import Agent, SeatError
+from game.agents.seats import BotAgent
+from game.agents.turns import TurnLoop
 from game.bots.base import Bot
 from game.bots.registry import command_line_bot
 from game.engine.actions import Action, Bet, Fold, IllegalActionError, LegalAction
@@ -67,10 +70,6 @@ Chooser = Callable[[Observation, list[LegalAction], random.Random], Action]
 
 class InvariantError(AssertionError):
     """A rule of the simulation was broken: chips, cards, legality or secrecy."""
-
-
-class BotError(ValueError):
-    """A seat's bot raised, returned something that is not an action, or broke a rule."""
 
 
 def random_policy(observation: Observation, legal: list[LegalAction], rng: random.Random) -> Action:
@@ -248,16 +247,26 @@ Player = Chooser | Bot
 """A seat's player in a simulation: a bare policy function or a bot (which may also learn)."""
 
 
-def _chooser(player: Player) -> Chooser:
-    return player.choose if isinstance(player, Bot) else player
+class PolicyBot:
+    """A bare policy function playing as a bot."""
+
+    def __init__(self, policy: Chooser, name: str = "policy") -> None:
+        self.policy = policy
+        self.name = name
+
+    def choose(
+        self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
+    ) -> Action:
+        """The policy's choice."""
+        return self.policy(observation, list(legal), rng)
 
 
-def _tell_deal_ended(players: Sequence[Player], game: Game) -> None:
-    """Give learning bots their seat's view of the finished deal."""
-    for seat, player in enumerate(players):
-        hook = getattr(player, "deal_ended", None)
-        if callable(hook):
-            hook(game.observe(seat))
+def seat_agents(players: Sequence[Player], rngs: Sequence[random.Random]) -> list[Agent]:
+    """An agent per seat: each player as a bot, with that seat's random numbers."""
+    return [
+        BotAgent(player if isinstance(player, Bot) else PolicyBot(player), rng)
+        for player, rng in zip(players, rngs, strict=True)
+    ]
 
 
 def bot_players(levels: Sequence[str]) -> list[tuple[str, Player]]:
@@ -307,63 +316,41 @@ def simulate(
     table = [player for _, player in chosen]
     session = 0
     game = create_game(rules, [start_stack] * players, seed=seed, dealer=0)
+    turns = TurnLoop(game, seat_agents(table, seat_rngs))
     started = time.perf_counter()
     played = 0
     while played < hands:
         if not _everyone_can_play(game, unit):
             session += 1
             game = create_game(rules, [start_stack] * players, seed=seed + session, dealer=0)
+            turns = TurnLoop(game, turns.agents)
         before = list(game.stacks)
-        game.start_deal()
-        _play_deal(game, table, seat_rngs, rng, check)
+        turns.start_deal()
+        _play_deal(turns, rng, check)
         for seat, result in enumerate(results):
             result.per_deal.append(game.stacks[seat] - before[seat])
         played += 1
     return SimulationReport(played, time.perf_counter() - started, results)
 
 
-def _play_deal(
-    game: Game,
-    table: Sequence[Player],
-    seat_rngs: Sequence[random.Random],
-    rng: random.Random,
-    check: bool,
-) -> None:
-    """Play the started deal to its end, checking every step when asked."""
+def _play_deal(turns: TurnLoop, rng: random.Random, check: bool) -> None:
+    """Play the started deal to its end through the turn loop, checking every step when asked;
+    SeatError names a seat whose bot fails it."""
+    game = turns.game
     chips = game.chips_in_play()
     steps = 0
     while not game.deal_over:
         if check:
             check_step(game, chips, rng)
-        legal = game.legal_actions()
-        seat = legal[0].action.seat
-        _apply_choice(game, table[seat], seat, legal, seat_rngs[seat])
+        seat = game.to_act
+        if not turns.step() and seat is not None:
+            raise SeatError(seat, turns.agents[seat].label, "gave no answer when asked")
         steps += 1
         if steps > 100_000:
             raise InvariantError("a deal ran past 100,000 actions")
     if check:
         check_step(game, chips, rng)
         _check_replay(game)
-    _tell_deal_ended(table, game)
-
-
-def _apply_choice(
-    game: Game, player: Player, seat: int, legal: list[LegalAction], rng: random.Random
-) -> None:
-    """Ask a seat's player for its action and apply it; BotError if the player fails."""
-    name = getattr(player, "name", "the policy")
-    try:
-        action = _chooser(player)(game.observe(seat), legal, rng)
-    except Exception as error:  # a bot written outside the package may raise anything
-        raise BotError(
-            f"seat {seat}'s bot {name} failed: {type(error).__name__}: {error}"
-        ) from None
-    if not isinstance(action, Action):
-        raise BotError(f"seat {seat}'s bot {name} returned {action!r:.80}, not an action")
-    try:
-        game.apply(action)
-    except IllegalActionError as error:
-        raise BotError(f"seat {seat}'s bot {name} chose '{action.notation()}': {error}") from error
 
 
 def _simulate_duplicate(
@@ -409,12 +396,13 @@ def _simulate_duplicate(
             game = create_game(
                 rules, [start_stack] * players, seed=deck_seed, dealer=deal % players
             )
+            turns = TurnLoop(game, seat_agents(tables[rotation], seat_rngs))
             for _ in range(20):
                 held = {card for hand in game.retained_hands().values() for card in hand}
                 deck = [card for card in FULL_DECK if card not in held]
                 deck_rng.shuffle(deck)
-                game.start_deal(deck)
-                _play_deal(game, tables[rotation], seat_rngs, rng, check)
+                turns.start_deal(deck)
+                _play_deal(turns, rng, check)
                 played += 1
                 if not _unsettled(game) or not _everyone_can_play(game, unit):
                     break

@@ -20,7 +20,6 @@ from game.simulate import cards_shown
 from game.statistics import deal_facts
 from game.ui.art.sound import EVENT_SOUNDS, SILENT_EVENTS
 from game.ui.table.narration import Narrator
-from game.ui.table.wagers import wagers_from_history
 
 
 def every_kind_of_event(root: type[Event] = Event) -> set[type[Event]]:
@@ -84,10 +83,9 @@ def test_the_narrator_decides_about_every_kind_of_event(family: str) -> None:
         assert line is None or isinstance(line, str), type(event).__name__
 
 
-def test_the_statistics_the_wager_piles_and_the_secrecy_check_read_every_kind_of_event() -> None:
+def test_the_statistics_and_the_secrecy_check_read_every_kind_of_event() -> None:
     facts = deal_facts(SAMPLES, 0)
     assert facts.started is not None and facts.ended is not None
-    assert wagers_from_history(SAMPLES) == {}
     for event in SAMPLES:
         assert isinstance(cards_shown(event, 0), tuple), type(event).__name__  # type: ignore[arg-type]
 
@@ -105,8 +103,6 @@ def test_a_new_kind_of_event_is_caught_until_every_consumer_decides_about_it() -
         Narrator(["You", "Priya"]).line(Stray(0))
     with pytest.raises(AssertionError):
         deal_facts([Stray(0)], 0)
-    with pytest.raises(AssertionError):
-        wagers_from_history([Stray(0)])
     with pytest.raises(AssertionError):
         cards_shown(Stray(0), 0)  # type: ignore[arg-type]
     del Stray

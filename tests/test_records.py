@@ -25,7 +25,7 @@ def session_played(
     deals: int, saver: Saver | None, lifetime: bool = True
 ) -> tuple[Session, RecordKeeper]:
     """'You' (always the first legal action) and two bots play up to `deals` deals."""
-    plans = [SeatPlan("You", True), SeatPlan("Priya", False), SeatPlan("Arjun", False)]
+    plans = [SeatPlan.person("You"), SeatPlan.bot("Priya"), SeatPlan.bot("Arjun")]
     session = Session(get_preset("teen_patti").rules(), plans, stack=40, seed=5)
     keeper = RecordKeeper(session, saver=saver, lifetime=lifetime)
     session.after_deal = keeper
@@ -35,7 +35,7 @@ def session_played(
         session.start_deal()
         while not session.game.deal_over:
             if session.bot_to_act():
-                session.play_bot()
+                session.step()
             else:
                 session.submit(session.game.legal_actions()[0].action)
     return session, keeper

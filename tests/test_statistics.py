@@ -10,7 +10,7 @@ from game.statistics import GameRecord, Statistics, load_lifetime, record_deal, 
 
 
 def _play(deals: int) -> tuple[Session, list[GameRecord]]:
-    plans = [SeatPlan(f"P{seat}", False, "easy") for seat in range(4)]
+    plans = [SeatPlan.bot(f"P{seat}", "easy") for seat in range(4)]
     session = Session(get_preset("teen_patti").rules(), plans, stack=500, seed=4)
     records = [GameRecord() for _ in range(4)]
     ranking = get_preset("teen_patti").rules().hand_ranking()  # type: ignore[attr-defined]
@@ -20,7 +20,7 @@ def _play(deals: int) -> tuple[Session, list[GameRecord]]:
         before = session.game.stacks
         session.start_deal()
         while not session.game.deal_over:
-            session.play_bot()
+            session.step()
         events = session.game.events  # type: ignore[attr-defined]
         for seat, record in enumerate(records):
             record_deal(record, events, seat, before[seat], ranking)
@@ -53,7 +53,7 @@ def test_lifetime_statistics_round_trip(tmp_path: Path, monkeypatch: pytest.Monk
 def test_a_banked_game_counts_a_deal_won_when_the_seat_ends_richer() -> None:
     from game.engine.rules import get_preset as preset_of
 
-    plans = [SeatPlan("P0", False, "easy")]
+    plans = [SeatPlan.bot("P0", "easy")]
     session = Session(preset_of("casino").rules(), plans, stack=500, seed=9)
     record = GameRecord()
     ranking = session.game.ranking  # type: ignore[attr-defined]
@@ -62,7 +62,7 @@ def test_a_banked_game_counts_a_deal_won_when_the_seat_ends_richer() -> None:
         before = session.game.stacks[0]
         session.start_deal()
         while not session.game.deal_over:
-            session.play_bot()
+            session.step()
         gains += session.game.stacks[0] > before
         record_deal(record, session.game.events, 0, before, ranking)  # type: ignore[attr-defined]
     assert record.hands_played == 30
@@ -107,7 +107,7 @@ def test_brag_records_always_add_up_to_the_chips(preset: str) -> None:
     from game.bots.registry import make_bot
     from game.records import RecordKeeper, session_over
 
-    plans = [SeatPlan("P0", True), *(SeatPlan(f"P{seat}", False, "random") for seat in (1, 2, 3))]
+    plans = [SeatPlan.person("P0"), *(SeatPlan.bot(f"P{seat}", "random") for seat in (1, 2, 3))]
     session = Session(get_preset(preset).rules(), plans, stack=100, seed=8)
     keeper = RecordKeeper(session, saver=None, lifetime=False)
     session.after_deal = keeper
@@ -117,7 +117,7 @@ def test_brag_records_always_add_up_to_the_chips(preset: str) -> None:
         session.start_deal()
         while not session.game.deal_over:
             if session.bot_to_act():
-                session.play_bot()
+                session.step()
                 continue
             observation = session.game.observe(0)
             session.submit(stand_in.choose(observation, list(observation.legal), rng))

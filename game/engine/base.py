@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import ClassVar, ParamSpec
 
-from game.engine.actions import Action, IllegalActionError, LegalAction
+from game.engine.actions import Action, Bet, IllegalActionError, LegalAction
 from game.engine.cards import Card, Pack
-from game.engine.events import Event
+from game.engine.events import Event, redact
 from game.engine.family import Family
+from game.engine.observation import Hidden, Observation, SeatView
 from game.i18n import _, language
 
 parameters = ParamSpec("parameters")
@@ -43,6 +45,14 @@ def permitted(
     return offered(verify, *arguments, **keywords) is not None
 
 
+@dataclass(frozen=True)
+class SeatSetup:
+    """A seat at the start of a deal, as a hand history records it."""
+
+    stack: int
+    retained: tuple[Card, ...] = ()
+
+
 MOST_SEATS = 7
 """The most players any table seats (every family's limit, the setup's and the layout's)."""
 
@@ -53,6 +63,7 @@ class TableGame:
     family: ClassVar[Family]
     fewest_seats: ClassVar[int] = 2
     """The fewest players a table of this game seats (the family registry reads it)."""
+    deal_start: tuple[SeatSetup, ...]
 
     def __init__(self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0) -> None:
         fewest = self.fewest_seats
@@ -132,6 +143,68 @@ class TableGame:
             raise IllegalActionError(_("A deal is in progress: renumber only between deals."))
         self._deal_number = number - 1
         self._numbered_from = number
+
+    def observe(self, viewer: int | None) -> Observation:
+        """What `viewer` may know now (None: a spectator); hidden cards are None. The one
+        observation of every family: each family says how its seats look (`_seat_views`)."""
+        to_act = self._to_act
+        legal = tuple(self.legal_actions()) if viewer is not None and viewer == to_act else ()
+        bet_refusal = ""
+        if legal and not any(isinstance(option.action, Bet) for option in legal):
+            bet_refusal = self.refusal(Bet(viewer, 0)) if viewer is not None else ""
+        deal_over = to_act is None
+        return Observation(
+            family=self.family,
+            viewer=viewer,
+            deal_number=self._deal_number,
+            dealer=self._dealer,
+            to_act=to_act,
+            phase=self._phase_now(),
+            seats=tuple(self._seat_views(viewer)),
+            pots=self._pots(),
+            carried=self._carried_now(),
+            stake=self._stake(),
+            pack_size=len(self.pack),
+            pack_showing=self._pack_showing(),
+            legal=legal,
+            history=tuple(redact(event, viewer) for event in self.events),
+            message=self.message,
+            rules=getattr(self, "rules", None),  # each family's own rules model
+            table_cards=self.open_cards,
+            deal_over=deal_over,
+            why_not_dealing=self.why_not_dealing() if deal_over else "",
+            bet_refusal=bet_refusal,
+            start_stacks=tuple(setup.stack for setup in self.deal_start),
+            start_retained=tuple(len(setup.retained) for setup in self.deal_start),
+            start_carried=self.deal_carried,
+        )
+
+    # --- what each family says of its table, for the observation -------------------------
+
+    open_cards: tuple[Card, ...] = ()
+    """Cards face up in the middle of the table for everyone (the open jokers)."""
+
+    def _phase_now(self) -> str:
+        raise NotImplementedError
+
+    def _carried_now(self) -> int:
+        raise NotImplementedError
+
+    def why_not_dealing(self) -> str:
+        """Why no deal can start now, as a sentence; '' when one can."""
+        raise NotImplementedError
+
+    def _seat_views(self, viewer: int | None) -> list[SeatView]:
+        raise NotImplementedError
+
+    def _pots(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def _stake(self) -> int:
+        raise NotImplementedError
+
+    def _pack_showing(self) -> Hidden:
+        return None
 
     @property
     def seat_count(self) -> int:

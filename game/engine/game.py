@@ -7,13 +7,13 @@ from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from game.engine.actions import Action, LegalAction
+from game.engine.base import SeatSetup
 from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.family import Family
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.engine.rules import Rules
-from game.engine.table import SeatSetup
 
 
 class SeatCards(Protocol):

@@ -399,7 +399,8 @@ def _is_action_line(line: str) -> bool:
 
 
 class DealStepper:
-    """One deal of a history, replayed an action at a time (for watching it again on the table)."""
+    """One deal of a history taken apart for watching it again: the game at its first card,
+    the opening events and the recorded actions (which the turn loop replays)."""
 
     def __init__(self, text: str) -> None:
         lines = text.splitlines()
@@ -412,17 +413,3 @@ class DealStepper:
         self.actions = [
             parse_action(line.split("#", 1)[0]) for line in lines if _is_action_line(line)
         ]
-        self.position = 0
-
-    @property
-    def done(self) -> bool:
-        """Whether every action of the deal has been replayed."""
-        return self.position >= len(self.actions)
-
-    def step(self) -> list[Event]:
-        """Replay the next action; returns its events."""
-        if self.done:
-            return []
-        action = self.actions[self.position]
-        self.position += 1
-        return self.game.apply(action)

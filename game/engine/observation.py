@@ -32,6 +32,9 @@ class SeatView:
     badges: tuple[str, ...] = ()
     discard: Hidden = None
     """Four-card brag: the card this seat discarded, when the viewer may know it."""
+    wagers: tuple[tuple[str, int], ...] = ()
+    """Three Card Poker: the wagers out in front of the seat, by name ('base', 'pair_plus',
+    'call'), each with its chips."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,24 @@ class Observation:
     rules: Rules | None = None
     table_cards: tuple[Card, ...] = ()
     """Cards face up in the middle of the table for everyone: the open jokers."""
+    deal_over: bool = True
+    """Between deals: nobody is to act."""
+    why_not_dealing: str = ""
+    """Why no deal can start now ('' when one can, or while a deal is under way)."""
+    bet_refusal: str = ""
+    """To the seat to act only: why it may not make even the smallest bet now ('' when it may,
+    or where betting is not a move of the game)."""
+    start_stacks: tuple[int, ...] = ()
+    """Each seat's chips when the current (or last) deal started."""
+    start_retained: tuple[int, ...] = ()
+    """How many retained cards each seat held when the deal started (Brag's kept blind hand)."""
+    start_carried: int = 0
+    """The chips carried into the current (or last) deal from the one before."""
+
+    @property
+    def can_deal(self) -> bool:
+        """Whether a new deal can start now."""
+        return self.deal_over and not self.why_not_dealing
 
     @property
     def me(self) -> SeatView | None:

@@ -14,7 +14,7 @@ from typing import Protocol
 
 from game.engine import reasons
 from game.engine.actions import Cover, IllegalActionError, LegalAction
-from game.engine.base import TableGame
+from game.engine.base import SeatSetup, TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     AntePosted,
@@ -27,10 +27,9 @@ from game.engine.events import (
     PotAwarded,
     PotCovered,
     TurnPassed,
-    redact,
 )
 from game.engine.hands import HandValue, Ranking
-from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.observation import Hidden, SeatView
 from game.i18n import N_, _, ngettext, number
 
 COVERED = N_("COVERED")
@@ -65,14 +64,6 @@ class Player:
     def hand(self) -> list[Card]:
         """The hand this player plays (the only one, or the newest of two)."""
         return self.hands[0]
-
-
-@dataclass(frozen=True)
-class SeatSetup:
-    """A seat at the start of a deal, as a hand history records it."""
-
-    stack: int
-    retained: tuple[Card, ...] = ()
 
 
 class PotRules(Protocol):
@@ -132,8 +123,7 @@ class PotGame(TableGame):
         """Cards off the pack and out of play this deal (Brag's retained hands and discards)."""
         return []
 
-    def observe(self, viewer: int | None) -> Observation:
-        """What `viewer` may know now; hidden cards are None."""
+    def _seat_views(self, viewer: int | None) -> list[SeatView]:
         views = []
         for seat in range(self.seat_count):
             player = self.players.get(seat)
@@ -157,26 +147,16 @@ class PotGame(TableGame):
                     discard=self._discard_for(viewer, player),
                 )
             )
-        legal = tuple(self.legal_actions()) if viewer is not None and viewer == self._to_act else ()
-        return Observation(
-            family=self.family,
-            viewer=viewer,
-            deal_number=self._deal_number,
-            dealer=self._dealer,
-            to_act=self._to_act,
-            phase=self.phase,
-            seats=tuple(views),
-            pots=self._pots(),
-            carried=self.carried,
-            stake=self.stake,
-            pack_size=len(self.pack),
-            pack_showing=self._pack_showing(),
-            legal=legal,
-            history=tuple(redact(event, viewer) for event in self.events),
-            message=self.message,
-            rules=getattr(self, "rules", None),
-            table_cards=self.open_cards,
-        )
+        return views
+
+    def _stake(self) -> int:
+        return self.stake
+
+    def _phase_now(self) -> str:
+        return self.phase
+
+    def _carried_now(self) -> int:
+        return self.carried
 
     # --- hooks for the families -----------------------------------------------------------
 

@@ -50,7 +50,7 @@ from game.engine.actions import (
     LegalAction,
     register_action,
 )
-from game.engine.base import TableGame, offered, permitted
+from game.engine.base import SeatSetup, TableGame, offered, permitted
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     CardDealt,
@@ -62,14 +62,12 @@ from game.engine.events import (
     Looked,
     PackShuffled,
     TurnPassed,
-    redact,
 )
 from game.engine.family import Family
 from game.engine.hands import HandValue, Ranking, get_ranking
-from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.observation import Hidden, SeatView
 from game.engine.paytables import PAIR_PLUS_TABLES, PayTable, qualifying_strength
 from game.engine.rules import ThreeCardPokerRules
-from game.engine.table import SeatSetup
 from game.i18n import N_, _, ngettext, number
 
 if TYPE_CHECKING:
@@ -307,29 +305,21 @@ class BankedGame(TableGame):
             + (self._house_net)
         )
 
-    def observe(self, viewer: int | None) -> Observation:
-        """What `viewer` may know now; cards it may not see are None."""
+    def _seat_views(self, viewer: int | None) -> list[SeatView]:
         views = [self._seat_view(seat, viewer) for seat in range(self.seat_count)]
-        views.extend(self._extra_views(viewer))
-        legal = tuple(self.legal_actions()) if viewer is not None and viewer == self._to_act else ()
-        return Observation(
-            family=self.family,
-            viewer=viewer,
-            deal_number=self._deal_number,
-            dealer=self._dealer,
-            to_act=self._to_act,
-            phase=self._phase,
-            seats=tuple(views),
-            pots=(),
-            carried=0,
-            stake=self._base_amount(),
-            pack_size=len(self.pack),
-            pack_showing=None,
-            legal=legal,
-            history=tuple(redact(event, viewer) for event in self.events),
-            message=self.message,
-            rules=getattr(self, "rules", None),
-        )
+        return views + self._extra_views(viewer)
+
+    def _pots(self) -> tuple[int, ...]:
+        return ()
+
+    def _stake(self) -> int:
+        return self._base_amount()
+
+    def _phase_now(self) -> str:
+        return self._phase
+
+    def _carried_now(self) -> int:
+        return 0
 
     def can_deal(self) -> bool:
         """Whether another deal can start now (why_not_dealing() says why not)."""
@@ -408,6 +398,15 @@ class BankedGame(TableGame):
             hands=(cards,) if cards else (),
             committed=hand.staked,
             badges=tuple(self._badges(hand)),
+            wagers=tuple(
+                (name, amount)
+                for name, amount in (
+                    ("pair_plus", hand.pair_plus),
+                    ("base", hand.base),
+                    ("call", hand.call),
+                )
+                if amount
+            ),
         )
 
     @staticmethod

@@ -10,7 +10,6 @@ session would have dealt without saving.
 from __future__ import annotations
 
 import datetime
-import random
 import re
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from game.bots.registry import is_known_bot
 from game.engine.bounded_text import shortened
 from game.engine.family import Family
+from game.engine.game import Game
 from game.engine.history import HistoryError, replay, write_deal
 from game.engine.rules import RulesError, make_recorded_rules
 from game.i18n import _
@@ -91,7 +91,8 @@ def snapshot(session: Session) -> SessionSave:
         family=game.family,
         rules=rules,
         seats=[
-            SeatRecord(name=plan.name, human=plan.human, bot=plan.bot) for plan in session.seats
+            SeatRecord(name=plan.name, human=plan.human, bot=plan.level or "easy")
+            for plan in session.seats
         ],
         seed=session.seed,
         stack=session.stack,
@@ -116,13 +117,11 @@ def restore(save: SessionSave) -> Session:
         raise SaveError(
             _("the saved rules are not valid: {problem}").format(problem=error)
         ) from None
-    plans = [SeatPlan(seat.name, seat.human, seat.bot) for seat in save.seats]
-    try:
-        session = Session(rules, plans, stack=save.stack, seed=save.seed)
-    except ValueError as error:
-        raise SaveError(
-            _("the saved table cannot be set up: {problem}").format(problem=error)
-        ) from None
+    plans = [
+        SeatPlan.person(seat.name) if seat.human else SeatPlan.bot(seat.name, seat.bot)
+        for seat in save.seats
+    ]
+    game: Game | None = None
     if save.histories:
         try:
             result = replay(save.histories[-1])
@@ -144,15 +143,22 @@ def restore(save: SessionSave) -> Session:
             raise SaveError(
                 _("the last deal breaks a rule of the game ({problem})").format(problem=error)
             ) from None
-        session.game = result.game
-        finished = save.histories if session.game.deal_over else save.histories[:-1]
+        game = result.game
+    try:
+        session = Session(rules, plans, stack=save.stack, seed=save.seed, game=game)
+    except ValueError as error:
+        raise SaveError(
+            _("the saved table cannot be set up: {problem}").format(problem=error)
+        ) from None
+    if game is not None:
+        finished = save.histories if game.deal_over else save.histories[:-1]
         session.histories = list(finished)
     try:
         if save.rng_state:
             session.game.rng.setstate(_state_from_json(save.rng_state))
+        bot_rngs = session.bot_rngs
         for seat, state in save.bot_rng_states.items():
-            session.bot_rngs[int(seat)] = random.Random()
-            session.bot_rngs[int(seat)].setstate(_state_from_json(state))
+            bot_rngs[int(seat)].setstate(_state_from_json(state))
     except (ValueError, TypeError, KeyError, OverflowError) as error:
         problem = shortened(str(error), 120)
         raise SaveError(

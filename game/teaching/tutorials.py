@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.agents.agent import Agent, SeatKind
+from game.agents.seats import PersonAgent, ScriptedAgent
 from game.engine.actions import Action, parse_action
 from game.engine.cards import parse
 from game.engine.events import Event
@@ -263,16 +265,29 @@ TUTORIALS: dict[str, Tutorial] = {
 
 
 class TutorialRun:
-    """A tutorial being played: a real session, the script, and where the learner is."""
+    """A tutorial being played: a real session whose other seats are scripted agents, the
+    learner a person, and where the learner is in the script."""
 
     def __init__(self, tutorial: Tutorial) -> None:
         self.tutorial = tutorial
         rules = get_preset(tutorial.preset).rules()
-        plans = [SeatPlan(name, index == LEARNER) for index, name in enumerate(tutorial.names)]
-        self.session = Session(rules, plans, stack=tutorial.stack, dealer=tutorial.dealer)
+        plans = [
+            SeatPlan.person(name) if seat == LEARNER else SeatPlan(name, SeatKind.SCRIPT, "")
+            for seat, name in enumerate(tutorial.names)
+        ]
+        self.scripts = {
+            seat: ScriptedAgent(()) for seat in range(len(tutorial.names)) if seat != LEARNER
+        }
+        agents: list[Agent] = [
+            self.scripts[seat] if seat in self.scripts else PersonAgent()
+            for seat in range(len(tutorial.names))
+        ]
+        self.session = Session(
+            rules, plans, stack=tutorial.stack, dealer=tutorial.dealer, agents=agents
+        )
         self.deal_index = -1
         self.step_index = 0
-        self.events: list[Event] = []
+        """How many of the current deal's steps have been played."""
 
     @property
     def deal(self) -> Deal | None:
@@ -292,12 +307,16 @@ class TutorialRun:
         return deal is None or self.step_index >= len(deal.steps)
 
     def next_deal(self) -> list[Event]:
-        """Deal the next stacked deal; returns its events."""
+        """Deal the next stacked deal, with each scripted seat given its moves; returns the
+        events up to the learner's first move."""
         self.deal_index += 1
         self.step_index = 0
         deal = self.tutorial.deals[self.deal_index]
+        for step in deal.steps:
+            if not step.by_learner:
+                self.scripts[step.action.seat].add([step.action])
         deck = parse(deal.deck) if deal.deck else None
-        events = self.session.game.start_deal(deck)
+        events = self.session.start_deal(deck)
         return events + self.play_others()
 
     def expected(self) -> Step | None:
@@ -309,14 +328,13 @@ class TutorialRun:
         return step if step.by_learner else None
 
     def play_others(self) -> list[Event]:
-        """Play the scripted moves of the other players up to the learner's next move."""
+        """The turn loop plays the scripted seats up to the learner's next move."""
         events: list[Event] = []
-        deal = self.deal
-        while deal is not None and self.step_index < len(deal.steps):
-            step = deal.steps[self.step_index]
-            if step.by_learner:
+        while self.session.bot_to_act():
+            played = self.session.step()
+            if not played:
                 break
-            events += self.session.submit(step.action)
+            events += played
             self.step_index += 1
         return events
 

@@ -50,7 +50,7 @@ def rss_megabytes() -> float:
 def bots_session(preset: str, seed: int) -> Session:
     """Seven bots of mixed levels."""
     levels = ("easy", "medium", "hard", "easy", "medium", "hard", "easy")
-    plans = [SeatPlan(name, False, level) for name, level in zip(NAMES, levels, strict=True)]
+    plans = [SeatPlan.bot(name, level) for name, level in zip(NAMES, levels, strict=True)]
     return Session(get_preset(preset).rules(), plans, stack=500, seed=seed)
 
 

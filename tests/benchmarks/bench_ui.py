@@ -57,7 +57,7 @@ def frame_times(frames: int = 600) -> list[float]:
             if scene.session.game.deal_over:
                 scene.start_deal()
             elif scene.session.bot_to_act():
-                scene._play(scene.session.play_bot())
+                scene._play(scene.session.step())
             else:
                 scene.submit(scene.session.game.legal_actions()[-1].action)
         start = time.perf_counter()
@@ -77,7 +77,7 @@ def idle_cpu(seconds: float = 4.0) -> float:
     app.scenes.push(scene)
     scene.finish_animations()
     while session.bot_to_act():
-        scene._play(session.play_bot())
+        scene._play(session.step())
         scene.finish_animations()
     scene.update(0.0)
     assert scene.panel.visible and not scene.animating, "the person's turn, nothing moving"
@@ -100,7 +100,7 @@ def thinking_cpu(seconds: float = 4.0) -> float:
 
     app = App()
     app.open_window()
-    plans = [SeatPlan(name, False, "easy") for name in ("Priya", "Oliver", "Arjun", "Meera")]
+    plans = [SeatPlan.bot(name, "easy") for name in ("Priya", "Oliver", "Arjun", "Meera")]
     session = Session(get_preset("teen_patti").rules(), plans, stack=200, seed=5)
     scene = TableScene(session)
     app.scenes.push(scene)

@@ -22,7 +22,7 @@ def test_every_level_plays_only_legal_actions(preset: str) -> None:
     players = 2 if preset == "casino" else 6
     names = [*LEVELS, "hard+bluffer", "medium+blind-lover"]
     plans = [
-        SeatPlan(f"bot {seat}", False, names[(seat + len(preset)) % len(names)])
+        SeatPlan.bot(f"bot {seat}", names[(seat + len(preset)) % len(names)])
         for seat in range(players)
     ]
     session = Session(get_preset(preset).rules(), plans, stack=2000, seed=11)
@@ -32,7 +32,7 @@ def test_every_level_plays_only_legal_actions(preset: str) -> None:
         deals += 1
         steps = 0
         while not session.game.deal_over:
-            session.play_bot()  # apply() raises IllegalActionError on anything illegal
+            session.step()  # apply() raises IllegalActionError on anything illegal
             steps += 1
             assert steps < 5000
     assert deals > 5

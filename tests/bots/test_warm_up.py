@@ -21,12 +21,12 @@ def test_warm_up_fills_the_cache_the_expert_uses(rules: object) -> None:
     banked.warm_up(rules)
     before = banked._pair_plus_gain.cache_info().misses
     players = 1 if getattr(rules, "family", "") == Family.CASINO else 3
-    plans = [SeatPlan(f"E{seat}", False, "expert") for seat in range(players)]
+    plans = [SeatPlan.bot(f"E{seat}", "expert") for seat in range(players)]
     session = Session(rules, plans, stack=2000, seed=3)
     for _ in range(3):
         session.start_deal()
         while not session.game.deal_over:
-            session.play_bot()
+            session.step()
     assert banked._pair_plus_gain.cache_info().misses == before
 
 

@@ -95,19 +95,30 @@ def test_brag_blind_betting_table() -> None:
 
 
 def test_a_deal_can_be_stepped_through_action_by_action() -> None:
+    from game.agents.agent import SeatKind
+    from game.agents.seats import ScriptedAgent
+    from game.agents.turns import TurnLoop
     from game.engine.history import DealStepper
 
     stepper = DealStepper(_text("tpf-worked-example.txt"))
     assert stepper.game.observe(None).pot == 4
     assert any(type(event).__name__ == "CardDealt" for event in stepper.opening)
+    seats = range(len(stepper.game.stacks))
+    replayed = [
+        ScriptedAgent(
+            [action for action in stepper.actions if action.seat == seat], SeatKind.REPLAY
+        )
+        for seat in seats
+    ]
+    turns = TurnLoop(stepper.game, replayed)
     pots = []
-    while not stepper.done:
-        stepper.step()
+    while not stepper.game.deal_over:
+        assert turns.step()
         pots.append(stepper.game.observe(None).pot)
-    assert len(pots) == 12
+    assert len(pots) == len(stepper.actions) == 12
     assert pots[-2] == 14
     assert stepper.game.stacks == (92, 99, 98, 111)
-    assert stepper.step() == []
+    assert turns.step() == []
 
 
 def test_a_later_deals_header_must_match_what_the_deal_before_left() -> None:
@@ -115,7 +126,7 @@ def test_a_later_deals_header_must_match_what_the_deal_before_left() -> None:
     from game.engine.rules import get_preset
     from game.session import SeatPlan, Session
 
-    plans = [SeatPlan(f"P{seat}", False, ("easy", "random")[seat % 2]) for seat in range(4)]
+    plans = [SeatPlan.bot(f"P{seat}", ("easy", "random")[seat % 2]) for seat in range(4)]
     session = Session(get_preset("brag").rules(), plans, stack=300, seed=5)
 
     def began_with_a_retained_hand() -> bool:
@@ -125,7 +136,7 @@ def test_a_later_deals_header_must_match_what_the_deal_before_left() -> None:
     while not began_with_a_retained_hand():
         session.start_deal()
         while not session.game.deal_over:
-            session.play_bot()
+            session.step()
         assert session.game.deal_number < 500, "no deal began with a retained hand"
     before, last = session.histories[-2], session.histories[-1]
     tail = "\n".join(last.splitlines()[4:]) + "\n"  # drop the repeated file header

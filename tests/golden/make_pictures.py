@@ -73,7 +73,7 @@ def save_scenes(language: str) -> None:
 
 def played_to_the_end(preset: str, seed: int, names: tuple[str, ...]) -> TableScene:
     """A table where You and bots played one deal to its end (You stays in as long as it can)."""
-    plans = [SeatPlan("You", True)] + [SeatPlan(name, False, "medium") for name in names]
+    plans = [SeatPlan.person("You")] + [SeatPlan.bot(name, "medium") for name in names]
     session = Session(get_preset(preset).rules(), plans, stack=200, seed=seed)
     scene = TableScene(session)
     SceneStack().push(scene)
@@ -93,7 +93,7 @@ def played_to_the_end(preset: str, seed: int, names: tuple[str, ...]) -> TableSc
 
 def winner_moment(preset: str, seed: int, names: tuple[str, ...]) -> TableScene:
     """A table caught as the last deal's pot flies to its winner, whose hand lifts and glows."""
-    plans = [SeatPlan("You", True)] + [SeatPlan(name, False, "medium") for name in names]
+    plans = [SeatPlan.person("You")] + [SeatPlan.bot(name, "medium") for name in names]
     session = Session(get_preset(preset).rules(), plans, stack=200, seed=seed)
     scene = TableScene(session)
     SceneStack().push(scene)
@@ -145,7 +145,7 @@ def main() -> None:
         "three_card_poker.png",
     )
     plans = [
-        SeatPlan(name, False, "medium") for name in ("Priya", "Oliver", "Arjun", "Meera", "Harry")
+        SeatPlan.bot(name, "medium") for name in ("Priya", "Oliver", "Arjun", "Meera", "Harry")
     ]
     watched = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=9))
     SceneStack().push(watched)

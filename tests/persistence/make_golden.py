@@ -15,11 +15,11 @@ SAVES = Path(__file__).resolve().parents[2] / "saves"
 
 def _played(preset: str, seed: int, until: str) -> Session:
     players = 1 if preset == "casino" else 4
-    plans = [SeatPlan("You", True)] + [
-        SeatPlan(name, False, "easy") for name in ("Asha", "Ravi", "Meera")[: players - 1]
+    plans = [SeatPlan.person("You")] + [
+        SeatPlan.bot(name, "easy") for name in ("Asha", "Ravi", "Meera")[: players - 1]
     ]
     for seat in range(players):
-        plans[seat] = SeatPlan(plans[seat].name, False, "easy")
+        plans[seat] = SeatPlan.bot(plans[seat].name, "easy")
     session = Session(get_preset(preset).rules(), plans, stack=300, seed=seed)
     for _ in range(5000):
         if session.game.deal_over:
@@ -27,10 +27,10 @@ def _played(preset: str, seed: int, until: str) -> Session:
                 break
             session.start_deal()
         else:
-            session.play_bot()
+            session.step()
             if until == "mid-deal" and session.game.deal_number >= 3 and not session.game.deal_over:
                 break
-    session.seats[0] = SeatPlan("You", True)
+    session.seats[0] = SeatPlan.person("You")
     return session
 
 

@@ -45,7 +45,7 @@ def test_golden_session_loads_and_plays_on(path: Path) -> None:
                 break
             session.start_deal()
         elif session.bot_to_act():
-            session.play_bot()
+            session.step()
         else:
             legal = session.game.legal_actions()
             session.submit(legal[-1].action)

@@ -28,7 +28,7 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _session(preset: str, seed: int) -> Session:
     players = 1 if preset == "casino" else 4
-    plans = [SeatPlan(f"P{seat}", False, ("easy", "random")[seat % 2]) for seat in range(players)]
+    plans = [SeatPlan.bot(f"P{seat}", ("easy", "random")[seat % 2]) for seat in range(players)]
     return Session(get_preset(preset).rules(), plans, stack=300, seed=seed)
 
 
@@ -40,7 +40,7 @@ def _play_steps(session: Session, steps: int) -> list[str]:
                 break
             session.start_deal()
         else:
-            session.play_bot()
+            session.step()
     return list(session.histories)
 
 
@@ -181,7 +181,7 @@ def _write_save(slot: str, data: dict[str, object]) -> tuple[Path, str]:
 def test_a_save_whose_seats_disagree_with_its_last_deal_is_refused_and_set_aside(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    plans = [SeatPlan(f"P{seat}", False, "random") for seat in range(6)]
+    plans = [SeatPlan.bot(f"P{seat}", "random") for seat in range(6)]
     session = Session(get_preset("teen_patti").rules(), plans, stack=300, seed=4)
     _play_steps(session, 12)
     data = json.loads(snapshot(session).model_dump_json())

@@ -24,12 +24,10 @@ def session_of(
     family: str, seats: int, stacks: Sequence[int] | None = None, **options: object
 ) -> Session:
     """Seat 0 a person, the rest bots; optional uneven stacks."""
-    plans = [SeatPlan("You", True)] + [SeatPlan(f"Bot {n}", False) for n in range(1, seats)]
+    plans = [SeatPlan.person("You")] + [SeatPlan.bot(f"Bot {n}") for n in range(1, seats)]
     rules = make_rules(family, **options)
-    session = Session(rules, plans, stack=200, seed=1)
-    if stacks is not None:
-        session.game = create_game(rules, list(stacks), seed=1)
-    return session
+    game = create_game(rules, list(stacks), seed=1) if stacks is not None else None
+    return Session(rules, plans, stack=200, seed=1, game=game)
 
 
 def open_table(app: App, session: Session) -> TableScene:
@@ -75,10 +73,10 @@ def button(scene: TableScene, kind: type[Action], **fields: object) -> Button:
 def hotseat_session() -> Session:
     """Seat 1 is Asha and seat 2 is Tom, both people; seats 0 and 3 are bots. Asha acts first."""
     plans = [
-        SeatPlan("Priya", False),
-        SeatPlan("Asha", True),
-        SeatPlan("Tom", True),
-        SeatPlan("Oliver", False),
+        SeatPlan.bot("Priya"),
+        SeatPlan.person("Asha"),
+        SeatPlan.person("Tom"),
+        SeatPlan.bot("Oliver"),
     ]
     session = Session(make_rules("teen_patti"), plans, seed=4)
     hands = {0: "2c 7d 9h", 1: "As Ks Qs", 2: "Ah Kh Qh", 3: "4c 9d Jh"}

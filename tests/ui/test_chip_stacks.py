@@ -168,7 +168,7 @@ def test_chips_in_flight_land_on_the_stacks() -> None:
 
 
 def test_the_winner_glows_as_the_pot_flies_to_it() -> None:
-    plans = [SeatPlan(name, False, "medium") for name in ("Priya", "Oliver", "Meera")]
+    plans = [SeatPlan.bot(name, "medium") for name in ("Priya", "Oliver", "Meera")]
     session = Session(get_preset("teen_patti").rules(), plans, stack=200, seed=12)
     scene = TableScene(session)
     SceneStack().push(scene)

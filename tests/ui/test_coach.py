@@ -22,7 +22,7 @@ from game.ui.table.table_scene import TableScene
 
 def decision(hand: str, bank: str = "2c 7d 9h") -> Session:
     """Two seats of designated-player poker: the bot banks, the person to call or fold."""
-    plans = [SeatPlan("You", True), SeatPlan("Bot", False)]
+    plans = [SeatPlan.person("You"), SeatPlan.bot("Bot")]
     session = Session(make_rules("three_card_poker"), plans, stack=200, seed=1)
     cards = {0: parse(hand), 1: parse(bank)}
     session.game.start_deal(deck=[cards[seat][r] for r in range(3) for seat in (0, 1)])
@@ -61,7 +61,7 @@ def test_the_advice_never_uses_cards_the_viewer_cannot_see() -> None:
 
 
 def test_teen_patti_says_pack_not_fold() -> None:
-    plans = [SeatPlan("You", True), SeatPlan("Bot", False), SeatPlan("Bot 2", False)]
+    plans = [SeatPlan.person("You"), SeatPlan.bot("Bot"), SeatPlan.bot("Bot 2")]
     session = Session(make_rules("teen_patti"), plans, stack=200, seed=1)
     cards = {0: parse("2c 3d 5h"), 1: parse("As Ad Ah"), 2: parse("Ks Kd Kh")}
     session.game.start_deal(deck=[cards[seat][r] for r in range(3) for seat in (1, 2, 0)])
@@ -108,7 +108,7 @@ def test_the_coach_shows_by_the_controls_and_c_toggles_it(tmp_path: Path) -> Non
 
 
 def test_plain_c_toggles_where_no_button_uses_it() -> None:
-    plans = [SeatPlan("You", True), SeatPlan("Bot", False)]
+    plans = [SeatPlan.person("You"), SeatPlan.bot("Bot")]
     session = Session(make_rules("three_card_poker"), plans, stack=200, seed=1)
     scene = TableScene(session)
     SceneStack().push(scene)
@@ -128,7 +128,7 @@ def test_the_coach_notice_names_the_key_that_works() -> None:
 
 
 def test_four_card_brag_the_coach_suggests_the_discard_that_keeps_the_best_three() -> None:
-    plans = [SeatPlan("You", True), SeatPlan("Bot", False)]
+    plans = [SeatPlan.person("You"), SeatPlan.bot("Bot")]
     rules = make_rules("brag", cards_dealt=4)
     session = Session(rules, plans, stack=200, seed=1)
     cards = {0: parse("As 9d Ks 2c"), 1: parse("3c 8d Th 4h")}
@@ -164,7 +164,7 @@ def joker_decision(hand: str, blind_rounds: int = 0) -> Session:
     """Four seats of Joker (a 4 turned up), the person last to act: the three bots bet blind 1
     each, the person bets blind `blind_rounds` times (the bots answering), then looks."""
     rules = make_rules("teen_patti", open_jokers=1, blind_limit=4)
-    plans = [SeatPlan("You", True)] + [SeatPlan(f"Bot {seat}", False) for seat in (1, 2, 3)]
+    plans = [SeatPlan.person("You")] + [SeatPlan.bot(f"Bot {seat}") for seat in (1, 2, 3)]
     session = Session(rules, plans, stack=200, seed=1)
     cards = {0: parse(hand), 1: parse("As Kd 9h"), 2: parse("Ks 8c 3d"), 3: parse("Qh Jc 7s")}
     order = (1, 2, 3, 0)
@@ -212,7 +212,7 @@ def test_the_coach_says_chaal_when_the_chance_beats_the_price() -> None:
 def seen_teen_patti(hands: list[str], asks: bool = False) -> Session:
     """Teen Patti, the person at seat 0 acting last; every bot looks and chaals 2 first (and,
     `asks`, the person chaals too and seat 1 asks the person for a sideshow)."""
-    plans = [SeatPlan("You", True)] + [SeatPlan(f"Bot {seat}", False) for seat in range(1, 3)]
+    plans = [SeatPlan.person("You")] + [SeatPlan.bot(f"Bot {seat}") for seat in range(1, 3)]
     session = Session(make_rules("teen_patti"), plans[: len(hands)], stack=200, seed=1)
     cards = {seat: parse(hand) for seat, hand in enumerate(hands)}
     order = [*range(1, len(hands)), 0]
@@ -265,12 +265,13 @@ def test_asked_for_a_sideshow_the_coach_answers_by_the_chance_against_one() -> N
 def test_a_short_teen_patti_player_is_told_the_price_of_covering_the_pot() -> None:
     """Three seats, the person with 2 chips left facing a chaal of 4 (pot 11): covering for 2
     wins a pot of 13, so it needs 15%; a strong hand covers, with the price in words."""
-    plans = [SeatPlan("You", True), SeatPlan("Bot 1", False), SeatPlan("Bot 2", False)]
-    session = Session(make_rules("teen_patti"), plans, stack=200, seed=1)
-    session.game = create_game(session.rules, [5, 200, 200], seed=1)
+    plans = [SeatPlan.person("You"), SeatPlan.bot("Bot 1"), SeatPlan.bot("Bot 2")]
+    rules = make_rules("teen_patti")
+    game = create_game(rules, [5, 200, 200], seed=1)
+    session = Session(rules, plans, stack=200, seed=1, game=game)
     cards = {0: parse("Ah Ad 9c"), 1: parse("2c 3d 5h"), 2: parse("4s 7c 9d")}
     order = [1, 2, 0]
-    session.game.start_deal(deck=[cards[seat][r] for r in range(3) for seat in order])
+    session.start_deal([cards[seat][r] for r in range(3) for seat in order])
     for action in (Look(1), Bet(1, 2), Look(2), Bet(2, 2), Look(0), Bet(0, 2)):
         session.submit(action)
     session.submit(Bet(1, 4))

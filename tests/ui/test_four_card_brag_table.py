@@ -111,7 +111,7 @@ def test_replayed_deals_animate_to_the_engine_state(app: App) -> None:
             app.pump(0.0)
             hands = scene.board.seat(1).hands
             assert all(len(hand) <= 4 for hand in hands)
-        assert scene.stepper.done
+        assert scene.done
         assert scene.session.game.stacks == replay(history).game.stacks
         assert scene.director.drift == [], "the animated board matches the engine"
         app.scenes.pop()

@@ -75,7 +75,7 @@ def test_stepping_applies_exactly_the_recorded_actions(app: App, name: str) -> N
         app.pump(0.0)
         expected = replay(history).game
         game = scene.session.game
-        assert scene.stepper.done
+        assert scene.done
         assert game.actions == expected.actions
         assert game.stacks == expected.stacks
         assert [seat.stack for seat in scene.board.seats] == list(expected.stacks)
@@ -108,9 +108,9 @@ def test_play_all_runs_the_deal_to_its_end(app: App) -> None:
     for _ in range(200):
         scene.finish_animations()
         app.pump(0.5)
-        if scene.stepper.done:
+        if scene.done:
             break
-    assert scene.stepper.done and not scene.auto
+    assert scene.done and not scene.auto
 
 
 def test_export_writes_a_history_that_replays(app: App) -> None:
@@ -128,7 +128,7 @@ def test_export_writes_a_history_that_replays(app: App) -> None:
 
 def test_an_empty_history_says_so_and_draws() -> None:
     rules = get_preset("teen_patti").rules()
-    session = Session(rules, [SeatPlan("You", True), SeatPlan("Asha", True)])
+    session = Session(rules, [SeatPlan.person("You"), SeatPlan.person("Asha")])
     scene = history_scene(session, 0)
     assert isinstance(scene, HistoryScene)
     assert scene.lines() == [] and list(scene.buttons()) == ["back"]

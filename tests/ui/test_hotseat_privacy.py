@@ -175,12 +175,13 @@ def test_the_last_person_in_the_deal_keeps_the_screen_while_the_bots_act() -> No
 def sideshow_session(asha: str, tom: str) -> Session:
     """Priya, Asha and Tom left in, all seen; Asha has just bet and Tom may ask her for a
     sideshow (Oliver packed). Asha and Tom are people, Priya and Oliver bots."""
-    session = hotseat_session()
+    seated = hotseat_session()
     hands = {0: "2c 7d 9h", 1: asha, 2: tom, 3: "4c 9d Jh"}
     cards = {seat: parse(text) for seat, text in hands.items()}
     deck = [cards[seat][row] for row in range(3) for seat in (1, 2, 3, 0)]
-    session.game = create_game(session.rules, [200] * 4, seed=4)
-    session.game.start_deal(deck=deck)
+    game = create_game(seated.rules, [200] * 4, seed=4)
+    session = Session(seated.rules, seated.seats, stack=200, seed=seated.seed, game=game)
+    session.start_deal(deck)
     for action in (Look(1), Bet(1, 2), Look(2), Bet(2, 4), Fold(3), Look(0), Bet(0, 4)):
         session.submit(action)
     session.submit(Bet(ASHA, 4))

@@ -24,8 +24,8 @@ THIRD_PERSON = re.compile(
 
 def sentences(preset: str, deals: int, seed: int) -> list[str]:
     """Every line and caption of `deals` deals of random bots, seat 0 named You."""
-    plans = [SeatPlan("You", False, "random")] + [
-        SeatPlan(name, False, "random") for name in ("Priya", "Tom", "Ravi")
+    plans = [SeatPlan.bot("You", "random")] + [
+        SeatPlan.bot(name, "random") for name in ("Priya", "Tom", "Ravi")
     ]
     session = Session(PRESETS[preset].rules(), plans, stack=200, seed=seed)
     # The session names a bot as a bot; the narrator here reads seat 0 as the person's own.
@@ -36,7 +36,7 @@ def sentences(preset: str, deals: int, seed: int) -> list[str]:
             break
         events = list(session.start_deal())
         while not session.game.deal_over and session.bot_to_act():
-            events += session.play_bot()
+            events += session.step()
         for event in events:
             lines.append(narrator.line(event) or "")
             if isinstance(event, PotAwarded):
@@ -65,7 +65,7 @@ def test_the_engine_reasons_read_for_you() -> None:
 
 
 def test_a_retained_blind_hand_is_announced_once() -> None:
-    plans = [SeatPlan(name, False, "random") for name in ("You", "Priya", "Tom")]
+    plans = [SeatPlan.bot(name, "random") for name in ("You", "Priya", "Tom")]
     session = Session(PRESETS["brag"].rules(), plans, stack=200, seed=5)
     scene = TableScene(session)
     SceneStack().push(scene)

@@ -154,7 +154,7 @@ def untranslated_in(words: str, code: str) -> list[str]:
 def watching_table() -> Scene:
     """A table of bots playing on, every hand face up, the panel saying why."""
     plans = [
-        SeatPlan(name, False, "medium") for name in ("Priya", "Oliver", "Arjun", "Meera", "Harry")
+        SeatPlan.bot(name, "medium") for name in ("Priya", "Oliver", "Arjun", "Meera", "Harry")
     ]
     scene = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=9))
     SceneStack().push(scene)

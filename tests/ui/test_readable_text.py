@@ -29,8 +29,8 @@ WINDOWS = [(1280, 720), MINIMUM_SIZE]
 def played_table(preset: str, seed: int, deals: int, seats: int = 4) -> TableScene:
     """A table of bots seen from seat 0 (a bot named You takes a bot's name) after `deals` deals,
     at the end of the last one."""
-    plans = [SeatPlan("You", False, "medium")] + [
-        SeatPlan(name, False, "medium") for name in ("Priya", "Oliver", "Meera", "Harry", "Kabir")
+    plans = [SeatPlan.bot("You", "medium")] + [
+        SeatPlan.bot(name, "medium") for name in ("Priya", "Oliver", "Meera", "Harry", "Kabir")
     ][: seats - 1]
     session = Session(PRESETS[preset].rules(), plans, stack=300, seed=seed)
     scene = TableScene(session)

@@ -167,7 +167,7 @@ def test_a_bust_session_offers_a_new_session() -> None:
     settle(stack, scene)
     while not session.game.deal_over:
         if session.bot_to_act():
-            scene._play(session.play_bot())
+            scene._play(session.step())
         else:
             scene.submit(Fold(0))
         settle(stack, scene)
@@ -243,7 +243,7 @@ def test_a_save_made_after_a_deal_loads_as_that_finished_table(preset: str) -> N
     game = session.game
     while not game.deal_over:
         if session.bot_to_act():
-            session.play_bot()
+            session.step()
         else:
             session.submit(game.legal_actions()[-1].action)
     assert save_session(session, "end of deal") == ""
@@ -301,7 +301,7 @@ def test_the_dealer_button_slides_to_the_next_dealer() -> None:
     while not session.game.deal_over:
         scene.finish_animations()
         if session.bot_to_act():
-            scene._play(session.play_bot())
+            scene._play(session.step())
         else:
             scene.submit(session.game.legal_actions()[-1].action)
     scene.finish_animations()

@@ -36,7 +36,7 @@ class Recording(SoundBoard):
 
 def session_of(family: str, seats: int = 3) -> Session:
     """Seat 0 a person, the rest bots."""
-    plans = [SeatPlan("You", True)] + [SeatPlan(f"Bot {n}", False) for n in range(1, seats)]
+    plans = [SeatPlan.person("You")] + [SeatPlan.bot(f"Bot {n}") for n in range(1, seats)]
     return Session(make_rules(family), plans, stack=200, seed=2)
 
 

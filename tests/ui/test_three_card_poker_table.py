@@ -31,7 +31,7 @@ CASINO = "three_card_poker_casino"
 def bots_until_person(session: Session) -> None:
     """Let the bots act until it is the person's turn (or the deal is over)."""
     while not session.game.deal_over and session.bot_to_act():
-        session.play_bot()
+        session.step()
 
 
 def bank_offer() -> Session:
@@ -294,12 +294,9 @@ def test_a_frame_shows_the_wager_piles_and_the_bank(tmp_path: Path) -> None:
 def test_many_deals_never_drift_from_the_engine(family: str) -> None:
     """Uneven stacks (short banks, dead hands, part payments): the board always matches."""
     stacks = [300, 45, 120, 60] if family == TCP else [90, 40, 200]
-    session = session_of(family, len(stacks), stacks=stacks)
-    session.seats[0] = SeatPlan("You", False)
-    from game.bots.registry import make_bot
-
-    session.bots[0] = make_bot("easy")
-    session.bot_rngs[0] = session.bot_rngs[1]
+    seated = session_of(family, len(stacks), stacks=stacks)
+    plans = [SeatPlan.bot("You"), *seated.seats[1:]]
+    session = Session(seated.rules, plans, stack=200, seed=1, game=seated.game)
     stack = SceneStack()
     scene = TableScene(session)
     stack.push(scene)

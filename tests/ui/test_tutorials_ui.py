@@ -133,5 +133,5 @@ def test_the_readme_pictures_render_a_pointer_and_a_replay_mid_deal() -> None:
     assert pointed is not None and pointed.label == "+"
     tutorial.draw(pygame.Surface((640, 360)))
     replayed = replay_frame()
-    assert 0 < replayed.stepper.position < replayed.total
+    assert 0 < replayed.position < replayed.total
     replayed.draw(pygame.Surface((640, 360)))

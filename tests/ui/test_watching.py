@@ -18,7 +18,7 @@ from game.ui.table.watching import explain, next_speed
 
 def bots_table(seed: int = 9) -> TableScene:
     """Five bots and nobody else."""
-    plans = [SeatPlan(name, False, "medium") for name in ("Priya", "Oliver", "Arjun", "Meera")]
+    plans = [SeatPlan.bot(name, "medium") for name in ("Priya", "Oliver", "Arjun", "Meera")]
     session = Session(get_preset("teen_patti").rules(), plans, stack=200, seed=seed)
     scene = TableScene(session)
     SceneStack().push(scene)
@@ -96,8 +96,8 @@ def watched_words(scene: TableScene, deals: int = 2) -> tuple[list[str], list[st
 def test_a_bot_in_the_persons_seat_is_named_as_a_bot_and_never_spoken_to() -> None:
     """'You' kept as the name of a seat a bot plays: the bot gets a bot's name, no line says you."""
     plans = [
-        SeatPlan("You", False, "easy"),
-        *(SeatPlan(name, False, "easy") for name in ("Priya", "Oliver")),
+        SeatPlan.bot("You", "easy"),
+        *(SeatPlan.bot(name, "easy") for name in ("Priya", "Oliver")),
     ]
     scene = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=4))
     SceneStack().push(scene)
@@ -110,7 +110,7 @@ def test_a_bot_in_the_persons_seat_is_named_as_a_bot_and_never_spoken_to() -> No
 
 
 def test_a_random_bots_move_is_said_to_be_random_not_reasoned() -> None:
-    plans = [SeatPlan(name, False, "random") for name in ("Priya", "Oliver", "Arjun")]
+    plans = [SeatPlan.bot(name, "random") for name in ("Priya", "Oliver", "Arjun")]
     scene = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=5))
     SceneStack().push(scene)
     said, _log = watched_words(scene, deals=1)

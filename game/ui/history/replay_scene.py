@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.agents.agent import Agent, SeatKind
+from game.agents.seats import ScriptedAgent
 from game.engine.cards import Card
 from game.engine.events import redact
 from game.engine.families import family_title
@@ -38,20 +40,27 @@ PROGRESS = Box(14, 32, 300, 4)
 
 
 def watching_session(stepper: DealStepper, names: list[str]) -> Session:
-    """A session around the stepper's game, so the table scene can draw and narrate it."""
+    """A session around the stepper's game whose every seat replays its recorded actions, so
+    the table scene can draw and narrate the deal through the turn loop."""
     game = stepper.game
+    seats = range(len(game.stacks))
     plans = [
         SeatPlan(
             names[seat]
             if seat < len(names) and names[seat]
             else _("Seat {number}").format(number=seat + 1),
-            True,
+            SeatKind.REPLAY,
+            "",
         )
-        for seat in range(len(game.stacks))
+        for seat in seats
     ]
-    session = Session(game.rules, plans, stack=max(1, max(game.stacks)))
-    session.game = game
-    return session
+    agents: list[Agent] = [
+        ScriptedAgent(
+            [action for action in stepper.actions if action.seat == seat], SeatKind.REPLAY
+        )
+        for seat in seats
+    ]
+    return Session(game.rules, plans, stack=max(1, max(game.stacks)), agents=agents, game=game)
 
 
 class ReplayScene(TableScene):
@@ -67,47 +76,54 @@ class ReplayScene(TableScene):
         self.bottom = viewer_seat
         self.auto = False
         self.wait = 0.0
+        self.position = 0
+        """How many recorded actions have been replayed."""
 
     @property
     def total(self) -> int:
         """How many recorded actions the deal has."""
         return len(self.stepper.actions)
 
+    @property
+    def done(self) -> bool:
+        """Whether every recorded action has been replayed."""
+        return self.position >= self.total
+
     def _replay_current_deal(self) -> None:
         """Show the deal from before its first card: stacks, a carried pot, a retained hand."""
-        game = self.session.game
         observation = self.observe()
         start = Board.from_observation(observation)
         for seat in start.seats:
-            setup = game.deal_start[seat.seat]
-            seat.stack = setup.stack
+            seat.stack = observation.start_stacks[seat.seat]
             seat.committed = 0
             seat.hands = [[]]
-            if setup.retained:
+            retained = observation.start_retained[seat.seat]
+            if retained:
                 seen = observation.seats[seat.seat].hands
-                kept: list[Card | None] = [None] * len(setup.retained)
+                kept: list[Card | None] = [None] * retained
                 start.retained[seat.seat] = list(seen[1]) if len(seen) > 1 else kept
         start.wagers = {}
         start.pots = [0]
-        start.carried = game.deal_carried
+        start.carried = observation.start_carried
         self.board.__dict__.update(start.__dict__)
         opening = [redact(event, self.viewer) for event in self.stepper.opening]
-        self.director.play(opening, observation, deal_over=game.deal_over)
+        self.director.play(opening, observation, deal_over=observation.deal_over)
 
     # --- stepping ----------------------------------------------------------------------------
 
     def next_step(self) -> None:
         """Finish what moves, then replay the next recorded action."""
-        if self.stepper.done:
+        if self.done:
             return
         self.finish_animations()
-        self._play(self.stepper.step())
-        if self.stepper.done:
+        self.position += 1
+        self._play(self.session.step())
+        if self.done:
             self.auto = False
 
     def toggle_auto(self) -> None:
         """Start or pause playing every step with a short pause between them."""
-        self.auto = not self.auto and not self.stepper.done
+        self.auto = not self.auto and not self.done
         self.wait = 0.0
         self._panel_key = None
 
@@ -128,9 +144,9 @@ class ReplayScene(TableScene):
 
     # --- scene hooks -------------------------------------------------------------------------
 
-    def _decide(self, seconds: float) -> None:
-        """Nobody acts by themselves here: only Play all moves the deal on."""
-        if not self.auto or self.stepper.done:
+    def _next_turn(self, seconds: float) -> None:
+        """The replayed seats act only when asked: Next step, or Play all's steady pace."""
+        if not self.auto or self.done:
             return
         self.wait += seconds
         if self.wait >= AUTO_PAUSE / max(0.25, self.speed):
@@ -138,13 +154,13 @@ class ReplayScene(TableScene):
             self.next_step()
 
     def _show_replay_controls(self) -> None:
-        key = ("replay", self.stepper.done, self.auto)
+        key = ("replay", self.done, self.auto)
         if key == self._panel_key:
             return
         self._panel_key = key
         back = (_("Back"), "esc", LEAVE, _("Back to the list of deals (Escape)."))
         export = (_("Export"), "e", EXPORT, _("Save this deal's history as a text file (E)."))
-        if self.stepper.done:
+        if self.done:
             again = (_("Watch again"), "r", AGAIN, _("Replay the deal from the start (R)."))
             self.panel.show_commands([again, export, back])
             return
@@ -219,7 +235,7 @@ class ReplayScene(TableScene):
         words = _("Deal {number}  ·  {game}  ·  step {step} of {total}  ·  seen by {name}").format(
             number=self.summary.number,
             game=family,
-            step=self.stepper.position,
+            step=self.position,
             total=self.total,
             name=seat_label(self.summary.name(self.bottom)),
         )
@@ -227,7 +243,7 @@ class ReplayScene(TableScene):
         surface.blit(label, (left[0] + badge.get_width() + viewport.length(10), left[1]))
         track = pygame.Rect(viewport.box(PROGRESS))
         pygame.draw.rect(surface, (60, 62, 66), track, border_radius=track.height // 2)
-        share = self.stepper.position / max(1, self.total)
+        share = self.position / max(1, self.total)
         filled = track.copy()
         filled.width = max(track.height, round(track.width * share))
         pygame.draw.rect(surface, GOLD, filled, border_radius=track.height // 2)

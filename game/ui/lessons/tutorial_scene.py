@@ -75,7 +75,7 @@ class TutorialScene(TableScene):
         """Sweep the last deal away and deal the script's next one (with the others' moves)."""
         self.director.stage.caption = None
         self.end_message = ""
-        if self.session.game.deal_number > 0:
+        if self.observe().deal_number > 0:
             self.director.run(self.director.sweep())
         self.phase = OPENING
         self._play(self.run.next_deal())
@@ -153,10 +153,11 @@ class TutorialScene(TableScene):
 
     # --- what happens when nothing moves -------------------------------------------------
 
-    def _decide(self, seconds: float) -> None:
-        """No bots here: the script moves the others; show the lesson, or the words between."""
-        game = self.session.game
-        if self.phase == PLAYING and game.deal_over:
+    def _next_turn(self, seconds: float) -> None:
+        """The scripted seats have moved through the turn loop; show the lesson and the
+        learner's controls, or the words between deals."""
+        observation = self.observe()
+        if self.phase == PLAYING and observation.deal_over:
             self.phase = CLOSING
         if self.phase == CLOSING and not self._closing_words():
             if not self.run.finished:
@@ -164,8 +165,10 @@ class TutorialScene(TableScene):
                 return
             self.phase = COMPLETE
         if self.phase == PLAYING:
-            if self.run.expected() is not None and game.to_act == LEARNER:
-                self._show_controls()
+            person = self.session.person_to_act()
+            question = person.question if person is not None else None
+            if self.run.expected() is not None and question is not None:
+                self._show_controls(question)
             return
         label, hint = {
             OPENING: (N_("Continue"), N_("Continue (Enter).")),
@@ -175,7 +178,7 @@ class TutorialScene(TableScene):
             ),
             COMPLETE: (N_("Back to the menu"), N_("Leave the lesson (Enter or Escape).")),
         }[self.phase]
-        key = (self.phase, game.deal_number)
+        key = (self.phase, observation.deal_number)
         if key != self._panel_key:
             self._panel_key = key
             command = BACK if self.phase == COMPLETE else CONTINUE
@@ -276,7 +279,7 @@ class TutorialScene(TableScene):
         if self.phase == CLOSING:
             return Lesson(_("Well played"), self._closing_words(), "")
         if self.phase == COMPLETE:
-            final = self.session.game.stacks[LEARNER]
+            final = self.observe().seats[LEARNER].stack
             preset_title = get_preset(run.tutorial.preset).title
             return Lesson(
                 _("Lesson complete"),

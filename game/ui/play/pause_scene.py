@@ -8,6 +8,7 @@ from typing import Protocol
 
 import pygame
 
+from game.engine.observation import Observation
 from game.i18n import N_, _, language, number
 from game.persistence.saves import SaveError, save_session
 from game.records import RecordKeeper
@@ -43,6 +44,10 @@ class PausedTable(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it stands."""
+        ...
+
+    def observe(self, viewer: int | bool | None = True) -> Observation:
+        """What the table's viewer sees now."""
         ...
 
 
@@ -176,7 +181,7 @@ class PauseScene(FormScene):
     def ask_name(self) -> None:
         """Show the save-name field, filled with a name that will do."""
         self.naming = True
-        self.slot = default_slot_name(self.table.title, self.table.session.game.deal_number)
+        self.slot = default_slot_name(self.table.title, self.table.observe().deal_number)
         self.message = ""
         self.rebuild("slot")
 
@@ -242,9 +247,8 @@ class PauseScene(FormScene):
                 PANEL.width - 52,
             )
         else:
-            game = self.table.session.game
             words = _("{game}  ·  deal {number}").format(
-                game=_(self.table.title), number=number(game.deal_number)
+                game=_(self.table.title), number=number(self.table.observe().deal_number)
             )
             draw_text(
                 surface,

@@ -54,7 +54,7 @@ class SummaryScene(FormScene):
         self.table = table
         self.ended = ended
         super().__init__(context)
-        deals = tally.session.game.deal_number
+        deals = tally.session.observe(None).deal_number
         self.subtitle = (
             _("The session is over: nobody else can play on.")
             if ended

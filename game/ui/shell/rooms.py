@@ -41,7 +41,7 @@ def title_of(session: Session) -> str:
                 return preset.title
         except ValueError:
             continue
-    family = session.game.family
+    family = session.rules.family
     return family_title(family, family.replace("_", " ").title())
 
 

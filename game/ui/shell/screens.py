@@ -10,11 +10,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from game.agents.agent import SeatKind
+from game.agents.seats import BotAgent
 from game.bots.registry import make_bot
 from game.engine.family import Family
 from game.engine.rules import get_preset
 from game.records import RecordKeeper
-from game.session import SeatPlan, Session
+from game.session import SeatPlan, Session, agent_for
 from game.statistics import Statistics
 from game.ui.menus.load_scene import AUTOSAVE_LABEL, LoadScene, SaveInfo
 from game.ui.menus.menu_scene import MainMenuScene
@@ -34,27 +36,21 @@ def demo_session(preset: str, seed: int, deals: int = DEMO_DEALS) -> tuple[Sessi
     """A session of `preset` with 'You' and three bots, played by bots for `deals` deals;
     returns it with its records (kept in memory only: no autosave, no lifetime statistics)."""
     plans = [
-        SeatPlan("You", True),
-        *(SeatPlan(n, False, "easy") for n in ("Priya", "Oliver", "Meera")),
+        SeatPlan.person("You"),
+        *(SeatPlan.bot(n, "easy") for n in ("Priya", "Oliver", "Meera")),
     ]
-    session = Session(get_preset(preset).rules(), plans, stack=200, seed=seed)
+    # a bot stands in for 'You': the seat stays a person's in the records
+    stand_in = BotAgent(make_bot("easy"), random.Random(seed), SeatKind.STAND_IN, "easy")
+    agents = [stand_in, *(agent_for(plan, seat, seed) for seat, plan in enumerate(plans) if seat)]
+    rules = get_preset(preset).rules()
+    session = Session(rules, plans, stack=200, seed=seed, agents=agents)
     tally = RecordKeeper(session, saver=None, lifetime=False)
     session.after_deal = tally
-    stand_in = make_bot("easy")
-    rng = random.Random(seed)
     for _ in range(deals):
-        if not session.game.can_deal() or session.game.stacks[0] == 0:
+        if not session.can_deal() or session.observe(0).seats[0].stack == 0:
             break
         session.start_deal()
-        while not session.game.deal_over:
-            if session.bot_to_act():
-                session.play_bot()
-                continue
-            seat = session.game.to_act
-            if seat is None:
-                break
-            observation = session.game.observe(seat)
-            session.submit(stand_in.choose(observation, list(observation.legal), rng))
+        session.play_deal()
     return session, tally
 
 

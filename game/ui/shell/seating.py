@@ -4,8 +4,12 @@ played by a fixed script to a lively moment for the screenshots."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from game.engine.actions import Bet, Fold, Look
+from game.agents.agent import Agent, SeatKind
+from game.agents.seats import BotAgent, PersonAgent
+from game.engine.actions import Action, Bet, Fold, LegalAction, Look
+from game.engine.observation import Observation
 from game.engine.rules import get_preset
 from game.session import BOT_NAMES, SeatPlan, Session
 
@@ -23,9 +27,9 @@ def seat_plans(seed: int, hotseat: bool = False, seats: int = SEATS) -> list[Sea
     """'You' and bots with names picked by the seed; hot-seat: two people, then bots."""
     names = random.Random(seed).sample(BOT_NAMES, seats)
     if hotseat:
-        people = [SeatPlan(name, True) for name in HOTSEAT_NAMES]
-        return people + [SeatPlan(name, False, "easy") for name in names[: seats - 2]]
-    return [SeatPlan("You", True)] + [SeatPlan(name, False, "easy") for name in names[1:seats]]
+        people = [SeatPlan.person(name) for name in HOTSEAT_NAMES]
+        return people + [SeatPlan.bot(name, "easy") for name in names[: seats - 2]]
+    return [SeatPlan.person("You")] + [SeatPlan.bot(name, "easy") for name in names[1:seats]]
 
 
 def new_session(preset: str, seed: int, hotseat: bool = False, seats: int = SEATS) -> Session:
@@ -34,33 +38,54 @@ def new_session(preset: str, seed: int, hotseat: bool = False, seats: int = SEAT
     return Session(rules, seat_plans(seed, hotseat, seats), stack=STACK, seed=seed)
 
 
+class LivelyScript:
+    """The screenshot table's bots, all sharing one script: bet, look then bet, fold, bet ...
+    (a move the rules forbid becomes a fold)."""
+
+    name = "lively script"
+    SCRIPT = ("bet", "look", "fold", "bet", "look", "bet")
+
+    def __init__(self) -> None:
+        self.steps = 0
+        self.looked = False
+
+    def choose(
+        self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
+    ) -> Action:
+        """The script's next move for the seat to act."""
+        offers = {type(option.action): option for option in legal}
+        wanted = "bet" if self.looked else self.SCRIPT[self.steps % len(self.SCRIPT)]
+        self.looked = False
+        if wanted == "look" and Look in offers:
+            self.looked = True
+            return offers[Look].action
+        self.steps += 1
+        if wanted in ("bet", "look") and Bet in offers:
+            return Bet(offers[Bet].action.seat, offers[Bet].low)
+        return offers[Fold].action
+
+
 def scripted_session(preset: str, seed: int, seats: int = SEATS) -> Session:
     """A session dealt and played to a lively moment: bets, a seen player, a packed seat.
 
     The bots act by a fixed script (bet, look then bet, fold, bet ...) until the person's
     turn, and the person looks at their cards, so the picture shows their hand face up.
     """
-    session = new_session(preset, seed, seats=seats)
-    game = session.game
+    plans = seat_plans(seed, seats=seats)
+    script = LivelyScript()
+    agents: list[Agent] = [
+        PersonAgent() if plan.human else BotAgent(script, random.Random(seed), SeatKind.SCRIPT)
+        for plan in plans
+    ]
+    rules = get_preset(preset).rules()
+    session = Session(rules, plans, stack=STACK, seed=seed, agents=agents)
     session.start_deal()
-    script = ("bet", "look", "fold", "bet", "look", "bet")
-    for step in range(len(script) * 2):
-        seat = game.to_act
-        if seat is None or session.is_human(seat):
-            break
-        legal = {type(option.action): option for option in game.legal_actions()}
-        wanted = script[step % len(script)]
-        if wanted == "look" and Look in legal:
-            session.submit(Look(seat))
-            legal = {type(option.action): option for option in game.legal_actions()}
-            wanted = "bet"
-        if wanted == "bet" and Bet in legal:
-            session.submit(Bet(seat, legal[Bet].low))
-        elif Fold in legal:
-            session.submit(Fold(seat))
-    seat = game.to_act
-    if seat is not None and session.is_human(seat):
-        looks = [option.action for option in game.legal_actions()]
+    while script.steps < len(LivelyScript.SCRIPT) * 2 and session.bot_to_act():
+        session.step()
+    person = session.person_to_act()
+    question = person.question if person is not None else None
+    if question is not None:
+        looks = [option.action for option in question.legal]
         look = next((action for action in looks if isinstance(action, Look)), None)
         if look is not None and look.hand == "only":
             session.submit(look)

@@ -15,7 +15,7 @@ from game.engine.cards import Card
 from game.engine.observation import Hidden, Observation, SeatView
 from game.engine.rules import Rules
 from game.i18n import N_
-from game.ui.table.wagers import BANK_BADGE, HOUSE_BADGE, Wagers, is_banked, wagers_from_history
+from game.ui.table.wagers import BANK_BADGE, HOUSE_BADGE, Wagers, is_banked
 
 FULL_PACK = 52
 """Cards in a pack."""
@@ -104,9 +104,7 @@ class Board:
             pack_size=observation.pack_size,
             pack_showing=observation.pack_showing,
             rules=observation.rules,
-            wagers=wagers_from_history(observation.history)
-            if is_banked(observation.family)
-            else {},
+            wagers={view.seat: dict(view.wagers) for view in observation.seats if view.wagers},
             table_cards=list(observation.table_cards),
         )
 

@@ -10,13 +10,15 @@ must take the seat, or the result and the Next deal button.
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import pygame
 
-from game.engine.actions import Action, Bet, Discard, IllegalActionError
+from game.agents.agent import SeatError
+from game.engine.actions import Action, Discard, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.families import family_title
@@ -56,6 +58,8 @@ from game.ui.table.table_view import (
 from game.ui.table.wagers import CASINO, HOUSE_BADGE, is_banked
 from game.ui.table.watching import WATCH_PAUSE, explain, first_move, next_speed
 
+log = logging.getLogger(__name__)
+
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
 
@@ -82,7 +86,7 @@ HOUSE_NAME = N_("Dealer")
 def seat_names(session: Session) -> list[str]:
     """Every seat's name; at the casino table the house's hand (last) is the Dealer."""
     names = list(session.names)
-    if session.game.family == CASINO:
+    if session.rules.family == CASINO:
         names.append(HOUSE_NAME)
     return names
 
@@ -120,8 +124,10 @@ class TableScene(Scene):
         humans = session.humans
         self.viewer: int | None = humans[0] if humans else None
         self.bottom = self.viewer if self.viewer is not None else 0
-        self.board = Board.from_observation(session.game.observe(self.viewer))
-        self.narrator = Narrator(seat_names(session), session.game.family)
+        self._seen: tuple[tuple[int, int | None], Observation] | None = None
+        """The last observation made, with the table's version and viewer it was made for."""
+        self.board = Board.from_observation(session.observe(self.viewer))
+        self.narrator = Narrator(seat_names(session), session.rules.family)
         self.director = Director(
             self.board, self.narrator, self.layout, Animator(speed), sounds=sounds
         )
@@ -163,24 +169,24 @@ class TableScene(Scene):
         """Deal the first hand (or show the deal already in progress, e.g. for a screenshot)."""
         super().startup(persist)
         self._apply_settings()
-        game = self.session.game
-        if game.deal_number == 0:
+        observation = self.observe()
+        if observation.deal_number == 0:
             self.start_deal()
-        elif not game.deal_over:
+        elif not observation.deal_over:
             self._replay_current_deal()
         else:
             self._replay_finished_deal()
 
     def _replay_current_deal(self) -> None:
         """Show a deal already under way by replaying its events from the start of the deal."""
-        observation = self.session.game.observe(self.viewer)
+        observation = self.observe()
         start = Board.from_observation(observation)
         carried = observation.pot - sum(view.committed for view in observation.seats)
-        deal_start = self.session.game.deal_start
+        start_stacks = observation.start_stacks
         for seat in start.seats:
             seat.stack += seat.committed
-            if is_banked(observation.family) and seat.seat < len(deal_start):
-                seat.stack = deal_start[seat.seat].stack
+            if is_banked(observation.family) and seat.seat < len(start_stacks):
+                seat.stack = start_stacks[seat.seat]
             seat.committed = 0
             seat.hands = [[]]
         start.wagers = {}
@@ -192,18 +198,17 @@ class TableScene(Scene):
     def _replay_finished_deal(self) -> None:
         """A save made after a deal ended: replay that deal at once, so the pot is paid, the
         result is on show and the log tells the deal, exactly as when it ended."""
-        game = self.session.game
-        observation = self.session.game.observe(self.viewer)
-        deal_start = game.deal_start
-        if len(deal_start) < len(observation.seats):
+        observation = self.observe()
+        start_stacks = observation.start_stacks
+        if len(start_stacks) < len(observation.seats):
             return
         start = Board.from_observation(observation)
         for seat in start.seats:
-            seat.stack = deal_start[seat.seat].stack
+            seat.stack = start_stacks[seat.seat]
             seat.committed = 0
             seat.hands = [[]]
             seat.playing = True
-        before = sum(setup.stack for setup in deal_start)
+        before = sum(start_stacks)
         after = sum(view.stack for view in observation.seats) + observation.pot
         start.wagers = {}
         start.pots = [max(0, after - before)]
@@ -212,9 +217,14 @@ class TableScene(Scene):
         self.director.play(observation.history, observation, deal_over=True)
         self.director.skip()
 
-    def observe(self) -> Observation:
-        """The engine's observation for the current viewer."""
-        return self.session.game.observe(self.viewer)
+    def observe(self, viewer: int | bool | None = True) -> Observation:
+        """The observation for the current viewer (or for `viewer`: None is a spectator), made
+        once for each state of the table."""
+        seat = self.viewer if viewer is True else viewer if viewer is not False else None
+        key = (self.session.version, seat)
+        if self._seen is None or self._seen[0] != key:
+            self._seen = (key, self.session.observe(seat))
+        return self._seen[1]
 
     def layout(self) -> TableLayout:
         """The layout of the board as it is drawn now (as `layout_for` its observation would
@@ -232,8 +242,8 @@ class TableScene(Scene):
 
     def _play(self, events: Sequence[Event]) -> None:
         redacted = [redact(event, self.viewer) for event in events]
-        game = self.session.game
-        self.director.play(redacted, self.observe(), deal_over=game.deal_over)
+        observation = self.observe()
+        self.director.play(redacted, observation, deal_over=observation.deal_over)
         self._panel_key = None
         self.panel.clear()
         if self.records is not None:
@@ -245,7 +255,7 @@ class TableScene(Scene):
         self.next_deal_in = None
         self.director.stage.caption = None
         self.end_message = ""
-        if self.session.game.deal_number > 0:
+        if self.observe().deal_number > 0:
             self.director.run(self.director.sweep())
         try:
             events = self.session.start_deal()
@@ -269,10 +279,10 @@ class TableScene(Scene):
     def _before_action(self) -> Observation | None:
         """The table as a spectator sees it before an action, when the person on screen shares
         the screen with other people (hot-seat); None otherwise, or between deals."""
-        game = self.session.game
-        if self.viewer is None or game.deal_over or len(self.session.humans) < 2:
+        if self.viewer is None or len(self.session.humans) < 2:
             return None
-        return game.observe(None)
+        spectator = self.observe(None)
+        return None if spectator.deal_over else spectator
 
     def _after_action(self, before: Observation | None) -> None:
         """Once an action is applied, the person on screen keeps seeing their cards only if they
@@ -292,14 +302,14 @@ class TableScene(Scene):
         other person is still in the deal. After a deal anyone may be handed the screen."""
         viewer = self.viewer
         others = [seat for seat in self.session.humans if seat != viewer]
-        game = self.session.game
         if viewer is None or not others:
             return True
-        if game.deal_over:
+        spectator = self.observe(None)
+        if spectator.deal_over:
             return False
-        if game.to_act == viewer:
+        if spectator.to_act == viewer:
             return True
-        seats = {view.seat: view for view in game.observe(None).seats}
+        seats = {view.seat: view for view in spectator.seats}
         return not any(
             seats[seat].playing and not seats[seat].folded and COVERED not in seats[seat].badges
             for seat in others
@@ -317,14 +327,15 @@ class TableScene(Scene):
             self.records = self.records.for_new_session(session)
         self.session = session
         self.narrator.names = tuple(seat_names(session))
-        self.board.sync(session.game.observe(self.viewer), deal_over=False)
+        self._seen = None
+        self.board.sync(self.observe(), deal_over=False)
         self.director.stage.winners.clear()
         self.director.stage.caption = None
         self.director.stage.log.append(_("A new session begins."))
         self.start_deal()
 
     def _command(self, command: Command) -> None:
-        if command == NEXT_DEAL and self.session.game.can_deal():
+        if command == NEXT_DEAL and self.observe().can_deal:
             self.start_deal()
         elif command == NEW_SESSION and self.new_session is not None:
             self.replace_session(self.new_session())
@@ -334,20 +345,20 @@ class TableScene(Scene):
     @property
     def waiting_for_person(self) -> bool:
         """Whether the game waits for the person on screen."""
-        game = self.session.game
-        return (
-            not self.director.busy
-            and not game.deal_over
-            and game.to_act is not None
-            and game.to_act == self.viewer
-        )
+        if self.director.busy:
+            return False
+        observation = self.observe()
+        return not observation.deal_over and observation.to_act == self.viewer is not None
 
-    def _decide(self, seconds: float) -> None:
-        game = self.session.game
-        if game.deal_over:
-            self._between_deals()
+    def _next_turn(self, seconds: float) -> None:
+        """Nothing moves: start what comes next. Between deals, the Next deal button; a seat
+        that decides by itself (a bot) acts after a natural pause; a person elsewhere at this
+        screen is handed the device; the person on screen is shown their controls."""
+        observation = self.observe()
+        if observation.deal_over:
+            self._between_deals(observation)
             return
-        seat = game.to_act
+        seat = observation.to_act
         if seat is None:
             return
         if self.session.bot_to_act():
@@ -362,18 +373,33 @@ class TableScene(Scene):
             self.bot_wait -= seconds
             if self.bot_wait <= 0:
                 self.bot_wait = None
-                self._play_bot(seat)
+                self._play_agent(seat)
             return
-        if self.session.is_human(seat) and seat != self.viewer:
+        person = self.session.person_to_act()
+        if person is not None and seat != self.viewer:
             self.hand_off(seat)
             return
-        self._show_controls()
+        if person is not None and person.question is not None:
+            self._show_controls(person.question)
 
-    def _play_bot(self, seat: int) -> None:
-        """The bot at `seat` acts; a watcher's coach says why in a sentence."""
-        before = self.session.game.observe(None)
+    def _play_agent(self, seat: int) -> None:
+        """The agent at `seat` decides through the turn loop; a watcher's coach says why in a
+        sentence. An agent that fails its seat is named on screen and a bot stands in."""
+        before = self.observe(None)
         cards = self._secret_cards(seat)
-        events = self.session.play_bot()
+        try:
+            events = self.session.step()
+        except SeatError as error:
+            log.warning("%s; a medium bot stands in", error)
+            self.session.stand_in(seat)
+            self.notice(
+                _("{name} could not play, so a bot stands in for that seat.").format(
+                    name=seat_label(self.narrator.name(seat))
+                )
+            )
+            return
+        if not events:
+            return
         self._after_action(before)
         if self.watching:
             move = first_move(events)
@@ -383,7 +409,7 @@ class TableScene(Scene):
                     self.narrator.called(seat),
                     before,
                     cards if self.face_up else (),
-                    self.session.game.ranking,
+                    before.hand_ranking() or self.session.rules.hand_ranking(),
                     at_random=self.session.plays_at_random(seat),
                 )
         self._play(events)
@@ -397,37 +423,33 @@ class TableScene(Scene):
         """Every seat's cards, read from the table for a watcher at a table with no person."""
         if not self.watching:
             return {}
-        players = self.session.game.players
-        return {
-            seat: tuple(tuple(hand) for hand in player.hands) for seat, player in players.items()
-        }
+        return self.session.open_hands()
 
-    def _show_controls(self) -> None:
-        game = self.session.game
+    def _show_controls(self, question: Observation) -> None:
+        """The person's buttons, built from the legal actions of the question they are asked."""
         # the language is in the key: buttons made before a switch of language are made anew
-        key = ("act", game.deal_number, len(self.observe().history), game.to_act, language())
+        key = ("act", question.deal_number, len(question.history), question.to_act, language())
         if key == self._panel_key:
             return
         self._panel_key = key
-        legal = game.legal_actions()
-        observation = self.observe()
-        me = observation.me
+        legal = question.legal
+        me = question.me
         blind = me.blind if me is not None else True
-        controls = controls_for(legal, game.family, blind)
-        to_act = game.to_act
-        note = "" if to_act is None else narrow_note(legal, lambda: game.refusal(Bet(to_act, 0)))
+        controls = controls_for(legal, question.family, blind)
+        note = narrow_note(legal, lambda: question.bet_refusal)
         self.panel.show_actions(controls, note)
-        self.advice = advise(observation, controls, game.ranking, self.session.rules)
+        ranking = question.hand_ranking() or self.session.rules.hand_ranking()
+        self.advice = advise(question, controls, ranking, self.session.rules)
 
-    def _between_deals(self) -> None:
-        game = self.session.game
-        key = ("between", game.deal_number, game.can_deal(), game.stacks, language())
+    def _between_deals(self, observation: Observation) -> None:
+        stacks = tuple(view.stack for view in observation.seats)
+        key = ("between", observation.deal_number, observation.can_deal, stacks, language())
         if key == self._panel_key:
             return
         self._panel_key = key
         humans = self.session.humans
-        broke = bool(humans) and all(game.stacks[seat] == 0 for seat in humans)
-        if game.can_deal() and not broke:
+        broke = bool(humans) and all(stacks[seat] == 0 for seat in humans)
+        if observation.can_deal and not broke:
             self.end_message = ""
             self.panel.show_commands(
                 [(_("Next deal"), "n", NEXT_DEAL, _("Deal the next hand (N or Enter)."))]
@@ -442,7 +464,7 @@ class TableScene(Scene):
                 else _("The players are out of chips.")
             )
         else:
-            self.end_message = game.why_not_dealing()
+            self.end_message = observation.why_not_dealing
         self.director.stage.log.append(self.end_message)
         self.panel.show_commands(
             [
@@ -471,7 +493,8 @@ class TableScene(Scene):
         self.handing_to = None
         self.viewer = seat
         self.bottom = seat
-        self.board.sync(self.observe(), deal_over=self.session.game.deal_over)
+        observation = self.observe()
+        self.board.sync(observation, deal_over=observation.deal_over)
 
     # --- scene hooks -------------------------------------------------------------------------
 
@@ -671,10 +694,10 @@ class TableScene(Scene):
             self.why, self.pending_why = self.pending_why, ""
         if self.next_deal_in is not None and not self.paused:
             self.next_deal_in -= seconds
-            if self.next_deal_in <= 0 and self.session.game.can_deal():
+            if self.next_deal_in <= 0 and self.observe().can_deal:
                 self.start_deal()
                 return
-        self._decide(seconds)
+        self._next_turn(seconds)
 
     # --- drawing -----------------------------------------------------------------------------
 
@@ -690,12 +713,12 @@ class TableScene(Scene):
             hidden_cards=frozenset(stage.hidden),
             winners=frozenset(stage.winners),
             highlights=frozenset(stage.highlights),
-            show_turn=not self.session.game.deal_over or self.director.busy,
+            show_turn=not self.observe().deal_over or self.director.busy,
             wagers=self.board.wagers,
             banner=stage.banner,
             hand_names=self.hand_names(),
             button_at=self._button_at(),
-            face_up=self._all_hands() if self.face_up and not self.session.game.deal_over else {},
+            face_up=self._all_hands() if self.face_up and not self.observe().deal_over else {},
             winning_hands={
                 seat: shown_hand_name(self.director.revealed.get(seat, ""))
                 for seat in stage.winners
@@ -754,7 +777,7 @@ class TableScene(Scene):
         if self.viewer is None or self.viewer != self.bottom:
             return ()
         hidden = {(slot[0], slot[1]) for slot in self.director.stage.hidden}
-        ranking = self.session.game.ranking
+        ranking = self.observe().hand_ranking() or self.session.rules.hand_ranking()
         names = []
         for index, cards in enumerate(self.board.seat(self.viewer).hands):
             known = tuple(card for card in cards if card is not None)
@@ -763,7 +786,7 @@ class TableScene(Scene):
         return tuple(names)
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        family = family_title(self.session.game.family)
+        family = family_title(self.session.rules.family)
         words = _(self.title or family)
         deal = self.board.deal_number
         if deal:
@@ -792,14 +815,14 @@ class TableScene(Scene):
         surface.blit(image, rect.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
 
     def _draw_status(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        game = self.session.game
+        observation = self.observe()
         words = ""
         if self.end_message:
             words = self.end_message
         elif self.director.busy:
             words = _("Space: skip the animation")
-        elif game.to_act is not None and not game.deal_over:
-            name = self.narrator.name(game.to_act)
+        elif observation.to_act is not None and not observation.deal_over:
+            name = self.narrator.name(observation.to_act)
             if self.session.bot_to_act():
                 words = _("{name} is thinking…").format(name=seat_label(name))
             elif is_you(name):

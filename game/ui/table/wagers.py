@@ -1,58 +1,12 @@
 """Three Card Poker wagers as the table shows them: which piles each seat has out, by name.
 
-Pure logic (no pygame). The engine's observation gives a seat's total stake only; the piles
-(Base, Pair Plus, Call, or Ante, Pair Plus, Play at the casino table) come from the deal's
-events, so a mid-deal table can be redrawn from any observation.
+Pure logic (no pygame). The observation gives each seat's piles (Base, Pair Plus, Call, or
+Ante, Pair Plus, Play at the casino table); here are their labels and names in words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import assert_never
-
 from game.engine import families
-from game.engine.all_events import any_event
-from game.engine.events import (
-    AntePosted,
-    BetPlaced,
-    BetReturned,
-    CardDealt,
-    CardsToPack,
-    DealEnded,
-    DealStarted,
-    Discarded,
-    DiscardShown,
-    Event,
-    Folded,
-    HandKept,
-    HandRetained,
-    HandRevealed,
-    JokerTurned,
-    LoanMade,
-    LoanRepaid,
-    Looked,
-    PackShuffled,
-    PotAwarded,
-    PotCarried,
-    PotCovered,
-    ShowdownAnswered,
-    ShowdownProposed,
-    ShowPaid,
-    SideshowAnswered,
-    SideshowAsked,
-    SideshowCompared,
-    TurnPassed,
-)
-from game.engine.three_card_poker import (
-    BankOffered,
-    BankWaived,
-    BetsPosted,
-    Called,
-    DesignatedPlayerChosen,
-    HandDead,
-    Qualified,
-    WagerSettled,
-)
 from game.i18n import N_, _
 
 CASINO = families.Family.CASINO
@@ -115,63 +69,3 @@ def wager_name(wager: str) -> str:
     """An engine wager name in words, in the player's language: 'pair plus' -> 'Pair Plus'."""
     words = WAGER_NAMES.get(wager.replace(" ", "_"))
     return _(words) if words is not None else wager.title()
-
-
-def wagers_from_history(history: Iterable[Event]) -> Wagers:
-    """Each seat's piles after these events (the current deal's, from its start)."""
-    wagers: Wagers = {}
-    for event in map(any_event, history):
-        match event:
-            case DealStarted():
-                wagers = {}
-            case BetsPosted():
-                piles = wagers.setdefault(event.seat, {})
-                piles["base"] = piles.get("base", 0) + event.base
-                if event.pair_plus:
-                    piles["pair_plus"] = piles.get("pair_plus", 0) + event.pair_plus
-            case Called():
-                piles = wagers.setdefault(event.seat, {})
-                piles["call"] = piles.get("call", 0) + event.amount
-            case WagerSettled():
-                pile = pile_of(event.wager)
-                if pile is not None:
-                    wagers.get(event.seat, {}).pop(pile, None)
-            case HandDead():
-                wagers.pop(event.seat, None)
-            case (
-                PackShuffled()
-                | AntePosted()
-                | CardDealt()
-                | JokerTurned()
-                | Looked()
-                | BetPlaced()
-                | Folded()
-                | ShowPaid()
-                | HandRevealed()
-                | SideshowAsked()
-                | SideshowAnswered()
-                | SideshowCompared()
-                | PotAwarded()
-                | PotCarried()
-                | CardsToPack()
-                | HandKept()
-                | Discarded()
-                | DiscardShown()
-                | HandRetained()
-                | PotCovered()
-                | BetReturned()
-                | LoanMade()
-                | LoanRepaid()
-                | ShowdownProposed()
-                | ShowdownAnswered()
-                | TurnPassed()
-                | DealEnded()
-                | BankOffered()
-                | BankWaived()
-                | DesignatedPlayerChosen()
-                | Qualified()
-            ):
-                pass  # no wager moves
-            case _:
-                assert_never(event)
-    return {seat: piles for seat, piles in wagers.items() if any(piles.values())}

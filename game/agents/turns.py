@@ -1,0 +1,151 @@
+"""The one turn loop: ask the agent whose turn it is, check its answer at the edge, apply it,
+and tell every seat what it may see of what happened.
+
+Every way of playing uses it — the table, hot-seat, tutorials, replays, watching the bots, the
+demonstrations and `simulate` — so a decision is checked the same way wherever it comes from:
+an agent that raises, answers with something that is not an action, takes too long or breaks a
+rule becomes a SeatError naming the seat, and the game is left as it was.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+
+from game.agents.agent import Agent, SeatError, SeatKind
+from game.engine.actions import Action, IllegalActionError
+from game.engine.cards import Card
+from game.engine.events import Event, redact
+from game.engine.game import Game
+
+TIME_LIMITS: Mapping[SeatKind, float] = {SeatKind.BOT: 10.0, SeatKind.STAND_IN: 10.0}
+"""Seconds an agent of each kind may take over one decision (people have all the time they
+want; a turn clock for remote players is the host's choice)."""
+
+
+class TurnLoop:
+    """Asks and applies, one decision at a time, never blocking: `step` returns at once."""
+
+    def __init__(
+        self,
+        game: Game,
+        agents: Sequence[Agent],
+        *,
+        time_limits: Mapping[SeatKind, float] = TIME_LIMITS,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.game = game
+        self.agents = list(agents)
+        self.time_limits = dict(time_limits)
+        self.clock = clock
+        self._asked: tuple[int, int, int] | None = None
+        """(deal, action count, seat) of the question out, so each turn is asked once."""
+        self._asked_at = 0.0
+        self.changes = 0
+        """How many times the loop has changed the game (deals started, actions applied)."""
+
+    @property
+    def seat_to_act(self) -> int | None:
+        """The seat the game waits for (None between deals)."""
+        return self.game.to_act
+
+    def agent_to_act(self) -> Agent | None:
+        """The agent whose turn it is, or None between deals."""
+        seat = self.game.to_act
+        return None if seat is None else self.agents[seat]
+
+    def replace(self, seat: int, agent: Agent) -> None:
+        """Give `seat` to another agent (a stand-in for a failed bot, a rejoining player)."""
+        self.agents[seat] = agent
+        self._asked = None
+
+    def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
+        """Deal the next hand and tell every seat what it may see of the deal."""
+        events = self.game.start_deal(deck)
+        self.changes += 1
+        self._asked = None
+        self._inform(events)
+        return events
+
+    def ask(self) -> None:
+        """Put the question to the agent whose turn it is, once per turn."""
+        game = self.game
+        seat = game.to_act
+        if seat is None:
+            return
+        key = (game.deal_number, len(game.actions), seat)
+        if self._asked == key:
+            return
+        self._asked = key
+        self._asked_at = self.clock()
+        agent = self.agents[seat]
+        try:
+            agent.ask(game.observe(seat))
+        except Exception as error:  # an agent written anywhere may raise anything
+            self._asked = None
+            raise SeatError(seat, agent.label, f"failed: {type(error).__name__}: {error}") from None
+
+    def step(self) -> list[Event]:
+        """The agent to act decides, if it has: its action is checked and applied, and the
+        events returned; [] while it is still deciding or between deals. SeatError when the
+        agent fails its seat (the turn is then asked again)."""
+        seat = self.game.to_act
+        if seat is None:
+            return []
+        self.ask()
+        agent = self.agents[seat]
+        try:
+            answer: object = agent.poll()
+        except Exception as error:  # an agent written anywhere may raise anything
+            self._asked = None
+            raise SeatError(seat, agent.label, f"failed: {type(error).__name__}: {error}") from None
+        limit = self.time_limits.get(agent.kind)
+        took = self.clock() - self._asked_at
+        if limit is not None and took > limit:
+            self._asked = None
+            raise SeatError(seat, agent.label, f"took {took:.1f} s, over the {limit:g} s allowed")
+        if answer is None:
+            return []
+        if not isinstance(answer, Action):
+            self._asked = None
+            raise SeatError(seat, agent.label, f"returned {answer!r:.80}, not an action")
+        if answer.seat != seat:
+            self._asked = None
+            raise SeatError(
+                seat, agent.label, f"chose '{answer.notation()}', an action for another seat"
+            )
+        try:
+            return self.apply(answer)
+        except IllegalActionError as error:
+            self._asked = None
+            raise SeatError(seat, agent.label, f"chose '{answer.notation()}': {error}") from error
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action (a person's click, or an agent's checked answer) and tell every seat;
+        IllegalActionError naming the rule if it is not allowed now (nothing changes then)."""
+        events = self.game.apply(action)
+        self.changes += 1
+        self._asked = None
+        self._inform(events)
+        return events
+
+    def play_deal(self, limit: int = 100_000) -> list[Event]:
+        """Play the deal under way to its end, every seat deciding at once when asked (bots,
+        scripts, replays); SeatError if an agent fails or has no answer."""
+        events: list[Event] = []
+        for _ in range(limit):
+            if self.game.deal_over:
+                return events
+            seat = self.game.to_act
+            done = self.step()
+            if not done and seat is not None:
+                raise SeatError(seat, self.agents[seat].label, "gave no answer when asked")
+            events += done
+        raise SeatError(self.game.to_act or 0, "table", f"ran past {limit:,} actions in a deal")
+
+    def _inform(self, events: Sequence[Event]) -> None:
+        for seat, agent in enumerate(self.agents):
+            agent.inform([redact(event, seat) for event in events])
+        if self.game.deal_over:
+            for seat, agent in enumerate(self.agents):
+                agent.deal_ended(self.game.observe(seat))

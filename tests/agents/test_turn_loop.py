@@ -1,0 +1,210 @@
+"""The one turn loop: a whole deal of every game through it with an agent per seat, and the
+edge checks that turn a failing agent into a SeatError naming the seat, the game untouched."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from game.agents.agent import SeatError, SeatKind
+from game.agents.seats import BotAgent, PersonAgent, ScriptedAgent
+from game.agents.turns import TurnLoop
+from game.bots.registry import make_bot
+from game.engine.actions import Action, Fold
+from game.engine.events import Event, redact
+from game.engine.factory import create_game
+from game.engine.observation import Observation
+from game.engine.rules import PRESETS, get_preset
+from game.session import SeatPlan, Session
+
+
+class Watchful:
+    """An agent around a bot that checks it is only ever shown its own seat's view."""
+
+    def __init__(self, seat: int, level: str) -> None:
+        self.seat = seat
+        self.inner = BotAgent(make_bot(level), random.Random(seat), level=level)
+        self.asked = 0
+        self.informed = 0
+        self.ended = 0
+
+    @property
+    def kind(self) -> SeatKind:
+        return SeatKind.BOT
+
+    @property
+    def label(self) -> str:
+        return self.inner.label
+
+    def ask(self, observation: Observation) -> None:
+        assert observation.viewer == self.seat and observation.to_act == self.seat
+        assert observation.legal, "asked with nothing to do"
+        self.asked += 1
+        self.inner.ask(observation)
+
+    def poll(self) -> Action | None:
+        return self.inner.poll()
+
+    def inform(self, events: Sequence[Event]) -> None:
+        assert all(redact(event, self.seat) == event for event in events), "told a secret"
+        self.informed += 1
+
+    def deal_ended(self, observation: Observation) -> None:
+        assert observation.viewer == self.seat and observation.deal_over
+        self.ended += 1
+        self.inner.deal_ended(observation)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_whole_deal_of_every_game_plays_through_the_one_loop(preset: str) -> None:
+    """Every preset: four seats (three where the casino table's dealer is the fourth), each
+    with its own agent, play whole deals through the session's turn loop; chips are conserved,
+    every seat is told of every action, and the history is written."""
+    rules = get_preset(preset).rules()
+    seats = 3 if preset.startswith("casino") else 4
+    levels = ("easy", "medium", "hard", "random")
+    agents = [Watchful(seat, levels[seat]) for seat in range(seats)]
+    plans = [SeatPlan.bot(f"Bot {seat}", levels[seat]) for seat in range(seats)]
+    session = Session(rules, plans, stack=400, seed=11, agents=agents)
+    chips = session.game.chips_in_play()
+    for _ in range(3):
+        if not session.can_deal():
+            break
+        session.start_deal()
+        session.play_deal()
+        assert session.game.deal_over
+        assert session.game.chips_in_play() == chips
+    assert len(session.histories) >= 1
+    assert sum(agent.asked for agent in agents) >= 1
+    assert all(agent.informed >= 1 and agent.ended >= 1 for agent in agents)
+
+
+def _started(seats: int = 3) -> tuple[TurnLoop, list[BotAgent]]:
+    game = create_game(get_preset("teen_patti").rules(), [200] * seats, seed=3)
+    bots = [BotAgent(make_bot("easy"), random.Random(seat)) for seat in range(seats)]
+    turns = TurnLoop(game, list(bots))
+    turns.start_deal()
+    return turns, bots
+
+
+class Broken:
+    """An agent that answers the question with whatever it is given (or raises it)."""
+
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+
+    @property
+    def kind(self) -> SeatKind:
+        return SeatKind.BOT
+
+    @property
+    def label(self) -> str:
+        return "broken bot"
+
+    def ask(self, observation: Observation) -> None:
+        self.observation = observation
+
+    def poll(self) -> Action | None:
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer  # type: ignore[return-value]
+
+    def inform(self, events: Sequence[Event]) -> None:
+        pass
+
+    def deal_ended(self, observation: Observation) -> None:
+        pass
+
+
+@pytest.mark.parametrize(
+    ("answer", "words"),
+    [
+        (RuntimeError("boom"), "failed: RuntimeError: boom"),
+        ("fold", "returned 'fold', not an action"),
+        (None, "gave no answer"),
+    ],
+)
+def test_an_agent_that_fails_is_named_and_nothing_changes(answer: object, words: str) -> None:
+    turns, _ = _started()
+    seat = turns.game.to_act
+    assert seat is not None
+    turns.replace(seat, Broken(answer))
+    before = (turns.game.stacks, len(turns.game.actions), turns.game.to_act)
+    with pytest.raises(SeatError) as raised:
+        turns.play_deal()
+    assert str(raised.value).startswith(f"seat {seat}'s broken bot ")
+    assert words in str(raised.value)
+    assert (turns.game.stacks, len(turns.game.actions), turns.game.to_act) == before
+
+
+def test_an_action_for_another_seat_or_against_the_rules_is_refused_naming_the_rule() -> None:
+    turns, _ = _started()
+    seat = turns.game.to_act
+    assert seat is not None
+    other = (seat + 1) % 3
+    turns.replace(seat, Broken(Fold(other)))
+    with pytest.raises(SeatError, match=rf"seat {seat}'s broken bot chose '{other} fold', an"):
+        turns.step()
+    turns.replace(seat, Broken(ScriptedAgent))  # not an action at all
+    with pytest.raises(SeatError, match="not an action"):
+        turns.step()
+    from game.engine.actions import Bet
+
+    turns.replace(seat, Broken(Bet(seat, 10_000)))
+    with pytest.raises(SeatError) as raised:
+        turns.step()
+    assert f"seat {seat}'s broken bot chose '{seat} bet 10000': " in str(raised.value)
+    assert len(str(raised.value)) > len(f"seat {seat}'s broken bot chose '{seat} bet 10000': ")
+    assert turns.game.to_act == seat and not turns.game.actions
+
+
+def test_an_agent_that_takes_too_long_is_named() -> None:
+    game = create_game(get_preset("teen_patti").rules(), [200] * 3, seed=3)
+    now = [0.0]
+
+    def clock() -> float:
+        now[0] += 6.0  # every reading of the clock is six seconds later
+        return now[0]
+
+    bots = [BotAgent(make_bot("easy"), random.Random(seat)) for seat in range(3)]
+    turns = TurnLoop(game, list(bots), clock=clock)
+    turns.start_deal()
+    seat = game.to_act
+    turns.time_limits[SeatKind.BOT] = 5.0
+    with pytest.raises(SeatError, match=rf"seat {seat}'s easy bot took 6.0 s, over the 5 s"):
+        turns.step()
+    assert not game.actions
+
+
+def test_a_person_is_asked_and_waits_without_blocking_until_they_click() -> None:
+    rules = get_preset("teen_patti").rules()
+    plans = [SeatPlan.person("You"), SeatPlan.bot("Priya"), SeatPlan.bot("Oliver")]
+    session = Session(rules, plans, stack=200, seed=5, dealer=2)
+    session.start_deal()
+    assert session.game.to_act == 0
+    person = session.person_to_act()
+    assert isinstance(person, PersonAgent) and person.question is not None
+    assert person.question.viewer == 0 and person.question.legal
+    assert session.step() == [] and session.step() == []  # still deciding: nothing happens
+    person.offer(Fold(0))
+    events = session.step()
+    assert events and session.game.actions == [Fold(0)]
+    assert person.question is None
+
+
+def test_a_failed_bot_at_the_table_is_replaced_by_a_stand_in() -> None:
+    rules = get_preset("teen_patti").rules()
+    plans = [SeatPlan.bot(name) for name in ("Asha", "Priya", "Oliver")]
+    session = Session(rules, plans, stack=200, seed=5)
+    session.start_deal()
+    seat = session.game.to_act
+    assert seat is not None
+    session.turns.replace(seat, Broken(RuntimeError("boom")))
+    with pytest.raises(SeatError):
+        session.step()
+    session.stand_in(seat)
+    assert session.agents[seat].kind is SeatKind.STAND_IN
+    session.play_deal()
+    assert session.game.deal_over
