@@ -99,7 +99,7 @@ def test_a_save_of_the_games_own_bots_still_resumes(bot: str) -> None:
     path.write_text(json.dumps(_save_naming(bot)), encoding="utf-8")
     session, problem = load_session("autosave")
     assert problem == ""
-    assert session is not None and session.seats[1].bot == bot
+    assert session is not None and session.seats[1].level == bot
 
 
 def test_a_last_game_naming_code_is_set_aside_and_the_defaults_used(tmp_path: Path) -> None:
