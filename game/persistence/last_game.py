@@ -16,9 +16,12 @@ from game.persistence.store import Loaded, load_model, save_model
 
 LAST_GAME_VERSION = 1
 
+PERSON = SeatKind.PERSON
+"""The kind of a seat a person plays (every other seat's kind is a bot's name)."""
+
 
 class SeatChoiceRecord(BaseModel):
-    """One seat as last set up: a name and 'person' (SeatKind.PERSON) or a bot level."""
+    """One seat as last set up: a name and 'person' or a bot level."""
 
     name: str
     kind: str
@@ -28,7 +31,7 @@ class SeatChoiceRecord(BaseModel):
     def _a_person_or_known_bot(cls, kind: str) -> str:
         """A seat is a person or one of the game's own bots, checked by name: a file never
         names code."""
-        if kind != SeatKind.PERSON and not is_known_bot(kind):
+        if kind != PERSON and not is_known_bot(kind):
             raise ValueError(f"{kind!r} is neither a person nor one of the game's bots")
         return kind
 

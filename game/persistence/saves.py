@@ -158,7 +158,9 @@ def restore(save: SessionSave) -> Session:
             session.game.rng.setstate(_state_from_json(save.rng_state))
         bot_rngs = session.bot_rngs
         for seat, state in save.bot_rng_states.items():
-            bot_rngs[int(seat)].setstate(_state_from_json(state))
+            rng = bot_rngs.get(int(seat))
+            if rng is not None:  # a seat that a bot played before a person took it over
+                rng.setstate(_state_from_json(state))
     except (ValueError, TypeError, KeyError, OverflowError) as error:
         problem = shortened(str(error), 120)
         raise SaveError(

@@ -16,7 +16,6 @@ from typing import Any
 
 import pygame
 
-from game.agents.agent import SeatKind
 from game.bots.registry import BOT_LEVELS
 from game.engine.families import MOST_SEATS, Family, family_info
 from game.engine.rules import (
@@ -29,7 +28,13 @@ from game.engine.rules import (
     make_rules,
 )
 from game.i18n import N_, _, ngettext, number
-from game.persistence.last_game import LastGame, SeatChoiceRecord, load_last_game, save_last_game
+from game.persistence.last_game import (
+    PERSON,
+    LastGame,
+    SeatChoiceRecord,
+    load_last_game,
+    save_last_game,
+)
 from game.session import PERSON_NAME, SeatPlan, Session
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import wrap
@@ -87,9 +92,6 @@ STACKS = (50, 100, 200, 500, 1000, 2000, 5000)
 
 DEFAULT_STACK = 200
 DEFAULT_SEATS = 4
-
-PERSON = SeatKind.PERSON
-"""The choice of a seat a person plays (any other choice is a bot level)."""
 
 GAME_PANEL = Box(20, 92, 300, 568)
 RULES_PANEL = Box(334, 92, 566, 568)
