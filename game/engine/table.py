@@ -67,11 +67,17 @@ class Player:
 
 
 class PotRules(Protocol):
-    """What the pot games read from their rules here: the ranking and the deal direction."""
+    """What the pot games read from their rules here: the ranking, the deal direction and how
+    many cards a hand is dealt."""
 
     @property
     def deal_direction(self) -> str:
         """'clockwise' or 'counterclockwise'."""
+        ...
+
+    @property
+    def cards_dealt(self) -> int:
+        """The cards each hand is dealt (3, or 4 in four-card brag)."""
         ...
 
     def hand_ranking(self) -> Ranking:
@@ -91,7 +97,7 @@ class PotGame(TableGame):
         self.rules_ranking = rules.hand_ranking()
         self.ranking = self.rules_ranking
         self.open_cards: tuple[Card, ...] = ()
-        self.cards_dealt = int(getattr(rules, "cards_dealt", 3))
+        self.cards_dealt = rules.cards_dealt
         self._direction = 1 if rules.deal_direction == "clockwise" else -1
         self.players: dict[int, Player] = {}
         self.pot = 0

@@ -46,7 +46,7 @@ def _outside_bot(tmp_path: Path) -> tuple[str, Path]:
 def _save_naming(bot: str) -> dict[str, object]:
     session = Session(
         get_preset("teen_patti").rules(),
-        [SeatPlan("You", True), SeatPlan("Priya", False, "easy")],
+        [SeatPlan.person("You"), SeatPlan.bot("Priya", "easy")],
         stack=200,
         seed=4,
     )
@@ -139,9 +139,7 @@ def test_sessions_make_only_the_games_own_bots_and_the_command_line_any(tmp_path
     with pytest.raises(ValueError, match="only named on the command line"):
         make_bot(spec)
     with pytest.raises(ValueError, match="only named on the command line"):
-        Session(
-            get_preset("teen_patti").rules(), [SeatPlan("You", True), SeatPlan("X", False, spec)]
-        )
+        Session(get_preset("teen_patti").rules(), [SeatPlan.person("You"), SeatPlan.bot("X", spec)])
     assert not mark.exists()
     assert command_line_bot(spec).name == "sneaky"
     assert mark.exists(), "the command line does load outside code"
