@@ -22,6 +22,7 @@ from game.engine.events import Event, redact
 from game.engine.family import Family
 from game.engine.observation import Hidden, Observation, SeatView
 from game.engine.reasons import Reason
+from game.engine.rules import Rules
 from game.i18n import _, language
 
 parameters = ParamSpec("parameters")
@@ -249,7 +250,7 @@ class TableGame:
             legal=legal,
             history=self._history_for(viewer),
             message=self.message,
-            rules=getattr(self, "rules", None),  # each family's own rules model
+            rules=self.rules_in_play(),
             table_cards=self.open_cards,
             deal_over=deal_over,
             why_not_dealing=self.why_not_dealing() if deal_over else "",
@@ -273,6 +274,10 @@ class TableGame:
 
     open_cards: tuple[Card, ...] = ()
     """Cards face up in the middle of the table for everyone (the open jokers)."""
+
+    def rules_in_play(self) -> Rules:
+        """The family's own rules model, as observations carry it."""
+        raise NotImplementedError
 
     def _phase_now(self) -> str:
         raise NotImplementedError

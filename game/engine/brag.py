@@ -61,7 +61,7 @@ from game.engine.family import Family
 from game.engine.hands import Category, HandValue
 from game.engine.observation import Hidden
 from game.engine.reasons import NO_REASON, Reason, ReasonKey
-from game.engine.rules import BragRules
+from game.engine.rules import BragRules, Rules
 from game.engine.table import Player, PotGame
 from game.i18n import N_, _, ngettext, number
 from game.words.hands import said_description  # the rule texts still name the face-up hand
@@ -118,6 +118,10 @@ class BragGame(PotGame):
         self.two_hands = TwoHands(self)
         self.face_up = FaceUpHand(self)
         self.vote = ShowdownVote(self)
+
+    def rules_in_play(self) -> Rules:
+        """This game's rules, as observations carry them."""
+        return self.rules
 
     @property
     def loans(self) -> dict[tuple[int, int], int]:

@@ -32,7 +32,7 @@ from game.engine.paytables import (
     qualifying_strength,
 )
 from game.engine.reasons import Reason, ReasonKey
-from game.engine.rules import CasinoRules
+from game.engine.rules import CasinoRules, Rules
 from game.engine.three_card_poker import BankedGame, Qualified, SeatHand
 from game.i18n import N_, _, number
 
@@ -54,6 +54,10 @@ class CasinoGame(BankedGame):
         self.rules = rules
         self.pay_table = PAIR_PLUS_TABLES[rules.pay_table]
         self.ante_bonus = ANTE_BONUS_TABLES[rules.ante_bonus]
+
+    def rules_in_play(self) -> Rules:
+        """This game's rules, as observations carry them."""
+        return self.rules
 
     @property
     def house_seat(self) -> int:

@@ -40,7 +40,7 @@ from game.engine.events import (
 from game.engine.family import Family
 from game.engine.hands import Ranking
 from game.engine.reasons import NO_REASON, Reason, ReasonKey
-from game.engine.rules import TeenPattiRules
+from game.engine.rules import Rules, TeenPattiRules
 from game.engine.table import Player, PotGame
 from game.i18n import _, ngettext, number
 
@@ -75,6 +75,10 @@ class TeenPattiGame(PotGame):
         self._last_bettor: int | None = None
         self._committed_at_cover: dict[int, int] = {}
         self._asker: int | None = None
+
+    def rules_in_play(self) -> Rules:
+        """This game's rules, as observations carry them."""
+        return self.rules
 
     def _ante(self) -> int:
         return self.rules.boot

@@ -71,7 +71,7 @@ from game.engine.hands import HandName, HandValue, Ranking, get_ranking
 from game.engine.observation import Hidden, SeatView
 from game.engine.paytables import PAIR_PLUS_TABLES, PayTable, qualifying_strength
 from game.engine.reasons import NO_REASON, Reason, ReasonKey
-from game.engine.rules import ThreeCardPokerRules
+from game.engine.rules import Rules, ThreeCardPokerRules
 from game.i18n import N_, _, ngettext, number
 
 if TYPE_CHECKING:
@@ -193,6 +193,19 @@ class SeatHand:
     def hands(self) -> list[list[Card]]:
         """The cards as a list of hands (always one), the shape the pot games use."""
         return [self.cards]
+
+    def take(self, pile: str) -> int:
+        """Take the chips off one pile ('base', 'pair_plus' or 'call') to settle it."""
+        match pile:
+            case "base":
+                stake, self.base = self.base, 0
+            case "pair_plus":
+                stake, self.pair_plus = self.pair_plus, 0
+            case "call":
+                stake, self.call = self.call, 0
+            case _:
+                raise ValueError(f"no wager pile is called {pile!r}")
+        return stake
 
 
 class BankedGame(TableGame):
@@ -463,10 +476,9 @@ class BankedGame(TableGame):
         self._lose(hand, PAIR_PLUS, "pair_plus", reason)
 
     def _lose(self, hand: SeatHand, wager: str, attribute: str, reason: Reason) -> None:
-        stake = getattr(hand, attribute)
+        stake = hand.take(attribute)
         if not stake:
             return
-        setattr(hand, attribute, 0)
         self._bank_collects(stake)
         self.events.append(WagerSettled(hand.seat, wager, stake, Outcome.LOST, 0, 0, reason))
 
@@ -478,18 +490,16 @@ class BankedGame(TableGame):
         reason: Reason,
         outcome: Outcome = Outcome.PUSHED,
     ) -> None:
-        stake = getattr(hand, attribute)
+        stake = hand.take(attribute)
         if not stake:
             return
-        setattr(hand, attribute, 0)
         self._stacks[hand.seat] += stake
         self.events.append(WagerSettled(hand.seat, wager, stake, outcome, 0, 0, reason))
 
     def _win(self, hand: SeatHand, wager: str, attribute: str, odds: int, reason: Reason) -> None:
-        stake = getattr(hand, attribute)
+        stake = hand.take(attribute)
         if not stake:
             return
-        setattr(hand, attribute, 0)
         self._paid(hand.seat, wager, stake, stake * odds, reason)
 
     def _paid(self, seat: int, wager: str, stake: int, owed: int, reason: Reason) -> None:
@@ -538,6 +548,10 @@ class ThreeCardPokerGame(BankedGame):
         self._next_offer = dealer
         self._designated: int | None = None
         self._waived: set[int] = set()
+
+    def rules_in_play(self) -> Rules:
+        """This game's rules, as observations carry them."""
+        return self.rules
 
     @property
     def designated_player(self) -> int | None:
