@@ -185,12 +185,12 @@ def _simulate(arguments: argparse.Namespace) -> int:
     seats = family_info(preset.family).seats
     levels: list[str] = []
     if arguments.seats:
-        from game.bots.registry import make_bot
+        from game.bots.registry import command_line_bot
 
         levels = [level.strip() for level in arguments.seats.split(",") if level.strip()]
         for level in levels:
             try:
-                make_bot(level)
+                command_line_bot(level)
             except ValueError as error:
                 raise UsageError(str(error)) from None
         arguments.players = len(levels)

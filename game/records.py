@@ -1,18 +1,18 @@
 """The one keeper of records: after every finished deal, each person's records, the lifetime
 statistics and the autosave.
 
-`attach_autosave_and_statistics(session, persist)` makes a `RecordKeeper` the session's
-`after_deal` hook. The session's records (one `GameRecord` per person's seat) live in
-`persist["session_records"]` and feed the end-of-session summary and the statistics screen; the
-lifetime totals on disk grow by the deal too, but only at a table with one person (two people
-sharing a hot-seat screen are two players, and the lifetime file is one). A save or statistics
-problem never stops play: it waits in `problems` for the table to show. Nothing here draws.
+A `RecordKeeper` made for a session is that session's `after_deal` hook from the moment it is
+made. The session's records (one `GameRecord` per person's seat) live in the keeper and feed the
+end-of-session summary and the statistics screen; the lifetime totals on disk grow by the deal
+too, but only at a table with one person (two people sharing a hot-seat screen are two players,
+and the lifetime file is one). A save or statistics problem never stops play: it waits in
+`problems` for the table to show (`take_problems`). Nothing here draws.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from game.engine.base import SeatSetup
 from game.engine.hands import Ranking
@@ -25,9 +25,6 @@ from game.statistics import (
     save_lifetime,
     settle_undecided,
 )
-
-SESSION_RECORDS = "session_records"
-"""The persist key of this session's records: seat to GameRecord."""
 
 Saver = Callable[[Session], str]
 """Saves a session; returns '' or the sentence saying why not."""
@@ -61,30 +58,27 @@ def autosave(session: Session) -> str:
 
 
 class RecordKeeper:
-    """The `after_deal` hook: autosave, session records, lifetime statistics; keeps problems."""
+    """The session's `after_deal` hook (from the moment it is made): autosave, session records,
+    lifetime statistics; keeps problems."""
 
     def __init__(
-        self,
-        session: Session,
-        persist: dict[str, Any] | None = None,
-        saver: Saver | None = save_session,
-        *,
-        lifetime: bool = True,
+        self, session: Session, saver: Saver | None = save_session, *, lifetime: bool = True
     ) -> None:
         self.session = session
-        self.persist = {} if persist is None else persist
         self.saver = saver
         self.lifetime = lifetime
         self.problems: list[str] = []
+        self.kept: dict[int, GameRecord] = {}
+        """The records of this session's people so far, by seat."""
         self.family = session.game.family
         self.starting = {seat: session.game.stacks[seat] for seat in session.humans}
         """Each person's chips when the keeper began: the first point of the session chart."""
+        session.after_deal = self
 
     @property
     def records(self) -> dict[int, GameRecord]:
         """Each person's record of this session, in seat order (empty before their first deal)."""
-        kept = self._kept()
-        return {seat: kept.get(seat, GameRecord()) for seat in self.session.humans}
+        return {seat: self.kept.get(seat, GameRecord()) for seat in self.session.humans}
 
     def names(self) -> list[tuple[int, str]]:
         """(seat, name) of every person at the table."""
@@ -98,25 +92,20 @@ class RecordKeeper:
                 self.problems.append(problem)
         if not isinstance(session.game, DealRecord):
             return
-        kept = self._kept()
         for seat in session.humans:
-            self._record(session, seat, kept.setdefault(seat, GameRecord()))
+            self._record(session, seat, self.kept.setdefault(seat, GameRecord()))
         if self.lifetime and len(session.humans) == 1:
             self._record_lifetime(session, session.humans[0])
 
     def for_new_session(self, session: Session) -> RecordKeeper:
-        """A keeper for the next session at this table: same saver, fresh session records."""
-        self.persist[SESSION_RECORDS] = {}
-        return RecordKeeper(session, self.persist, self.saver, lifetime=self.lifetime)
+        """A keeper for the next session at this table (its hook at once): same saver, fresh
+        session records."""
+        return RecordKeeper(session, self.saver, lifetime=self.lifetime)
 
     def take_problems(self) -> list[str]:
         """The problems since last asked (each shown once)."""
         problems, self.problems = self.problems, []
         return problems
-
-    def _kept(self) -> dict[int, GameRecord]:
-        kept: dict[int, GameRecord] = self.persist.setdefault(SESSION_RECORDS, {})
-        return kept
 
     def _record(self, session: Session, seat: int, record: GameRecord, chart: bool = True) -> None:
         game = session.game
@@ -139,11 +128,3 @@ class RecordKeeper:
         problem = save_lifetime(lifetime)
         if problem:
             self.problems.append(problem)
-
-
-def attach_autosave_and_statistics(
-    session: Session, persist: dict[str, Any], saver: Saver = save_session
-) -> Session:
-    """Make every finished deal of `session` autosave and count in the records; returns it."""
-    session.after_deal = RecordKeeper(session, persist, saver)
-    return session

@@ -130,10 +130,6 @@ class Session:
             seat: agent.rng for seat, agent in enumerate(self.agents) if isinstance(agent, BotAgent)
         }
 
-    def is_human(self, seat: int | None) -> bool:
-        """Whether a person at this screen plays `seat`."""
-        return seat is not None and self.agents[seat].kind is SeatKind.PERSON
-
     def plays_at_random(self, seat: int) -> bool:
         """Whether a bot that picks its moves at random, with no reasons, plays `seat`."""
         agent = self.agents[seat]

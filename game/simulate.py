@@ -13,7 +13,7 @@ from game.agents.agent import Agent, SeatError
 from game.agents.seats import BotAgent
 from game.agents.turns import TurnLoop
 from game.bots.base import Bot
-from game.bots.registry import make_bot
+from game.bots.registry import command_line_bot
 from game.engine.actions import Action, Bet, Fold, IllegalActionError, LegalAction
 from game.engine.all_events import AnyEvent, any_event
 from game.engine.cards import FULL_DECK, Card
@@ -271,7 +271,7 @@ def seat_agents(players: Sequence[Player], rngs: Sequence[random.Random]) -> lis
 
 def bot_players(levels: Sequence[str]) -> list[tuple[str, Player]]:
     """A (name, bot) per level name, as simulate() takes them."""
-    return [(level, make_bot(level)) for level in levels]
+    return [(level, command_line_bot(level)) for level in levels]
 
 
 def simulate(
@@ -375,7 +375,9 @@ def _simulate_duplicate(
     tables: list[list[Player]] = []
     for rotation in range(rotations):
         if levels:
-            bots = [make_bot(levels[(seat - rotation) % players]) for seat in range(players)]
+            bots = [
+                command_line_bot(levels[(seat - rotation) % players]) for seat in range(players)
+            ]
             tables.append(list(bots))
         else:
             tables.append([chosen[(seat - rotation) % players][1] for seat in range(players)])

@@ -9,6 +9,7 @@ pure consumer reads one event of every kind without falling through to `assert_n
 from __future__ import annotations
 
 import dataclasses
+import enum
 import gc
 from typing import get_origin, get_type_hints
 
@@ -16,6 +17,8 @@ import pytest
 
 from game.engine.all_events import BANKED_KINDS, EVENT_KINDS
 from game.engine.events import Event
+from game.engine.hands import HandName
+from game.engine.reasons import NO_REASON, Reason
 from game.simulate import cards_shown
 from game.statistics import deal_facts
 from game.ui.art.sound import EVENT_SOUNDS, SILENT_EVENTS
@@ -45,7 +48,8 @@ def kinds_without_a_sound_decision() -> set[type[Event]]:
 
 
 def sample(kind: type[Event]) -> Event:
-    """An event of this kind with plain values (0, False, '', empty tuples, no card)."""
+    """An event of this kind with plain values (0, False, '', empty tuples, no card, a plain
+    fold's reason, an empty hand name, an enum's first member)."""
     hints = get_type_hints(kind)
     values: dict[str, object] = {}
     for item in dataclasses.fields(kind):
@@ -56,6 +60,12 @@ def sample(kind: type[Event]) -> Event:
             values[item.name] = hint()
         elif get_origin(hint) is tuple:
             values[item.name] = ()
+        elif hint is Reason:
+            values[item.name] = NO_REASON
+        elif hint is HandName:
+            values[item.name] = HandName("")
+        elif isinstance(hint, type) and issubclass(hint, enum.Enum):
+            values[item.name] = next(iter(hint))
         else:
             values[item.name] = None
     return kind(**values)

@@ -23,75 +23,87 @@ class LearningBot(Protocol):
         ...
 
 
-class BotAgent:
+class SeatAgent:
+    """What the agents here share: a kind and a label, the question out, nothing to learn."""
+
+    def __init__(self, kind: SeatKind, label: str) -> None:
+        self._kind = kind
+        self._label = label
+        self._asked: Observation | None = None
+
+    @property
+    def kind(self) -> SeatKind:
+        """What sort of agent this is."""
+        return self._kind
+
+    @property
+    def label(self) -> str:
+        """How errors name this agent."""
+        return self._label
+
+    @property
+    def question(self) -> Observation | None:
+        """The observation the seat is asked to act on, while it has not answered."""
+        return self._asked
+
+    def ask(self, observation: Observation) -> None:
+        """The seat's turn: remember the question."""
+        self._asked = observation
+
+    def take_question(self) -> Observation | None:
+        """The question out, now answered (None if none is out)."""
+        observation, self._asked = self._asked, None
+        return observation
+
+    def poll(self) -> Action | None:
+        """The decision, once made; None while still deciding."""
+        raise NotImplementedError
+
+    def inform(self, events: Sequence[Event]) -> None:
+        """What happened: these agents read the table from the question they are asked."""
+
+    def deal_ended(self, observation: Observation) -> None:
+        """The deal is over: nothing to learn, no question left out."""
+        self._asked = None
+
+
+class BotAgent(SeatAgent):
     """A bot deciding for a seat, from its own observation and its own random numbers."""
 
     def __init__(
         self, bot: Bot, rng: random.Random, kind: SeatKind = SeatKind.BOT, level: str = ""
     ) -> None:
+        level = level or bot.name
+        standing = " standing in" if kind is SeatKind.STAND_IN else ""
+        super().__init__(kind, f"{level} bot{standing}")
         self.bot = bot
         self.rng = rng
-        self._kind = kind
-        self.level = level or bot.name
-        self._asked: Observation | None = None
-
-    @property
-    def kind(self) -> SeatKind:
-        """A bot, or a bot standing in for a seat whose own agent failed."""
-        return self._kind
-
-    @property
-    def label(self) -> str:
-        """'the hard bot', or 'the bot standing in' for a stand-in."""
-        if self._kind is SeatKind.STAND_IN:
-            return f"{self.level} bot standing in"
-        return f"{self.level} bot"
-
-    def ask(self, observation: Observation) -> None:
-        """Remember the question; the bot answers it when polled (in well under a frame)."""
-        self._asked = observation
+        self.level = level
 
     def poll(self) -> Action | None:
-        """The bot's choice for the question asked, once."""
-        observation, self._asked = self._asked, None
+        """The bot's choice for the question asked (well under a frame), once."""
+        observation = self.take_question()
         if observation is None:
             return None
         return self.bot.choose(observation, list(observation.legal), self.rng)
 
-    def inform(self, events: Sequence[Event]) -> None:
-        """Bots read the table from the observation they are asked with: nothing to do."""
-
     def deal_ended(self, observation: Observation) -> None:
         """Let a bot that reads its opponents learn from the deal."""
+        super().deal_ended(observation)
         if isinstance(self.bot, LearningBot):
             self.bot.deal_ended(observation)
 
 
-class PersonAgent:
+class PersonAgent(SeatAgent):
     """A person at this screen: the table's controls offer the action they clicked."""
 
     def __init__(self) -> None:
-        self._asked: Observation | None = None
+        super().__init__(SeatKind.PERSON, "person")
         self._chosen: Action | None = None
-
-    @property
-    def kind(self) -> SeatKind:
-        """A person at this screen."""
-        return SeatKind.PERSON
-
-    @property
-    def label(self) -> str:
-        """How errors name a person."""
-        return "person"
-
-    @property
-    def question(self) -> Observation | None:
-        """The observation the person is asked to act on, while they have not answered."""
-        return self._asked
 
     def ask(self, observation: Observation) -> None:
         """The person's turn: the table shows controls built from `observation.legal`."""
-        self._asked = observation
+        super().ask(observation)
         self._chosen = None
 
     def offer(self, action: Action) -> None:
@@ -102,54 +114,26 @@ class PersonAgent:
         """The clicked action, once."""
         action, self._chosen = self._chosen, None
         if action is not None:
-            self._asked = None
+            self.take_question()
         return action
 
-    def inform(self, events: Sequence[Event]) -> None:
-        """The table shows what happened; nothing to remember here."""
 
-    def deal_ended(self, observation: Observation) -> None:
-        """Nothing to learn: the person saw it on the table."""
-        self._asked = None
-
-
-class ScriptedAgent:
+class ScriptedAgent(SeatAgent):
     """A seat that plays a fixed list of moves in order: a tutorial's scripted player, or a
     seat of a recorded history being replayed."""
 
     def __init__(self, moves: Iterable[Action], kind: SeatKind = SeatKind.SCRIPT) -> None:
+        label = "replayed history" if kind is SeatKind.REPLAY else "script"
+        super().__init__(kind, label)
         self.moves: deque[Action] = deque(moves)
-        self._kind = kind
-        self._asked = False
-
-    @property
-    def kind(self) -> SeatKind:
-        """A script or a replay."""
-        return self._kind
-
-    @property
-    def label(self) -> str:
-        """How errors name the script."""
-        return "replayed history" if self._kind is SeatKind.REPLAY else "script"
 
     def add(self, moves: Iterable[Action]) -> None:
         """More moves to play, after the ones waiting."""
         self.moves.extend(moves)
 
-    def ask(self, observation: Observation) -> None:
-        """The seat's turn: the next move answers it."""
-        self._asked = True
-
     def poll(self) -> Action | None:
         """The next scripted move, when asked; None when the script has run out."""
-        if not self._asked or not self.moves:
+        if self.question is None or not self.moves:
             return None
-        self._asked = False
+        self.take_question()
         return self.moves.popleft()
-
-    def inform(self, events: Sequence[Event]) -> None:
-        """A script does not listen."""
-
-    def deal_ended(self, observation: Observation) -> None:
-        """A script does not learn."""
-        self._asked = False

@@ -18,7 +18,7 @@ from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.game import Game
 
-TIME_LIMITS: Mapping[SeatKind, float] = {SeatKind.BOT: 10.0, SeatKind.STAND_IN: 10.0}
+TIME_LIMITS: Mapping[SeatKind, float] = {SeatKind.BOT: 60.0, SeatKind.STAND_IN: 60.0}
 """Seconds an agent of each kind may take over one decision (people have all the time they
 want; a turn clock for remote players is the host's choice)."""
 

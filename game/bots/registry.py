@@ -1,5 +1,9 @@
 """Bots by level name, with optional personalities ("hard+bluffer"), the simple strategies, and
-bots written outside the package ("path/to/file.py:ClassName" or "module:ClassName")."""
+bots written outside the package ("path/to/file.py:ClassName" or "module:ClassName").
+
+Only the command line (`simulate --seats`) may name an outside bot, through `command_line_bot`;
+`make_bot`, which every session uses, makes the package's own bots and nothing else, so a file
+(a save, the last game's choices) can never make the game import code."""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ import inspect
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import Any
 
 from game.bots.base import Bot, RandomBot
 from game.bots.easy import EasyBot
@@ -34,12 +38,32 @@ _THINKING: dict[str, Callable[[Profile | None], Bot]] = {
 }
 
 
+def is_known_bot(name: str) -> bool:
+    """Whether a name is one of the package's own bots: a level ('hard'), a thinking level with a
+    personality ('hard+bluffer') or a simple strategy ('never-look-min'). Nothing is imported."""
+    if name in SIMPLE_RULES or name in BOT_LEVELS:
+        return True
+    level, _, personality = name.partition("+")
+    return level in _THINKING and personality in PERSONALITIES
+
+
+def command_line_bot(spec: str) -> Bot:
+    """A bot named on the command line: one of the package's own (see `make_bot`) or an outside
+    class ('bots/mine.py:MyBot', 'package.module:MyBot'); ValueError says what is wrong."""
+    if ":" in spec:
+        return load_outside_bot(spec)
+    return make_bot(spec)
+
+
 def make_bot(level: str) -> Bot:
-    """A bot by name: a level ('hard', 'hard+bluffer'), a simple strategy ('never-look-min') or
-    an outside class ('bots/mine.py:MyBot', 'package.module:MyBot'); ValueError says what is
-    wrong in one sentence."""
+    """One of the package's own bots by name: a level ('hard', 'hard+bluffer') or a simple
+    strategy ('never-look-min'), never outside code; ValueError says what is wrong in one
+    sentence."""
     if ":" in level:
-        return load_outside_bot(level)
+        raise ValueError(
+            f"'{level}' names outside code: an outside bot is only named on the command line "
+            "(simulate --seats)"
+        )
     if level in SIMPLE_RULES:
         return SimpleBot(SIMPLE_RULES[level])
     name, _, personality = level.partition("+")
@@ -87,21 +111,23 @@ def load_outside_bot(spec: str) -> Bot:
             raise ValueError(
                 f"'{spec}': module {where} cannot be imported: {_short(error)}"
             ) from None
-    kind = getattr(module, class_name, None)
+    kind = vars(module).get(class_name)
     if not inspect.isclass(kind):
         raise ValueError(f"'{spec}': {where} has no class {class_name}")
     try:
-        bot: object = kind()
+        bot: Any = kind()
     except (Exception, SystemExit) as error:  # any failure of outside code is one sentence
         raise ValueError(f"'{spec}': {class_name}() failed: {_short(error)}") from None
-    if not callable(getattr(bot, "choose", None)):
+    if not (hasattr(bot, "choose") and callable(bot.choose)):
         raise ValueError(
             f"'{spec}': {class_name} is not a bot: it needs a method "
             "choose(observation, legal, rng) that returns an action"
         )
-    if not isinstance(getattr(bot, "name", None), str):
-        setattr(bot, "name", class_name)  # noqa: B010 - the protocol's name, given when missing
-    return cast(Bot, bot)
+    if not (hasattr(bot, "name") and isinstance(bot.name, str)):
+        bot.name = class_name  # the protocol's name, given when missing
+    if not isinstance(bot, Bot):
+        raise ValueError(f"'{spec}': {class_name} is not a bot")
+    return bot
 
 
 def _short(error: BaseException) -> str:

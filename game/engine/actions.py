@@ -1,7 +1,8 @@
 """Frozen action records: what a player asks the engine to do, with a one-line text form.
 
-Every action names its seat. `notation()` writes the text used in hand histories and
-`parse_action()` reads it back.
+`Action` is the closed union of every record, the pot games' and Three Card Poker's alike, so
+the places that describe actions match it exhaustively. Every action names its seat.
+`notation()` writes the text used in hand histories and `parse_action()` reads it back.
 
 >>> parse_action("2 bet 4")
 Bet(seat=2, amount=4)
@@ -12,7 +13,7 @@ Bet(seat=2, amount=4)
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import ClassVar
+from typing import Any, ClassVar, TypeAlias, get_args
 
 from game.engine.bounded_text import MAX_DIGITS, UnreadableText, quoted, whole_number
 
@@ -26,8 +27,8 @@ class ActionParseError(ValueError):
 
 
 @dataclass(frozen=True)
-class Action:
-    """Base of every action: the seat that acts."""
+class ActionRecord:
+    """Base of every action record: the seat that acts."""
 
     seat: int
     verb: ClassVar[str] = ""
@@ -49,7 +50,7 @@ def _write_value(value: object) -> str:
 
 
 @dataclass(frozen=True)
-class Look(Action):
+class Look(ActionRecord):
     """Look at your cards at your turn (blind becomes seen). `hand` is 'new' or 'old' with two."""
 
     hand: str = "only"
@@ -57,7 +58,7 @@ class Look(Action):
 
 
 @dataclass(frozen=True)
-class Bet(Action):
+class Bet(ActionRecord):
     """Put `amount` chips in to stay in: a blind or seen (chaal) bet, or a Brag bet."""
 
     amount: int
@@ -65,28 +66,28 @@ class Bet(Action):
 
 
 @dataclass(frozen=True)
-class Fold(Action):
+class Fold(ActionRecord):
     """Drop out of this deal (pack), losing what is already in the pot."""
 
     verb: ClassVar[str] = "fold"
 
 
 @dataclass(frozen=True)
-class Show(Action):
+class Show(ActionRecord):
     """Pay for a show (Teen Patti) or to see the other player (Brag) with two players left."""
 
     verb: ClassVar[str] = "show"
 
 
 @dataclass(frozen=True)
-class Sideshow(Action):
+class Sideshow(ActionRecord):
     """Teen Patti: bet the minimum seen amount and ask the previous player for a sideshow."""
 
     verb: ClassVar[str] = "sideshow"
 
 
 @dataclass(frozen=True)
-class AnswerSideshow(Action):
+class AnswerSideshow(ActionRecord):
     """Teen Patti: accept or refuse the sideshow you were asked for."""
 
     accept: bool
@@ -94,7 +95,7 @@ class AnswerSideshow(Action):
 
 
 @dataclass(frozen=True)
-class KeepHand(Action):
+class KeepHand(ActionRecord):
     """Brag, two hands: keep the hand just looked at (folding the other unseen) or fold it."""
 
     keep: bool
@@ -102,7 +103,7 @@ class KeepHand(Action):
 
 
 @dataclass(frozen=True)
-class ChooseHand(Action):
+class ChooseHand(ActionRecord):
     """Brag, two blind hands: keep one of them ('new' or 'old') sight unseen."""
 
     hand: str
@@ -110,28 +111,28 @@ class ChooseHand(Action):
 
 
 @dataclass(frozen=True)
-class Cover(Action):
+class Cover(ActionRecord):
     """Brag and Teen Patti: put all your remaining chips in and cover the pot."""
 
     verb: ClassVar[str] = "cover"
 
 
 @dataclass(frozen=True)
-class Stay(Action):
+class Stay(ActionRecord):
     """Brag face-up form: stay in because your hand beats the face-up hand."""
 
     verb: ClassVar[str] = "stay"
 
 
 @dataclass(frozen=True)
-class ProposeShowdown(Action):
+class ProposeShowdown(ActionRecord):
     """Brag, three or more left: propose that everyone shows down now."""
 
     verb: ClassVar[str] = "propose"
 
 
 @dataclass(frozen=True)
-class AnswerShowdown(Action):
+class AnswerShowdown(ActionRecord):
     """Brag: agree to or refuse a proposed showdown."""
 
     agree: bool
@@ -139,38 +140,86 @@ class AnswerShowdown(Action):
 
 
 @dataclass(frozen=True)
-class Discard(Action):
+class Discard(ActionRecord):
     """Four-card brag: put one card (written '7h') face down right after looking."""
 
     card: str
     verb: ClassVar[str] = "discard"
 
 
-ACTION_TYPES: dict[str, type[Action]] = {
-    kind.verb: kind
-    for kind in (
-        Look,
-        Bet,
-        Fold,
-        Show,
-        Sideshow,
-        AnswerSideshow,
-        KeepHand,
-        ChooseHand,
-        Cover,
-        Stay,
-        ProposeShowdown,
-        AnswerShowdown,
-        Discard,
-    )
-}
-"""Every action type by its verb; games that add actions register them here."""
+@dataclass(frozen=True)
+class TakeBank(ActionRecord):
+    """Three Card Poker: accept the bank, be the designated player this deal."""
+
+    verb: ClassVar[str] = "bank"
 
 
-def register_action(kind: type[Action]) -> type[Action]:
-    """Class decorator that makes an action type readable by parse_action()."""
-    ACTION_TYPES[kind.verb] = kind
-    return kind
+@dataclass(frozen=True)
+class Waive(ActionRecord):
+    """Three Card Poker: waive your turn as the designated player; the offer moves on."""
+
+    verb: ClassVar[str] = "waive"
+
+
+@dataclass(frozen=True)
+class PostBets(ActionRecord):
+    """Three Card Poker: post the Base Bet and, if wanted, a Pair Plus bet (0 for none)."""
+
+    base: int
+    pair_plus: int = 0
+    verb: ClassVar[str] = "post"
+
+
+@dataclass(frozen=True)
+class Call(ActionRecord):
+    """Three Card Poker: stay in against the designated player with a Call equal to the Base."""
+
+    amount: int
+    verb: ClassVar[str] = "call"
+
+
+@dataclass(frozen=True)
+class PostAnte(ActionRecord):
+    """Casino Three Card Poker: post the Ante and, if wanted, a Pair Plus bet (0 for none)."""
+
+    ante: int
+    pair_plus: int = 0
+    verb: ClassVar[str] = "ante"
+
+
+@dataclass(frozen=True)
+class Play(ActionRecord):
+    """Casino Three Card Poker: play the hand with a Play bet equal to the Ante."""
+
+    amount: int
+    verb: ClassVar[str] = "play"
+
+
+Action: TypeAlias = (
+    Look
+    | Bet
+    | Fold
+    | Show
+    | Sideshow
+    | AnswerSideshow
+    | KeepHand
+    | ChooseHand
+    | Cover
+    | Stay
+    | ProposeShowdown
+    | AnswerShowdown
+    | Discard
+    | TakeBank
+    | Waive
+    | PostBets
+    | Call
+    | PostAnte
+    | Play
+)
+"""Every action a player may ask for: a closed union, matched exhaustively where described."""
+
+ACTION_TYPES: dict[str, type[Action]] = {kind.verb: kind for kind in get_args(Action)}
+"""Every action type by its verb, the text form's second word."""
 
 
 def parse_action(text: str) -> Action:
@@ -187,7 +236,7 @@ def parse_action(text: str) -> Action:
     parameters = fields(kind)[1:]
     if len(arguments) > len(parameters):
         raise ActionParseError(f"'{verb}' takes at most {len(parameters)} argument(s)")
-    values: dict[str, object] = {}
+    values: dict[str, Any] = {}
     for item, argument in zip(parameters, arguments, strict=False):
         values[item.name] = _read_value(argument, item.type, verb)
     try:

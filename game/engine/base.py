@@ -3,22 +3,26 @@ is, cached legal actions, and verifying an action before doing it.
 
 A rule is written once, as pokerkit does: each family has one `verify_<action>` per action,
 which raises IllegalActionError with the sentence that forbids it or returns the LegalAction
-(range and tooltip) that allows it. `can_<action>` derives from it (`permitted`), the legal list
-is built from the options the verifies return (`offered`), and `apply` verifies before doing.
+(range and tooltip) that allows it. Each family keeps one `VerbTable`, a row (`Verb`) per action
+type naming its check, how its legal offers are listed and what doing it does: the legal list is
+built from the options the checks return (`offered`), `can` derives from them (`permitted`),
+and `apply` verifies before doing.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, ParamSpec
+from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, TypeVar
 
-from game.engine.actions import Action, Bet, IllegalActionError, LegalAction
+from game.engine.actions import Action, ActionRecord, Bet, IllegalActionError, LegalAction
 from game.engine.cards import Card, Pack
 from game.engine.events import Event, redact
 from game.engine.family import Family
 from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.reasons import Reason
+from game.engine.rules import Rules
 from game.i18n import _, language
 
 parameters = ParamSpec("parameters")
@@ -41,7 +45,7 @@ def permitted(
     *arguments: parameters.args,
     **keywords: parameters.kwargs,
 ) -> bool:
-    """Whether a verify_<action> passes: the can_<action> derived from it."""
+    """Whether a verify_<action> passes (how `TableGame.can` answers for an action)."""
     return offered(verify, *arguments, **keywords) is not None
 
 
@@ -53,6 +57,78 @@ class SeatSetup:
     retained: tuple[Card, ...] = ()
 
 
+GameT = TypeVar("GameT", bound="TableGame")
+ActionT = TypeVar("ActionT", bound=ActionRecord)
+
+Offers = Callable[[GameT, int], Iterable[LegalAction | None]]
+"""How a verb's legal offers are listed for a seat: the options its check returns (None where it
+refuses), typically `offered(game.verify_x, seat, ...)` once per argument worth offering."""
+
+
+@dataclass(frozen=True)
+class Verb(Generic[GameT]):
+    """One action type of a family: its check, how its legal offers are listed, its execution."""
+
+    kind: type[ActionRecord]
+    verify: Callable[[GameT, Action], LegalAction]
+    """Raises IllegalActionError with the sentence that forbids the action; else its option."""
+    offers: Offers[GameT]
+    execute: Callable[[GameT, Action], None]
+    """Does the action, once verified."""
+    listed_when: Callable[[GameT], bool] | None = None
+    """Whether its offers are listed now, by the deal's phase (None: always), so the legal list
+    asks no check that is bound to refuse; the check still refuses it in any other phase."""
+
+
+def verb(
+    kind: type[ActionT],
+    verify: Callable[[GameT, ActionT], LegalAction],
+    offers: Offers[GameT],
+    execute: Callable[[GameT, ActionT], None],
+    *,
+    listed_when: Callable[[GameT], bool] | None = None,
+) -> Verb[GameT]:
+    """A table row for the action type `kind`, its check and execution typed for that type."""
+
+    def verify_action(game: GameT, action: Action) -> LegalAction:
+        assert isinstance(action, kind)
+        return verify(game, action)
+
+    def execute_action(game: GameT, action: Action) -> None:
+        assert isinstance(action, kind)
+        execute(game, action)
+
+    return Verb(kind, verify_action, offers, execute_action, listed_when)
+
+
+class VerbTable(Generic[GameT]):
+    """A family's verbs, one row per action type; the legal list follows the rows' order."""
+
+    def __init__(self, *verbs: Verb[GameT]) -> None:
+        self.verbs = verbs
+        self._by_kind = {row.kind: row for row in verbs}
+        if len(self._by_kind) != len(verbs):
+            raise ValueError("one row per action type")
+
+    def row(self, action: Action) -> Verb[GameT] | None:
+        """The row for this action's type, or None where the family has no such verb."""
+        return self._by_kind.get(type(action))
+
+    def legal(self, game: GameT, seat: int) -> list[LegalAction]:
+        """Every option the rows offer `seat` now, in the rows' order."""
+        return [
+            option
+            for row in self.verbs
+            if row.listed_when is None or row.listed_when(game)
+            for option in row.offers(game, seat)
+            if option is not None
+        ]
+
+    def execute(self, game: GameT, action: Action) -> None:
+        """Do a verified action by its row."""
+        self._by_kind[type(action)].execute(game, action)
+
+
 MOST_SEATS = 7
 """The most players any table seats (every family's limit, the setup's and the layout's)."""
 
@@ -61,6 +137,8 @@ class TableGame:
     """Base of every family: a session of many deals at one table."""
 
     family: ClassVar[Family]
+    verbs: ClassVar[VerbTable[Any]]
+    """The family's verbs: each action type's check, legal offers and execution."""
     fewest_seats: ClassVar[int] = 2
     """The fewest players a table of this game seats (the family registry reads it)."""
     deal_start: tuple[SeatSetup, ...]
@@ -85,11 +163,14 @@ class TableGame:
         self._waiting_for: int | None = None
         self.pack = Pack.new()
         self.events: list[Event] = []
+        self._redacted: dict[int | None, tuple[list[Event], list[Event]]] = {}
+        """Each viewer's redacted copy of this deal's events so far (see `_history_for`)."""
         self.actions: list[Action] = []
         self.deal_deck: tuple[Card, ...] = ()
         self.deal_dealer = dealer
         self.deal_carried = 0
-        self.message = ""
+        self.message: Reason | None = None
+        """What the table says about the deal now (the banked tables' verdicts), as facts."""
 
     @property
     def _to_act(self) -> int | None:
@@ -167,9 +248,9 @@ class TableGame:
             pack_size=len(self.pack),
             pack_showing=self._pack_showing(),
             legal=legal,
-            history=tuple(redact(event, viewer) for event in self.events),
+            history=self._history_for(viewer),
             message=self.message,
-            rules=getattr(self, "rules", None),  # each family's own rules model
+            rules=self.rules_in_play(),
             table_cards=self.open_cards,
             deal_over=deal_over,
             why_not_dealing=self.why_not_dealing() if deal_over else "",
@@ -179,10 +260,24 @@ class TableGame:
             start_carried=self.deal_carried,
         )
 
+    def _history_for(self, viewer: int | None) -> tuple[Event, ...]:
+        """This deal's events as `viewer` may see them, redacted once each and kept: a deal's
+        events are only ever appended to (a new deal starts a new list)."""
+        known = self._redacted.get(viewer)
+        if known is None or known[0] is not self.events or len(known[1]) > len(self.events):
+            known = self._redacted[viewer] = (self.events, [])
+        seen = known[1]
+        seen.extend(redact(event, viewer) for event in self.events[len(seen) :])
+        return tuple(seen)
+
     # --- what each family says of its table, for the observation -------------------------
 
     open_cards: tuple[Card, ...] = ()
     """Cards face up in the middle of the table for everyone (the open jokers)."""
+
+    def rules_in_play(self) -> Rules:
+        """The family's own rules model, as observations carry it."""
+        raise NotImplementedError
 
     def _phase_now(self) -> str:
         raise NotImplementedError
@@ -273,7 +368,14 @@ class TableGame:
             )
 
     def _verify_action(self, action: Action) -> LegalAction:
-        """The family's verify_<action> for this action's type; the base knows no action."""
+        """The check of this action's row in the family's verb table."""
+        row = self.verbs.row(action)
+        if row is None:
+            self._refuse_unknown(action)
+        return row.verify(self, action)
+
+    def _refuse_unknown(self, action: Action) -> NoReturn:
+        """Refuse an action of a type the family has no verb for."""
         self._verify_actor(action.seat, type(action))
         raise IllegalActionError(self._not_now(action.seat, type(action)))
 
@@ -281,10 +383,10 @@ class TableGame:
         """Raise IllegalActionError before the turn check for an action this seat never has."""
 
     def _legal_for(self, seat: int) -> list[LegalAction]:
-        raise NotImplementedError
+        return self.verbs.legal(self, seat)
 
     def _do(self, action: Action) -> None:
-        raise NotImplementedError
+        self.verbs.execute(self, action)
 
     def _not_now(self, seat: int, kind: type[Action]) -> str:
         """The refusal of an action no rule of this family allows at this point."""

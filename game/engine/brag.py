@@ -7,14 +7,20 @@ equal hands compare the discards, then a seen hand beats a blind one.
 
 Bets are measured in *open value*: an open player's bet of 4 is worth 4, a blind player's bet
 of 2 is worth 4 (blind bets count double). Every bet must be worth at least the previous one.
+
+`BragGame` plays the betting and the settlement; it owns one collaborator for each of the other
+jobs: `Lending` (the borrowing rule), `Discards` (four-card brag), `TwoHands` (a retained blind
+hand beside the new one), `FaceUpHand` (the face-up form of a retained hand) and `ShowdownVote`
+(showdown by agreement). Its verb table names each action's check, offers and execution, in
+whichever of them the action belongs to.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import ClassVar, NoReturn
 
-from game.engine import reasons
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -31,7 +37,7 @@ from game.engine.actions import (
     Show,
     Stay,
 )
-from game.engine.base import offered, permitted
+from game.engine.base import VerbTable, offered, verb
 from game.engine.cards import Card, format_cards
 from game.engine.events import (
     BetPlaced,
@@ -54,9 +60,11 @@ from game.engine.events import (
 from game.engine.family import Family
 from game.engine.hands import Category, HandValue
 from game.engine.observation import Hidden
-from game.engine.rules import BragRules
+from game.engine.reasons import NO_REASON, Reason, ReasonKey
+from game.engine.rules import BragRules, Rules
 from game.engine.table import Player, PotGame
 from game.i18n import N_, _, ngettext, number
+from game.words.hands import said_description  # the rule texts still name the face-up hand
 
 # The phases: identifiers, and what the player must do first ("First {phase}.")
 BETTING = "betting"
@@ -104,21 +112,40 @@ class BragGame(PotGame):
         self.last_value = 0
         self.shuffle_next = True
         self.retained: dict[int, list[Card]] = {}
-        self.loans: dict[tuple[int, int], int] = {}
-        self.deal_loans: dict[tuple[int, int], int] = {}
-        self._peeked: dict[int, int] = {}
-        self._choosers: list[int] = []
-        self._after_choice = ""
         self._see: tuple[int, int] | None = None
-        self._settling_winner = 0
-        self._voters: list[int] = []
-        self._proposer: int | None = None
-        self._proposed: set[int] = set()
-        self._face_up_seat: int | None = None
-        self._face_up_pending: list[int] = []
-        self._antes = 0
-        self.discards: dict[int, Card] = {}
-        self._discards_shown: set[int] = set()
+        self.lending = Lending(self)
+        self.discarding = Discards(self)
+        self.two_hands = TwoHands(self)
+        self.face_up = FaceUpHand(self)
+        self.vote = ShowdownVote(self)
+
+    def rules_in_play(self) -> Rules:
+        """This game's rules, as observations carry them."""
+        return self.rules
+
+    @property
+    def loans(self) -> dict[tuple[int, int], int]:
+        """What each borrower owes each lender now, by (lender, borrower)."""
+        return self.lending.loans
+
+    @property
+    def deal_loans(self) -> dict[tuple[int, int], int]:
+        """The loans standing when this deal began."""
+        return self.lending.deal_loans
+
+    @property
+    def discards(self) -> dict[int, Card]:
+        """Each seat's discard this deal (four-card brag)."""
+        return self.discarding.cards
+
+    def capacity(self, seat: int) -> int:
+        """Chips a seat can put in now: its stack, plus a loan under the borrowing rule."""
+        return self.lending.capacity(seat)
+
+    def value_of(self, player: Player) -> HandValue:
+        """The hand's value; with four cards dealt, the discard and being seen break ties."""
+        four = self.discarding.value_of(player)
+        return super().value_of(player) if four is None else four
 
     def _ante(self) -> int:
         return self.rules.ante
@@ -140,20 +167,24 @@ class BragGame(PotGame):
         return None
 
     def _has_seen(self, player: Player, index: int) -> bool:
-        if self._peeked.get(player.seat) == index:
-            return True
-        return player.looked and index == 0
+        return self.two_hands.has_seen(player, index)
+
+    def _discard_for(self, viewer: int | None, player: Player) -> Hidden:
+        return self.discarding.card_for(viewer, player)
+
+    def _before_comparing(self, players: Sequence[Player]) -> None:
+        self.discarding.show_tied(players)
 
     def _card_for(self, viewer: int | None, player: Player, index: int, card: Card) -> Hidden:
-        if player.seat == self._face_up_seat and index == 1:
+        if player.seat == self.face_up.seat and index == 1:
             return card
         return super()._card_for(viewer, player, index, card)
 
     def _badges(self, player: Player) -> tuple[str, ...]:
         badges = super()._badges(player)
-        if len(player.hands) == 2 and player.seat != self._face_up_seat:
+        if len(player.hands) == 2 and player.seat != self.face_up.seat:
             badges += (N_("TWO HANDS"),)
-        if player.seat in self.retained or player.seat == self._face_up_seat:
+        if player.seat in self.retained or player.seat == self.face_up.seat:
             badges += (N_("RETAINED"),)
         return badges
 
@@ -164,16 +195,15 @@ class BragGame(PotGame):
         reason = None
         if self.shuffle_next:
             reason = (
-                reasons.FIRST_DEAL if self._deal_number < self._numbered_from else reasons.PRIAL_WON
+                Reason(ReasonKey.FIRST_DEAL)
+                if self._deal_number < self._numbered_from
+                else Reason(ReasonKey.PRIAL_WON)
             )
         ordered = self._begin_deal(deck, reason)
-        self.deal_loans = dict(self.loans)
+        self.lending.start_deal()
         self.shuffle_next = False
-        self._proposed = set()
-        self._peeked = {}
-        self._face_up_seat = None
-        self.discards = {}
-        self._discards_shown = set()
+        for part in (self.vote, self.two_hands, self.face_up, self.discarding):
+            part.start_deal()
         self.last_value = 0
         for seat in list(self.retained):
             if seat not in ordered:
@@ -181,27 +211,27 @@ class BragGame(PotGame):
         self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
         for seat in ordered:
             self._post_ante(seat, self.rules.ante)
-        self._antes = self.rules.ante * len(ordered)
+        self.face_up.antes = self.rules.ante * len(ordered)
         self._deal_round(ordered)
         self.stake = 0
         for seat, cards in self.retained.items():
             player = self.players[seat]
             if self.rules.retained_hand == "face_up":
                 player.hands = [list(cards), player.hands[0]]
-                self._face_up_seat = seat
+                self.face_up.seat = seat
             else:
                 player.hands = [player.hands[0], list(cards)]
             self.events.append(HandRetained(seat))
         self.retained = {}
         self.phase = BETTING
-        if self._face_up_seat is not None:
-            self._start_face_up(ordered)
+        if self.face_up.seat is not None:
+            self.face_up.start(ordered)
         else:
             self._set_turn(ordered[0])
         return list(self.events)
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
-        face_up_seat = self._face_up_seat_for_deal()
+        face_up_seat = self.face_up.seat_for_deal()
         for _round in range(self.cards_dealt):
             for seat in ordered:
                 (card,) = self.pack.deal(1)
@@ -210,33 +240,11 @@ class BragGame(PotGame):
                 audience: frozenset[int] | None = None if public else frozenset()
                 self.events.append(CardDealt(seat, card, hand_index, public, audience=audience))
 
-    def _face_up_seat_for_deal(self) -> int | None:
-        if self.rules.retained_hand == "face_up" and self.retained:
-            return next(iter(self.retained))
-        return None
-
-    def _start_face_up(self, ordered: Sequence[int]) -> None:
-        self.phase = FACE_UP
-        self._face_up_pending = [seat for seat in ordered if seat != self._face_up_seat]
-        for seat in self._face_up_pending:
-            player = self.players[seat]
-            player.looked = True
-            self.events.append(Looked(seat, tuple(player.hand), audience=frozenset({seat})))
-        self._set_turn(self._face_up_pending[0])
-
     # --- what is legal ---------------------------------------------------------------------
 
     def required_value(self) -> int:
         """The open value the next bet must reach: the previous bet, or the minimum."""
         return max(self.last_value, self.rules.min_bet)
-
-    def capacity(self, seat: int) -> int:
-        """Chips a seat can put in now: its stack, plus a loan under the borrowing rule."""
-        stack = self._stacks[seat]
-        if self.rules.running_short == "borrow":
-            others = [self._stacks[other] for other in range(self.seat_count) if other != seat]
-            stack += max(others, default=0)
-        return stack
 
     def bet_range(self, player: Player) -> tuple[int, int]:
         """(lowest, highest) chips this player may bet now, before the money it has."""
@@ -257,56 +265,13 @@ class BragGame(PotGame):
             return self.last_value
         return 2 * self.last_value
 
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        player = self.players[seat]
-        if self.phase == DISCARD:
-            checks = [offered(self.verify_discard, seat, str(card)) for card in player.hand]
-        elif self.phase == KEEP:
-            checks = [offered(self.verify_keep_hand, seat, keep) for keep in (True, False)]
-        elif self.phase == CHOOSE:
-            checks = [offered(self.verify_choose_hand, seat, name) for name in HAND_NAMES]
-        elif self.phase == FACE_UP:
-            checks = [offered(self.verify_stay, seat), offered(self.verify_fold, seat)]
-        elif self.phase == VOTE:
-            checks = [offered(self.verify_answer_showdown, seat, agree) for agree in (True, False)]
-        else:
-            names = HAND_NAMES if len(player.hands) == 2 else ("only",)
-            checks = [offered(self.verify_look, seat, name) for name in names]
-            checks += [
-                offered(self.verify_bet, seat),
-                offered(self.verify_cover, seat),
-                offered(self.verify_show, seat),
-                offered(self.verify_propose_showdown, seat),
-                offered(self.verify_fold, seat),
-            ]
-        return [option for option in checks if option is not None]
-
-    def _verify_action(self, action: Action) -> LegalAction:
-        seat = action.seat
-        if isinstance(action, Look):
-            return self.verify_look(seat, action.hand)
-        if isinstance(action, KeepHand):
-            return self.verify_keep_hand(seat, action.keep)
-        if isinstance(action, ChooseHand):
-            return self.verify_choose_hand(seat, action.hand)
-        if isinstance(action, Bet):
-            return self.verify_bet(seat, action.amount)
-        if isinstance(action, Fold):
-            return self.verify_fold(seat)
-        if isinstance(action, Show):
-            return self.verify_show(seat)
-        if isinstance(action, Cover):
-            return self.verify_cover(seat)
-        if isinstance(action, Stay):
-            return self.verify_stay(seat)
-        if isinstance(action, ProposeShowdown):
-            return self.verify_propose_showdown(seat)
-        if isinstance(action, AnswerShowdown):
-            return self.verify_answer_showdown(seat, action.agree)
-        if isinstance(action, Discard):
-            return self.verify_discard(seat, action.card)
+    def _refuse_unknown(self, action: Action) -> NoReturn:
         self._acting(action.seat, type(action), BETTING)
         raise IllegalActionError(self._not_now(action.seat, type(action)))
+
+    def _hand_names(self, seat: int) -> tuple[str, ...]:
+        """The names a seat may look at: 'new' and 'old' with two hands, else 'only'."""
+        return HAND_NAMES if len(self.players[seat].hands) == 2 else ("only",)
 
     def _acting(self, seat: int, kind: type[Action], phase: str) -> Player:
         """The player acting, once it is its turn and the deal is at `phase`."""
@@ -318,92 +283,6 @@ class BragGame(PotGame):
             raise IllegalActionError(self._not_now(seat, kind))
         return self.players[seat]
 
-    def verify_discard(self, seat: int, card: str) -> LegalAction:
-        """Raise IllegalActionError unless `seat` may discard `card` now; else the option."""
-        self._verify_actor(seat, Discard)
-        player = self.players[seat]
-        if self.cards_dealt == 3:
-            raise IllegalActionError(
-                _("Each player holds three cards here: there is nothing to discard.")
-            )
-        if self.phase == DISCARD:
-            if card not in {str(held) for held in player.hand}:
-                raise IllegalActionError(
-                    _("Discard one of your own cards: {cards}.").format(
-                        cards=format_cards(player.hand)
-                    )
-                )
-            return LegalAction(Discard(seat, card), rule=_(DISCARD_RULE).format(card=card))
-        if player.blind:
-            raise IllegalActionError(
-                _("A blind player keeps all four cards: discard right after looking.")
-            )
-        raise IllegalActionError(_("You have already discarded: play the three you kept."))
-
-    def can_discard(self, seat: int, card: str) -> bool:
-        """Whether `seat` may discard `card` now."""
-        return permitted(self.verify_discard, seat, card)
-
-    def verify_keep_hand(self, seat: int, keep: bool) -> LegalAction:
-        """Raise IllegalActionError unless `seat` is keeping or folding a hand looked at."""
-        self._acting(seat, KeepHand, KEEP)
-        if keep:
-            return LegalAction(
-                KeepHand(seat, True), rule=_("Keep it: the other hand folds unseen.")
-            )
-        return LegalAction(KeepHand(seat, False), rule=_("Fold it: play the other hand blind."))
-
-    def can_keep_hand(self, seat: int, keep: bool) -> bool:
-        """Whether `seat` may keep (or fold) the hand it has just looked at."""
-        return permitted(self.verify_keep_hand, seat, keep)
-
-    def verify_choose_hand(self, seat: int, hand: str) -> LegalAction:
-        """Raise IllegalActionError unless `seat` may keep `hand` sight unseen now."""
-        self._acting(seat, ChooseHand, CHOOSE)
-        rules = {
-            "new": _("Keep the new hand sight unseen; the other goes to the pack."),
-            "old": _("Keep the old hand sight unseen; the other goes to the pack."),
-        }
-        if hand not in rules:
-            raise IllegalActionError(_("First {phase}.").format(phase=_(self.phase)))
-        return LegalAction(ChooseHand(seat, hand), rule=rules[hand])
-
-    def can_choose_hand(self, seat: int, hand: str) -> bool:
-        """Whether `seat` may keep `hand` ('new' or 'old') sight unseen now."""
-        return permitted(self.verify_choose_hand, seat, hand)
-
-    def verify_answer_showdown(self, seat: int, agree: bool) -> LegalAction:
-        """Raise IllegalActionError unless `seat` is voting on a proposed showdown."""
-        self._acting(seat, AnswerShowdown, VOTE)
-        if agree:
-            return LegalAction(AnswerShowdown(seat, True), rule=_("Agree: everyone shows now."))
-        return LegalAction(AnswerShowdown(seat, False), rule=_("Refuse: the betting goes on."))
-
-    def can_answer_showdown(self, seat: int, agree: bool) -> bool:
-        """Whether `seat` may agree to (or refuse) a proposed showdown now."""
-        return permitted(self.verify_answer_showdown, seat, agree)
-
-    def _face_up_value(self) -> HandValue:
-        assert self._face_up_seat is not None
-        return self.ranking.evaluate(self.players[self._face_up_seat].hands[1])
-
-    def verify_stay(self, seat: int) -> LegalAction:
-        """Raise IllegalActionError unless `seat`'s hand beats the face-up hand; else the option."""
-        player = self._acting(seat, Stay, FACE_UP)
-        face_up = self._face_up_value()
-        if not self.value_of(player) > face_up:
-            raise IllegalActionError(_("First {phase}.").format(phase=_(self.phase)))
-        return LegalAction(
-            Stay(seat),
-            rule=_("Your hand beats the face-up {hand}: you may stay.").format(
-                hand=face_up.shown_description
-            ),
-        )
-
-    def can_stay(self, seat: int) -> bool:
-        """Whether `seat` may stay against the face-up hand."""
-        return permitted(self.verify_stay, seat)
-
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
         if self.phase == FACE_UP:
@@ -411,15 +290,11 @@ class BragGame(PotGame):
             return LegalAction(
                 Fold(seat),
                 rule=_("Fold: anyone who cannot beat the face-up {hand} must.").format(
-                    hand=self._face_up_value().shown_description
+                    hand=said_description(self.face_up.value())
                 ),
             )
         self._acting(seat, Fold, BETTING)
         return LegalAction(Fold(seat), rule=_("Fold: your cards go to the bottom of the pack."))
-
-    def can_fold(self, seat: int) -> bool:
-        """Whether `seat` may fold now."""
-        return permitted(self.verify_fold, seat)
 
     def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
         """Raise IllegalActionError unless `seat` may look at `hand` now; else the option."""
@@ -436,10 +311,6 @@ class BragGame(PotGame):
         if hand not in rules:
             raise IllegalActionError(_("Name the hand: new or old."))
         return LegalAction(Look(seat, hand), rule=rules[hand])
-
-    def can_look(self, seat: int, hand: str = "only") -> bool:
-        """Whether `seat` may look at `hand` ('only', or 'new' or 'old' with two hands) now."""
-        return permitted(self.verify_look, seat, hand)
 
     def _bet_bounds(self, player: Player) -> tuple[int, int]:
         """(lowest, highest) chips this player may bet now, the money it has included."""
@@ -508,10 +379,6 @@ class BragGame(PotGame):
             rule += " " + _("No bet may put in more than the pot holds.")
         return LegalAction(Bet(seat, low), low, top, 1, rule)
 
-    def can_bet(self, seat: int, amount: int | None = None) -> bool:
-        """Whether `seat` may bet `amount` (None: any amount) now."""
-        return permitted(self.verify_bet, seat, amount)
-
     def verify_cover(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may cover the pot now; else the option."""
         player = self._acting(seat, Cover, BETTING)
@@ -519,10 +386,6 @@ class BragGame(PotGame):
         if top >= low or self.rules.running_short != "cover":
             raise IllegalActionError(_("You can afford the bet, so there is nothing to cover."))
         return self._cover_option(seat, low)
-
-    def can_cover(self, seat: int) -> bool:
-        """Whether `seat` may cover the pot now (it cannot afford the smallest bet)."""
-        return permitted(self.verify_cover, seat)
 
     def verify_show(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pay to see now; else the option."""
@@ -547,176 +410,21 @@ class BragGame(PotGame):
         rule += " " + _("The other shows first; if yours is not better you lose and stay hidden.")
         return LegalAction(Show(seat), cost, cost, 1, rule)
 
-    def can_show(self, seat: int) -> bool:
-        """Whether `seat` may pay to see the other player now."""
-        return permitted(self.verify_show, seat)
-
-    def verify_propose_showdown(self, seat: int) -> LegalAction:
-        """Raise IllegalActionError unless `seat` may propose a showdown now; else the option."""
-        self._acting(seat, ProposeShowdown, BETTING)
-        if not (
-            self.rules.showdown_by_agreement
-            and len(self.betting_players()) >= 3
-            and not self.closed_pots
-            and seat not in self._proposed
-        ):
-            raise IllegalActionError(self._not_now(seat, ProposeShowdown))
-        return LegalAction(
-            ProposeShowdown(seat),
-            rule=_("Propose that everyone still in shows now; all must agree."),
-        )
-
-    def can_propose_showdown(self, seat: int) -> bool:
-        """Whether `seat` may propose that everyone still in shows now."""
-        return permitted(self.verify_propose_showdown, seat)
-
     # --- doing it --------------------------------------------------------------------------
-
-    def _do(self, action: Action) -> None:
-        player = self.players[action.seat]
-        if isinstance(action, Look):
-            self._look(player, action.hand)
-        elif isinstance(action, KeepHand):
-            self._keep(player, action.keep)
-        elif isinstance(action, ChooseHand):
-            self._choose(player, HAND_NAMES.index(action.hand))
-        elif isinstance(action, Bet):
-            self._bet(player, action.amount)
-        elif isinstance(action, Fold):
-            self._fold(player)
-        elif isinstance(action, Show):
-            self._pay_see(player)
-        elif isinstance(action, Cover):
-            self._cover(player)
-        elif isinstance(action, Stay):
-            self._face_up_answer(player, stay=True)
-        elif isinstance(action, ProposeShowdown):
-            self._propose(player)
-        elif isinstance(action, AnswerShowdown):
-            self._vote(player, action.agree)
-        elif isinstance(action, Discard):
-            self._discard(player, action.card)
-        else:
-            raise IllegalActionError(_("Brag has no '{verb}' action.").format(verb=action.verb))
 
     def _look(self, player: Player, hand: str) -> None:
         if len(player.hands) == 2:
-            index = HAND_NAMES.index(hand)
-            self._peeked[player.seat] = index
-            self.events.append(
-                Looked(
-                    player.seat, tuple(player.hands[index]), hand, audience=frozenset({player.seat})
-                )
-            )
-            self.phase = KEEP
+            self.two_hands.look(player, hand)
             return
         player.looked = True
         self.events.append(
             Looked(player.seat, tuple(player.hand), audience=frozenset({player.seat}))
         )
-        self._ask_discard(player)
-
-    def _ask_discard(self, player: Player) -> None:
-        """Four-card brag: a player who has just looked at four cards discards before betting."""
-        if player.looked and len(player.hand) == 4:
-            self.phase = DISCARD
-
-    def _discard(self, player: Player, text: str) -> None:
-        card = next(card for card in player.hand if str(card) == text)
-        player.hand.remove(card)
-        self.discards[player.seat] = card
-        self.events.append(Discarded(player.seat, card, audience=frozenset({player.seat})))
-        self.phase = BETTING
-
-    def _discard_for(self, viewer: int | None, player: Player) -> Hidden:
-        card = self.discards.get(player.seat)
-        if viewer == player.seat or player.seat in self._discards_shown:
-            return card
-        return None
-
-    def _return_discard(self, player: Player) -> None:
-        """The discard goes to the bottom of the pack after its hand (face up once shown)."""
-        card = self.discards.pop(player.seat, None)
-        if card is None:
-            return
-        shown = player.seat in self._discards_shown
-        self.pack.to_bottom([card])
-        audience: frozenset[int] | None = None if shown else frozenset()
-        self.events.append(CardsToPack(player.seat, (card,), "bottom", shown, audience=audience))
-
-    def value_of(self, player: Player) -> HandValue:
-        """The hand's value; with four cards dealt, the discard and being seen break ties.
-
-        A blind four-card hand plays as its best three with the fourth as its discard.
-        """
-        if self.cards_dealt == 3:
-            return super().value_of(player)
-        hand = player.hand
-        discard = self.discards.get(player.seat)
-        if discard is None and len(hand) == 4:
-            choices = [([other for other in hand if other is not card], card) for card in hand]
-        elif discard is None:
-            return super().value_of(player)
-        else:
-            choices = [(list(hand), discard)]
-        seen = 0 if player.blind else 1
-        values = []
-        for three, fourth in choices:
-            value = self.ranking.evaluate(three)
-            tiebreak = value.tiebreak * 32 + 2 * self.ranking.knobs.rank_value(fourth.rank) + seen
-            values.append(dataclasses.replace(value, tiebreak=tiebreak))
-        return max(values, key=lambda value: value.sort_key)
-
-    def _before_comparing(self, players: Sequence[Player]) -> None:
-        self._show_tied_discards(players)
-
-    def _show_tied_discards(self, players: Sequence[Player]) -> None:
-        """Shown hands equal but for their discards: the discards compared turn face up."""
-        if self.cards_dealt == 3:
-            return
-        shown = [player for player in players if player.revealed]
-        for player in shown:
-            key = _hand_key(self.value_of(player))
-            tied = any(
-                _hand_key(self.value_of(other)) == key for other in shown if other is not player
-            )
-            card = self.discards.get(player.seat)
-            if tied and card is not None and player.seat not in self._discards_shown:
-                self._discards_shown.add(player.seat)
-                self.events.append(DiscardShown(player.seat, card))
-
-    def _keep(self, player: Player, keep: bool) -> None:
-        index = self._peeked.pop(player.seat)
-        other = 1 - index
-        dropped = other if keep else index
-        folded = reasons.FOLDED_ONE_OF_TWO
-        self.events.append(Folded(player.seat, folded, HAND_NAMES[dropped]))
-        self._return_hand(player, dropped)
-        kept = player.hands[other if not keep else index]
-        player.hands = [kept]
-        player.looked = keep
-        self.events.append(HandKept(player.seat, HAND_NAMES[index if keep else other]))
-        self.phase = BETTING
-        self._ask_discard(player)
-
-    def _pay_chips(self, seat: int, amount: int) -> None:
-        """Pay into the pot, borrowing the shortfall from the richest seat when allowed."""
-        shortfall = amount - self._stacks[seat]
-        if shortfall > 0:
-            lender = max(
-                (other for other in range(self.seat_count) if other != seat),
-                key=lambda other: (self._stacks[other], -other),
-            )
-            self._stacks[lender] -= shortfall
-            self._stacks[seat] += shortfall
-            key = (lender, seat)
-            self.loans[key] = self.loans.get(key, 0) + shortfall
-            self.events.append(LoanMade(lender, seat, shortfall))
-        self._pay(seat, amount)
+        self.discarding.ask(player)
 
     def _bet(self, player: Player, amount: int) -> None:
         blind = player.blind
-        self._pay_chips(player.seat, amount)
+        self.lending.pay_chips(player.seat, amount)
         self.last_value = 2 * amount if blind else amount
         self.stake = self.last_value
         self.events.append(BetPlaced(player.seat, amount, blind, self.last_value, self.pot))
@@ -724,15 +432,15 @@ class BragGame(PotGame):
 
     def _fold(self, player: Player) -> None:
         if self.phase == FACE_UP:
-            self._face_up_answer(player, stay=False)
+            self.face_up.answer(player, stay=False)
             return
         player.folded = True
-        self.events.append(Folded(player.seat, "folded"))
+        self.events.append(Folded(player.seat, NO_REASON))
         for index in range(len(player.hands)):
             if player.hands[index]:
                 self._return_hand(player, index)
-        self._return_discard(player)
-        self._peeked.pop(player.seat, None)
+        self.discarding.return_card(player)
+        self.two_hands.peeked.pop(player.seat, None)
         betting = self.betting_players()
         if len(betting) == 1:
             self._one_left(betting[0])
@@ -749,17 +457,17 @@ class BragGame(PotGame):
             self.events.append(
                 PotCarried(
                     self.pot,
-                    reasons.LEFT_ALONE_BLIND.format(seat=reasons.seat_words(last.seat)),
+                    Reason(ReasonKey.LEFT_ALONE_BLIND, seat=last.seat),
                 )
             )
             self.pot = 0
             if len(last.hands) == 2:
-                self._ask_choice([last.seat], "retain")
+                self.two_hands.ask_choice([last.seat], "retain")
                 return
             self._retain(last, 0)
             self._finish()
             return
-        last_left = reasons.LAST_PLAYER_LEFT.format(seat=reasons.seat_words(last.seat))
+        last_left = Reason(ReasonKey.LAST_PLAYER_LEFT, seat=last.seat)
         self._award(last.seat, self.pot, last_left)
         self.pot = 0
         self._finish()
@@ -780,10 +488,10 @@ class BragGame(PotGame):
     def _settle_after_choices(self, winner: Player) -> None:
         """Settle the covered pots, once every hand in them holding two blind hands keeps one."""
         seats = [winner.seat, *(coverer for _, coverer in self.closed_pots)]
-        choosers = [seat for seat in dict.fromkeys(seats) if self._two_blind(seat)]
-        self._settling_winner = winner.seat
+        choosers = [seat for seat in dict.fromkeys(seats) if self.two_hands.two_blind(seat)]
+        self.two_hands.settling_winner = winner.seat
         if choosers:
-            self._ask_choice(choosers, "settle")
+            self.two_hands.ask_choice(choosers, "settle")
         else:
             self._settle(winner)
 
@@ -791,18 +499,14 @@ class BragGame(PotGame):
         betting = self.betting_players()
         opponent = betting[0] if betting[1] is player else betting[1]
         cost = self.see_cost(player, opponent)
-        self._pay_chips(player.seat, cost)
+        self.lending.pay_chips(player.seat, cost)
         self.events.append(ShowPaid(player.seat, cost, opponent.seat))
         self._see = (player.seat, opponent.seat)
-        choosers = [seat for seat in (opponent.seat, player.seat) if self._two_blind(seat)]
+        choosers = [seat for seat in (opponent.seat, player.seat) if self.two_hands.two_blind(seat)]
         if choosers:
-            self._ask_choice(choosers, "see")
+            self.two_hands.ask_choice(choosers, "see")
         else:
             self._resolve_see()
-
-    def _two_blind(self, seat: int) -> bool:
-        player = self.players[seat]
-        return player.blind and len(player.hands) == 2
 
     def _resolve_see(self) -> None:
         assert self._see is not None
@@ -814,120 +518,16 @@ class BragGame(PotGame):
             winner = seer
         else:
             winner = opponent
-        self._show_tied_discards([seer, opponent])
+        self.discarding.show_tied([seer, opponent])
         self._settle_after_choices(winner)
 
     def _settle(self, winner: Player) -> None:
         """Award the open pot to `winner`, then each covered pot to the better of two hands."""
-        reason = reasons.WINS_THE_BETTING.format(seat=reasons.seat_words(winner.seat))
+        reason = Reason(ReasonKey.WINS_THE_BETTING, seat=winner.seat)
         self._award_open_pot([winner], reason)
         (winner,) = self._award_covered_pots([winner])
         if winner.revealed and self.value_of(winner).category is Category.TRIO:
             self.shuffle_next = True  # the hand was seen and won by a prial
-        self._finish()
-
-    def _ask_choice(self, seats: list[int], after: str) -> None:
-        self._choosers = list(seats)
-        self._after_choice = after
-        self.phase = CHOOSE
-        self._set_turn(self._choosers[0])
-
-    def _choose(self, player: Player, index: int) -> None:
-        self._choosers.pop(0)
-        self.events.append(HandKept(player.seat, HAND_NAMES[index]))
-        if self._after_choice == "retain":
-            self._return_hand(player, 1 - index)
-            self._retain(player, index)
-        else:
-            self._return_hand(player, 1 - index)
-            player.hands = [player.hands[index]]
-        if self._choosers:
-            self._set_turn(self._choosers[0])
-            return
-        self.phase = BETTING
-        if self._after_choice == "retain":
-            self._finish()
-        elif self._after_choice == "see":
-            self._resolve_see()
-        elif self._after_choice == "settle":
-            self._settle(self.players[self._settling_winner])
-        else:
-            self._resolve_showdown()
-
-    def _face_up_answer(self, player: Player, *, stay: bool) -> None:
-        self._face_up_pending.remove(player.seat)
-        if not stay:
-            player.folded = True
-            self.events.append(Folded(player.seat, reasons.COULD_NOT_BEAT_FACE_UP))
-            self._return_hand(player, 0)
-        if self._face_up_pending:
-            self._set_turn(self._face_up_pending[0])
-            return
-        assert self._face_up_seat is not None
-        blind = self.players[self._face_up_seat]
-        self._face_up_seat = None
-        self._return_hand(blind, 1, face_up=True)
-        blind.hands = [blind.hands[0]]
-        self.phase = BETTING
-        others = [p for p in self.live_players() if p is not blind]
-        if not others:
-            antes = self._antes
-            self.carried = self.pot - antes
-            self.pot = 0
-            nobody = reasons.NOBODY_BEAT_FACE_UP
-            self._award(blind.seat, antes, nobody)
-            if self.carried:
-                waits = reasons.CARRIED_POT_WAITS
-                self.events.append(PotCarried(self.carried, waits))
-            self._retain(blind, 0)
-            self._finish()
-            return
-        self._set_turn(self.live_players()[0].seat)
-
-    def _propose(self, player: Player) -> None:
-        self._proposed.add(player.seat)
-        self._proposer = player.seat
-        self.events.append(ShowdownProposed(player.seat))
-        self._voters = [p.seat for p in self.betting_players() if p is not player]
-        ordered_voters = []
-        seat = player.seat
-        for _turn in range(self.seat_count):
-            seat = self.next_seat(seat)
-            if seat in self._voters:
-                ordered_voters.append(seat)
-        self._voters = ordered_voters
-        self.phase = VOTE
-        self._set_turn(self._voters[0])
-
-    def _vote(self, player: Player, agree: bool) -> None:
-        self.events.append(ShowdownAnswered(player.seat, agree))
-        self._voters.pop(0)
-        if not agree:
-            self._voters = []
-            self.phase = BETTING
-            assert self._proposer is not None
-            self._set_turn(self._proposer)
-            return
-        if self._voters:
-            self._set_turn(self._voters[0])
-            return
-        self.phase = BETTING
-        choosers = [p.seat for p in self.betting_players() if self._two_blind(p.seat)]
-        if choosers:
-            self._ask_choice(choosers, "showdown")
-        else:
-            self._resolve_showdown()
-
-    def _resolve_showdown(self) -> None:
-        live = self.betting_players()
-        for player in live:
-            self._reveal(player)
-        self._show_tied_discards(live)
-        best = max(self.value_of(player) for player in live)
-        winners = [player for player in live if self.value_of(player) == best]
-        if best.category is Category.TRIO:
-            self.shuffle_next = True
-        self._award_open_pot(winners, reasons.BEST_AT_AGREED_SHOWDOWN)  # no pot is covered
         self._finish()
 
     def _finish(self) -> None:
@@ -937,19 +537,548 @@ class BragGame(PotGame):
             for index in range(len(player.hands)):
                 if player.hands[index]:
                     self._return_hand(player, index)
-            self._return_discard(player)
-        self._repay_loans()
+            self.discarding.return_card(player)
+        self.lending.repay()
         self._to_act = None
         self._end_deal()
 
-    def _repay_loans(self) -> None:
+    verbs: ClassVar[VerbTable[BragGame]] = VerbTable(
+        verb(
+            Look,
+            lambda game, action: game.verify_look(action.seat, action.hand),
+            lambda game, seat: [
+                offered(game.verify_look, seat, name) for name in game._hand_names(seat)
+            ],
+            lambda game, action: game._look(game.players[action.seat], action.hand),
+            listed_when=lambda game: game.phase == BETTING,
+        ),
+        verb(
+            Bet,
+            lambda game, action: game.verify_bet(action.seat, action.amount),
+            lambda game, seat: [offered(game.verify_bet, seat)],
+            lambda game, action: game._bet(game.players[action.seat], action.amount),
+            listed_when=lambda game: game.phase == BETTING,
+        ),
+        verb(
+            Cover,
+            lambda game, action: game.verify_cover(action.seat),
+            lambda game, seat: [offered(game.verify_cover, seat)],
+            lambda game, action: game._cover(game.players[action.seat]),
+            listed_when=lambda game: game.phase == BETTING,
+        ),
+        verb(
+            Show,
+            lambda game, action: game.verify_show(action.seat),
+            lambda game, seat: [offered(game.verify_show, seat)],
+            lambda game, action: game._pay_see(game.players[action.seat]),
+            listed_when=lambda game: game.phase == BETTING,
+        ),
+        verb(
+            ProposeShowdown,
+            lambda game, action: game.vote.verify_propose_showdown(action.seat),
+            lambda game, seat: [offered(game.vote.verify_propose_showdown, seat)],
+            lambda game, action: game.vote.propose(game.players[action.seat]),
+            listed_when=lambda game: game.phase == BETTING,
+        ),
+        verb(
+            Discard,
+            lambda game, action: game.discarding.verify_discard(action.seat, action.card),
+            lambda game, seat: [
+                offered(game.discarding.verify_discard, seat, str(card))
+                for card in game.players[seat].hand
+            ],
+            lambda game, action: game.discarding.discard(game.players[action.seat], action.card),
+            listed_when=lambda game: game.phase == DISCARD,
+        ),
+        verb(
+            KeepHand,
+            lambda game, action: game.two_hands.verify_keep_hand(action.seat, action.keep),
+            lambda game, seat: [
+                offered(game.two_hands.verify_keep_hand, seat, keep) for keep in (True, False)
+            ],
+            lambda game, action: game.two_hands.keep(game.players[action.seat], action.keep),
+            listed_when=lambda game: game.phase == KEEP,
+        ),
+        verb(
+            ChooseHand,
+            lambda game, action: game.two_hands.verify_choose_hand(action.seat, action.hand),
+            lambda game, seat: [
+                offered(game.two_hands.verify_choose_hand, seat, name) for name in HAND_NAMES
+            ],
+            lambda game, action: game.two_hands.choose(
+                game.players[action.seat], HAND_NAMES.index(action.hand)
+            ),
+            listed_when=lambda game: game.phase == CHOOSE,
+        ),
+        verb(
+            Stay,
+            lambda game, action: game.face_up.verify_stay(action.seat),
+            lambda game, seat: [offered(game.face_up.verify_stay, seat)],
+            lambda game, action: game.face_up.answer(game.players[action.seat], stay=True),
+            listed_when=lambda game: game.phase == FACE_UP,
+        ),
+        verb(
+            Fold,
+            lambda game, action: game.verify_fold(action.seat),
+            lambda game, seat: [offered(game.verify_fold, seat)],
+            lambda game, action: game._fold(game.players[action.seat]),
+            listed_when=lambda game: game.phase in (BETTING, FACE_UP),
+        ),
+        verb(
+            AnswerShowdown,
+            lambda game, action: game.vote.verify_answer_showdown(action.seat, action.agree),
+            lambda game, seat: [
+                offered(game.vote.verify_answer_showdown, seat, agree) for agree in (True, False)
+            ],
+            lambda game, action: game.vote.vote(game.players[action.seat], action.agree),
+            listed_when=lambda game: game.phase == VOTE,
+        ),
+    )
+
+
+class Lending:
+    """Brag's borrowing rule: the shortfall of a bet lent by the richest seat, repaid after."""
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self.loans: dict[tuple[int, int], int] = {}
+        """What each borrower owes each lender now, by (lender, borrower)."""
+        self.deal_loans: dict[tuple[int, int], int] = {}
+        """The loans standing when this deal began (a hand history's header)."""
+
+    def start_deal(self) -> None:
+        """Note the loans standing as a deal begins."""
+        self.deal_loans = dict(self.loans)
+
+    def capacity(self, seat: int) -> int:
+        """Chips a seat can put in now: its stack, plus a loan under the borrowing rule."""
+        game = self.game
+        stack = game._stacks[seat]
+        if game.rules.running_short == "borrow":
+            others = [game._stacks[other] for other in range(game.seat_count) if other != seat]
+            stack += max(others, default=0)
+        return stack
+
+    def pay_chips(self, seat: int, amount: int) -> None:
+        """Pay into the pot, borrowing the shortfall from the richest seat when allowed."""
+        game = self.game
+        shortfall = amount - game._stacks[seat]
+        if shortfall > 0:
+            lender = max(
+                (other for other in range(game.seat_count) if other != seat),
+                key=lambda other: (game._stacks[other], -other),
+            )
+            game._stacks[lender] -= shortfall
+            game._stacks[seat] += shortfall
+            key = (lender, seat)
+            self.loans[key] = self.loans.get(key, 0) + shortfall
+            game.events.append(LoanMade(lender, seat, shortfall))
+        game._pay(seat, amount)
+
+    def repay(self) -> None:
+        """After a deal, each borrower repays what it can of what it owes."""
+        game = self.game
         for (lender, borrower), owed in list(self.loans.items()):
-            paid = min(owed, self._stacks[borrower])
+            paid = min(owed, game._stacks[borrower])
             if paid:
-                self._stacks[borrower] -= paid
-                self._stacks[lender] += paid
-                self.events.append(LoanRepaid(lender, borrower, paid))
+                game._stacks[borrower] -= paid
+                game._stacks[lender] += paid
+                game.events.append(LoanRepaid(lender, borrower, paid))
             if owed - paid:
                 self.loans[(lender, borrower)] = owed - paid
             else:
                 del self.loans[(lender, borrower)]
+
+
+class Discards:
+    """Four-card brag's discards: one card put face down after looking, and the tie rule."""
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self.cards: dict[int, Card] = {}
+        """Each seat's discard this deal."""
+        self.shown: set[int] = set()
+        """The seats whose discard was turned face up to break a tie."""
+
+    def start_deal(self) -> None:
+        """No discards yet."""
+        self.cards = {}
+        self.shown = set()
+
+    def verify_discard(self, seat: int, card: str) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may discard `card` now; else the option."""
+        game = self.game
+        game._verify_actor(seat, Discard)
+        player = game.players[seat]
+        if game.cards_dealt == 3:
+            raise IllegalActionError(
+                _("Each player holds three cards here: there is nothing to discard.")
+            )
+        if game.phase == DISCARD:
+            if card not in {str(held) for held in player.hand}:
+                raise IllegalActionError(
+                    _("Discard one of your own cards: {cards}.").format(
+                        cards=format_cards(player.hand)
+                    )
+                )
+            return LegalAction(Discard(seat, card), rule=_(DISCARD_RULE).format(card=card))
+        if player.blind:
+            raise IllegalActionError(
+                _("A blind player keeps all four cards: discard right after looking.")
+            )
+        raise IllegalActionError(_("You have already discarded: play the three you kept."))
+
+    def ask(self, player: Player) -> None:
+        """Four-card brag: a player who has just looked at four cards discards before betting."""
+        if player.looked and len(player.hand) == 4:
+            self.game.phase = DISCARD
+
+    def discard(self, player: Player, text: str) -> None:
+        """Put the card named `text` face down; the betting goes on."""
+        card = next(card for card in player.hand if str(card) == text)
+        player.hand.remove(card)
+        self.cards[player.seat] = card
+        self.game.events.append(Discarded(player.seat, card, audience=frozenset({player.seat})))
+        self.game.phase = BETTING
+
+    def card_for(self, viewer: int | None, player: Player) -> Hidden:
+        """A seat's discard as `viewer` sees it."""
+        card = self.cards.get(player.seat)
+        if viewer == player.seat or player.seat in self.shown:
+            return card
+        return None
+
+    def return_card(self, player: Player) -> None:
+        """The discard goes to the bottom of the pack after its hand (face up once shown)."""
+        card = self.cards.pop(player.seat, None)
+        if card is None:
+            return
+        shown = player.seat in self.shown
+        self.game.pack.to_bottom([card])
+        audience: frozenset[int] | None = None if shown else frozenset()
+        self.game.events.append(
+            CardsToPack(player.seat, (card,), "bottom", shown, audience=audience)
+        )
+
+    def value_of(self, player: Player) -> HandValue | None:
+        """The hand's value with four cards dealt, the discard and being seen breaking ties;
+        None where the three cards alone are the value (three dealt, or no discard to count).
+
+        A blind four-card hand plays as its best three with the fourth as its discard.
+        """
+        game = self.game
+        if game.cards_dealt == 3:
+            return None
+        hand = player.hand
+        discard = self.cards.get(player.seat)
+        if discard is None and len(hand) == 4:
+            choices = [([other for other in hand if other is not card], card) for card in hand]
+        elif discard is None:
+            return None
+        else:
+            choices = [(list(hand), discard)]
+        seen = 0 if player.blind else 1
+        values = []
+        for three, fourth in choices:
+            value = game.ranking.evaluate(three)
+            tiebreak = value.tiebreak * 32 + 2 * game.ranking.knobs.rank_value(fourth.rank) + seen
+            values.append(dataclasses.replace(value, tiebreak=tiebreak))
+        return max(values, key=lambda value: value.sort_key)
+
+    def show_tied(self, players: Sequence[Player]) -> None:
+        """Shown hands equal but for their discards: the discards compared turn face up."""
+        game = self.game
+        if game.cards_dealt == 3:
+            return
+        shown = [player for player in players if player.revealed]
+        for player in shown:
+            key = _hand_key(game.value_of(player))
+            tied = any(
+                _hand_key(game.value_of(other)) == key for other in shown if other is not player
+            )
+            card = self.cards.get(player.seat)
+            if tied and card is not None and player.seat not in self.shown:
+                self.shown.add(player.seat)
+                game.events.append(DiscardShown(player.seat, card))
+
+
+class TwoHands:
+    """A retained blind hand beside the new one: looking at one and keeping or folding it, and
+    choosing one sight unseen before hands are compared."""
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self.peeked: dict[int, int] = {}
+        """The hand each seat with two has just looked at (0 new, 1 old)."""
+        self.choosers: list[int] = []
+        self.after_choice = ""
+        self.settling_winner = 0
+
+    def start_deal(self) -> None:
+        """Nobody has looked at either of two hands yet."""
+        self.peeked = {}
+
+    def has_seen(self, player: Player, index: int) -> bool:
+        """Whether a player has seen its hand `index`."""
+        if self.peeked.get(player.seat) == index:
+            return True
+        return player.looked and index == 0
+
+    def two_blind(self, seat: int) -> bool:
+        """Whether a seat still holds two hands, both unseen."""
+        player = self.game.players[seat]
+        return player.blind and len(player.hands) == 2
+
+    def verify_keep_hand(self, seat: int, keep: bool) -> LegalAction:
+        """Raise IllegalActionError unless `seat` is keeping or folding a hand looked at."""
+        self.game._acting(seat, KeepHand, KEEP)
+        if keep:
+            return LegalAction(
+                KeepHand(seat, True), rule=_("Keep it: the other hand folds unseen.")
+            )
+        return LegalAction(KeepHand(seat, False), rule=_("Fold it: play the other hand blind."))
+
+    def verify_choose_hand(self, seat: int, hand: str) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may keep `hand` sight unseen now."""
+        game = self.game
+        game._acting(seat, ChooseHand, CHOOSE)
+        rules = {
+            "new": _("Keep the new hand sight unseen; the other goes to the pack."),
+            "old": _("Keep the old hand sight unseen; the other goes to the pack."),
+        }
+        if hand not in rules:
+            raise IllegalActionError(_("First {phase}.").format(phase=_(game.phase)))
+        return LegalAction(ChooseHand(seat, hand), rule=rules[hand])
+
+    def look(self, player: Player, hand: str) -> None:
+        """Look at one of two hands: it must be kept or folded at once."""
+        game = self.game
+        index = HAND_NAMES.index(hand)
+        self.peeked[player.seat] = index
+        game.events.append(
+            Looked(player.seat, tuple(player.hands[index]), hand, audience=frozenset({player.seat}))
+        )
+        game.phase = KEEP
+
+    def keep(self, player: Player, keep: bool) -> None:
+        """Keep the hand looked at (the other folds unseen) or fold it (play the other blind)."""
+        game = self.game
+        index = self.peeked.pop(player.seat)
+        other = 1 - index
+        dropped = other if keep else index
+        folded = Reason(ReasonKey.FOLDED_ONE_OF_TWO)
+        game.events.append(Folded(player.seat, folded, HAND_NAMES[dropped]))
+        game._return_hand(player, dropped)
+        kept = player.hands[other if not keep else index]
+        player.hands = [kept]
+        player.looked = keep
+        game.events.append(HandKept(player.seat, HAND_NAMES[index if keep else other]))
+        game.phase = BETTING
+        game.discarding.ask(player)
+
+    def ask_choice(self, seats: list[int], after: str) -> None:
+        """Ask `seats`, in turn, to keep one of two blind hands; then go on to `after`."""
+        self.choosers = list(seats)
+        self.after_choice = after
+        self.game.phase = CHOOSE
+        self.game._set_turn(self.choosers[0])
+
+    def choose(self, player: Player, index: int) -> None:
+        """Keep hand `index` sight unseen; the last chooser's choice goes on to what waited."""
+        game = self.game
+        self.choosers.pop(0)
+        game.events.append(HandKept(player.seat, HAND_NAMES[index]))
+        if self.after_choice == "retain":
+            game._return_hand(player, 1 - index)
+            game._retain(player, index)
+        else:
+            game._return_hand(player, 1 - index)
+            player.hands = [player.hands[index]]
+        if self.choosers:
+            game._set_turn(self.choosers[0])
+            return
+        game.phase = BETTING
+        if self.after_choice == "retain":
+            game._finish()
+        elif self.after_choice == "see":
+            game._resolve_see()
+        elif self.after_choice == "settle":
+            game._settle(game.players[self.settling_winner])
+        else:
+            game.vote.resolve()
+
+
+class FaceUpHand:
+    """The face-up form of a retained hand: everyone else must beat it to stay in the deal."""
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self.seat: int | None = None
+        """The seat whose retained hand lies face up this deal, until everyone has answered."""
+        self.pending: list[int] = []
+        self.antes = 0
+
+    def start_deal(self) -> None:
+        """No hand lies face up yet."""
+        self.seat = None
+
+    def seat_for_deal(self) -> int | None:
+        """The seat whose retained hand will lie face up in the deal being dealt."""
+        game = self.game
+        if game.rules.retained_hand == "face_up" and game.retained:
+            return next(iter(game.retained))
+        return None
+
+    def start(self, ordered: Sequence[int]) -> None:
+        """Everyone else looks at once and must beat the face-up hand or fold."""
+        game = self.game
+        game.phase = FACE_UP
+        self.pending = [seat for seat in ordered if seat != self.seat]
+        for seat in self.pending:
+            player = game.players[seat]
+            player.looked = True
+            game.events.append(Looked(seat, tuple(player.hand), audience=frozenset({seat})))
+        game._set_turn(self.pending[0])
+
+    def value(self) -> HandValue:
+        """The value of the face-up hand."""
+        assert self.seat is not None
+        return self.game.ranking.evaluate(self.game.players[self.seat].hands[1])
+
+    def verify_stay(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat`'s hand beats the face-up hand; else the option."""
+        game = self.game
+        player = game._acting(seat, Stay, FACE_UP)
+        face_up = self.value()
+        if not game.value_of(player) > face_up:
+            raise IllegalActionError(_("First {phase}.").format(phase=_(game.phase)))
+        return LegalAction(
+            Stay(seat),
+            rule=_("Your hand beats the face-up {hand}: you may stay.").format(
+                hand=said_description(face_up)
+            ),
+        )
+
+    def answer(self, player: Player, *, stay: bool) -> None:
+        """A player stays (beating the face-up hand) or folds; after the last, betting begins."""
+        game = self.game
+        self.pending.remove(player.seat)
+        if not stay:
+            player.folded = True
+            game.events.append(Folded(player.seat, Reason(ReasonKey.COULD_NOT_BEAT_FACE_UP)))
+            game._return_hand(player, 0)
+        if self.pending:
+            game._set_turn(self.pending[0])
+            return
+        assert self.seat is not None
+        blind = game.players[self.seat]
+        self.seat = None
+        game._return_hand(blind, 1, face_up=True)
+        blind.hands = [blind.hands[0]]
+        game.phase = BETTING
+        others = [p for p in game.live_players() if p is not blind]
+        if not others:
+            antes = self.antes
+            game.carried = game.pot - antes
+            game.pot = 0
+            nobody = Reason(ReasonKey.NOBODY_BEAT_FACE_UP)
+            game._award(blind.seat, antes, nobody)
+            if game.carried:
+                waits = Reason(ReasonKey.CARRIED_POT_WAITS)
+                game.events.append(PotCarried(game.carried, waits))
+            game._retain(blind, 0)
+            game._finish()
+            return
+        game._set_turn(game.live_players()[0].seat)
+
+
+class ShowdownVote:
+    """Showdown by agreement: with three or more left, one proposes and all must agree."""
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self.voters: list[int] = []
+        self.proposer: int | None = None
+        self.proposed: set[int] = set()
+        """The seats that have proposed a showdown this deal (once each)."""
+
+    def start_deal(self) -> None:
+        """Nobody has proposed a showdown yet."""
+        self.proposed = set()
+
+    def verify_propose_showdown(self, seat: int) -> LegalAction:
+        """Raise IllegalActionError unless `seat` may propose a showdown now; else the option."""
+        game = self.game
+        game._acting(seat, ProposeShowdown, BETTING)
+        if not (
+            game.rules.showdown_by_agreement
+            and len(game.betting_players()) >= 3
+            and not game.closed_pots
+            and seat not in self.proposed
+        ):
+            raise IllegalActionError(game._not_now(seat, ProposeShowdown))
+        return LegalAction(
+            ProposeShowdown(seat),
+            rule=_("Propose that everyone still in shows now; all must agree."),
+        )
+
+    def verify_answer_showdown(self, seat: int, agree: bool) -> LegalAction:
+        """Raise IllegalActionError unless `seat` is voting on a proposed showdown."""
+        self.game._acting(seat, AnswerShowdown, VOTE)
+        if agree:
+            return LegalAction(AnswerShowdown(seat, True), rule=_("Agree: everyone shows now."))
+        return LegalAction(AnswerShowdown(seat, False), rule=_("Refuse: the betting goes on."))
+
+    def propose(self, player: Player) -> None:
+        """Ask everyone else still betting, in turn from the proposer's left."""
+        game = self.game
+        self.proposed.add(player.seat)
+        self.proposer = player.seat
+        game.events.append(ShowdownProposed(player.seat))
+        self.voters = [p.seat for p in game.betting_players() if p is not player]
+        ordered_voters = []
+        seat = player.seat
+        for _turn in range(game.seat_count):
+            seat = game.next_seat(seat)
+            if seat in self.voters:
+                ordered_voters.append(seat)
+        self.voters = ordered_voters
+        game.phase = VOTE
+        game._set_turn(self.voters[0])
+
+    def vote(self, player: Player, agree: bool) -> None:
+        """One answer: a refusal ends the vote, the last agreement shows everyone down."""
+        game = self.game
+        game.events.append(ShowdownAnswered(player.seat, agree))
+        self.voters.pop(0)
+        if not agree:
+            self.voters = []
+            game.phase = BETTING
+            assert self.proposer is not None
+            game._set_turn(self.proposer)
+            return
+        if self.voters:
+            game._set_turn(self.voters[0])
+            return
+        game.phase = BETTING
+        choosers = [p.seat for p in game.betting_players() if game.two_hands.two_blind(p.seat)]
+        if choosers:
+            game.two_hands.ask_choice(choosers, "showdown")
+        else:
+            self.resolve()
+
+    def resolve(self) -> None:
+        """Everyone still betting shows; the best hand takes the pot."""
+        game = self.game
+        live = game.betting_players()
+        for player in live:
+            game._reveal(player)
+        game.discarding.show_tied(live)
+        best = max(game.value_of(player) for player in live)
+        winners = [player for player in live if game.value_of(player) == best]
+        if best.category is Category.TRIO:
+            game.shuffle_next = True
+        game._award_open_pot(
+            winners, Reason(ReasonKey.BEST_AT_AGREED_SHOWDOWN)
+        )  # no pot is covered
+        game._finish()

@@ -15,12 +15,12 @@ or loses is `house_net`, so `chips_in_play()` (stacks + wagers + house_net) is c
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from game.engine import reasons
-from game.engine.actions import Action, Fold, IllegalActionError, LegalAction, register_action
-from game.engine.base import offered, permitted
+from game.engine.actions import Fold, IllegalActionError, LegalAction
+from game.engine.actions import Play as Play  # the records live with every other action
+from game.engine.actions import PostAnte as PostAnte
+from game.engine.base import VerbTable, offered, verb
 from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.family import Family
@@ -31,31 +31,13 @@ from game.engine.paytables import (
     casino_should_play,
     qualifying_strength,
 )
-from game.engine.rules import CasinoRules
+from game.engine.reasons import Reason, ReasonKey
+from game.engine.rules import CasinoRules, Rules
 from game.engine.three_card_poker import BankedGame, Qualified, SeatHand
 from game.i18n import N_, _, number
 
 ANTE_BONUS = N_("ante bonus")
 """The Ante bonus wager's name in events (a key the UI knows; translated where drawn)."""
-
-
-@register_action
-@dataclass(frozen=True)
-class PostAnte(Action):
-    """Post the Ante and, if wanted, a Pair Plus bet (0 for none)."""
-
-    ante: int
-    pair_plus: int = 0
-    verb: ClassVar[str] = "ante"
-
-
-@register_action
-@dataclass(frozen=True)
-class Play(Action):
-    """Play the hand against the dealer with a Play bet equal to the Ante."""
-
-    amount: int
-    verb: ClassVar[str] = "play"
 
 
 class CasinoGame(BankedGame):
@@ -72,6 +54,10 @@ class CasinoGame(BankedGame):
         self.rules = rules
         self.pay_table = PAIR_PLUS_TABLES[rules.pay_table]
         self.ante_bonus = ANTE_BONUS_TABLES[rules.ante_bonus]
+
+    def rules_in_play(self) -> Rules:
+        """This game's rules, as observations carry them."""
+        return self.rules
 
     @property
     def house_seat(self) -> int:
@@ -120,27 +106,6 @@ class CasinoGame(BankedGame):
     def _players(self) -> list[int]:
         return [seat for seat in self.seats_from(self._dealer + 1) if seat in self._hands]
 
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        ante = self.rules.ante
-        if self._phase == "bets":
-            side = self.rules.pair_plus_bet
-            checks = [
-                offered(self.verify_post_ante, seat, ante),
-                offered(self.verify_post_ante, seat, ante, side),
-            ]
-        else:
-            checks = [offered(self.verify_play, seat, ante), offered(self.verify_fold, seat)]
-        return [option for option in checks if option is not None]
-
-    def _verify_action(self, action: Action) -> LegalAction:
-        if isinstance(action, PostAnte):
-            return self.verify_post_ante(action.seat, action.ante, action.pair_plus)
-        if isinstance(action, Play):
-            return self.verify_play(action.seat, action.amount)
-        if isinstance(action, Fold):
-            return self.verify_fold(action.seat)
-        return super()._verify_action(action)
-
     def verify_post_ante(self, seat: int, ante: int, pair_plus: int = 0) -> LegalAction:
         """Raise IllegalActionError unless `seat` may post this Ante and Pair Plus now."""
         self._in_phase(seat, PostAnte, "bets")
@@ -163,10 +128,6 @@ class CasinoGame(BankedGame):
         total = ante + side
         return LegalAction(PostAnte(seat, ante, side), total, total, rule=rule)
 
-    def can_post_ante(self, seat: int, ante: int, pair_plus: int = 0) -> bool:
-        """Whether `seat` may post this Ante and Pair Plus now."""
-        return permitted(self.verify_post_ante, seat, ante, pair_plus)
-
     def verify_play(self, seat: int, amount: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may make a Play bet of `amount` now."""
         self._in_phase(seat, Play, "decisions")
@@ -180,33 +141,25 @@ class CasinoGame(BankedGame):
         rule = _("Play {ante}: equal to the Ante").format(ante=number(ante))
         return LegalAction(Play(seat, ante), ante, ante, rule=rule)
 
-    def can_play(self, seat: int, amount: int) -> bool:
-        """Whether `seat` may make a Play bet of `amount` now."""
-        return permitted(self.verify_play, seat, amount)
-
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
         self._in_phase(seat, Fold, "decisions")
         return LegalAction(Fold(seat), rule=_("Fold: lose the Ante and any Pair Plus"))
 
-    def can_fold(self, seat: int) -> bool:
-        """Whether `seat` may fold now."""
-        return permitted(self.verify_fold, seat)
+    def _post_in_turn(self, seat: int, ante: int, pair_plus: int) -> None:
+        self._post(self._hands[seat], ante, pair_plus)
+        if not self._next_turn(seat):
+            self._deal()
 
-    def _do(self, action: Action) -> None:
-        hand = self._hands[action.seat]
-        if isinstance(action, PostAnte):
-            self._post(hand, action.ante, action.pair_plus)
-            if not self._next_turn(action.seat):
-                self._deal()
-        elif isinstance(action, Play):
-            self._call(hand, action.amount)
-            if not self._next_turn(action.seat):
-                self._settle()
-        elif isinstance(action, Fold):
-            self._fold(hand, "ante")
-            if not self._next_turn(action.seat):
-                self._settle()
+    def _play_in_turn(self, seat: int, amount: int) -> None:
+        self._call(self._hands[seat], amount)
+        if not self._next_turn(seat):
+            self._settle()
+
+    def _fold_in_turn(self, seat: int) -> None:
+        self._fold(self._hands[seat], "ante")
+        if not self._next_turn(seat):
+            self._settle()
 
     def _next_turn(self, seat: int) -> bool:
         """Pass the turn to the next seat; False when `seat` was the last."""
@@ -236,17 +189,15 @@ class CasinoGame(BankedGame):
         self._reveal(self.house_seat)
         house = self.value_of(self.house_seat)
         qualified = house.strength >= qualifying_strength()
-        self.events.append(Qualified(self.house_seat, qualified, house.description))
+        self.events.append(Qualified(self.house_seat, qualified, house.name))
         for seat in self._players():
             hand = self._hands[seat]
             if not hand.folded:
                 self._settle_hand(hand, qualified)
         verdict = (
-            _("The dealer qualifies with {hand}.")
-            if qualified
-            else _("The dealer does not qualify with {hand}.")
+            ReasonKey.DEALER_QUALIFIES_WITH if qualified else ReasonKey.DEALER_NOT_QUALIFIED_WITH
         )
-        self.message = verdict.format(hand=house.shown_description)
+        self.message = Reason(verdict, hand=house.name)
         self._end_deal()
 
     def _settle_hand(self, hand: SeatHand, qualified: bool) -> None:
@@ -254,28 +205,24 @@ class CasinoGame(BankedGame):
         player = self.value_of(hand.seat)
         house = self.value_of(self.house_seat)
         if not qualified:
-            reason = reasons.DEALER_NOT_QUALIFIED
+            reason = Reason(ReasonKey.DEALER_NOT_QUALIFIED)
             self._win(hand, "ante", "base", 1, reason)
             self._push(hand, "play", "call", reason)
         elif player > house:
-            reason = reasons.BEATS_SENTENCE.format(
-                winner=player.description, loser=house.description
-            )
+            reason = Reason(ReasonKey.HAND_BEATS_HAND, winner=player.name, loser=house.name)
             self._win(hand, "ante", "base", 1, reason)
             self._win(hand, "play", "call", 1, reason)
         elif player == house:
-            reason = reasons.TIE_WITH_DEALER
+            reason = Reason(ReasonKey.TIE_WITH_DEALER)
             self._push(hand, "ante", "base", reason)
             self._push(hand, "play", "call", reason)
         else:
-            reason = reasons.BEATS_SENTENCE.format(
-                winner=house.description, loser=player.description
-            )
+            reason = Reason(ReasonKey.HAND_BEATS_HAND, winner=house.name, loser=player.name)
             self._lose(hand, "ante", "base", reason)
             self._lose(hand, "play", "call", reason)
         odds = self.ante_bonus.odds_for_cards(hand.cards)
         if odds:
-            reason = reasons.ANTE_BONUS_PAYS.format(hand=player.category_name, odds=odds)
+            reason = Reason(ReasonKey.ANTE_BONUS_PAYS, hand=player.category_title, odds=odds)
             self._paid(hand.seat, ANTE_BONUS, 0, self.rules.ante * odds, reason)
         self._settle_pair_plus(hand, self.pay_table)
 
@@ -294,6 +241,33 @@ class CasinoGame(BankedGame):
                 badges=(N_("HOUSE"),),
             )
         ]
+
+    verbs: ClassVar[VerbTable[CasinoGame]] = VerbTable(
+        verb(
+            PostAnte,
+            lambda game, action: game.verify_post_ante(action.seat, action.ante, action.pair_plus),
+            lambda game, seat: [
+                offered(game.verify_post_ante, seat, game.rules.ante),
+                offered(game.verify_post_ante, seat, game.rules.ante, game.rules.pair_plus_bet),
+            ],
+            lambda game, action: game._post_in_turn(action.seat, action.ante, action.pair_plus),
+            listed_when=lambda game: game.phase == "bets",
+        ),
+        verb(
+            Play,
+            lambda game, action: game.verify_play(action.seat, action.amount),
+            lambda game, seat: [offered(game.verify_play, seat, game.rules.ante)],
+            lambda game, action: game._play_in_turn(action.seat, action.amount),
+            listed_when=lambda game: game.phase == "decisions",
+        ),
+        verb(
+            Fold,
+            lambda game, action: game.verify_fold(action.seat),
+            lambda game, seat: [offered(game.verify_fold, seat)],
+            lambda game, action: game._fold_in_turn(action.seat),
+            listed_when=lambda game: game.phase == "decisions",
+        ),
+    )
 
 
 if TYPE_CHECKING:

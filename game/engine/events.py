@@ -6,10 +6,12 @@ else, so an observer's event log never holds a card its seat may not know.
 
 from __future__ import annotations
 
-import dataclasses
+import copy
 from dataclasses import dataclass
 
 from game.engine.cards import Card
+from game.engine.hands import HandName
+from game.engine.reasons import NO_REASON, Reason
 
 EVERYONE: frozenset[int] | None = None
 """The audience of a public event."""
@@ -33,7 +35,7 @@ class DealStarted(Event):
 class PackShuffled(Event):
     """The pack was shuffled (every deal in Teen Patti; rarely in Brag)."""
 
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,7 @@ class Folded(Event):
     """A seat dropped out (or folded one of two hands); the cards go face down."""
 
     seat: int
-    reason: str = ""
+    reason: Reason = NO_REASON
     hand: str = "only"
 
 
@@ -105,11 +107,11 @@ class ShowPaid(Event):
 
 @dataclass(frozen=True)
 class HandRevealed(Event):
-    """A seat's cards turned face up for everyone, with the hand's description."""
+    """A seat's cards turned face up for everyone, with the hand's name (as data)."""
 
     seat: int
     cards: tuple[Card | None, ...]
-    description: str
+    description: HandName
     audience: frozenset[int] | None = EVERYONE
 
 
@@ -143,12 +145,12 @@ class SideshowCompared(Event):
 
 @dataclass(frozen=True)
 class PotAwarded(Event):
-    """A pot (0 is the main pot) goes to a seat; `reason` is a short plain sentence."""
+    """A pot (0 is the main pot) goes to a seat; `reason` says why, as facts."""
 
     seat: int
     amount: int
     pot_index: int
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)
@@ -156,7 +158,7 @@ class PotCarried(Event):
     """Nobody won: the pot carries forward to the next deal."""
 
     amount: int
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)
@@ -277,10 +279,14 @@ def redact(event: Event, viewer: int | None) -> Event:
     if audience is None or (viewer is not None and viewer in audience):
         return event
     hidden: dict[str, object] = {}
-    for item in dataclasses.fields(event):
-        value = getattr(event, item.name)
+    for name, value in vars(event).items():
         if isinstance(value, Card):
-            hidden[item.name] = None
+            hidden[name] = None
         elif isinstance(value, tuple) and any(isinstance(part, Card) for part in value):
-            hidden[item.name] = tuple(None for _ in value)
-    return dataclasses.replace(event, **hidden) if hidden else event
+            hidden[name] = tuple(None for _ in value)
+    if not hidden:
+        return event
+    redacted = copy.copy(event)  # a frozen record: its copy's card fields are blanked in place
+    for name, value in hidden.items():
+        object.__setattr__(redacted, name, value)
+    return redacted

@@ -24,6 +24,7 @@ from game.engine.brag import BragGame
 from game.engine.casino import CasinoGame
 from game.engine.family import Family as Family  # re-exported: the registry names them
 from game.engine.game import Game
+from game.engine.marks import N_
 from game.engine.rules import (
     PRESETS,
     BragRules,
@@ -36,7 +37,6 @@ from game.engine.rules import (
 )
 from game.engine.teen_patti import TeenPattiGame
 from game.engine.three_card_poker import ThreeCardPokerGame
-from game.i18n import N_
 
 Model = TypeVar("Model", TeenPattiRules, BragRules, ThreeCardPokerRules, CasinoRules)
 """A family's rules model."""

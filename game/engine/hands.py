@@ -18,12 +18,11 @@ import dataclasses
 import enum
 import functools
 import itertools
-import re
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.engine.cards import FULL_DECK, Card, Rank, parse
-from game.i18n import N_, _, ngettext, number
+from game.engine.marks import N_
 
 
 class Category(enum.Enum):
@@ -231,46 +230,15 @@ _PAIR_NAME = N_("Pair of {ranks}, {kicker} kicker")
 # Translators: 999's hand is a three-digit number, e.g. "Score 940".
 _SCORE_NAME = N_("Score {score}")
 
-_RANK_PLURALS: dict[Rank, str] = {
-    # Translators: a card rank in the plural, as it follows "Trail of" or "Pair of" (Hindi: the
-    # oblique plural, as in "इक्कों का ट्रेल").
-    Rank.ACE: N_("aces"),
-    Rank.KING: N_("kings"),
-    Rank.QUEEN: N_("queens"),
-    Rank.JACK: N_("jacks"),
-    Rank.TEN: N_("10s"),
-    Rank.NINE: N_("9s"),
-    Rank.EIGHT: N_("8s"),
-    Rank.SEVEN: N_("7s"),
-    Rank.SIX: N_("6s"),
-    Rank.FIVE: N_("5s"),
-    Rank.FOUR: N_("4s"),
-    Rank.THREE: N_("3s"),
-    Rank.TWO: N_("2s"),
-}
-"""Each rank's plural name, in English as `Rank.plural` writes it; translated where shown."""
-
-_RANK_SINGULARS: dict[Rank, str] = {
-    # Translators: a card rank named alone, as the kicker of a pair ("king kicker").
-    Rank.ACE: N_("ace"),
-    Rank.KING: N_("king"),
-    Rank.QUEEN: N_("queen"),
-    Rank.JACK: N_("jack"),
-}
-"""The picture cards' and the ace's names (2-10 are written as digits in every language)."""
-
-
-def rank_name(rank: Rank, plural: bool = False) -> str:
-    """A card rank's name in the current language: 'ace', 'king', '7' (plural: 'aces', '7s')."""
-    if plural:
-        return _(_RANK_PLURALS[rank])
-    return _(_RANK_SINGULARS[rank]) if rank in _RANK_SINGULARS else rank.label
+NAME_TEMPLATES = (*_TRIO_NAMES.values(), *_RUN_NAMES.values(), _PAIR_NAME, _SCORE_NAME)
+"""Every template a hand's description is made from."""
 
 
 @dataclass(frozen=True)
 class HandName:
     """A hand's description as data: its English template and what fills it, so that it can be
-    written in English (files, the command line) and shown in the player's language."""
+    written in English (files, the command line) and said in the player's language by
+    game.words.hands."""
 
     template: str
     ranks: tuple[Rank, ...] = ()
@@ -281,77 +249,21 @@ class HandName:
 
     def english(self) -> str:
         """The description in English, as hand histories and `rank` write it."""
-        text = self.template.format(**self._fields(translated=False))
-        if self.wild_count:  # the English form only: shown() translates it with ngettext
+        text = self.template.format(**self.fields())
+        if self.wild_count:  # English only: game.words.hands counts as each language does
             cards = "cards" if self.wild_count > 1 else "card"
             text += f" ({self.wild_count} wild {cards})"
         return text
 
-    def shown(self) -> str:
-        """The description in the player's language ('Pair of 7s' is '7 का पेयर' in Hindi)."""
-        text = _(self.template).format(**self._fields(translated=True))
-        if not self.wild_count:
-            return text
-        return ngettext(
-            "{hand} ({count} wild card)", "{hand} ({count} wild cards)", self.wild_count
-        ).format(hand=text, count=number(self.wild_count))
-
-    def _fields(self, translated: bool) -> dict[str, str]:
+    def fields(self) -> dict[str, str]:
+        """What fills the template in English: ranks as 'aces' and 'king', cards, the score."""
         fields = {"cards": self.cards, "score": f"{self.score:03d}"}
         if self.ranks:
             named, *kicker = self.ranks
-            fields["ranks"] = rank_name(named, plural=True) if translated else named.plural
+            fields["ranks"] = named.plural
             if kicker:
-                fields["kicker"] = rank_name(kicker[0]) if translated else kicker[0].singular
+                fields["kicker"] = kicker[0].singular
         return fields
-
-
-def shown_hand_name(description: str) -> str:
-    """An English hand description (an event's, a file's) in the player's language, else as is."""
-    for pattern, template in _description_patterns():
-        found = pattern.fullmatch(description)
-        if found is None:
-            continue
-        parts = found.groupdict()
-        ranks = tuple(
-            rank
-            for rank in (
-                _BY_PLURAL.get(parts.get("ranks") or ""),
-                _BY_SINGULAR.get(parts.get("kicker") or ""),
-            )
-            if rank is not None
-        )
-        return HandName(
-            template,
-            ranks=ranks,
-            cards=parts.get("cards") or "",
-            score=int(parts.get("score") or 0),
-            wild_count=int(parts.get("wild") or 0),
-        ).shown()
-    return description
-
-
-_BY_PLURAL = {rank.plural: rank for rank in Rank}
-_BY_SINGULAR = {rank.singular: rank for rank in Rank}
-
-
-@functools.cache
-def _description_patterns() -> list[tuple[re.Pattern[str], str]]:
-    """A pattern for every description template, with what fills it as named groups."""
-    fills = {
-        "ranks": "(?P<ranks>" + "|".join(map(re.escape, _BY_PLURAL)) + ")",
-        "kicker": "(?P<kicker>" + "|".join(map(re.escape, _BY_SINGULAR)) + ")",
-        "cards": r"(?P<cards>(?:10|[2-9AJQK])-(?:10|[2-9AJQK])-(?:10|[2-9AJQK]))",
-        "score": r"(?P<score>\d{3})",
-    }
-    patterns = []
-    for template in (*_TRIO_NAMES.values(), *_RUN_NAMES.values(), _PAIR_NAME, _SCORE_NAME):
-        pattern = re.escape(template)
-        for name, fill in fills.items():
-            pattern = pattern.replace(re.escape("{" + name + "}"), fill)
-        wild = r"(?: \((?P<wild>\d+) wild cards?\))?"
-        patterns.append((re.compile(pattern + wild), template))
-    return patterns
 
 
 @dataclass(frozen=True)
@@ -414,17 +326,19 @@ class HandValue:
     tiebreak: int = 0
     """Beside the strength: minus sixteen per counted wild card, plus the fourth card's value."""
     naming: HandName | None = field(default=None, repr=False)
-    """The description as data, for `shown_description`."""
+    """The description as data (see `name`)."""
 
     @property
-    def shown_description(self) -> str:
-        """The description in the player's language (`description` stays English)."""
-        return self.naming.shown() if self.naming is not None else _(self.description)
+    def name(self) -> HandName:
+        """The description as data: English by `english()`, in the player's language by
+        game.words.hands."""
+        assert self.naming is not None  # every evaluated hand is named
+        return self.naming
 
     @property
-    def shown_category_name(self) -> str:
-        """The category's name in the player's language (`category_name` stays English)."""
-        return _(self.category_name)
+    def category_title(self) -> HandName:
+        """The category's name as data ('Straight flush')."""
+        return HandName(self.category_name)
 
     @property
     def sort_key(self) -> tuple[int, int]:

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from game.engine.actions import ActionParseError, IllegalActionError, parse_action
 from game.engine.bounded_text import UnreadableText, load_json, quoted, shortened, whole_number
+from game.engine.brag import BragGame
 from game.engine.cards import Card, CardParseError, format_cards, parse
 from game.engine.events import Event
 from game.engine.factory import create_game
@@ -75,7 +76,8 @@ def write_deal(game: Game, names: Sequence[str] = (), *, include_header: bool = 
             lines.append(f"retained {seat} {format_cards(setup.retained)}")
     if game.deal_carried:
         lines.append(f"carried {game.deal_carried}")
-    for (lender, borrower), amount in getattr(game, "deal_loans", {}).items():
+    loans = game.deal_loans if isinstance(game, BragGame) else {}
+    for (lender, borrower), amount in loans.items():
         lines.append(f"loan {lender} {borrower} {amount}")
     lines.append(f"deck {format_cards(game.deal_deck)}")
     lines += [action.notation() for action in game.actions]
@@ -360,9 +362,9 @@ def _start(
         retained = {seat: format_cards(cards) for seat, cards in game.retained_hands().items()}
         if deal.retained != retained:
             raise fail(f"the retained hands {deal.retained} do not match {retained} left before")
-        if deal.loans != getattr(game, "loans", {}):
+        if deal.loans != (game.loans if isinstance(game, BragGame) else {}):
             raise fail("the loans do not match those the deal before left")
-    dealt = int(getattr(game, "cards_dealt", 3))
+    dealt = game.cards_dealt if isinstance(game, PotGame) else 3
     for seat, cards in deal.retained.items():
         if len(parse(cards)) != dealt:
             raise HistoryError(
@@ -381,16 +383,14 @@ def _set_carry_over(game: Game, deal: _Deal) -> None:
     if deal.carried and isinstance(game, PotGame):
         game.carried = deal.carried
     if deal.loans:
-        loans = getattr(game, "loans", None)
-        if loans is None:
+        if not isinstance(game, BragGame):
             raise ValueError("only Brag's borrowing rule makes loans")
-        loans.update(deal.loans)
+        game.loans.update(deal.loans)
     if deal.retained:
-        retained = getattr(game, "retained", None)
-        if retained is None:
+        if not isinstance(game, BragGame):
             raise ValueError("only Brag keeps a retained blind hand")
         for seat, cards in deal.retained.items():
-            retained[seat] = list(parse(cards))
+            game.retained[seat] = list(parse(cards))
 
 
 def _is_action_line(line: str) -> bool:

@@ -12,6 +12,7 @@ from game.engine.actions import LegalAction
 from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.hands import Ranking
+from game.engine.reasons import Reason
 from game.engine.rules import Rules, TeenPattiRules
 
 Hidden = Card | None
@@ -55,7 +56,8 @@ class Observation:
     pack_showing: Hidden
     legal: tuple[LegalAction, ...]
     history: tuple[Event, ...]
-    message: str = ""
+    message: Reason | None = None
+    """What the table says about the deal now, as facts (words made where it is drawn)."""
     rules: Rules | None = None
     table_cards: tuple[Card, ...] = ()
     """Cards face up in the middle of the table for everyone: the open jokers."""

@@ -27,7 +27,7 @@ from typing import Final, Literal
 
 from game.engine.cards import FULL_DECK, Card, Rank
 from game.engine.hands import Category, HandClass, get_ranking
-from game.i18n import N_
+from game.engine.marks import N_
 
 STANDARD_PAY_TABLE: Final = "40-30-6-3-1"
 """The Pair Plus pay table a table uses unless the house chooses another."""

@@ -21,8 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from game.engine.cards import Card, CardParseError, Rank, Suit, parse
 from game.engine.family import Family
 from game.engine.hands import Knobs, PersonalJoker, Ranking, get_ranking
+from game.engine.marks import N_
 from game.engine.paytables import STANDARD_ANTE_BONUS, STANDARD_PAY_TABLE
-from game.i18n import N_
 
 
 class RulesError(ValueError):
@@ -636,8 +636,9 @@ def recorded_options(rules: Rules) -> dict[str, object]:
     """The options a file records: those away from their defaults, and every option added since
     files were first written (so that a file without one is known to be older)."""
     options = rules.model_dump(exclude={"family"}, exclude_defaults=True)
+    every = rules.model_dump(exclude={"family"})
     for field in FORMER_VALUES.get(rules.family, {}):
-        options[field] = getattr(rules, field)
+        options[field] = every[field]
     return options
 
 

@@ -12,7 +12,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from game.engine import reasons
 from game.engine.actions import Cover, IllegalActionError, LegalAction
 from game.engine.base import SeatSetup, TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
@@ -30,6 +29,7 @@ from game.engine.events import (
 )
 from game.engine.hands import HandValue, Ranking
 from game.engine.observation import Hidden, SeatView
+from game.engine.reasons import Reason, ReasonKey
 from game.i18n import N_, _, ngettext, number
 
 COVERED = N_("COVERED")
@@ -67,11 +67,17 @@ class Player:
 
 
 class PotRules(Protocol):
-    """What the pot games read from their rules here: the ranking and the deal direction."""
+    """What the pot games read from their rules here: the ranking, the deal direction and how
+    many cards a hand is dealt."""
 
     @property
     def deal_direction(self) -> str:
         """'clockwise' or 'counterclockwise'."""
+        ...
+
+    @property
+    def cards_dealt(self) -> int:
+        """The cards each hand is dealt (3, or 4 in four-card brag)."""
         ...
 
     def hand_ranking(self) -> Ranking:
@@ -91,7 +97,7 @@ class PotGame(TableGame):
         self.rules_ranking = rules.hand_ranking()
         self.ranking = self.rules_ranking
         self.open_cards: tuple[Card, ...] = ()
-        self.cards_dealt = int(getattr(rules, "cards_dealt", 3))
+        self.cards_dealt = rules.cards_dealt
         self._direction = 1 if rules.deal_direction == "clockwise" else -1
         self.players: dict[int, Player] = {}
         self.pot = 0
@@ -244,7 +250,7 @@ class PotGame(TableGame):
     def _seats_that_can_ante(self) -> list[int]:
         return [seat for seat in range(self.seat_count) if self._stacks[seat] >= self._ante()]
 
-    def _begin_deal(self, deck: Sequence[Card] | None, shuffle_reason: str | None) -> list[int]:
+    def _begin_deal(self, deck: Sequence[Card] | None, shuffle_reason: Reason | None) -> list[int]:
         """Move the button, set the pack, collect antes; returns the seats dealt in."""
         if self._to_act is not None:
             raise IllegalActionError(_("The current deal is not over yet."))
@@ -256,7 +262,7 @@ class PotGame(TableGame):
         self._deal_number += 1
         self.events = []
         self.actions = []
-        self.message = ""
+        self.message = None
         self.deal_dealer = self._dealer
         self.deal_carried = self.carried
         self.deal_start = tuple(
@@ -348,7 +354,7 @@ class PotGame(TableGame):
         self.closed_pots.append((self.pot, player.seat))
         self.pot = 0
 
-    def _award_open_pot(self, winners: list[Player], reason: str) -> None:
+    def _award_open_pot(self, winners: list[Player], reason: Reason) -> None:
         """The open pot (the newest, after any covered ones), shared among `winners`."""
         if self.pot:
             seats = self.ordered([player.seat for player in winners])
@@ -368,11 +374,9 @@ class PotGame(TableGame):
             self._before_comparing([*winners, coverer])
             if self.value_of(coverer) > self.value_of(winners[0]):
                 winners = [coverer]
-                reason = reasons.COVERED_WITH_BETTER.format(seat=reasons.seat_words(coverer.seat))
+                reason = Reason(ReasonKey.COVERED_WITH_BETTER, seat=coverer.seat)
             else:
-                reason = reasons.BEATS_THE_COVERING_HAND.format(
-                    seat=reasons.seat_words(winners[0].seat)
-                )
+                reason = Reason(ReasonKey.BEATS_THE_COVERING_HAND, seat=winners[0].seat)
             seats = self.ordered([player.seat for player in winners])
             for seat, share in zip(seats, self.split(amount, seats), strict=True):
                 self._award(seat, share, reason, pot_index)
@@ -382,7 +386,7 @@ class PotGame(TableGame):
     def _before_comparing(self, players: Sequence[Player]) -> None:
         """A hook before hands are compared for a covered pot (Brag shows tied discards)."""
 
-    def _award(self, seat: int, amount: int, reason: str, pot_index: int = 0) -> None:
+    def _award(self, seat: int, amount: int, reason: Reason, pot_index: int = 0) -> None:
         self._stacks[seat] += amount
         self.events.append(PotAwarded(seat, amount, pot_index, reason))
 
@@ -392,7 +396,7 @@ class PotGame(TableGame):
             HandRevealed(
                 player.seat,
                 tuple(player.hand),
-                self.ranking.evaluate(player.hand).description,
+                self.ranking.evaluate(player.hand).name,
             )
         )
 

@@ -8,8 +8,8 @@ numbers so that the stake stays a whole number of chips.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar, NoReturn
 
-from game.engine import reasons
 from game.engine.actions import (
     Action,
     AnswerSideshow,
@@ -22,7 +22,7 @@ from game.engine.actions import (
     Show,
     Sideshow,
 )
-from game.engine.base import offered, permitted
+from game.engine.base import VerbTable, offered, permitted, verb
 from game.engine.cards import Card
 from game.engine.events import (
     BetPlaced,
@@ -39,7 +39,8 @@ from game.engine.events import (
 )
 from game.engine.family import Family
 from game.engine.hands import Ranking
-from game.engine.rules import TeenPattiRules
+from game.engine.reasons import NO_REASON, Reason, ReasonKey
+from game.engine.rules import Rules, TeenPattiRules
 from game.engine.table import Player, PotGame
 from game.i18n import _, ngettext, number
 
@@ -75,12 +76,16 @@ class TeenPattiGame(PotGame):
         self._committed_at_cover: dict[int, int] = {}
         self._asker: int | None = None
 
+    def rules_in_play(self) -> Rules:
+        """This game's rules, as observations carry them."""
+        return self.rules
+
     def _ante(self) -> int:
         return self.rules.boot
 
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
-        ordered = self._begin_deal(deck, reasons.TEEN_PATTI_SHUFFLES)
+        ordered = self._begin_deal(deck, Reason(ReasonKey.TEEN_PATTI_SHUFFLES))
         self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
         for seat in ordered:
             self._post_ante(seat, self.rules.boot)
@@ -147,37 +152,7 @@ class TeenPattiGame(PotGame):
         """Whether the house rules give this short player a way on (a show or a cover)."""
         return self.rules.running_short == "cover" and self.is_short(player)
 
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        if self.phase == SIDESHOW:
-            answers = (
-                offered(self.verify_answer_sideshow, seat, accept) for accept in (True, False)
-            )
-            return [option for option in answers if option is not None]
-        checks = (
-            offered(self.verify_look, seat),
-            offered(self.verify_bet, seat),
-            offered(self.verify_cover, seat),
-            offered(self.verify_show, seat),
-            offered(self.verify_sideshow, seat),
-            offered(self.verify_fold, seat),
-        )
-        return [option for option in checks if option is not None]
-
-    def _verify_action(self, action: Action) -> LegalAction:
-        if isinstance(action, Look):
-            return self.verify_look(action.seat, action.hand)
-        if isinstance(action, Bet):
-            return self.verify_bet(action.seat, action.amount)
-        if isinstance(action, Show):
-            return self.verify_show(action.seat)
-        if isinstance(action, Cover):
-            return self.verify_cover(action.seat)
-        if isinstance(action, Sideshow):
-            return self.verify_sideshow(action.seat)
-        if isinstance(action, Fold):
-            return self.verify_fold(action.seat)
-        if isinstance(action, AnswerSideshow):
-            return self.verify_answer_sideshow(action.seat, action.accept)
+    def _refuse_unknown(self, action: Action) -> NoReturn:
         self._betting_player(action.seat, type(action))
         raise IllegalActionError(self._not_now(action.seat, type(action)))
 
@@ -203,10 +178,6 @@ class TeenPattiGame(PotGame):
             else _("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
         )
         return LegalAction(Look(seat), rule=rule)
-
-    def can_look(self, seat: int, hand: str = "only") -> bool:
-        """Whether `seat` may look at its cards now."""
-        return permitted(self.verify_look, seat, hand)
 
     def verify_bet(self, seat: int, amount: int | None = None) -> LegalAction:
         """Raise IllegalActionError unless `seat` may bet `amount` (None: any amount) now.
@@ -249,10 +220,6 @@ class TeenPattiGame(PotGame):
         if amount is not None and not option.allows(Bet(seat, amount)):
             raise IllegalActionError(self._bet_range_refusal(player, option, amount))
         return option
-
-    def can_bet(self, seat: int, amount: int | None = None) -> bool:
-        """Whether `seat` may bet `amount` (None: any amount) now."""
-        return permitted(self.verify_bet, seat, amount)
 
     def _bet_range_refusal(self, player: Player, option: LegalAction, amount: int) -> str:
         amounts = {
@@ -369,10 +336,6 @@ class TeenPattiGame(PotGame):
             )
         return self._cover_option(seat, self.bet_range(player)[0])
 
-    def can_show(self, seat: int) -> bool:
-        """Whether `seat` may pay for a show now."""
-        return permitted(self.verify_show, seat)
-
     def verify_sideshow(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
         player = self._betting_player(seat, Sideshow)
@@ -408,25 +371,17 @@ class TeenPattiGame(PotGame):
         rule += " " + sideshow_loser_rule(self.ranking)
         return LegalAction(Sideshow(seat), cost, cost, 1, rule)
 
-    def can_sideshow(self, seat: int) -> bool:
-        """Whether `seat` may ask the previous player for a sideshow now."""
-        return permitted(self.verify_sideshow, seat)
-
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pack now; else the option."""
         player = self._betting_player(seat, Fold)
         rule = _("Pack: drop out and lose what you have put in.")
         only_pack = player.looked and self.is_short(player) and not self._covers_short(player)
-        if only_pack and not self.can_show(seat):
+        if only_pack and not permitted(self.verify_show, seat):
             rule = _(
                 "You cannot afford the smallest bet, {low}, and these house rules have no show "
                 "for what you have: you can only pack."
             ).format(low=number(self.bet_range(player)[0]))
         return LegalAction(Fold(seat), rule=rule)
-
-    def can_fold(self, seat: int) -> bool:
-        """Whether `seat` may pack now."""
-        return permitted(self.verify_fold, seat)
 
     def verify_answer_sideshow(self, seat: int, accept: bool) -> LegalAction:
         """Raise IllegalActionError unless `seat` was asked for a sideshow; else the option."""
@@ -440,38 +395,24 @@ class TeenPattiGame(PotGame):
             rule = _("Refuse: betting goes on with the player after the asker.")
         return LegalAction(AnswerSideshow(seat, accept), rule=rule)
 
-    def can_answer_sideshow(self, seat: int, accept: bool) -> bool:
-        """Whether `seat` may accept (or refuse) a sideshow now."""
-        return permitted(self.verify_answer_sideshow, seat, accept)
-
     # --- doing it --------------------------------------------------------------------------
 
-    def _do(self, action: Action) -> None:
-        player = self.players[action.seat]
-        if isinstance(action, Look):
-            player.looked = True
-            self.events.append(
-                Looked(player.seat, tuple(player.hand), audience=frozenset({player.seat}))
-            )
-        elif isinstance(action, Bet):
-            self._bet(player, action.amount)
+    def _look(self, player: Player) -> None:
+        player.looked = True
+        self.events.append(
+            Looked(player.seat, tuple(player.hand), audience=frozenset({player.seat}))
+        )
+
+    def _chaal(self, player: Player, amount: int) -> None:
+        """A bet in turn (blind or seen); the turn moves on."""
+        self._bet(player, amount)
+        self._continue_after(player.seat)
+
+    def _pack(self, player: Player) -> None:
+        """A fold in turn; the turn moves on unless the deal ended."""
+        self._fold(player, NO_REASON)
+        if self._to_act is not None:
             self._continue_after(player.seat)
-        elif isinstance(action, Fold):
-            self._fold(player, "packed")
-            if self._to_act is not None:
-                self._continue_after(player.seat)
-        elif isinstance(action, Show):
-            self._show(player)
-        elif isinstance(action, Cover):
-            self._cover(player)
-        elif isinstance(action, Sideshow):
-            self._ask_sideshow(player)
-        elif isinstance(action, AnswerSideshow):
-            self._answer_sideshow(player, action.accept)
-        else:
-            raise IllegalActionError(
-                _("Teen Patti has no '{verb}' action.").format(verb=action.verb)
-            )
 
     def _bet(self, player: Player, amount: int) -> None:
         blind = player.blind
@@ -490,7 +431,7 @@ class TeenPattiGame(PotGame):
             return
         self._set_turn(self.next_live_after(seat))
 
-    def _fold(self, player: Player, reason: str) -> None:
+    def _fold(self, player: Player, reason: Reason) -> None:
         player.folded = True
         self.events.append(Folded(player.seat, reason))
         self._return_hand(player)
@@ -498,15 +439,15 @@ class TeenPattiGame(PotGame):
         if len(betting) == 1:
             winner = betting[0]
             # with covered pots in play the last one betting is not alone: it is compared
-            words = reasons.WINS_THE_BETTING if self.closed_pots else reasons.LAST_PLAYER_LEFT
-            self._settle([winner], words.format(seat=reasons.seat_words(winner.seat)))
+            key = ReasonKey.WINS_THE_BETTING if self.closed_pots else ReasonKey.LAST_PLAYER_LEFT
+            self._settle([winner], Reason(key, seat=winner.seat))
 
     def _cover(self, player: Player) -> None:
         self._cover_pot(player)
         self._committed_at_cover = {seat: each.committed for seat, each in self.players.items()}
         self._continue_after(player.seat)  # a cover needs three betting: two bet on
 
-    def _settle(self, winners: list[Player], reason: str) -> None:
+    def _settle(self, winners: list[Player], reason: Reason) -> None:
         """The open pot to `winners` (shared), then each covered pot; the deal ends."""
         self._award_open_pot(winners, reason)
         self._award_covered_pots(winners)
@@ -539,10 +480,12 @@ class TeenPattiGame(PotGame):
         winner, loser = (player, other) if payer_wins else (other, player)
         tie = self.value_of(player) == self.value_of(other)
         reason = (
-            reasons.EQUAL_HANDS_AT_SHOW.format(seat=reasons.seat_words(winner.seat))
+            Reason(ReasonKey.EQUAL_HANDS_AT_SHOW, seat=winner.seat)
             if tie
-            else reasons.BEATS.format(
-                winner=self.value_of(winner).description, loser=self.value_of(loser).description
+            else Reason(
+                ReasonKey.BEATS,
+                winner=self.value_of(winner).name,
+                loser=self.value_of(loser).name,
             )
         )
         self._settle([winner], reason)
@@ -553,7 +496,7 @@ class TeenPattiGame(PotGame):
         betting = self.betting_players()
         best = max(self.value_of(player) for player in betting)
         winners = [player for player in betting if self.value_of(player) == best]
-        self._settle(winners, reasons.POT_LIMIT_REACHED.format(limit=self.rules.pot_limit))
+        self._settle(winners, Reason(ReasonKey.POT_LIMIT_REACHED, limit=self.rules.pot_limit or 0))
 
     def _ask_sideshow(self, player: Player) -> None:
         target = self.previous_live_before(player.seat)
@@ -585,7 +528,7 @@ class TeenPattiGame(PotGame):
             )
             asker.known_by.add(target.seat)
             target.known_by.add(asker.seat)
-            self._fold(loser, reasons.LOST_SIDESHOW)
+            self._fold(loser, Reason(ReasonKey.LOST_SIDESHOW))
         if self._to_act is not None:
             self._continue_after(asker.seat)
 
@@ -598,3 +541,57 @@ class TeenPattiGame(PotGame):
             self.events.append(CardsToPack(None, self.open_cards, "bottom", True, audience=None))
             self.open_cards = ()
         self._end_deal()
+
+    verbs: ClassVar[VerbTable[TeenPattiGame]] = VerbTable(
+        verb(
+            Look,
+            lambda game, action: game.verify_look(action.seat, action.hand),
+            lambda game, seat: [offered(game.verify_look, seat)],
+            lambda game, action: game._look(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            Bet,
+            lambda game, action: game.verify_bet(action.seat, action.amount),
+            lambda game, seat: [offered(game.verify_bet, seat)],
+            lambda game, action: game._chaal(game.players[action.seat], action.amount),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            Cover,
+            lambda game, action: game.verify_cover(action.seat),
+            lambda game, seat: [offered(game.verify_cover, seat)],
+            lambda game, action: game._cover(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            Show,
+            lambda game, action: game.verify_show(action.seat),
+            lambda game, seat: [offered(game.verify_show, seat)],
+            lambda game, action: game._show(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            Sideshow,
+            lambda game, action: game.verify_sideshow(action.seat),
+            lambda game, seat: [offered(game.verify_sideshow, seat)],
+            lambda game, action: game._ask_sideshow(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            Fold,
+            lambda game, action: game.verify_fold(action.seat),
+            lambda game, seat: [offered(game.verify_fold, seat)],
+            lambda game, action: game._pack(game.players[action.seat]),
+            listed_when=lambda game: game.phase != SIDESHOW,
+        ),
+        verb(
+            AnswerSideshow,
+            lambda game, action: game.verify_answer_sideshow(action.seat, action.accept),
+            lambda game, seat: [
+                offered(game.verify_answer_sideshow, seat, accept) for accept in (True, False)
+            ],
+            lambda game, action: game._answer_sideshow(game.players[action.seat], action.accept),
+            listed_when=lambda game: game.phase == SIDESHOW,
+        ),
+    )

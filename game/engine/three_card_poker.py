@@ -38,19 +38,22 @@ same stacks with that dealer and deck and applies the actions ends in the same s
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from game.engine import reasons
 from game.engine.actions import (
     Action,
     Fold,
     IllegalActionError,
     LegalAction,
-    register_action,
 )
-from game.engine.base import SeatSetup, TableGame, offered, permitted
+from game.engine.actions import Call as Call  # the records live with every other action
+from game.engine.actions import PostBets as PostBets
+from game.engine.actions import TakeBank as TakeBank
+from game.engine.actions import Waive as Waive
+from game.engine.base import SeatSetup, TableGame, VerbTable, offered, verb
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     CardDealt,
@@ -64,52 +67,15 @@ from game.engine.events import (
     TurnPassed,
 )
 from game.engine.family import Family
-from game.engine.hands import HandValue, Ranking, get_ranking
+from game.engine.hands import HandName, HandValue, Ranking, get_ranking
 from game.engine.observation import Hidden, SeatView
 from game.engine.paytables import PAIR_PLUS_TABLES, PayTable, qualifying_strength
-from game.engine.rules import ThreeCardPokerRules
+from game.engine.reasons import NO_REASON, Reason, ReasonKey
+from game.engine.rules import Rules, ThreeCardPokerRules
 from game.i18n import N_, _, ngettext, number
 
 if TYPE_CHECKING:
     from game.engine.game import Game
-
-# --- actions ------------------------------------------------------------------------------
-
-
-@register_action
-@dataclass(frozen=True)
-class TakeBank(Action):
-    """Accept the bank: be the designated player this deal."""
-
-    verb: ClassVar[str] = "bank"
-
-
-@register_action
-@dataclass(frozen=True)
-class Waive(Action):
-    """Waive your turn as the designated player; the offer moves on clockwise."""
-
-    verb: ClassVar[str] = "waive"
-
-
-@register_action
-@dataclass(frozen=True)
-class PostBets(Action):
-    """Post the Base Bet and, if wanted, a Pair Plus bet (0 for none)."""
-
-    base: int
-    pair_plus: int = 0
-    verb: ClassVar[str] = "post"
-
-
-@register_action
-@dataclass(frozen=True)
-class Call(Action):
-    """Stay in against the designated player with a Call bet equal to the Base Bet."""
-
-    amount: int
-    verb: ClassVar[str] = "call"
-
 
 PAIR_PLUS = N_("pair plus")
 """The Pair Plus wager's name in events (a key the UI knows; translated where drawn)."""
@@ -136,7 +102,7 @@ class DesignatedPlayerChosen(Event):
     """This seat is the designated player (the bank) for the deal; `reason` says why."""
 
     seat: int
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)
@@ -162,12 +128,21 @@ class Qualified(Event):
 
     seat: int
     qualified: bool
-    description: str
+    description: HandName
+
+
+class Outcome(enum.StrEnum):
+    """How a wager settled (the values are the words `simulate` and the records write)."""
+
+    WON = "won"
+    LOST = "lost"
+    PUSHED = "pushed"
+    NO_ACTION = "no action"
 
 
 @dataclass(frozen=True)
 class WagerSettled(Event):
-    """One wager settled: 'won' (stake back plus `payout`), 'lost', 'pushed' or 'no action'.
+    """One wager settled: won (stake back plus `payout`), lost, pushed or no action.
 
     `owed` is what the bank owed; `payout` is less only when the designated player ran short.
     """
@@ -175,10 +150,10 @@ class WagerSettled(Event):
     seat: int
     wager: str
     stake: int
-    outcome: str
+    outcome: Outcome
     payout: int
     owed: int
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)
@@ -187,7 +162,7 @@ class HandDead(Event):
 
     seat: int
     returned: int
-    reason: str
+    reason: Reason
 
 
 # --- what both Three Card Poker engines share ---------------------------------------------
@@ -218,6 +193,19 @@ class SeatHand:
     def hands(self) -> list[list[Card]]:
         """The cards as a list of hands (always one), the shape the pot games use."""
         return [self.cards]
+
+    def take(self, pile: str) -> int:
+        """Take the chips off one pile ('base', 'pair_plus' or 'call') to settle it."""
+        match pile:
+            case "base":
+                stake, self.base = self.base, 0
+            case "pair_plus":
+                stake, self.pair_plus = self.pair_plus, 0
+            case "call":
+                stake, self.call = self.call, 0
+            case _:
+                raise ValueError(f"no wager pile is called {pile!r}")
+        return stake
 
 
 class BankedGame(TableGame):
@@ -426,13 +414,13 @@ class BankedGame(TableGame):
         self._deal_number += 1
         self.events = []
         self.actions = []
-        self.message = ""
+        self.message = None
         self.deal_start = tuple(SeatSetup(stack) for stack in self._stacks)
         self.deal_dealer = dealer
         self.deal_deck = pack.cards
         self._hands = {seat: SeatHand(seat) for seat in seats}
         if shuffled:
-            self.events.append(PackShuffled(reasons.FRESH_PACK))
+            self.events.append(PackShuffled(Reason(ReasonKey.FRESH_PACK)))
         self.events.append(DealStarted(self._deal_number, dealer, tuple(seats)))
 
     def _deal_cards(self, order: Sequence[int], lookers: Sequence[int]) -> None:
@@ -466,8 +454,8 @@ class BankedGame(TableGame):
         if hand.revealed:
             return
         hand.revealed = True
-        description = self.ranking.evaluate(hand.cards).description
-        self.events.append(HandRevealed(seat, tuple(hand.cards), description))
+        name = self.ranking.evaluate(hand.cards).name
+        self.events.append(HandRevealed(seat, tuple(hand.cards), name))
 
     def _post(self, hand: SeatHand, base: int, pair_plus: int) -> None:
         self._stacks[hand.seat] -= base + pair_plus
@@ -482,43 +470,45 @@ class BankedGame(TableGame):
     def _fold(self, hand: SeatHand, main_wager: str) -> None:
         """A fold: the main bet (Base or Ante) and Pair Plus go to the bank at once."""
         hand.folded, hand.decided = True, True
-        self.events.append(Folded(hand.seat, reason="folded"))
-        reason = reasons.FOLDED_HAND_LOSES
+        self.events.append(Folded(hand.seat, NO_REASON))
+        reason = Reason(ReasonKey.FOLDED_HAND_LOSES)
         self._lose(hand, main_wager, "base", reason)
         self._lose(hand, PAIR_PLUS, "pair_plus", reason)
 
-    def _lose(self, hand: SeatHand, wager: str, attribute: str, reason: str) -> None:
-        stake = getattr(hand, attribute)
+    def _lose(self, hand: SeatHand, wager: str, attribute: str, reason: Reason) -> None:
+        stake = hand.take(attribute)
         if not stake:
             return
-        setattr(hand, attribute, 0)
         self._bank_collects(stake)
-        self.events.append(WagerSettled(hand.seat, wager, stake, "lost", 0, 0, reason))
+        self.events.append(WagerSettled(hand.seat, wager, stake, Outcome.LOST, 0, 0, reason))
 
     def _push(
-        self, hand: SeatHand, wager: str, attribute: str, reason: str, outcome: str = "pushed"
+        self,
+        hand: SeatHand,
+        wager: str,
+        attribute: str,
+        reason: Reason,
+        outcome: Outcome = Outcome.PUSHED,
     ) -> None:
-        stake = getattr(hand, attribute)
+        stake = hand.take(attribute)
         if not stake:
             return
-        setattr(hand, attribute, 0)
         self._stacks[hand.seat] += stake
         self.events.append(WagerSettled(hand.seat, wager, stake, outcome, 0, 0, reason))
 
-    def _win(self, hand: SeatHand, wager: str, attribute: str, odds: int, reason: str) -> None:
-        stake = getattr(hand, attribute)
+    def _win(self, hand: SeatHand, wager: str, attribute: str, odds: int, reason: Reason) -> None:
+        stake = hand.take(attribute)
         if not stake:
             return
-        setattr(hand, attribute, 0)
         self._paid(hand.seat, wager, stake, stake * odds, reason)
 
-    def _paid(self, seat: int, wager: str, stake: int, owed: int, reason: str) -> None:
+    def _paid(self, seat: int, wager: str, stake: int, owed: int, reason: Reason) -> None:
         """Return `stake` to the seat with what the bank can pay of `owed`."""
         paid = self._bank_pays(owed)
         self._stacks[seat] += stake + paid
         if paid < owed:
-            reason += " " + reasons.BANK_SHORT.format(paid=paid, owed=owed)
-        self.events.append(WagerSettled(seat, wager, stake, "won", paid, owed, reason))
+            reason = reason.followed_by(Reason(ReasonKey.BANK_SHORT, paid=paid, owed=owed))
+        self.events.append(WagerSettled(seat, wager, stake, Outcome.WON, paid, owed, reason))
 
     def _settle_pair_plus(self, hand: SeatHand, table: PayTable) -> None:
         """Pay Pair Plus by the table, or take it if the hand is not a paying hand."""
@@ -526,10 +516,10 @@ class BankedGame(TableGame):
             return
         odds = table.odds_for_cards(hand.cards)
         if odds is None:
-            self._lose(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_NEEDS_A_PAIR)
+            self._lose(hand, PAIR_PLUS, "pair_plus", Reason(ReasonKey.PAIR_PLUS_NEEDS_A_PAIR))
         else:
-            description = self.ranking.evaluate(hand.cards).category_name
-            reason = reasons.PAIR_PLUS_PAYS.format(hand=description, odds=odds)
+            category = self.ranking.evaluate(hand.cards).category_title
+            reason = Reason(ReasonKey.PAIR_PLUS_PAYS, hand=category, odds=odds)
             self._win(hand, PAIR_PLUS, "pair_plus", odds, reason)
 
     def _start(self, deck: Sequence[Card] | None) -> list[Event]:
@@ -558,6 +548,10 @@ class ThreeCardPokerGame(BankedGame):
         self._next_offer = dealer
         self._designated: int | None = None
         self._waived: set[int] = set()
+
+    def rules_in_play(self) -> Rules:
+        """This game's rules, as observations carry them."""
+        return self.rules
 
     @property
     def designated_player(self) -> int | None:
@@ -646,13 +640,13 @@ class ThreeCardPokerGame(BankedGame):
     def _offer(self, seat: int) -> None:
         remaining = [other for other in self.eligible_seats() if other not in self._waived]
         if remaining == [seat]:
-            why = reasons.BANKS_AFTER_WAIVERS if self._waived else reasons.BANKS_ALONE
-            self._take_bank(seat, why.format(seat=reasons.seat_words(seat, capital=True)))
+            why = ReasonKey.BANKS_AFTER_WAIVERS if self._waived else ReasonKey.BANKS_ALONE
+            self._take_bank(seat, Reason(why, seat=seat))
             return
         self.events.append(BankOffered(seat))
         self._set_turn(seat)
 
-    def _take_bank(self, seat: int, reason: str) -> None:
+    def _take_bank(self, seat: int, reason: Reason) -> None:
         self._designated = seat
         self._dealer = seat
         self._next_offer = (seat + 1) % self.seat_count
@@ -664,49 +658,15 @@ class ThreeCardPokerGame(BankedGame):
         """The designated player's opponents this deal, in order from the button."""
         return [seat for seat in self.seats_from(self._dealer) if seat in self._hands][1:]
 
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        if self._phase == "bank":
-            checks = [offered(self.verify_take_bank, seat), offered(self.verify_waive, seat)]
-        elif self._phase == "bets":
-            side = self.rules.pair_plus_bet
-            checks = [
-                offered(self.verify_post_bets, seat, self._base),
-                offered(self.verify_post_bets, seat, self._base, side),
-            ]
-        else:
-            checks = [offered(self.verify_call, seat, self._base), offered(self.verify_fold, seat)]
-        return [option for option in checks if option is not None]
-
-    def _verify_action(self, action: Action) -> LegalAction:
-        if isinstance(action, TakeBank):
-            return self.verify_take_bank(action.seat)
-        if isinstance(action, Waive):
-            return self.verify_waive(action.seat)
-        if isinstance(action, PostBets):
-            return self.verify_post_bets(action.seat, action.base, action.pair_plus)
-        if isinstance(action, Call):
-            return self.verify_call(action.seat, action.amount)
-        if isinstance(action, Fold):
-            return self.verify_fold(action.seat)
-        return super()._verify_action(action)
-
     def verify_take_bank(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
         self._in_phase(seat, TakeBank, "bank")
         return LegalAction(TakeBank(seat), rule=_("Bank this deal as the designated player"))
 
-    def can_take_bank(self, seat: int) -> bool:
-        """Whether `seat` may take the bank now."""
-        return permitted(self.verify_take_bank, seat)
-
     def verify_waive(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
         self._in_phase(seat, Waive, "bank")
         return LegalAction(Waive(seat), rule=_("Waive: the offer moves on clockwise"))
-
-    def can_waive(self, seat: int) -> bool:
-        """Whether `seat` may waive the bank now."""
-        return permitted(self.verify_waive, seat)
 
     def verify_post_bets(self, seat: int, base: int, pair_plus: int = 0) -> LegalAction:
         """Raise IllegalActionError unless `seat` may post these bets now; else the option."""
@@ -730,10 +690,6 @@ class ThreeCardPokerGame(BankedGame):
         total = base + side
         return LegalAction(PostBets(seat, base, side), total, total, rule=rule)
 
-    def can_post_bets(self, seat: int, base: int, pair_plus: int = 0) -> bool:
-        """Whether `seat` may post this Base Bet and Pair Plus now."""
-        return permitted(self.verify_post_bets, seat, base, pair_plus)
-
     def verify_call(self, seat: int, amount: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may call `amount` now; else the option."""
         self._in_phase(seat, Call, "decisions")
@@ -747,18 +703,10 @@ class ThreeCardPokerGame(BankedGame):
         rule = _("Call {base}: equal to the Base Bet").format(base=number(base))
         return LegalAction(Call(seat, base), base, base, rule=rule)
 
-    def can_call(self, seat: int, amount: int) -> bool:
-        """Whether `seat` may call `amount` against the designated player now."""
-        return permitted(self.verify_call, seat, amount)
-
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
         self._in_phase(seat, Fold, "decisions")
         return LegalAction(Fold(seat), rule=_("Fold: lose the Base Bet and any Pair Plus"))
-
-    def can_fold(self, seat: int) -> bool:
-        """Whether `seat` may fold now."""
-        return permitted(self.verify_fold, seat)
 
     def _refuse_out_of_role(self, seat: int, kind: type[Action]) -> None:
         if (
@@ -782,25 +730,23 @@ class ThreeCardPokerGame(BankedGame):
             }
             raise IllegalActionError(refusals[kind].format(seat=seat))
 
-    def _do(self, action: Action) -> None:
-        seat = action.seat
-        if isinstance(action, TakeBank):
-            took = reasons.TOOK_THE_BANK.format(seat=reasons.seat_words(seat, capital=True))
-            self._take_bank(seat, took)
-        elif isinstance(action, Waive):
-            self._waived.add(seat)
-            self.events.append(BankWaived(seat))
-            remaining = [other for other in self.eligible_seats() if other not in self._waived]
-            self._offer(remaining[0])
-        elif isinstance(action, PostBets):
-            self._post(self._hands[seat], action.base, action.pair_plus)
-            self._next_or(seat, self._deal)
-        elif isinstance(action, Call):
-            self._call(self._hands[seat], action.amount)
-            self._next_or(seat, self._settle)
-        elif isinstance(action, Fold):
-            self._fold(self._hands[seat], "base")
-            self._next_or(seat, self._settle)
+    def _waive(self, seat: int) -> None:
+        self._waived.add(seat)
+        self.events.append(BankWaived(seat))
+        remaining = [other for other in self.eligible_seats() if other not in self._waived]
+        self._offer(remaining[0])
+
+    def _post_in_turn(self, seat: int, base: int, pair_plus: int) -> None:
+        self._post(self._hands[seat], base, pair_plus)
+        self._next_or(seat, self._deal)
+
+    def _call_in_turn(self, seat: int, amount: int) -> None:
+        self._call(self._hands[seat], amount)
+        self._next_or(seat, self._settle)
+
+    def _fold_in_turn(self, seat: int) -> None:
+        self._fold(self._hands[seat], "base")
+        self._next_or(seat, self._settle)
 
     def _next_or(self, seat: int, then: Callable[[], None]) -> None:
         players = self._players()
@@ -831,21 +777,21 @@ class ThreeCardPokerGame(BankedGame):
         called = [seat for seat in self._players() if not self._hands[seat].folded]
         designated = self._dealer
         if not called:
-            self.message = _("Everyone folded: the designated player keeps their wagers.")
+            self.message = Reason(ReasonKey.EVERYONE_FOLDED_TO_BANK)
             self._end_deal()
             return
         self._reveal(designated)
         value = self.value_of(designated)
         qualified = value.strength >= qualifying_strength()
-        self.events.append(Qualified(designated, qualified, value.description))
+        self.events.append(Qualified(designated, qualified, value.name))
         for seat in called:
             self._settle_hand(self._hands[seat], qualified, value)
         verdict = (
-            _("The designated player qualified with {hand}.")
+            ReasonKey.DESIGNATED_QUALIFIED_WITH
             if qualified
-            else _("The designated player did not qualify with {hand}.")
+            else ReasonKey.DESIGNATED_NOT_QUALIFIED_WITH
         )
-        self.message = verdict.format(hand=value.shown_description)
+        self.message = Reason(verdict, hand=value.name)
         self._end_deal()
 
     def _settle_hand(self, hand: SeatHand, qualified: bool, bank_value: HandValue) -> None:
@@ -860,28 +806,28 @@ class ThreeCardPokerGame(BankedGame):
                 HandDead(
                     hand.seat,
                     returned,
-                    reasons.HAND_DEAD.format(bank=bank, amount=in_action),
+                    Reason(ReasonKey.HAND_DEAD, bank=bank, amount=in_action),
                 )
             )
             return
         self._reveal(hand.seat)
         self._pair_plus_lost_first(hand)
         if not qualified:
-            reason = reasons.DESIGNATED_NOT_QUALIFIED
-            self._push(hand, "call", "call", reason, "no action")
+            reason = Reason(ReasonKey.DESIGNATED_NOT_QUALIFIED)
+            self._push(hand, "call", "call", reason, Outcome.NO_ACTION)
             self._win(hand, "base", "base", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
             return
         player_value = self.value_of(hand.seat)
         if player_value > bank_value:
-            reason = reasons.BEATS_SENTENCE.format(
-                winner=player_value.description, loser=bank_value.description
+            reason = Reason(
+                ReasonKey.HAND_BEATS_HAND, winner=player_value.name, loser=bank_value.name
             )
             self._win(hand, "base", "base", 1, reason)
             self._win(hand, "call", "call", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
         elif player_value == bank_value and self.rules.tie == "push":
-            reason = reasons.TIE_WITH_DESIGNATED_PUSHES
+            reason = Reason(ReasonKey.TIE_WITH_DESIGNATED_PUSHES)
             for wager, attribute in (
                 ("base", "base"),
                 ("call", "call"),
@@ -890,17 +836,19 @@ class ThreeCardPokerGame(BankedGame):
                 self._push(hand, wager, attribute, reason)
         else:
             if player_value == bank_value:
-                reason = reasons.DESIGNATED_WINS_TIES
+                reason = Reason(ReasonKey.DESIGNATED_WINS_TIES)
             else:
-                reason = reasons.BEATS_SENTENCE.format(
-                    winner=bank_value.description, loser=player_value.description
+                reason = Reason(
+                    ReasonKey.HAND_BEATS_HAND, winner=bank_value.name, loser=player_value.name
                 )
             self._lose(hand, "base", "base", reason)
             self._lose(hand, "call", "call", reason)
             if self.rules.pair_plus_on_lost_call == "pushes":
-                self._push(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_PUSHES_ON_LOST_CALL)
+                self._push(
+                    hand, PAIR_PLUS, "pair_plus", Reason(ReasonKey.PAIR_PLUS_PUSHES_ON_LOST_CALL)
+                )
             else:
-                self._lose(hand, PAIR_PLUS, "pair_plus", reasons.PAIR_PLUS_LOST_WITH_CALL)
+                self._lose(hand, PAIR_PLUS, "pair_plus", Reason(ReasonKey.PAIR_PLUS_LOST_WITH_CALL))
 
     def _pair_plus_lost_first(self, hand: SeatHand) -> None:
         """A Pair Plus below a pair is lost whatever happens to the Call, and is collected first:
@@ -915,6 +863,49 @@ class ThreeCardPokerGame(BankedGame):
         if hand.seat in self._waived:
             badges.append(N_("WAIVED"))
         return badges
+
+    verbs: ClassVar[VerbTable[ThreeCardPokerGame]] = VerbTable(
+        verb(
+            TakeBank,
+            lambda game, action: game.verify_take_bank(action.seat),
+            lambda game, seat: [offered(game.verify_take_bank, seat)],
+            lambda game, action: game._take_bank(
+                action.seat, Reason(ReasonKey.TOOK_THE_BANK, seat=action.seat)
+            ),
+            listed_when=lambda game: game.phase == "bank",
+        ),
+        verb(
+            Waive,
+            lambda game, action: game.verify_waive(action.seat),
+            lambda game, seat: [offered(game.verify_waive, seat)],
+            lambda game, action: game._waive(action.seat),
+            listed_when=lambda game: game.phase == "bank",
+        ),
+        verb(
+            PostBets,
+            lambda game, action: game.verify_post_bets(action.seat, action.base, action.pair_plus),
+            lambda game, seat: [
+                offered(game.verify_post_bets, seat, game._base),
+                offered(game.verify_post_bets, seat, game._base, game.rules.pair_plus_bet),
+            ],
+            lambda game, action: game._post_in_turn(action.seat, action.base, action.pair_plus),
+            listed_when=lambda game: game.phase == "bets",
+        ),
+        verb(
+            Call,
+            lambda game, action: game.verify_call(action.seat, action.amount),
+            lambda game, seat: [offered(game.verify_call, seat, game._base)],
+            lambda game, action: game._call_in_turn(action.seat, action.amount),
+            listed_when=lambda game: game.phase == "decisions",
+        ),
+        verb(
+            Fold,
+            lambda game, action: game.verify_fold(action.seat),
+            lambda game, seat: [offered(game.verify_fold, seat)],
+            lambda game, action: game._fold_in_turn(action.seat),
+            listed_when=lambda game: game.phase == "decisions",
+        ),
+    )
 
 
 if TYPE_CHECKING:

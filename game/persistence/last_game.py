@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
+from game.agents.agent import SeatKind
+from game.bots.registry import is_known_bot
 from game.i18n import _
 from game.persistence.paths import config_folder
 from game.persistence.reading import SETTINGS_LIMIT
@@ -14,12 +16,24 @@ from game.persistence.store import Loaded, load_model, save_model
 
 LAST_GAME_VERSION = 1
 
+PERSON = SeatKind.PERSON
+"""The kind of a seat a person plays (every other seat's kind is a bot's name)."""
+
 
 class SeatChoiceRecord(BaseModel):
     """One seat as last set up: a name and 'person' or a bot level."""
 
     name: str
     kind: str
+
+    @field_validator("kind")
+    @classmethod
+    def _a_person_or_known_bot(cls, kind: str) -> str:
+        """A seat is a person or one of the game's own bots, checked by name: a file never
+        names code."""
+        if kind != PERSON and not is_known_bot(kind):
+            raise ValueError(f"{kind!r} is neither a person nor one of the game's bots")
+        return kind
 
 
 class LastGame(BaseModel):

@@ -14,8 +14,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game.bots.registry import is_known_bot
 from game.engine.bounded_text import shortened
 from game.engine.family import Family
 from game.engine.game import Game
@@ -40,6 +41,14 @@ class SeatRecord(BaseModel):
     name: str
     human: bool
     bot: str = "easy"
+
+    @field_validator("bot")
+    @classmethod
+    def _a_known_bot(cls, bot: str) -> str:
+        """A seat's bot is one of the game's own, checked by name: a file never names code."""
+        if not is_known_bot(bot):
+            raise ValueError(f"{bot!r} is not one of the game's bots")
+        return bot
 
 
 class SessionSave(BaseModel):
@@ -149,7 +158,9 @@ def restore(save: SessionSave) -> Session:
             session.game.rng.setstate(_state_from_json(save.rng_state))
         bot_rngs = session.bot_rngs
         for seat, state in save.bot_rng_states.items():
-            bot_rngs[int(seat)].setstate(_state_from_json(state))
+            rng = bot_rngs.get(int(seat))
+            if rng is not None:  # a seat that a bot played before a person took it over
+                rng.setstate(_state_from_json(state))
     except (ValueError, TypeError, KeyError, OverflowError) as error:
         problem = shortened(str(error), 120)
         raise SaveError(

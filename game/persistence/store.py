@@ -14,7 +14,7 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -26,6 +26,16 @@ Model = TypeVar("Model", bound=BaseModel)
 
 _LOG = logging.getLogger(__name__)
 """Where a file problem's full account goes: the file's whole path and what the reader found."""
+
+
+class VersionedModel(Protocol):
+    """A model the game writes: it says which format it is in."""
+
+    schema_version: int
+
+    def model_dump_json(self, *, indent: int | None = None) -> str:
+        """The model as JSON text."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -68,14 +78,14 @@ def sync_folder(folder: Path) -> None:
         os.close(handle)
 
 
-def save_model(path: Path, model: BaseModel) -> str:
+def save_model(path: Path, model: VersionedModel) -> str:
     """Save a model as JSON; returns '' or a plain sentence saying why it could not be saved.
 
     A file there from a newer version of Trey is never written over (load_model left it as is).
     """
-    version = getattr(model, "schema_version", None)
+    version = model.schema_version
     on_disk = _version_on_disk(path)
-    if isinstance(version, int) and on_disk is not None and on_disk > version:
+    if on_disk is not None and on_disk > version:
         return _(
             "{file} was written by a newer version of Trey (format {version}); "
             "it was left as it is and this one was not saved over it."

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from game.engine.cards import FULL_DECK, Card, parse
 from game.engine.hands import Category, HandValue, Ranking, nine_nine_nine_score
 from game.i18n import N_, _, number
+from game.words.hands import said_description
 
 TOTAL_HANDS = 22_100
 
@@ -106,7 +107,7 @@ def hand_chart(ranking: Ranking) -> list[ChartRow]:
                 name=_(ranking.spec.names[category]),
                 category=category,
                 example=example,
-                example_description=value.shown_description,
+                example_description=said_description(value),
                 hands=counts[category],
             )
         )
@@ -133,7 +134,7 @@ def _score_chart(ranking: Ranking) -> list[ChartRow]:
             name=_("Scores {digit}00-{digit}99").format(digit=digit),
             category=Category.HIGH_CARD,
             example=example,
-            example_description=ranking.evaluate(example).shown_description,
+            example_description=said_description(ranking.evaluate(example)),
             hands=count,
         )
         for digit, example, count in _score_counts()

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from game.engine.brag import FOUR_CARD_TIE_RULE
 from game.engine.cards import parse
-from game.engine.hands import rank_name
 from game.engine.paytables import (
     ANTE_BONUS_TABLES,
     PAIR_PLUS_TABLES,
@@ -32,6 +31,7 @@ from game.engine.rules import (
 from game.engine.teen_patti import show_winner_rule, sideshow_loser_rule
 from game.i18n import N_, _, ngettext, number
 from game.teaching.hand_chart import format_pretty, hand_chart, run_note, wild_examples
+from game.words.hands import rank_name, said_description
 
 _DEALING = {
     (3, "clockwise"): N_(
@@ -98,7 +98,7 @@ def _ranking_section(rules: Rules) -> Section:
     ]
     lines += [
         _("{cards} plays as {plays_as}: {description}").format(
-            cards=format_pretty(hand), plays_as=value.plays_as, description=value.shown_description
+            cards=format_pretty(hand), plays_as=value.plays_as, description=said_description(value)
         )
         for hand, value in wild_examples(ranking)
     ]

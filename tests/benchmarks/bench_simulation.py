@@ -1,8 +1,12 @@
 """Benchmark: random-legal hands per second, headless, no invariant checks (target ≥ 10,000)."""
 
 import random
+import statistics
 import time
 
+from game.agents.seats import BotAgent
+from game.agents.turns import TurnLoop
+from game.bots.base import RandomBot
 from game.engine.actions import Bet
 from game.engine.factory import create_game
 from game.engine.rules import get_preset
@@ -31,12 +35,39 @@ def play(preset: str, players: int, hands: int, seed: int) -> float:
     return hands / (time.perf_counter() - started)
 
 
+def play_through_the_loop(preset: str, players: int, hands: int, seed: int) -> float:
+    """The same random-legal play with a random bot agent per seat, through the one turn loop
+    (asked with an observation, checked at the edge, every seat informed): hands per second."""
+    rules = get_preset(preset).rules()
+
+    def table(session: int) -> TurnLoop:
+        game = create_game(rules, [10_000] * players, seed=seed + session)
+        agents = [BotAgent(RandomBot(), random.Random(seed * 7 + seat)) for seat in range(players)]
+        return TurnLoop(game, agents)
+
+    turns = table(0)
+    started = time.perf_counter()
+    for played in range(hands):
+        if min(turns.game.stacks) < 100:
+            turns = table(played)
+        turns.start_deal()
+        turns.play_deal()
+    return hands / (time.perf_counter() - started)
+
+
 def main() -> None:
-    """Print hands per second for each pot-game preset at 2, 4 and 7 seats."""
+    """Print hands per second for each pot-game preset at 2, 4 and 7 seats: the engine alone,
+    and through the turn loop with an agent per seat (the median of three runs each)."""
     for preset in ("teen_patti", "brag"):
         for players in (2, 4, 7):
-            rate = play(preset, players, 5000, seed=1)
-            print(f"simulate {preset:<10} {players} seats: {rate:8.0f} random-legal hands/s")
+            rate = statistics.median(play(preset, players, 2000, seed) for seed in (1, 2, 3))
+            looped = statistics.median(
+                play_through_the_loop(preset, players, 2000, seed) for seed in (1, 2, 3)
+            )
+            print(
+                f"simulate {preset:<10} {players} seats: {rate:8.0f} random-legal hands/s, "
+                f"{looped:8.0f} through the turn loop"
+            )
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ import pytest
 from preset_games import create_preset_game
 
 from game.bots.reading import read
-from game.bots.registry import make_bot
+from game.bots.registry import command_line_bot, make_bot
 from game.bots.simple import SIMPLE_RULES, SimpleBot
 from game.bots.thinking import RAISED_STRENGTH, HardBot, MediumBot
 from game.cli import main
@@ -143,7 +143,7 @@ def test_a_bot_written_outside_the_package_plays_through_simulate(
 
 
 def test_an_importable_module_names_a_bot_too() -> None:
-    bot = make_bot("game.bots.base:RandomBot")
+    bot = command_line_bot("game.bots.base:RandomBot")
     assert bot.name == "random"
 
 

@@ -46,6 +46,7 @@ from game.engine.events import (
     PotCovered,
     ShowPaid,
 )
+from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import PRESETS, BragRules
 
 E = TypeVar("E", bound=Event)
@@ -411,7 +412,7 @@ def test_the_pack_is_shuffled_after_a_hand_seen_and_won_by_a_prial() -> None:
     assert awards(game) == [(0, 8)]
     game.start_deal()
     (shuffled,) = of_type(game, PackShuffled)
-    assert "prial" in shuffled.reason
+    assert shuffled.reason == Reason(ReasonKey.PRIAL_WON)
 
 
 def test_a_seer_winning_with_a_prial_also_shuffles() -> None:

@@ -21,6 +21,7 @@ from game.engine.events import (
     TurnPassed,
 )
 from game.engine.history import write_deal
+from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import RulesError, ThreeCardPokerRules, get_preset, make_rules
 from game.engine.three_card_poker import (
     BankedGame,
@@ -37,6 +38,12 @@ from game.engine.three_card_poker import (
     Waive,
 )
 from game.simulate import check_step
+
+
+def verdicts(events: list[Event]) -> list[tuple[int, bool, str]]:
+    """Each Qualified event as (seat, qualified, the bank's hand in English)."""
+    found = [event for event in events if isinstance(event, Qualified)]
+    return [(event.seat, event.qualified, event.description.english()) for event in found]
 
 
 def rules(**options: object) -> ThreeCardPokerRules:
@@ -105,7 +112,7 @@ def test_designated_player_not_qualified_pays_base_and_pair_plus() -> None:
     game = three_seats()
     game.start_deal(stacked("8s 8d 3c", "7h 5d 3s", "Jh 9c 7d"))
     events = run(game, ["0 bank", "1 post 10 10", "2 post 10", "1 call 10", "2 call 10"])
-    assert Qualified(0, False, "High card J-9-7") in events
+    assert verdicts(events) == [(0, False, "High card J-9-7")]
     assert settled(events, 1) == {
         "base": ("won", 10),
         "call": ("no action", 0),
@@ -120,7 +127,7 @@ def test_queen_high_qualifies_and_each_hand_meets_the_designated_player_alone() 
     game = three_seats()
     game.start_deal(stacked("Kh 9h 4h", "Jd Ts 8c", "Qc 3d 2h"))
     events = run(game, ["0 bank", "1 post 10 10", "2 post 10 10", "1 call 10", "2 call 10"])
-    assert Qualified(0, True, "High card Q-3-2") in events
+    assert verdicts(events) == [(0, True, "High card Q-3-2")]
     assert settled(events, 1) == {
         "base": ("won", 10),
         "call": ("won", 10),
@@ -226,7 +233,7 @@ def test_designated_player_short_of_money_pays_partly_then_the_next_hand_is_dead
     events = run(game, ["0 bank", "1 post 10 10", "2 post 10 10", "1 call 10", "2 call 10"])
     pair_plus = next(e for e in events if isinstance(e, WagerSettled) and e.wager == "pair plus")
     assert (pair_plus.seat, pair_plus.payout, pair_plus.owed) == (1, 40, 300)
-    assert "only 40 of the 300" in pair_plus.reason
+    assert pair_plus.reason.then == Reason(ReasonKey.BANK_SHORT, paid=40, owed=300)
     dead = [event for event in events if isinstance(event, HandDead)]
     assert [(event.seat, event.returned) for event in dead] == [(2, 30)]
     assert not any(isinstance(e, HandRevealed) and e.seat == 2 for e in events)
@@ -290,7 +297,7 @@ def test_the_bank_rotates_and_may_be_waived() -> None:
     events = run(game, ["2 waive", "0 waive"])
     chosen = [event for event in events if isinstance(event, DesignatedPlayerChosen)]
     assert [event.seat for event in chosen] == [1]
-    assert "waived" in chosen[0].reason
+    assert chosen[0].reason == Reason(ReasonKey.BANKS_AFTER_WAIVERS, seat=1)
     assert game.to_act == 2 and game.phase == "bets"
     fold_round(game)
     assert BankOffered(2) in game.start_deal()
@@ -303,7 +310,7 @@ def test_a_seat_that_cannot_cover_the_table_is_skipped() -> None:
     events = game.start_deal()
     assert BankOffered(2) in events
     assert game.apply(Waive(2))[-2:] == [
-        DesignatedPlayerChosen(0, "Seat 0 banks: every other eligible seat waived."),
+        DesignatedPlayerChosen(0, Reason(ReasonKey.BANKS_AFTER_WAIVERS, seat=0)),
         TurnPassed(1),
     ]
     assert game.players_able() == [0, 1, 2]
@@ -314,7 +321,7 @@ def test_the_only_eligible_seat_banks_without_being_asked() -> None:
     events = game.start_deal()
     assert not any(isinstance(event, BankOffered) for event in events)
     chosen = next(event for event in events if isinstance(event, DesignatedPlayerChosen))
-    assert chosen.seat == 0 and "only seat" in chosen.reason
+    assert chosen.seat == 0 and chosen.reason == Reason(ReasonKey.BANKS_ALONE, seat=0)
 
 
 def test_nobody_eligible_says_why() -> None:

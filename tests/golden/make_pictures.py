@@ -149,7 +149,7 @@ def main() -> None:
     ]
     watched = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=9))
     SceneStack().push(watched)
-    watched.face_up = True
+    watched.watch.face_up = True
     for _ in range(40):  # a few rounds in: the pot and the bets have grown
         watched.finish_animations()
         watched.update(2.0)

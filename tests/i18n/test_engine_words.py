@@ -12,10 +12,12 @@ from preset_games import create_preset_game
 from game.cli import main
 from game.engine.actions import Bet, IllegalActionError, Look
 from game.engine.cards import FULL_DECK, parse
-from game.engine.hands import RANKING_NAMES, Knobs, get_ranking, shown_hand_name
+from game.engine.hands import RANKING_NAMES, Knobs, get_ranking
 from game.engine.history import replay, write_deal
-from game.engine.reasons import shown_reason
+from game.engine.reasons import Reason, ReasonKey
 from game.i18n import set_language
+from game.words.hands import said_category, said_description, said_recorded_hand
+from game.words.reasons import describe, english
 
 PRESETS = ("teen_patti", "joker", "muflis", "brag", "four_card_brag", "three_card_poker", "casino")
 
@@ -68,14 +70,14 @@ def test_hand_names_are_said_as_players_say_them() -> None:
     pair, trail = teen_patti.evaluate(parse("7s 7d Kc")), teen_patti.evaluate(parse("As Ad Ac"))
     wild = teen_patti.evaluate(parse("2s 9h 9c"))
     set_language("hi")
-    assert pair.shown_description == "7 का पेयर, बादशाह किकर"
-    assert trail.shown_description == "इक्कों का ट्रेल"
-    assert wild.shown_description == "9 का ट्रेल (1 जोकर)"
-    assert pair.description == "Pair of 7s, king kicker" and pair.shown_category_name == "पेयर"
+    assert said_description(pair) == "7 का पेयर, बादशाह किकर"
+    assert said_description(trail) == "इक्कों का ट्रेल"
+    assert said_description(wild) == "9 का ट्रेल (1 जोकर)"
+    assert pair.description == "Pair of 7s, king kicker" and said_category(pair) == "पेयर"
     set_language("tl")
-    assert pair.shown_description == "Pares ng 7, hari ang kicker"
+    assert said_description(pair) == "Pares ng 7, hari ang kicker"
     set_language("en")
-    assert wild.shown_description == wild.description == "Trail of 9s (1 wild card)"
+    assert said_description(wild) == wild.description == "Trail of 9s (1 wild card)"
 
 
 def test_a_refusal_is_said_in_the_language_in_force() -> None:
@@ -99,8 +101,8 @@ def test_a_refusal_is_said_in_the_language_in_force() -> None:
 
 
 def test_a_stored_english_hand_name_is_shown_translated() -> None:
-    """An event keeps the English description; shown_hand_name says it in the player's language
-    exactly as the hand's own shown_description does."""
+    """A file (the statistics) keeps the English description; said_recorded_hand says it in the
+    player's language exactly as the hand's own name, as data, is said."""
     rankings = [get_ranking(name) for name in RANKING_NAMES]
     rankings.append(get_ranking("teen_patti", wild_cards="2s 2h 2d 2c"))
     rankings.append(get_ranking("teen_patti", knobs=Knobs(reversed_ranks=True)))
@@ -109,36 +111,38 @@ def test_a_stored_english_hand_name_is_shown_translated() -> None:
     for code in ("hi", "tl", "en"):
         set_language(code)
         for value in values:
-            assert shown_hand_name(value.description) == value.shown_description
-    assert shown_hand_name("not a hand") == "not a hand"
+            assert said_recorded_hand(value.description) == said_description(value)
+    assert said_recorded_hand("not a hand") == "not a hand"
 
 
-def _reasons_of(events: list[object]) -> set[str]:
+def _reasons_of(events: list[object]) -> set[Reason]:
     return {
-        str(getattr(event, "reason", ""))
+        reason
         for event in events
-        if str(getattr(event, "reason", "")) not in ("", "packed", "folded")
+        if isinstance(reason := getattr(event, "reason", None), Reason)
+        and reason.key is not ReasonKey.FOLDED
     }
 
 
 def test_every_stored_reason_is_shown_in_the_players_language() -> None:
-    """The reasons events keep in English come back the same through shown_reason() in English,
-    and in Hindi with no English word left but the names of bets and hands kept as players say
-    them; a seat is named as the caller asks."""
-    stored: set[str] = set()
+    """The reasons events keep as facts are said in English as the templates read, and in
+    Hindi with no English word left but the names of bets and hands kept as players say them; a
+    seat is named as the caller asks."""
+    stored: set[Reason] = set()
     for preset in PRESETS:
         stored |= _reasons_of(_played(preset)[1])
     assert len(stored) >= 8, stored
     for reason in stored:
-        assert shown_reason(reason) == reason
+        assert describe(reason) == english(reason)
     set_language("hi")
     for reason in stored:
-        shown = shown_reason(reason, lambda seat: f"Player{seat}")
+        shown = describe(reason, lambda seat: f"Player{seat}")
         assert any("\u0900" <= letter <= "\u097f" for letter in shown), (reason, shown)
         assert "seat" not in shown.lower(), shown
-    assert shown_reason("seat 2 is the last player left", lambda seat: "Asha") == (
-        "आख़िरी बचे खिलाड़ी: Asha"
-    )
-    assert shown_reason("Pair of 7s, king kicker beats High card K-9-4") == (
-        "7 का पेयर, बादशाह किकर, हाई कार्ड K-9-4 को हराता है"
-    )
+    last = Reason(ReasonKey.LAST_PLAYER_LEFT, seat=2)
+    assert describe(last, lambda seat: "Asha") == "आख़िरी बचे खिलाड़ी: Asha"
+    teen_patti = get_ranking("teen_patti")
+    pair, high = (teen_patti.evaluate(parse(cards)).name for cards in ("7s 7d Kc", "Kh 9s 4d"))
+    beats = Reason(ReasonKey.BEATS, winner=pair, loser=high)
+    assert english(beats) == "Pair of 7s, king kicker beats High card K-9-4"
+    assert describe(beats) == "7 का पेयर, बादशाह किकर, हाई कार्ड K-9-4 को हराता है"

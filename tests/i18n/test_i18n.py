@@ -150,7 +150,7 @@ def test_the_settings_screen_switches_language_without_a_restart() -> None:
 
 # --- the lint: no player-facing literal outside gettext ----------------------------------------
 
-LINTED = ("ui", "teaching", "engine", "persistence")
+LINTED = ("ui", "teaching", "engine", "persistence", "words")
 """The folders of game/ whose words reach the screen (the CLI, bots' build scripts and the
 simulator speak English only)."""
 
@@ -253,19 +253,26 @@ LOGGING = {"debug", "info", "warning", "error", "exception", "critical"}
 """A logger's methods: what they say goes to the log and the terminal, in English."""
 
 
+TYPE_VARIABLES = ("TypeVar", "ParamSpec")
+"""Calls whose strings name a type variable or its bound for the type checker, never a player."""
+
+
 def literals_outside_gettext(path: Path) -> list[tuple[int, str]]:
     """(line, text) of every player-facing literal not inside _(), N_() or ngettext(), nor in
     a `raise` of a developer's error (see PLAYER_ERRORS), nor in a `print()` or a logger's call
-    (the terminal's words stay English, as every command-line message), nor a docstring."""
+    (the terminal's words stay English, as every command-line message), nor a type variable's
+    name, nor a docstring."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     inside: set[int] = set()
     docstrings: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and (
-            getattr(node.func, "id", None) in {*GETTEXT, "print"}
+            getattr(node.func, "id", None) in {*GETTEXT, "print", *TYPE_VARIABLES}
             or getattr(node.func, "attr", None) in LOGGING
         ):
             inside.update(id(child) for argument in node.args for child in ast.walk(argument))
+            if getattr(node.func, "id", None) in TYPE_VARIABLES:
+                inside.update(id(child) for word in node.keywords for child in ast.walk(word))
         if isinstance(node, ast.Raise) and raised_for_developers(node):
             inside.update(id(child) for child in ast.walk(node))
         body = getattr(node, "body", None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.engine.actions import Bet, Fold, LegalAction, Look, Show
 from game.engine.cards import parse
 from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.reasons import Reason, ReasonKey
 from game.i18n import N_
 
 SAMPLE_NAMES = ("You", "Priya", "Arjun", "Meera", "Kabir", "Zoya", "Dev")
@@ -83,5 +84,5 @@ def sample_observation(seat_count: int = 7, family: str = "teen_patti") -> Obser
         pack_showing=parse("9c")[0] if family == "brag" else None,
         legal=legal,
         history=(),
-        message=N_("Priya to act: bet 8-16, show or fold"),
+        message=Reason(ReasonKey.EVERYONE_FOLDED_TO_BANK),
     )

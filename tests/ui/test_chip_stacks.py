@@ -157,14 +157,14 @@ def test_chips_in_flight_land_on_the_stacks() -> None:
     layout = scene.layout()
     viewport = Viewport.fit((1280, 720))
     for seat in layout.seats:
-        spot = scene.director._bet_spot(seat.seat)
+        spot = scene.director.spots.bet(seat.seat)
         assert spot == bet_spot(seat)
         pile, _ = bet_rects(viewport, seat, 1)
         assert abs(pile.centerx - viewport.point(spot)[0]) <= 2, "one chip stands on the spot"
         assert abs(pile.bottom - viewport.point(spot)[1]) <= 1
     observation = _observation(4, (40,), 0)
     pile, _ = pot_rects(viewport, layout, observation)[0]
-    assert pile.midbottom == viewport.point(scene.director._pot_spot(0))
+    assert pile.midbottom == viewport.point(scene.director.spots.pot(0))
 
 
 def test_the_winner_glows_as_the_pot_flies_to_it() -> None:

@@ -11,16 +11,20 @@ from table_driving import session_of
 
 from game.engine.all_events import EVENT_KINDS
 from game.engine.events import DealEnded, Event, Looked
+from game.engine.hands import HandName
+from game.engine.reasons import NO_REASON
+from game.engine.three_card_poker import Outcome
 from game.ui.shell.app import App
 from game.ui.table.table_scene import TableScene
 from game.ui.table.watching import explain
 
-WORDS = {"hand": "new", "wager": "base", "outcome": "lost"}
+WORDS = {"hand": "new", "wager": "base"}
 """The text fields whose values the table reads: one of the engine's own words."""
 
 
 def plain(kind: type[Event]) -> Event:
-    """An event of this kind for seat 0 with plain values (0, False, '', empty tuples)."""
+    """An event of this kind for seat 0 with plain values (0, False, '', empty tuples, a plain
+    fold's reason, an empty hand name, a lost wager)."""
     values: dict[str, object] = {}
     for item in dataclasses.fields(kind):
         if item.default is not dataclasses.MISSING:
@@ -32,6 +36,12 @@ def plain(kind: type[Event]) -> Event:
             values[item.name] = {"int": 0, "bool": False, "str": ""}[text]
         elif text.startswith("tuple"):
             values[item.name] = ()
+        elif text == "Reason":
+            values[item.name] = NO_REASON
+        elif text == "HandName":
+            values[item.name] = HandName("")
+        elif text == "Outcome":
+            values[item.name] = Outcome.LOST
         else:
             values[item.name] = None
     return kind(**values)

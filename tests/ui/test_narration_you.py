@@ -8,6 +8,7 @@ import re
 import pytest
 
 from game.engine.events import PotAwarded, PotCarried
+from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import PRESETS
 from game.session import SeatPlan, Session
 from game.ui.shell.scene import SceneStack
@@ -57,11 +58,13 @@ def test_every_sentence_about_you_conjugates(preset: str) -> None:
 
 def test_the_engine_reasons_read_for_you() -> None:
     narrator = Narrator(["You", "Ravi"])
-    assert narrator.named("seat 0 was left alone blind") == "You were left alone blind"
-    assert narrator.named("seat 0 is the last player left") == "You are the last player left"
-    assert narrator.named("seat 1 is the last player left") == "Ravi is the last player left"
-    assert narrator.named("seat 0 has 40") == "You have 40"
-    assert narrator.named("seat 0 beats (or ties) the covering hand").startswith("You beat ")
+    alone = narrator.named(Reason(ReasonKey.LEFT_ALONE_BLIND, seat=0))
+    assert alone.startswith("You were left alone blind")
+    last = ReasonKey.LAST_PLAYER_LEFT
+    assert narrator.named(Reason(last, seat=0)) == "You are the last player left"
+    assert narrator.named(Reason(last, seat=1)) == "Ravi is the last player left"
+    covering = Reason(ReasonKey.BEATS_THE_COVERING_HAND, seat=0)
+    assert narrator.named(covering).startswith("You beat ")
 
 
 def test_a_retained_blind_hand_is_announced_once() -> None:
@@ -120,11 +123,11 @@ def test_the_last_player_left_reads_for_you_and_for_others() -> None:
     """The award's reason drops the winner's name and its verb, "is" or the second person's
     "are", rather than leaving "Are the last player left"."""
     narrator = Narrator(["You", "Ravi"])
-    reason = "seat 0 is the last player left"
+    reason = Reason(ReasonKey.LAST_PLAYER_LEFT, seat=0)
     assert narrator.award_caption(PotAwarded(0, 9, 0, reason)) == (
         "You take the pot of 9 — The last player left"
     )
-    other = "seat 1 is the last player left"
+    other = Reason(ReasonKey.LAST_PLAYER_LEFT, seat=1)
     assert narrator.award_caption(PotAwarded(1, 9, 0, other)) == (
         "Ravi takes the pot of 9 — The last player left"
     )

@@ -158,7 +158,7 @@ def watching_table() -> Scene:
     ]
     scene = TableScene(Session(get_preset("teen_patti").rules(), plans, stack=200, seed=9))
     SceneStack().push(scene)
-    scene.face_up = True
+    scene.watch.face_up = True
     for _ in range(16):
         scene.finish_animations()
         scene.update(2.0)

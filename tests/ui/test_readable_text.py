@@ -148,7 +148,8 @@ def test_the_lessons_menus_fit_every_word(size: tuple[int, int], language: str) 
 @pytest.mark.parametrize("seats", range(2, 8))
 def test_notices_and_trays_sit_clear_of_every_seat(seats: int) -> None:
     from game.ui.kit.layout import table_layout
-    from game.ui.table.table_scene import LOG_BOX, STATUS_BOX, note_box
+    from game.ui.table.chrome import LOG_BOX, STATUS_BOX
+    from game.ui.table.notices import note_box
     from game.ui.table.table_view import banner_centre
 
     layout = table_layout(seats)

@@ -6,6 +6,7 @@ import pytest
 
 from game.assets import asset_folder
 from game.engine.events import BetPlaced, PotAwarded
+from game.engine.reasons import Reason, ReasonKey
 from game.ui.art.sound import EVENT_SOUNDS, SoundBoard
 from game.ui.art.sound_synthesis import SOUNDS
 
@@ -27,7 +28,7 @@ def test_sound_board_plays_events_and_respects_mute() -> None:
     if not board.available:
         pytest.skip("no audio driver, not even the dummy one")
     assert board.play_for(BetPlaced(0, 2, False, 2))
-    assert board.play_for(PotAwarded(0, 10, 0, "won"))
+    assert board.play_for(PotAwarded(0, 10, 0, Reason(ReasonKey.WINS_THE_BETTING, seat=0)))
     board.enabled = False
     assert not board.play("chip")
 

@@ -269,9 +269,9 @@ def test_folded_cards_fly_round_the_pot_not_over_its_label() -> None:
     pack = layout.pack
     right = next(seat for seat in layout.seats if seat.side == "right").hands[0][0]
     left = next(seat for seat in layout.seats if seat.side == "left").hands[0][0]
-    via = scene.director._around_the_pot(right, pack)
+    via = scene.director.spots.around_the_pot(right, pack)
     assert via is not None and via.y > layout.pot.bottom, "from the right: under the pot"
-    assert scene.director._around_the_pot(left, pack) is None, "from the left: straight"
+    assert scene.director.spots.around_the_pot(left, pack) is None, "from the left: straight"
 
 
 def test_the_sideshow_caption_speaks_to_you() -> None:
@@ -296,7 +296,7 @@ def test_the_dealer_button_slides_to_the_next_dealer() -> None:
     scene = TableScene(new_session("teen_patti", 3))
     SceneStack().push(scene)
     scene.update(0.0)
-    first = scene.button_shown
+    first = scene.button.shown
     session = scene.session
     while not session.game.deal_over:
         scene.finish_animations()
@@ -309,7 +309,7 @@ def test_the_dealer_button_slides_to_the_next_dealer() -> None:
     scene.start_deal()
     scene.finish_animations()
     scene.update(0.01)
-    assert scene.button_shown != first and scene.button_trip is not None, "it moves"
+    assert scene.button.shown != first and scene.button.trip is not None, "it moves"
     assert scene.animating, "frames are drawn while it slides"
     scene.update(2.0)
-    assert scene.button_trip is None
+    assert scene.button.trip is None

@@ -11,7 +11,7 @@ import pytest
 from game.i18n import set_language
 from game.ui.kit.layout import Viewport, table_layout
 from game.ui.shell.app import MINIMUM_SIZE
-from game.ui.table.table_scene import caption_image, caption_rect
+from game.ui.table.chrome import caption_image, caption_rect
 from game.ui.table.table_view import stake_rect
 
 FAMILIES = {

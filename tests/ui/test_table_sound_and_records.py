@@ -4,15 +4,15 @@ button) and its record keeping (autosave and statistics after every deal, proble
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from game.engine.events import CardDealt, PackShuffled
+from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import make_rules
-from game.engine.three_card_poker import BetsPosted, WagerSettled
+from game.engine.three_card_poker import BetsPosted, Outcome, WagerSettled
 from game.persistence.saves import load_session, slot_path
-from game.records import SESSION_RECORDS, RecordKeeper, attach_autosave_and_statistics
+from game.records import RecordKeeper
 from game.session import SeatPlan, Session
 from game.statistics import load_lifetime
 from game.ui.art.sound import SoundBoard
@@ -41,9 +41,11 @@ def session_of(family: str, seats: int = 3) -> Session:
     return Session(make_rules(family), plans, stack=200, seed=2)
 
 
-def table(session: Session, sounds: SoundBoard | None = None) -> TableScene:
+def table(
+    session: Session, sounds: SoundBoard | None = None, records: RecordKeeper | None = None
+) -> TableScene:
     """A table scene on a stack, started."""
-    scene = TableScene(session, sounds=sounds)
+    scene = TableScene(session, sounds=sounds, records=records)
     SceneStack().push(scene)
     return scene
 
@@ -77,9 +79,13 @@ def test_sounds_start_with_their_animations() -> None:
 def test_three_card_poker_events_have_sounds() -> None:
     sounds = Recording()
     sounds.play_for(BetsPosted(0, 10, 0))
-    sounds.play_for(WagerSettled(0, "base", 10, "won", 10, 10, "won"))
-    sounds.play_for(WagerSettled(0, "base", 10, "lost", 0, 0, "lost"))
-    sounds.play_for(PackShuffled("new pack"))
+    sounds.play_for(
+        WagerSettled(0, "base", 10, Outcome.WON, 10, 10, Reason(ReasonKey.DEALER_NOT_QUALIFIED))
+    )
+    sounds.play_for(
+        WagerSettled(0, "base", 10, Outcome.LOST, 0, 0, Reason(ReasonKey.FOLDED_HAND_LOSES))
+    )
+    sounds.play_for(PackShuffled(Reason(ReasonKey.FRESH_PACK)))
     sounds.play_for(CardDealt(0, None))
     assert sounds.played == ["chip", "win", "chip", "shuffle", "deal"]
 
@@ -109,14 +115,15 @@ def test_a_real_sound_board_is_silent_without_a_device() -> None:
 
 
 def test_every_finished_deal_autosaves_and_is_recorded() -> None:
-    persist: dict[str, Any] = {}
-    session = attach_autosave_and_statistics(session_of("three_card_poker"), persist)
-    scene = table(session)
+    session = session_of("three_card_poker")
+    keeper = RecordKeeper(session)
+    assert session.after_deal is keeper, "a keeper is its session's hook once made"
+    scene = table(session, records=keeper)
     play_deal(scene)
     saved, problem = load_session()
     assert problem == "" and saved is not None
     assert saved.game.deal_number == 1
-    records = persist[SESSION_RECORDS]
+    records = keeper.records
     assert records[0].hands_played == 1
     assert records[0].chips_after_each_deal == [session.game.stacks[0]]
     lifetime = load_lifetime().value.record("three_card_poker")
@@ -126,25 +133,25 @@ def test_every_finished_deal_autosaves_and_is_recorded() -> None:
 
 
 def test_a_save_that_fails_is_a_notice_and_play_goes_on() -> None:
-    persist: dict[str, Any] = {}
     session = session_of("teen_patti")
-    attach_autosave_and_statistics(session, persist, saver=lambda _: "The disk is full.")
-    scene = table(session)
+    keeper = RecordKeeper(session, saver=lambda _: "The disk is full.")
+    scene = table(session, records=keeper)
     play_deal(scene)
     assert "The disk is full." in [words for words, _ in scene.notes]
-    assert isinstance(session.after_deal, RecordKeeper)
-    assert session.after_deal.problems == []
+    assert keeper.problems == []
     scene.notes.clear()
     scene.start_deal()
     assert session.game.deal_number == 2, "play goes on"
 
 
 def test_a_new_session_keeps_the_record_keeping() -> None:
-    persist: dict[str, Any] = {}
-    session = attach_autosave_and_statistics(session_of("teen_patti"), persist)
-    scene = table(session)
+    session = session_of("teen_patti")
+    keeper = RecordKeeper(session)
+    scene = table(session, records=keeper)
     play_deal(scene)
+    assert keeper.records[0].hands_played == 1
     fresh = session_of("teen_patti")
-    scene.replace_session(fresh)
-    assert isinstance(fresh.after_deal, RecordKeeper)
-    assert persist[SESSION_RECORDS] == {}
+    scene.replace_session(fresh, keeper.for_new_session(fresh))
+    assert scene.records is not None and scene.records is not keeper
+    assert fresh.after_deal is scene.records, "the new session's deals are kept too"
+    assert scene.records.records[0].hands_played == 0, "with fresh session records"

@@ -38,14 +38,14 @@ def test_a_table_of_bots_plays_on_by_itself() -> None:
         if scene.session.game.deal_number >= 3:
             break
     assert scene.session.game.deal_number >= 3, "the next deals started by themselves"
-    assert scene.why, "the coach said why a bot moved"
+    assert scene.watch.why, "the coach said why a bot moved"
 
 
 def test_pause_holds_the_table_and_speed_steps() -> None:
     scene = bots_table()
     scene.finish_animations()
     press(scene, pygame.K_p)
-    assert scene.paused
+    assert scene.watch.paused
     moves = len(scene.session.game.observe(None).history)
     for _ in range(50):
         scene.finish_animations()
@@ -65,7 +65,7 @@ def test_face_up_shows_the_bots_cards_to_the_watcher_only() -> None:
     scene.finish_animations()
     assert scene._all_hands() and all(len(hands[0]) == 3 for hands in scene._all_hands().values())
     press(scene, pygame.K_v)
-    assert scene.face_up
+    assert scene.watch.face_up
     scene.draw(pygame.Surface((1280, 720)))
     people = TableScene(bots_table().session)
     people.watching = False
@@ -86,8 +86,8 @@ def watched_words(scene: TableScene, deals: int = 2) -> tuple[list[str], list[st
     for _ in range(3000):
         scene.finish_animations()
         scene.update(0.5)
-        if scene.why and (not said or said[-1] != scene.why):
-            said.append(scene.why)
+        if scene.watch.why and (not said or said[-1] != scene.watch.why):
+            said.append(scene.watch.why)
         if scene.session.game.deal_number > deals:
             break
     return said, list(scene.director.stage.log)

@@ -92,20 +92,16 @@ class ReplayScene(TableScene):
     def _replay_current_deal(self) -> None:
         """Show the deal from before its first card: stacks, a carried pot, a retained hand."""
         observation = self.observe()
-        start = Board.from_observation(observation)
+        start = Board.before_deal(observation)
         for seat in start.seats:
-            seat.stack = observation.start_stacks[seat.seat]
-            seat.committed = 0
-            seat.hands = [[]]
             retained = observation.start_retained[seat.seat]
             if retained:
                 seen = observation.seats[seat.seat].hands
                 kept: list[Card | None] = [None] * retained
                 start.retained[seat.seat] = list(seen[1]) if len(seen) > 1 else kept
-        start.wagers = {}
         start.pots = [0]
         start.carried = observation.start_carried
-        self.board.__dict__.update(start.__dict__)
+        self.board.adopt(start)
         opening = [redact(event, self.viewer) for event in self.stepper.opening]
         self.director.play(opening, observation, deal_over=observation.deal_over)
 

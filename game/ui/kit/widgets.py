@@ -185,6 +185,10 @@ class Item:
         """Backspace while focused."""
         return False
 
+    def hint(self) -> str:
+        """What a tooltip says while the pointer rests on the item ('' for none)."""
+        return ""
+
     def draw(self, surface: pygame.Surface, viewport: Viewport, focused: bool, state: str) -> None:
         """Draw at the real pixel size; state is 'up', 'hover' or 'down'."""
 
@@ -276,6 +280,10 @@ class Stepper(Item):
     value_width: float = 200.0
     tooltip: str = ""
     """Shown while the pointer rests on the row (a rule's source)."""
+
+    def hint(self) -> str:
+        """The row's tooltip."""
+        return self.tooltip
 
     @property
     def value_box(self) -> Box:
@@ -721,7 +729,7 @@ class FormScene(Scene):
             item.draw(surface, viewport, index == self.focus.index, state)
         hovered = self.focus.hover
         if hovered is not None and 0 <= hovered < len(self.items):
-            words = getattr(self.items[hovered], "tooltip", "")
+            words = self.items[hovered].hint()
             if words:
                 self._draw_tooltip(surface, viewport, self.items[hovered].box, words)
 

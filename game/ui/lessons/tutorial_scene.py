@@ -355,7 +355,7 @@ class TutorialScene(TableScene):
         )
         if pointed is not None:
             draw_pointer(surface, viewport, pointed.box, self.clock)
-        self._draw_notes(surface, viewport)
+        self.notes.draw(surface, viewport)
 
 
 def tutorial_scene(name: str, style: ArtStyle = DEFAULT_STYLE, speed: float = 1.0) -> Scene:

@@ -28,7 +28,13 @@ from game.engine.rules import (
     make_rules,
 )
 from game.i18n import N_, _, ngettext, number
-from game.persistence.last_game import LastGame, SeatChoiceRecord, load_last_game, save_last_game
+from game.persistence.last_game import (
+    PERSON,
+    LastGame,
+    SeatChoiceRecord,
+    load_last_game,
+    save_last_game,
+)
 from game.session import PERSON_NAME, SeatPlan, Session
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import wrap
@@ -86,9 +92,6 @@ STACKS = (50, 100, 200, 500, 1000, 2000, 5000)
 
 DEFAULT_STACK = 200
 DEFAULT_SEATS = 4
-
-PERSON = "person"
-"""The kind of a seat a person plays (any other kind is a bot level)."""
 
 GAME_PANEL = Box(20, 92, 300, 568)
 RULES_PANEL = Box(334, 92, 566, 568)
@@ -438,16 +441,19 @@ class SetupScene(FormScene):
         ident = self.focused_ident
         presets = [f"preset:{name}" for name in PRESETS]
         rows = self.rule_rows
-        for keys, first, visible in (
-            (presets, "presets_first", VISIBLE_PRESETS),
-            (rows, "rules_first", VISIBLE_RULES),
+        for keys, start, visible in (
+            (presets, self.presets_first, VISIBLE_PRESETS),
+            (rows, self.rules_first, VISIBLE_RULES),
         ):
             if ident not in keys:
                 continue
             index = keys.index(ident) + direction
-            start = getattr(self, first)
             if 0 <= index < len(keys) and not start <= index < start + visible:
-                setattr(self, first, index if index < start else index - visible + 1)
+                first = index if index < start else index - visible + 1
+                if keys is presets:
+                    self.presets_first = first
+                else:
+                    self.rules_first = first
                 self._windows()
                 self.rebuild(keys[index])
                 return

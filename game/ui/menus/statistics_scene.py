@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from game.engine.families import family_title
-from game.engine.hands import shown_hand_name
 from game.i18n import N_, _, number
 from game.records import RecordKeeper
 from game.statistics import GameRecord, Statistics, load_lifetime
@@ -15,6 +14,7 @@ from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY
 from game.ui.kit.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
 from game.ui.shell.context import GameContext
+from game.words.hands import said_recorded_hand
 
 LIFETIME_PANEL = Box(40, 96, 1200, 300)
 SESSION_PANEL = Box(40, 410, 1200, 206)
@@ -83,7 +83,7 @@ class StatisticsScene(FormScene):
             (f"{record.win_rate:.0%}", IVORY),
             (signed(net), (140, 210, 140) if net > 0 else (230, 130, 120) if net < 0 else IVORY),
             (number(record.biggest_pot), IVORY),
-            (shown_hand_name(record.best_hand) if record.best_hand else "—", GOLD),
+            (said_recorded_hand(record.best_hand) if record.best_hand else "—", GOLD),
         ]
         for (words, colour), (_heading, x) in zip(values, COLUMNS, strict=True):
             draw_text(surface, viewport, words, (panel.x + x, y), 15, colour, x == 24, 280)

@@ -6,12 +6,14 @@ pushes the pause menu instead of leaving; after each deal the session's record k
 (`game.records`) autosaves it (Continue on the main menu resumes it) and records the deal; when
 the session is over the summary comes up; and the first time a person sits at a variant, a
 lesson bubble explains its rule (a click or key closes it, and the settings remember it was
-shown).
+shown). It is built in one step with all it needs: the menus' context (settings, sound, the
+screens it opens) and the session's record keeper.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -25,7 +27,7 @@ from game.ui.play.pause_scene import PauseScene
 from game.ui.play.summary_scene import SummaryScene
 from game.ui.shell.context import GameContext
 from game.ui.shell.scene import Persist
-from game.ui.table.table_scene import TableScene
+from game.ui.table.table_scene import SessionFactory, TableScene
 
 SUMMARY_DELAY = 2.5
 """Seconds the last result stays on the table before the summary of a finished session."""
@@ -34,22 +36,43 @@ SUMMARY_DELAY = 2.5
 class PlayingTable(TableScene):
     """The table scene run from the menus (see the module docstring)."""
 
-    context: GameContext | None = None
-    summary_wait: float | None = None
-    summary_shown = False
-    variant_lesson: VariantLesson | None = None
-    """The variant's lesson while its bubble is up (shown once, the first time at a variant)."""
+    session: Session
+    """A session on this machine (it is saved and its deals recorded), not any table feed."""
+    new_session: Callable[[], Session] | None
+    records: RecordKeeper
 
-    def attach(self, context: GameContext) -> PlayingTable:
-        """Join the menus: settings and the summary; returns itself."""
+    def __init__(
+        self,
+        session: Session,
+        context: GameContext,
+        records: RecordKeeper,
+        *,
+        title: str,
+        new_session: SessionFactory | None = None,
+        notes: Sequence[str] = (),
+    ) -> None:
+        """A table for `session` in the menus of `context`, its deals kept by `records`."""
+        super().__init__(
+            session,
+            style=context.style,
+            speed=context.settings.animation_speed,
+            notes=notes,
+            new_session=new_session,
+            title=title,
+            sounds=context.sound,
+            settings=context.settings,
+            records=records,
+        )
         self.context = context
-        return self
+        self.summary_wait: float | None = None
+        self.summary_shown = False
+        self.variant_lesson: VariantLesson | None = None
+        """The variant's lesson while its bubble is up (shown once, the first time at a variant)."""
 
     @property
     def tally(self) -> RecordKeeper | None:
-        """The session's record keeper (it autosaves and records each deal), if it has one."""
-        keeper = self.session.after_deal
-        return keeper if isinstance(keeper, RecordKeeper) else None
+        """The session's record keeper (it autosaves and records each deal)."""
+        return self.records
 
     def startup(self, persist: Persist) -> None:
         """Deal as any table does; a person new to this variant gets its lesson bubble."""
@@ -58,7 +81,7 @@ class PlayingTable(TableScene):
 
     def _introduce_variant(self) -> None:
         """Show the variant's lesson once, remembering it in the settings (saved at once)."""
-        if self.context is None or not self.session.humans:
+        if not self.session.humans:
             return
         settings = self.context.settings
         lesson = lesson_to_show(self.session.rules, settings.variants_introduced)
@@ -81,9 +104,12 @@ class PlayingTable(TableScene):
             _("Click or press a key to play."),
         )
 
-    def replace_session(self, session: Session) -> None:
-        """A new session at the same seats (its records kept afresh by the table's keeper)."""
-        super().replace_session(session)
+    def start_new_session(self) -> None:
+        """A new session at the same seats, its records kept afresh by the table's keeper."""
+        if self.new_session is None:
+            return
+        session = self.new_session()
+        self.replace_session(session, self.records.for_new_session(session))
         self.summary_wait = None
         self.summary_shown = False
 
@@ -102,7 +128,7 @@ class PlayingTable(TableScene):
 
     def pause(self) -> None:
         """Push the pause menu over the table."""
-        if self.scenes is not None and self.context is not None:
+        if self.scenes is not None:
             self.scenes.push(PauseScene(self.context, self))
 
     @property
@@ -146,15 +172,14 @@ class PlayingTable(TableScene):
 
     def show_summary(self, ended: bool) -> None:
         """Push the end-of-session summary over the table."""
-        if self.scenes is not None and self.context is not None and self.tally is not None:
-            self.scenes.push(SummaryScene(self.context, self.tally, table=self, ended=ended))
+        if self.scenes is not None and self.records is not None:
+            self.scenes.push(SummaryScene(self.context, self.records, table=self, ended=ended))
 
     def resume(self, persist: Persist) -> None:
         """Back from a menu: take on any changed look or animation speed."""
         super().resume(persist)
-        if self.context is not None:
-            self.style = self.context.style
-            self.director.animator.speed = self.context.settings.animation_speed
+        self.style = self.context.style
+        self.director.animator.speed = self.context.settings.animation_speed
 
     def autosave(self) -> str:
         """Save the session for Continue (or forget it when it is over); '' or the problem."""

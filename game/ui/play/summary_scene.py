@@ -4,31 +4,27 @@ table: Play again or Main menu) or when the player leaves the table (then: Main 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 import pygame
 
 from game.engine.families import family_title
-from game.engine.hands import shown_hand_name
 from game.i18n import N_, _, ngettext, number
 from game.records import RecordKeeper
-from game.session import Session
 from game.ui.kit.chip_chart import draw_chip_chart, signed
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY
 from game.ui.kit.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
 from game.ui.shell.context import GameContext
 from game.ui.table.table_view import seat_label
+from game.words.hands import said_recorded_hand
 
 
 class FinishedTable(Protocol):
     """What the summary needs of the table it shows over: a fresh session at the same seats."""
 
-    new_session: Callable[[], Session] | None
-
-    def replace_session(self, session: Session) -> None:
-        """Play `session` from now on, at the same seats."""
+    def start_new_session(self) -> None:
+        """Play a fresh session from now on, at the same seats."""
         ...
 
 
@@ -100,8 +96,7 @@ class SummaryScene(FormScene):
         if self.table is None or self.scenes is None:
             return
         self.scenes.pop()
-        if self.table.new_session is not None:
-            self.table.replace_session(self.table.new_session())
+        self.table.start_new_session()
 
     def to_menu(self) -> None:
         """Back to the main menu (whatever is between)."""
@@ -149,7 +144,7 @@ class SummaryScene(FormScene):
                     (140, 210, 140) if net > 0 else (230, 130, 120) if net < 0 else IVORY,
                 ),
                 (number(record.biggest_pot), IVORY),
-                (shown_hand_name(record.best_hand) if record.best_hand else "—", GOLD),
+                (said_recorded_hand(record.best_hand) if record.best_hand else "—", GOLD),
             ]
             for (words, colour), (_heading, x) in zip(values, columns, strict=True):
                 draw_text(

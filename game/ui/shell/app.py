@@ -241,9 +241,7 @@ def render_screenshot(
         pygame.display.set_mode((1, 1))
     scene = scene_factory()
     scene.startup({})
-    finish = getattr(scene, "finish_animations", None)
-    if callable(finish):
-        finish()
+    scene.finish_animations()
     scene.update(0.0)
     surface = pygame.Surface(size)
     scene.draw(surface)

@@ -2,7 +2,7 @@
 
 A scene asks its context's routes for the next screen (see `routes`); `Rooms` answers for one
 context. `new_context` makes a context with its routes, as the launcher, the screenshots and
-tests do. Opening a table here also attaches the session's record keeper (autosave and
+tests do. A table opened here is built with the session's record keeper (autosave and
 statistics after each deal).
 """
 
@@ -15,7 +15,7 @@ from game.engine.rules import PRESETS, Rules
 from game.i18n import _
 from game.persistence.saves import AUTOSAVE, load_session
 from game.persistence.settings import Settings
-from game.records import attach_autosave_and_statistics, autosave
+from game.records import RecordKeeper, autosave
 from game.session import Session
 from game.ui.history.history_scene import history_scene
 from game.ui.lessons.lessons_scene import LessonsScene
@@ -45,27 +45,30 @@ def title_of(session: Session) -> str:
     return family_title(family, family.replace("_", " ").title())
 
 
-def table_for(context: GameContext, session: Session, title: str = "") -> PlayingTable:
-    """A table scene for `session`, joined to the menus; Next session reuses its seats."""
+def table_for(
+    context: GameContext, session: Session, title: str = "", records: RecordKeeper | None = None
+) -> PlayingTable:
+    """A table scene for `session` in the menus; Next session reuses its seats.
+
+    Its deals are kept by `records`, or by default by a keeper that autosaves after each deal
+    (and forgets the save once the session is over) and adds the deal to the session and
+    lifetime statistics.
+    """
 
     def fresh() -> Session:
         return Session(session.rules, session.seats, stack=session.stack, seed=context.next_seed())
 
-    if session.after_deal is None:
-        # After each deal the keeper autosaves (and forgets the save once the session is over)
-        # and adds the deal to the session and lifetime statistics.
-        attach_autosave_and_statistics(session, {}, saver=autosave)
+    keeper = records if records is not None else RecordKeeper(session, saver=autosave)
     notes = list(context.notes)
     context.notes.clear()
-    table = PlayingTable(
+    return PlayingTable(
         session,
-        style=context.style,
-        speed=context.settings.animation_speed,
+        context,
+        keeper,
         notes=notes,
         new_session=fresh,
         title=title or title_of(session),
     )
-    return table.attach(context)
 
 
 @dataclass

@@ -18,6 +18,9 @@ Persist = dict[str, Any]
 class Scene:
     """A screen of the game; subclasses override the hooks they need."""
 
+    _redraw_wanted = False
+    """Something changed without moving; the app draws the next frame (see `take_redraw`)."""
+
     def __init__(self) -> None:
         self.scenes: SceneStack | None = None
         self.persist: Persist = {}
@@ -49,6 +52,9 @@ class Scene:
         """Whether something moves, so the app should draw every frame."""
         return False
 
+    def finish_animations(self) -> None:
+        """Jump every animation to its end (screenshots; a scene that moves nothing has none)."""
+
     @property
     def wake_in(self) -> float | None:
         """Seconds until the scene's next timed change (None: nothing scheduled)."""
@@ -56,9 +62,9 @@ class Scene:
 
     def take_redraw(self) -> bool:
         """Whether something changed without moving (a notice expired); clears the request."""
-        wanted = getattr(self, "_redraw_wanted", False)
+        wanted = self._redraw_wanted
         self._redraw_wanted = False
-        return bool(wanted)
+        return wanted
 
     def request_redraw(self) -> None:
         """Ask the app to draw the next frame although nothing moves."""

@@ -4,12 +4,10 @@ played by a fixed script to a lively moment for the screenshots."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from game.agents.agent import Agent, SeatKind
-from game.agents.seats import BotAgent, PersonAgent
-from game.engine.actions import Action, Bet, Fold, LegalAction, Look
-from game.engine.observation import Observation
+from game.agents.seats import PersonAgent, SeatAgent
+from game.engine.actions import Action, Bet, Fold, Look
 from game.engine.rules import get_preset
 from game.session import BOT_NAMES, SeatPlan, Session
 
@@ -38,31 +36,36 @@ def new_session(preset: str, seed: int, hotseat: bool = False, seats: int = SEAT
     return Session(rules, seat_plans(seed, hotseat, seats), stack=STACK, seed=seed)
 
 
-class LivelyScript:
+class LivelyScript(SeatAgent):
     """The screenshot table's bots, all sharing one script: bet, look then bet, fold, bet ...
-    (a move the rules forbid becomes a fold)."""
+    (a move the seat may not make becomes a fold). A seat with none of those moves (a Three
+    Card Poker bank or wager) is not answered, so the table waits there, a bot thinking."""
 
-    name = "lively script"
     SCRIPT = ("bet", "look", "fold", "bet", "look", "bet")
 
     def __init__(self) -> None:
+        super().__init__(SeatKind.SCRIPT, "lively script")
         self.steps = 0
         self.looked = False
 
-    def choose(
-        self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
-    ) -> Action:
-        """The script's next move for the seat to act."""
-        offers = {type(option.action): option for option in legal}
+    def poll(self) -> Action | None:
+        """The script's next move for the seat asked, if the seat has it."""
+        observation = self.take_question()
+        if observation is None:
+            return None
+        offers = {type(option.action): option for option in observation.legal}
         wanted = "bet" if self.looked else self.SCRIPT[self.steps % len(self.SCRIPT)]
         self.looked = False
         if wanted == "look" and Look in offers:
             self.looked = True
             return offers[Look].action
-        self.steps += 1
-        if wanted in ("bet", "look") and Bet in offers:
+        if wanted == "bet" and Bet in offers:
+            self.steps += 1
             return Bet(offers[Bet].action.seat, offers[Bet].low)
-        return offers[Fold].action
+        if Fold in offers:
+            self.steps += 1
+            return offers[Fold].action
+        return None
 
 
 def scripted_session(preset: str, seed: int, seats: int = SEATS) -> Session:
@@ -73,15 +76,13 @@ def scripted_session(preset: str, seed: int, seats: int = SEATS) -> Session:
     """
     plans = seat_plans(seed, seats=seats)
     script = LivelyScript()
-    agents: list[Agent] = [
-        PersonAgent() if plan.human else BotAgent(script, random.Random(seed), SeatKind.SCRIPT)
-        for plan in plans
-    ]
+    agents: list[Agent] = [PersonAgent() if plan.human else script for plan in plans]
     rules = get_preset(preset).rules()
     session = Session(rules, plans, stack=STACK, seed=seed, agents=agents)
     session.start_deal()
     while script.steps < len(LivelyScript.SCRIPT) * 2 and session.bot_to_act():
-        session.step()
+        if not session.step():
+            break
     person = session.person_to_act()
     question = person.question if person is not None else None
     if question is not None:

@@ -11,16 +11,13 @@ Events must already be redacted for the board's viewer.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from functools import partial
 from typing import assert_never
 
 import pygame
 
 from game.engine.all_events import AnyEvent, any_event
-from game.engine.cards import Card
 from game.engine.events import (
     AntePosted,
     BetPlaced,
@@ -52,7 +49,8 @@ from game.engine.events import (
     SideshowCompared,
     TurnPassed,
 )
-from game.engine.observation import Hidden, Observation
+from game.engine.hands import HandName
+from game.engine.observation import Observation
 from game.engine.three_card_poker import (
     BankOffered,
     BankWaived,
@@ -69,21 +67,10 @@ from game.ui.art.cards_art import CORNER_RADIUS, card_back, card_face
 from game.ui.art.sound import SoundBoard
 from game.ui.kit.layout import (
     BET_CHIP,
-    BET_COLUMNS,
-    BET_TALLEST,
     CARD_WIDTH,
-    POT_CHIP,
-    POT_COLUMNS,
-    POT_TALLEST,
     VIEWER_CARD_WIDTH,
-    Box,
     Point,
-    TableLayout,
     Viewport,
-    bet_spot,
-    card_height,
-    open_card_box,
-    pot_spot,
 )
 from game.ui.kit.tween import (
     Animation,
@@ -94,113 +81,33 @@ from game.ui.kit.tween import (
     Sequence,
     Tween,
     Wait,
-    ease_in_out_quad,
-    ease_out_back,
     ease_out_cubic,
 )
 from game.ui.table.banked_animation import BankedSteps
 from game.ui.table.board import HAND_INDEX, Board
+from game.ui.table.card_flights import CardFlights
+from game.ui.table.chip_flights import ChipFlights
 from game.ui.table.narration import Narrator
-from game.ui.table.table_view import CardSlot, draw_chips, is_you, seat_label
-
-DEAL_STEP = 0.08
-"""Seconds between two cards leaving the pack."""
-
-DEAL_FLIGHT = 0.36
-"""Seconds a card takes from the pack to its seat."""
-
-CHIP_FLIGHT = 0.38
-"""Seconds chips take from a stack to the bet spot."""
-
-FLIP = 0.34
-"""Seconds one card takes to turn over."""
-
-TO_PACK = 0.36
-"""Seconds folded cards take back to the pack."""
-
-AWARD_FLIGHT = 0.6
-"""Seconds the pot takes to slide to the winner."""
-
-PAUSE = 0.18
-
-JOKER_FLIGHT = 0.6
-"""An open joker card's slower, turning flight from the pack to the middle of the felt."""
-"""A short breath after each action, so one reads as separate from the next."""
-
-
-@dataclass
-class CardSprite:
-    """A card moving or turning over: its face (None: back), box, and turn (0 back, 1 face)."""
-
-    card: Hidden
-    x: float
-    y: float
-    width: float
-    turn: float = 0.0
-    lift: float = 0.0
-    face_up_from_start: bool = False
-
-    @property
-    def box(self) -> Box:
-        """Where the card is now (before squashing for the flip)."""
-        return Box(self.x, self.y - self.lift, self.width, card_height(self.width))
-
-    @property
-    def showing_face(self) -> bool:
-        """Whether the face shows now (past half way through a flip)."""
-        if self.card is None:
-            return False
-        return self.face_up_from_start or self.turn >= 0.5
-
-    @property
-    def squash(self) -> float:
-        """Horizontal scale during a flip: 1 flat, 0 edge-on."""
-        if self.face_up_from_start:
-            return 1.0
-        return abs(math.cos(math.pi * self.turn))
-
-
-@dataclass
-class ChipSprite:
-    """A pile of chips in the air, standing on (x, y), drawn like the pile it leaves or joins."""
-
-    amount: int
-    x: float
-    y: float
-    diameter: float = BET_CHIP
-    columns: int = BET_COLUMNS
-    tallest: int = BET_TALLEST
-
-
-@dataclass
-class Caption:
-    """A line of text over the table: a result (gold) or news (plain); fades in."""
-
-    text: str
-    kind: str = "result"
-    alpha: float = 0.0
-
-
-@dataclass
-class Stage:
-    """Everything drawn above the board: sprites, hidden slots, glows, the caption, the log."""
-
-    cards: list[CardSprite] = field(default_factory=list)
-    chips: list[ChipSprite] = field(default_factory=list)
-    hidden: set[CardSlot] = field(default_factory=set)
-    winners: set[int] = field(default_factory=set)
-    highlights: set[int] = field(default_factory=set)
-    caption: Caption | None = None
-    log: list[str] = field(default_factory=list)
-    banner: str = ""
-
-
-LayoutSource = Callable[[], TableLayout]
-"""Gives the current layout of the board (it changes when a seat gets a second hand)."""
+from game.ui.table.spots import Spots
+from game.ui.table.stage import (
+    CHIP_FLIGHT,
+    DEAL_STEP,
+    PAUSE,
+    Caption,
+    CardSprite,
+    LayoutSource,
+    Stage,
+)
+from game.ui.table.table_view import draw_chips, is_you, seat_label
 
 
 class Director:
-    """Plays batches of events on a board, one step after another, at the animator's speed."""
+    """Plays batches of events on a board, one step after another, at the animator's speed.
+
+    It owns its collaborators, each with one job: `spots` (where things are on the felt now),
+    `cards` (cards in the air) and `chips` (chips in the air). It keeps the queue, turns each
+    event into its motion, and says the deal on the stage: the log, the captions, the glows.
+    """
 
     def __init__(
         self,
@@ -212,18 +119,20 @@ class Director:
     ) -> None:
         self.board = board
         self.sounds = sounds
-        self.banked = BankedSteps(self)
         self.narrator = narrator
         self.layout = layout
         self.animator = animator or Animator()
         self.stage = Stage()
+        self.spots = Spots(board, layout)
+        self.cards = CardFlights(board, self.stage, self.spots)
+        self.chips = ChipFlights(board, self.stage, self.spots)
+        self.banked = BankedSteps(self)
         self.timeline: Sequence | None = None
         self._pending_hand: int | None = None
         self._awarded = False
-        self._discarded: set[int] = set()
         self.deal_over_shown = False
         self.drift: list[str] = []
-        self.revealed: dict[int, str] = {}
+        self.revealed: dict[int, HandName] = {}
 
     # --- the queue -------------------------------------------------------------------------
 
@@ -284,31 +193,11 @@ class Director:
             self.stage.highlights.clear()
         self.deal_over_shown = deal_over
 
-    # --- positions ---------------------------------------------------------------------------
+    # --- what the banked steps use ---------------------------------------------------------
 
     def plate(self, seat: int) -> Point:
         """The middle of a seat's plate."""
-        return self.layout().seats[seat].plate.centre
-
-    def _bet_spot(self, seat: int) -> Point:
-        return bet_spot(self.layout().seats[seat])
-
-    def _pot_spot(self, pot_index: int = 0) -> Point:
-        count = max(1, len([amount for amount in self.board.pots if amount > 0]))
-        count += 1 if self.board.carried > 0 else 0
-        return pot_spot(self.layout().pot, pot_index, count)
-
-    def _pack_box(self) -> Box:
-        centre = self.layout().pack.centre
-        return Box.around(centre, CARD_WIDTH, card_height(CARD_WIDTH))
-
-    def _slot_box(self, seat: int, hand: int, position: int) -> Box:
-        hands = self.layout().seats[seat].hands
-        hand = min(hand, len(hands) - 1)
-        boxes = hands[hand]
-        return boxes[min(position, len(boxes) - 1)]
-
-    # --- building blocks ------------------------------------------------------------------
+        return self.spots.plate(seat)
 
     def fly_chips(
         self,
@@ -321,135 +210,12 @@ class Director:
         diameter: float = BET_CHIP,
     ) -> Animation:
         """Chips flying from `start` to `end`, calling `on_launch` and `on_land` on the way."""
-        sprite = ChipSprite(amount, start[0], start[1], diameter)
+        return self.chips.fly(amount, start, end, duration, on_launch, on_land, diameter)
 
-        def launch() -> None:
-            self.stage.chips.append(sprite)
-            if on_launch:
-                on_launch()
-
-        def land() -> None:
-            if sprite in self.stage.chips:
-                self.stage.chips.remove(sprite)
-            if on_land:
-                on_land()
-
-        return Sequence(
-            [
-                Call(launch),
-                Tween(sprite, {"x": end[0], "y": end[1]}, duration, ease_out_cubic, on_done=land),
-            ]
-        )
-
-    def _fly_card(
-        self,
-        card: Hidden,
-        start: Box,
-        end: Box,
-        duration: float,
-        on_launch: Callable[[], None] | None = None,
-        on_land: Callable[[], None] | None = None,
-        face_up: bool = False,
-        via: Box | None = None,
-    ) -> Animation:
-        sprite = CardSprite(card, start.x, start.y, start.width, face_up_from_start=face_up)
-
-        def launch() -> None:
-            self.stage.cards.append(sprite)
-            if on_launch:
-                on_launch()
-
-        def land() -> None:
-            if sprite in self.stage.cards:
-                self.stage.cards.remove(sprite)
-            if on_land:
-                on_land()
-
-        legs: list[Animation] = [Call(launch)]
-        if via is not None:
-            legs.append(Tween(sprite, {"x": via.x, "y": via.y}, duration * 0.5, ease_in_out_quad))
-        legs.append(
-            Tween(
-                sprite,
-                {"x": end.x, "y": end.y, "width": end.width},
-                duration * (0.6 if via is not None else 1.0),
-                ease_out_cubic,
-                on_done=land,
-            )
-        )
-        return Sequence(legs)
-
-    def _around_the_pot(self, start: Box, end: Box) -> Box | None:
-        """A waypoint under the pot when a straight flight from `start` to `end` would cross
-        the pot and its label (folded cards never slide over the POT)."""
-        pot = self.layout().pot
-        (x0, y0), (x1, y1) = start.centre, end.centre
-        for step in range(1, 20):
-            share = step / 20
-            point = (x0 + (x1 - x0) * share, y0 + (y1 - y0) * share)
-            if pot.inflated(start.width / 2).contains(point):
-                return Box(
-                    pot.centre[0] - start.width / 2, pot.bottom + 12, start.width, start.height
-                )
-        return None
-
-    def _turn_hand(
-        self, seat: int, hand: int, cards: tuple[Card | None, ...], lift_only: bool
-    ) -> Animation:
-        """Flip a hand's cards face up one after another (or just lift them: someone peeks)."""
-        current = self.board.seat(seat).hands
-        if hand >= len(current) or not current[hand]:
-            return Call(lambda: None)
-        flips: list[Animation] = []
-        for position, shown in enumerate(current[hand]):
-            slot = (seat, hand, position)
-            box = self._slot_box(seat, hand, position)
-            new = cards[position] if position < len(cards) else None
-            face = new if new is not None else shown
-            known = shown is not None
-            sprite = CardSprite(face, box.x, box.y, box.width, face_up_from_start=known)
-            peek = lift_only or face is None or known
-
-            def launch(sprite: CardSprite = sprite, slot: CardSlot = slot) -> None:
-                self.stage.hidden.add(slot)
-                self.stage.cards.append(sprite)
-
-            def land(sprite: CardSprite = sprite, slot: CardSlot = slot) -> None:
-                if sprite in self.stage.cards:
-                    self.stage.cards.remove(sprite)
-                self.stage.hidden.discard(slot)
-
-            if peek:
-                motion: Animation = Sequence(
-                    [
-                        Tween(sprite, {"lift": 12.0}, FLIP * 0.5, ease_out_cubic),
-                        Tween(sprite, {"lift": 0.0}, FLIP * 0.5, ease_in_out_quad, on_done=land),
-                    ]
-                )
-            else:
-                motion = Parallel(
-                    [
-                        Tween(sprite, {"turn": 1.0}, FLIP, ease_in_out_quad, on_done=land),
-                        Sequence(
-                            [
-                                Tween(sprite, {"lift": 14.0}, FLIP * 0.5, ease_out_cubic),
-                                Tween(sprite, {"lift": 0.0}, FLIP * 0.5, ease_in_out_quad),
-                            ]
-                        ),
-                    ]
-                )
-            flips.append(Sequence([Wait(position * 0.07), Call(launch), motion]))
-        return Sequence(
-            [
-                Parallel(flips),
-                Call(lambda: self.board.show_cards(seat, hand, cards)),
-            ]
-        )
+    # --- the log and the captions ----------------------------------------------------------
 
     def _say(self, line: str | None) -> None:
-        if line:
-            self.stage.log.append(line)
-            del self.stage.log[:-40]
+        self.stage.say(line)
 
     def caption(self, text: str, kind: str = "result") -> Animation:
         """A line of text fading in over the table."""
@@ -483,21 +249,8 @@ class Director:
             self._sound(run[0])
         for order, event in enumerate(run):
             if isinstance(event, AntePosted):
-                seat, amount = event.seat, event.amount
-                members.append(
-                    Sequence(
-                        [
-                            Wait(order * 0.05),
-                            self.fly_chips(
-                                amount,
-                                self.plate(seat),
-                                self._bet_spot(seat),
-                                on_launch=partial(self.board.pay, seat, amount),
-                                on_land=partial(self.board.commit, seat, amount),
-                            ),
-                        ]
-                    )
-                )
+                ante = self.chips.ante(event.seat, event.amount)
+                members.append(Sequence([Wait(order * 0.05), ante]))
             elif isinstance(event, CardDealt):
                 key = (event.seat, event.hand)
                 hands = self.board.seat(event.seat).hands
@@ -509,39 +262,12 @@ class Director:
                         [
                             Wait(order * DEAL_STEP),
                             Call(partial(self._sound, event)),
-                            self._deal_card(event, position),
+                            self.cards.deal(event, position),
                         ]
                     )
                 )
         tail = Wait(PAUSE) if run and isinstance(run[0], AntePosted) else Wait(0.05)
         return Sequence([Parallel(members), tail])
-
-    def _deal_card(self, event: CardDealt, position: int) -> Animation:
-        seat, hand, card = event.seat, event.hand, event.card
-
-        def ensure_hand() -> None:
-            hands = self.board.seat(seat).hands
-            while len(hands) <= hand:
-                hands.append([])
-
-        ensure_hand()
-        target = self._slot_box(seat, hand, position)
-
-        def launch() -> None:
-            self.board.pack_size -= 1
-
-        def land() -> None:
-            self.board.add_card(seat, hand, card)
-
-        return self._fly_card(
-            card,
-            self._pack_box(),
-            target,
-            DEAL_FLIGHT,
-            on_launch=launch,
-            on_land=land,
-            face_up=event.face_up and card is not None,
-        )
 
     def _build(self, event: Event, starts_deal: bool) -> Animation:
         self._sound(event)
@@ -564,7 +290,7 @@ class Director:
                 self.stage.caption = None
                 self.deal_over_shown = False
                 self.revealed = {}
-                self._discarded.clear()
+                self.cards.start_deal()
                 return Wait(0.1)
             case (
                 BankOffered()
@@ -580,11 +306,11 @@ class Director:
             case DealEnded():
                 return self.banked.ended(event)
             case JokerTurned():
-                return self._turn_jokers(event)
+                return self.cards.jokers(event)
             case Looked():
-                return self._looked(event)
+                return self.cards.looked(event)
             case Discarded():
-                return self._discard(event)
+                return self.cards.discard(event)
             case DiscardShown():
                 name = self.narrator.name(event.seat)
                 card = str(event.card) if event.card is not None else "?"
@@ -594,9 +320,9 @@ class Director:
                     words = _("{name}'s discard: {card}").format(name=seat_label(name), card=card)
                 return Sequence([self._caption(words, "news"), Wait(0.6)])
             case BetPlaced() | ShowPaid() | PotCovered():
-                return self._bet(event)
+                return self.chips.bet(event)
             case BetReturned():
-                return self._returned(event)
+                return self.chips.returned(event)
             case Folded():
                 if event.hand in ("new", "old"):
                     self._pending_hand = HAND_INDEX[event.hand]
@@ -609,7 +335,7 @@ class Director:
                 seat = event.seat
                 self.revealed[seat] = event.description
                 board.seat(seat).badges = tuple({*board.seat(seat).badges, N_("SHOWN")})
-                return Sequence([self._turn_hand(seat, 0, event.cards, False), Wait(PAUSE)])
+                return Sequence([self.cards.turn_hand(seat, 0, event.cards, False), Wait(PAUSE)])
             case SideshowAsked():
                 self.stage.highlights = {event.seat, event.target}
                 return self._caption(self._sideshow_asked(event.seat, event.target), "news")
@@ -635,7 +361,7 @@ class Director:
                         board.retained[event.seat] = list(board.seat(event.seat).hands[live[0]])
                 return Wait(0.1)
             case LoanMade() | LoanRepaid():
-                return self._loan(event)
+                return self.chips.loan(event)
             case ShowdownProposed() | ShowdownAnswered():
                 return Wait(0.35)
             case TurnPassed():
@@ -646,20 +372,6 @@ class Director:
             case _:
                 assert_never(event)
 
-    def _loan(self, event: LoanMade | LoanRepaid) -> Animation:
-        """Chips from the lender's plate to the borrower's (back again when repaid)."""
-        board = self.board
-        lender, borrower, amount = event.lender, event.borrower, event.amount
-        if isinstance(event, LoanRepaid):
-            lender, borrower = borrower, lender
-        return self.fly_chips(
-            amount,
-            self.plate(lender),
-            self.plate(borrower),
-            on_launch=lambda: board.pay(lender, amount),
-            on_land=lambda: board.pay(borrower, -amount),
-        )
-
     def _turn_to(self, seat: int) -> None:
         """It is this seat's turn: news captions and highlights go."""
         self.board.to_act = seat
@@ -668,162 +380,14 @@ class Director:
             self.stage.caption = None
         self.stage.highlights.clear()
 
-    def _turn_jokers(self, event: JokerTurned) -> Animation:
-        """Each open joker flies from the pack to the middle, turning face up, and stays."""
-        board = self.board
-        count = len(event.cards)
-        flights: list[Animation] = []
-        for index, card in enumerate(event.cards):
-            start = self._pack_box()
-            lifted = Box(start.x, start.y - 40, start.width, start.height)
-            end = open_card_box(index, count)
-            sprite = CardSprite(card, lifted.x, lifted.y, lifted.width)
-
-            def launch() -> None:
-                board.pack_size -= 1
-
-            def turn_over(sprite: CardSprite = sprite) -> None:
-                self.stage.cards.append(sprite)
-
-            def land(card: Card = card, sprite: CardSprite = sprite) -> None:
-                if sprite in self.stage.cards:
-                    self.stage.cards.remove(sprite)
-                board.table_cards.append(card)
-
-            flights.append(
-                Sequence(
-                    [
-                        Wait(index * 0.12),
-                        self._fly_card(None, start, lifted, JOKER_FLIGHT / 3, on_launch=launch),
-                        Call(turn_over),
-                        Tween(
-                            sprite,
-                            {"x": end.x, "y": end.y, "width": end.width, "turn": 1.0},
-                            JOKER_FLIGHT,
-                            ease_out_cubic,
-                            on_done=land,
-                        ),
-                    ]
-                )
-            )
-        return Sequence([Parallel(flights), Wait(PAUSE * 2)])
-
-    def _looked(self, event: Looked) -> Animation:
-        hand = HAND_INDEX.get(event.hand, 0)
-        seat = event.seat
-        known = any(card is not None for card in event.cards)
-
-        def seen() -> None:
-            if event.hand == "only":
-                self.board.seat(seat).blind = False
-
-        return Sequence(
-            [
-                self._turn_hand(seat, hand, event.cards, lift_only=not known),
-                Call(seen),
-                Wait(PAUSE),
-            ]
-        )
-
-    def _bet(self, event: BetPlaced | ShowPaid | PotCovered) -> Animation:
-        seat, amount = event.seat, event.amount
-
-        def land() -> None:
-            self.board.commit(seat, amount)
-            if isinstance(event, BetPlaced):
-                self.board.stake = event.stake
-
-        return Sequence(
-            [
-                self.fly_chips(
-                    amount,
-                    self.plate(seat),
-                    self._bet_spot(seat),
-                    on_launch=lambda: self.board.pay(seat, amount),
-                    on_land=land,
-                ),
-                Wait(PAUSE),
-            ]
-        )
-
-    def _returned(self, event: BetReturned) -> Animation:
-        """The unmatched part of a bet flies back from the middle to its seat."""
-        seat, amount = event.seat, event.amount
-
-        def launch() -> None:
-            self.board.take_back(seat, amount)
-
-        def land() -> None:
-            self.board.seat(seat).stack += amount
-
-        return Sequence(
-            [
-                self.fly_chips(
-                    amount, self._bet_spot(seat), self.plate(seat), on_launch=launch, on_land=land
-                ),
-                Wait(PAUSE),
-            ]
-        )
-
-    def _discard(self, event: Discarded) -> Animation:
-        """Four-card brag: the discarded card leaves the hand face down and is set aside."""
-        board = self.board
-        seat = event.seat
-        self._discarded.add(seat)
-        live = board.live_hands(seat)
-        index = board.hand_index_holding(seat, (event.card,))
-        if index is None and live:
-            index = live[0]
-        if index is None:
-            return Wait(0.0)
-        hand = board.seat(seat).hands[index]
-        position = hand.index(event.card) if event.card in hand else len(hand) - 1
-        box = self._slot_box(seat, index, position)
-        hand.pop(position)
-        return Sequence([self._fly_card(None, box, self._pack_box(), TO_PACK), Wait(PAUSE)])
-
     def _to_pack(self, event: CardsToPack) -> Animation:
-        seat = event.seat
-        if seat is not None and seat in self._discarded and len(event.cards) == 1:
-            self._discarded.discard(seat)  # the discard, already set aside
+        """A hand packed (or the pot's cards after the award, which stay until the sweep)."""
+        if self.cards.packs_a_discard(event):
             return Wait(0.0)
-        if seat is None or self._awarded:
+        if event.seat is None or self._awarded:
             return Wait(0.0)
-        board = self.board
-        index = self._pending_hand
-        self._pending_hand = None
-        if index is None:
-            index = board.hand_index_holding(seat, event.cards)
-        if index is None:
-            live = board.live_hands(seat)
-            if not live:
-                return Wait(0.0)
-            index = live[0]
-        hands = board.seat(seat).hands
-        if index >= len(hands):
-            return Wait(0.0)
-        boxes = [self._slot_box(seat, index, position) for position in range(len(hands[index]))]
-        cards = board.remove_hand(seat, index)
-        pack = self._pack_box()
-        shown = [card if event.face_up else None for card in cards]
-        flights = [
-            Sequence(
-                [
-                    Wait(position * 0.04),
-                    self._fly_card(
-                        card,
-                        box,
-                        pack,
-                        TO_PACK,
-                        on_land=lambda: setattr(board, "pack_size", board.pack_size + 1),
-                        face_up=card is not None,
-                        via=self._around_the_pot(box, pack),
-                    ),
-                ]
-            )
-            for position, (card, box) in enumerate(zip(shown, boxes, strict=False))
-        ]
-        return Sequence([Parallel(flights), Wait(PAUSE)])
+        index, self._pending_hand = self._pending_hand, None
+        return self.cards.to_pack(event.seat, event, index)
 
     def _sideshow(self, event: SideshowCompared) -> Animation:
         self.stage.highlights = {event.asker, event.target}
@@ -833,7 +397,7 @@ class Director:
         if viewer in (event.asker, event.target):
             other = event.target if viewer == event.asker else event.asker
             cards = event.target_cards if other == event.target else event.asker_cards
-            steps.append(self._turn_hand(other, 0, cards, False))
+            steps.append(self.cards.turn_hand(other, 0, cards, False))
         steps.extend([self._caption(self._sideshow_won(winner, event.loser), "news"), Wait(0.9)])
         return Sequence(steps)
 
@@ -859,58 +423,11 @@ class Director:
             winner=seat_label(winning), loser=seat_label(losing)
         )
 
-    def _gather(self) -> Animation:
-        """Sweep every seat's chips into the middle (they already count in the pot)."""
-        flights: list[Animation] = []
-        for seat in self.board.seats:
-            if seat.committed > 0:
-                flights.append(
-                    self.fly_chips(seat.committed, self._bet_spot(seat.seat), self._pot_spot(), 0.3)
-                )
-        self.board.gather()
-        return Parallel(flights)
-
     def _award(self, event: PotAwarded) -> Animation:
         self._awarded = True
-        seat, amount = event.seat, event.amount
-        board = self.board
-
-        def launch() -> None:
-            board.award(seat, amount, event.pot_index)
-
-        def land() -> None:
-            board.seat(seat).stack += amount
-
-        start = self._pot_spot(event.pot_index)
-        plate = self.plate(seat)
-        sprite = ChipSprite(amount, start[0], start[1], POT_CHIP, POT_COLUMNS, POT_TALLEST)
-
-        def take_off() -> None:  # the winner's hand lifts and glows as the pot flies to it
-            self.stage.chips.append(sprite)
-            self.stage.winners.add(seat)
-            launch()
-
-        def arrive() -> None:
-            if sprite in self.stage.chips:
-                self.stage.chips.remove(sprite)
-            land()
-
-        flight = Sequence(
-            [
-                Call(take_off),
-                Tween(
-                    sprite,
-                    {"x": plate[0], "y": plate[1] + 10},
-                    AWARD_FLIGHT,
-                    ease_out_back,
-                    on_done=arrive,
-                ),
-            ]
-        )
+        flight = self.chips.award(event.seat, event.amount, event.pot_index)
         return Sequence(
             [
-                Deferred(self._gather),
-                Wait(0.12),
                 flight,
                 self._caption(self.narrator.award_caption(event, self.revealed)),
                 Wait(0.4),
@@ -919,18 +436,9 @@ class Director:
 
     def _carry(self, event: PotCarried) -> Animation:
         self._awarded = True
-        amount = event.amount
-        board = self.board
-
-        def carry() -> None:
-            board.award(-1, amount, 0)
-            board.carried += amount
-
         return Sequence(
             [
-                Deferred(self._gather),
-                Wait(0.2),
-                Call(carry),
+                self.chips.carry(event.amount),
                 self._caption(self.narrator.carried_caption(event), "carried"),
                 Wait(0.5),
             ]
@@ -943,39 +451,10 @@ class Director:
         return Deferred(self._build_sweep)
 
     def _build_sweep(self) -> Animation:
-        board = self.board
-        pack = self._pack_box()
-        flights: list[Animation] = []
-        order = 0
-        for seat in board.seats:
-            kept = board.retained.get(seat.seat)
-            for index, hand in enumerate(seat.hands):
-                if kept is not None and hand == kept:
-                    continue
-                for position, card in enumerate(hand):
-                    box = self._slot_box(seat.seat, index, position)
-                    flights.append(
-                        Sequence(
-                            [
-                                Wait(order * 0.02),
-                                self._fly_card(
-                                    card,
-                                    box,
-                                    pack,
-                                    TO_PACK,
-                                    face_up=card is not None,
-                                    on_land=lambda: setattr(
-                                        board, "pack_size", board.pack_size + 1
-                                    ),
-                                ),
-                            ]
-                        )
-                    )
-                    order += 1
-            seat.hands = [list(kept)] if kept is not None else [[]]
+        flights = self.cards.sweep()
         self.stage.winners.clear()
         self.stage.caption = None
-        return Sequence([Parallel(flights), Wait(0.1)])
+        return flights
 
     # --- drawing what is in the air ------------------------------------------------------
 

@@ -6,12 +6,10 @@ Pure text (no pygame); the Narrator hands these events here. The engine's reason
 
 from __future__ import annotations
 
-import re
 from typing import Protocol, assert_never
 
 from game.engine.all_events import BankedEvent
-from game.engine.hands import shown_hand_name
-from game.engine.reasons import shown_reason
+from game.engine.reasons import Reason, ReasonKey
 from game.engine.three_card_poker import (
     BankOffered,
     BankWaived,
@@ -19,14 +17,21 @@ from game.engine.three_card_poker import (
     Called,
     DesignatedPlayerChosen,
     HandDead,
+    Outcome,
     Qualified,
     WagerSettled,
 )
-from game.i18n import _, language, number
+from game.i18n import N_, _, number
 from game.ui.table.second_person import spoken_to_you, you_form
 from game.ui.table.wagers import CASINO, wager_name
+from game.words.hands import said_hand
+from game.words.reasons import describe
 
-_SEAT = re.compile(r"\b[Ss]eat (\d+)")
+_WHY_BANKS = {
+    ReasonKey.BANKS_AFTER_WAIVERS: N_("every other eligible seat waived"),
+    ReasonKey.BANKS_ALONE: N_("the only seat that can cover the table"),
+}
+"""Why a seat banks without taking the bank itself, as the line about it says it."""
 
 
 class Names(Protocol):
@@ -55,16 +60,9 @@ class Names(Protocol):
         ...
 
 
-def named(names: Names, sentence: str) -> str:
-    """An engine sentence with every 'Seat N' (either case) in names."""
-    return you_form(_SEAT.sub(lambda match: names.called(int(match.group(1))), sentence))
-
-
-def said(names: Names, reason: str) -> str:
-    """An engine reason in the player's language with the seats' names (English: as named)."""
-    if language() == "en":
-        return named(names, reason)
-    return spoken_to_you(shown_reason(reason, names.called))
+def said(names: Names, reason: Reason) -> str:
+    """A reason in the player's language with the seats' names ("You" for yours)."""
+    return spoken_to_you(you_form(describe(reason, names.called)))
 
 
 def _clean(reason: str) -> str:
@@ -87,14 +85,13 @@ def banked_line(names: Names, event: BankedEvent) -> str:
         case BankWaived():
             return names.speaks(event.seat, _("You waive the bank."), _("{name} waives the bank."))
         case DesignatedPlayerChosen():
-            reason = said(names, event.reason)
-            why = _clean(reason.split(": ", 1)[1]) if ": " in reason else ""
+            why = _WHY_BANKS.get(event.reason.key, "")
             if why:
                 return names.speaks(
                     event.seat,
                     _("You bank this deal: {why}."),
                     _("{name} banks this deal: {why}."),
-                    why=why,
+                    why=_(why),
                 )
             return names.speaks(event.seat, _("You bank this deal."), _("{name} banks this deal."))
         case BetsPosted():
@@ -152,7 +149,7 @@ def _posted(names: Names, event: BetsPosted, casino: bool) -> str:
 
 def qualification(names: Names, event: Qualified) -> str:
     """'Dealer qualifies with Q-7-2' or 'Priya does not qualify with J-8-4'."""
-    hand = shown_hand_name(event.description)
+    hand = said_hand(event.description)
     if names.family == CASINO:
         if event.qualified:
             return _("Dealer qualifies with {hand}").format(hand=hand)
@@ -174,7 +171,7 @@ def settlement(names: Names, event: WagerSettled) -> str:
     wager = wager_name(event.wager)
     reason = _clean(said(names, event.reason))
     stake = number(event.stake)
-    if event.outcome == "won":
+    if event.outcome is Outcome.WON:
         head = names.speaks(
             event.seat,
             _("You win {amount} on the {wager}"),
@@ -182,7 +179,7 @@ def settlement(names: Names, event: WagerSettled) -> str:
             amount=number(event.payout),
             wager=wager,
         )
-    elif event.outcome == "lost":
+    elif event.outcome is Outcome.LOST:
         head = names.speaks(
             event.seat,
             _("You lose the {wager} ({amount})"),
@@ -190,7 +187,7 @@ def settlement(names: Names, event: WagerSettled) -> str:
             amount=stake,
             wager=wager,
         )
-    elif event.outcome.replace(" ", "_") == "no_action":  # the engine's outcome code
+    elif event.outcome is Outcome.NO_ACTION:
         head = names.speaks(
             event.seat,
             _("Your {wager} gets no action ({amount} back)"),

@@ -125,10 +125,33 @@ class Board:
             pack_showing=self.pack_showing,
             legal=(),
             history=(),
-            message="",
             rules=self.rules,
             table_cards=tuple(self.table_cards),
         )
+
+    @classmethod
+    def before_deal(cls, observation: Observation, *, finished: bool = False) -> Board:
+        """The board as the deal in `observation` began, before any of its events: each seat
+        with the chips it was dealt in with, no cards, nothing in front; in the pot only what
+        was carried in. Its events, replayed onto it, walk the board to the deal as it stands
+        (or as it ended, when `finished`)."""
+        start = cls.from_observation(observation)
+        stacks = observation.start_stacks
+        for seat in start.seats:
+            seat.stack = stacks[seat.seat] if seat.seat < len(stacks) else seat.stack
+            seat.committed = 0
+            seat.hands = [[]]
+            if finished:
+                seat.playing = True
+        now = sum(view.stack for view in observation.seats[: len(stacks)]) + observation.pot
+        start.wagers = {}
+        start.pots = [max(0, now - sum(stacks))]
+        start.carried = 0
+        return start
+
+    def adopt(self, other: Board) -> None:
+        """Become `other` (the animation director keeps this board, so it changes in place)."""
+        self.__dict__.update(vars(other))
 
     def sync(self, observation: Observation, *, deal_over: bool) -> None:
         """Match the engine after a batch of events; between deals keep the cards on show.
@@ -150,7 +173,7 @@ class Board:
             fresh.pots = [0 for _ in fresh.pots]
             fresh.wagers = {}
             fresh.table_cards = self.table_cards
-        self.__dict__.update(fresh.__dict__)
+        self.adopt(fresh)
 
     # --- small changes the animation director makes, step by step ------------------------
 

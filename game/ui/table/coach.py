@@ -44,6 +44,7 @@ from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY, tray, wrap
 from game.ui.table.controls import Control
 from game.ui.table.wagers import CASINO, is_banked
+from game.words.hands import said_category, said_description
 
 COACH_SIZE = (420.0, 160.0)
 """The coach's panel, drawn just above the controls tray."""
@@ -290,9 +291,9 @@ def advise(
     if len(cards) in (3, 4):
         value = ranking.evaluate(cards)
         place = ranking.place(cards)
-        hand = value.shown_description
+        hand = said_description(value)
         if not value.description.startswith(value.category_name):
-            hand = f"{value.shown_category_name}: {hand}"
+            hand = f"{said_category(value)}: {hand}"
         other_hands = place.beats + place.ties + place.loses_to
         better = 100 * (place.beats + place.ties / 2) / other_hands
         facts.append(
@@ -359,7 +360,7 @@ def _discard_advice(
     value = ranking.evaluate(kept)
     return Advice(
         _("Four cards: discard one face down, then bet"),
-        (_("Keeping the other three plays {hand}").format(hand=value.shown_description),),
+        (_("Keeping the other three plays {hand}").format(hand=said_description(value)),),
         _("Costs: discarding is free"),
         control.label,
         _("it keeps your best three; between equal hands the higher discard wins."),

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
 from game.engine.actions import (
     Action,
     AnswerShowdown,
     AnswerSideshow,
     Bet,
+    Call,
     ChooseHand,
     Cover,
     Discard,
@@ -24,15 +26,18 @@ from game.engine.actions import (
     KeepHand,
     LegalAction,
     Look,
+    Play,
+    PostAnte,
+    PostBets,
     ProposeShowdown,
     Show,
     Sideshow,
     Stay,
+    TakeBank,
+    Waive,
 )
 from game.engine.cards import parse
-from game.engine.casino import Play, PostAnte
 from game.engine.family import Family
-from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 from game.i18n import N_, _, number
 from game.ui.table.wagers import is_banked
 
@@ -75,84 +80,76 @@ def _bet_label(family: str, blind: bool) -> Words:
     return _words(N_("Bet"))
 
 
-def _describe_banked(action: Action) -> tuple[Words, str] | None:
-    """(label, key) for the Three Card Poker actions, amounts included; None for others."""
-    if isinstance(action, TakeBank):
-        # Translators: take the bank (be the designated player who pays and collects)
-        return (_words(N_("Bank")), "b")
-    if isinstance(action, Waive):
-        return (_words(N_("Waive the bank")), "w")
-    if isinstance(action, PostBets):
-        if action.pair_plus:
-            words = N_("Base {base} + Pair Plus {pair_plus}")
-            return (_words(words, base=action.base, pair_plus=action.pair_plus), "p")
-        return (_words(N_("Base {base}"), base=action.base), "b")
-    if isinstance(action, PostAnte):
-        if action.pair_plus:
-            words = N_("Ante {ante} + Pair Plus {pair_plus}")
-            return (_words(words, ante=action.ante, pair_plus=action.pair_plus), "p")
-        return (_words(N_("Ante {ante}"), ante=action.ante), "a")
-    if isinstance(action, Call):
-        return (_words(N_("Call {amount}"), amount=action.amount), "c")
-    if isinstance(action, Play):
-        return (_words(N_("Play {amount}"), amount=action.amount), "p")
-    if isinstance(action, Fold):
-        return (_words(N_("Fold")), "f")
-    return None
-
-
 def _describe(action: Action, family: str, blind: bool) -> tuple[Words, str]:
-    """(label, shortcut key) for an action in a family's own words."""
-    if is_banked(family):
-        banked = _describe_banked(action)
-        if banked is not None:
-            return banked
+    """(label, shortcut key) for an action in a family's own words, amounts included for the
+    Three Card Poker wagers; every kind of action decided (mypy checks that none is missed)."""
     brag = family == Family.BRAG
-    if isinstance(action, Look):
-        if action.hand == "new":
+    match action:
+        case TakeBank():
+            # Translators: take the bank (be the designated player who pays and collects)
+            return (_words(N_("Bank")), "b")
+        case Waive():
+            return (_words(N_("Waive the bank")), "w")
+        case PostBets(base=base, pair_plus=pair_plus) if pair_plus:
+            words = N_("Base {base} + Pair Plus {pair_plus}")
+            return (_words(words, base=base, pair_plus=pair_plus), "p")
+        case PostBets(base=base):
+            return (_words(N_("Base {base}"), base=base), "b")
+        case PostAnte(ante=ante, pair_plus=pair_plus) if pair_plus:
+            words = N_("Ante {ante} + Pair Plus {pair_plus}")
+            return (_words(words, ante=ante, pair_plus=pair_plus), "p")
+        case PostAnte(ante=ante):
+            return (_words(N_("Ante {ante}"), ante=ante), "a")
+        case Call(amount=amount):
+            return (_words(N_("Call {amount}"), amount=amount), "c")
+        case Play(amount=amount):
+            return (_words(N_("Play {amount}"), amount=amount), "p")
+        case Look(hand="new"):
             return (_words(N_("Look at new")), "n")
-        if action.hand == "old":
+        case Look(hand="old"):
             return (_words(N_("Look at old")), "o")
-        # Brag's "See" pays to see an opponent, so looking at one's own cards is "Look" there
-        return (_words(N_("Look at cards")) if brag else _words(N_("See cards")), "l")
-    if isinstance(action, Bet):
-        return (_bet_label(family, blind), "b")
-    if isinstance(action, Show):
-        if brag:
+        case Look():
+            # Brag's "See" pays to see an opponent, so looking at one's own cards is "Look" there
+            return (_words(N_("Look at cards")) if brag else _words(N_("See cards")), "l")
+        case Bet():
+            return (_bet_label(family, blind), "b")
+        case Show() if brag:
             # Translators: Brag's "See" pays to see an opponent's hand (the showdown)
             return (_words(N_("See")), "s")
-        # Translators: Teen Patti's show (the showdown of the last two)
-        return (_words(N_("Show")), "s")
-    if isinstance(action, Fold):
-        if brag:
+        case Show():
+            # Translators: Teen Patti's show (the showdown of the last two)
+            return (_words(N_("Show")), "s")
+        case Fold() if brag or is_banked(family):
             return (_words(N_("Fold")), "f")
-        # Translators: Teen Patti's word for folding (giving up the hand)
-        return (_words(N_("Pack")), "f")
-    if isinstance(action, Sideshow):
-        return (_words(N_("Sideshow")), "d")
-    if isinstance(action, AnswerSideshow):
-        return (_words(N_("Accept")), "a") if action.accept else (_words(N_("Refuse")), "r")
-    if isinstance(action, KeepHand):
-        # not "Fold": the deal goes on with the other hand, so it must not look like leaving
-        if action.keep:
-            return (_words(N_("Keep it")), "k")
-        return (_words(N_("Play the other")), "x")
-    if isinstance(action, ChooseHand):
-        if action.hand == "new":
+        case Fold():
+            # Translators: Teen Patti's word for folding (giving up the hand)
+            return (_words(N_("Pack")), "f")
+        case Sideshow():
+            return (_words(N_("Sideshow")), "d")
+        case AnswerSideshow(accept=accept):
+            return (_words(N_("Accept")), "a") if accept else (_words(N_("Refuse")), "r")
+        case KeepHand(keep=keep):
+            # not "Fold": the deal goes on with the other hand, so it must not look like leaving
+            if keep:
+                return (_words(N_("Keep it")), "k")
+            return (_words(N_("Play the other")), "x")
+        case ChooseHand(hand="new"):
             return (_words(N_("Keep new unseen")), "n")
-        return (_words(N_("Keep old unseen")), "o")
-    if isinstance(action, Cover):
-        return (_words(N_("Cover the pot")), "c")
-    if isinstance(action, Stay):
-        return (_words(N_("Stay")), "t")
-    if isinstance(action, ProposeShowdown):
-        return (_words(N_("Showdown?")), "p")
-    if isinstance(action, AnswerShowdown):
-        return (_words(N_("Agree")), "y") if action.agree else (_words(N_("Refuse")), "r")
-    if isinstance(action, Discard):
-        (card,) = parse(action.card)
-        return (_words(N_("Discard {card}"), card=f"{card.rank.label}{card.suit.symbol}"), "")
-    return (_words(action.verb.replace("_", " ").capitalize()), action.verb[:1])
+        case ChooseHand():
+            return (_words(N_("Keep old unseen")), "o")
+        case Cover():
+            return (_words(N_("Cover the pot")), "c")
+        case Stay():
+            return (_words(N_("Stay")), "t")
+        case ProposeShowdown():
+            return (_words(N_("Showdown?")), "p")
+        case AnswerShowdown(agree=agree):
+            return (_words(N_("Agree")), "y") if agree else (_words(N_("Refuse")), "r")
+        case Discard(card=text):
+            (card,) = parse(text)
+            return (_words(N_("Discard {card}"), card=f"{card.rank.label}{card.suit.symbol}"), "")
+        case _:
+            assert_never(action)
 
 
 def _formatted(words: Words, translate: bool) -> str:

@@ -12,16 +12,40 @@ first moment after the card appears, so the tail of the last player's click cann
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pygame
 
+from game.engine.observation import Observation
+from game.engine.table import COVERED
 from game.i18n import _
 from game.ui.art.fonts import fit_text
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY, button_face, tray
 from game.ui.shell.scene import Scene
 from game.ui.table.table_view import seat_label
+
+
+def acts_next(viewer: int, people: Sequence[int], spectator: Callable[[], Observation]) -> bool:
+    """Whether the person at `viewer` is sure to be the next person to act (bots in between or
+    not): no other person sits at the table, or the deal goes on and it is their turn, or no
+    other person is still in the deal. After a deal anyone may be handed the screen.
+    `spectator` gives the table as a spectator sees it (asked only when needed)."""
+    others = [seat for seat in people if seat != viewer]
+    if not others:
+        return True
+    table = spectator()
+    if table.deal_over:
+        return False
+    if table.to_act == viewer:
+        return True
+    seats = {view.seat: view for view in table.seats}
+    return not any(
+        seats[seat].playing and not seats[seat].folded and COVERED not in seats[seat].badges
+        for seat in others
+        if seat in seats
+    )
 
 
 class WaitingTable(Protocol):

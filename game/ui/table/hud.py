@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.actions import Action, Bet, Fold, LegalAction
+from game.engine.actions import Action, Bet, Discard, Fold, LegalAction
+from game.engine.cards import Card
 from game.i18n import _, number
 from game.ui.art.fonts import READABLE, text_width
 from game.ui.kit.layout import LOGICAL_WIDTH, Box, Point, Viewport
@@ -285,6 +286,25 @@ class ControlPanel:
         return None
 
     # --- input -----------------------------------------------------------------------------
+
+    def discard_at(
+        self,
+        point: Point,
+        hands: Sequence[Sequence[Card | None]],
+        slots: Sequence[Sequence[Box]],
+    ) -> Action | None:
+        """Four-card brag: the discard a click at `point` makes, when a discard is offered and
+        the click falls on that card among `hands` drawn in `slots` (the player's own)."""
+        discards = {
+            button.control.legal.action.card: button.control.legal.action
+            for button in self.buttons
+            if button.control is not None and isinstance(button.control.legal.action, Discard)
+        }
+        for hand, boxes in zip(hands, slots, strict=False):
+            for card, box in zip(hand, boxes, strict=False):
+                if card is not None and str(card) in discards and box.contains(point):
+                    return discards[str(card)]
+        return None
 
     def _at(self, point: Point) -> Button | None:
         return next((button for button in self.buttons if button.box.contains(point)), None)

@@ -8,7 +8,6 @@ catalog entry in the second person, beside the third-person one with a {name} pl
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import TypeAlias, assert_never
 
@@ -45,8 +44,8 @@ from game.engine.events import (
     TurnPassed,
 )
 from game.engine.family import Family
-from game.engine.hands import shown_hand_name
-from game.engine.reasons import LEFT_ALONE_BLIND, shown_reason
+from game.engine.hands import HandName
+from game.engine.reasons import Reason, ReasonKey
 from game.engine.three_card_poker import (
     BankOffered,
     BankWaived,
@@ -61,17 +60,11 @@ from game.i18n import _, language, number
 from game.ui.table.banked_narration import banked_line
 from game.ui.table.second_person import YOU, object_you, spoken_to_you, you_form
 from game.ui.table.wagers import is_banked
+from game.words.hands import said_hand
+from game.words.reasons import describe
 
-_SEAT = re.compile(r"\bseat (\d+)")
-
-_GENERIC = re.compile(r"wins\sthe\sbetting|the\sbest\shand\sat\sthe\sagreed\sshowdown")
-"""The engine's award reasons that do not say which hand won (matched, never shown)."""
-
-_LOST_SIDESHOW = re.compile(r"lost\sthe\ssideshow")
-"""The engine's reason for a fold forced by a sideshow."""
-
-_CARRIES_ON = re.compile(r":\sthe\spot\scarries\sforward\sand")
-"""The part of the engine's carry reason that the caption's own words already say."""
+_GENERIC = frozenset({ReasonKey.WINS_THE_BETTING, ReasonKey.BEST_AT_AGREED_SHOWDOWN})
+"""The award reasons that do not say which hand won: the hands shown say it instead."""
 
 
 BragEvent: TypeAlias = (
@@ -86,11 +79,6 @@ BragEvent: TypeAlias = (
     | ShowdownAnswered
 )
 """The events only Brag's options make: two hands, discards, covers, loans, showdowns."""
-
-_LEFT_ALONE = re.compile(
-    re.escape(LEFT_ALONE_BLIND).replace(re.escape("{seat}"), r"seat\s(\d+)", 1)
-)
-"""The engine's reason for a pot carried past a player left alone blind (its seat matched)."""
 
 
 class Narrator:
@@ -139,10 +127,10 @@ class Narrator:
             return you_second.format(name=self.name(seat), **values)
         return neither.format(name=self.name(seat), other=self.name(other), **values)
 
-    def named(self, sentence: str) -> str:
-        """An engine sentence with every 'seat N' replaced by that seat's name."""
-        named = _SEAT.sub(lambda match: self.called(int(match.group(1))), sentence)
-        return you_form(named)
+    def named(self, reason: Reason) -> str:
+        """A reason in the player's language with each seat by its name ("You" for yours),
+        as it stands in a sentence (not capitalised)."""
+        return spoken_to_you(you_form(describe(reason, self.called)))
 
     def line(self, event: Event) -> str | None:
         """The message-log line for an event, or None for events not worth a line."""
@@ -206,7 +194,7 @@ class Narrator:
                     event.seat,
                     _("You show {hand}."),
                     _("{name} shows {hand}."),
-                    hand=shown_hand_name(event.description),
+                    hand=said_hand(event.description),
                 )
             case SideshowAsked():
                 return self.between(
@@ -380,7 +368,7 @@ class Narrator:
             return self.speaks(
                 event.seat, _("You fold the old hand."), _("{name} folds the old hand.")
             )
-        if _LOST_SIDESHOW.fullmatch(event.reason):
+        if event.reason.key is ReasonKey.LOST_SIDESHOW:
             return self.speaks(
                 event.seat,
                 _("You lose the sideshow and pack."),
@@ -390,7 +378,7 @@ class Narrator:
             return self.speaks(event.seat, _("You pack."), _("{name} packs."))
         return self.speaks(event.seat, _("You fold."), _("{name} folds."))
 
-    def reason(self, winner: int, reason: str) -> str:
+    def reason(self, winner: int, reason: Reason) -> str:
         """An award's reason in names, without repeating the winner's name at its start."""
         if language() != "en":
             return self.said(reason)
@@ -405,16 +393,16 @@ class Narrator:
                 text = text[len(name) + 1 :]
         return text[:1].upper() + text[1:] if text else text
 
-    def said(self, reason: str) -> str:
-        """An engine reason in the player's language, each seat by its name ("you" for yours)."""
-        text = spoken_to_you(shown_reason(reason, self.called))
+    def said(self, reason: Reason) -> str:
+        """A reason in the player's language, each seat by its name ("you" for yours)."""
+        text = self.named(reason)
         return text[:1].upper() + text[1:]
 
-    def award_caption(self, event: PotAwarded, revealed: dict[int, str] | None = None) -> str:
+    def award_caption(self, event: PotAwarded, revealed: dict[int, HandName] | None = None) -> str:
         """'Asha takes the pot of 24 — Pair of kings beats High card A-J-7'.
 
         Where the engine's reason is generic ("wins the betting"), the hands shown this deal
-        (`revealed`, seat to description) say why instead.
+        (`revealed`, seat to hand name) say why instead.
         """
         # the pot, named as the pot: the hand history says what the deal gained (the net)
         amount = number(event.amount)
@@ -434,15 +422,15 @@ class Narrator:
             )
         reason = self.reason(event.seat, event.reason)
         shown = revealed or {}
-        if _GENERIC.search(event.reason) and event.seat in shown:
+        if event.reason.key in _GENERIC and event.seat in shown:
             others = [text for seat, text in shown.items() if seat != event.seat]
             if others:
                 reason = _("{hand} beats {other}").format(
-                    hand=shown_hand_name(shown[event.seat]), other=shown_hand_name(others[0])
+                    hand=said_hand(shown[event.seat]), other=said_hand(others[0])
                 )
             else:
                 reason = _("{hand} stands; the loser's cards stay hidden").format(
-                    hand=shown_hand_name(shown[event.seat])
+                    hand=said_hand(shown[event.seat])
                 )
         if not reason:
             return object_you(head)
@@ -450,18 +438,16 @@ class Narrator:
 
     def carried_caption(self, event: PotCarried) -> str:
         """'The pot of 30 carries forward: Priya was left alone blind ...'."""
-        alone = _LEFT_ALONE.fullmatch(event.reason)
-        if language() != "en" and alone is not None:
+        alone = event.reason.seat
+        if event.reason.key is ReasonKey.LEFT_ALONE_BLIND and alone is not None:
             # the caption already says the pot carries forward: the short form of the reason
             reason = self.speaks(
-                int(alone.group(1)),
-                _("you were left alone blind and keep your hand"),
-                _("{name} was left alone blind and keeps the hand"),
+                alone,
+                _("you were left alone blind, and the blind hand is kept"),
+                _("{name} was left alone blind, and the blind hand is kept"),
             )
-        elif language() != "en":
-            reason = spoken_to_you(shown_reason(event.reason, self.called))
         else:
-            reason = _CARRIES_ON.sub(", and", self.named(event.reason))
+            reason = self.named(event.reason)
         return _("The pot of {amount} carries forward — {reason}.").format(
             amount=number(event.amount), reason=reason
         )

@@ -13,36 +13,36 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.agents.agent import SeatError
-from game.engine.actions import Action, Discard, IllegalActionError
+from game.agents.feed import TableFeed
+from game.engine.actions import Action, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.families import family_title
-from game.engine.hands import Ranking, shown_hand_name
+from game.engine.hands import Ranking
 from game.engine.observation import Observation
-from game.engine.table import COVERED
-from game.i18n import N_, _, language, number
+from game.i18n import N_, _, language
+from game.persistence.settings import Settings
 from game.records import RecordKeeper
-from game.session import Session
-from game.ui.art.art import DEFAULT_STYLE, ArtStyle, lay_over, ready
-from game.ui.art.fonts import fit_text, text
+from game.ui.art.art import DEFAULT_STYLE, ArtStyle
 from game.ui.art.sound import SoundBoard
-from game.ui.kit.layout import Box, Point, TableLayout, Viewport, caption_box
-from game.ui.kit.panels import GOLD, IVORY, caption_banner, tray, wrap
+from game.ui.kit.layout import Point, TableLayout, Viewport
 from game.ui.kit.tween import Animator
 from game.ui.shell.scene import Persist, Scene
 from game.ui.table.animation import Director, warm_flight_art
 from game.ui.table.board import Board
 from game.ui.table.bot_warm_up import warm_up_in_background
+from game.ui.table.chrome import draw_caption, draw_log, draw_status, draw_title
 from game.ui.table.coach import Advice, advise, coach_box, draw_coach
 from game.ui.table.controls import controls_for, narrow_note
-from game.ui.table.handoff import HandoffScene
+from game.ui.table.dealer_button import DealerButton
+from game.ui.table.handoff import HandoffScene, acts_next
 from game.ui.table.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
 from game.ui.table.narration import Narrator
+from game.ui.table.notices import Notices
 from game.ui.table.table_view import (
     TableExtras,
     button_seat,
@@ -54,35 +54,22 @@ from game.ui.table.table_view import (
     seat_label,
     warm_table_art,
 )
-from game.ui.table.wagers import CASINO, HOUSE_BADGE, is_banked
-from game.ui.table.watching import WATCH_PAUSE, explain, first_move, next_speed
+from game.ui.table.wagers import CASINO, HOUSE_BADGE
+from game.ui.table.watch_mode import WatchMode
+from game.ui.table.watching import WATCH_PAUSE, explain, first_move
+from game.words.hands import said_description, said_hand
 
 log = logging.getLogger(__name__)
 
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
 
-CAPTION_HEIGHT = 40.0
-"""Logical height of a one-line result ribbon."""
-
-CAPTION_WIDTH = 760.0
-"""The widest a result ribbon may be (logical pixels); longer words take a second line."""
-
-BUTTON_SECONDS = 0.7
-"""How long the dealer button takes to slide to the next dealer (at speed 1)."""
-
-LOG_LINES = 5
-"""Message-log lines on show."""
-
-NOTE_SECONDS = 12.0
-"""How long a notice (a settings problem, a refused action) stays up."""
-
 
 HOUSE_NAME = N_("Dealer")
 """The casino dealer's name on its plate and in the log (translated where drawn)."""
 
 
-def seat_names(session: Session) -> list[str]:
+def seat_names(session: TableFeed) -> list[str]:
     """Every seat's name; at the casino table the house's hand (last) is the Dealer."""
     names = list(session.names)
     if session.rules.family == CASINO:
@@ -90,7 +77,7 @@ def seat_names(session: Session) -> list[str]:
     return names
 
 
-SessionFactory = Callable[[], Session]
+SessionFactory = Callable[[], TableFeed]
 
 
 class TableScene(Scene):
@@ -98,7 +85,7 @@ class TableScene(Scene):
 
     def __init__(
         self,
-        session: Session,
+        session: TableFeed,
         *,
         style: ArtStyle = DEFAULT_STYLE,
         speed: float = 1.0,
@@ -107,10 +94,16 @@ class TableScene(Scene):
         title: str = "",
         sounds: SoundBoard | None = None,
         coach: bool = False,
+        settings: Settings | None = None,
+        records: RecordKeeper | None = None,
     ) -> None:
+        """`settings` (a table run from the menus) give the coach and the sound and remember the
+        coach; `records` keeps the session's records, and its problems become notices."""
         super().__init__()
         warm_up_in_background(session.rules)
         self.session = session
+        self.settings = settings
+        self.records = records
         self.style = style
         self.new_session = new_session
         self.title = title
@@ -127,7 +120,7 @@ class TableScene(Scene):
         self.panel = ControlPanel()
         self.think_rng = random.Random(session.seed * 31 + 7)
         self.bot_wait: float | None = None
-        self.notes: list[tuple[str, float]] = [(note, NOTE_SECONDS) for note in notes if note]
+        self.notes = Notices(notes)
         self.handing_to: int | None = None
         self._panel_key: tuple[object, ...] | None = None
         self._warm_size: tuple[int, int] | None = None
@@ -135,18 +128,11 @@ class TableScene(Scene):
         self.end_message = ""
         self.coach = coach
         self.advice: Advice | None = None
-        self.button_shown: int | None = None
-        self.button_trip: tuple[tuple[float, float], tuple[float, float], float] | None = None
-        """The dealer button sliding from one seat to the next: from, to, share done."""
+        self.button = DealerButton()
         self.watching = not humans
         """No person seated: the table plays on by itself (pause, speed, face-up cards)."""
-        self.paused = False
-        self.face_up = False
+        self.watch = WatchMode()
         self.next_deal_in: float | None = None
-        self.why = ""
-        """The watcher's coach: why the last bot did what it did, in a sentence."""
-        self.pending_why = ""
-        """The next sentence, shown once that move's animation has played."""
         for note in notes:
             if note:
                 self.director.stage.log.append(note)
@@ -161,7 +147,7 @@ class TableScene(Scene):
     def startup(self, persist: Persist) -> None:
         """Deal the first hand (or show the deal already in progress, e.g. for a screenshot)."""
         super().startup(persist)
-        self._adopt_context_sounds()
+        self._apply_settings()
         observation = self.observe()
         if observation.deal_number == 0:
             self.start_deal()
@@ -173,40 +159,16 @@ class TableScene(Scene):
     def _replay_current_deal(self) -> None:
         """Show a deal already under way by replaying its events from the start of the deal."""
         observation = self.observe()
-        start = Board.from_observation(observation)
-        carried = observation.pot - sum(view.committed for view in observation.seats)
-        start_stacks = observation.start_stacks
-        for seat in start.seats:
-            seat.stack += seat.committed
-            if is_banked(observation.family) and seat.seat < len(start_stacks):
-                seat.stack = start_stacks[seat.seat]
-            seat.committed = 0
-            seat.hands = [[]]
-        start.wagers = {}
-        start.pots = [max(0, carried)]
-        start.carried = 0
-        self.board.__dict__.update(start.__dict__)
+        self.board.adopt(Board.before_deal(observation))
         self.director.play(observation.history, observation, deal_over=False)
 
     def _replay_finished_deal(self) -> None:
         """A save made after a deal ended: replay that deal at once, so the pot is paid, the
         result is on show and the log tells the deal, exactly as when it ended."""
         observation = self.observe()
-        start_stacks = observation.start_stacks
-        if len(start_stacks) < len(observation.seats):
+        if len(observation.start_stacks) < len(observation.seats):
             return
-        start = Board.from_observation(observation)
-        for seat in start.seats:
-            seat.stack = start_stacks[seat.seat]
-            seat.committed = 0
-            seat.hands = [[]]
-            seat.playing = True
-        before = sum(start_stacks)
-        after = sum(view.stack for view in observation.seats) + observation.pot
-        start.wagers = {}
-        start.pots = [max(0, after - before)]
-        start.carried = 0
-        self.board.__dict__.update(start.__dict__)
+        self.board.adopt(Board.before_deal(observation, finished=True))
         self.director.play(observation.history, observation, deal_over=True)
         self.director.skip()
 
@@ -239,9 +201,8 @@ class TableScene(Scene):
         self.director.play(redacted, observation, deal_over=observation.deal_over)
         self._panel_key = None
         self.panel.clear()
-        keeper = self.session.after_deal
-        if isinstance(keeper, RecordKeeper):
-            for problem in keeper.take_problems():
+        if self.records is not None:
+            for problem in self.records.take_problems():
                 self.notice(problem)
 
     def start_deal(self) -> None:
@@ -291,35 +252,19 @@ class TableScene(Scene):
             self.board.sync(before, deal_over=False)
 
     def _viewer_acts_next(self) -> bool:
-        """Whether the person on screen is sure to be the next person to act (bots in between or
-        not): no other person sits at the table, or the deal goes on and it is their turn, or no
-        other person is still in the deal. After a deal anyone may be handed the screen."""
-        viewer = self.viewer
-        others = [seat for seat in self.session.humans if seat != viewer]
-        if viewer is None or not others:
+        """Whether the person on screen is sure to be the next person to act."""
+        if self.viewer is None:
             return True
-        spectator = self.observe(None)
-        if spectator.deal_over:
-            return False
-        if spectator.to_act == viewer:
-            return True
-        seats = {view.seat: view for view in spectator.seats}
-        return not any(
-            seats[seat].playing and not seats[seat].folded and COVERED not in seats[seat].badges
-            for seat in others
-            if seat in seats
-        )
+        return acts_next(self.viewer, self.session.humans, lambda: self.observe(None))
 
     def notice(self, words: str) -> None:
         """Show a short notice on screen and in the log."""
-        self.notes.append((words, NOTE_SECONDS))
+        self.notes.add(words)
         self.director.stage.log.append(words)
 
-    def replace_session(self, session: Session) -> None:
-        """Start over with a fresh session (the same seats), keeping any record keeping."""
-        keeper = self.session.after_deal
-        if session.after_deal is None and isinstance(keeper, RecordKeeper):
-            session.after_deal = keeper.for_new_session(session)
+    def replace_session(self, session: TableFeed, records: RecordKeeper | None = None) -> None:
+        """Start over with a fresh session (the same seats), its deals kept by `records`."""
+        self.records = records
         self.session = session
         self.narrator.names = tuple(seat_names(session))
         self._seen = None
@@ -332,7 +277,12 @@ class TableScene(Scene):
     def _command(self, command: Command) -> None:
         if command == NEXT_DEAL and self.observe().can_deal:
             self.start_deal()
-        elif command == NEW_SESSION and self.new_session is not None:
+        elif command == NEW_SESSION:
+            self.start_new_session()
+
+    def start_new_session(self) -> None:
+        """Play a fresh session at the same seats, when the table knows how to make one."""
+        if self.new_session is not None:
             self.replace_session(self.new_session())
 
     # --- what happens when nothing moves --------------------------------------------------
@@ -359,7 +309,7 @@ class TableScene(Scene):
         if self.session.bot_to_act():
             self.panel.clear()
             self._panel_key = None
-            if self.watching and self.paused:
+            if self.watching and self.watch.paused:
                 return
             if self.bot_wait is None:
                 low, high = BOT_DELAY
@@ -399,11 +349,11 @@ class TableScene(Scene):
         if self.watching:
             move = first_move(events)
             if move is not None:
-                self.pending_why = explain(
+                self.watch.pending_why = explain(
                     move,
                     self.narrator.called(seat),
                     before,
-                    cards if self.face_up else (),
+                    cards if self.watch.face_up else (),
                     before.hand_ranking() or self.session.rules.hand_ranking(),
                     at_random=self.session.plays_at_random(seat),
                 )
@@ -497,53 +447,23 @@ class TableScene(Scene):
         """C toggles the coach; Shift+C does where C is a button's shortcut (Call, Cover)."""
         if event.type != pygame.KEYDOWN or event.key != pygame.K_c:
             return False
-        if getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
+        if event.dict.get("mod", 0) & pygame.KMOD_SHIFT:
             return True
         return not any(button.key == "c" for button in self.panel.buttons)
 
-    def _watch_key(self, event: pygame.event.Event) -> bool:
-        """A watcher's keys: P pause, − and + speed, V the bots' cards face up."""
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key == pygame.K_p:
-            self.paused = not self.paused
-            return True
-        if event.key in (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS):
-            self.director.animator.speed = next_speed(self.speed, 1)
-            return True
-        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.director.animator.speed = next_speed(self.speed, -1)
-            return True
-        if event.key == pygame.K_v:
-            self.face_up = not self.face_up
-            return True
-        return False
-
     def _discard_clicked(self, event: pygame.event.Event) -> Action | None:
         """Four-card brag: a click on one of your own cards discards it, when a discard is due."""
-        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.dict.get("button", 0) == 1
+        if not clicked or self.viewer is None:
             return None
-        discards = {
-            button.control.legal.action.card: button.control.legal.action
-            for button in self.panel.buttons
-            if button.control is not None and isinstance(button.control.legal.action, Discard)
-        }
-        if not discards or self.viewer is None:
-            return None
-        seat = self.board.seat(self.viewer)
-        slots = self.layout().seats[self.viewer].hands
-        for hand, boxes in zip(seat.hands, slots, strict=False):
-            for card, box in zip(hand, boxes, strict=False):
-                if card is not None and str(card) in discards and box.contains(event.pos):
-                    return discards[str(card)]
-        return None
+        hands = self.board.seat(self.viewer).hands
+        return self.panel.discard_at(event.pos, hands, self.layout().seats[self.viewer].hands)
 
     def toggle_coach(self) -> None:
         """Show or hide the coach (and remember it in the settings of a table run from menus)."""
         self.coach = not self.coach
-        settings = getattr(getattr(self, "context", None), "settings", None)
-        if settings is not None:
-            settings.coach = self.coach
+        if self.settings is not None:
+            self.settings.coach = self.coach
         self.notice(_("Coach on (Shift+C).") if self.coach else _("Coach off (Shift+C)."))
 
     @property
@@ -569,21 +489,19 @@ class TableScene(Scene):
             sounds.set_volume(volume)
         self.director.sounds = sounds
 
-    def _adopt_context_sounds(self) -> None:
-        """A table run from the menus (a subclass with a `context`) uses the context's sounds."""
-        context = getattr(self, "context", None)
-        settings = getattr(context, "settings", None)
-        if context is None or settings is None:
+    def _apply_settings(self) -> None:
+        """A table with settings (one run from the menus) takes their coach, sound and volume."""
+        settings = self.settings
+        if settings is None:
             return
-        self.coach = bool(settings.coach)
-        sounds = getattr(context, "sound", None)
-        if isinstance(sounds, SoundBoard):
-            self.use_sounds(sounds, bool(settings.sound), float(settings.volume))
+        self.coach = settings.coach
+        if self.director.sounds is not None:
+            self.use_sounds(self.director.sounds, settings.sound, settings.volume)
 
     def resume(self, persist: Persist) -> None:
         """Back on top (a menu closed): take on any changed sound settings."""
         super().resume(persist)
-        self._adopt_context_sounds()
+        self._apply_settings()
 
     def finish_animations(self) -> None:
         """Jump every animation to its end (Space, screenshots)."""
@@ -592,38 +510,13 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         """Busy only while something moves: a bot's thinking and a notice are timers, not frames."""
-        return self.director.busy or self.button_trip is not None
-
-    def _move_button(self, seconds: float) -> None:
-        """Slide the dealer button to the seat that deals now (it moves between deals)."""
-        if self.button_trip is not None:
-            start, end, done = self.button_trip
-            done += seconds * self.speed / BUTTON_SECONDS
-            self.button_trip = None if done >= 1 else (start, end, done)
-        seat = button_seat(self.board.observation())
-        if seat == self.button_shown or seat is None:
-            return
-        layout = self.layout()
-        if self.button_shown is not None and self.button_shown < len(layout.seats):
-            self.button_trip = (
-                layout.seats[self.button_shown].button,
-                layout.seats[seat].button,
-                0.0,
-            )
-        self.button_shown = seat
-
-    def _button_at(self) -> tuple[float, float] | None:
-        if self.button_trip is None:
-            return None
-        (x0, y0), (x1, y1), done = self.button_trip
-        eased = 1 - (1 - done) ** 3
-        return (x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased)
+        return self.director.busy or self.button.trip is not None
 
     @property
     def wake_in(self) -> float | None:
         """The next timer: a bot's decision or a notice going away."""
         timers = [left for _, left in self.notes]
-        held = self.watching and self.paused
+        held = self.watching and self.watch.paused
         if self.bot_wait is not None and not held:
             timers.append(self.bot_wait)
         if self.next_deal_in is not None and not held:
@@ -647,14 +540,13 @@ class TableScene(Scene):
         if self._coach_key(event):
             self.toggle_coach()
             return
-        if self.watching and self._watch_key(event):
+        if self.watching and self.watch.key(event, self.director.animator):
             self.request_redraw()
             return
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
-            and self.notes
-            and _NOTE_BOX.contains(event.pos)
+            and self.notes.covers(event.pos)
         ):
             self.notes.clear()
             return
@@ -681,16 +573,14 @@ class TableScene(Scene):
     def update(self, seconds: float) -> None:
         """Advance animations, notices and bot thinking; then decide what comes next."""
         self.director.animator.update(seconds)
-        self._move_button(seconds)
-        before = len(self.notes)
-        self.notes = [(words, left - seconds) for words, left in self.notes if left > seconds]
-        if len(self.notes) != before:
+        layout = self.layout()
+        self.button.move(seconds, self.speed, button_seat(self.board.observation()), layout)
+        if self.notes.tick(seconds):
             self.request_redraw()
         if self.director.busy or self.handing_to is not None:
             return
-        if self.pending_why:
-            self.why, self.pending_why = self.pending_why, ""
-        if self.next_deal_in is not None and not self.paused:
+        self.watch.settle()
+        if self.next_deal_in is not None and not self.watch.paused:
             self.next_deal_in -= seconds
             if self.next_deal_in <= 0 and self.observe().can_deal:
                 self.start_deal()
@@ -707,18 +597,23 @@ class TableScene(Scene):
             warm_table_art(Viewport.fit(surface.get_size()))
             warm_flight_art(Viewport.fit(surface.get_size()), self.style)
         observation = self.board.observation()
+        deal_over = self.observe().deal_over
         extras = TableExtras(
             hidden_cards=frozenset(stage.hidden),
             winners=frozenset(stage.winners),
             highlights=frozenset(stage.highlights),
-            show_turn=not self.observe().deal_over or self.director.busy,
+            show_turn=not deal_over or self.director.busy,
             wagers=self.board.wagers,
             banner=stage.banner,
             hand_names=self.hand_names(),
-            button_at=self._button_at(),
-            face_up=self._all_hands() if self.face_up and not self.observe().deal_over else {},
+            button_at=self.button.at(),
+            face_up=self._all_hands()
+            if self.watch.face_up and not self.observe().deal_over
+            else {},
             winning_hands={
-                seat: shown_hand_name(self.director.revealed.get(seat, ""))
+                seat: said_hand(self.director.revealed[seat])
+                if seat in self.director.revealed
+                else ""
                 for seat in stage.winners
             },
         )
@@ -735,39 +630,16 @@ class TableScene(Scene):
         if self.pointer is not None:
             draw_open_card_tip(surface, viewport, observation, self.pointer)
         self._draw_title(surface, viewport)
-        self._draw_caption(surface, viewport)
-        self._draw_log(surface, viewport)
+        draw_caption(surface, viewport, stage.caption, self.layout())
+        draw_log(surface, viewport, stage.log)
         if self.coach_showing and self.advice is not None:
             draw_coach(surface, viewport, self.advice, coach_box(self.panel.area))
         self.panel.draw(surface, viewport)
         if not self.panel.visible:
-            self._draw_status(surface, viewport)
+            draw_status(surface, viewport, self.status_words())
         if self.watching:
-            self._draw_watching(surface, viewport)
-        self._draw_notes(surface, viewport)
-
-    def _draw_watching(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        """The watcher's line of keys and the coach's sentence on the last bot's move."""
-        state = _("paused") if self.paused else f"×{self.speed:g}"
-        # Translators: P, − +, V are the keys to press; keep them as they are
-        words = _("Watching ({state})  ·  P pause  ·  − + speed  ·  V cards face up").format(
-            state=state
-        )
-        label = fit_text(words, viewport.length(14), (214, 214, 204), viewport.length(410))
-        surface.blit(label, label.get_rect(center=viewport.point((STATUS_BOX.centre[0], 700))))
-        if not self.why:
-            return
-        box = WHY_BOX
-        room = viewport.length(box.width - 24)
-        lines = wrap(self.why, viewport.length(14), room)[:8]
-        height = 34 + 19 * len(lines)
-        rect = pygame.Rect(viewport.box(Box(box.x, box.y, box.width, height)))
-        surface.blit(tray(rect.size, 215), rect.topleft)
-        title = fit_text(_("WHY THAT MOVE"), viewport.length(12), GOLD, room, True)
-        surface.blit(title, viewport.point((box.x + 12, box.y + 8)))
-        for index, line in enumerate(lines):
-            label = fit_text(line, viewport.length(14), IVORY, room)
-            surface.blit(label, viewport.point((box.x + 12, box.y + 28 + index * 19)))
+            self.watch.draw(surface, viewport, self.speed)
+        self.notes.draw(surface, viewport)
 
     def hand_names(self) -> tuple[str, ...]:
         """The names of the hands on screen at the bottom seat, by index, each once its cards
@@ -784,103 +656,24 @@ class TableScene(Scene):
         return tuple(names)
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        family = family_title(self.session.rules.family)
-        words = _(self.title or family)
-        deal = self.board.deal_number
-        if deal:
-            words = _("{game}  ·  Deal {number}").format(game=words, number=number(deal))
-        label = text(words, viewport.length(13), (200, 196, 180))
-        surface.blit(label, viewport.point((14, 10)))
+        game = _(self.title or family_title(self.session.rules.family))
+        draw_title(surface, viewport, game, self.board.deal_number)
 
-    def _draw_caption(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        caption = self.director.stage.caption
-        if caption is None or caption.alpha <= 0.02:
-            return
-        banner = caption_image(viewport, caption.text, caption.kind)
-        rect = caption_rect(viewport, self.layout(), banner)
-        rect.y += round((1 - caption.alpha) * viewport.length(10))  # it rises into place
-        if caption.alpha < 0.98:
-            banner = banner.copy()
-            banner.set_alpha(round(255 * caption.alpha))
-        surface.blit(banner, rect)
-
-    def _draw_log(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        lines = self.director.stage.log[-LOG_LINES:]
-        if not lines:
-            return
-        rect = pygame.Rect(viewport.box(LOG_BOX))
-        image = log_image(tuple(lines), rect.size, viewport.scale)
-        surface.blit(image, rect.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
-
-    def _draw_status(self, surface: pygame.Surface, viewport: Viewport) -> None:
+    def status_words(self) -> str:
+        """The status line: the end of the session, Space to skip, or whose turn it is."""
         observation = self.observe()
-        words = ""
         if self.end_message:
-            words = self.end_message
-        elif self.director.busy:
-            words = _("Space: skip the animation")
-        elif observation.to_act is not None and not observation.deal_over:
-            name = self.narrator.name(observation.to_act)
-            if self.session.bot_to_act():
-                words = _("{name} is thinking…").format(name=seat_label(name))
-            elif is_you(name):
-                words = _("Your turn")
-            else:
-                words = _("{name} to act").format(name=seat_label(name))
-        if not words:
-            return
-        label = fit_text(words, viewport.length(14), (214, 214, 204), viewport.length(420))
-        centre = viewport.point((STATUS_BOX.centre[0], STATUS_BOX.centre[1]))
-        surface.blit(label, label.get_rect(center=centre))
-
-    def _draw_notes(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        if not self.notes:
-            return
-        words = self.notes[-1][0]
-        size = viewport.length(14)
-        lines = wrap(words, size, viewport.length(_NOTE_BOX.width - 24), True)[:8]
-        box = note_box(len(lines))
-        rect = pygame.Rect(viewport.box(box))
-        surface.blit(tray(rect.size, 235), rect.topleft)
-        for index, line in enumerate(lines):
-            label = fit_text(line, size, GOLD, rect.width - viewport.length(24), True)
-            at = viewport.point((box.x + 12, box.y + 8 + index * NOTE_LINE))
-            surface.blit(label, at)
-
-
-LOG_BOX = Box(8, 598, 400, 116)
-"""The message log, bottom left."""
-
-WHY_BOX = Box(8, 36, 240, 200)
-"""The watcher's coach: top left, under the title, clear of every seat; grows downward."""
-
-STATUS_BOX = Box(852, 598, 420, 116)
-"""Where a line of status shows when there are no buttons (same place as the controls)."""
-
-_NOTE_BOX = Box(1032, 40, 240, 88)
-"""A notice in the top right corner, clear of every seat (click to dismiss); at most 8 lines."""
-
-
-def caption_image(viewport: Viewport, words: str, kind: str) -> pygame.Surface:
-    """The result ribbon for these words at this window's scale."""
-    height = viewport.length(CAPTION_HEIGHT)
-    return caption_banner(words, height, kind, viewport.length(CAPTION_WIDTH))
-
-
-def caption_rect(viewport: Viewport, layout: TableLayout, banner: pygame.Surface) -> pygame.Rect:
-    """Where the ribbon rests: its top just under the STAKE line (the layout's caption box)."""
-    width, height = banner.get_width() / viewport.scale, banner.get_height() / viewport.scale
-    box = caption_box(layout.pot, width, height)
-    return banner.get_rect(topleft=viewport.point((box.x, box.y)))
-
-
-NOTE_LINE = 19.0
-"""Logical height of a notice's line."""
-
-
-def note_box(lines: int) -> Box:
-    """The notice's tray for `lines` lines of words."""
-    return Box(_NOTE_BOX.x, _NOTE_BOX.y, _NOTE_BOX.width, 16 + NOTE_LINE * max(1, lines))
+            return self.end_message
+        if self.director.busy:
+            return _("Space: skip the animation")
+        if observation.to_act is None or observation.deal_over:
+            return ""
+        name = self.narrator.name(observation.to_act)
+        if self.session.bot_to_act():
+            return _("{name} is thinking…").format(name=seat_label(name))
+        if is_you(name):
+            return _("Your turn")
+        return _("{name} to act").format(name=seat_label(name))
 
 
 _NAMES: dict[tuple[Ranking, tuple[Card, ...], str], str] = {}
@@ -895,33 +688,5 @@ def _hand_name(ranking: Ranking, cards: tuple[Card, ...]) -> str:
     if name is None:
         if len(_NAMES) > 256:
             _NAMES.clear()
-        name = _NAMES[key] = ranking.evaluate(cards).shown_description
+        name = _NAMES[key] = said_description(ranking.evaluate(cards))
     return name
-
-
-@lru_cache(maxsize=4)
-def log_image(lines: tuple[str, ...], size: tuple[int, int], scale: float) -> pygame.Surface:
-    """The hand log's tray with its last lines, newest last and brightest, as one premultiplied
-    image (drawn once per new line, not every frame); long lines wrap, never shrink."""
-    viewport = Viewport(scale, 0, 0, 0, 0)
-    box = LOG_BOX
-    canvas = pygame.Surface(size, pygame.SRCALPHA)
-    canvas.fill((0, 0, 0, 0))
-    lay_over(canvas, tray(size, 150), (0, 0))
-    text_size = viewport.length(14)
-    room = viewport.length(box.width - 24)
-    rows: list[tuple[str, int]] = []
-    for age, line in enumerate(reversed(lines)):
-        parts = wrap(line, text_size, room, age == 0)
-        rows[:0] = [(part, age) for part in parts]
-        if len(rows) >= LOG_LINES:
-            break
-    rows = rows[-LOG_LINES:]
-    step = (box.height - 14) / LOG_LINES
-    top = box.height - 7 - step * len(rows)
-    for index, (line, age) in enumerate(rows):
-        grey = max(120, 226 - 22 * age)
-        shade = IVORY if age == 0 else (grey, grey, grey - 6)
-        label = fit_text(line, text_size, shade, room, age == 0)
-        lay_over(canvas, label, viewport.point((12, top + index * step + 2)))
-    return ready(canvas)

@@ -78,6 +78,7 @@ from game.ui.table.wagers import (
     is_banked,
     pile_label,
 )
+from game.words.reasons import describe
 
 CardSlot = tuple[int, int, int]
 """A card's place at the table: (seat, hand, position in hand)."""
@@ -928,5 +929,6 @@ def draw_table(
         shadow = soft_shadow(button.get_size(), button.get_width() // 2, blur, 120)
         surface.blit(shadow, shadow.get_rect(center=(centre[0] + blur, centre[1] + blur * 2)))
         surface.blit(button, button.get_rect(center=centre))
-    _draw_message(surface, viewport, layout, observation.message)
+    message = observation.message
+    _draw_message(surface, viewport, layout, describe(message) if message is not None else "")
     return layout

@@ -46,6 +46,7 @@ from game.engine.events import (
 )
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
+from game.engine.reasons import ReasonKey
 from game.engine.three_card_poker import (
     BankOffered,
     BankWaived,
@@ -57,6 +58,7 @@ from game.engine.three_card_poker import (
     WagerSettled,
 )
 from game.i18n import _, ngettext, number
+from game.words.hands import said_description
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 4.0)
 """The animation speeds a watcher steps through with − and +."""
@@ -82,7 +84,7 @@ def _hand_words(ranking: Ranking | None, cards: Sequence[Card | None]) -> str:
     known = [card for card in cards if card is not None]
     if ranking is None or len(known) != 3:
         return ""
-    return ranking.evaluate(known).shown_description
+    return said_description(ranking.evaluate(known))
 
 
 def _strength(ranking: Ranking | None, cards: Sequence[Card | None]) -> str:
@@ -135,8 +137,7 @@ def explain(
         case BetPlaced():
             return _bet_reason(move, name, pot, left, hand, strength)
         case Folded():
-            reason = move.reason or ""
-            if "sideshow" in reason:
+            if move.reason.key is ReasonKey.LOST_SIDESHOW:
                 return _("{name} lost the sideshow and must pack.").format(name=name)
             return _either(
                 hand,
