@@ -375,7 +375,7 @@ def _add_serve(verbs: argparse._SubParsersAction[_Parser]) -> None:
 def _join(arguments: argparse.Namespace) -> int:
     import asyncio
 
-    from game.bots.registry import make_bot
+    from game.bots.registry import command_line_bot
     from game.network.client import JoinError, address, join_table
 
     try:
@@ -385,7 +385,7 @@ def _join(arguments: argparse.Namespace) -> int:
     if arguments.deals is not None and arguments.deals < 1:
         raise UsageError("--deals must be at least 1")
     try:
-        bot = make_bot(arguments.bot)
+        bot = command_line_bot(arguments.bot)
     except ValueError as error:
         raise UsageError(str(error)) from None
     try:

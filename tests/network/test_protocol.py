@@ -362,7 +362,7 @@ def test_join_plays_with_an_outside_bot(tmp_path: Path) -> None:
     the network from the observations it is sent."""
     import asyncio
 
-    from game.bots.registry import make_bot
+    from game.bots.registry import command_line_bot
     from game.network.client import join_table
 
     source = tmp_path / "cautious.py"
@@ -377,7 +377,7 @@ def test_join_plays_with_an_outside_bot(tmp_path: Path) -> None:
         "        return legal[-1].action\n",
         encoding="utf-8",
     )
-    bot = make_bot(f"{source}:Cautious")
+    bot = command_line_bot(f"{source}:Cautious")
 
     async def join() -> int:
         table = TableServer(TableConfig(seats=2, bots=("easy",), deals=3, linger=0))
