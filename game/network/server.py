@@ -256,6 +256,58 @@ class Connection:
     closing: bool = False
     """The connection is being closed: nothing more is queued for it or read from it."""
 
+    def queue(self, frame: str) -> None:
+        """Queue a frame to send; a connection too slow to keep up is closed instead."""
+        if self.closing:
+            return
+        try:
+            self.outbox.put_nowait(frame)
+        except asyncio.QueueFull:
+            log.warning("%s is too slow to keep up and is disconnected", self.name)
+            with contextlib.suppress(asyncio.QueueEmpty):
+                while True:
+                    self.outbox.get_nowait()
+            self.close_soon()
+
+    def close_soon(self) -> None:
+        """Close once what is queued is sent; nothing more is queued or read."""
+        if self.closing:
+            return
+        self.closing = True
+        with contextlib.suppress(asyncio.QueueFull):
+            self.outbox.put_nowait(None)
+
+
+def state_frame(session: Session, connection: Connection, number: int, clock: float | None) -> str:
+    """The connection's own state: its observation and the events its seat may see since its
+    last state (fewer, from later on, when they would not fit in one message)."""
+    game = session.game
+    viewer = connection.seat
+    deal, sent = connection.cursor
+    if deal != game.deal_number:
+        sent = 0
+    connection.cursor = (game.deal_number, len(game.events))
+    observation = session.observe(viewer)
+    if observation.viewer != viewer:
+        raise AssertionError("an observation for another seat")
+    events = [encode(redact(event, viewer)) for event in game.events[sent:]]
+    data = encode(dataclasses.replace(observation, history=()))
+    legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
+    while True:
+        state = State(
+            state=number,
+            observation=data,
+            history_start=sent,
+            events=events,
+            legal=[_legal_move(option) for option in legal],
+            clock=clock,
+        )
+        frame = write(state)
+        if len(frame.encode("utf-8")) <= MAX_MESSAGE_BYTES or not events:
+            return frame
+        cut = max(1, len(events) // 2)
+        events, sent = events[cut:], sent + cut
+
 
 Tap = Callable[[int | None, str], None]
 """Sees every frame the server queues for a connection, with the connection's seat."""
@@ -361,7 +413,7 @@ class TableServer:
         )
         for connection in self._connections():
             self._queue(connection, write(self._bye))
-            self._queue_close(connection)
+            connection.close_soon()
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -570,25 +622,9 @@ class TableServer:
         return [*self.seated.values(), *self.spectators]
 
     def _queue(self, connection: Connection, frame: str) -> None:
-        if connection.closing:
-            return
-        if self.tap is not None:
+        if self.tap is not None and not connection.closing:
             self.tap(connection.seat, frame)
-        try:
-            connection.outbox.put_nowait(frame)
-        except asyncio.QueueFull:
-            log.warning("%s is too slow to keep up and is disconnected", connection.name)
-            with contextlib.suppress(asyncio.QueueEmpty):
-                while True:
-                    connection.outbox.get_nowait()
-            self._queue_close(connection)
-
-    def _queue_close(self, connection: Connection) -> None:
-        if connection.closing:
-            return
-        connection.closing = True
-        with contextlib.suppress(asyncio.QueueFull):
-            connection.outbox.put_nowait(None)
+        connection.queue(frame)
 
     def _broadcast(self, frame: str) -> None:
         for connection in self._connections():
@@ -602,36 +638,9 @@ class TableServer:
 
     def _send_state(self, connection: Connection) -> None:
         """The connection's own observation and the events its seat may see since its last."""
-        session = self.session
-        if session is None:
-            return
-        game = session.game
-        viewer = connection.seat
-        deal, sent = connection.cursor
-        if deal != game.deal_number:
-            sent = 0
-        connection.cursor = (game.deal_number, len(game.events))
-        observation = session.observe(viewer)
-        if observation.viewer != viewer:
-            raise AssertionError("an observation for another seat")
-        events = [encode(redact(event, viewer)) for event in game.events[sent:]]
-        data = encode(dataclasses.replace(observation, history=()))
-        legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
-        while True:
-            state = State(
-                state=self.state_number,
-                observation=data,
-                history_start=sent,
-                events=events,
-                legal=[_legal_move(option) for option in legal],
-                clock=self.clock_left(),
-            )
-            frame = write(state)
-            if len(frame.encode("utf-8")) <= MAX_MESSAGE_BYTES or not events:
-                break
-            cut = max(1, len(events) // 2)
-            events, sent = events[cut:], sent + cut
-        self._queue(connection, frame)
+        if self.session is not None:
+            frame = state_frame(self.session, connection, self.state_number, self.clock_left())
+            self._queue(connection, frame)
 
     # -- connections -------------------------------------------------------------------------
 
@@ -647,7 +656,7 @@ class TableServer:
                     await self._receive(connection, frame)
             finally:
                 self._detach(connection)
-                self._queue_close(connection)
+                connection.close_soon()
                 await writer
         except ConnectionClosed:
             if connection is not None:
@@ -718,7 +727,7 @@ class TableServer:
             old = self.seated.pop(seat, None)
             if old is not None:
                 self._queue(old, write(Error(reason="replaced", sentence="you joined again")))
-                self._queue_close(old)
+                old.close_soon()
         elif hello.spectator:
             if not self.config.spectators:
                 await self._refuse_connection(socket, "spectators", "this table has no spectators")
@@ -796,7 +805,7 @@ class TableServer:
         connection.flooded += 1
         if connection.flooded > self.config.burst * 3:
             self._queue(connection, write(Error(reason="flood", sentence="too many messages")))
-            self._queue_close(connection)
+            connection.close_soon()
         elif now - connection.refused_rate_at >= 1.0:
             connection.refused_rate_at = now
             rate = f"{self.config.rate:g}"
@@ -812,7 +821,7 @@ class TableServer:
             connection.strikes += 1
             if connection.strikes >= MOST_STRIKES:
                 self._queue(connection, write(Error(reason="unreadable", sentence=str(error))))
-                self._queue_close(connection)
+                connection.close_soon()
             else:
                 self._refuse(connection, "unreadable", str(error))
             return
@@ -822,7 +831,7 @@ class TableServer:
         elif isinstance(message, Reaction):
             self._react(connection, message)
         elif isinstance(message, Bye):
-            self._queue_close(connection)
+            connection.close_soon()
         else:
             self._refuse(connection, "unreadable", "you have already said hello")
 
