@@ -14,6 +14,7 @@ from typing import cast
 from game.bots.base import Bot, RandomBot
 from game.bots.easy import EasyBot
 from game.bots.expert import ExpertBot
+from game.bots.plans import PLAN_PREFIX, PlanBot, parse_plan
 from game.bots.simple import SIMPLE_RULES, SimpleBot
 from game.bots.thinking import PERSONALITIES, HardBot, MediumBot, Profile
 from game.engine.bounded_text import shortened
@@ -36,8 +37,11 @@ _THINKING: dict[str, Callable[[Profile | None], Bot]] = {
 
 def make_bot(level: str) -> Bot:
     """A bot by name: a level ('hard', 'hard+bluffer'), a simple strategy ('never-look-min') or
-    an outside class ('bots/mine.py:MyBot', 'package.module:MyBot'); ValueError says what is
-    wrong in one sentence."""
+    a plan of the searched family ('plan(look=0,weak=1)') or an outside class
+    ('bots/mine.py:MyBot', 'package.module:MyBot'); ValueError says what is wrong in one
+    sentence."""
+    if level.startswith(PLAN_PREFIX):
+        return PlanBot(parse_plan(level))
     if ":" in level:
         return load_outside_bot(level)
     if level in SIMPLE_RULES:
