@@ -4,7 +4,8 @@ A Plan is a fixed rule of play like the six in game/bots/simple.py, but with par
 look, how much of the bet range to bet by hand-strength bucket, what to do when someone raises
 over it, when to show or ask for a sideshow, and how hard to open. It reads nothing of its
 opponents. tests/benchmarks/bench_best_response.py searches the family against each bot level;
-`make_bot("plan(...)")` builds one from its name, so `simulate --seats` can seat it too.
+`make_bot("plan(...)")` builds one from its name, so simulate's `levels` can seat it too (the
+command line's --seats splits at commas and cannot).
 """
 
 from __future__ import annotations
