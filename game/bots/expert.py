@@ -254,6 +254,16 @@ class ExpertBot(HardBot):
                 return situation.action("show")
         return Fold(situation.me.seat)
 
+    def defend(self, situation: Situation, action: Action) -> Action:
+        """The shared minimum defence, except that in Brag the expert never bets on a long shot
+        (see _best): a call there does not end the hand, so it would only start a war."""
+        defended = super().defend(situation, action)
+        if situation.family != Family.BRAG or not isinstance(defended, Bet):
+            return defended
+        if self.win_chance(situation) < long_shot(len(situation.opponents)):
+            return action
+        return defended
+
     def _future_rounds(self, situation: Situation) -> float:
         """Fewer further rounds counted in Brag at a table of three or more: in duplicate play
         at five seats (1,500 deals) two experts gained +1,511 milli-boots a seat a deal over

@@ -18,6 +18,7 @@ from typing import Any
 from game.bots.base import Bot, RandomBot
 from game.bots.easy import EasyBot
 from game.bots.expert import ExpertBot
+from game.bots.plans import PLAN_PREFIX, PlanBot, parse_plan
 from game.bots.simple import SIMPLE_RULES, SimpleBot
 from game.bots.thinking import PERSONALITIES, HardBot, MediumBot, Profile
 from game.engine.bounded_text import shortened
@@ -56,9 +57,11 @@ def command_line_bot(spec: str) -> Bot:
 
 
 def make_bot(level: str) -> Bot:
-    """One of the package's own bots by name: a level ('hard', 'hard+bluffer') or a simple
-    strategy ('never-look-min'), never outside code; ValueError says what is wrong in one
-    sentence."""
+    """One of the package's own bots by name: a level ('hard', 'hard+bluffer'), a simple
+    strategy ('never-look-min') or a plan of the searched family ('plan(look=0,weak=1)'), never
+    outside code; ValueError says what is wrong in one sentence."""
+    if level.startswith(PLAN_PREFIX):
+        return PlanBot(parse_plan(level))
     if ":" in level:
         raise ValueError(
             f"'{level}' names outside code: an outside bot is only named on the command line "

@@ -31,6 +31,7 @@ from game.engine.events import (
     DealStarted,
     Folded,
     HandRevealed,
+    Looked,
     ShowdownAnswered,
     ShowPaid,
     SideshowAnswered,
@@ -76,6 +77,18 @@ SHOW_TIES = 0.03
 STAY_BLIND_TURNS = 99
 """Blind turns that mean "while a blind bet is affordable" (the blind limit may end them)."""
 
+BOLDNESS_PRIOR = (1, 4)
+"""A bettor's share of seen hands bet big starts as 1 in 4 (big, hands)."""
+
+VALUE_SHARE = 0.25
+"""A bettor who bets big on no more than this share of its seen hands may be betting only
+the top quarter (a pair or better): its big bets are not defended beyond their value."""
+
+BALANCED_SHARE = 0.5
+"""A bettor who bets big on this share of its seen hands or more may be bluffing as often
+as a balanced bettor would, and is defended against in full; between VALUE_SHARE and this, in
+proportion."""
+
 
 @dataclass(frozen=True)
 class Profile:
@@ -101,6 +114,51 @@ PERSONALITIES: dict[str, Profile] = {
 """The named personalities a table can mix in."""
 
 
+@dataclass
+class Boldness:
+    """In how many of the deals where one seat acted seen it made a big bet, over every deal
+    watched: the width of the range it bets big with."""
+
+    big: int = 0
+    decisions: int = 0
+
+    def share(self) -> float:
+        """The share of its seen hands it bet big with (with the prior)."""
+        return (self.big + BOLDNESS_PRIOR[0]) / (self.decisions + BOLDNESS_PRIOR[1])
+
+
+def big_bet(event: BetPlaced, stake_before: int, rules: Rules | None) -> bool:
+    """A seen bet that raised the stake or reached the table's largest bet."""
+    if event.blind:
+        return False
+    if event.stake > stake_before:
+        return True
+    most = (
+        rules.max_bet
+        if isinstance(rules, BragRules)
+        else rules.chaal_limit
+        if isinstance(rules, TeenPattiRules)
+        else None
+    )
+    return isinstance(most, int) and event.amount >= most
+
+
+def minimum_defence(bet: int, pot: int, defenders: int) -> float:
+    """The share of its hands each of `defenders` players must continue with so that a bet of
+    `bet` into `pot` made with any two cards does not pay: the bluff risks bet to win pot, so
+    everyone may fold at most bet / (pot + bet) of the time."""
+    if bet <= 0 or defenders <= 0:
+        return 0.0
+    return 1 - math.pow(bet / (pot + bet), 1 / defenders)
+
+
+def defended_share(bold_share: float) -> float:
+    """How much of the minimum defence a bettor with this share of big bets is owed: none to a
+    bettor of the top quarter only, all of it to one who bets big on half its hands or more."""
+    excess = (bold_share - VALUE_SHARE) / (BALANCED_SHARE - VALUE_SHARE)
+    return min(1.0, max(0.0, excess))
+
+
 def bluff_rate(bet: int, pot: int) -> float:
     """The game-theory share of bluffs in a betting range: a bet b into pot P risks b to win P,
     so it must succeed b/(P+b) of the time, and a caller is indifferent when bluffs are that
@@ -118,6 +176,14 @@ class MediumBot:
         self.profile = profile or Profile()
         if profile is not None:
             self.name = f"{self.name}+{profile.name}"
+        self.boldness: dict[int, Boldness] = {}
+        self._watched = 0
+        self._watched_deal: int | None = None
+        self._watched_over = False
+        self._watched_stake = 0
+        self._looked: set[int] = set()
+        self._acted_seen: set[int] = set()
+        self._bet_big: set[int] = set()
 
     # --- the entry point -------------------------------------------------------------------
 
@@ -134,14 +200,88 @@ class MediumBot:
             action = choose_banked(self.banked, situation, rng)
             return action if action is not None else legal[0].action
         if situation.family == Family.TEEN_PATTI:
-            return self._teen_patti(situation, rng)
-        return self._brag(situation, rng)
+            action = self._teen_patti(situation, rng)
+        else:
+            action = self._brag(situation, rng)
+        return self.defend(situation, action)
 
     def notice(self, observation: Observation) -> None:
-        """Read the events so far (medium keeps no model)."""
+        """Read the events so far: how often each opponent bets big when it acts seen."""
+        if not is_pot_game(observation.family) or observation.viewer is None:
+            return
+        history = observation.history
+        if (
+            observation.deal_number != self._watched_deal
+            or self._watched_over
+            or len(history) < self._watched
+        ):
+            self._watched_deal = observation.deal_number
+            self._watched_over = False
+            self._watched = 0
+            self._watched_stake = opening_stake(observation.rules)
+            self._looked = set()
+            self._acted_seen = set()
+            self._bet_big = set()
+        for event in history[self._watched :]:
+            self._watch(observation, event)
+        self._watched = len(history)
+
+    def _watch(self, observation: Observation, event: object) -> None:
+        """Count one event into the seat's boldness (its seen hands, and those it bet big)."""
+        if not isinstance(event, Looked | BetPlaced | ShowPaid | SideshowAsked | Folded):
+            return
+        seat = event.seat
+        if isinstance(event, Looked):
+            self._looked.add(seat)
+        if isinstance(event, BetPlaced):
+            stake_before, self._watched_stake = self._watched_stake, event.stake
+        if seat == observation.viewer:
+            return
+        seen = isinstance(event, BetPlaced) and not event.blind
+        seen |= isinstance(event, (ShowPaid, SideshowAsked))
+        seen |= isinstance(event, Folded) and seat in self._looked
+        if not seen:
+            return
+        boldness = self.boldness.setdefault(seat, Boldness())
+        if seat not in self._acted_seen:
+            self._acted_seen.add(seat)
+            boldness.decisions += 1
+        big = isinstance(event, BetPlaced) and big_bet(event, stake_before, observation.rules)
+        if big and seat not in self._bet_big:
+            self._bet_big.add(seat)
+            boldness.big += 1
+
+    def bold_share(self, seat: int) -> float:
+        """The share of an opponent's seen hands that it bet big with."""
+        found = self.boldness.get(seat)
+        return (found or Boldness()).share()
 
     def deal_ended(self, observation: Observation) -> None:
-        """The deal is over: a chance to learn from what was shown (medium does not)."""
+        """The deal is over: count its last events; the next look starts a new deal."""
+        self.notice(observation)
+        self._watched_over = True
+
+    # --- the minimum defence ---------------------------------------------------------------
+
+    def defend(self, situation: Situation, action: Action) -> Action:
+        """A fold against a seen bet becomes the cheapest way on (show, call, cover) when the
+        hand is in the share a bluff must not win: the bet's minimum defence, in proportion to
+        how often this bettor bets big (one who bets big on most hands has a wide range)."""
+        if not isinstance(action, Fold) or situation.blind or situation.level is None:
+            return action
+        if any(situation.has(verb) for verb in ("answer", "agree", "keep", "stay")):
+            return action
+        bet = facing_bet(situation)
+        if bet is None:
+            return action
+        defence = minimum_defence(bet.amount, bet.pot - bet.amount, len(situation.opponents))
+        defence *= defended_share(self.bold_share(bet.seat))
+        if situation.strength.table.percentile(situation.level) < 1 - defence:
+            return action
+        for verb in ("show", "bet", "cover"):
+            if situation.has(verb):
+                return situation.action(verb)
+        return action
 
     # --- chances ---------------------------------------------------------------------------
 
@@ -267,7 +407,8 @@ class MediumBot:
             if isinstance(event, BetPlaced):
                 stake = event.stake
         if raised and not raised_blind:
-            return RAISED_STRENGTH
+            # A bettor who bets big on most hands shows less by it: its range is its share.
+            return min(RAISED_STRENGTH, 1 - self.bold_share(seat) / 2)
         return 0.6 if raised else 0.55  # one who raised blind, not knowing its cards, raises anyway
 
     def _cheap(self, situation: Situation) -> bool:
@@ -485,6 +626,18 @@ def round_leader(observation: Observation) -> int | None:
     return None
 
 
+def facing_bet(situation: Situation) -> BetPlaced | None:
+    """The last seen bet of an opponent, if it came after this seat's own last bet."""
+    seat = situation.me.seat
+    for event in reversed(situation.observation.history):
+        if isinstance(event, BetPlaced):
+            if event.seat == seat:
+                return None
+            if not event.blind:
+                return event
+    return None
+
+
 def _sideshow_asker(observation: Observation) -> int | None:
     for event in reversed(observation.history):
         if isinstance(event, SideshowAsked):
@@ -647,6 +800,7 @@ class HardBot(MediumBot):
 
     def notice(self, observation: Observation) -> None:
         """Update the opponent models from the events since the last look."""
+        super().notice(observation)
         if not is_pot_game(observation.family) or observation.viewer is None:
             return
         new_deal = observation.deal_number != self._deal or self._deal_over
@@ -675,6 +829,7 @@ class HardBot(MediumBot):
         if self._deal_over:
             return
         self.notice(observation)
+        super().deal_ended(observation)
         self._deal_over = True
 
     def _model(self, seat: int) -> OpponentModel:
@@ -726,7 +881,9 @@ class HardBot(MediumBot):
                 before = max(1, event.pot - event.amount)
                 pressure = event.amount / (before + event.amount)
                 threshold = WEIGHING[0] + WEIGHING[1] * pressure + WEIGHING[2] * size
-                self._weigh(model, threshold + model.offset)
+                # No bet says more than the share of hands this bettor bets big with.
+                widest = 1 - self.bold_share(seat)
+                self._weigh(model, min(threshold + model.offset, widest))
                 model.bets_seen += 1
             self._stake = event.stake
         elif isinstance(event, ShowPaid) or (isinstance(event, SideshowAnswered) and event.accept):

@@ -1,0 +1,129 @@
+"""The searched family of simple plans, and the thinking bots' minimum defence against bets."""
+
+import random
+
+import pytest
+from preset_games import create_preset_game
+
+from game.bots.plans import NEVER, Plan, PlanBot, parse_plan
+from game.bots.reading import read
+from game.bots.registry import make_bot
+from game.bots.thinking import (
+    BALANCED_SHARE,
+    HardBot,
+    MediumBot,
+    defended_share,
+    facing_bet,
+    minimum_defence,
+)
+from game.engine.actions import Fold, Look
+from game.simulate import simulate
+
+MANIAC = "plan(look=0,weak=1,middle=1,strong=1,reraise=0)"
+"""Looks, then bets the maximum with any hand, raised over or not."""
+
+
+@pytest.mark.parametrize(
+    "plan",
+    [
+        Plan(),
+        Plan(look=NEVER, blind=1.0),
+        Plan(look=3, blind=0.5, first=1.0, weak=0.0, fold=0.6, reraise=0.9, show=0.7),
+        Plan(play=0.5, sideshow=0.5, middle=0.5),
+    ],
+)
+def test_a_plan_reads_back_from_its_name(plan: Plan) -> None:
+    assert parse_plan(plan.name()) == plan
+    bot = make_bot(plan.name())
+    assert isinstance(bot, PlanBot) and bot.plan == plan
+
+
+@pytest.mark.parametrize("name", ["plan(loud=1)", "plan(weak=big)", "plan(look=0"])
+def test_a_bad_plan_name_is_refused(name: str) -> None:
+    with pytest.raises(ValueError, match="plan"):
+        make_bot(name)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "teen_patti_no_limit", "brag", "muflis"])
+@pytest.mark.parametrize(
+    "plan",
+    [MANIAC, "plan(look=2,blind=1,fold=0.7,reraise=0.9)", "plan(look=99,blind=1,show=0.3)"],
+)
+def test_plans_play_legally_with_checks(preset: str, plan: str) -> None:
+    report = simulate(preset, 3, 12, 5, levels=(plan, "medium", "hard"))
+    assert len(report.seats[0].per_deal) == 12
+
+
+def test_a_plan_looks_after_its_blind_turns_and_not_before() -> None:
+    bot = PlanBot(Plan(look=2))
+    rng = random.Random(0)
+    for deal in range(10):
+        game = create_preset_game("teen_patti_no_limit", [300, 300], seed=deal)
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            action = bot.choose(observation, list(observation.legal), rng)
+            if isinstance(action, Look):
+                assert read(observation, observation.legal).blind_turns() == 2
+            game.apply(action)
+
+
+def test_only_a_bettor_wider_than_the_top_quarter_is_owed_a_defence() -> None:
+    assert defended_share(0.2) == defended_share(0.25) == 0.0
+    assert defended_share(0.375) == pytest.approx(0.5)
+    assert defended_share(0.5) == defended_share(0.9) == 1.0
+
+
+def test_minimum_defence_is_the_share_a_bluff_must_not_win() -> None:
+    assert minimum_defence(10, 10, 1) == pytest.approx(0.5)
+    assert minimum_defence(10, 30, 1) == pytest.approx(0.75)
+    # Two defenders: both fold a quarter of the time, what a pot-sized bluff may win.
+    assert minimum_defence(10, 10, 2) == pytest.approx(1 - 0.5**0.5)
+    assert minimum_defence(0, 10, 1) == 0.0
+
+
+@pytest.mark.parametrize("kind", [MediumBot, HardBot])
+def test_the_bots_read_a_bettor_who_bets_big_on_every_hand(kind: type[MediumBot]) -> None:
+    bot = kind()
+    maniac = PlanBot(parse_plan(MANIAC))
+    simulate("teen_patti", 2, 60, 3, policies=[("maniac", maniac), ("bot", bot)], check=False)
+    assert bot.bold_share(0) > BALANCED_SHARE
+    careful = kind()
+    patient = make_bot("look-call")
+    simulate("teen_patti", 2, 60, 3, policies=[("calls", patient), ("bot", careful)], check=False)
+    assert careful.bold_share(0) < 0.25
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_against_a_maniac_no_hand_in_the_defended_share_is_folded(level: str) -> None:
+    bot = make_bot(level)
+    assert isinstance(bot, MediumBot)
+    maniac = PlanBot(parse_plan(MANIAC))
+    rng = random.Random(1)
+    defended = 0
+    for deal in range(80):
+        game = create_preset_game("teen_patti", [200] * 3, seed=deal)
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            player = bot if seat == 1 else maniac
+            action = player.choose(observation, list(observation.legal), rng)
+            situation = read(observation, observation.legal)
+            bet = facing_bet(situation)
+            if seat == 1 and bet is not None and not situation.blind and situation.level:
+                share = bot.bold_share(bet.seat)
+                defence = minimum_defence(
+                    bet.amount, bet.pot - bet.amount, len(situation.opponents)
+                )
+                defence *= defended_share(share)
+                percentile = situation.strength.table.percentile(situation.level)
+                if percentile >= 1 - defence and not situation.has("answer"):
+                    defended += 1
+                    assert not isinstance(action, Fold)
+            game.apply(action)
+        bot.deal_ended(game.observe(1))
+    assert defended > 0
