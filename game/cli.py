@@ -1,4 +1,5 @@
-"""The command line: start the game, or run a verb (rank, replay, simulate) without a window."""
+"""The command line: start the game, or run a verb (rank, replay, simulate, serve, join) without
+a window."""
 
 from __future__ import annotations
 
@@ -257,6 +258,173 @@ def _add_simulate(verbs: argparse._SubParsersAction[_Parser]) -> None:
     verb.set_defaults(handler=_simulate)
 
 
+EXIT_NETWORK = 1
+"""The exit status of a table that cannot be served or joined (one sentence on stderr)."""
+
+
+def _serve(arguments: argparse.Namespace) -> int:
+    import asyncio
+    from pathlib import Path
+
+    from game.network.server import TableConfig, TableServer, TableSetupError
+
+    bots = tuple(level.strip() for level in (arguments.bots or "").split(",") if level.strip())
+    if any(":" in level for level in bots):
+        raise UsageError("--bots takes the game's bot levels; an outside bot joins with trey join")
+    config = TableConfig(
+        preset=arguments.game,
+        seats=arguments.seats,
+        bots=bots,
+        code=arguments.code or "",
+        deals=arguments.deals,
+        turn_seconds=arguments.turn_seconds,
+        on_expiry=arguments.on_expiry,
+        spectators=not arguments.no_spectators,
+        verifiable=arguments.verifiable,
+        history=Path(arguments.history) if arguments.history else None,
+    )
+    try:
+        server = TableServer(config)
+    except TableSetupError as error:
+        raise UsageError(str(error)) from None
+    logging.getLogger("trey").setLevel(logging.INFO)
+    try:
+        return asyncio.run(_run_server(server, arguments.host, arguments.port))
+    except KeyboardInterrupt:
+        return 0
+    except OSError as error:
+        print(
+            f"trey serve: cannot listen on {arguments.host}:{arguments.port}: "
+            f"{error.strerror or error}",
+            file=sys.stderr,
+        )
+        return EXIT_NETWORK
+
+
+async def _run_server(server: object, host: str, port: int) -> int:
+    """Serve the table until it ends (its deals played, or stopped by a signal)."""
+    import asyncio
+    import contextlib
+    import signal
+
+    from game.network.server import TableServer
+
+    assert isinstance(server, TableServer)
+    bound = await server.start(host, port)
+    print(json.dumps({"port": bound, "code": server.code}), flush=True)
+    loop = asyncio.get_running_loop()
+    for signal_number in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(
+                signal_number, lambda: asyncio.ensure_future(server.stop("host_left"))
+            )
+    await server.wait_closed()
+    return 0
+
+
+def _add_serve(verbs: argparse._SubParsersAction[_Parser]) -> None:
+    verb = verbs.add_parser(
+        "serve",
+        help="host a table for players on other machines (no window)",
+        description="Serve one table over websockets. Prints one JSON line "
+        '{"port": P, "code": "..."} on start; logs go to stderr. The table starts when every '
+        "seat that is not a bot is taken.",
+    )
+    verb.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1; 0.0.0.0 for the local network)",
+    )
+    verb.add_argument("--port", type=int, default=0, help="port (default 0: a free port)")
+    verb.add_argument("--game", default=DEFAULT_PRESET, help="a game preset (default teen_patti)")
+    verb.add_argument("--seats", type=int, default=2, help="seats at the table (default 2)")
+    verb.add_argument(
+        "--bots",
+        default="",
+        help="a bot level per bot seat, e.g. easy,hard (bots take the last seats)",
+    )
+    verb.add_argument("--code", default=None, help="the room code (default: a random one)")
+    verb.add_argument("--deals", type=int, default=None, help="end the table after K deals")
+    verb.add_argument(
+        "--turn-seconds",
+        type=float,
+        default=None,
+        help="a turn clock; on expiry the seat packs (see --on-expiry)",
+    )
+    verb.add_argument(
+        "--on-expiry",
+        choices=("pack", "bot"),
+        default="pack",
+        help="when a turn clock runs out: the seat packs, or a bot plays the turn",
+    )
+    verb.add_argument("--no-spectators", action="store_true", help="refuse spectators")
+    verb.add_argument(
+        "--verifiable",
+        action="store_true",
+        help="commit to the shuffle's seed before the first deal, reveal it at the end",
+    )
+    verb.add_argument(
+        "--history",
+        default=None,
+        metavar="FILE",
+        help="write the table's hand history to FILE (trey replay FILE reads it)",
+    )
+    verb.set_defaults(handler=_serve)
+
+
+def _join(arguments: argparse.Namespace) -> int:
+    import asyncio
+
+    from game.bots.registry import command_line_bot
+    from game.network.client import JoinError, address, join_table
+
+    try:
+        host, port = address(arguments.address)
+    except JoinError as error:
+        raise UsageError(str(error)) from None
+    if arguments.deals is not None and arguments.deals < 1:
+        raise UsageError("--deals must be at least 1")
+    try:
+        bot = command_line_bot(arguments.bot)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    try:
+        report = asyncio.run(
+            join_table(host, port, arguments.code, arguments.name, bot, arguments.deals)
+        )
+    except JoinError as error:
+        print(f"trey join: {shortened(str(error), 300)}", file=sys.stderr)
+        return EXIT_NETWORK
+    except KeyboardInterrupt:
+        return EXIT_NETWORK
+    data = report.as_dict()
+    if arguments.json:
+        print(json.dumps(data))
+        return 0
+    print(
+        f"seat {data['seat']}: {data['deals']} deals, net {data['net']:+}, "
+        f"{data['reconnects']} reconnects; the table {data['ended'] or 'ended'}"
+    )
+    return 0
+
+
+def _add_join(verbs: argparse._SubParsersAction[_Parser]) -> None:
+    verb = verbs.add_parser(
+        "join",
+        help="a bot plays a seat at a table served on another machine",
+        description="Join a table served by trey serve; a bot plays the seat.",
+    )
+    verb.add_argument("address", metavar="HOST:PORT", help="where the table is served")
+    verb.add_argument("--code", required=True, help="the table's room code")
+    verb.add_argument("--name", required=True, help="the seat's name at the table")
+    verb.add_argument(
+        "--bot", default="medium", help="a bot level (default medium) or FILE.py:CLASS"
+    )
+    verb.add_argument("--deals", type=int, default=None, help="leave after K deals")
+    verb.add_argument("--json", action="store_true", help="print one JSON object at the end")
+    verb.set_defaults(handler=_join)
+
+
 def _play(arguments: argparse.Namespace) -> int:
     """Open the table window (or write a screenshot): the default with no verb."""
     from game.engine.rules import RulesError, get_preset
@@ -295,6 +463,8 @@ def build_parser() -> _Parser:
     _add_rank(verbs)
     _add_replay(verbs)
     _add_simulate(verbs)
+    _add_serve(verbs)
+    _add_join(verbs)
     return parser
 
 

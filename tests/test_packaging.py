@@ -79,7 +79,7 @@ def test_desktop_entry_names_the_game_and_its_icon() -> None:
     assert set(section["Categories"].split(";")) >= {"Game", "CardGame"}
 
 
-PLAYING_NEEDS = {"pygame-ce", "pydantic", "platformdirs"}
+PLAYING_NEEDS = {"pygame-ce", "pydantic", "platformdirs", "websockets", "zeroconf"}
 """The libraries the game itself needs; `make play` installs these and nothing else."""
 
 

@@ -1,0 +1,186 @@
+"""Finding tables on the local network with zeroconf (multicast DNS service discovery).
+
+A host advertises its table as a `_trey._tcp.local.` service: its name, port, game preset,
+free seats and protocol version (never its room code, which players must be told). A joining
+player's game browses for such services for a moment and lists what answered. Where multicast
+does not reach (many offices, some virtual machines), an address and a room code always work.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import socket
+import threading
+import time
+from dataclasses import dataclass
+
+import ifaddr
+from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+
+from game.network.protocol import PROTOCOL_VERSION
+
+SERVICE_TYPE = "_trey._tcp.local."
+"""The zeroconf service type every Trey table advertises."""
+
+MOST_FOUND = 64
+"""The most tables one browse keeps (a flood of answers cannot grow it further)."""
+
+
+@dataclass(frozen=True)
+class FoundTable:
+    """A table that answered a browse: where it is and what it plays."""
+
+    name: str
+    address: str
+    port: int
+    preset: str
+    free_seats: int
+    protocol: int
+
+    @property
+    def joinable(self) -> bool:
+        """Whether this game can join it: a free seat, and the same protocol version."""
+        return self.free_seats > 0 and self.protocol == PROTOCOL_VERSION
+
+
+def local_addresses() -> list[str]:
+    """This machine's IPv4 addresses other than the loopback one."""
+    found = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str) and not ip.ip.startswith("127."):
+                found.append(ip.ip)
+    return sorted(set(found))
+
+
+def _instance(name: str) -> str:
+    """A service instance name: the table's name, printable, with a short random tail so two
+    tables of the same name do not collide."""
+    text = re.sub(r"[^\w \-']", "", name)[:40].strip() or "Trey table"
+    return f"{text} {secrets.token_hex(2)}.{SERVICE_TYPE}"
+
+
+def _server_name() -> str:
+    """This machine's name as an mDNS host ('my-laptop.local.')."""
+    host = re.sub(r"[^A-Za-z0-9\-]", "-", socket.gethostname().split(".")[0])[:40] or "trey"
+    return f"{host}.local."
+
+
+class Advertiser:
+    """Advertises one table on the local network until closed."""
+
+    def __init__(
+        self,
+        name: str,
+        port: int,
+        preset: str,
+        free_seats: int,
+        *,
+        addresses: list[str] | None = None,
+        interfaces: list[str] | None = None,
+    ) -> None:
+        self.addresses = addresses or local_addresses() or ["127.0.0.1"]
+        self.zeroconf = Zeroconf(
+            interfaces=interfaces if interfaces is not None else self.addresses,
+            ip_version=IPVersion.V4Only,
+        )
+        self.info = ServiceInfo(
+            SERVICE_TYPE,
+            _instance(name),
+            port=port,
+            properties=self._properties(name, preset, free_seats),
+            addresses=[socket.inet_aton(address) for address in self.addresses],
+            server=_server_name(),
+        )
+        self.zeroconf.register_service(self.info)
+
+    @staticmethod
+    def _properties(name: str, preset: str, free_seats: int) -> dict[str, str]:
+        return {
+            "name": name[:40],
+            "game": preset,
+            "free": str(free_seats),
+            "protocol": str(PROTOCOL_VERSION),
+        }
+
+    def update(self, free_seats: int) -> None:
+        """Say how many seats are free now."""
+        properties = self.info.decoded_properties
+        self.info = ServiceInfo(
+            SERVICE_TYPE,
+            self.info.name,
+            port=self.info.port,
+            properties=self._properties(
+                properties.get("name") or "", properties.get("game") or "", free_seats
+            ),
+            addresses=self.info.addresses,
+            server=self.info.server,
+        )
+        self.zeroconf.update_service(self.info)
+
+    def close(self) -> None:
+        """Stop advertising."""
+        self.zeroconf.unregister_service(self.info)
+        self.zeroconf.close()
+
+
+class _Collector(ServiceListener):
+    """Keeps what a browse hears, bounded."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+        self.lock = threading.Lock()
+
+    def add_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        with self.lock:
+            if len(self.names) < MOST_FOUND:
+                self.names.add(name)
+
+    def update_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        self.add_service(zc, type_, name)
+
+    def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        with self.lock:
+            self.names.discard(name)
+
+
+def browse(seconds: float = 2.0, *, interfaces: list[str] | None = None) -> list[FoundTable]:
+    """The tables that answer within `seconds`, by name."""
+    zeroconf = Zeroconf(
+        interfaces=interfaces if interfaces is not None else local_addresses() or ["127.0.0.1"],
+        ip_version=IPVersion.V4Only,
+    )
+    collector = _Collector()
+    try:
+        browser = ServiceBrowser(zeroconf, SERVICE_TYPE, collector)
+        time.sleep(seconds)
+        browser.cancel()
+        with collector.lock:
+            names = sorted(collector.names)
+        found = []
+        for name in names:
+            info = zeroconf.get_service_info(SERVICE_TYPE, name, timeout=1000)
+            table = _read(info) if info is not None else None
+            if table is not None:
+                found.append(table)
+        return sorted(found, key=lambda table: table.name)
+    finally:
+        zeroconf.close()
+
+
+def _read(info: ServiceInfo) -> FoundTable | None:
+    """A table from a service's record; None when it is not one Trey can read."""
+    properties = info.decoded_properties
+    addresses = info.parsed_addresses(IPVersion.V4Only)
+    free, protocol = properties.get("free") or "", properties.get("protocol") or ""
+    if not addresses or info.port is None or not free.isdigit() or not protocol.isdigit():
+        return None
+    return FoundTable(
+        name=(properties.get("name") or info.name.removesuffix("." + SERVICE_TYPE))[:40],
+        address=addresses[0],
+        port=info.port,
+        preset=(properties.get("game") or "")[:40],
+        free_seats=min(int(free[:3]), 99),
+        protocol=int(protocol[:6]),
+    )

@@ -1,0 +1,99 @@
+"""Dealing on a network table: decks from the operating system's CSPRNG, or a verifiable
+shuffle whose seed is committed to before the first deal and revealed at the end.
+
+The verifiable deck of deal N (docs/protocol.md, "The verifiable shuffle"): start from the 52
+cards in index order (As Ah Ad Ac Ks ... 2c); for i = 51 down to 1 pick j in 0..i and swap
+cards i and j, drawing j from a stream of 64-bit numbers: block k of the stream is
+HMAC-SHA256(key = seed, message = "trey-deck N k" in ASCII), read as four big-endian 64-bit
+numbers; a number x is used only if x < 2**64 - (2**64 mod (i + 1)) (otherwise the next one is
+drawn), and j = x mod (i + 1). Cards still held in a kept (retained) Brag hand are then taken
+out, the rest keeping their order. The deck is the deal's `deck` line in the hand history.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from collections.abc import Collection, Iterator
+
+from game.engine.cards import FULL_DECK, Card, format_cards, parse
+from game.engine.history import HistoryError
+
+SEED_BYTES = 32
+"""The length of a verifiable shuffle's seed."""
+
+_SYSTEM = secrets.SystemRandom()
+
+
+def new_seed() -> bytes:
+    """A fresh seed from the operating system's CSPRNG."""
+    return secrets.token_bytes(SEED_BYTES)
+
+
+def commitment(seed: bytes) -> str:
+    """The hex sha256 of `seed`: published before the first deal."""
+    return hashlib.sha256(seed).hexdigest()
+
+
+def random_deck(held: Collection[Card] = ()) -> list[Card]:
+    """The cards not `held`, shuffled by the operating system's CSPRNG."""
+    deck = [card for card in FULL_DECK if card not in held]
+    _SYSTEM.shuffle(deck)
+    return deck
+
+
+def _numbers(seed: bytes, deal: int) -> Iterator[int]:
+    block = 0
+    while True:
+        digest = hmac.new(seed, f"trey-deck {deal} {block}".encode("ascii"), "sha256").digest()
+        for start in range(0, 32, 8):
+            yield int.from_bytes(digest[start : start + 8], "big")
+        block += 1
+
+
+def seeded_deck(seed: bytes, deal: int, held: Collection[Card] = ()) -> list[Card]:
+    """Deal number `deal`'s deck from `seed` (the method in this module's docstring)."""
+    cards = list(FULL_DECK)
+    numbers = _numbers(seed, deal)
+    for i in range(len(cards) - 1, 0, -1):
+        size = i + 1
+        limit = 2**64 - (2**64 % size)
+        x = next(numbers)
+        while x >= limit:
+            x = next(numbers)
+        j = x % size
+        cards[i], cards[j] = cards[j], cards[i]
+    return [card for card in cards if card not in held]
+
+
+def verify_history(text: str, seed_hex: str, promised: str) -> list[str]:
+    """Check a table's hand history against its revealed seed and the commitment published
+    before the first deal: every deal's deck line must be the deck the seed makes. Returns a
+    sentence per problem ([] when it all checks)."""
+    try:
+        seed = bytes.fromhex(seed_hex)
+    except ValueError:
+        return ["the revealed seed is not hexadecimal"]
+    problems = []
+    if commitment(seed) != promised.lower():
+        problems.append("the revealed seed does not hash to the commitment")
+    deal = 0
+    held: set[Card] = set()
+    for number, line in enumerate(text.splitlines(), start=1):
+        words = line.split("#", 1)[0].split()
+        if words[:1] == ["deal"] and len(words) == 2 and words[1].isdigit():
+            deal = int(words[1])
+            held = set()
+        elif words[:1] == ["retained"]:
+            try:
+                held |= set(parse(" ".join(words[2:])))
+            except ValueError as error:
+                raise HistoryError(f"line {number}: {error}") from None
+        elif words[:1] == ["deck"]:
+            expected = format_cards(seeded_deck(seed, deal, held))
+            if " ".join(words[1:]) != expected:
+                problems.append(f"line {number}: deal {deal}'s deck is not the seed's")
+    if deal == 0:
+        problems.append("the history has no deal")
+    return problems

@@ -1,0 +1,923 @@
+"""The table server: one process holds the one game; every player is a connection.
+
+Each connection that takes a seat is that seat's agent (a RemoteAgent, SeatKind.REMOTE): the seat
+comes from the connection, never from a message. Bots fill the seats no one plays. What leaves
+the server for a connection is its seat's observation and the events its seat may see,
+redacted (a spectator: the public view); nothing else of the game is ever encoded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import hmac
+import logging
+import random
+import re
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.agents.agent import SeatError, SeatKind
+from game.agents.seats import BotAgent
+from game.bots.registry import make_bot
+from game.engine.actions import Action, ActionParseError, Bet, Fold, LegalAction, parse_action
+from game.engine.cards import Card
+from game.engine.events import Event, redact
+from game.engine.families import family_info
+from game.engine.history import write_deal
+from game.engine.observation import Observation
+from game.engine.rules import get_preset, recorded_options
+from game.network import fairness
+from game.network.codec import encode
+from game.network.protocol import (
+    MAX_MESSAGE_BYTES,
+    MAX_NAME_LENGTH,
+    PROTOCOL_VERSION,
+    ActionMessage,
+    Bye,
+    ByeReason,
+    Error,
+    ErrorReason,
+    Hello,
+    LegalMove,
+    Lobby,
+    ProtocolError,
+    Reaction,
+    RefusalReason,
+    Refused,
+    SeatInfo,
+    State,
+    TableInfo,
+    Welcome,
+    read_client,
+    write,
+)
+from game.session import BOT_NAMES, SeatPlan, Session
+
+log = logging.getLogger("trey.serve")
+
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+"""Room code characters: no 0/O, 1/I/L, so a code read aloud or copied by hand stays right."""
+
+CODE_LENGTH = 6
+"""The fewest characters of a room code."""
+
+OUTBOX_LIMIT = 256
+"""Frames waiting for one connection before it counts as too slow and is closed."""
+
+MOST_STRIKES = 10
+"""Unreadable messages a connection may send before it is closed."""
+
+
+class TableSetupError(ValueError):
+    """A table that cannot be set up as asked (one sentence)."""
+
+
+def new_code() -> str:
+    """A fresh room code of CODE_LENGTH characters from the unambiguous alphabet (CSPRNG)."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def checked_code(code: str) -> str:
+    """A host's chosen room code, upper-cased; TableSetupError if it is too short or uses a
+    character outside the alphabet."""
+    code = code.strip().upper()
+    if len(code) < CODE_LENGTH or len(code) > 32:
+        raise TableSetupError(f"a room code has {CODE_LENGTH} to 32 characters")
+    wrong = sorted(set(code) - set(CODE_ALPHABET))
+    if wrong:
+        raise TableSetupError(
+            f"a room code uses only {CODE_ALPHABET} (not {''.join(wrong)}), so it reads clearly"
+        )
+    return code
+
+
+def clean_name(name: str) -> str:
+    """A player's name as the table shows and the history records it: printable, no '#' (a
+    history comment), single spaces, at most MAX_NAME_LENGTH characters."""
+    text = "".join(char if char.isprintable() and char != "#" else " " for char in name)
+    return re.sub(r"\s+", " ", text).strip()[:MAX_NAME_LENGTH] or "Player"
+
+
+@dataclass
+class TableConfig:
+    """How the host set the table."""
+
+    preset: str = "teen_patti"
+    seats: int = 4
+    bots: tuple[str, ...] = ()
+    """The bot level of each bot seat; bots take the last seats, players the first."""
+    code: str = ""
+    """The room code ('' draws one)."""
+    deals: int | None = None
+    """Deals to play before the table ends (None: until stopped)."""
+    turn_seconds: float | None = None
+    on_expiry: Literal["pack", "bot"] = "pack"
+    stand_in_level: str = "medium"
+    """The bot that plays a turn whose clock ran out (on_expiry 'bot'), or any turn where
+    packing is not a move."""
+    spectators: bool = True
+    verifiable: bool = False
+    history: Path | None = None
+    stack: int = 200
+    drop_grace: float = 60.0
+    """Without a turn clock: seconds a dropped player's turn waits before it is played as an
+    expired clock would play it."""
+    wrong_code_delay: float = 0.5
+    """Seconds before a wrong code is answered, doubled for each earlier wrong code from the
+    same address (at most 8 s)."""
+    hello_seconds: float = 10.0
+    rate: float = 10.0
+    """Messages a second a connection may send, on average."""
+    burst: int = 30
+    """Messages a connection may send at once."""
+    deal_pause: float = 0.0
+    """Seconds between one deal's end and the next deal."""
+    linger: float = 2.0
+    """Seconds the server still answers after the table ends: a player who dropped just before
+    reconnects and is given the closing bye (with the seed of a verifiable shuffle)."""
+
+
+class RemoteAgent:
+    """A person playing a seat from another machine: asked by the turn loop, answered by the
+    actions their connection sends (checked before they are offered)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.connected = True
+        self.dropped_at = 0.0
+        self.question: Observation | None = None
+        self._chosen: Action | None = None
+
+    @property
+    def kind(self) -> SeatKind:
+        """A remote player."""
+        return SeatKind.REMOTE
+
+    @property
+    def label(self) -> str:
+        """How errors name the player."""
+        return f"remote player {self.name}"
+
+    def ask(self, observation: Observation) -> None:
+        """The seat's turn: the connection is sent the state that asks it."""
+        self.question = observation
+        self._chosen = None
+
+    def offer(self, action: Action) -> None:
+        """The connection's checked action (or the expired clock's)."""
+        self._chosen = action
+
+    def poll(self) -> Action | None:
+        """The offered action, once."""
+        action, self._chosen = self._chosen, None
+        if action is not None:
+            self.question = None
+        return action
+
+    def inform(self, events: Sequence[Event]) -> None:
+        """The server sends each connection its state; nothing to keep here."""
+
+    def deal_ended(self, observation: Observation) -> None:
+        """Nothing to learn."""
+        self.question = None
+
+
+class BackgroundBot:
+    """A bot that thinks in a worker thread, so the server keeps answering every connection
+    (pings, reactions, joins) while it does; the turn loop polls it as any agent."""
+
+    def __init__(self, agent: BotAgent, pool: ThreadPoolExecutor, wake: Callable[[], None]):
+        self.agent = agent
+        self.pool = pool
+        self.wake = wake
+        self._thinking: Future[Action] | None = None
+
+    @property
+    def kind(self) -> SeatKind:
+        """The bot's kind (a bot, or a stand-in)."""
+        return self.agent.kind
+
+    @property
+    def label(self) -> str:
+        """How errors name the bot."""
+        return self.agent.label
+
+    def ask(self, observation: Observation) -> None:
+        """Start thinking in the worker thread; the loop is woken when the bot has decided."""
+        bot, rng = self.agent.bot, self.agent.rng
+        self._thinking = self.pool.submit(bot.choose, observation, list(observation.legal), rng)
+        self._thinking.add_done_callback(lambda _: self.wake())
+
+    def poll(self) -> Action | None:
+        """The bot's choice once made (its exception, if it failed, is raised here)."""
+        thinking = self._thinking
+        if thinking is None or not thinking.done():
+            return None
+        self._thinking = None
+        return thinking.result()
+
+    def inform(self, events: Sequence[Event]) -> None:
+        """Pass on what happened."""
+        self.agent.inform(events)
+
+    def deal_ended(self, observation: Observation) -> None:
+        """Let a learning bot learn (no thought is under way between deals)."""
+        self.agent.deal_ended(observation)
+
+
+@dataclass(eq=False)
+class Connection:
+    """One websocket: the seat it plays (None: a spectator), its outbox and its limits."""
+
+    socket: ServerConnection
+    seat: int | None
+    name: str
+    outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX_LIMIT))
+    tokens: float = 0.0
+    checked_at: float = 0.0
+    flooded: int = 0
+    strikes: int = 0
+    answered: int = -1
+    """The state number this connection's last accepted action answered."""
+    cursor: tuple[int, int] = (0, 0)
+    """(deal number, events of that deal) already sent."""
+    reacted_at: float = -1e9
+    refused_rate_at: float = -1e9
+    closing: bool = False
+    """The connection is being closed: nothing more is queued for it or read from it."""
+
+    def queue(self, frame: str) -> None:
+        """Queue a frame to send; a connection too slow to keep up is closed instead."""
+        if self.closing:
+            return
+        try:
+            self.outbox.put_nowait(frame)
+        except asyncio.QueueFull:
+            log.warning("%s is too slow to keep up and is disconnected", self.name)
+            with contextlib.suppress(asyncio.QueueEmpty):
+                while True:
+                    self.outbox.get_nowait()
+            self.close_soon()
+
+    def close_soon(self) -> None:
+        """Close once what is queued is sent; nothing more is queued or read."""
+        if self.closing:
+            return
+        self.closing = True
+        with contextlib.suppress(asyncio.QueueFull):
+            self.outbox.put_nowait(None)
+
+
+def state_frame(session: Session, connection: Connection, number: int, clock: float | None) -> str:
+    """The connection's own state: its observation and the events its seat may see since its
+    last state (fewer, from later on, when they would not fit in one message)."""
+    game = session.game
+    viewer = connection.seat
+    deal, sent = connection.cursor
+    if deal != game.deal_number:
+        sent = 0
+    connection.cursor = (game.deal_number, len(game.events))
+    observation = session.observe(viewer)
+    if observation.viewer != viewer:
+        raise AssertionError("an observation for another seat")
+    events = [encode(redact(event, viewer)) for event in game.events[sent:]]
+    data = encode(dataclasses.replace(observation, history=()))
+    legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
+    while True:
+        state = State(
+            state=number,
+            observation=data,
+            history_start=sent,
+            events=events,
+            legal=[_legal_move(option) for option in legal],
+            clock=clock,
+        )
+        frame = write(state)
+        if len(frame.encode("utf-8")) <= MAX_MESSAGE_BYTES or not events:
+            return frame
+        cut = max(1, len(events) // 2)
+        events, sent = events[cut:], sent + cut
+
+
+Tap = Callable[[int | None, str], None]
+"""Sees every frame the server queues for a connection, with the connection's seat."""
+
+
+class TableServer:
+    """A websocket server holding one table: the lobby, the session and the turn loop."""
+
+    def __init__(self, config: TableConfig) -> None:
+        try:
+            preset = get_preset(config.preset)
+            self.rules = preset.rules()
+            self.family = preset.family.value
+            seats = family_info(preset.family).seats
+            for level in config.bots:
+                make_bot(level)
+            make_bot(config.stand_in_level)
+        except ValueError as error:
+            raise TableSetupError(str(error)) from None
+        if config.seats not in seats:
+            raise TableSetupError(
+                f"{preset.title} seats {seats.start} to {seats.stop - 1} players, "
+                f"not {config.seats}"
+            )
+        if len(config.bots) > config.seats:
+            raise TableSetupError(f"{len(config.bots)} bots do not fit {config.seats} seats")
+        if config.deals is not None and config.deals < 1:
+            raise TableSetupError("--deals must be at least 1")
+        if config.turn_seconds is not None and config.turn_seconds <= 0:
+            raise TableSetupError("--turn-seconds must be more than 0")
+        self.config = config
+        self.code = checked_code(config.code) if config.code else new_code()
+        self.remote_seats = config.seats - len(config.bots)
+        self.seed = fairness.new_seed() if config.verifiable else b""
+        self.names: list[str] = [""] * self.remote_seats
+        self.tokens: dict[str, int] = {}
+        self.seated: dict[int, Connection] = {}
+        self.spectators: list[Connection] = []
+        self.session: Session | None = None
+        self.state_number = 0
+        self.deals_played = 0
+        self.history_parts: list[str] = []
+        self.tap: Tap | None = None
+        self.wrong_codes: dict[str, int] = {}
+        self._server: Server | None = None
+        self._wake = asyncio.Event()
+        self._seated_all = asyncio.Event()
+        self._done = asyncio.Event()
+        self._driver: asyncio.Task[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="trey-bot")
+        self._bye = Bye(reason="finished")
+        self._turn: tuple[int, int] | None = None
+        self._turn_started = 0.0
+        self._fallback_rng = random.Random(secrets.randbits(64))
+        if self.remote_seats == 0:
+            self._seated_all.set()
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        """Listen on `host`:`port` (0: a free port) and return the port."""
+        self._server = await serve(
+            self._serve,
+            host,
+            port,
+            max_size=MAX_MESSAGE_BYTES,
+            compression=None,
+            max_queue=32,
+            ping_interval=20,
+            ping_timeout=20,
+            close_timeout=2,
+        )
+        self._loop = asyncio.get_running_loop()
+        self._driver = asyncio.create_task(self._drive())
+        return int(next(iter(self._server.sockets)).getsockname()[1])
+
+    async def wait_closed(self) -> None:
+        """Return once the table has ended and every connection is closed."""
+        await self._done.wait()
+        if self._driver is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._driver
+        await asyncio.sleep(self.config.linger)
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+
+    async def stop(self, reason: ByeReason = "host_left", sentence: str = "") -> None:
+        """End the table: every finished deal saved, a bye to everyone, every connection closed."""
+        if self._done.is_set():
+            return
+        self._done.set()
+        if self._driver is not None and self._driver is not asyncio.current_task():
+            self._driver.cancel()
+        self._save_history()
+        self._bye = Bye(
+            reason=reason,
+            sentence=sentence or _BYE_SENTENCES[reason],
+            seed=self.seed.hex() if self.seed else None,
+            deals=self.deals_played,
+        )
+        for connection in self._connections():
+            self._queue(connection, write(self._bye))
+            connection.close_soon()
+
+    # -- the table ---------------------------------------------------------------------------
+
+    def table_info(self) -> TableInfo:
+        """What a joining client is told about the table."""
+        return TableInfo(
+            preset=self.config.preset,
+            family=str(self.family),
+            rules=recorded_options(self.rules),
+            seats=self.config.seats,
+            deals=self.config.deals,
+            turn_seconds=self.config.turn_seconds,
+            on_expiry=self.config.on_expiry,
+            spectators=self.config.spectators,
+            shuffle="verifiable" if self.seed else "csprng",
+            commitment=fairness.commitment(self.seed) if self.seed else None,
+        )
+
+    def lobby(self) -> Lobby:
+        """Who sits where now."""
+        players = []
+        for seat in range(self.config.seats):
+            if seat < self.remote_seats:
+                agent = self._remote(seat)
+                connected = seat in self.seated
+                players.append(
+                    SeatInfo(
+                        seat=seat,
+                        name=self.names[seat],
+                        kind="remote",
+                        connected=connected if agent is None else agent.connected,
+                    )
+                )
+            else:
+                level = self.config.bots[seat - self.remote_seats]
+                players.append(
+                    SeatInfo(
+                        seat=seat,
+                        name=self._bot_name(seat),
+                        kind="bot",
+                        connected=True,
+                        level=level,
+                    )
+                )
+        waiting = sum(1 for seat in range(self.remote_seats) if not self.names[seat])
+        return Lobby(players=players, started=self.session is not None, waiting=waiting)
+
+    def _bot_name(self, seat: int) -> str:
+        used = {name.casefold() for name in self.names}
+        spare = [name for name in BOT_NAMES if name.casefold() not in used]
+        index = seat - self.remote_seats
+        return spare[index] if index < len(spare) else f"Bot {seat + 1}"
+
+    def _remote(self, seat: int) -> RemoteAgent | None:
+        if self.session is None:
+            return None
+        agent = self.session.agents[seat]
+        return agent if isinstance(agent, RemoteAgent) else None
+
+    def _start_session(self) -> Session:
+        plans = [
+            SeatPlan(self.names[seat], SeatKind.REMOTE, "") for seat in range(self.remote_seats)
+        ]
+        agents: list[RemoteAgent | BackgroundBot] = [RemoteAgent(name) for name in self.names]
+        for index, level in enumerate(self.config.bots):
+            seat = self.remote_seats + index
+            plans.append(SeatPlan.bot(self._bot_name(seat), level))
+            rng = random.Random(secrets.randbits(64))
+            bot = BotAgent(make_bot(level), rng, SeatKind.BOT, level)
+            agents.append(BackgroundBot(bot, self._pool, self._wake_soon))
+        for seat, agent in enumerate(agents):
+            if isinstance(agent, RemoteAgent) and seat not in self.seated:
+                agent.connected = False
+                agent.dropped_at = time.monotonic()
+        return Session(
+            self.rules,
+            plans,
+            stack=self.config.stack,
+            seed=secrets.randbits(31),
+            agents=agents,
+        )
+
+    async def _drive(self) -> None:
+        """The table's one loop: deal, ask, apply, tell; it waits only for remote players."""
+        while True:
+            await self._seated_all.wait()
+            if all(self.names):
+                break
+            self._seated_all.clear()
+        session = self.session = self._start_session()
+        log.info("the table starts: %s", ", ".join(session.names))
+        self._broadcast(write(self.lobby()))
+        while not self._done.is_set():
+            game = session.game
+            if game.deal_over:
+                if self.config.deals is not None and self.deals_played >= self.config.deals:
+                    await self.stop("finished")
+                    return
+                if not session.can_deal():
+                    await self.stop("cannot_deal", str(game.why_not_dealing()))
+                    return
+                if self.config.deal_pause and self.deals_played:
+                    await asyncio.sleep(self.config.deal_pause)
+                session.start_deal(self._deck(game.deal_number + 1))
+                self._broadcast_state()
+                await asyncio.sleep(0)
+                continue
+            seat = game.to_act
+            assert seat is not None
+            turn = (game.deal_number, len(game.actions))
+            if turn != self._turn:
+                self._turn, self._turn_started = turn, time.monotonic()
+            agent = session.agents[seat]
+            self._wake.clear()
+            try:
+                events = session.step()
+            except SeatError as error:
+                log.warning("%s", error)
+                if isinstance(agent, RemoteAgent):
+                    agent.offer(self._fallback(seat))
+                else:
+                    self._stand_in(seat)
+                continue
+            if events:
+                if game.deal_over:
+                    self.deals_played += 1
+                    self.history_parts.append(
+                        write_deal(game, session.names, include_header=len(self.history_parts) == 0)
+                    )
+                    self._save_history()
+                self._broadcast_state()
+                await asyncio.sleep(0)
+                continue
+            wait = 1.0
+            if isinstance(agent, RemoteAgent):
+                wait = self._deadline(agent) - time.monotonic()
+                if wait <= 0:
+                    agent.offer(self._fallback(seat))
+                    continue
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), min(wait, 3600.0))
+
+    def _wake_soon(self) -> None:
+        """Wake the table's loop (from any thread)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(self._wake.set)
+
+    def _stand_in(self, seat: int) -> None:
+        """A bot of the host's stand-in level takes over a bot seat whose bot failed."""
+        level = self.config.stand_in_level
+        rng = random.Random(secrets.randbits(64))
+        bot = BotAgent(make_bot(level), rng, SeatKind.STAND_IN, level)
+        assert self.session is not None
+        self.session.turns.replace(seat, BackgroundBot(bot, self._pool, self._wake_soon))
+
+    def _deadline(self, agent: RemoteAgent) -> float:
+        """When the turn under way is played for its remote player if they have not acted."""
+        deadline = float("inf")
+        if self.config.turn_seconds is not None:
+            deadline = self._turn_started + self.config.turn_seconds
+        if not agent.connected:
+            since = max(self._turn_started, agent.dropped_at)
+            deadline = min(deadline, since + self.config.drop_grace)
+        return deadline
+
+    def clock_left(self) -> float | None:
+        """Seconds left on the turn clock (None when none runs)."""
+        if self.config.turn_seconds is None or self.session is None or self.session.game.deal_over:
+            return None
+        left = self._turn_started + self.config.turn_seconds - time.monotonic()
+        return round(max(0.0, left), 1)
+
+    def _fallback(self, seat: int) -> Action:
+        """What an expired turn plays: a pack where packing is a move (unless the host chose a
+        bot), else the stand-in bot's choice."""
+        assert self.session is not None
+        observation = self.session.observe(seat)
+        legal = list(observation.legal)
+        if self.config.on_expiry == "pack":
+            for option in legal:
+                if isinstance(option.action, Fold):
+                    return option.action
+        bot = make_bot(self.config.stand_in_level)
+        return bot.choose(observation, legal, self._fallback_rng)
+
+    def _deck(self, deal: int) -> list[Card]:
+        assert self.session is not None
+        held = {card for cards in self.session.game.retained_hands().values() for card in cards}
+        if self.seed:
+            return fairness.seeded_deck(self.seed, deal, held)
+        return fairness.random_deck(held)
+
+    def _save_history(self) -> None:
+        if self.config.history is None or not self.history_parts:
+            return
+        try:
+            self.config.history.write_text("".join(self.history_parts), encoding="utf-8")
+        except OSError as error:
+            log.error("cannot write the hand history to %s: %s", self.config.history, error)
+
+    # -- what leaves the server ------------------------------------------------------------
+
+    def _connections(self) -> list[Connection]:
+        return [*self.seated.values(), *self.spectators]
+
+    def _queue(self, connection: Connection, frame: str) -> None:
+        if self.tap is not None and not connection.closing:
+            self.tap(connection.seat, frame)
+        connection.queue(frame)
+
+    def _broadcast(self, frame: str) -> None:
+        for connection in self._connections():
+            self._queue(connection, frame)
+
+    def _broadcast_state(self) -> None:
+        """A new state number, and to every connection its own state."""
+        self.state_number += 1
+        for connection in self._connections():
+            self._send_state(connection)
+
+    def _send_state(self, connection: Connection) -> None:
+        """The connection's own observation and the events its seat may see since its last."""
+        if self.session is not None:
+            frame = state_frame(self.session, connection, self.state_number, self.clock_left())
+            self._queue(connection, frame)
+
+    # -- connections -------------------------------------------------------------------------
+
+    async def _serve(self, socket: ServerConnection) -> None:
+        connection: Connection | None = None
+        try:
+            connection = await self._welcome(socket)
+            if connection is None:
+                return
+            writer = asyncio.create_task(self._write(connection))
+            try:
+                async for frame in socket:
+                    await self._receive(connection, frame)
+            finally:
+                self._detach(connection)
+                connection.close_soon()
+                await writer
+        except ConnectionClosed:
+            if connection is not None:
+                self._detach(connection)
+
+    async def _write(self, connection: Connection) -> None:
+        socket = connection.socket
+        try:
+            while True:
+                frame = await connection.outbox.get()
+                if frame is None:
+                    await socket.close()
+                    return
+                await socket.send(frame)
+        except ConnectionClosed:
+            return
+
+    async def _refuse_connection(
+        self, socket: ServerConnection, reason: ErrorReason, sentence: str
+    ) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await socket.send(write(Error(reason=reason, sentence=sentence)))
+            await socket.close(1008, reason)
+
+    async def _welcome(self, socket: ServerConnection) -> Connection | None:
+        """Read the hello and seat the connection (or refuse it with a sentence)."""
+        try:
+            frame = await asyncio.wait_for(socket.recv(), self.config.hello_seconds)
+        except TimeoutError:
+            await self._refuse_connection(socket, "too_slow", "no hello came in time")
+            return None
+        try:
+            hello = read_client(frame)
+        except ProtocolError as error:
+            await self._refuse_connection(socket, "unreadable", f"that is not a hello: {error}")
+            return None
+        if not isinstance(hello, Hello):
+            await self._refuse_connection(socket, "hello_first", "say hello first")
+            return None
+        if hello.protocol != PROTOCOL_VERSION:
+            await self._refuse_connection(
+                socket,
+                "protocol",
+                f"this table speaks protocol version {PROTOCOL_VERSION}, and the client "
+                f"speaks version {hello.protocol}: use the same version of Trey",
+            )
+            return None
+        address = str(socket.remote_address[0]) if socket.remote_address else ""
+        if not hmac.compare_digest(hello.code.strip().upper().encode(), self.code.encode()):
+            failures = self.wrong_codes.get(address, 0)
+            self.wrong_codes[address] = failures + 1
+            await asyncio.sleep(min(8.0, self.config.wrong_code_delay * 2**failures))
+            await self._refuse_connection(socket, "code", "that room code is not this table's")
+            return None
+        if self._done.is_set():
+            with contextlib.suppress(ConnectionClosed):
+                await socket.send(write(self._bye))
+                await socket.close()
+            return None
+        seat: int | None
+        if hello.resume is not None:
+            seat = self.tokens.pop(hello.resume, None)
+            if seat is None:
+                await self._refuse_connection(
+                    socket, "resume", "that resume token is not valid here (each is used once)"
+                )
+                return None
+            old = self.seated.pop(seat, None)
+            if old is not None:
+                self._queue(old, write(Error(reason="replaced", sentence="you joined again")))
+                old.close_soon()
+        elif hello.spectator:
+            if not self.config.spectators:
+                await self._refuse_connection(socket, "spectators", "this table has no spectators")
+                return None
+            seat = None
+        else:
+            free = [s for s in range(self.remote_seats) if not self.names[s]]
+            if not free:
+                await self._refuse_connection(socket, "full", "every seat at this table is taken")
+                return None
+            seat = free[0]
+            self.names[seat] = clean_name(hello.name)
+        token = secrets.token_urlsafe(24) if seat is not None else None
+        if token is not None and seat is not None:
+            self.tokens = {key: value for key, value in self.tokens.items() if value != seat}
+            self.tokens[token] = seat
+        name = self.names[seat] if seat is not None else clean_name(hello.name)
+        connection = Connection(socket, seat, name, tokens=float(self.config.burst))
+        connection.checked_at = time.monotonic()
+        if seat is None:
+            self.spectators.append(connection)
+        else:
+            self.seated[seat] = connection
+            agent = self._remote(seat)
+            if agent is not None:
+                agent.connected = True
+        welcome = Welcome(
+            protocol=PROTOCOL_VERSION, seat=seat, resume=token, table=self.table_info()
+        )
+        self._queue(connection, write(welcome))
+        log.info("%s joined %s", name, "as a spectator" if seat is None else f"seat {seat}")
+        self._broadcast(write(self.lobby()))
+        if self.session is not None:
+            self._send_state(connection)
+            self._wake.set()
+        elif all(self.names):
+            self._seated_all.set()
+        return connection
+
+    def _detach(self, connection: Connection) -> None:
+        """A connection ended: a seat stays its player's (a bot or the clock covers it)."""
+        if connection.seat is None:
+            if connection in self.spectators:
+                self.spectators.remove(connection)
+            return
+        if self.seated.get(connection.seat) is not connection:
+            return
+        del self.seated[connection.seat]
+        if self.session is None:
+            self.names[connection.seat] = ""
+            self._seated_all.clear()
+            self.tokens = {k: v for k, v in self.tokens.items() if v != connection.seat}
+        agent = self._remote(connection.seat)
+        if agent is not None:
+            agent.connected = False
+            agent.dropped_at = time.monotonic()
+        log.info("%s dropped", connection.name)
+        if not self._done.is_set():
+            self._broadcast(write(self.lobby()))
+        self._wake.set()
+
+    def _refuse(self, connection: Connection, reason: RefusalReason, sentence: str) -> None:
+        self._queue(connection, write(Refused(reason=reason, sentence=sentence)))
+
+    def _within_rate(self, connection: Connection) -> bool:
+        now = time.monotonic()
+        connection.tokens = min(
+            float(self.config.burst),
+            connection.tokens + (now - connection.checked_at) * self.config.rate,
+        )
+        connection.checked_at = now
+        if connection.tokens >= 1:
+            connection.tokens -= 1
+            return True
+        connection.flooded += 1
+        if connection.flooded > self.config.burst * 3:
+            self._queue(connection, write(Error(reason="flood", sentence="too many messages")))
+            connection.close_soon()
+        elif now - connection.refused_rate_at >= 1.0:
+            connection.refused_rate_at = now
+            rate = f"{self.config.rate:g}"
+            self._refuse(connection, "rate", f"slow down: at most {rate} messages a second")
+        return False
+
+    async def _receive(self, connection: Connection, frame: str | bytes) -> None:
+        if connection.closing or not self._within_rate(connection):
+            return
+        try:
+            message = read_client(frame)
+        except ProtocolError as error:
+            connection.strikes += 1
+            if connection.strikes >= MOST_STRIKES:
+                self._queue(connection, write(Error(reason="unreadable", sentence=str(error))))
+                connection.close_soon()
+            else:
+                self._refuse(connection, "unreadable", str(error))
+            return
+        if isinstance(message, ActionMessage):
+            if self._act(connection, message):
+                connection.tokens = min(float(self.config.burst), connection.tokens + 1)
+        elif isinstance(message, Reaction):
+            self._react(connection, message)
+        elif isinstance(message, Bye):
+            connection.close_soon()
+        else:
+            self._refuse(connection, "unreadable", "you have already said hello")
+
+    def _react(self, connection: Connection, message: Reaction) -> None:
+        now = time.monotonic()
+        if connection.seat is None:
+            self._refuse(connection, "spectator", "spectators watch quietly")
+            return
+        text = " ".join(message.text.split())
+        if not text or not text.isprintable():
+            self._refuse(connection, "unreadable", "a reaction is a short phrase or emoji")
+            return
+        if now - connection.reacted_at < 1.0:
+            self._refuse(connection, "rate", "one reaction a second at most")
+            return
+        connection.reacted_at = now
+        self._broadcast(write(Reaction(text=text, seat=connection.seat)))
+
+    def _act(self, connection: Connection, message: ActionMessage) -> bool:
+        """Check a move at the edge: the seat is the connection's; stale, duplicated,
+        out-of-turn and illegal moves are refused with the reason and the state resent. True
+        when the move is accepted (it costs nothing of the rate: one is accepted a turn)."""
+        seat = connection.seat
+        session = self.session
+        if seat is None:
+            self._refuse(connection, "spectator", "spectators cannot act")
+            return False
+        if session is None:
+            self._refuse(connection, "not_started", "the table has not started yet")
+            return False
+        refusal: tuple[RefusalReason, str] | None = None
+        if message.state == connection.answered:
+            refusal = ("duplicate", f"state {message.state} is already answered")
+        elif message.state != self.state_number:
+            refusal = (
+                "stale",
+                f"that answers state {message.state}; the table is at {self.state_number}",
+            )
+        elif session.game.to_act != seat:
+            refusal = ("not_your_turn", "it is not your turn")
+        else:
+            move = message.move.strip()
+            try:
+                if not move or move[0].isdigit():
+                    raise ActionParseError("write the move without a seat, e.g. 'bet 4'")
+                action = parse_action(f"{seat} {move}")
+            except ActionParseError as error:
+                refusal = ("illegal", str(error))
+            else:
+                legal = session.game.legal_actions()
+                if any(option.allows(action) for option in legal):
+                    connection.answered = message.state
+                    agent = session.agents[seat]
+                    if isinstance(agent, RemoteAgent):
+                        agent.offer(action)
+                        self._wake.set()
+                        return True
+                    refusal = ("not_your_turn", "a bot plays your seat now")
+                else:
+                    sentence = str(session.game.refusal(action)) or "that move is not allowed now"
+                    refusal = ("illegal", sentence)
+        assert refusal is not None
+        self._refuse(connection, *refusal)
+        self._send_state(connection)
+        return False
+
+
+def _legal_move(option: LegalAction) -> LegalMove:
+    """A legal action as the wire writes it: the notation without its seat (and without the
+    amount of a bet, whose range low..high step the record gives)."""
+    action = option.action
+    words = action.notation().split(" ")[1:]
+    if isinstance(action, Bet):
+        words = words[:1]
+    return LegalMove(
+        move=" ".join(words),
+        low=option.low,
+        high=option.high,
+        step=option.step,
+        rule=str(option.rule),
+    )
+
+
+_BYE_SENTENCES: dict[ByeReason, str] = {
+    "finished": "the table has played all its deals",
+    "host_left": "the host closed the table",
+    "cannot_deal": "no further deal can start",
+    "leaving": "goodbye",
+}
