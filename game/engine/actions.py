@@ -16,10 +16,19 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeAlias, get_args
 
 from game.engine.bounded_text import MAX_DIGITS, UnreadableText, quoted, whole_number
+from game.engine.said import NOTHING_SAID, Said
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow now; the message names the rule that forbids it."""
+    """An action the rules do not allow now; the message names the rule that forbids it.
+
+    `said` is the refusal as data (said in the player's language by game.words.said); `str()`
+    of the error is its English sentence.
+    """
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(str(said))
+        self.said = said
 
 
 class ActionParseError(ValueError):
@@ -263,14 +272,14 @@ class LegalAction:
     """One thing the player to act may do now: the action, its chip range and the rule behind it.
 
     For a Bet the amount may be any of `low`, `low + step`, ... `high`; other actions are exact.
-    `rule` is a sentence a tooltip can show ("Seen players bet 2x-4x the stake: 4-8").
+    `rule` is the sentence a tooltip shows ("Seen players bet 2x-4x the stake: 4-8"), as data.
     """
 
     action: Action
     low: int = 0
     high: int = 0
     step: int = 1
-    rule: str = ""
+    rule: Said = NOTHING_SAID
 
     @property
     def cost(self) -> int:

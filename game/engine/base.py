@@ -20,10 +20,11 @@ from game.engine.actions import Action, ActionRecord, Bet, IllegalActionError, L
 from game.engine.cards import Card, Pack
 from game.engine.events import Event, redact
 from game.engine.family import Family
+from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
-from game.i18n import _, language
+from game.engine.said import NOTHING_SAID, Said, says
 
 parameters = ParamSpec("parameters")
 
@@ -158,7 +159,6 @@ class TableGame:
         self._deal_number = 0
         self._numbered_from = 1
         self._legal_cache: list[LegalAction] | None = None
-        self._legal_language = ""
         self._listing = False  # while the legal list is built, refusals go unread
         self._waiting_for: int | None = None
         self.pack = Pack.new()
@@ -221,7 +221,9 @@ class TableGame:
     def number_deals_from(self, number: int) -> None:
         """Call the next deal `number` (a replay that resumes a session part way through)."""
         if self._to_act is not None:
-            raise IllegalActionError(_("A deal is in progress: renumber only between deals."))
+            raise IllegalActionError(
+                says(N_("A deal is in progress: renumber only between deals."))
+            )
         self._deal_number = number - 1
         self._numbered_from = number
 
@@ -230,9 +232,9 @@ class TableGame:
         observation of every family: each family says how its seats look (`_seat_views`)."""
         to_act = self._to_act
         legal = tuple(self.legal_actions()) if viewer is not None and viewer == to_act else ()
-        bet_refusal = ""
+        bet_refusal = NOTHING_SAID
         if legal and not any(isinstance(option.action, Bet) for option in legal):
-            bet_refusal = self.refusal(Bet(viewer, 0)) if viewer is not None else ""
+            bet_refusal = self.refusal(Bet(viewer, 0)) if viewer is not None else NOTHING_SAID
         deal_over = to_act is None
         return Observation(
             family=self.family,
@@ -253,7 +255,7 @@ class TableGame:
             rules=self.rules_in_play(),
             table_cards=self.open_cards,
             deal_over=deal_over,
-            why_not_dealing=self.why_not_dealing() if deal_over else "",
+            why_not_dealing=self.why_not_dealing() if deal_over else NOTHING_SAID,
             bet_refusal=bet_refusal,
             start_stacks=tuple(setup.stack for setup in self.deal_start),
             start_retained=tuple(len(setup.retained) for setup in self.deal_start),
@@ -285,8 +287,8 @@ class TableGame:
     def _carried_now(self) -> int:
         raise NotImplementedError
 
-    def why_not_dealing(self) -> str:
-        """Why no deal can start now, as a sentence; '' when one can."""
+    def why_not_dealing(self) -> Said:
+        """Why no deal can start now, as a sentence; nothing when one can."""
         raise NotImplementedError
 
     def _seat_views(self, viewer: int | None) -> list[SeatView]:
@@ -310,26 +312,25 @@ class TableGame:
         """Exactly what the seat to act may do now."""
         if self._to_act is None:
             return []
-        if self._legal_cache is None or self._legal_language != language():
+        if self._legal_cache is None:
             self._listing = True
             try:
                 self._legal_cache = self._legal_for(self._to_act)
             finally:
                 self._listing = False
-            self._legal_language = language()  # the rule texts follow a language switch
         return list(self._legal_cache)
 
     def verify(self, action: Action) -> LegalAction:
         """Raise IllegalActionError naming the rule that forbids `action` now; else its option."""
         return self._verify_action(action)
 
-    def refusal(self, action: Action) -> str:
-        """The sentence naming the rule that forbids `action` now; '' when it is allowed."""
+    def refusal(self, action: Action) -> Said:
+        """The sentence naming the rule that forbids `action` now; nothing when it is allowed."""
         try:
             self.verify(action)
         except IllegalActionError as error:
-            return str(error)
-        return ""
+            return error.said
+        return NOTHING_SAID
 
     def can(self, action: Action) -> bool:
         """Whether `action` is allowed now (verify() without the sentence)."""
@@ -337,8 +338,7 @@ class TableGame:
 
     def apply(self, action: Action) -> list[Event]:
         """Verify and do an action; returns its events or raises IllegalActionError."""
-        cached = self._legal_cache if self._legal_language == language() else None
-        if not any(option.allows(action) for option in cached or ()):
+        if not any(option.allows(action) for option in self._legal_cache or ()):
             self.verify(action)  # the cached list is what the verifies returned: no need twice
         start = len(self.events)
         self.actions.append(action)
@@ -351,20 +351,26 @@ class TableGame:
         if self._listing:
             return  # the legal list is built for the seat to act, in its turn
         if self._to_act is None:
-            raise IllegalActionError(_("No deal is in progress: start the next deal first."))
+            raise IllegalActionError(says(N_("No deal is in progress: start the next deal first.")))
         if not 0 <= seat < self.seat_count:
             raise IllegalActionError(
-                _("There is no seat {seat}: this table has seats 0 to {last}.").format(
-                    seat=seat, last=self.seat_count - 1
+                says(
+                    N_("There is no seat {seat}: this table has seats 0 to {last}."),
+                    seat=seat,
+                    last=self.seat_count - 1,
                 )
             )
         self._refuse_out_of_role(seat, kind)
         if seat != self._to_act:
             raise IllegalActionError(
-                _(
-                    "It is seat {turn}'s turn, not seat {seat}'s: players act in turn, never out "
-                    "of turn."
-                ).format(turn=self._to_act, seat=seat)
+                says(
+                    N_(
+                        "It is seat {turn}'s turn, not seat {seat}'s: players act in turn, never "
+                        "out of turn."
+                    ),
+                    turn=self._to_act,
+                    seat=seat,
+                )
             )
 
     def _verify_action(self, action: Action) -> LegalAction:
@@ -388,12 +394,15 @@ class TableGame:
     def _do(self, action: Action) -> None:
         self.verbs.execute(self, action)
 
-    def _not_now(self, seat: int, kind: type[Action]) -> str:
+    def _not_now(self, seat: int, kind: type[Action]) -> Said:
         """The refusal of an action no rule of this family allows at this point."""
         if self._listing:
-            return ""  # the list being built is what the sentence names; nobody reads it here
+            return NOTHING_SAID  # the list being built is what the sentence names: nobody reads it
         allowed = ", ".join(sorted({option.action.verb for option in self.legal_actions()}))
-        # Translators: {verb} and {allowed} are the actions' notation words (bet, fold, look).
-        return _("Seat {seat} may not {verb} now; allowed: {allowed}.").format(
-            seat=seat, verb=kind.verb, allowed=allowed
+        return says(
+            # Translators: {verb} and {allowed} are the actions' notation words (bet, fold, look).
+            N_("Seat {seat} may not {verb} now; allowed: {allowed}."),
+            seat=seat,
+            verb=kind.verb,
+            allowed=allowed,
         )

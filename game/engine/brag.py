@@ -59,12 +59,12 @@ from game.engine.events import (
 )
 from game.engine.family import Family
 from game.engine.hands import Category, HandValue
+from game.engine.marks import N_
 from game.engine.observation import Hidden
 from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import BragRules, Rules
+from game.engine.said import Word, says, says_counted
 from game.engine.table import Player, PotGame
-from game.i18n import N_, _, ngettext, number
-from game.words.hands import said_description  # the rule texts still name the face-up hand
 
 # The phases: identifiers, and what the player must do first ("First {phase}.")
 BETTING = "betting"
@@ -278,8 +278,10 @@ class BragGame(PotGame):
         self._verify_actor(seat, kind)
         if self.phase != phase:
             if self.phase != BETTING:
-                # Translators: {phase} says what to do, e.g. "choose a hand sight unseen".
-                raise IllegalActionError(_("First {phase}.").format(phase=_(self.phase)))
+                raise IllegalActionError(
+                    # Translators: {phase} says what to do, e.g. "choose a hand sight unseen".
+                    says(N_("First {phase}."), phase=Word(self.phase))
+                )
             raise IllegalActionError(self._not_now(seat, kind))
         return self.players[seat]
 
@@ -289,27 +291,30 @@ class BragGame(PotGame):
             self._verify_actor(seat, Fold)
             return LegalAction(
                 Fold(seat),
-                rule=_("Fold: anyone who cannot beat the face-up {hand} must.").format(
-                    hand=said_description(self.face_up.value())
+                rule=says(
+                    N_("Fold: anyone who cannot beat the face-up {hand} must."),
+                    hand=self.face_up.value().name,
                 ),
             )
         self._acting(seat, Fold, BETTING)
-        return LegalAction(Fold(seat), rule=_("Fold: your cards go to the bottom of the pack."))
+        return LegalAction(
+            Fold(seat), rule=says(N_("Fold: your cards go to the bottom of the pack."))
+        )
 
     def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
         """Raise IllegalActionError unless `seat` may look at `hand` now; else the option."""
         player = self._acting(seat, Look, BETTING)
         if player.looked:
-            raise IllegalActionError(_("You have already looked."))
+            raise IllegalActionError(says(N_("You have already looked.")))
         if len(player.hands) == 2:
             rules = {
-                "new": _("Look at the new hand; you must then keep it or fold it at once."),
-                "old": _("Look at the old hand; you must then keep it or fold it at once."),
+                "new": says(N_("Look at the new hand; you must then keep it or fold it at once.")),
+                "old": says(N_("Look at the old hand; you must then keep it or fold it at once.")),
             }
         else:
-            rules = {"only": _("Look at your cards; from then on you bet open amounts.")}
+            rules = {"only": says(N_("Look at your cards; from then on you bet open amounts."))}
         if hand not in rules:
-            raise IllegalActionError(_("Name the hand: new or old."))
+            raise IllegalActionError(says(N_("Name the hand: new or old.")))
         return LegalAction(Look(seat, hand), rule=rules[hand])
 
     def _bet_bounds(self, player: Player) -> tuple[int, int]:
@@ -326,57 +331,67 @@ class BragGame(PotGame):
         low, top = self._bet_bounds(player)
         if amount is not None and amount < low:
             amounts = {
-                "previous": number(self.required_value()),
-                "low": number(low),
-                "amount": number(amount),
-                "worth": number(2 * amount),
+                "previous": self.required_value(),
+                "low": low,
+                "amount": amount,
+                "worth": 2 * amount,
             }
             if player.blind:
                 raise IllegalActionError(
-                    _(
-                        "No equalising: a bet must be worth at least the previous bet "
-                        "({previous}) (a blind bet of {amount} is worth {worth}); bet {low} or "
-                        "more."
-                    ).format(**amounts)
+                    says(
+                        N_(
+                            "No equalising: a bet must be worth at least the previous bet "
+                            "({previous}) (a blind bet of {amount} is worth {worth}); bet {low} "
+                            "or more."
+                        ),
+                        **amounts,
+                    )
                 )
             raise IllegalActionError(
-                _(
-                    "No equalising: a bet must be worth at least the previous bet ({previous}); "
-                    "bet {low} or more."
-                ).format(**amounts)
+                says(
+                    N_(
+                        "No equalising: a bet must be worth at least the previous bet "
+                        "({previous}); bet {low} or more."
+                    ),
+                    **amounts,
+                )
             )
         capacity = self.capacity(seat)
         if top < low or (amount is not None and amount > capacity):
             raise IllegalActionError(
-                ngettext(
+                says_counted(
                     "You have only {count} chip to bet with.",
                     "You have only {count} chips to bet with.",
                     capacity,
-                ).format(count=number(capacity))
+                )
             )
         if amount is not None and amount > top:
             high = self.bet_range(player)[1]
-            raise IllegalActionError(
-                _("The most you may bet now is {high}.").format(high=number(high))
-            )
+            raise IllegalActionError(says(N_("The most you may bet now is {high}."), high=high))
         amounts = {
-            "low": number(low),
-            "high": number(top),
-            "previous": number(self.required_value()),
-            "most": number(self.rules.max_bet),
+            "low": low,
+            "high": top,
+            "previous": self.required_value(),
+            "most": self.rules.max_bet,
         }
         if player.blind:
-            rule = _(
-                "Bet {low}-{high} (worth double): at least as much as the previous bet "
-                "({previous}), at most the maximum {most}."
-            ).format(**amounts)
+            rule = says(
+                N_(
+                    "Bet {low}-{high} (worth double): at least as much as the previous bet "
+                    "({previous}), at most the maximum {most}."
+                ),
+                **amounts,
+            )
         else:
-            rule = _(
-                "Bet {low}-{high} (at open value): at least as much as the previous bet "
-                "({previous}), at most the maximum {most}."
-            ).format(**amounts)
+            rule = says(
+                N_(
+                    "Bet {low}-{high} (at open value): at least as much as the previous bet "
+                    "({previous}), at most the maximum {most}."
+                ),
+                **amounts,
+            )
         if self.rules.raise_limit == "pot":
-            rule += " " + _("No bet may put in more than the pot holds.")
+            rule += says(N_("No bet may put in more than the pot holds."))
         return LegalAction(Bet(seat, low), low, top, 1, rule)
 
     def verify_cover(self, seat: int) -> LegalAction:
@@ -384,7 +399,9 @@ class BragGame(PotGame):
         player = self._acting(seat, Cover, BETTING)
         low, top = self._bet_bounds(player)
         if top >= low or self.rules.running_short != "cover":
-            raise IllegalActionError(_("You can afford the bet, so there is nothing to cover."))
+            raise IllegalActionError(
+                says(N_("You can afford the bet, so there is nothing to cover."))
+            )
         return self._cover_option(seat, low)
 
     def verify_show(self, seat: int) -> LegalAction:
@@ -392,22 +409,24 @@ class BragGame(PotGame):
         player = self._acting(seat, Show, BETTING)
         betting = self.betting_players()
         if len(betting) != 2:
-            raise IllegalActionError(_("You may only see when exactly two players are left."))
+            raise IllegalActionError(
+                says(N_("You may only see when exactly two players are left."))
+            )
         opponent = betting[0] if betting[1] is player else betting[1]
         if not player.blind and opponent.blind:
-            raise IllegalActionError(_("You cannot see a blind man: bet or fold."))
+            raise IllegalActionError(says(N_("You cannot see a blind man: bet or fold.")))
         if self.last_value == 0:
-            raise IllegalActionError(_("There is no bet to see yet: bet first."))
+            raise IllegalActionError(says(N_("There is no bet to see yet: bet first.")))
         cost = self.see_cost(player, opponent)
         if cost > self.capacity(seat):
-            raise IllegalActionError(_("You cannot afford to see."))
+            raise IllegalActionError(says(N_("You cannot afford to see.")))
         if player.blind:
-            rule = _("See for twice the blind stake ({cost}).").format(cost=number(cost))
+            rule = says(N_("See for twice the blind stake ({cost})."), cost=cost)
         elif self.rules.see_cost == "equal":
-            rule = _("See for the last bet ({cost}).").format(cost=number(cost))
+            rule = says(N_("See for the last bet ({cost})."), cost=cost)
         else:
-            rule = _("See for twice the last bet ({cost}).").format(cost=number(cost))
-        rule += " " + _("The other shows first; if yours is not better you lose and stay hidden.")
+            rule = says(N_("See for twice the last bet ({cost})."), cost=cost)
+        rule += says(N_("The other shows first; if yours is not better you lose and stay hidden."))
         return LegalAction(Show(seat), cost, cost, 1, rule)
 
     # --- doing it --------------------------------------------------------------------------
@@ -712,21 +731,22 @@ class Discards:
         player = game.players[seat]
         if game.cards_dealt == 3:
             raise IllegalActionError(
-                _("Each player holds three cards here: there is nothing to discard.")
+                says(N_("Each player holds three cards here: there is nothing to discard."))
             )
         if game.phase == DISCARD:
             if card not in {str(held) for held in player.hand}:
                 raise IllegalActionError(
-                    _("Discard one of your own cards: {cards}.").format(
-                        cards=format_cards(player.hand)
+                    says(
+                        N_("Discard one of your own cards: {cards}."),
+                        cards=format_cards(player.hand),
                     )
                 )
-            return LegalAction(Discard(seat, card), rule=_(DISCARD_RULE).format(card=card))
+            return LegalAction(Discard(seat, card), rule=says(DISCARD_RULE, card=card))
         if player.blind:
             raise IllegalActionError(
-                _("A blind player keeps all four cards: discard right after looking.")
+                says(N_("A blind player keeps all four cards: discard right after looking."))
             )
-        raise IllegalActionError(_("You have already discarded: play the three you kept."))
+        raise IllegalActionError(says(N_("You have already discarded: play the three you kept.")))
 
     def ask(self, player: Player) -> None:
         """Four-card brag: a player who has just looked at four cards discards before betting."""
@@ -834,20 +854,22 @@ class TwoHands:
         self.game._acting(seat, KeepHand, KEEP)
         if keep:
             return LegalAction(
-                KeepHand(seat, True), rule=_("Keep it: the other hand folds unseen.")
+                KeepHand(seat, True), rule=says(N_("Keep it: the other hand folds unseen."))
             )
-        return LegalAction(KeepHand(seat, False), rule=_("Fold it: play the other hand blind."))
+        return LegalAction(
+            KeepHand(seat, False), rule=says(N_("Fold it: play the other hand blind."))
+        )
 
     def verify_choose_hand(self, seat: int, hand: str) -> LegalAction:
         """Raise IllegalActionError unless `seat` may keep `hand` sight unseen now."""
         game = self.game
         game._acting(seat, ChooseHand, CHOOSE)
         rules = {
-            "new": _("Keep the new hand sight unseen; the other goes to the pack."),
-            "old": _("Keep the old hand sight unseen; the other goes to the pack."),
+            "new": says(N_("Keep the new hand sight unseen; the other goes to the pack.")),
+            "old": says(N_("Keep the old hand sight unseen; the other goes to the pack.")),
         }
         if hand not in rules:
-            raise IllegalActionError(_("First {phase}.").format(phase=_(game.phase)))
+            raise IllegalActionError(says(N_("First {phase}."), phase=Word(game.phase)))
         return LegalAction(ChooseHand(seat, hand), rule=rules[hand])
 
     def look(self, player: Player, hand: str) -> None:
@@ -951,12 +973,10 @@ class FaceUpHand:
         player = game._acting(seat, Stay, FACE_UP)
         face_up = self.value()
         if not game.value_of(player) > face_up:
-            raise IllegalActionError(_("First {phase}.").format(phase=_(game.phase)))
+            raise IllegalActionError(says(N_("First {phase}."), phase=Word(game.phase)))
         return LegalAction(
             Stay(seat),
-            rule=_("Your hand beats the face-up {hand}: you may stay.").format(
-                hand=said_description(face_up)
-            ),
+            rule=says(N_("Your hand beats the face-up {hand}: you may stay."), hand=face_up.name),
         )
 
     def answer(self, player: Player, *, stay: bool) -> None:
@@ -1019,15 +1039,19 @@ class ShowdownVote:
             raise IllegalActionError(game._not_now(seat, ProposeShowdown))
         return LegalAction(
             ProposeShowdown(seat),
-            rule=_("Propose that everyone still in shows now; all must agree."),
+            rule=says(N_("Propose that everyone still in shows now; all must agree.")),
         )
 
     def verify_answer_showdown(self, seat: int, agree: bool) -> LegalAction:
         """Raise IllegalActionError unless `seat` is voting on a proposed showdown."""
         self.game._acting(seat, AnswerShowdown, VOTE)
         if agree:
-            return LegalAction(AnswerShowdown(seat, True), rule=_("Agree: everyone shows now."))
-        return LegalAction(AnswerShowdown(seat, False), rule=_("Refuse: the betting goes on."))
+            return LegalAction(
+                AnswerShowdown(seat, True), rule=says(N_("Agree: everyone shows now."))
+            )
+        return LegalAction(
+            AnswerShowdown(seat, False), rule=says(N_("Refuse: the betting goes on."))
+        )
 
     def propose(self, player: Player) -> None:
         """Ask everyone else still betting, in turn from the proposer's left."""

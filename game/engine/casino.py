@@ -24,6 +24,7 @@ from game.engine.base import VerbTable, offered, verb
 from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.family import Family
+from game.engine.marks import N_
 from game.engine.observation import SeatView
 from game.engine.paytables import (
     ANTE_BONUS_TABLES,
@@ -33,8 +34,8 @@ from game.engine.paytables import (
 )
 from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import CasinoRules, Rules
+from game.engine.said import NOTHING_SAID, Said, Word, says
 from game.engine.three_card_poker import BankedGame, Qualified, SeatHand
-from game.i18n import N_, _, number
 
 ANTE_BONUS = N_("ante bonus")
 """The Ante bonus wager's name in events (a key the UI knows; translated where drawn)."""
@@ -79,12 +80,13 @@ class CasinoGame(BankedGame):
         """The Pair Plus bet and the Ante and Play beside it (None: no Pair Plus here)."""
         return (self.rules.pair_plus_bet, 2 * self.rules.ante) if self.rules.pair_plus else None
 
-    def why_not_dealing(self) -> str:
-        """Why no deal can start now, as a sentence; '' when one can."""
+    def why_not_dealing(self) -> Said:
+        """Why no deal can start now, as a sentence; nothing when one can."""
         if self.players_able():
-            return ""
-        return _("No seat has the {need} chips an Ante and a Play bet need.").format(
-            need=number(2 * self.rules.ante)
+            return NOTHING_SAID
+        return says(
+            N_("No seat has the {need} chips an Ante and a Play bet need."),
+            need=2 * self.rules.ante,
         )
 
     def should_play(self, seat: int) -> bool:
@@ -111,19 +113,24 @@ class CasinoGame(BankedGame):
         self._in_phase(seat, PostAnte, "bets")
         if ante != self.rules.ante:
             raise IllegalActionError(
-                _("The Ante at this table is {ante}, not {amount}.").format(
-                    ante=number(self.rules.ante), amount=number(ante)
+                says(
+                    N_("The Ante at this table is {ante}, not {amount}."),
+                    ante=self.rules.ante,
+                    amount=ante,
                 )
             )
         if not pair_plus:
-            rule = _("Ante {ante}").format(ante=number(ante))
+            rule = says(N_("Ante {ante}"), ante=ante)
             return LegalAction(PostAnte(seat, ante), ante, ante, rule=rule)
-        short = _(
+        short = N_(
             "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Ante and the Play bet."
         )
         side = self._verify_pair_plus(seat, pair_plus, short)
-        rule = _("Ante {ante} and Pair Plus {side} ({table})").format(
-            ante=number(ante), side=number(side), table=_(self.pay_table.title)
+        rule = says(
+            N_("Ante {ante} and Pair Plus {side} ({table})"),
+            ante=ante,
+            side=side,
+            table=Word(self.pay_table.title),
         )
         total = ante + side
         return LegalAction(PostAnte(seat, ante, side), total, total, rule=rule)
@@ -134,17 +141,19 @@ class CasinoGame(BankedGame):
         ante = self.rules.ante
         if amount != ante:
             raise IllegalActionError(
-                _("A Play bet must equal the Ante of {ante}, not {amount}.").format(
-                    ante=number(ante), amount=number(amount)
+                says(
+                    N_("A Play bet must equal the Ante of {ante}, not {amount}."),
+                    ante=ante,
+                    amount=amount,
                 )
             )
-        rule = _("Play {ante}: equal to the Ante").format(ante=number(ante))
+        rule = says(N_("Play {ante}: equal to the Ante"), ante=ante)
         return LegalAction(Play(seat, ante), ante, ante, rule=rule)
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
         self._in_phase(seat, Fold, "decisions")
-        return LegalAction(Fold(seat), rule=_("Fold: lose the Ante and any Pair Plus"))
+        return LegalAction(Fold(seat), rule=says(N_("Fold: lose the Ante and any Pair Plus")))
 
     def _post_in_turn(self, seat: int, ante: int, pair_plus: int) -> None:
         self._post(self._hands[seat], ante, pair_plus)

@@ -14,6 +14,7 @@ from game.engine.family import Family
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.engine.rules import Rules
+from game.engine.said import Said
 
 
 class SeatCards(Protocol):
@@ -94,8 +95,8 @@ class Game(Protocol):
         """Do the action and return what happened; raises IllegalActionError naming the rule."""
         ...
 
-    def refusal(self, action: Action) -> str:
-        """The sentence naming the rule that forbids `action` now; '' when it is allowed."""
+    def refusal(self, action: Action) -> Said:
+        """The sentence naming the rule that forbids `action` now; nothing when it is allowed."""
         ...
 
     def observe(self, viewer: int | None) -> Observation:
@@ -106,8 +107,8 @@ class Game(Protocol):
         """Stacks plus every pot: constant over a session (chips are conserved)."""
         ...
 
-    def why_not_dealing(self) -> str:
-        """Why no deal can start now, as a sentence; '' when one can."""
+    def why_not_dealing(self) -> Said:
+        """Why no deal can start now, as a sentence; nothing when one can."""
         ...
 
     @property

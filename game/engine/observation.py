@@ -14,6 +14,7 @@ from game.engine.events import Event
 from game.engine.hands import Ranking
 from game.engine.reasons import Reason
 from game.engine.rules import Rules, TeenPattiRules
+from game.engine.said import NOTHING_SAID, Said
 
 Hidden = Card | None
 """A card as an observer sees it: the card, or None when it is face down to them."""
@@ -63,10 +64,10 @@ class Observation:
     """Cards face up in the middle of the table for everyone: the open jokers."""
     deal_over: bool = True
     """Between deals: nobody is to act."""
-    why_not_dealing: str = ""
-    """Why no deal can start now ('' when one can, or while a deal is under way)."""
-    bet_refusal: str = ""
-    """To the seat to act only: why it may not make even the smallest bet now ('' when it may,
+    why_not_dealing: Said = NOTHING_SAID
+    """Why no deal can start now (nothing when one can, or while a deal is under way)."""
+    bet_refusal: Said = NOTHING_SAID
+    """To the seat to act only: why it may not make even the smallest bet now (nothing when it may,
     or where betting is not a move of the game)."""
     start_stacks: tuple[int, ...] = ()
     """Each seat's chips when the current (or last) deal started."""

@@ -28,9 +28,10 @@ from game.engine.events import (
     TurnPassed,
 )
 from game.engine.hands import HandValue, Ranking
+from game.engine.marks import N_
 from game.engine.observation import Hidden, SeatView
 from game.engine.reasons import Reason, ReasonKey
-from game.i18n import N_, _, ngettext, number
+from game.engine.said import NOTHING_SAID, Said, says, says_counted
 
 COVERED = N_("COVERED")
 """The badge of a seat that covered the pot: still in the deal, out of the betting."""
@@ -238,11 +239,11 @@ class PotGame(TableGame):
         """Whether at least two seats can pay the ante."""
         return len(self._seats_that_can_ante()) >= 2
 
-    def why_not_dealing(self) -> str:
-        """Why no deal can start now, as a sentence; '' when one can."""
+    def why_not_dealing(self) -> Said:
+        """Why no deal can start now, as a sentence; nothing when one can."""
         if self.can_deal():
-            return ""
-        return _("Fewer than two players can pay the ante: the session is over.")
+            return NOTHING_SAID
+        return says(N_("Fewer than two players can pay the ante: the session is over."))
 
     def _ante(self) -> int:
         raise NotImplementedError
@@ -253,10 +254,12 @@ class PotGame(TableGame):
     def _begin_deal(self, deck: Sequence[Card] | None, shuffle_reason: Reason | None) -> list[int]:
         """Move the button, set the pack, collect antes; returns the seats dealt in."""
         if self._to_act is not None:
-            raise IllegalActionError(_("The current deal is not over yet."))
+            raise IllegalActionError(says(N_("The current deal is not over yet.")))
         seats = self._seats_that_can_ante()
         if len(seats) < 2:
-            raise IllegalActionError(_("A deal needs at least two players who can pay the ante."))
+            raise IllegalActionError(
+                says(N_("A deal needs at least two players who can pay the ante."))
+            )
         if self._deal_number >= self._numbered_from:
             self._dealer = self._next_dealer()
         self._deal_number += 1
@@ -319,8 +322,11 @@ class PotGame(TableGame):
         """Move chips from a seat's stack to the pot."""
         if amount > self._stacks[seat]:
             raise IllegalActionError(
-                _("Seat {seat} has only {stack} chips and cannot pay {amount}.").format(
-                    seat=seat, stack=number(self._stacks[seat]), amount=number(amount)
+                says(
+                    N_("Seat {seat} has only {stack} chips and cannot pay {amount}."),
+                    seat=seat,
+                    stack=self._stacks[seat],
+                    amount=amount,
                 )
             )
         self._stacks[seat] -= amount
@@ -335,13 +341,14 @@ class PotGame(TableGame):
             stack,
             stack,
             1,
-            ngettext(
+            says_counted(
                 "Cover the pot: you cannot afford {low}, so put in your last {count} "
                 "chip; the others bet on into a side pot.",
                 "Cover the pot: you cannot afford {low}, so put in your last {count} "
                 "chips; the others bet on into a side pot.",
                 stack,
-            ).format(low=number(low), count=number(stack)),
+                low=low,
+            ),
         )
 
     def _cover_pot(self, player: Player) -> None:

@@ -39,27 +39,28 @@ from game.engine.events import (
 )
 from game.engine.family import Family
 from game.engine.hands import Ranking
+from game.engine.marks import N_
 from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import Rules, TeenPattiRules
+from game.engine.said import Said, says, says_counted
 from game.engine.table import Player, PotGame
-from game.i18n import _, ngettext, number
 
 BETTING = "betting"
 SIDESHOW = "sideshow"
 
 
-def show_winner_rule(ranking: Ranking) -> str:
+def show_winner_rule(ranking: Ranking) -> Said:
     """Who wins a show under this ranking, in one sentence: the higher hand, in Muflis the lower."""
     if ranking.spec.reverse:
-        return _("The lower hand wins; on equal hands the player who did not pay wins.")
-    return _("The higher hand wins; on equal hands the player who did not pay wins.")
+        return says(N_("The lower hand wins; on equal hands the player who did not pay wins."))
+    return says(N_("The higher hand wins; on equal hands the player who did not pay wins."))
 
 
-def sideshow_loser_rule(ranking: Ranking) -> str:
+def sideshow_loser_rule(ranking: Ranking) -> Said:
     """Which hand folds in an accepted sideshow under this ranking, in one sentence."""
     if ranking.spec.reverse:
-        return _("The higher hand folds; on a tie the asker folds.")
-    return _("The lower hand folds; on a tie the asker folds.")
+        return says(N_("The higher hand folds; on a tie the asker folds."))
+    return says(N_("The lower hand folds; on a tie the asker folds."))
 
 
 class TeenPattiGame(PotGame):
@@ -128,13 +129,15 @@ class TeenPattiGame(PotGame):
             return None
         return limit // 2 if player.blind else limit
 
-    def _cap_sentence(self, player: Player) -> str:
-        limit = number(self.rules.chaal_limit or 0)
+    def _cap_sentence(self, player: Player) -> Said:
+        limit = self.rules.chaal_limit or 0
         if player.blind:
-            return " " + _(
-                "The chaal limit of {limit} caps blind bets at half of it, {cap}."
-            ).format(limit=limit, cap=number(self.bet_cap(player) or 0))
-        return " " + _("No bet may exceed the chaal limit of {limit}.").format(limit=limit)
+            return says(
+                N_("The chaal limit of {limit} caps blind bets at half of it, {cap}."),
+                limit=limit,
+                cap=self.bet_cap(player) or 0,
+            )
+        return says(N_("No bet may exceed the chaal limit of {limit}."), limit=limit)
 
     def show_cost(self, player: Player) -> int:
         """What a show costs this player: 1x the stake blind, 2x seen."""
@@ -160,22 +163,24 @@ class TeenPattiGame(PotGame):
         """The player acting, once it is its turn and nobody waits for a sideshow answer."""
         self._verify_actor(seat, kind)
         if self.phase == SIDESHOW:
-            raise IllegalActionError(_("You were asked for a sideshow: accept or refuse it first."))
+            raise IllegalActionError(
+                says(N_("You were asked for a sideshow: accept or refuse it first."))
+            )
         return self.players[seat]
 
     def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
         """Raise IllegalActionError unless `seat` may look at its cards now; else the option."""
         player = self._betting_player(seat, Look)
         if not player.blind or hand != "only":
-            raise IllegalActionError(_("You have already looked at your cards."))
+            raise IllegalActionError(says(N_("You have already looked at your cards.")))
         rule = (
-            ngettext(
+            says_counted(
                 "You have played {count} blind turn, the limit: look or pack.",
                 "You have played {count} blind turns, the limit: look or pack.",
                 player.blind_turns,
-            ).format(count=number(player.blind_turns))
+            )
             if self._must_look(player)
-            else _("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
+            else says(N_("Look at your cards; from then on you play seen and bet 2x-4x the stake."))
         )
         return LegalAction(Look(seat), rule=rule)
 
@@ -194,26 +199,33 @@ class TeenPattiGame(PotGame):
         if top < low:
             if self.rules.chaal_limit is not None and low > self.rules.chaal_limit:
                 raise IllegalActionError(
-                    _(
-                        "The smallest bet now, {low}, is above the chaal limit of {limit}, so you "
-                        "cannot bet."
-                    ).format(low=number(low), limit=number(self.rules.chaal_limit))
+                    says(
+                        N_(
+                            "The smallest bet now, {low}, is above the chaal limit of {limit}, so "
+                            "you cannot bet."
+                        ),
+                        low=low,
+                        limit=self.rules.chaal_limit,
+                    )
                 )
             raise IllegalActionError(
-                ngettext(
+                says_counted(
                     "You cannot afford the minimum bet with {count} chip.",
                     "You cannot afford the minimum bet with {count} chips.",
                     stack,
-                ).format(count=number(stack))
+                )
             )
-        amounts = {"stake": number(self.stake), "low": number(low), "high": number(top)}
+        amounts = {"stake": self.stake, "low": low, "high": top}
         if player.blind:
-            rule = _("Blind players bet 1x-2x the stake ({stake}): {low}-{high}.").format(**amounts)
+            rule = says(N_("Blind players bet 1x-2x the stake ({stake}): {low}-{high}."), **amounts)
         else:
-            rule = _(
-                "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 so the "
-                "stake stays whole."
-            ).format(**amounts)
+            rule = says(
+                N_(
+                    "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 so "
+                    "the stake stays whole."
+                ),
+                **amounts,
+            )
         if cap is not None and top < high:
             rule += self._cap_sentence(player)
         option = LegalAction(Bet(seat, low), low, top, step, rule)
@@ -221,28 +233,32 @@ class TeenPattiGame(PotGame):
             raise IllegalActionError(self._bet_range_refusal(player, option, amount))
         return option
 
-    def _bet_range_refusal(self, player: Player, option: LegalAction, amount: int) -> str:
-        amounts = {
-            "stake": number(self.stake),
-            "low": number(option.low),
-            "high": number(option.high),
-            "amount": number(amount),
-        }
+    def _bet_range_refusal(self, player: Player, option: LegalAction, amount: int) -> Said:
+        amounts = {"stake": self.stake, "low": option.low, "high": option.high, "amount": amount}
         if player.blind:
-            text = _(
-                "Blind players bet 1x-2x the stake of {stake}: between {low} and {high}, "
-                "not {amount}."
-            ).format(**amounts)
+            text = says(
+                N_(
+                    "Blind players bet 1x-2x the stake of {stake}: between {low} and {high}, "
+                    "not {amount}."
+                ),
+                **amounts,
+            )
         elif option.step > 1:
-            text = _(
-                "Seen players bet 2x-4x the stake of {stake}: between {low} and {high}, "
-                "an even number, not {amount}."
-            ).format(**amounts)
+            text = says(
+                N_(
+                    "Seen players bet 2x-4x the stake of {stake}: between {low} and {high}, "
+                    "an even number, not {amount}."
+                ),
+                **amounts,
+            )
         else:
-            text = _(
-                "Seen players bet 2x-4x the stake of {stake}: between {low} and {high}, "
-                "not {amount}."
-            ).format(**amounts)
+            text = says(
+                N_(
+                    "Seen players bet 2x-4x the stake of {stake}: between {low} and {high}, "
+                    "not {amount}."
+                ),
+                **amounts,
+            )
         if option.high < self.bet_range(player)[1] and self.bet_cap(player) == option.high:
             text += self._cap_sentence(player)
         return text
@@ -253,45 +269,49 @@ class TeenPattiGame(PotGame):
         betting = self.betting_players()
         if len(betting) != 2:
             raise IllegalActionError(
-                _("A show is only possible when exactly two players are left.")
+                says(N_("A show is only possible when exactly two players are left."))
             )
         other = betting[0] if betting[1] is player else betting[1]
         if not player.blind and other.blind and not self._covers_short(player):
             raise IllegalActionError(
-                _("A seen player may not ask a blind player for a show: bet or pack.")
+                says(N_("A seen player may not ask a blind player for a show: bet or pack."))
             )
         self._require_look(player)
         stack = self._stacks[seat]
         cost = self.show_cost(player)
         paid = min(cost, stack)
         if player.blind:
-            rule = _(
-                "Show: a blind player pays 1x the stake ({paid}) and looks only after paying."
-            ).format(paid=number(cost))
+            rule = says(
+                N_("Show: a blind player pays 1x the stake ({paid}) and looks only after paying."),
+                paid=cost,
+            )
         else:
-            rule = _("Show: with both players seen, a show costs 2x the stake ({paid}).").format(
-                paid=number(cost)
+            rule = says(
+                N_("Show: with both players seen, a show costs 2x the stake ({paid})."), paid=cost
             )
         if paid < cost:
-            rule += " " + (
-                ngettext(
+            rule += (
+                says_counted(
                     "You have only {count} chip left, so the show takes it (an all-in show).",
                     "You have only {count} chips left, so the show takes them all "
                     "(an all-in show).",
                     stack,
-                ).format(count=number(stack))
+                )
                 if stack
-                else _("You have no chips left: an all-in show costs you nothing more.")
+                else says(N_("You have no chips left: an all-in show costs you nothing more."))
             )
         returned = self._returned_at_show(player, other, paid)
         if returned:
-            rule += " " + _(
-                "A show for what you have: the {returned} the other player has put in beyond "
-                "you goes back."
-            ).format(returned=number(returned))
+            rule += says(
+                N_(
+                    "A show for what you have: the {returned} the other player has put in beyond "
+                    "you goes back."
+                ),
+                returned=returned,
+            )
         if self.rules.show_cost == "tagalog":
-            rule += " " + _("Both players pay for the show (TPT's reading).")
-        rule += " " + show_winner_rule(self.ranking)
+            rule += says(N_("Both players pay for the show (TPT's reading)."))
+        rule += show_winner_rule(self.ranking)
         return LegalAction(Show(seat), paid, paid, 1, rule)
 
     def _in_open_pot(self, player: Player) -> int:
@@ -317,11 +337,11 @@ class TeenPattiGame(PotGame):
         limit = self.rules.blind_limit
         if self._must_look(player) and limit is not None:
             raise IllegalActionError(
-                ngettext(
+                says_counted(
                     "After {count} blind turn you must look at your cards before anything else.",
                     "After {count} blind turns you must look at your cards before anything else.",
                     limit,
-                ).format(count=number(limit))
+                )
             )
 
     def verify_cover(self, seat: int) -> LegalAction:
@@ -329,10 +349,12 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Cover)
         self._require_look(player)
         if not self._covers_short(player):
-            raise IllegalActionError(_("You can afford the bet, so there is nothing to cover."))
+            raise IllegalActionError(
+                says(N_("You can afford the bet, so there is nothing to cover."))
+            )
         if len(self.betting_players()) < 3:
             raise IllegalActionError(
-                _("With two players left, a short player shows for what they have.")
+                says(N_("With two players left, a short player shows for what they have."))
             )
         return self._cover_option(seat, self.bet_range(player)[0])
 
@@ -341,16 +363,16 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Sideshow)
         betting = self.betting_players()
         if not self.rules.sideshow:
-            raise IllegalActionError(_("Sideshows are switched off in these house rules."))
+            raise IllegalActionError(says(N_("Sideshows are switched off in these house rules.")))
         if player.blind:
-            raise IllegalActionError(_("Only a seen player may ask for a sideshow."))
+            raise IllegalActionError(says(N_("Only a seen player may ask for a sideshow.")))
         if len(betting) < 3:
             raise IllegalActionError(
-                _("A sideshow needs three or more players left; with two, ask for a show.")
+                says(N_("A sideshow needs three or more players left; with two, ask for a show."))
             )
         if any(other.blind for other in betting):
             raise IllegalActionError(
-                _("A sideshow is only allowed when every remaining player is seen.")
+                says(N_("A sideshow is only allowed when every remaining player is seen."))
             )
         target = self.previous_live_before(seat)
         cost = 2 * self.stake
@@ -362,37 +384,44 @@ class TeenPattiGame(PotGame):
             or (limit is not None and cost > limit)
         ):
             raise IllegalActionError(
-                _("A sideshow may only be asked of the player who bet just before you.")
+                says(N_("A sideshow may only be asked of the player who bet just before you."))
             )
-        rule = _(
-            "Sideshow: bet the minimum ({cost}) and ask seat {seat}, who bet just before you, to "
-            "compare hands privately."
-        ).format(cost=number(cost), seat=target)
-        rule += " " + sideshow_loser_rule(self.ranking)
+        rule = says(
+            N_(
+                "Sideshow: bet the minimum ({cost}) and ask seat {seat}, who bet just before you, "
+                "to compare hands privately."
+            ),
+            cost=cost,
+            seat=target,
+        )
+        rule += sideshow_loser_rule(self.ranking)
         return LegalAction(Sideshow(seat), cost, cost, 1, rule)
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pack now; else the option."""
         player = self._betting_player(seat, Fold)
-        rule = _("Pack: drop out and lose what you have put in.")
+        rule = says(N_("Pack: drop out and lose what you have put in."))
         only_pack = player.looked and self.is_short(player) and not self._covers_short(player)
         if only_pack and not permitted(self.verify_show, seat):
-            rule = _(
-                "You cannot afford the smallest bet, {low}, and these house rules have no show "
-                "for what you have: you can only pack."
-            ).format(low=number(self.bet_range(player)[0]))
+            rule = says(
+                N_(
+                    "You cannot afford the smallest bet, {low}, and these house rules have no "
+                    "show for what you have: you can only pack."
+                ),
+                low=self.bet_range(player)[0],
+            )
         return LegalAction(Fold(seat), rule=rule)
 
     def verify_answer_sideshow(self, seat: int, accept: bool) -> LegalAction:
         """Raise IllegalActionError unless `seat` was asked for a sideshow; else the option."""
         self._verify_actor(seat, AnswerSideshow)
         if self.phase != SIDESHOW:
-            raise IllegalActionError(_("Nobody has asked you for a sideshow."))
+            raise IllegalActionError(says(N_("Nobody has asked you for a sideshow.")))
         if accept:
-            rule = _("Accept: you compare hands privately.") + " "
+            rule = says(N_("Accept: you compare hands privately."))
             rule += sideshow_loser_rule(self.ranking)
         else:
-            rule = _("Refuse: betting goes on with the player after the asker.")
+            rule = says(N_("Refuse: betting goes on with the player after the asker."))
         return LegalAction(AnswerSideshow(seat, accept), rule=rule)
 
     # --- doing it --------------------------------------------------------------------------

@@ -68,11 +68,12 @@ from game.engine.events import (
 )
 from game.engine.family import Family
 from game.engine.hands import HandName, HandValue, Ranking, get_ranking
+from game.engine.marks import N_
 from game.engine.observation import Hidden, SeatView
 from game.engine.paytables import PAIR_PLUS_TABLES, PayTable, qualifying_strength
 from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import Rules, ThreeCardPokerRules
-from game.i18n import N_, _, ngettext, number
+from game.engine.said import NOTHING_SAID, Said, Word, says, says_counted
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -238,16 +239,18 @@ class BankedGame(TableGame):
         says, with {seat}, {stack} and {need}, that it has too few chips); else the bet."""
         offer = self.pair_plus_offer()
         if offer is None:
-            raise IllegalActionError(_("This table plays without Pair Plus."))
+            raise IllegalActionError(says(N_("This table plays without Pair Plus.")))
         side = offer[0]
         if not self.can_afford_pair_plus(seat):
             raise IllegalActionError(
-                short.format(seat=seat, stack=number(self._stacks[seat]), need=number(sum(offer)))
+                says(short, seat=seat, stack=self._stacks[seat], need=sum(offer))
             )
         if pair_plus != side:
             raise IllegalActionError(
-                _("Pair Plus is {bet} chips or none, not {amount}.").format(
-                    bet=number(side), amount=number(pair_plus)
+                says(
+                    N_("Pair Plus is {bet} chips or none, not {amount}."),
+                    bet=side,
+                    amount=pair_plus,
                 )
             )
         return side
@@ -316,13 +319,13 @@ class BankedGame(TableGame):
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Start the next deal; `deck` (top first) stacks the pack, for replays and tutorials."""
         if self._to_act is not None:
-            raise IllegalActionError(_("The current deal is not over yet."))
+            raise IllegalActionError(says(N_("The current deal is not over yet.")))
         return self._start(deck)
 
     # --- hooks for the two forms ---------------------------------------------------------
 
-    def why_not_dealing(self) -> str:
-        """Why no deal can start now, as a sentence; '' when one can."""
+    def why_not_dealing(self) -> Said:
+        """Why no deal can start now, as a sentence; nothing when one can."""
         raise NotImplementedError
 
     def _base_amount(self) -> int:
@@ -334,13 +337,17 @@ class BankedGame(TableGame):
         if self._phase != phase:
             raise IllegalActionError(self._not_now(seat, kind))
 
-    def _not_now(self, seat: int, kind: type[Action]) -> str:
+    def _not_now(self, seat: int, kind: type[Action]) -> Said:
         if self._listing:
-            return ""  # the list being built is what the sentence names; nobody reads it here
+            return NOTHING_SAID  # the list being built is what the sentence names; nobody reads it
         allowed = ", ".join(sorted({option.action.verb for option in self.legal_actions()}))
-        # Translators: {verb}, {phase} and {allowed} are the engine's words (bet, bets, call).
-        return _("Seat {seat} may not {verb} now ({phase}); allowed: {allowed}.").format(
-            seat=seat, verb=kind.verb, phase=self._phase, allowed=allowed
+        return says(
+            # Translators: {verb}, {phase} and {allowed} are the engine's words (bet, bets, call).
+            N_("Seat {seat} may not {verb} now ({phase}); allowed: {allowed}."),
+            seat=seat,
+            verb=kind.verb,
+            phase=self._phase,
+            allowed=allowed,
         )
 
     def _bank_collects(self, amount: int) -> None:
@@ -597,28 +604,30 @@ class ThreeCardPokerGame(BankedGame):
         """Seats that may bank, clockwise from the next seat in the rotation."""
         return [seat for seat in self.seats_from(self._next_offer) if self.is_eligible(seat)]
 
-    def why_not_dealing(self) -> str:
-        """Why no deal can start now, as a sentence; '' when one can."""
+    def why_not_dealing(self) -> Said:
+        """Why no deal can start now, as a sentence; nothing when one can."""
         able = self.players_able()
         if len(able) < 2:
-            return ngettext(
+            return says_counted(
                 "Only {count} seat(s) have the {need} chips a Base Bet and a Call need: a deal "
                 "needs two.",
                 "Only {count} seat(s) have the {need} chips a Base Bet and a Call need: a deal "
                 "needs two.",
                 len(able),
-            ).format(count=number(len(able)), need=number(self.minimum_to_play()))
+                need=self.minimum_to_play(),
+            )
         if not self.eligible_seats():
             richest = max(range(self.seat_count), key=lambda seat: self._stacks[seat])
-            return _(
-                "No seat can bank: the designated player must cover everything the others could "
-                "stake (seat {seat} has {stack}, needs {need})."
-            ).format(
+            return says(
+                N_(
+                    "No seat can bank: the designated player must cover everything the others "
+                    "could stake (seat {seat} has {stack}, needs {need})."
+                ),
                 seat=richest,
-                stack=number(self._stacks[richest]),
-                need=number(self.cover_needed(richest)),
+                stack=self._stacks[richest],
+                need=self.cover_needed(richest),
             )
-        return ""
+        return NOTHING_SAID
 
     # --- the deal ------------------------------------------------------------------------
 
@@ -661,31 +670,36 @@ class ThreeCardPokerGame(BankedGame):
     def verify_take_bank(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
         self._in_phase(seat, TakeBank, "bank")
-        return LegalAction(TakeBank(seat), rule=_("Bank this deal as the designated player"))
+        return LegalAction(TakeBank(seat), rule=says(N_("Bank this deal as the designated player")))
 
     def verify_waive(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
         self._in_phase(seat, Waive, "bank")
-        return LegalAction(Waive(seat), rule=_("Waive: the offer moves on clockwise"))
+        return LegalAction(Waive(seat), rule=says(N_("Waive: the offer moves on clockwise")))
 
     def verify_post_bets(self, seat: int, base: int, pair_plus: int = 0) -> LegalAction:
         """Raise IllegalActionError unless `seat` may post these bets now; else the option."""
         self._in_phase(seat, PostBets, "bets")
         if base != self._base:
             raise IllegalActionError(
-                _("The base bet at this table is {base}, not {amount}.").format(
-                    base=number(self._base), amount=number(base)
+                says(
+                    N_("The base bet at this table is {base}, not {amount}."),
+                    base=self._base,
+                    amount=base,
                 )
             )
         if not pair_plus:
-            rule = _("Base Bet {base}").format(base=number(base))
+            rule = says(N_("Base Bet {base}"), base=base)
             return LegalAction(PostBets(seat, base), base, base, rule=rule)
-        short = _(
+        short = N_(
             "Seat {seat} has {stack} chips: Pair Plus needs {need} with the Base and the Call."
         )
         side = self._verify_pair_plus(seat, pair_plus, short)
-        rule = _("Base Bet {base} and Pair Plus {side} ({table})").format(
-            base=number(base), side=number(side), table=_(self.pay_table.title)
+        rule = says(
+            N_("Base Bet {base} and Pair Plus {side} ({table})"),
+            base=base,
+            side=side,
+            table=Word(self.pay_table.title),
         )
         total = base + side
         return LegalAction(PostBets(seat, base, side), total, total, rule=rule)
@@ -696,17 +710,19 @@ class ThreeCardPokerGame(BankedGame):
         base = self._base
         if amount != base:
             raise IllegalActionError(
-                _("A call must equal the base bet of {base}, not {amount}.").format(
-                    base=number(base), amount=number(amount)
+                says(
+                    N_("A call must equal the base bet of {base}, not {amount}."),
+                    base=base,
+                    amount=amount,
                 )
             )
-        rule = _("Call {base}: equal to the Base Bet").format(base=number(base))
+        rule = says(N_("Call {base}: equal to the Base Bet"), base=base)
         return LegalAction(Call(seat, base), base, base, rule=rule)
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
         self._in_phase(seat, Fold, "decisions")
-        return LegalAction(Fold(seat), rule=_("Fold: lose the Base Bet and any Pair Plus"))
+        return LegalAction(Fold(seat), rule=says(N_("Fold: lose the Base Bet and any Pair Plus")))
 
     def _refuse_out_of_role(self, seat: int, kind: type[Action]) -> None:
         if (
@@ -715,20 +731,20 @@ class ThreeCardPokerGame(BankedGame):
             and seat == self._designated
         ):
             refusals = {
-                Call: _(
+                Call: N_(
                     "Only the designated player's opponents may call: seat {seat} is the "
                     "designated player and banks this deal."
                 ),
-                Fold: _(
+                Fold: N_(
                     "Only the designated player's opponents may fold: seat {seat} is the "
                     "designated player and banks this deal."
                 ),
-                PostBets: _(
+                PostBets: N_(
                     "Only the designated player's opponents may post bets: seat {seat} is the "
                     "designated player and banks this deal."
                 ),
             }
-            raise IllegalActionError(refusals[kind].format(seat=seat))
+            raise IllegalActionError(says(refusals[kind], seat=seat))
 
     def _waive(self, seat: int) -> None:
         self._waived.add(seat)

@@ -24,9 +24,10 @@ from game.agents.seats import PersonAgent
 from game.engine.actions import Action, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event
+from game.engine.marks import N_
 from game.engine.observation import Observation
 from game.engine.rules import Rules, make_recorded_rules
-from game.i18n import _
+from game.engine.said import says
 from game.network.client import FATAL_ERRORS, move_of
 from game.network.codec import DecodeError, decode_event, decode_observation
 from game.network.protocol import (
@@ -203,9 +204,9 @@ class RemoteTable:
         self.pump()
         observation, state = self.observation, self.state
         if observation is None or state is None or self.seat is None:
-            raise IllegalActionError(_("The table has not started yet."))
+            raise IllegalActionError(says(N_("The table has not started yet.")))
         if action.seat != self.seat or not any(o.allows(action) for o in observation.legal):
-            raise IllegalActionError(_("That is not one of your moves now."))
+            raise IllegalActionError(says(N_("That is not one of your moves now.")))
         self.send_raw(write(ActionMessage(state=state.state, move=move_of(action))))
         self._person = PersonAgent()
         return []

@@ -513,7 +513,7 @@ class TableServer:
                     await self.stop("finished")
                     return
                 if not session.can_deal():
-                    await self.stop("cannot_deal", game.why_not_dealing())
+                    await self.stop("cannot_deal", str(game.why_not_dealing()))
                     return
                 if self.config.deal_pause and self.deals_played:
                     await asyncio.sleep(self.config.deal_pause)
@@ -891,7 +891,7 @@ class TableServer:
                         return True
                     refusal = ("not_your_turn", "a bot plays your seat now")
                 else:
-                    sentence = session.game.refusal(action) or "that move is not allowed now"
+                    sentence = str(session.game.refusal(action)) or "that move is not allowed now"
                     refusal = ("illegal", sentence)
         assert refusal is not None
         self._refuse(connection, *refusal)
@@ -907,7 +907,11 @@ def _legal_move(option: LegalAction) -> LegalMove:
     if isinstance(action, Bet):
         words = words[:1]
     return LegalMove(
-        move=" ".join(words), low=option.low, high=option.high, step=option.step, rule=option.rule
+        move=" ".join(words),
+        low=option.low,
+        high=option.high,
+        step=option.step,
+        rule=str(option.rule),
     )
 
 

@@ -32,6 +32,7 @@ from game.engine.teen_patti import show_winner_rule, sideshow_loser_rule
 from game.i18n import N_, _, ngettext, number
 from game.teaching.hand_chart import format_pretty, hand_chart, run_note, wild_examples
 from game.words.hands import rank_name, said_description
+from game.words.said import said
 
 _DEALING = {
     (3, "clockwise"): N_(
@@ -231,7 +232,7 @@ def _teen_patti(rules: TeenPattiRules) -> list[Section]:
     ]
     if rules.show_cost == "tagalog":
         show.append(_("House rule (TPT): both players pay for the show."))
-    show.append(show_winner_rule(ranking))
+    show.append(said(show_winner_rule(ranking)))
     sections = [Section(_("Teen Patti"), tuple(play)), Section(_("Show"), tuple(show))]
     if rules.sideshow:
         sections.append(
@@ -242,7 +243,7 @@ def _teen_patti(rules: TeenPattiRules) -> list[Section]:
                         "When everyone left is seen (three or more), bet the minimum (2x) and ask "
                         "the player who bet just before you to compare hands privately."
                     ),
-                    sideshow_loser_rule(ranking),
+                    said(sideshow_loser_rule(ranking)),
                     _("Refused: betting goes on with the player after the asker."),
                 ),
             )

@@ -153,7 +153,7 @@ def test_illegal_actions_name_the_rule() -> None:
     with pytest.raises(IllegalActionError, match="A Play bet must equal the Ante of 10"):
         game.apply(Play(0, 20))
     broke = CasinoGame(rules(), [19])
-    assert broke.why_not_dealing() == "No seat has the 20 chips an Ante and a Play bet need."
+    assert str(broke.why_not_dealing()) == "No seat has the 20 chips an Ante and a Play bet need."
     with pytest.raises(IllegalActionError, match="No seat has"):
         broke.start_deal()
 

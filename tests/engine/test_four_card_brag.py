@@ -68,7 +68,7 @@ def test_a_player_who_looks_must_discard_before_betting() -> None:
     assert game.to_act == 0
     assert refusal(game, Bet(0, 2)) == "First discard one card."
     assert refusal(game, Discard(0, "3c")) == "Discard one of your own cards: As Ks Qs 2d."
-    rule = game.legal_actions()[0].rule
+    rule = str(game.legal_actions()[0].rule)
     assert "equal hands compare the discards" in rule
     play(game, "0 discard 2d")
     assert game.players[0].hand == list(parse("As Ks Qs"))

@@ -72,7 +72,7 @@ def test_a_short_seen_player_shows_for_what_it_has_and_the_excess_goes_back() ->
     game = short_show_deal(PAIR_QUEENS, HIGH_J)
     assert verbs(game) == {"show", "fold"}  # no bet (4 is the least) and no cover with two left
     (show,) = [option for option in game.legal_actions() if isinstance(option.action, Show)]
-    assert show.cost == 2 and "the 1 the other player has put in beyond you" in show.rule
+    assert show.cost == 2 and "the 1 the other player has put in beyond you" in str(show.rule)
     game.apply(Show(0))
     # Seat 0 puts in its last 2 (4 in all); seat 1 had put in 5, so 1 goes back to it. The pot
     # of 4 + 4 goes to the pair of queens.
@@ -117,7 +117,7 @@ def test_under_the_pack_rule_a_short_seen_player_facing_a_blind_one_can_only_pac
     play(game, Look(0), Bet(0, 4), Bet(1, 4))
     (only,) = game.legal_actions()
     assert isinstance(only.action, Fold)
-    assert "cannot afford the smallest bet, 8" in only.rule and "only pack" in only.rule
+    assert "cannot afford the smallest bet, 8" in str(only.rule) and "only pack" in str(only.rule)
     with pytest.raises(IllegalActionError):
         game.apply(Show(0))
 
@@ -128,7 +128,7 @@ def covered_deal(*hands: str, **options: object) -> TeenPattiGame:
     play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8), Look(2), Bet(2, 8))
     assert verbs(game) == {"cover", "fold"}
     (cover,) = [option for option in game.legal_actions() if isinstance(option.action, Cover)]
-    assert cover.cost == 1 and "cannot afford 8" in cover.rule
+    assert cover.cost == 1 and "cannot afford 8" in str(cover.rule)
     game.apply(Cover(0))
     assert [(e.seat, e.amount) for e in game.events if isinstance(e, PotCovered)] == [(0, 1)]
     assert game.observe(None).pots == (3 + 4 + 8 + 8 + 1, 0)

@@ -327,7 +327,7 @@ def test_a_seen_player_out_of_chips_may_still_show_all_in(running_short: str) ->
     play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 4))  # both seen, both out of chips
     assert game.stacks == (0, 0)
     (show,) = [o for o in game.legal_actions() if isinstance(o.action, Show)]
-    assert show.cost == 0 and "no chips left" in show.rule
+    assert show.cost == 0 and "no chips left" in str(show.rule)
     game.apply(Show(0))
     # both put in 5: under either rule nothing goes back and the whole pot is shown for
     assert awards(game) == [(1, 2 + 4 + 4)]
@@ -743,13 +743,13 @@ def test_the_show_and_sideshow_rules_offered_name_the_hand_the_ranking_favours(
     all_seen(game, 0, 1)
     game.apply(Look(2))
     (sideshow,) = [o for o in game.legal_actions() if isinstance(o.action, Sideshow)]
-    assert f"{folds} hand folds" in sideshow.rule
+    assert f"{folds} hand folds" in str(sideshow.rule)
     game.apply(Sideshow(2))
     accept = [o for o in game.legal_actions() if o.action == AnswerSideshow(1, True)]
-    assert accept and f"{folds} hand folds" in accept[0].rule
+    assert accept and f"{folds} hand folds" in str(accept[0].rule)
     play(game, AnswerSideshow(1, False), Fold(0))
     (show,) = [o for o in game.legal_actions() if isinstance(o.action, Show)]
-    assert f"{wins} hand wins" in show.rule
+    assert f"{wins} hand wins" in str(show.rule)
 
 
 def test_jokers_preset_makes_twos_wild() -> None:

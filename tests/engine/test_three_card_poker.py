@@ -327,11 +327,11 @@ def test_the_only_eligible_seat_banks_without_being_asked() -> None:
 def test_nobody_eligible_says_why() -> None:
     game = ThreeCardPokerGame(rules(), [30, 30, 30])
     assert not game.can_deal()
-    assert "No seat can bank" in game.why_not_dealing()
+    assert "No seat can bank" in str(game.why_not_dealing())
     with pytest.raises(IllegalActionError, match="No seat can bank"):
         game.start_deal()
     lonely = ThreeCardPokerGame(rules(), [200, 19])
-    assert "Only 1 seat(s) have the 20 chips" in lonely.why_not_dealing()
+    assert "Only 1 seat(s) have the 20 chips" in str(lonely.why_not_dealing())
 
 
 # --- illegal actions ----------------------------------------------------------------------

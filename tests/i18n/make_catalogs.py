@@ -1,9 +1,10 @@
 """Extract the player-facing words and refresh the catalogs (`make catalogs`, with babel).
 
-Every `_()`, `N_()` and `ngettext()` in game/ is extracted, plus the words the UI builds from
-models (the settings rows' labels and values); each game/locale/<lang>/LC_MESSAGES/trey.po is
-updated with them (translations kept, new entries empty, gone ones dropped) and compiled to
-trey.mo beside it. The translations themselves are written by hand in the .po files.
+Every `_()`, `N_()`, `ngettext()` and `says_counted()` (the engine's counted sentence) in game/
+is extracted, plus the words the UI builds from models (the settings rows' labels and values);
+each game/locale/<lang>/LC_MESSAGES/trey.po is updated with them (translations kept, new entries
+empty, gone ones dropped) and compiled to trey.mo beside it. The translations themselves are
+written by hand in the .po files.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import io
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -21,6 +22,8 @@ ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
 LOCALE = GAME / "locale"
 LANGUAGES = ("hi", "tl")
+KEYWORDS = {**DEFAULT_KEYWORDS, "says_counted": (1, 2)}
+"""The gettext functions, and the engine's counted sentence (singular and plural, like ngettext)."""
 FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
 """The catalogs' header date, fixed so that rebuilding changes nothing when no words change."""
 
@@ -48,7 +51,7 @@ def template() -> Catalog:
     """Every player-facing message of the game, with where it is used."""
     catalog = Catalog(project="trey", creation_date=FIXED_DATE)
     for filename, line, message, comments, context in extract_from_dir(
-        GAME, comment_tags=("Translators:",), strip_comment_tags=True
+        GAME, keywords=KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True
     ):
         where = [(f"game/{filename}", line)]
         catalog.add(message, locations=where, auto_comments=comments, context=context)

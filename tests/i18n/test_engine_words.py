@@ -18,6 +18,7 @@ from game.engine.reasons import Reason, ReasonKey
 from game.i18n import set_language
 from game.words.hands import said_category, said_description, said_recorded_hand
 from game.words.reasons import describe, english
+from game.words.said import said
 
 PRESETS = ("teen_patti", "joker", "muflis", "brag", "four_card_brag", "three_card_poker", "casino")
 
@@ -85,19 +86,22 @@ def test_a_refusal_is_said_in_the_language_in_force() -> None:
     game.start_deal()
     seat = game.to_act
     assert seat is not None
+    with pytest.raises(IllegalActionError) as refused:
+        game.apply(Bet(seat, 999))
     messages = []
     for code in ("en", "hi"):
         set_language(code)
-        with pytest.raises(IllegalActionError) as refused:
-            game.apply(Bet(seat, 999))
-        messages.append(str(refused.value))
+        messages.append(said(refused.value.said))
+        assert str(refused.value).startswith("Blind players bet 1x-2x the stake of")
     assert messages[0].startswith("Blind players bet 1x-2x the stake of")
     assert messages[1].startswith("ब्लाइंड खिलाड़ी")
-    rules = {option.rule for option in game.legal_actions()}
+    rules = {said(option.rule) for option in game.legal_actions()}
     assert any("पैक" in rule for rule in rules)
     game.apply(Look(seat))
-    with pytest.raises(IllegalActionError, match="पहले ही देख"):
+    with pytest.raises(IllegalActionError) as refused:
         game.apply(Look(seat))
+    assert "पहले ही देख" in said(refused.value.said)
+    assert str(refused.value) == "You have already looked at your cards."
 
 
 def test_a_stored_english_hand_name_is_shown_translated() -> None:

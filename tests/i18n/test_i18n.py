@@ -219,7 +219,7 @@ to in the second person), and a save's name can only be typed in Latin letters."
 CARD_CODE = re.compile(r"[2-9TJQKA][shdc]")
 """A card as the engine writes it ('Qh', 'Ts'): a literal made only of these is a deck."""
 
-GETTEXT = {"_", "N_", "ngettext"}
+GETTEXT = {"_", "N_", "ngettext", "says_counted"}
 
 PLAYER_ERRORS = {"IllegalActionError"}
 """Errors whose message the player reads (a refused action is said on the table): a literal in

@@ -10,6 +10,7 @@ from game.engine.rules import PRESETS, TeenPattiRules, get_preset, make_rules
 from game.engine.teen_patti import show_winner_rule, sideshow_loser_rule
 from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note
 from game.teaching.rules_page import EXAMPLE_OPEN_JOKER, rules_page
+from game.words.said import said
 
 
 def _text(rules: object) -> str:
@@ -130,5 +131,5 @@ def test_the_engine_explains_a_show_and_a_sideshow_as_the_rules_page_does(preset
     assert isinstance(rules, TeenPattiRules)
     ranking = rules.hand_ranking()
     page = _text(rules)
-    assert show_winner_rule(ranking) in page
-    assert sideshow_loser_rule(ranking) in page
+    assert said(show_winner_rule(ranking)) in page
+    assert said(sideshow_loser_rule(ranking)) in page

@@ -226,3 +226,22 @@ def test_the_buttons_follow_a_switch_of_language() -> None:
     set_language("hi")
     table.update(0.0)
     assert any(button.label == "पैक" for button in table.panel.buttons)
+
+
+def test_a_refused_move_and_the_rule_tooltips_are_said_in_hindi() -> None:
+    """The engine keeps a refusal and a rule text as data: the table says both in the language
+    in force (Hindi here), while the error's own text stays English for logs and histories."""
+    table = TableScene(scripted_session("teen_patti", 3))
+    SceneStack().push(table)
+    table.finish_animations()
+    table.update(0.0)
+    set_language("hi")
+    table.update(0.0)
+    seat = table.session.game.to_act
+    assert seat is not None
+    table.submit(Bet(seat, 999))
+    refused = table.director.stage.log[-1]
+    assert "खिलाड़ी" in refused and "999 नहीं" in refused and "players" not in refused, refused
+    tooltips = [button.tooltip for button in table.panel.buttons]
+    assert any("पैक" in tooltip for tooltip in tooltips), tooltips
+    assert not any("Pack:" in tooltip for tooltip in tooltips), tooltips

@@ -162,7 +162,7 @@ def test_tooltips_are_the_engine_rules() -> None:
     session = betting_turn()
     legal = session.game.legal_actions()
     controls = controls_for(legal, TCP, blind=False)
-    assert [control.tooltip for control in controls] == [option.rule for option in legal]
+    assert [control.tooltip for control in controls] == [str(option.rule) for option in legal]
     assert "Pair Plus 10" in controls[1].tooltip
 
 
@@ -253,7 +253,7 @@ def test_nobody_can_bank_says_why() -> None:
     scene = TableScene(session)
     stack.push(scene)
     scene.update(0.0)
-    reason = session.game.why_not_dealing()  # type: ignore[attr-defined]
+    reason = str(session.game.why_not_dealing())  # type: ignore[attr-defined]
     assert reason.startswith("No seat can bank")
     assert scene.end_message == reason
     assert reason in scene.director.stage.log

@@ -45,6 +45,7 @@ from game.ui.kit.panels import GOLD, IVORY, tray, wrap
 from game.ui.table.controls import Control
 from game.ui.table.wagers import CASINO, is_banked
 from game.words.hands import said_category, said_description
+from game.words.said import said
 
 COACH_SIZE = (420.0, 160.0)
 """The coach's panel, drawn just above the controls tray."""
@@ -219,7 +220,7 @@ def _suggest_pot(
                     "a sideshow costs {cost}, as the chaal does, and your hand beats one "
                     "other {one} of the time."
                 ).format(cost=number(sideshow.low), one=_percent(against_one))
-                return (sideshow.action, f"{words} {sideshow_loser_rule(ranking)}")
+                return (sideshow.action, f"{words} {said(sideshow_loser_rule(ranking))}")
         return (price.option.action, price.sentence(chance, brag))
     if prices and Fold in kinds:
         cheapest = min(prices, key=lambda price: price.need)
@@ -260,7 +261,7 @@ def _answer_sideshow(
     )
     if accept:
         words = _("your hand beats one other {one} of the time: accepting is free.")
-        words += " " + sideshow_loser_rule(ranking)
+        words += " " + said(sideshow_loser_rule(ranking))
     else:
         words = _(
             "your hand beats one other only {one} of the time: refusing keeps you in for free."

@@ -38,8 +38,10 @@ from game.engine.actions import (
 )
 from game.engine.cards import parse
 from game.engine.family import Family
+from game.engine.said import Said
 from game.i18n import N_, _, number
 from game.ui.table.wagers import is_banked
+from game.words.said import said
 
 
 @dataclass(frozen=True)
@@ -170,14 +172,14 @@ def _with_amount(label: str, option: LegalAction) -> str:
     return label
 
 
-def narrow_note(legal: Sequence[LegalAction], bet_refusal: Callable[[], str]) -> str:
+def narrow_note(legal: Sequence[LegalAction], bet_refusal: Callable[[], Said]) -> str:
     """Why the player to act cannot bet, when only packing, looking, showing or covering is left
     (too few chips, or a blind player at the blind limit): the rule of Pack when it is the only
     option, else why a bet is refused; '' when the player may bet."""
     kinds = {type(option.action) for option in legal}
     if Fold not in kinds or not kinds <= {Fold, Look, Show, Cover}:
         return ""
-    return legal[0].rule if len(legal) == 1 else bet_refusal()
+    return said(legal[0].rule if len(legal) == 1 else bet_refusal())
 
 
 def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list[Control]:
@@ -199,6 +201,6 @@ def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list
         used.add(key)
         if not is_banked(family):
             label = _with_amount(label, option)
-        tooltip = option.rule or label
+        tooltip = said(option.rule) or label
         controls.append(Control(label, key, tooltip, option))
     return controls

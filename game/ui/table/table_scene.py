@@ -58,6 +58,7 @@ from game.ui.table.wagers import CASINO, HOUSE_BADGE
 from game.ui.table.watch_mode import WatchMode
 from game.ui.table.watching import WATCH_PAUSE, explain, first_move
 from game.words.hands import said_description, said_hand
+from game.words.said import said
 
 log = logging.getLogger(__name__)
 
@@ -215,7 +216,7 @@ class TableScene(Scene):
         try:
             events = self.session.start_deal()
         except IllegalActionError as error:
-            self.notice(str(error))
+            self.notice(said(error.said))
             return
         self._after_action(None)
         self._play(events)
@@ -226,7 +227,7 @@ class TableScene(Scene):
         try:
             events = self.session.submit(action)
         except IllegalActionError as error:
-            self.notice(str(error))
+            self.notice(said(error.said))
             return
         self._after_action(before)
         self._play(events)
@@ -409,7 +410,7 @@ class TableScene(Scene):
                 else _("The players are out of chips.")
             )
         else:
-            self.end_message = observation.why_not_dealing
+            self.end_message = said(observation.why_not_dealing)
         self.director.stage.log.append(self.end_message)
         self.panel.show_commands(
             [
