@@ -44,11 +44,6 @@ class TurnLoop:
         self.changes = 0
         """How many times the loop has changed the game (deals started, actions applied)."""
 
-    @property
-    def seat_to_act(self) -> int | None:
-        """The seat the game waits for (None between deals)."""
-        return self.game.to_act
-
     def agent_to_act(self) -> Agent | None:
         """The agent whose turn it is, or None between deals."""
         seat = self.game.to_act
