@@ -25,7 +25,6 @@ from game.engine.rules import PRESETS, get_preset
 from game.network.codec import DecodeError, decode, decode_event, decode_observation, encode
 from game.network.fairness import (
     commitment,
-    new_seed,
     random_deck,
     seeded_deck,
     verify_history,
@@ -141,7 +140,7 @@ def test_decks_are_whole_and_seeded_decks_follow_the_documented_method() -> None
 
 def test_each_deck_position_is_fair() -> None:
     """The seeded shuffle spreads the ace of spades evenly over the first few places."""
-    seed = new_seed()
+    seed = bytes(32)  # a fixed seed: the check is reproducible (a fresh one passes as well)
     counts = [0] * 4
     for deal in range(1, 2001):
         place = seeded_deck(seed, deal).index(FULL_DECK[0])
@@ -152,10 +151,10 @@ def test_each_deck_position_is_fair() -> None:
 
 
 def test_a_history_is_checked_against_its_seed() -> None:
-    seed = new_seed()
+    seed = bytes(range(32))  # a fixed seed and deep stacks: the five deals always happen
     rng = random.Random(1)
     seats = [SeatPlan.bot("A"), SeatPlan.bot("B"), SeatPlan.bot("C")]
-    session = Session(get_preset("brag").rules(), seats)
+    session = Session(get_preset("brag").rules(), seats, stack=1_000, seed=7)
     parts = []
     for deal in range(1, 6):
         held = {card for cards in session.game.retained_hands().values() for card in cards}
