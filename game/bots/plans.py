@@ -14,9 +14,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields, replace
 
-from game.bots.banked import BANKED_POLICIES, choose_banked
-from game.bots.reading import Situation, best_discard, read
-from game.bots.simple import BELOW_A_PAIR
+from game.bots.reading import Situation, read
+from game.bots.simple import BELOW_A_PAIR, settled_without_a_rule
 from game.bots.thinking import opening_stake
 from game.engine.actions import (
     Action,
@@ -28,7 +27,6 @@ from game.engine.actions import (
     LegalAction,
 )
 from game.engine.events import BetPlaced
-from game.engine.families import is_pot_game
 from game.engine.observation import Observation
 
 NEVER = 99
@@ -108,12 +106,9 @@ class PlanBot:
     ) -> Action:
         """The action the plan gives for this spot."""
         situation = read(observation, legal)
-        if not is_pot_game(situation.family):
-            action = choose_banked(BANKED_POLICIES["easy"], situation, rng)
-            return action if action is not None else legal[0].action
-        discard = best_discard(observation, legal)
-        if discard is not None:
-            return discard
+        settled = settled_without_a_rule(observation, legal, situation, rng)
+        if settled is not None:
+            return settled
         plan, seat = self.plan, situation.me.seat
         strength = self._strength(situation)
         if situation.has("answer"):

@@ -69,6 +69,20 @@ SIMPLE_RULES: dict[str, SimpleRule] = {
 """Every simple strategy by name, as `simulate --seats` takes them."""
 
 
+def settled_without_a_rule(
+    observation: Observation,
+    legal: Sequence[LegalAction],
+    situation: Situation,
+    rng: random.Random,
+) -> Action | None:
+    """What a simple strategy does where its betting rule has no say: at a banked table the
+    easy bot's play, and in four-card Brag the best discard when one is due; None otherwise."""
+    if not is_pot_game(situation.family):
+        action = choose_banked(BANKED_POLICIES["easy"], situation, rng)
+        return action if action is not None else legal[0].action
+    return best_discard(observation, legal)
+
+
 class SimpleBot:
     """A bot that follows one SimpleRule whatever happens."""
 
@@ -81,12 +95,9 @@ class SimpleBot:
     ) -> Action:
         """The action the rule gives for this spot."""
         situation = read(observation, legal)
-        if not is_pot_game(situation.family):
-            action = choose_banked(BANKED_POLICIES["easy"], situation, rng)
-            return action if action is not None else legal[0].action
-        discard = best_discard(observation, legal)
-        if discard is not None:
-            return discard
+        settled = settled_without_a_rule(observation, legal, situation, rng)
+        if settled is not None:
+            return settled
         seat = situation.me.seat
         rule = self.rule
         if situation.has("answer"):

@@ -9,7 +9,7 @@ action cannot exist.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -172,14 +172,14 @@ def _with_amount(label: str, option: LegalAction) -> str:
     return label
 
 
-def narrow_note(legal: Sequence[LegalAction], bet_refusal: Callable[[], Said]) -> str:
+def narrow_note(legal: Sequence[LegalAction], bet_refusal: Said) -> str:
     """Why the player to act cannot bet, when only packing, looking, showing or covering is left
     (too few chips, or a blind player at the blind limit): the rule of Pack when it is the only
     option, else why a bet is refused; '' when the player may bet."""
     kinds = {type(option.action) for option in legal}
     if Fold not in kinds or not kinds <= {Fold, Look, Show, Cover}:
         return ""
-    return said(legal[0].rule if len(legal) == 1 else bet_refusal())
+    return said(legal[0].rule if len(legal) == 1 else bet_refusal)
 
 
 def controls_for(legal: Sequence[LegalAction], family: str, blind: bool) -> list[Control]:

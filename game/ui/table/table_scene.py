@@ -382,7 +382,7 @@ class TableScene(Scene):
         me = question.me
         blind = me.blind if me is not None else True
         controls = controls_for(legal, question.family, blind)
-        note = narrow_note(legal, lambda: question.bet_refusal)
+        note = narrow_note(legal, question.bet_refusal)
         self.panel.show_actions(controls, note)
         ranking = question.hand_ranking() or self.session.rules.hand_ranking()
         self.advice = advise(question, controls, ranking, self.session.rules)
