@@ -103,6 +103,7 @@ class RemoteTable:
         self.ended: Bye | None = None
         self.reconnecting = False
         self._events: list[Event] = []
+        self._arrived: list[Observation] = []
         self._history: list[Event] = []
         self._history_deal = -1
         self._person = PersonAgent()
@@ -139,6 +140,13 @@ class RemoteTable:
                 return taken
             taken.append(message)
             self._take(message)
+
+    def arrived(self) -> list[Observation]:
+        """The observations of the states taken since the last call, oldest first (a screen
+        that animates a deal plays each one's new events; at most the last 200 are kept)."""
+        self.pump()
+        taken, self._arrived = self._arrived, []
+        return taken
 
     def send_raw(self, frame: str) -> None:
         """Queue a frame for the server (from any thread)."""
@@ -288,6 +296,8 @@ class RemoteTable:
         self.observation = dataclasses.replace(observation, history=tuple(self._history))
         self.state = message
         self._events += fresh
+        self._arrived.append(self.observation)
+        del self._arrived[:-200]
 
     # -- the network thread --------------------------------------------------------------------
 

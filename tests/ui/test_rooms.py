@@ -21,7 +21,7 @@ from game.ui.shell.scene import Scene
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 
-ROOMS = ("art", "history", "kit", "lessons", "menus", "play", "shell", "table")
+ROOMS = ("art", "friends", "history", "kit", "lessons", "menus", "play", "shell", "table")
 """The rooms, each a subpackage whose docstring says what it holds."""
 
 FRAMES = frozenset({"Scene", "FormScene"})

@@ -1,5 +1,6 @@
-"""The main menu: Continue (when there is an autosave), New game, Load game, Learn to play,
-Rules & hands, Statistics, Settings, Quit — each with a shortcut key; Escape moves to Quit."""
+"""The main menu: Continue (when there is an autosave), New game, Load game, Play with friends,
+Learn to play, Rules & hands, Statistics, Settings, Quit — each with a shortcut key; Escape moves
+to Quit."""
 
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ class MainMenuScene(FormScene):
         entries += [
             ("new", N_("New game"), "N", new_kind, pygame.K_n, self.new_game),
             ("load", N_("Load game"), "L", "plain", pygame.K_l, self.load_game),
+            ("friends", N_("Play with friends"), "F", "plain", pygame.K_f, self.friends),
             ("learn", N_("Learn to play"), "P", "plain", pygame.K_p, self.learn),
             ("rules", N_("Rules & hands"), "R", "plain", pygame.K_r, self.rules),
             ("statistics", N_("Statistics"), "T", "plain", pygame.K_t, self.statistics),
@@ -83,6 +85,11 @@ class MainMenuScene(FormScene):
         """Open the list of saves."""
         if self.scenes is not None:
             self.scenes.push(self.context.routes.load())
+
+    def friends(self) -> None:
+        """Open Play with friends (host or join a network table)."""
+        if self.scenes is not None:
+            self.scenes.push(self.context.routes.friends())
 
     def learn(self) -> None:
         """Open the lessons (interactive tutorials)."""

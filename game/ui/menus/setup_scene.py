@@ -527,6 +527,11 @@ class SetupScene(FormScene):
                     value_width=190,
                 )
             )
+        return items + self.table_items()
+
+    def table_items(self) -> list[Item]:
+        """The players panel's rows (seats, chips, each seat's name and kind), Back and Deal."""
+        items: list[Item] = []
         top = PLAYERS_PANEL.y + 50
         width = PLAYERS_PANEL.width - 16
         left = PLAYERS_PANEL.x + 8
@@ -664,7 +669,6 @@ class SetupScene(FormScene):
         draw_panel(surface, viewport, GAME_PANEL, N_("Game"))
         title = _(PRESETS[self.preset].title)
         draw_panel(surface, viewport, RULES_PANEL, _("House rules · {title}").format(title=title))
-        draw_panel(surface, viewport, PLAYERS_PANEL, N_("Players"))
         summary = _(PRESETS[self.preset].summary)
         shown = min(len(PRESETS), VISIBLE_PRESETS)
         top = GAME_PANEL.y + 50 + shown * 52 + 8
@@ -675,6 +679,11 @@ class SetupScene(FormScene):
         for line in wrap(summary, 13, viewport.length(GAME_PANEL.width - 36))[:3]:
             draw_text(surface, viewport, line, (GAME_PANEL.x + 18, top), 13, MUTED)
             top += 18
+        self.draw_table_panel(surface, viewport)
+
+    def draw_table_panel(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The players panel and the note under its seats."""
+        draw_panel(surface, viewport, PLAYERS_PANEL, N_("Players"))
         note = seats_note(self.family)
         y = PLAYERS_PANEL.y + 50 + 94 + len(self.seats) * SEAT_HEIGHT + 6
         for line in wrap(note, viewport.length(12), viewport.length(320))[:2]:

@@ -90,7 +90,20 @@ def file_notices(settings_problem: str) -> list[str]:
     return [note for note in notes if note]
 
 
-SCENES = ("table", "menu", "setup", "settings", "rules", "statistics", "load", "pause", "summary")
+SCENES = (
+    "table",
+    "menu",
+    "setup",
+    "settings",
+    "rules",
+    "statistics",
+    "load",
+    "pause",
+    "summary",
+    "friends",
+    "host",
+    "join",
+)
 """What `--screenshot OUT.png --scene NAME` can draw (table: the default mid-hand frame)."""
 
 

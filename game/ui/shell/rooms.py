@@ -17,6 +17,7 @@ from game.persistence.saves import AUTOSAVE, load_session
 from game.persistence.settings import Settings
 from game.records import RecordKeeper, autosave
 from game.session import Session
+from game.ui.friends.friends_scene import FriendsScene
 from game.ui.history.history_scene import history_scene
 from game.ui.lessons.lessons_scene import LessonsScene
 from game.ui.lessons.rules_scene import RulesScene
@@ -104,6 +105,10 @@ class Rooms:
     def settings(self) -> Scene:
         """The settings."""
         return SettingsScene(self.context)
+
+    def friends(self) -> Scene:
+        """Play with friends: host or join."""
+        return FriendsScene(self.context)
 
     def history(self, session: Session, viewer: int) -> Scene:
         """The session's finished deals seen from `viewer`."""

@@ -42,6 +42,10 @@ class Routes(Protocol):
         """The settings."""
         ...
 
+    def friends(self) -> Scene:
+        """Play with friends: host a network table or join one."""
+        ...
+
     def history(self, session: Session, viewer: int) -> Scene:
         """The session's finished deals seen from the seat `viewer`."""
         ...

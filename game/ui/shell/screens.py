@@ -15,9 +15,13 @@ from game.agents.seats import BotAgent
 from game.bots.registry import make_bot
 from game.engine.family import Family
 from game.engine.rules import get_preset
+from game.network.discovery import FoundTable
+from game.network.protocol import PROTOCOL_VERSION as PROTOCOL
 from game.records import RecordKeeper
 from game.session import SeatPlan, Session, agent_for
 from game.statistics import Statistics
+from game.ui.friends.host_scene import HostScene
+from game.ui.friends.join_scene import JoinScene
 from game.ui.menus.load_scene import AUTOSAVE_LABEL, LoadScene, SaveInfo
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.menus.statistics_scene import StatisticsScene
@@ -65,6 +69,21 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
             return rooms.setup(preset)
         if scene == "settings":
             return rooms.settings()
+        if scene == "friends":
+            return rooms.friends()
+        if scene == "host":
+            return HostScene(context, preset)
+        if scene == "join":
+            join = JoinScene(context, browsing=False)
+            join.address, join.code, join.name = "192.168.1.20:8765", "K7QM4P", "Asha"
+            # tables as a browse finds them: names and presets are data, not words
+            join.shown_found = [
+                FoundTable("Meera's table", "192.168.1.20", 8765, "teen_patti", 2, PROTOCOL),
+                FoundTable("Friday brag", "192.168.1.31", 8765, "brag", 0, PROTOCOL),
+                FoundTable("Office poker", "192.168.1.44", 9000, "three_card_poker", 3, 0),
+            ]
+            join.rebuild("code")
+            return join
         if scene == "rules":
             return rooms.rules(preset)
         if scene == "load":

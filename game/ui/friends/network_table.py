@@ -1,0 +1,483 @@
+"""The network table: a table scene fed by the connection to a table served elsewhere (or on
+this machine, by its host), with what a table among friends adds.
+
+What differs from a table on this machine: the server deals the next hand by itself (a "next
+deal in N s" line instead of the Next deal button; the old cards are swept when the new deal's
+events arrive); the other seats act on their own machines or the server's bots, so nothing here
+waits to seem to think; nothing is saved here. Each state the connection takes is played in
+order: its deal's events not yet shown, then the board matches its observation.
+
+What it adds: each seat's name and portrait (the seat plates), a badge on a seat whose player
+dropped, the turn clock as a ring around the seat to act (counted down here from the seconds
+the state said), quick reactions (Tab or the button), and for the host between deals the
+lobby's seat controls. A bye or a broken connection goes back to the main menu with a sentence;
+Escape opens a small menu to leave (a host leaving ends the table for everyone).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TypeVar
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.events import redact
+from game.engine.observation import Observation
+from game.i18n import _, language, number
+from game.network.protocol import Reaction, Refused
+from game.session import PERSON_NAME
+from game.ui.art.fonts import fit_text
+from game.ui.friends.leave_scene import LeaveScene
+from game.ui.friends.link import DEAL_PAUSE, TableLink
+from game.ui.friends.lobby_scene import SeatsScene
+from game.ui.friends.reactions import PHRASES, Reactions, drawn_symbols
+from game.ui.kit.layout import Box, Point, Viewport
+from game.ui.kit.panels import GOLD, IVORY, button_face, tray
+from game.ui.shell.context import GameContext
+from game.ui.shell.scene import Persist
+from game.ui.table.chrome import STATUS_BOX
+from game.ui.table.hud import Command
+from game.ui.table.table_scene import TableScene
+from game.ui.table.table_view import seat_label
+from game.words.network import ending_words, problem_words, refusal_words
+
+SEATS = Command("seats")
+"""The host's button between deals: the seat controls."""
+
+REACT_BUTTON = Box(416, 676, 116, 34)
+"""The reactions button, bottom, between the log and the person's own seat."""
+
+MENU_LEFT, MENU_WIDTH, MENU_BOTTOM = 416.0, 400.0, 668.0
+"""The reactions menu stands above the button (its height follows its rows)."""
+
+POLL = 0.05
+"""Seconds between looks at the network while nothing moves."""
+
+Heard = TypeVar("Heard", Reaction, Refused)
+
+AWAY_COLOUR = (200, 70, 60)
+CLOCK_COLOURS = ((110, 210, 120), (240, 190, 80), (235, 90, 70))
+
+
+class NetworkTable(TableScene):
+    """A table scene over a TableLink (see the module docstring)."""
+
+    def __init__(self, context: GameContext, link: TableLink, title: str) -> None:
+        super().__init__(
+            link.remote,
+            style=context.style,
+            speed=context.settings.animation_speed,
+            title=title,
+            sounds=context.sound,
+            settings=context.settings,
+        )
+        self.context = context
+        self.link = link
+        self.remote = link.remote
+        self.pending: list[Observation] = []
+        self.deal_shown = 0
+        self.played = 0
+        self.clock_left: float | None = None
+        self.clock_state = -1
+        self.sent_for: int | None = None
+        self.deal_countdown: float | None = None
+        self.reactions = Reactions()
+        self.menu_open = False
+        self._last_reaction: Reaction | None = None
+        self._last_refusal: Refused | None = None
+        self._lobby_seen: object = None
+        self._name_seats()
+
+    # --- set-up -------------------------------------------------------------------------------
+
+    def startup(self, persist: Persist) -> None:
+        """Show the deal as it stands (its events so far), then follow the states as they come."""
+        super().startup(persist)
+        self.remote.arrived()
+        observation = self.observe()
+        self.deal_shown = observation.deal_number
+        self.played = len(observation.history)
+        self._mark_seen()
+
+    def _name_seats(self) -> None:
+        """The seats' names as the lobby says, this screen's own seat 'You'."""
+        names = list(self.remote.names)
+        if self.viewer is not None and self.viewer < len(names):
+            names[self.viewer] = PERSON_NAME
+        self.narrator.names = tuple(names)
+        self._lobby_seen = self.remote.lobby
+
+    def _mark_seen(self) -> None:
+        """Reactions and refusals before now are not news."""
+        self._last_reaction = self.remote.reactions[-1] if self.remote.reactions else None
+        self._last_refusal = self.remote.refusals[-1] if self.remote.refusals else None
+
+    # --- the network --------------------------------------------------------------------------
+
+    def update(self, seconds: float) -> None:
+        """Take what the table sent, count the clock down, then play on."""
+        remote = self.remote
+        remote.pump()
+        if remote.ended is not None:
+            self.leave(ending_words(remote.ended.reason, remote.ended.sentence))
+            return
+        if remote.problem is not None and remote.problem.fatal:
+            problem = remote.problem
+            self.leave(problem_words(problem.reason, problem.sentence))
+            return
+        if remote.lobby is not self._lobby_seen:
+            self._name_seats()
+            self._panel_key = None
+        self._take_reactions()
+        self._take_refusals()
+        if remote.version != self.clock_state:
+            self.clock_state = remote.version
+            state = remote.state
+            self.clock_left = None if state is None else state.clock
+        elif self.clock_left is not None:
+            self.clock_left = max(0.0, self.clock_left - seconds)
+        if self.reactions.tick(seconds):
+            self.request_redraw()
+        if self.deal_countdown is not None:
+            self.deal_countdown = max(0.0, self.deal_countdown - seconds)
+        super().update(seconds)
+
+    def _take_reactions(self) -> None:
+        fresh = _after(self.remote.reactions, self._last_reaction)
+        for reaction in fresh:
+            if self.reactions.arrive(reaction.seat, reaction.text):
+                self.request_redraw()
+        if fresh:
+            self._last_reaction = fresh[-1]
+
+    def _take_refusals(self) -> None:
+        fresh = _after(self.remote.refusals, self._last_refusal)
+        for refusal in fresh:
+            self.notice(refusal_words(refusal.reason, refusal.sentence))
+            self.sent_for = None
+        if fresh:
+            self._last_refusal = fresh[-1]
+
+    def _next_turn(self, seconds: float) -> None:
+        """Nothing moves: play what arrived, else show the person their controls, the host the
+        seat controls between deals, or wait."""
+        self.pending += self.remote.arrived()
+        if self.pending:
+            self._play_arrived()
+            return
+        observation = self.observe()
+        if observation.deal_over:
+            self._waiting_for_deal(observation)
+            return
+        self.deal_countdown = None
+        person = self.remote.person_to_act()
+        answered = self.sent_for is not None and self.sent_for == self.remote.version
+        if person is not None and person.question is not None and not answered:
+            self._show_controls(person.question)
+        elif self.panel.visible:
+            self.panel.clear()
+            self._panel_key = None
+
+    def _play_arrived(self) -> None:
+        """Play the states that arrived of one deal: a new deal sweeps the old cards first."""
+        deal = self.pending[0].deal_number
+        count = 1
+        while count < len(self.pending) and self.pending[count].deal_number == deal:
+            count += 1
+        batch, self.pending = self.pending[:count], self.pending[count:]
+        last = batch[-1]
+        if deal != self.deal_shown:
+            if self.deal_shown > 0:
+                self.director.run(self.director.sweep())
+            self.director.stage.caption = None
+            self.end_message = ""
+            self.deal_countdown = None
+            events = list(last.history)
+        else:
+            events = list(last.history[self.played :])
+        self.deal_shown, self.played = deal, len(last.history)
+        self.panel.clear()
+        self._panel_key = None
+        self.director.play(
+            [redact(event, self.viewer) for event in events], last, deal_over=last.deal_over
+        )
+
+    def _waiting_for_deal(self, observation: Observation) -> None:
+        """Between deals the server deals by itself: a countdown; the host may change seats."""
+        if self.deal_countdown is None:
+            self.deal_countdown = DEAL_PAUSE
+        key = ("between", observation.deal_number, self.link.is_host, language())
+        if key == self._panel_key:
+            return
+        self._panel_key = key
+        if self.link.is_host:
+            tip = _("Give a seat to a bot, or open a bot's seat for a friend (S).")
+            self.panel.show_commands([(_("Seats"), "s", SEATS, tip)])
+        else:
+            self.panel.clear()
+
+    def _command(self, command: Command) -> None:
+        if command == SEATS and self.scenes is not None:
+            self.scenes.push(SeatsScene(self.context, self.link, self.title))
+
+    def submit(self, action: Action) -> None:
+        """Send the person's move; its controls stay away until the table answers."""
+        self.sent_for = self.remote.version
+        super().submit(action)
+
+    def start_deal(self) -> None:
+        """The server deals by itself: nothing to ask of it."""
+
+    def leave(self, words: str = "") -> None:
+        """Leave the table (a host ends it for everyone) and go back to the main menu, which
+        says `words`."""
+        self.link.leave()
+        if words:
+            self.context.notes.append(words)
+        if self.scenes is not None:
+            self.context.routes.main_menu(self.scenes)
+
+    def cleanup(self) -> Persist:
+        """The table leaves the screen (the window closed, the main menu): leave the table."""
+        self.link.leave()
+        return super().cleanup()
+
+    # --- reactions ----------------------------------------------------------------------------
+
+    def menu_entries(self) -> list[tuple[Box, str, str]]:
+        """The reactions menu's rows: (box, what pressing it does, its words); 'say:…' sends a
+        phrase or symbol, 'mute:N' mutes or unmutes seat N."""
+        entries: list[tuple[Box, str, str]] = []
+        menu = self.menu_box()
+        left, top, width = menu.x + 12, menu.y + 40, menu.width - 24
+        half = (width - 8) / 2
+        for index, phrase in enumerate(PHRASES):
+            row, side = divmod(index, 2)
+            box = Box(left + side * (half + 8), top + row * 40, half, 34)
+            entries.append((box, f"say:{phrase}", _(phrase)))
+        top += 40 * math.ceil(len(PHRASES) / 2) + 4
+        symbols = drawn_symbols()
+        if symbols:
+            each = min(46.0, (width - 6 * (len(symbols) - 1)) / len(symbols))
+            for index, symbol in enumerate(symbols):
+                entries.append(
+                    (Box(left + index * (each + 6), top, each, 40), f"say:{symbol}", symbol)
+                )
+            top += 48
+        for seat in self.other_people()[:3]:
+            name = seat_label(self.narrator.name(seat))
+            muted = seat in self.reactions.muted
+            words = _("Hear {name}") if muted else _("Mute {name}")
+            entries.append((Box(left, top, width, 32), f"mute:{seat}", words.format(name=name)))
+            top += 36
+        return entries
+
+    def menu_box(self) -> Box:
+        """Where the reactions menu stands: above the button, as tall as its rows."""
+        rows = math.ceil(len(PHRASES) / 2) * 40 + 4
+        rows += 48 if drawn_symbols() else 0
+        rows += 36 * len(self.other_people()[:3])
+        height = 40 + rows + 8
+        return Box(MENU_LEFT, MENU_BOTTOM - height, MENU_WIDTH, height)
+
+    def other_people(self) -> list[int]:
+        """The seats of the other players (not bots, not this screen's)."""
+        lobby = self.remote.lobby
+        if lobby is None:
+            return []
+        return [
+            info.seat for info in lobby.players if info.kind != "bot" and info.seat != self.viewer
+        ]
+
+    def press_menu(self, what: str) -> None:
+        """Send a reaction or mute a player, from the menu."""
+        if what.startswith("mute:"):
+            self.reactions.toggle_mute(int(what[5:]))
+            return
+        if not self.reactions.may_send():
+            self.notice(_("One reaction every two seconds."))
+            return
+        self.remote.react(what[4:])
+        self.reactions.sent()
+        self.menu_open = False
+
+    def _menu_click(self, point: Point) -> bool:
+        """A click while the menu is open (whether the menu took it)."""
+        for box, what, _words in self.menu_entries():
+            if box.contains(point):
+                self.press_menu(what)
+                return True
+        inside = self.menu_box().contains(point) or REACT_BUTTON.contains(point)
+        if not inside:
+            self.menu_open = False
+        return inside
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Escape: the menu to leave (or the reactions menu closes); Tab or the button: the
+        reactions; the rest plays as at any table."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.menu_open:
+                self.menu_open = False
+            elif self.scenes is not None:
+                self.scenes.push(LeaveScene(self.context, self))
+            self.request_redraw()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.menu_open = not self.menu_open
+            self.request_redraw()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.menu_open and self._menu_click(event.pos):
+                self.request_redraw()
+                return
+            if REACT_BUTTON.contains(event.pos):
+                self.menu_open = not self.menu_open
+                self.request_redraw()
+                return
+        super().handle_event(event)
+
+    # --- what nothing else draws --------------------------------------------------------------
+
+    @property
+    def wake_in(self) -> float | None:
+        """Look at the network often while nothing moves."""
+        timers = [POLL]
+        for left in (super().wake_in, self.reactions.next_change):
+            if left is not None:
+                timers.append(left)
+        return max(0.0, min(timers))
+
+    def status_words(self) -> str:
+        """Reconnecting, the next deal's countdown, a move on its way, or whose turn it is."""
+        if self.remote.reconnecting:
+            return _("Reconnecting to the table…")
+        observation = self.observe()
+        if self.director.busy:
+            return super().status_words()
+        if observation.deal_over:
+            left = self.deal_countdown
+            if left is None or left <= 0.5:
+                return _("The next deal is coming…")
+            return _("Next deal in {seconds} s").format(seconds=number(math.ceil(left)))
+        mine = observation.to_act == self.viewer is not None
+        if mine and self.sent_for == self.remote.version:
+            return _("Your move is on its way…")
+        if observation.to_act is not None and not mine:
+            name = seat_label(self.narrator.name(observation.to_act))
+            return _("{name} to act").format(name=name)
+        return super().status_words()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table; then the turn clock, the dropped players' badges, the reactions."""
+        super().draw(surface)
+        viewport = Viewport.fit(surface.get_size())
+        self.draw_clock(surface, viewport)
+        self.draw_away(surface, viewport)
+        self.draw_bubbles(surface, viewport)
+        self.draw_react_button(surface, viewport)
+        if self.panel.visible and self.observe().deal_over and not self.director.busy:
+            words = fit_text(self.status_words(), viewport.length(14), IVORY, 999)
+            where = viewport.point((STATUS_BOX.centre[0], STATUS_BOX.y - 12))
+            surface.blit(words, words.get_rect(center=where))
+        if self.menu_open:
+            self.draw_menu(surface, viewport)
+
+    def _avatar(self, seat: int) -> tuple[Point, float] | None:
+        """The centre and radius (logical) of a seat's portrait on its plate."""
+        seats = self.layout().seats
+        if seat >= len(seats):
+            return None
+        plate = seats[seat].plate
+        radius = (plate.height - 14) / 2
+        return (plate.x + 7 + radius, plate.centre[1]), radius
+
+    def draw_clock(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The turn clock: a ring round the portrait of the seat to act, shrinking as it runs."""
+        table = self.remote.table
+        left = self.clock_left
+        observation = self.observe()
+        seat = observation.to_act
+        if table is None or not table.turn_seconds or left is None or seat is None:
+            return
+        if observation.deal_over or self.director.busy:
+            return
+        avatar = self._avatar(seat)
+        if avatar is None:
+            return
+        centre, radius = avatar
+        share = max(0.0, min(1.0, left / table.turn_seconds))
+        colour = CLOCK_COLOURS[0 if share > 0.5 else 1 if share > 0.2 else 2]
+        ring = radius + 5
+        rect = pygame.Rect(viewport.box(Box.around(centre, 2 * ring, 2 * ring)))
+        width = max(2, viewport.length(4))
+        pygame.draw.circle(surface, (20, 20, 20), rect.center, rect.width // 2, width)
+        if share > 0:
+            start = math.pi / 2
+            pygame.draw.arc(surface, colour, rect, start, start + 2 * math.pi * share, width)
+        seconds = fit_text(number(math.ceil(left)), viewport.length(12), colour, 999, True)
+        below = viewport.point((centre[0], centre[1] + ring + 8))
+        surface.blit(seconds, seconds.get_rect(center=below))
+
+    def draw_away(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """A badge on the plate of each seat whose player dropped."""
+        lobby = self.remote.lobby
+        if lobby is None:
+            return
+        seats = self.layout().seats
+        for info in lobby.players:
+            if info.kind == "bot" or info.connected or info.seat >= len(seats):
+                continue
+            plate = seats[info.seat].plate
+            words = fit_text(_("DISCONNECTED"), viewport.length(11), IVORY, 999, True)
+            pad = viewport.length(5)
+            rect = words.get_rect()
+            rect.inflate_ip(2 * pad, pad)
+            rect.midbottom = viewport.point((plate.centre[0], plate.y + 2))
+            pygame.draw.rect(surface, AWAY_COLOUR, rect, border_radius=rect.height // 2)
+            surface.blit(words, words.get_rect(center=rect.center))
+
+    def draw_bubbles(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """Each reaction on show, in a bubble over its seat's plate."""
+        seats = self.layout().seats
+        for seat, (words, _left) in self.reactions.shown.items():
+            if seat >= len(seats):
+                continue
+            plate = seats[seat].plate
+            label = fit_text(words, viewport.length(15), (30, 26, 20), viewport.length(220))
+            pad = viewport.length(8)
+            rect = label.get_rect()
+            rect.inflate_ip(2 * pad, pad)
+            rect.midbottom = viewport.point((plate.centre[0], plate.y - 16))
+            rect.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, (250, 246, 232), rect, border_radius=viewport.length(10))
+            pygame.draw.rect(surface, GOLD, rect, 1, border_radius=viewport.length(10))
+            surface.blit(label, label.get_rect(center=rect.center))
+
+    def draw_react_button(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The reactions button."""
+        rect = pygame.Rect(viewport.box(REACT_BUTTON))
+        state = "hover" if self.menu_open else "up"
+        surface.blit(button_face(rect.size, _("React"), "Tab", "plain", state), rect)
+
+    def draw_menu(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        """The reactions menu: phrases, symbols, and a mute switch per player."""
+        menu = self.menu_box()
+        rect = pygame.Rect(viewport.box(menu))
+        surface.blit(tray(rect.size, 250), rect.topleft)
+        title = _("Say to the table")
+        room = viewport.length(menu.width - 24)
+        label = fit_text(title, viewport.length(14), GOLD, room, True)
+        surface.blit(label, viewport.point((menu.x + 12, menu.y + 12)))
+        for box, what, words in self.menu_entries():
+            area = pygame.Rect(viewport.box(box))
+            kind = "quiet" if what.startswith("mute:") else "plain"
+            surface.blit(button_face(area.size, words, "", kind, "up"), area)
+
+
+def _after(items: list[Heard], last: Heard | None) -> list[Heard]:
+    """The items after `last` (by identity; all when `last` was trimmed away or is None)."""
+    for index in range(len(items) - 1, -1, -1):
+        if items[index] is last:
+            return list(items[index + 1 :])
+    return list(items)
