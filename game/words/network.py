@@ -34,7 +34,7 @@ PROBLEMS: dict[str, str] = {
     "too_big": N_("A message was too big for the table."),
     "flood": N_("This game sent too many messages, so the table closed the connection."),
     "too_slow": N_("The connection was too slow to join in time."),
-    "replaced": N_("You joined this table again from somewhere else."),
+    "replaced": N_("Your seat was taken over: the host gave it to a bot, or you joined again."),
     "unreachable": N_("No Trey table answers at that address: check it and the network."),
     "lost": N_("The connection to the table was lost."),
 }

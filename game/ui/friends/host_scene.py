@@ -6,7 +6,6 @@ machine, advertises it on the local network and opens its lobby.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pygame
@@ -15,7 +14,6 @@ from game.engine.rules import PRESETS, RulesError
 from game.i18n import N_, _, number
 from game.network.hosting import HostedTable, HostingError
 from game.network.protocol import MAX_NAME_LENGTH
-from game.network.remote_table import RemoteTable
 from game.network.server import TableConfig
 from game.persistence.last_game import PERSON
 from game.ui.friends.link import BOT_PAUSE, DEAL_PAUSE, TableLink
@@ -26,9 +24,6 @@ from game.ui.kit.panels import wrap
 from game.ui.kit.widgets import MUTED, Button, Item, Stepper, TextField, draw_panel, draw_text
 from game.ui.menus.setup_scene import LEVEL_NAMES, PLAYERS_PANEL, SetupScene, seats_note
 from game.ui.shell.context import GameContext
-
-LOOPBACK = "127.0.0.1"
-"""The host's own screen joins its table here."""
 
 TURN_CLOCKS: tuple[float | None, ...] = (None, 15.0, 30.0, 60.0)
 """The turn clocks offered (None: no clock)."""
@@ -70,6 +65,11 @@ class HostScene(SetupScene):
         self.on_expiry = "pack"
         self.spectators = True
         self.link: TableLink | None = None
+        self.listen = "0.0.0.0"
+        """Where the table listens (tests: the loopback address only)."""
+        self.advertise: str | None = ""
+        """The name the table is advertised by on the local network ('': the host's name;
+        None: not advertised)."""
         super().__init__(context, preset)
         self.seats[0].kind = PERSON
         for seat in self.seats[1:]:
@@ -214,22 +214,19 @@ class HostScene(SetupScene):
 
     def config(self) -> TableConfig:
         """The table as the server takes it (raises RulesError when the house rules clash)."""
-        bots = tuple(seat.kind for seat in self.seats[1:] if seat.kind != PERSON)
-        config = TableConfig(
+        self.rules()  # the house rules must go together before anything is served
+        return TableConfig(
             preset=self.preset,
             seats=len(self.seats),
-            bots=bots,
+            bots=tuple(seat.kind for seat in self.seats[1:] if seat.kind != PERSON),
+            host_name=self.host_name(),
             turn_seconds=self.turn_seconds,
             on_expiry="bot" if self.on_expiry == "bot" else "pack",
             spectators=self.spectators,
             stack=self.stack,
             deal_pause=DEAL_PAUSE,
+            bot_pause=BOT_PAUSE,
         )
-        self.rules()  # the house rules must go together before anything is served
-        fields = {field.name for field in dataclasses.fields(config)}
-        if "bot_pause" in fields:
-            config = dataclasses.replace(config, **{"bot_pause": BOT_PAUSE})
-        return config
 
     def start(self) -> None:
         """Serve the table, join it from this screen and open its lobby (or say what failed)."""
@@ -238,14 +235,14 @@ class HostScene(SetupScene):
         except RulesError as error:
             self.say(_("These house rules do not go together: {problem}").format(problem=error))
             return
-        name = self.host_name()
         try:
-            hosted = HostedTable(config, advertise=name)
-            port = hosted.start()
+            advertise = self.host_name() if self.advertise == "" else self.advertise
+            hosted = HostedTable(config, host=self.listen, advertise=advertise)
+            hosted.start()
         except HostingError as error:
             self.say(_("The table could not be hosted: {problem}").format(problem=error))
             return
-        remote = RemoteTable(LOOPBACK, port, hosted.code, name)
+        remote = hosted.own_table()
         remote.start()
         self.context.settings.last_preset = self.preset
         self.link = TableLink(remote, hosted, hosted.addresses())

@@ -6,7 +6,6 @@ server (the table ends for everyone).
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass, field
 
 from game.network.hosting import HostedTable
@@ -15,7 +14,7 @@ from game.network.remote_table import RemoteTable
 DEAL_PAUSE = 6.0
 """Seconds between one deal's end and the next deal at a table hosted from the game."""
 
-BOT_PAUSE = 0.9
+BOT_PAUSE = (0.6, 1.4)
 """Seconds a bot seems to think at a table hosted from the game (the server paces them)."""
 
 
@@ -39,7 +38,6 @@ class TableLink:
         if self.left:
             return
         self.left = True
-        with contextlib.suppress(Exception):  # a host leaving must never be kept at the table
-            if self.hosted is not None:
-                self.hosted.stop()
+        if self.hosted is not None:
+            self.hosted.stop()
         self.remote.close(timeout=2.0)

@@ -101,8 +101,8 @@ class NetworkTable(TableScene):
         self._mark_seen()
 
     def _name_seats(self) -> None:
-        """The seats' names as the lobby says, this screen's own seat 'You'."""
-        names = list(self.remote.names)
+        """The seats' names as the lobby says ('Seat N' while open), this screen's own 'You'."""
+        names = [name or f"Seat {seat + 1}" for seat, name in enumerate(self.remote.names)]
         if self.viewer is not None and self.viewer < len(names):
             names[self.viewer] = PERSON_NAME
         self.narrator.names = tuple(names)

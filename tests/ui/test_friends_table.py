@@ -1,0 +1,265 @@
+"""Play with friends, end to end on the loopback address: the host's screens (setup, lobby,
+table) driven by real frames and keys while a bot client joins over the network, a deal played
+at the host's table, and no frame of the host's screen showing another seat's card face before
+the table shows it to everyone; a joiner's screens through a wrong code, the lobby, the table
+and the host leaving.
+
+Every wait is bounded in frames and in seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+import time
+from collections.abc import Callable
+from functools import cache
+
+import pygame
+from card_faces import faces_shown
+
+from game.bots.registry import make_bot
+from game.engine.cards import Card
+from game.engine.observation import Observation
+from game.network.client import BotClient, ClientReport
+from game.network.hosting import HostedTable
+from game.network.server import TableConfig
+from game.persistence.last_game import PERSON
+from game.ui.art.cards_art import card_face
+from game.ui.friends.host_scene import HostScene
+from game.ui.friends.join_scene import JoinScene
+from game.ui.friends.leave_scene import LeaveScene
+from game.ui.friends.lobby_scene import LobbyScene
+from game.ui.friends.network_table import NetworkTable
+from game.ui.kit.layout import Box, Viewport, table_layout
+from game.ui.menus.menu_scene import MainMenuScene
+from game.ui.shell.rooms import new_context
+from game.ui.shell.scene import Scene, SceneStack
+from game.ui.table.table_view import fanned
+
+LOOPBACK = "127.0.0.1"
+FRAME = 1 / 30
+SIZE = (1280, 720)
+SECONDS = 90.0
+"""The longest any one test may wait on the network."""
+
+
+def frame(stack: SceneStack, surface: pygame.Surface) -> Scene:
+    """One frame as the app makes it: the top scene moves on, then the top scene is drawn."""
+    top = stack.top
+    assert top is not None
+    top.update(FRAME)
+    top = stack.top
+    assert top is not None
+    top.draw(surface)
+    return top
+
+
+def press(stack: SceneStack, key: int) -> None:
+    """A key press to the top scene."""
+    top = stack.top
+    assert top is not None
+    top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def frames_until(
+    stack: SceneStack, done: Callable[[], bool], seconds: float = 30.0, frames: int = 3000
+) -> pygame.Surface:
+    """Draw frames (pausing a little for the network between them) until `done`."""
+    surface = pygame.Surface(SIZE)
+    deadline = time.monotonic() + seconds
+    for _count in range(frames):
+        if done():
+            return surface
+        if time.monotonic() > deadline:
+            break
+        frame(stack, surface)
+        time.sleep(0.005)
+    raise AssertionError(f"not there after {frames} frames or {seconds} s: {stack.top}")
+
+
+class Friend:
+    """A bot client joining over the network in its own thread."""
+
+    def __init__(self, port: int, code: str, name: str = "Tom") -> None:
+        self.client = BotClient(
+            LOOPBACK, port, code, name, make_bot("random"), rng=random.Random(3), timeout=SECONDS
+        )
+        self.report: ClientReport | None = None
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        self.report = asyncio.run(asyncio.wait_for(self.client.run(), SECONDS))
+
+    def finish(self) -> ClientReport:
+        """Its report, once the table ended for it."""
+        self.thread.join(SECONDS)
+        assert self.report is not None, "the friend's client did not finish"
+        return self.report
+
+
+@cache
+def seat_boxes(seat: int, seats: int = 3) -> tuple[Box, ...]:
+    """Every box where `seat`'s cards may be drawn on the host's screen (seat 0 at the bottom):
+    one hand of three cards, in a row and fanned."""
+    place = table_layout(seats, 0, [1] * seats, 3, False).seats[seat]
+    return tuple(box for hand in place.hands for box in (*hand, *fanned(hand, place.side)))
+
+
+def visible_cards(observation: Observation) -> set[Card]:
+    """Every card the observation shows its viewer (its own and any shown)."""
+    return {card for view in observation.seats for hand in view.hands for card in hand if card}
+
+
+def test_the_host_plays_a_deal_by_keys_and_never_sees_another_seats_cards() -> None:
+    context = new_context(seed=5)
+    stack = SceneStack()
+    stack.push(MainMenuScene(context))
+    host = HostScene(context, "teen_patti")
+    stack.push(host)
+    host.listen, host.advertise = LOOPBACK, None
+    host.set_host_name("Asha")
+    while len(host.seats) != 3:
+        host.step_seats(1)
+    host.seats[1].kind, host.seats[2].kind = PERSON, "easy"
+    host.rebuild("start")
+    press(stack, pygame.K_RETURN)
+    lobby = stack.top
+    assert isinstance(lobby, LobbyScene), host.message
+    hosted = lobby.link.hosted
+    assert hosted is not None and hosted.config.host_name == "Asha"
+    friend = Friend(hosted.port, hosted.code)
+    try:
+        frames_until(stack, lambda: _joined(lobby, "Tom"))
+        press(stack, pygame.K_s)  # Start now
+        frames_until(stack, lambda: isinstance(stack.top, NetworkTable))
+        table = stack.top
+        assert isinstance(table, NetworkTable) and table.viewer == 0
+        secrets: dict[int, set[Card]] = {}
+        shown: dict[int, set[Card]] = {}
+        leaks: list[tuple[int, int, Card]] = []
+        actions = 0
+        surface = pygame.Surface(SIZE)
+        deadline = time.monotonic() + SECONDS
+        for number in range(6000):
+            assert time.monotonic() < deadline, "the deal did not end in time"
+            top = frame(stack, surface)
+            _learn_secrets(hosted, secrets)
+            observation = table.remote.observation
+            if observation is not None:
+                shown.setdefault(observation.deal_number, set()).update(visible_cards(observation))
+            deal = table.board.deal_number
+            hidden = secrets.get(deal, set()) - shown.get(deal, set())
+            for seat in (1, 2):
+                for card, _box in faces_shown(surface, sorted(hidden, key=str), seat_boxes(seat)):
+                    leaks.append((number, seat, card))
+            if top is table and table.waiting_for_person and table.panel.visible:
+                keys = [button.key for button in table.panel.buttons if button.control]
+                key = "l" if "l" in keys else "f" if actions >= 2 and "f" in keys else keys[0]
+                press(stack, pygame.key.key_code(key))
+                actions += 1
+            if deal >= 1 and table.observe().deal_over and not table.director.busy:
+                break
+            time.sleep(0.005)
+        else:
+            raise AssertionError("the deal did not end within the frames")
+        assert actions >= 1, "the host acted by keys"
+        assert secrets.get(1), "the other seats' cards were read from the server"
+        assert not leaks, f"other seats' card faces on the host's screen: {leaks[:5]}"
+        assert _would_see(surface, min(secrets[1], key=str)), "the search finds a face drawn"
+        assert table.status_words(), "between deals the host is told what comes next"
+        press(stack, pygame.K_ESCAPE)
+        assert isinstance(stack.top, LeaveScene)
+        press(stack, pygame.K_l)
+        assert isinstance(stack.top, MainMenuScene) and hosted.ended
+        assert friend.finish().ended == "host_left"
+    finally:
+        lobby.link.leave()
+        friend.thread.join(SECONDS)
+
+
+def _would_see(surface: pygame.Surface, card: Card) -> bool:
+    """Whether the face search finds `card` drawn face up where seat 1's first card goes."""
+    picture = surface.copy()
+    box = seat_boxes(1)[0]
+    viewport = Viewport.fit(picture.get_size())
+    picture.blit(card_face(card, viewport.length(box.width)), viewport.point((box.x, box.y)))
+    return bool(faces_shown(picture, [card], seat_boxes(1)))
+
+
+def _joined(lobby: LobbyScene, name: str) -> bool:
+    players = lobby.lobby.players if lobby.lobby is not None else []
+    return any(info.name == name and info.connected for info in players)
+
+
+def _learn_secrets(hosted: HostedTable, secrets: dict[int, set[Card]]) -> None:
+    """The cards of seats 1 and 2 in the server's deal now (read for the test only)."""
+    session = hosted.server.session
+    if session is None:
+        return
+    game = session.game
+    deal = game.deal_number
+    cards = {card for seat in (1, 2) for hand in game.players[seat].hands for card in hand}
+    if deal and len(cards) >= 6:
+        secrets.setdefault(deal, set()).update(cards)
+
+
+def test_a_joiner_is_told_a_wrong_code_then_joins_plays_and_sees_the_host_leave() -> None:
+    config = TableConfig(
+        preset="brag", seats=3, bots=("easy",), turn_seconds=2, linger=0.2, wrong_code_delay=0.01
+    )
+    hosted = HostedTable(config, host=LOOPBACK)
+    port = hosted.start()
+    hosts_screen = hosted.own_table()  # connected, never acting: its clock packs for it
+    hosts_screen.start()
+    context = new_context(seed=6)
+    stack = SceneStack()
+    stack.push(MainMenuScene(context))
+    join = JoinScene(context, browsing=False)
+    stack.push(join)
+    try:
+        join.address, join.code, join.name = f"{LOOPBACK}:{port}", "WRONG9", "Meera"
+        join.rebuild("join")
+        press(stack, pygame.K_RETURN)
+        frames_until(stack, lambda: join.joining is None)
+        assert join.message == "That room code is not this table's: check it with the host."
+        assert (join.address, join.code, join.name) == (f"{LOOPBACK}:{port}", "WRONG9", "Meera")
+        join.code = hosted.code
+        press(stack, pygame.K_RETURN)
+        frames_until(stack, lambda: isinstance(stack.top, LobbyScene))
+        lobby = stack.top
+        assert isinstance(lobby, LobbyScene) and not lobby.link.is_host
+        frames_until(stack, lambda: _joined(lobby, "Meera"))
+        assert not any(item.ident == "start" for item in lobby.items), "only the host starts"
+        hosted.begin()
+        frames_until(stack, lambda: isinstance(stack.top, NetworkTable))
+        table = stack.top
+        assert isinstance(table, NetworkTable)
+        assert table.narrator.names[table.viewer or 0] == "You"
+        frames_until(stack, lambda: table.observe().deal_number >= 1 and not table.director.busy)
+        hosted.stop()
+        frames_until(stack, lambda: isinstance(stack.top, MainMenuScene))
+        menu = stack.top
+        assert isinstance(menu, MainMenuScene) and menu.message == "The host closed the table."
+    finally:
+        hosted.stop()
+        hosts_screen.close()
+        while len(stack):
+            stack.pop()
+
+
+def test_an_unreachable_table_is_said_on_the_join_screen() -> None:
+    context = new_context(seed=7)
+    stack = SceneStack()
+    join = JoinScene(context, browsing=False)
+    stack.push(join)
+    join.address, join.code = f"{LOOPBACK}:1", "ABCDEF"
+    join.join()
+    frames_until(stack, lambda: join.joining is None)
+    assert join.message == "No Trey table answers at that address: check it and the network."
+    join.address = "nowhere"
+    join.join()
+    assert join.message.startswith("Write the address as the host shows it")
+    stack.pop()
