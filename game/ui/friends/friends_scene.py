@@ -8,6 +8,7 @@ from game.i18n import N_, _
 from game.ui.friends.host_scene import HostScene
 from game.ui.friends.join_scene import JoinScene
 from game.ui.kit.layout import Box, Viewport
+from game.ui.kit.panels import wrap
 from game.ui.kit.widgets import MUTED, FormScene, Item, button_column, draw_panel, draw_text
 
 PANEL = Box(390, 150, 500, 380)
@@ -45,6 +46,10 @@ class FriendsScene(FormScene):
         draw_panel(surface, viewport, PANEL, N_("Play with friends"))
         words = _("Host: you choose the game and seats, friends join with the room code.")
         more = _("Join: pick a table found on the network, or type its address and code.")
-        for row, line in enumerate((words, more)):
-            at = (PANEL.x + 24, PANEL.y + 60 + row * 24)
+        room = viewport.length(PANEL.width - 48)
+        lines = [
+            line for sentence in (words, more) for line in wrap(sentence, viewport.length(13), room)
+        ]
+        for row, line in enumerate(lines[:4]):
+            at = (PANEL.x + 24, PANEL.y + 56 + row * 18)
             draw_text(surface, viewport, line, at, 13, MUTED, False, PANEL.width - 48)

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import N_, _
 from game.ui.friends.link import TableLink
 from game.ui.kit.layout import Box, Viewport
+from game.ui.kit.panels import wrap
 from game.ui.kit.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
 from game.ui.shell.context import GameContext
 
@@ -98,5 +99,7 @@ class LeaveScene(FormScene):
             words = _("You host this table: leaving ends it for everyone.")
         else:
             words = _("Leaving takes you back to the main menu.")
-        at = (PANEL.x + 24, PANEL.y + 60)
-        draw_text(surface, viewport, words, at, 13, MUTED, False, PANEL.width - 48)
+        room = viewport.length(PANEL.width - 48)
+        for row, line in enumerate(wrap(words, viewport.length(13), room)[:2]):
+            at = (PANEL.x + 24, PANEL.y + 56 + row * 18)
+            draw_text(surface, viewport, line, at, 13, MUTED, False, PANEL.width - 48)

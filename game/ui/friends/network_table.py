@@ -102,7 +102,10 @@ class NetworkTable(TableScene):
 
     def _name_seats(self) -> None:
         """The seats' names as the lobby says ('Seat N' while open), this screen's own 'You'."""
-        names = [name or f"Seat {seat + 1}" for seat, name in enumerate(self.remote.names)]
+        names = [
+            name or _("Seat {seat}").format(seat=seat + 1)
+            for seat, name in enumerate(self.remote.names)
+        ]
         if self.viewer is not None and self.viewer < len(names):
             names[self.viewer] = PERSON_NAME
         self.narrator.names = tuple(names)
@@ -259,7 +262,7 @@ class NetworkTable(TableScene):
         top += 40 * math.ceil(len(PHRASES) / 2) + 4
         symbols = drawn_symbols()
         if symbols:
-            each = min(46.0, (width - 6 * (len(symbols) - 1)) / len(symbols))
+            each = min(64.0, (width - 6 * (len(symbols) - 1)) / len(symbols))
             for index, symbol in enumerate(symbols):
                 entries.append(
                     (Box(left + index * (each + 6), top, each, 40), f"say:{symbol}", symbol)
@@ -282,12 +285,14 @@ class NetworkTable(TableScene):
         return Box(MENU_LEFT, MENU_BOTTOM - height, MENU_WIDTH, height)
 
     def other_people(self) -> list[int]:
-        """The seats of the other players (not bots, not this screen's)."""
+        """The seats of the other players (not bots or open seats, not this screen's)."""
         lobby = self.remote.lobby
         if lobby is None:
             return []
         return [
-            info.seat for info in lobby.players if info.kind != "bot" and info.seat != self.viewer
+            info.seat
+            for info in lobby.players
+            if info.kind == "remote" and info.name and info.seat != self.viewer
         ]
 
     def press_menu(self, what: str) -> None:
@@ -420,20 +425,21 @@ class NetworkTable(TableScene):
         surface.blit(seconds, seconds.get_rect(center=below))
 
     def draw_away(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        """A badge on the plate of each seat whose player dropped."""
+        """A badge under the portrait of each seat whose player dropped."""
         lobby = self.remote.lobby
         if lobby is None:
             return
-        seats = self.layout().seats
         for info in lobby.players:
-            if info.kind == "bot" or info.connected or info.seat >= len(seats):
+            avatar = self._avatar(info.seat)
+            if info.kind == "bot" or info.connected or avatar is None:
                 continue
-            plate = seats[info.seat].plate
-            words = fit_text(_("DISCONNECTED"), viewport.length(11), IVORY, 999, True)
-            pad = viewport.length(5)
+            (x, y), radius = avatar
+            words = fit_text(_("DISCONNECTED"), viewport.length(10), IVORY, 999, True)
+            pad = viewport.length(4)
             rect = words.get_rect()
             rect.inflate_ip(2 * pad, pad)
-            rect.midbottom = viewport.point((plate.centre[0], plate.y + 2))
+            rect.midtop = viewport.point((x + radius, y + radius - 2))
+            rect.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, AWAY_COLOUR, rect, border_radius=rect.height // 2)
             surface.blit(words, words.get_rect(center=rect.center))
 
@@ -455,10 +461,10 @@ class NetworkTable(TableScene):
             surface.blit(label, label.get_rect(center=rect.center))
 
     def draw_react_button(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        """The reactions button."""
+        """The reactions button (Tab opens it too, as the table's help says)."""
         rect = pygame.Rect(viewport.box(REACT_BUTTON))
         state = "hover" if self.menu_open else "up"
-        surface.blit(button_face(rect.size, _("React"), "Tab", "plain", state), rect)
+        surface.blit(button_face(rect.size, _("React"), "", "plain", state), rect)
 
     def draw_menu(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The reactions menu: phrases, symbols, and a mute switch per player."""

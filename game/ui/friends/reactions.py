@@ -27,7 +27,7 @@ PHRASES = (
 )
 """The phrases offered (sent in English, said in each player's language)."""
 
-CANDIDATE_SYMBOLS = ("☺", "😂", "♥", "★", "✌", "👍", "🔥", "👏")
+CANDIDATE_SYMBOLS = ("☺", "😂", "♥", "★", "☕", "👍", "🔥", "👏")
 """Symbols offered where the bundled fonts draw them (see `drawn_symbols`)."""
 
 BUBBLE_SECONDS = 4.0

@@ -1,0 +1,205 @@
+"""The friends room's screens drawn without a network: the lobby (host and joiner), the host's
+seat controls, the leave menu and the network table fed states encoded from a session on this
+machine, as a server sends them — at 1280×720 and the smallest window, in every language: no
+text cut, no two controls over each other, and the table's additions where they belong.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+import pygame
+import pytest
+
+from game.engine.rules import PRESETS
+from game.i18n import set_language
+from game.network.codec import encode
+from game.network.protocol import Lobby, Reaction, SeatInfo, State, TableInfo, Welcome
+from game.network.remote_table import RemoteTable
+from game.session import Session
+from game.ui.art import fonts
+from game.ui.friends.leave_scene import LeaveScene
+from game.ui.friends.link import TableLink
+from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
+from game.ui.friends.network_table import REACT_BUTTON, NetworkTable
+from game.ui.friends.reactions import CANDIDATE_SYMBOLS, drawn_symbols, reaction_words
+from game.ui.kit.widgets import FormScene
+from game.ui.shell.app import MINIMUM_SIZE
+from game.ui.shell.rooms import new_context
+from game.ui.shell.scene import Scene, SceneStack
+from game.ui.shell.seating import scripted_session
+
+WINDOWS = [(1280, 720), MINIMUM_SIZE]
+NAMES = ("Asha", "Tom", "Priya", "Oliver")
+
+
+class Hosting:
+    """Stands for a hosted table in the host's lobby (the screens only ask whether there is
+    one)."""
+
+
+def lobby_message(started: bool = False) -> Lobby:
+    """Four seats: the host, a friend who dropped, an open seat, a bot."""
+    return Lobby(
+        players=[
+            SeatInfo(seat=0, name="Asha", kind="remote", connected=True, host=True),
+            SeatInfo(seat=1, name="Tom", kind="remote", connected=False),
+            SeatInfo(seat=2, name="", kind="open", connected=True, level="medium"),
+            SeatInfo(seat=3, name="Oliver", kind="bot", connected=True, level="hard"),
+        ],
+        started=started,
+        waiting=1,
+    )
+
+
+def fed_table(session: Session, seat: int = 0, clock: float | None = 21.0) -> RemoteTable:
+    """A client never connected, given what a server would send `seat` of `session` now."""
+    remote = RemoteTable("127.0.0.1", 1, "K7QM4P", NAMES[seat])
+    info = TableInfo(
+        preset="teen_patti",
+        family=session.rules.family,
+        rules={},
+        seats=len(session.names),
+        deals=None,
+        turn_seconds=30.0,
+        on_expiry="pack",
+        spectators=True,
+        shuffle="csprng",
+        commitment=None,
+    )
+    observation = session.observe(seat)
+    state = State(
+        state=1,
+        observation=encode(dataclasses.replace(observation, history=())),
+        events=[encode(event) for event in observation.history],
+        legal=[],
+        clock=clock,
+    )
+    for message in (
+        Welcome(protocol=1, seat=seat, resume=None, table=info),
+        lobby_message(True),
+        state,
+    ):
+        remote.inbox.put(message)
+    remote.pump()
+    return remote
+
+
+def table_scene(hosting: bool) -> NetworkTable:
+    """A network table of teen patti in the middle of a deal, Tom dropped, reactions shown."""
+    session = scripted_session("teen_patti", 3)
+    remote = fed_table(session)
+    link = TableLink(remote, Hosting() if hosting else None)  # type: ignore[arg-type]
+    table = NetworkTable(new_context(seed=3), link, PRESETS["teen_patti"].title)
+    SceneStack().push(table)
+    table.finish_animations()
+    table.reactions.arrive(1, "Nice hand!")
+    table.reactions.arrive(3, "★")
+    return table
+
+
+def screens() -> dict[str, Scene]:
+    """Every friends screen that needs a table to show."""
+    context = new_context(seed=3)
+    made: dict[str, Scene] = {}
+    for hosting in (True, False):
+        remote = RemoteTable("127.0.0.1", 1, "K7QM4P", "Asha")
+        remote.seat, remote.lobby = 0, lobby_message()
+        link = TableLink(remote, Hosting() if hosting else None, ["192.168.1.20:8765"])  # type: ignore[arg-type]
+        who = "host" if hosting else "joiner"
+        made[f"lobby {who}"] = LobbyScene(context, link, "Teen Patti", None)
+        table = table_scene(hosting)
+        made[f"table {who}"] = table
+        made[f"leave {who}"] = LeaveScene(context, table)
+    made["seats"] = SeatsScene(context, made["table host"].link, "Teen Patti")  # type: ignore[attr-defined]
+    menu = table_scene(False)
+    menu.menu_open = True
+    made["reactions"] = menu
+    return made
+
+
+def overlapping(scene: FormScene) -> list[tuple[str, str]]:
+    """Pairs of the form's items whose boxes overlap."""
+    return [
+        (one.ident, other.ident)
+        for one, other in itertools.combinations(scene.items, 2)
+        if one.box.intersects(other.box)
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "hi", "tl"])
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_friends_screens_fit_every_word(size: tuple[int, int], language: str) -> None:
+    set_language(language)
+    try:
+        cut: dict[str, list[tuple[str, int, int]]] = {}
+        for name, scene in screens().items():
+            if scene.scenes is None:
+                SceneStack().push(scene)
+            fonts.OVERFLOWS.clear()
+            scene.draw(pygame.Surface(size))
+            if fonts.OVERFLOWS:
+                cut[name] = sorted(set(fonts.OVERFLOWS))
+            if isinstance(scene, FormScene):
+                assert overlapping(scene) == [], name
+        assert not cut, f"cut to fit: {cut}"
+    finally:
+        set_language("en")
+
+
+def test_the_table_shows_the_clock_the_dropped_badge_and_the_reactions() -> None:
+    table = table_scene(hosting=True)
+    assert table.narrator.names[0] == "You" and table.narrator.names[2] == "Seat 3"
+    assert table.clock_left is None or table.clock_left == 21.0
+    table.update(0.5)
+    assert table.clock_left == pytest.approx(21.0)
+    table.update(0.5)
+    assert table.clock_left == pytest.approx(20.5), "the clock counts down on this screen"
+    surface = pygame.Surface((1280, 720))
+    fonts.RECORDINGS.append(set())
+    try:
+        table.draw(surface)
+        drawn = fonts.RECORDINGS[-1]
+    finally:
+        fonts.RECORDINGS.pop()
+    assert "DISCONNECTED" in drawn, "Tom dropped"
+    assert "Nice hand!" in drawn and "★" in drawn
+    assert "21" in drawn, "the seconds left under the ring"
+    table.reactions.toggle_mute(1)
+    assert 1 not in table.reactions.shown
+    assert not table.reactions.arrive(1, "Oops!"), "a muted player's reactions stay away"
+    table.update(5.0)
+    assert table.reactions.shown == {}, "bubbles go after a few seconds"
+
+
+def test_reactions_are_capped_in_rate_and_length_and_known_phrases_translated() -> None:
+    table = table_scene(hosting=False)
+    sent: list[str] = []
+    table.remote.react = sent.append  # type: ignore[method-assign]
+    table.menu_open = True
+    phrase = next(entry for entry in table.menu_entries() if entry[1] == "say:Good luck!")
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=phrase[0].centre))
+    assert sent == ["Good luck!"] and not table.menu_open
+    table.menu_open = True
+    table.press_menu("say:Thanks!")
+    assert sent == ["Good luck!"], "one reaction every two seconds"
+    table.update(2.1)
+    table.press_menu("say:Thanks!")
+    assert sent == ["Good luck!", "Thanks!"]
+    assert reaction_words("x" * 40) == "x" * 24 + "…"
+    set_language("hi")
+    try:
+        assert reaction_words("Good luck!") == "शुभकामनाएँ!"
+    finally:
+        set_language("en")
+    assert set(drawn_symbols()) <= set(CANDIDATE_SYMBOLS) and drawn_symbols()
+    assert REACT_BUTTON.contains(REACT_BUTTON.centre)
+
+
+def test_a_reaction_from_the_network_shows_at_its_seat() -> None:
+    table = table_scene(hosting=False)
+    table.reactions.shown.clear()
+    table.remote.inbox.put(Reaction(text="Well played", seat=2))
+    table.update(0.0)
+    assert table.reactions.shown[2][0] == "Well played"
