@@ -19,6 +19,7 @@ from game.network.protocol import Lobby, Reaction, SeatInfo, State, TableInfo, W
 from game.network.remote_table import RemoteTable
 from game.session import Session
 from game.ui.art import fonts
+from game.ui.friends.host_scene import HostScene
 from game.ui.friends.leave_scene import LeaveScene
 from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
@@ -203,3 +204,14 @@ def test_a_reaction_from_the_network_shows_at_its_seat() -> None:
     table.remote.inbox.put(Reaction(text="Well played", seat=2))
     table.update(0.0)
     assert table.reactions.shown[2][0] == "Well played"
+
+
+def test_the_host_plays_the_games_own_house_rules_and_says_so() -> None:
+    host = HostScene(new_context(seed=3), "teen_patti")
+    before = dict(host.options)
+    host.step_option(host.choices[0], 1)
+    assert host.options == before
+    assert host.message.startswith("A network table plays the game's own house rules")
+    config = host.config()
+    assert config.preset == "teen_patti" and config.seats == len(host.seats)
+    assert config.host_name == "Host" and config.deal_pause > 0 and config.bot_pause

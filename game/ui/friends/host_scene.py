@@ -12,7 +12,7 @@ import pygame
 
 from game.engine.rules import PRESETS, RulesError
 from game.i18n import N_, _, number
-from game.network.hosting import HostedTable, HostingError
+from game.network.hosting import HOST_NAME, HostedTable, HostingError
 from game.network.protocol import MAX_NAME_LENGTH
 from game.network.server import TableConfig
 from game.persistence.last_game import PERSON
@@ -22,6 +22,7 @@ from game.ui.friends.network_table import NetworkTable
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import wrap
 from game.ui.kit.widgets import MUTED, Button, Item, Stepper, TextField, draw_panel, draw_text
+from game.ui.menus.option_choices import Choice
 from game.ui.menus.setup_scene import LEVEL_NAMES, PLAYERS_PANEL, SetupScene, seats_note
 from game.ui.shell.context import GameContext
 
@@ -56,7 +57,7 @@ class HostScene(SetupScene):
     """The setup with a network table's players panel; Host starts serving."""
 
     title = N_("Host a table")
-    subtitle = N_("Pick a game and house rules, seat friends and bots, then host.")
+    subtitle = N_("Pick a game (its house rules are shown), seat friends and bots, then host.")
     hint = N_("↑ ↓ move   ← → change   type your name when it is focused   Enter host   Esc back")
 
     def __init__(self, context: GameContext, preset: str | None = None) -> None:
@@ -71,6 +72,7 @@ class HostScene(SetupScene):
         """The name the table is advertised by on the local network ('': the host's name;
         None: not advertised)."""
         super().__init__(context, preset)
+        self.reset_options()  # the game's own house rules: the server takes no others
         self.seats[0].kind = PERSON
         for seat in self.seats[1:]:
             if seat.kind == PERSON:
@@ -79,8 +81,8 @@ class HostScene(SetupScene):
     # --- the players panel -----------------------------------------------------------------
 
     def host_name(self) -> str:
-        """The name the host plays under (typed, else 'Host')."""
-        return self.name.strip() or _("Host")
+        """The name the host plays under (typed, else the hosting module's, a name as data)."""
+        return self.name.strip() or HOST_NAME
 
     def set_host_name(self, name: str) -> None:
         """A typed name."""
@@ -101,6 +103,12 @@ class HostScene(SetupScene):
         """Spectators allowed or not."""
         del direction
         self.spectators = not self.spectators
+
+    def step_option(self, choice: Choice, direction: int) -> None:
+        """A network table plays its game's house rules as they are (the server takes a game,
+        not single rules): the row says so instead of changing."""
+        del choice, direction
+        self.say(_("A network table plays the game's own house rules: pick the game you want."))
 
     def step_kind(self, seat: int, direction: int) -> None:
         """A friend's seat, or the next bot level (the host's own seat stays the host's)."""

@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import N_, _
+from game.network.hosting import HostedTable, HostingError
 from game.network.protocol import Lobby, SeatInfo
 from game.network.remote_table import Problem
 from game.ui.art.portrait_art import portrait
@@ -149,19 +150,30 @@ class LobbyScene(FormScene):
     def begin(self) -> None:
         """Start the table now: open seats are played by bots."""
         if self.link.hosted is not None:
-            self.link.hosted.begin(default_level())
+            self._change(lambda hosted: hosted.begin(default_level()), "")
 
     def give_to_bot(self, seat: int) -> None:
         """A bot plays `seat` (from the next deal, once the table plays)."""
-        if self.link.hosted is not None:
-            self.link.hosted.give_to_bot(seat, default_level())
-            self.say(_("Seat {seat} goes to a bot.").format(seat=seat + 1), problem=False)
+        words = _("Seat {seat} goes to a bot.").format(seat=seat + 1)
+        self._change(lambda hosted: hosted.give_to_bot(seat, default_level()), words)
 
     def free_seat(self, seat: int) -> None:
         """A bot's seat opens for a friend to join."""
-        if self.link.hosted is not None:
-            self.link.hosted.free_seat(seat)
-            self.say(_("Seat {seat} is open for a friend.").format(seat=seat + 1), problem=False)
+        words = _("Seat {seat} is open for a friend.").format(seat=seat + 1)
+        self._change(lambda hosted: hosted.free_seat(seat), words)
+
+    def _change(self, change: Callable[[HostedTable], None], done: str) -> None:
+        """Make a change of the host's, then say `done` (or why the table refused it)."""
+        hosted = self.link.hosted
+        if hosted is None:
+            return
+        try:
+            change(hosted)
+        except HostingError as error:
+            self.say(_("The table refused: {problem}").format(problem=error))
+            return
+        if done:
+            self.say(done, problem=False)
 
     def back(self) -> None:
         """Leave (a host closes the table for everyone)."""
