@@ -19,13 +19,16 @@ from game.network.protocol import Lobby, Reaction, SeatInfo, State, TableInfo, W
 from game.network.remote_table import RemoteTable
 from game.session import Session
 from game.ui.art import fonts
+from game.ui.friends.friends_scene import FriendsScene
 from game.ui.friends.host_scene import HostScene
+from game.ui.friends.join_scene import Browser, JoinScene
 from game.ui.friends.leave_scene import LeaveScene
 from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
 from game.ui.friends.network_table import REACT_BUTTON, NetworkTable
 from game.ui.friends.reactions import CANDIDATE_SYMBOLS, drawn_symbols, reaction_words
 from game.ui.kit.widgets import FormScene
+from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.shell.app import MINIMUM_SIZE
 from game.ui.shell.rooms import new_context
 from game.ui.shell.scene import Scene, SceneStack
@@ -215,3 +218,28 @@ def test_the_host_plays_the_games_own_house_rules_and_says_so() -> None:
     config = host.config()
     assert config.preset == "teen_patti" and config.seats == len(host.seats)
     assert config.host_name == "Host" and config.deal_pause > 0 and config.bot_pause
+
+
+def test_the_main_menu_opens_play_with_friends_and_its_two_ways(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(Browser, "start", lambda self: None)  # no multicast in tests
+    context = new_context(seed=3)
+    stack = SceneStack()
+    stack.push(MainMenuScene(context))
+
+    def key(code: int) -> None:
+        top = stack.top
+        assert top is not None
+        top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+    key(pygame.K_f)
+    assert isinstance(stack.top, FriendsScene)
+    key(pygame.K_h)
+    assert isinstance(stack.top, HostScene)
+    key(pygame.K_ESCAPE)
+    key(pygame.K_j)
+    assert isinstance(stack.top, JoinScene)
+    key(pygame.K_ESCAPE)
+    key(pygame.K_ESCAPE)
+    assert isinstance(stack.top, MainMenuScene)

@@ -229,7 +229,7 @@ def test_menu_moves_with_arrow_keys_and_the_mouse(driver: Driver) -> None:
     assert isinstance(menu, MainMenuScene)
     assert menu.focused_ident == "new"
     driver.key(pygame.K_DOWN)
-    assert menu.focused_ident == "learn", "Load game is skipped without saves"
+    assert menu.focused_ident == "friends", "Load game is skipped without saves"
     driver.key(pygame.K_UP)
     driver.key(pygame.K_UP)
     assert menu.focused_ident == "quit", "the focus wraps round"
