@@ -17,6 +17,7 @@ from collections.abc import Callable
 from functools import cache
 
 import pygame
+import pytest
 from card_faces import faces_shown
 
 from game.bots.registry import make_bot
@@ -27,10 +28,11 @@ from game.network.hosting import HostedTable
 from game.network.server import TableConfig
 from game.persistence.last_game import PERSON
 from game.ui.art.cards_art import card_face
+from game.ui.friends import host_scene
 from game.ui.friends.host_scene import HostScene
 from game.ui.friends.join_scene import JoinScene
 from game.ui.friends.leave_scene import LeaveScene
-from game.ui.friends.lobby_scene import LobbyScene
+from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
 from game.ui.friends.network_table import NetworkTable
 from game.ui.kit.layout import Box, Viewport, table_layout
 from game.ui.menus.menu_scene import MainMenuScene
@@ -113,7 +115,10 @@ def visible_cards(observation: Observation) -> set[Card]:
     return {card for view in observation.seats for hand in view.hands for card in hand if card}
 
 
-def test_the_host_plays_a_deal_by_keys_and_never_sees_another_seats_cards() -> None:
+def test_the_host_plays_a_deal_by_keys_and_never_sees_another_seats_cards(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(host_scene, "DEAL_PAUSE", 1.5)
     context = new_context(seed=5)
     stack = SceneStack()
     stack.push(MainMenuScene(context))
@@ -141,6 +146,7 @@ def test_the_host_plays_a_deal_by_keys_and_never_sees_another_seats_cards() -> N
         shown: dict[int, set[Card]] = {}
         leaks: list[tuple[int, int, Card]] = []
         actions = 0
+        looked_at_seats = False
         surface = pygame.Surface(SIZE)
         deadline = time.monotonic() + SECONDS
         for number in range(6000):
@@ -160,16 +166,26 @@ def test_the_host_plays_a_deal_by_keys_and_never_sees_another_seats_cards() -> N
                 key = "l" if "l" in keys else "f" if actions >= 2 and "f" in keys else keys[0]
                 press(stack, pygame.key.key_code(key))
                 actions += 1
-            if deal >= 1 and table.observe().deal_over and not table.director.busy:
+            between = table.observe().deal_over and not table.director.busy
+            if deal == 1 and between and not looked_at_seats:
+                assert "next deal" in table.status_words().lower(), table.status_words()
+                seats = [button for button in table.panel.buttons if button.key == "s"]
+                assert seats, "between deals the host has the seat controls"
+                press(stack, pygame.K_s)
+                assert isinstance(stack.top, SeatsScene)
+                press(stack, pygame.K_ESCAPE)
+                assert stack.top is table
+                looked_at_seats = True
+            if deal >= 2 and table.board.deal_number == 2 and not table.director.busy:
                 break
             time.sleep(0.005)
         else:
-            raise AssertionError("the deal did not end within the frames")
+            raise AssertionError("the second deal did not come within the frames")
+        assert looked_at_seats and table.deal_shown == 2
         assert actions >= 1, "the host acted by keys"
         assert secrets.get(1), "the other seats' cards were read from the server"
         assert not leaks, f"other seats' card faces on the host's screen: {leaks[:5]}"
         assert _would_see(surface, min(secrets[1], key=str)), "the search finds a face drawn"
-        assert table.status_words(), "between deals the host is told what comes next"
         press(stack, pygame.K_ESCAPE)
         assert isinstance(stack.top, LeaveScene)
         press(stack, pygame.K_l)

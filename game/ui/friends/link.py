@@ -26,6 +26,8 @@ class TableLink:
     remote: RemoteTable
     hosted: HostedTable | None = None
     where: list[str] = field(default_factory=list)
+    deal_pause: float = DEAL_PAUSE
+    """Seconds the server waits between deals (a joiner assumes a table hosted from the game)."""
     left: bool = False
 
     @property

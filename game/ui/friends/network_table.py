@@ -29,7 +29,7 @@ from game.network.protocol import Reaction, Refused
 from game.session import PERSON_NAME
 from game.ui.art.fonts import fit_text
 from game.ui.friends.leave_scene import LeaveScene
-from game.ui.friends.link import DEAL_PAUSE, TableLink
+from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import SeatsScene
 from game.ui.friends.reactions import PHRASES, Reactions, drawn_symbols
 from game.ui.kit.layout import Box, Point, Viewport
@@ -200,6 +200,8 @@ class NetworkTable(TableScene):
         else:
             events = list(last.history[self.played :])
         self.deal_shown, self.played = deal, len(last.history)
+        if last.deal_over and self.deal_countdown is None:
+            self.deal_countdown = self.link.deal_pause  # the server's pause starts now
         self.panel.clear()
         self._panel_key = None
         self.director.play(
@@ -209,7 +211,7 @@ class NetworkTable(TableScene):
     def _waiting_for_deal(self, observation: Observation) -> None:
         """Between deals the server deals by itself: a countdown; the host may change seats."""
         if self.deal_countdown is None:
-            self.deal_countdown = DEAL_PAUSE
+            self.deal_countdown = self.link.deal_pause
         key = ("between", observation.deal_number, self.link.is_host, language())
         if key == self._panel_key:
             return
