@@ -210,15 +210,17 @@ def _joined(lobby: LobbyScene, name: str) -> bool:
     return any(info.name == name and info.connected for info in players)
 
 
-def _learn_secrets(hosted: HostedTable, secrets: dict[int, set[Card]]) -> None:
-    """The cards of seats 1 and 2 in the server's deal now (read for the test only)."""
+def _learn_secrets(
+    hosted: HostedTable, secrets: dict[int, set[Card]], seats: tuple[int, ...] = (1, 2)
+) -> None:
+    """The cards of `seats` in the server's deal now (read for the test only)."""
     session = hosted.server.session
     if session is None:
         return
     game = session.game
     deal = game.deal_number
-    cards = {card for seat in (1, 2) for hand in game.players[seat].hands for card in hand}
-    if deal and len(cards) >= 6:
+    cards = {card for seat in seats for hand in game.players[seat].hands for card in hand}
+    if deal and len(cards) >= 3 * len(seats):
         secrets.setdefault(deal, set()).update(cards)
 
 
@@ -279,3 +281,52 @@ def test_an_unreachable_table_is_said_on_the_join_screen() -> None:
     join.join()
     assert join.message.startswith("Write the address as the host shows it")
     stack.pop()
+
+
+def test_a_spectator_watches_a_deal_and_sees_no_ones_cards() -> None:
+    config = TableConfig(preset="teen_patti", seats=3, bots=("easy",), turn_seconds=1.5, linger=0.2)
+    hosted = HostedTable(config, host=LOOPBACK)
+    port = hosted.start()
+    hosts_screen = hosted.own_table()  # connected, never acting: its clock packs for it
+    hosts_screen.start()
+    context = new_context(seed=8)
+    stack = SceneStack()
+    stack.push(MainMenuScene(context))
+    join = JoinScene(context, browsing=False)
+    stack.push(join)
+    try:
+        join.address, join.code, join.name = f"{LOOPBACK}:{port}", hosted.code, "Kabir"
+        join.step_watching(1)
+        join.join()
+        frames_until(stack, lambda: isinstance(stack.top, LobbyScene))
+        hosted.begin("random")
+        frames_until(stack, lambda: isinstance(stack.top, NetworkTable))
+        table = stack.top
+        assert isinstance(table, NetworkTable) and table.viewer is None
+        secrets: dict[int, set[Card]] = {}
+        leaks: list[tuple[int, int, Card]] = []
+        surface = pygame.Surface(SIZE)
+        deadline = time.monotonic() + SECONDS
+        for number in range(6000):
+            assert time.monotonic() < deadline, "the deal did not end in time"
+            frame(stack, surface)
+            _learn_secrets(hosted, secrets, (0, 1, 2))
+            observation = table.remote.observation
+            shown = visible_cards(observation) if observation is not None else set()
+            hidden = secrets.get(table.board.deal_number, set()) - shown
+            for seat in (0, 1, 2):
+                for card, _box in faces_shown(surface, sorted(hidden, key=str), seat_boxes(seat)):
+                    leaks.append((number, seat, card))
+            if table.deal_shown >= 3:
+                break
+            time.sleep(0.005)
+        else:
+            raise AssertionError("the screen did not come to a third deal within the frames")
+        assert len(secrets) >= 2, "the seats' cards were read from the server"
+        assert not leaks, f"card faces shown to a spectator: {leaks[:5]}"
+        assert not table.panel.visible or not any(b.control for b in table.panel.buttons)
+    finally:
+        hosted.stop()
+        hosts_screen.close()
+        while len(stack):
+            stack.pop()

@@ -27,6 +27,7 @@ from game.ui.kit.widgets import (
     Button,
     FormScene,
     Item,
+    Stepper,
     TextField,
     Tile,
     draw_panel,
@@ -93,6 +94,8 @@ class JoinScene(FormScene):
         self.address = ""
         self.code = ""
         self.name = ""
+        self.watching = False
+        """Join as a spectator (who sees only what everyone sees)."""
         self.joining: RemoteTable | None = None
         self.browser = Browser() if browsing else None
         self.shown_found: list[FoundTable] = []
@@ -149,6 +152,16 @@ class JoinScene(FormScene):
                 )
             )
         items.append(
+            Stepper(
+                "watch",
+                Box(left, TYPED.y + 70 + 3 * 62, width, 46),
+                label=N_("Join as"),
+                value=lambda: _("A spectator") if self.watching else _("A player"),
+                on_step=self.step_watching,
+                value_width=300,
+            )
+        )
+        items.append(
             Button(
                 "back",
                 Box(TYPED.x, 616, 150, 52),
@@ -192,6 +205,12 @@ class JoinScene(FormScene):
         self.name = words
         self.message = ""
 
+    def step_watching(self, direction: int) -> None:
+        """Play, or only watch."""
+        del direction
+        self.watching = not self.watching
+        self.message = ""
+
     def choose(self, table: FoundTable) -> None:
         """A found table: its address goes in the field; the code is to be typed."""
         self.address = f"{table.address}:{table.port}"
@@ -199,9 +218,12 @@ class JoinScene(FormScene):
         self.rebuild("code")
 
     def enter(self) -> None:
-        """Enter joins, except on a found table (which it chooses) or Back."""
+        """Enter joins, except on a found table (which it chooses), Back or the watch row."""
         item = self.focused
         if item is not None and (item.ident.startswith("found:") or item.ident == "back"):
+            super().enter()
+            return
+        if item is not None and item.ident == "watch":
             super().enter()
             return
         self.join()
@@ -221,7 +243,7 @@ class JoinScene(FormScene):
             self.say(_("Type the room code the host reads out."))
             return
         name = self.name.strip() or _("Player")
-        self.joining = RemoteTable(host, port, self.code, name)
+        self.joining = RemoteTable(host, port, self.code, name, spectator=self.watching)
         self.joining.start()
         self.say(_("Joining…"), problem=False)
         self.rebuild()
@@ -270,7 +292,7 @@ class JoinScene(FormScene):
             at = (FOUND.x + 24, FOUND.y + 64)
             draw_text(surface, viewport, words, at, 14, MUTED, False, FOUND.width - 48)
         words = _("The host's lobby shows the address (like 192.168.1.20:8765) and the code.")
-        at = (TYPED.x + 24, TYPED.y + 270)
+        at = (TYPED.x + 24, TYPED.y + 340)
         draw_text(surface, viewport, words, at, 13, MUTED, False, TYPED.width - 48)
 
 

@@ -75,6 +75,9 @@ class NetworkTable(TableScene):
         self.context = context
         self.link = link
         self.remote = link.remote
+        self.watching = False
+        """A spectator watches the table as it plays: no pause or face-up cards of a table of
+        bots on this machine (the server sends a spectator no one's cards)."""
         self.pending: list[Observation] = []
         self.deal_shown = 0
         self.played = 0
@@ -183,7 +186,12 @@ class NetworkTable(TableScene):
             self._panel_key = None
 
     def _play_arrived(self) -> None:
-        """Play the states that arrived of one deal: a new deal sweeps the old cards first."""
+        """Play the states that arrived of one deal: a new deal sweeps the old cards first. A
+        screen more than a deal behind (a server that deals without a pause) skips to the
+        latest deal."""
+        latest = self.pending[-1].deal_number
+        if latest > self.deal_shown + 1:
+            self.pending = [state for state in self.pending if state.deal_number == latest]
         deal = self.pending[0].deal_number
         count = 1
         while count < len(self.pending) and self.pending[count].deal_number == deal:
@@ -330,7 +338,8 @@ class NetworkTable(TableScene):
                 self.scenes.push(LeaveScene(self.context, self))
             self.request_redraw()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+        speaks = self.viewer is not None  # spectators watch quietly
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and speaks:
             self.menu_open = not self.menu_open
             self.request_redraw()
             return
@@ -338,7 +347,7 @@ class NetworkTable(TableScene):
             if self.menu_open and self._menu_click(event.pos):
                 self.request_redraw()
                 return
-            if REACT_BUTTON.contains(event.pos):
+            if REACT_BUTTON.contains(event.pos) and speaks:
                 self.menu_open = not self.menu_open
                 self.request_redraw()
                 return
@@ -382,7 +391,8 @@ class NetworkTable(TableScene):
         self.draw_clock(surface, viewport)
         self.draw_away(surface, viewport)
         self.draw_bubbles(surface, viewport)
-        self.draw_react_button(surface, viewport)
+        if self.viewer is not None:
+            self.draw_react_button(surface, viewport)
         if self.panel.visible and self.observe().deal_over and not self.director.busy:
             words = fit_text(self.status_words(), viewport.length(14), IVORY, 999)
             where = viewport.point((STATUS_BOX.centre[0], STATUS_BOX.y - 12))
