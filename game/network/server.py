@@ -187,7 +187,7 @@ class RemoteAgent:
     def inform(self, events: Sequence[Event]) -> None:
         """The server sends each connection its state; nothing to keep here."""
 
-    def deal_ended(self, observation: Observation) -> None:
+    def deal_ended(self, view: Callable[[], Observation]) -> None:
         """Nothing to learn."""
         self.question = None
 
@@ -230,9 +230,9 @@ class BackgroundBot:
         """Pass on what happened."""
         self.agent.inform(events)
 
-    def deal_ended(self, observation: Observation) -> None:
+    def deal_ended(self, view: Callable[[], Observation]) -> None:
         """Let a learning bot learn (no thought is under way between deals)."""
-        self.agent.deal_ended(observation)
+        self.agent.deal_ended(view)
 
 
 @dataclass(eq=False)
