@@ -25,6 +25,7 @@ from game.cli import main
 from game.engine.history import replay
 from game.network.client import BotClient, ClientReport
 from game.network.hosting import HostedTable, HostingError, histories_folder, history_path
+from game.network.remote_table import RemoteTable
 from game.network.server import BackgroundBot, RemoteAgent, TableConfig
 
 WAIT = 30.0
@@ -239,10 +240,15 @@ def test_seats_change_hands_from_the_next_deal(
 
 
 def test_changes_before_the_table_starts_are_at_once(tmp_path: Path) -> None:
+    """Also: the host's screen may join with the code alone from the host's machine."""
     hosted = hosted_table(tmp_path, seats=4)
+    screen = RemoteTable(LOOPBACK, hosted.port, hosted.code, "Whoever")
     try:
         hosted.give_to_bot(3, "hard")
         assert [seat.kind for seat in hosted.lobby().players] == ["remote", "open", "open", "bot"]
+        screen.start()
+        until(lambda: (screen.pump(), screen.seat)[1] == 0)
+        assert hosted.lobby().players[0].connected and hosted.lobby().players[0].name == "Ann"
         bob = ClientThread(hosted, "Bob")
         until(lambda: hosted.lobby().players[1].connected)
         hosted.give_to_bot(1, "easy")
@@ -258,6 +264,7 @@ def test_changes_before_the_table_starts_are_at_once(tmp_path: Path) -> None:
         assert not hosted.started
     finally:
         hosted.stop()
+        screen.close()
     assert hosted.ended
 
 
