@@ -107,7 +107,7 @@ class HostedTable:
             self._end_thread()
             raise HostingError(f"the table did not start listening within {timeout:g} s") from None
         if self.advertise is not None:
-            where = None if self.host in ("", "0.0.0.0") else [self.host]
+            where = None if self.host in ("", "0.0.0.0", "::") else [self.host]
             announcement = Announcement(
                 self.advertise,
                 self._port,
