@@ -317,13 +317,12 @@ class Connection:
 
 
 def state_frame(
-    session: Session, connection: Connection, number: int, clock: float | None, acting: bool
+    session: Session, connection: Connection, number: int, clock: float | None, viewer: int | None
 ) -> str:
-    """The connection's own state: its observation and the events its seat may see since its
-    last state (fewer, from later on, when they would not fit in one message). A player whose
-    seat a bot still plays (`acting` false) is given no legal moves."""
+    """The connection's own state: the observation of `viewer` (its seat; None, the public
+    view) and the events it may see since its last state (fewer, from later on, when they would
+    not fit in one message)."""
     game = session.game
-    viewer = connection.seat
     deal, sent = connection.cursor
     if deal != game.deal_number:
         sent = 0
@@ -332,8 +331,6 @@ def state_frame(
     if observation.viewer != viewer:
         raise AssertionError("an observation for another seat")
     events = [encode(redact(event, viewer)) for event in game.events[sent:]]
-    if not acting:
-        observation = dataclasses.replace(observation, legal=())
     data = encode(dataclasses.replace(observation, history=()))
     legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
     while True:
@@ -720,10 +717,12 @@ class TableServer:
     def _send_state(self, connection: Connection) -> None:
         """The connection's own observation and the events its seat may see since its last."""
         if self.session is not None:
+            # a player whose seat a bot plays until the next deal sees what everyone sees
             seat = connection.seat
-            acting = seat is not None and isinstance(self.session.agents[seat], RemoteAgent)
+            playing = seat is not None and isinstance(self.session.agents[seat], RemoteAgent)
+            viewer = seat if playing else None
             number, clock = self.state_number, self.clock_left()
-            self._queue(connection, state_frame(self.session, connection, number, clock, acting))
+            self._queue(connection, state_frame(self.session, connection, number, clock, viewer))
 
     # -- connections -------------------------------------------------------------------------
 

@@ -236,6 +236,16 @@ def test_seats_change_hands_from_the_next_deal(
     assert {deals[deal][1] for deal in deals if deal <= given_at} == {"Bob"}
     later = [deals[deal][1] for deal in sorted(deals) if deal > given_at]
     assert later[0] not in ("Bob", "Cy") and later[-1] == "Cy"
+    viewers = set()
+    for seat, frame in frames:
+        message = json.loads(frame)
+        if seat == 1 and message["type"] == "state":
+            observation = message["observation"]
+            deal = observation["deal_number"]
+            if deal in deals:
+                player = deals[deal][1] in ("Bob", "Cy")
+                viewers.add((player, observation["viewer"]))
+    assert viewers == {(True, 1), (False, None)}, "a seat's bot's cards went to its next player"
     assert sum(replayed_stacks(path, capsys)) == 3 * 200
 
 
