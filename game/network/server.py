@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import hmac
 import logging
 import random
@@ -31,14 +30,14 @@ from game.agents.seats import BotAgent
 from game.bots.registry import make_bot
 from game.engine.actions import Action, ActionParseError, Bet, Fold, LegalAction, parse_action
 from game.engine.cards import Card
-from game.engine.events import Event, redact
+from game.engine.events import Event
 from game.engine.families import family_info
 from game.engine.game import Game
 from game.engine.history import write_deal
 from game.engine.observation import Observation
 from game.engine.rules import get_preset, recorded_options
 from game.network import fairness
-from game.network.codec import encode
+from game.network.codec import JSON, encode, encode_without_history
 from game.network.protocol import (
     MAX_MESSAGE_BYTES,
     MAX_NAME_LENGTH,
@@ -317,11 +316,17 @@ class Connection:
 
 
 def state_frame(
-    session: Session, connection: Connection, number: int, clock: float | None, viewer: int | None
+    session: Session,
+    connection: Connection,
+    number: int,
+    clock: float | None,
+    viewer: int | None,
+    shared: dict[int, JSON] | None = None,
 ) -> str:
     """The connection's own state: the observation of `viewer` (its seat; None, the public
     view) and the events it may see since its last state (fewer, from later on, when they would
-    not fit in one message)."""
+    not fit in one message). `shared` keeps, for one broadcast, each event written as a viewer
+    sees it whole (by the event's id; a redacted copy is written for its viewer alone)."""
     game = session.game
     deal, sent = connection.cursor
     if deal != game.deal_number:
@@ -330,8 +335,16 @@ def state_frame(
     observation = session.observe(viewer)
     if observation.viewer != viewer:
         raise AssertionError("an observation for another seat")
-    events = [encode(redact(event, viewer)) for event in game.events[sent:]]
-    data = encode(dataclasses.replace(observation, history=()))
+    events = []
+    for event, seen in zip(game.events[sent:], observation.history[sent:], strict=True):
+        # the observation's history is the deal's events as the viewer may see them
+        if seen is not event or shared is None:
+            events.append(encode(seen))
+        elif (written := shared.get(id(event))) is not None:
+            events.append(written)
+        else:
+            events.append(shared.setdefault(id(event), encode(event)))
+    data = encode_without_history(observation)
     legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
     while True:
         state = State(
@@ -711,10 +724,11 @@ class TableServer:
     def _broadcast_state(self) -> None:
         """A new state number, and to every connection its own state."""
         self.state_number += 1
+        shared: dict[int, JSON] = {}
         for connection in self._connections():
-            self._send_state(connection)
+            self._send_state(connection, shared)
 
-    def _send_state(self, connection: Connection) -> None:
+    def _send_state(self, connection: Connection, shared: dict[int, JSON] | None = None) -> None:
         """The connection's own observation and the events its seat may see since its last."""
         if self.session is not None:
             # a player whose seat a bot plays until the next deal sees what everyone sees
@@ -722,7 +736,8 @@ class TableServer:
             playing = seat is not None and isinstance(self.session.agents[seat], RemoteAgent)
             viewer = seat if playing else None
             number, clock = self.state_number, self.clock_left()
-            self._queue(connection, state_frame(self.session, connection, number, clock, viewer))
+            frame = state_frame(self.session, connection, number, clock, viewer, shared)
+            self._queue(connection, frame)
 
     # -- connections -------------------------------------------------------------------------
 
