@@ -3,8 +3,9 @@
 The clients run in a second process. For each action a client sends, the time until all four
 clients of its table have the next state is one latency sample; actions per second count the
 actions the tables applied; the server's CPU time per action (all its threads, over the same
-window) is the server's own cost, whatever the clients' process costs. Usage: `python tests/benchmarks/bench_network.py [TABLES ...]`
-(default 1 10 50; the goal is 200 tables with p99 ≤ 50 ms on one core).
+window) is the server's own cost, whatever the clients' process costs. Usage:
+`python tests/benchmarks/bench_network.py [TABLES ...]` (default 1 10 50; the goal is 200
+tables with p99 ≤ 50 ms on one core).
 """
 
 from __future__ import annotations
