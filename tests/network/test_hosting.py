@@ -326,3 +326,22 @@ def test_a_bot_waits_out_its_pause() -> None:
             action = paused.poll()
             time.sleep(0.01)
         assert action is not None and time.monotonic() - started >= 0.3
+
+
+def test_bots_pause_before_they_move_at_a_watched_table(tmp_path: Path) -> None:
+    hosted = hosted_table(tmp_path, seats=2, bot_pause=(0.1, 0.1))
+    host = Host(hosted, seed=3)
+    try:
+        until(lambda: hosted.lobby().players[0].connected)
+        started = time.monotonic()
+        hosted.begin("easy")
+        host.play_until(lambda: host.deal_over(2))
+        elapsed = time.monotonic() - started
+    finally:
+        hosted.stop()
+        host.table.close()
+    path = hosted.history
+    assert path is not None
+    text = path.read_text(encoding="utf-8")
+    bot_moves = sum(1 for line in text.splitlines() if line.startswith("1 "))
+    assert bot_moves > 0 and elapsed >= 0.1 * bot_moves
