@@ -289,7 +289,7 @@ def _serve(arguments: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     logging.getLogger("trey").setLevel(logging.INFO)
     try:
-        return asyncio.run(_run_server(server, arguments.host, arguments.port))
+        return asyncio.run(_run_server(server, arguments.host, arguments.port, arguments.advertise))
     except KeyboardInterrupt:
         return 0
     except OSError as error:
@@ -301,24 +301,36 @@ def _serve(arguments: argparse.Namespace) -> int:
         return EXIT_NETWORK
 
 
-async def _run_server(server: object, host: str, port: int) -> int:
-    """Serve the table until it ends (its deals played, or stopped by a signal)."""
+async def _run_server(server: object, host: str, port: int, advertise: str | None = None) -> int:
+    """Serve the table until it ends (its deals played, or stopped by a signal), advertised on
+    the local network under `advertise` (never with its code) if given."""
     import asyncio
     import contextlib
     import signal
 
+    from game.network.discovery import Announcement
     from game.network.server import TableServer
 
     assert isinstance(server, TableServer)
     bound = await server.start(host, port)
     print(json.dumps({"port": bound, "code": server.code}), flush=True)
+    announcement = None
+    if advertise:
+        where = None if host in ("", "0.0.0.0", "::") else [host]
+        free = server.last_lobby.waiting
+        announcement = Announcement(advertise, bound, server.config.preset, free, addresses=where)
+        server.on_lobby = lambda lobby: announcement.update(lobby.waiting)
     loop = asyncio.get_running_loop()
     for signal_number in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(
                 signal_number, lambda: asyncio.ensure_future(server.stop("host_left"))
             )
-    await server.wait_closed()
+    try:
+        await server.wait_closed()
+    finally:
+        if announcement is not None:
+            await asyncio.to_thread(announcement.close)
     return 0
 
 
@@ -368,6 +380,13 @@ def _add_serve(verbs: argparse._SubParsersAction[_Parser]) -> None:
         default=None,
         metavar="FILE",
         help="write the table's hand history to FILE (trey replay FILE reads it)",
+    )
+    verb.add_argument(
+        "--advertise",
+        default=None,
+        metavar="NAME",
+        help="advertise the table on the local network (zeroconf) as NAME; players still "
+        "need the room code, which is never advertised",
     )
     verb.set_defaults(handler=_serve)
 

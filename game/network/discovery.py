@@ -8,17 +8,22 @@ does not reach (many offices, some virtual machines), an address and a room code
 
 from __future__ import annotations
 
+import logging
 import re
 import secrets
 import socket
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
 import ifaddr
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
 
 from game.network.protocol import PROTOCOL_VERSION
+
+log = logging.getLogger("trey.discovery")
 
 SERVICE_TYPE = "_trey._tcp.local."
 """The zeroconf service type every Trey table advertises."""
@@ -123,6 +128,67 @@ class Advertiser:
         """Stop advertising."""
         self.zeroconf.unregister_service(self.info)
         self.zeroconf.close()
+
+
+class Announcement:
+    """A table's advertisement, made, updated and withdrawn in its own thread so the caller (a
+    server's loop, a game's frame) never waits on the network. Where multicast cannot be used
+    the failure is logged and the table is still joined by address and room code."""
+
+    def __init__(
+        self,
+        name: str,
+        port: int,
+        preset: str,
+        free_seats: int,
+        *,
+        addresses: list[str] | None = None,
+    ) -> None:
+        self.free_seats = free_seats
+        self.advertiser: Advertiser | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="trey-advertise")
+        self.opened = self._pool.submit(self._open, name, port, preset, free_seats, addresses)
+        """Done once the table is advertised (its result: whether it could be)."""
+
+    def _open(
+        self, name: str, port: int, preset: str, free_seats: int, addresses: list[str] | None
+    ) -> bool:
+        try:
+            self.advertiser = Advertiser(name, port, preset, free_seats, addresses=addresses)
+        except Exception as error:
+            log.warning("the table cannot be advertised on the local network: %s", error)
+            return False
+        return True
+
+    def update(self, free_seats: int) -> None:
+        """Say how many seats are free now (from any thread; at once)."""
+        if free_seats != self.free_seats:
+            self.free_seats = free_seats
+            self._pool.submit(self._update, free_seats)
+
+    def _update(self, free_seats: int) -> None:
+        if self.advertiser is not None and free_seats == self.free_seats:
+            try:
+                self.advertiser.update(free_seats)
+            except Exception as error:
+                log.warning("the table's advertisement cannot be updated: %s", error)
+
+    def close(self, timeout: float = 3.0) -> None:
+        """Withdraw the advertisement, waiting at most `timeout` seconds."""
+        closed = self._pool.submit(self._close)
+        self._pool.shutdown(wait=False)
+        try:
+            closed.result(timeout)
+        except FutureTimeout:
+            log.warning("the table's advertisement was not withdrawn in time")
+
+    def _close(self) -> None:
+        if self.advertiser is not None:
+            try:
+                self.advertiser.close()
+            except Exception as error:
+                log.warning("the table's advertisement cannot be withdrawn: %s", error)
+            self.advertiser = None
 
 
 class _Collector(ServiceListener):

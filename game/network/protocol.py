@@ -83,10 +83,13 @@ class SeatInfo(_Message):
     seat: int
     name: str
     kind: str
-    """'remote' (a player on another machine) or 'bot'."""
+    """'open' (a player may take it), 'remote' (a player on another machine) or 'bot'."""
     connected: bool
+    """A player's connection is up; a bot's seat, or an open seat a bot plays meanwhile: true."""
     level: str = ""
-    """A bot's level."""
+    """A bot's level (an open seat: the level of the bot that plays it until a player joins)."""
+    host: bool = False
+    """The seat of the host's own screen (a table hosted from the game)."""
 
 
 class TableInfo(_Message):

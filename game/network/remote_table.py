@@ -85,6 +85,7 @@ class RemoteTable:
         *,
         spectator: bool = False,
         most_reconnects: int = 10,
+        resume: str | None = None,
     ) -> None:
         self.uri = f"ws://{host}:{port}"
         self.code = code
@@ -107,7 +108,9 @@ class RemoteTable:
         self._history_deal = -1
         self._person = PersonAgent()
         self._seed = secrets.randbits(31)
-        self._token: str | None = None
+        self._token: str | None = resume
+        """The resume token: given (the host's own seat at a table it hosts), then each
+        welcome's."""
         self._loop = asyncio.new_event_loop()
         self._outbox: asyncio.Queue[str | None] | None = None
         self._thread = threading.Thread(target=self._run, name="trey-remote-table", daemon=True)
@@ -370,7 +373,9 @@ class RemoteTable:
                             "protocol",
                         )
                     self._token = message.resume
-                if isinstance(message, Error) and message.reason in FATAL_ERRORS:
+                if isinstance(message, Error) and (
+                    message.reason in FATAL_ERRORS or message.reason == "replaced"
+                ):
                     raise _Fatal(message.sentence, message.reason)
                 self.inbox.put(message)
                 if isinstance(message, Bye):

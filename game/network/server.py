@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import hmac
 import logging
 import random
@@ -31,13 +30,14 @@ from game.agents.seats import BotAgent
 from game.bots.registry import make_bot
 from game.engine.actions import Action, ActionParseError, Bet, Fold, LegalAction, parse_action
 from game.engine.cards import Card
-from game.engine.events import Event, redact
+from game.engine.events import Event
 from game.engine.families import family_info
+from game.engine.game import Game
 from game.engine.history import write_deal
 from game.engine.observation import Observation
 from game.engine.rules import get_preset, recorded_options
 from game.network import fairness
-from game.network.codec import encode
+from game.network.codec import JSON, encode, encode_without_history
 from game.network.protocol import (
     MAX_MESSAGE_BYTES,
     MAX_NAME_LENGTH,
@@ -54,14 +54,14 @@ from game.network.protocol import (
     Reaction,
     RefusalReason,
     Refused,
-    SeatInfo,
     State,
     TableInfo,
     Welcome,
     read_client,
     write,
 )
-from game.session import BOT_NAMES, SeatPlan, Session
+from game.network.seating import PlannedSeat, Seating, SeatingError
+from game.session import SeatPlan, Session
 
 log = logging.getLogger("trey.serve")
 
@@ -70,6 +70,10 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
 CODE_LENGTH = 6
 """The fewest characters of a room code."""
+
+LOOPBACK_ADDRESSES = frozenset({"127.0.0.1", "::1"})
+"""Where a hosted table's own screen connects from: until the host's seat is first taken, a
+hello from here with the code alone takes it (as a hello with the host token does)."""
 
 OUTBOX_LIMIT = 256
 """Frames waiting for one connection before it counts as too slow and is closed."""
@@ -116,6 +120,10 @@ class TableConfig:
     seats: int = 4
     bots: tuple[str, ...] = ()
     """The bot level of each bot seat; bots take the last seats, players the first."""
+    host_name: str | None = None
+    """A table hosted from the game: seat 0 is the host's own screen's (it joins with the
+    server's host token as its resume token), and the table starts when the host says so
+    (`TableServer.begin`), not when every seat is taken."""
     code: str = ""
     """The room code ('' draws one)."""
     deals: int | None = None
@@ -142,6 +150,9 @@ class TableConfig:
     """Messages a connection may send at once."""
     deal_pause: float = 0.0
     """Seconds between one deal's end and the next deal."""
+    bot_pause: tuple[float, float] | None = None
+    """A bot's move is played after a pause drawn uniformly from this range of seconds, so
+    people watching can follow (None: at once)."""
     linger: float = 2.0
     """Seconds the server still answers after the table ends: a player who dropped just before
     reconnects and is given the closing bye (with the seed of a verifiable shuffle)."""
@@ -196,11 +207,20 @@ class BackgroundBot:
     """A bot that thinks in a worker thread, so the server keeps answering every connection
     (pings, reactions, joins) while it does; the turn loop polls it as any agent."""
 
-    def __init__(self, agent: BotAgent, pool: ThreadPoolExecutor, wake: Callable[[], None]):
+    def __init__(
+        self,
+        agent: BotAgent,
+        pool: ThreadPoolExecutor,
+        wake: Callable[[float], None],
+        pause: tuple[float, float] | None = None,
+    ) -> None:
         self.agent = agent
         self.pool = pool
         self.wake = wake
+        """Wakes the table's loop after the given seconds (from any thread)."""
+        self.pause = pause
         self._thinking: Future[Action] | None = None
+        self._ready_at = 0.0
 
     @property
     def kind(self) -> SeatKind:
@@ -213,15 +233,21 @@ class BackgroundBot:
         return self.agent.label
 
     def ask(self, observation: Observation) -> None:
-        """Start thinking in the worker thread; the loop is woken when the bot has decided."""
+        """Start thinking in the worker thread; the loop is woken when the bot has decided and
+        its pause (if the table has one) is over."""
         bot, rng = self.agent.bot, self.agent.rng
+        pause = self.pause
+        self._ready_at = time.monotonic() + (random.uniform(*pause) if pause else 0.0)
         self._thinking = self.pool.submit(bot.choose, observation, list(observation.legal), rng)
-        self._thinking.add_done_callback(lambda _: self.wake())
+        self._thinking.add_done_callback(
+            lambda _: self.wake(max(0.0, self._ready_at - time.monotonic()))
+        )
 
     def poll(self) -> Action | None:
-        """The bot's choice once made (its exception, if it failed, is raised here)."""
+        """The bot's choice once made and its pause over (its exception, if it failed, is
+        raised here)."""
         thinking = self._thinking
-        if thinking is None or not thinking.done():
+        if thinking is None or not thinking.done() or time.monotonic() < self._ready_at:
             return None
         self._thinking = None
         return thinking.result()
@@ -269,6 +295,17 @@ class Connection:
                     self.outbox.get_nowait()
             self.close_soon()
 
+    def spend(self, now: float, rate: float, burst: int) -> bool:
+        """Take one message's token of the rate limit (refilled at `rate` a second, at most
+        `burst`); False, counted as flooding, when none is left."""
+        self.tokens = min(float(burst), self.tokens + (now - self.checked_at) * rate)
+        self.checked_at = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        self.flooded += 1
+        return False
+
     def close_soon(self) -> None:
         """Close once what is queued is sent; nothing more is queued or read."""
         if self.closing:
@@ -278,11 +315,19 @@ class Connection:
             self.outbox.put_nowait(None)
 
 
-def state_frame(session: Session, connection: Connection, number: int, clock: float | None) -> str:
-    """The connection's own state: its observation and the events its seat may see since its
-    last state (fewer, from later on, when they would not fit in one message)."""
+def state_frame(
+    session: Session,
+    connection: Connection,
+    number: int,
+    clock: float | None,
+    viewer: int | None,
+    shared: dict[int, JSON] | None = None,
+) -> str:
+    """The connection's own state: the observation of `viewer` (its seat; None, the public
+    view) and the events it may see since its last state (fewer, from later on, when they would
+    not fit in one message). `shared` keeps, for one broadcast, each event written as a viewer
+    sees it whole (by the event's id; a redacted copy is written for its viewer alone)."""
     game = session.game
-    viewer = connection.seat
     deal, sent = connection.cursor
     if deal != game.deal_number:
         sent = 0
@@ -290,8 +335,16 @@ def state_frame(session: Session, connection: Connection, number: int, clock: fl
     observation = session.observe(viewer)
     if observation.viewer != viewer:
         raise AssertionError("an observation for another seat")
-    events = [encode(redact(event, viewer)) for event in game.events[sent:]]
-    data = encode(dataclasses.replace(observation, history=()))
+    events = []
+    for event, seen in zip(game.events[sent:], observation.history[sent:], strict=True):
+        # the observation's history is the deal's events as the viewer may see them
+        if seen is not event or shared is None:
+            events.append(encode(seen))
+        elif (written := shared.get(id(event))) is not None:
+            events.append(written)
+        else:
+            events.append(shared.setdefault(id(event), encode(event)))
+    data = encode_without_history(observation)
     legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
     while True:
         state = State(
@@ -334,16 +387,25 @@ class TableServer:
             )
         if len(config.bots) > config.seats:
             raise TableSetupError(f"{len(config.bots)} bots do not fit {config.seats} seats")
+        if config.bot_pause is not None and not 0 <= config.bot_pause[0] <= config.bot_pause[1]:
+            raise TableSetupError("a bot's pause is a range of seconds, low to high")
         if config.deals is not None and config.deals < 1:
             raise TableSetupError("--deals must be at least 1")
         if config.turn_seconds is not None and config.turn_seconds <= 0:
             raise TableSetupError("--turn-seconds must be more than 0")
         self.config = config
         self.code = checked_code(config.code) if config.code else new_code()
-        self.remote_seats = config.seats - len(config.bots)
+        host_name = clean_name(config.host_name) if config.host_name is not None else None
+        try:
+            self.seating = Seating(config.seats, config.bots, host_name)
+        except SeatingError as error:
+            raise TableSetupError(str(error)) from None
         self.seed = fairness.new_seed() if config.verifiable else b""
-        self.names: list[str] = [""] * self.remote_seats
         self.tokens: dict[str, int] = {}
+        self.host_token = secrets.token_urlsafe(24) if host_name is not None else None
+        """The resume token with which the host's own screen takes seat 0 (used once)."""
+        if self.host_token is not None:
+            self.tokens[self.host_token] = 0
         self.seated: dict[int, Connection] = {}
         self.spectators: list[Connection] = []
         self.session: Session | None = None
@@ -351,6 +413,8 @@ class TableServer:
         self.deals_played = 0
         self.history_parts: list[str] = []
         self.tap: Tap | None = None
+        self.on_lobby: Callable[[Lobby], None] | None = None
+        """Told every new lobby (on the server's loop), e.g. to update an advertisement."""
         self.wrong_codes: dict[str, int] = {}
         self._server: Server | None = None
         self._wake = asyncio.Event()
@@ -363,8 +427,10 @@ class TableServer:
         self._turn: tuple[int, int] | None = None
         self._turn_started = 0.0
         self._fallback_rng = random.Random(secrets.randbits(64))
-        if self.remote_seats == 0:
-            self._seated_all.set()
+        self._begin_level: str | None = None
+        self.last_lobby = self.lobby()
+        """The latest lobby, for other threads to read without a lock."""
+        self._seating_changed()
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -384,6 +450,11 @@ class TableServer:
         self._loop = asyncio.get_running_loop()
         self._driver = asyncio.create_task(self._drive())
         return int(next(iter(self._server.sockets)).getsockname()[1])
+
+    @property
+    def ended(self) -> bool:
+        """Whether the table has ended (its deals played, no deal possible, or stopped)."""
+        return self._done.is_set()
 
     async def wait_closed(self) -> None:
         """Return once the table has ended and every connection is closed."""
@@ -433,39 +504,57 @@ class TableServer:
         )
 
     def lobby(self) -> Lobby:
-        """Who sits where now."""
-        players = []
-        for seat in range(self.config.seats):
-            if seat < self.remote_seats:
-                agent = self._remote(seat)
-                connected = seat in self.seated
-                players.append(
-                    SeatInfo(
-                        seat=seat,
-                        name=self.names[seat],
-                        kind="remote",
-                        connected=connected if agent is None else agent.connected,
-                    )
-                )
-            else:
-                level = self.config.bots[seat - self.remote_seats]
-                players.append(
-                    SeatInfo(
-                        seat=seat,
-                        name=self._bot_name(seat),
-                        kind="bot",
-                        connected=True,
-                        level=level,
-                    )
-                )
-        waiting = sum(1 for seat in range(self.remote_seats) if not self.names[seat])
+        """Who sits where now (the plan: who plays each seat from the next deal)."""
+        players = self.seating.lobby(lambda seat: seat in self.seated)
+        waiting = self.seating.open_seats()
         return Lobby(players=players, started=self.session is not None, waiting=waiting)
 
-    def _bot_name(self, seat: int) -> str:
-        used = {name.casefold() for name in self.names}
-        spare = [name for name in BOT_NAMES if name.casefold() not in used]
-        index = seat - self.remote_seats
-        return spare[index] if index < len(spare) else f"Bot {seat + 1}"
+    def _seating_changed(self) -> None:
+        """Tell everyone the new lobby; a table that starts when its seats are taken starts."""
+        self.last_lobby = lobby = self.lobby()
+        self._broadcast(write(lobby))
+        if self.on_lobby is not None:
+            self.on_lobby(lobby)
+        if self.config.host_name is None and self.session is None and self.seating.ready():
+            self._seated_all.set()
+
+    def begin(self, level: str = "medium") -> None:
+        """The host starts the table now: every open seat becomes a bot of `level`."""
+        _check_level(level)
+        if self.session is None:
+            self._begin_level = level
+            self._seated_all.set()
+
+    def give_to_bot(self, seat: int, level: str) -> None:
+        """A bot of `level` plays `seat` from the next deal (at once before the table starts);
+        a player who held it is sent an error 'replaced' with a sentence and closed, as the
+        change takes effect."""
+        _check_level(level)
+        try:
+            player_left = self.seating.give_to_bot(seat, level)
+        except SeatingError as error:
+            raise TableSetupError(str(error)) from None
+        if player_left and not isinstance(self._remote(seat), RemoteAgent):
+            self._send_away(seat)
+        self._seating_changed()
+
+    def free_seat(self, seat: int) -> None:
+        """A bot's seat opens for a player, who plays it from the next deal after joining; its
+        bot plays on until then."""
+        try:
+            self.seating.free(seat)
+        except SeatingError as error:
+            raise TableSetupError(str(error)) from None
+        self._seating_changed()
+
+    def _send_away(self, seat: int) -> None:
+        """The seat's player is told it is a bot's now, and their connection closed."""
+        self.tokens = {key: value for key, value in self.tokens.items() if value != seat}
+        connection = self.seated.pop(seat, None)
+        if connection is not None:
+            sentence = "the host gave your seat to a bot"
+            self._queue(connection, write(Error(reason="replaced", sentence=sentence)))
+            connection.close_soon()
 
     def _remote(self, seat: int) -> RemoteAgent | None:
         if self.session is None:
@@ -474,38 +563,53 @@ class TableServer:
         return agent if isinstance(agent, RemoteAgent) else None
 
     def _start_session(self) -> Session:
-        plans = [
-            SeatPlan(self.names[seat], SeatKind.REMOTE, "") for seat in range(self.remote_seats)
-        ]
-        agents: list[RemoteAgent | BackgroundBot] = [RemoteAgent(name) for name in self.names]
-        for index, level in enumerate(self.config.bots):
-            seat = self.remote_seats + index
-            plans.append(SeatPlan.bot(self._bot_name(seat), level))
-            rng = random.Random(secrets.randbits(64))
-            bot = BotAgent(make_bot(level), rng, SeatKind.BOT, level)
-            agents.append(BackgroundBot(bot, self._pool, self._wake_soon))
-        for seat, agent in enumerate(agents):
-            if isinstance(agent, RemoteAgent) and seat not in self.seated:
-                agent.connected = False
-                agent.dropped_at = time.monotonic()
+        plans = self.seating.start()
         return Session(
             self.rules,
-            plans,
+            [_session_plan(plan) for plan in plans],
             stack=self.config.stack,
             seed=secrets.randbits(31),
-            agents=agents,
+            agents=[self._agent(seat, plan) for seat, plan in enumerate(plans)],
         )
+
+    def _agent(self, seat: int, plan: PlannedSeat) -> RemoteAgent | BackgroundBot:
+        """The agent of a seat as planned: its player's, or a bot of its level."""
+        if plan.kind != "remote":
+            return self._bot(plan.level)
+        agent = RemoteAgent(plan.name)
+        if seat not in self.seated:
+            agent.connected = False
+            agent.dropped_at = time.monotonic()
+        return agent
+
+    def _bot(self, level: str, kind: SeatKind = SeatKind.BOT) -> BackgroundBot:
+        rng = random.Random(secrets.randbits(64))
+        bot = BotAgent(make_bot(level), rng, kind, level)
+        return BackgroundBot(bot, self._pool, self._wake_soon, self.config.bot_pause)
+
+    def _change_seats(self, session: Session) -> None:
+        """As a deal starts, the host's changes take effect: new players and bots."""
+        changes = self.seating.changes()
+        for change in changes:
+            if change.player_left:
+                self._send_away(change.seat)
+            session.turns.replace(change.seat, self._agent(change.seat, change.plan))
+            session.seats[change.seat] = _session_plan(change.plan)
+        if changes:
+            self._seating_changed()
 
     async def _drive(self) -> None:
         """The table's one loop: deal, ask, apply, tell; it waits only for remote players."""
         while True:
             await self._seated_all.wait()
-            if all(self.names):
+            if self._begin_level is not None:
+                self.seating.begin(self._begin_level)
+            if self.seating.ready():
                 break
             self._seated_all.clear()
         session = self.session = self._start_session()
         log.info("the table starts: %s", ", ".join(session.names))
-        self._broadcast(write(self.lobby()))
+        self._seating_changed()
         while not self._done.is_set():
             game = session.game
             if game.deal_over:
@@ -517,6 +621,9 @@ class TableServer:
                     return
                 if self.config.deal_pause and self.deals_played:
                     await asyncio.sleep(self.config.deal_pause)
+                    if self._done.is_set():
+                        return
+                self._change_seats(session)
                 session.start_deal(self._deck(game.deal_number + 1))
                 self._broadcast_state()
                 await asyncio.sleep(0)
@@ -533,7 +640,7 @@ class TableServer:
             except SeatError as error:
                 log.warning("%s", error)
                 if isinstance(agent, RemoteAgent):
-                    agent.offer(self._fallback(seat))
+                    agent.offer(expired_turn(session, seat, self.config, self._fallback_rng))
                 else:
                     self._stand_in(seat)
                 continue
@@ -551,25 +658,22 @@ class TableServer:
             if isinstance(agent, RemoteAgent):
                 wait = self._deadline(agent) - time.monotonic()
                 if wait <= 0:
-                    agent.offer(self._fallback(seat))
+                    agent.offer(expired_turn(session, seat, self.config, self._fallback_rng))
                     continue
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), min(wait, 3600.0))
 
-    def _wake_soon(self) -> None:
-        """Wake the table's loop (from any thread)."""
+    def _wake_soon(self, delay: float = 0.0) -> None:
+        """Wake the table's loop after `delay` seconds (from any thread)."""
         loop = self._loop
         if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(self._wake.set)
+                loop.call_soon_threadsafe(loop.call_later, delay, self._wake.set)
 
     def _stand_in(self, seat: int) -> None:
         """A bot of the host's stand-in level takes over a bot seat whose bot failed."""
-        level = self.config.stand_in_level
-        rng = random.Random(secrets.randbits(64))
-        bot = BotAgent(make_bot(level), rng, SeatKind.STAND_IN, level)
         assert self.session is not None
-        self.session.turns.replace(seat, BackgroundBot(bot, self._pool, self._wake_soon))
+        self.session.turns.replace(seat, self._bot(self.config.stand_in_level, SeatKind.STAND_IN))
 
     def _deadline(self, agent: RemoteAgent) -> float:
         """When the turn under way is played for its remote player if they have not acted."""
@@ -587,19 +691,6 @@ class TableServer:
             return None
         left = self._turn_started + self.config.turn_seconds - time.monotonic()
         return round(max(0.0, left), 1)
-
-    def _fallback(self, seat: int) -> Action:
-        """What an expired turn plays: a pack where packing is a move (unless the host chose a
-        bot), else the stand-in bot's choice."""
-        assert self.session is not None
-        observation = self.session.observe(seat)
-        legal = list(observation.legal)
-        if self.config.on_expiry == "pack":
-            for option in legal:
-                if isinstance(option.action, Fold):
-                    return option.action
-        bot = make_bot(self.config.stand_in_level)
-        return bot.choose(observation, legal, self._fallback_rng)
 
     def _deck(self, deal: int) -> list[Card]:
         assert self.session is not None
@@ -633,13 +724,19 @@ class TableServer:
     def _broadcast_state(self) -> None:
         """A new state number, and to every connection its own state."""
         self.state_number += 1
+        shared: dict[int, JSON] = {}
         for connection in self._connections():
-            self._send_state(connection)
+            self._send_state(connection, shared)
 
-    def _send_state(self, connection: Connection) -> None:
+    def _send_state(self, connection: Connection, shared: dict[int, JSON] | None = None) -> None:
         """The connection's own observation and the events its seat may see since its last."""
         if self.session is not None:
-            frame = state_frame(self.session, connection, self.state_number, self.clock_left())
+            # a player whose seat a bot plays until the next deal sees what everyone sees
+            seat = connection.seat
+            playing = seat is not None and isinstance(self.session.agents[seat], RemoteAgent)
+            viewer = seat if playing else None
+            number, clock = self.state_number, self.clock_left()
+            frame = state_frame(self.session, connection, number, clock, viewer, shared)
             self._queue(connection, frame)
 
     # -- connections -------------------------------------------------------------------------
@@ -733,18 +830,18 @@ class TableServer:
                 await self._refuse_connection(socket, "spectators", "this table has no spectators")
                 return None
             seat = None
+        elif self.host_token in self.tokens and address in LOOPBACK_ADDRESSES:
+            seat = 0  # the host's screen, joining with the code alone from the host's machine
         else:
-            free = [s for s in range(self.remote_seats) if not self.names[s]]
-            if not free:
+            seat = self.seating.take(clean_name(hello.name))
+            if seat is None:
                 await self._refuse_connection(socket, "full", "every seat at this table is taken")
                 return None
-            seat = free[0]
-            self.names[seat] = clean_name(hello.name)
         token = secrets.token_urlsafe(24) if seat is not None else None
         if token is not None and seat is not None:
             self.tokens = {key: value for key, value in self.tokens.items() if value != seat}
             self.tokens[token] = seat
-        name = self.names[seat] if seat is not None else clean_name(hello.name)
+        name = self.seating.plans[seat].name if seat is not None else clean_name(hello.name)
         connection = Connection(socket, seat, name, tokens=float(self.config.burst))
         connection.checked_at = time.monotonic()
         if seat is None:
@@ -759,12 +856,10 @@ class TableServer:
         )
         self._queue(connection, write(welcome))
         log.info("%s joined %s", name, "as a spectator" if seat is None else f"seat {seat}")
-        self._broadcast(write(self.lobby()))
+        self._seating_changed()
         if self.session is not None:
             self._send_state(connection)
             self._wake.set()
-        elif all(self.names):
-            self._seated_all.set()
         return connection
 
     def _detach(self, connection: Connection) -> None:
@@ -776,9 +871,8 @@ class TableServer:
         if self.seated.get(connection.seat) is not connection:
             return
         del self.seated[connection.seat]
-        if self.session is None:
-            self.names[connection.seat] = ""
-            self._seated_all.clear()
+        if self.session is None and not self.seating.plans[connection.seat].host:
+            self.seating.release(connection.seat)
             self.tokens = {k: v for k, v in self.tokens.items() if v != connection.seat}
         agent = self._remote(connection.seat)
         if agent is not None:
@@ -786,7 +880,7 @@ class TableServer:
             agent.dropped_at = time.monotonic()
         log.info("%s dropped", connection.name)
         if not self._done.is_set():
-            self._broadcast(write(self.lobby()))
+            self._seating_changed()
         self._wake.set()
 
     def _refuse(self, connection: Connection, reason: RefusalReason, sentence: str) -> None:
@@ -794,15 +888,8 @@ class TableServer:
 
     def _within_rate(self, connection: Connection) -> bool:
         now = time.monotonic()
-        connection.tokens = min(
-            float(self.config.burst),
-            connection.tokens + (now - connection.checked_at) * self.config.rate,
-        )
-        connection.checked_at = now
-        if connection.tokens >= 1:
-            connection.tokens -= 1
+        if connection.spend(now, self.config.rate, self.config.burst):
             return True
-        connection.flooded += 1
         if connection.flooded > self.config.burst * 3:
             self._queue(connection, write(Error(reason="flood", sentence="too many messages")))
             connection.close_soon()
@@ -854,49 +941,77 @@ class TableServer:
         """Check a move at the edge: the seat is the connection's; stale, duplicated,
         out-of-turn and illegal moves are refused with the reason and the state resent. True
         when the move is accepted (it costs nothing of the rate: one is accepted a turn)."""
-        seat = connection.seat
-        session = self.session
+        seat, session = connection.seat, self.session
         if seat is None:
             self._refuse(connection, "spectator", "spectators cannot act")
             return False
         if session is None:
             self._refuse(connection, "not_started", "the table has not started yet")
             return False
-        refusal: tuple[RefusalReason, str] | None = None
-        if message.state == connection.answered:
-            refusal = ("duplicate", f"state {message.state} is already answered")
-        elif message.state != self.state_number:
-            refusal = (
-                "stale",
-                f"that answers state {message.state}; the table is at {self.state_number}",
-            )
-        elif session.game.to_act != seat:
-            refusal = ("not_your_turn", "it is not your turn")
+        verdict = checked_move(session.game, seat, message, self.state_number, connection.answered)
+        if isinstance(verdict, tuple):
+            self._refuse(connection, *verdict)
         else:
-            move = message.move.strip()
-            try:
-                if not move or move[0].isdigit():
-                    raise ActionParseError("write the move without a seat, e.g. 'bet 4'")
-                action = parse_action(f"{seat} {move}")
-            except ActionParseError as error:
-                refusal = ("illegal", str(error))
-            else:
-                legal = session.game.legal_actions()
-                if any(option.allows(action) for option in legal):
-                    connection.answered = message.state
-                    agent = session.agents[seat]
-                    if isinstance(agent, RemoteAgent):
-                        agent.offer(action)
-                        self._wake.set()
-                        return True
-                    refusal = ("not_your_turn", "a bot plays your seat now")
-                else:
-                    sentence = str(session.game.refusal(action)) or "that move is not allowed now"
-                    refusal = ("illegal", sentence)
-        assert refusal is not None
-        self._refuse(connection, *refusal)
+            connection.answered = message.state
+            agent = session.agents[seat]
+            if isinstance(agent, RemoteAgent):
+                agent.offer(verdict)
+                self._wake.set()
+                return True
+            self._refuse(connection, "not_your_turn", "a bot plays your seat now")
         self._send_state(connection)
         return False
+
+
+def checked_move(
+    game: Game, seat: int, message: ActionMessage, state: int, answered: int
+) -> Action | tuple[RefusalReason, str]:
+    """The action a seat's message asks for, checked at the edge, or why it is refused: it
+    answers a state already answered or not the latest, it is not the seat's turn, or the move
+    is unreadable or illegal."""
+    if message.state == answered:
+        return ("duplicate", f"state {message.state} is already answered")
+    if message.state != state:
+        return ("stale", f"that answers state {message.state}; the table is at {state}")
+    if game.to_act != seat:
+        return ("not_your_turn", "it is not your turn")
+    move = message.move.strip()
+    try:
+        if not move or move[0].isdigit():
+            raise ActionParseError("write the move without a seat, e.g. 'bet 4'")
+        action = parse_action(f"{seat} {move}")
+    except ActionParseError as error:
+        return ("illegal", str(error))
+    if not any(option.allows(action) for option in game.legal_actions()):
+        return ("illegal", str(game.refusal(action)) or "that move is not allowed now")
+    return action
+
+
+def expired_turn(session: Session, seat: int, config: TableConfig, rng: random.Random) -> Action:
+    """What a turn whose player did not act in time plays: a pack where packing is a move
+    (unless the host chose a bot), else the stand-in bot's choice."""
+    observation = session.observe(seat)
+    legal = list(observation.legal)
+    if config.on_expiry == "pack":
+        for option in legal:
+            if isinstance(option.action, Fold):
+                return option.action
+    return make_bot(config.stand_in_level).choose(observation, legal, rng)
+
+
+def _check_level(level: str) -> None:
+    """TableSetupError, with the registry's sentence, unless `level` is a bot level."""
+    try:
+        make_bot(level)
+    except ValueError as error:
+        raise TableSetupError(str(error)) from None
+
+
+def _session_plan(plan: PlannedSeat) -> SeatPlan:
+    """A planned seat as the session records it (its name goes into the hand history)."""
+    if plan.kind == "remote":
+        return SeatPlan(plan.name, SeatKind.REMOTE, "")
+    return SeatPlan.bot(plan.name, plan.level)
 
 
 def _legal_move(option: LegalAction) -> LegalMove:

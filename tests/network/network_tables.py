@@ -6,12 +6,16 @@ Every wait is bounded: a table that does not finish in its time fails the test t
 from __future__ import annotations
 
 import asyncio
+import os
 import random
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from game.bots.registry import make_bot
@@ -19,6 +23,9 @@ from game.network.client import BotClient, ClientReport
 from game.network.server import TableConfig, TableServer, Tap
 
 LOOPBACK = "127.0.0.1"
+
+REPO = Path(__file__).resolve().parents[2]
+"""The repository's root (the command line runs from there)."""
 
 SERVE_WAIT = 5.0
 """Seconds a call into the served table's thread may take."""
@@ -121,3 +128,17 @@ class ServedTable:
         self.call(self.server.wait_closed())
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(SERVE_WAIT)
+
+
+def trey(*arguments: str, **options: object) -> subprocess.Popen[str]:
+    """`trey ARGUMENTS` in a process of its own, its output piped."""
+    environment = {**os.environ, "PYTHONPATH": str(REPO)}
+    return subprocess.Popen(
+        [sys.executable, "-m", "game", *arguments],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=environment,
+        cwd=REPO,
+        **options,  # type: ignore[call-overload]
+    )

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Annotated, NewType
 
 import pytest
+from network_tables import REPO, trey
 
 from game.engine.cards import FULL_DECK, Card, format_cards, parse
 from game.engine.families import family_info
@@ -47,8 +48,6 @@ from game.network.server import (
     new_code,
 )
 from game.session import SeatPlan, Session
-
-REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("preset", list(PRESETS))
@@ -191,19 +190,6 @@ def test_a_table_refuses_a_setup_it_cannot_play() -> None:
         TableServer(TableConfig(bots=("grandmaster",)))
     with pytest.raises(TableSetupError, match="not a game preset"):
         TableServer(TableConfig(preset="snap"))
-
-
-def trey(*arguments: str, **options: object) -> subprocess.Popen[str]:
-    environment = {**os.environ, "PYTHONPATH": str(REPO)}
-    return subprocess.Popen(
-        [sys.executable, "-m", "game", *arguments],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=environment,
-        cwd=REPO,
-        **options,  # type: ignore[call-overload]
-    )
 
 
 def test_serve_help_does_not_import_pygame() -> None:
