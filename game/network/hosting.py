@@ -21,7 +21,7 @@ from game.network.discovery import Announcement, local_addresses
 from game.network.protocol import Lobby
 from game.network.remote_table import RemoteTable
 from game.network.server import TableConfig, TableServer, TableSetupError, new_code
-from game.persistence.paths import data_folder
+from game.persistence.paths import histories_folder
 
 log = logging.getLogger("trey.host")
 
@@ -36,11 +36,6 @@ HOST_NAME = "Host"
 
 class HostingError(Exception):
     """A table that cannot be hosted (one sentence: the port is taken, the setup is wrong)."""
-
-
-def histories_folder() -> Path:
-    """Where hosted tables' hand histories are kept: `histories` in the user data folder."""
-    return data_folder() / "histories"
 
 
 def history_path(code: str, when: datetime | None = None) -> Path:

@@ -24,9 +24,10 @@ from game.bots.registry import make_bot
 from game.cli import main
 from game.engine.history import replay
 from game.network.client import BotClient, ClientReport
-from game.network.hosting import HostedTable, HostingError, histories_folder, history_path
+from game.network.hosting import HostedTable, HostingError, history_path
 from game.network.remote_table import RemoteTable
 from game.network.server import BackgroundBot, RemoteAgent, TableConfig
+from game.persistence.paths import histories_folder
 
 WAIT = 30.0
 """Seconds any one wait of these tests may take."""
