@@ -395,11 +395,12 @@ def _join(arguments: argparse.Namespace) -> int:
     import asyncio
 
     from game.bots.registry import command_line_bot
-    from game.network.client import JoinError, address, join_table
+    from game.network.address import AddressError, TableAddress
+    from game.network.client import JoinError, join_table
 
     try:
-        host, port = address(arguments.address)
-    except JoinError as error:
+        where = TableAddress.read(arguments.address)
+    except AddressError as error:
         raise UsageError(str(error)) from None
     if arguments.deals is not None and arguments.deals < 1:
         raise UsageError("--deals must be at least 1")
@@ -409,7 +410,7 @@ def _join(arguments: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     try:
         report = asyncio.run(
-            join_table(host, port, arguments.code, arguments.name, bot, arguments.deals)
+            join_table(where, arguments.code, arguments.name, bot, arguments.deals)
         )
     except JoinError as error:
         print(f"trey join: {shortened(str(error), 300)}", file=sys.stderr)
@@ -433,7 +434,11 @@ def _add_join(verbs: argparse._SubParsersAction[_Parser]) -> None:
         help="a bot plays a seat at a table served on another machine",
         description="Join a table served by trey serve; a bot plays the seat.",
     )
-    verb.add_argument("address", metavar="HOST:PORT", help="where the table is served")
+    verb.add_argument(
+        "address",
+        metavar="ADDRESS",
+        help="where the table is served: HOST:PORT, or wss://NAME[/PATH] behind a TLS proxy",
+    )
     verb.add_argument("--code", required=True, help="the table's room code")
     verb.add_argument("--name", required=True, help="the seat's name at the table")
     verb.add_argument(

@@ -17,6 +17,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from datetime import datetime
 from pathlib import Path
 
+from game.network.address import TableAddress
 from game.network.discovery import Announcement, local_addresses
 from game.network.protocol import Lobby
 from game.network.remote_table import RemoteTable
@@ -196,7 +197,7 @@ class HostedTable:
         takes seat 0, until the seat is first taken.)"""
         token = self.server.host_token
         name = self.config.host_name or HOST_NAME
-        return RemoteTable(LOOPBACK, self._port, self.code, name, resume=token)
+        return RemoteTable(TableAddress.at(LOOPBACK, self._port), self.code, name, resume=token)
 
     # -- the host's changes ------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ import time
 from dataclasses import dataclass, field
 
 from game.bots.registry import make_bot
+from game.network.address import TableAddress
 from game.network.client import BotClient
 from game.network.protocol import ActionMessage, State
 from game.network.server import TableConfig, TableServer
@@ -71,8 +72,7 @@ def run_clients(tables: list[tuple[int, str]], result: multiprocessing.Queue[obj
             TimedClient(
                 table,
                 latency,
-                "127.0.0.1",
-                port,
+                TableAddress.at("127.0.0.1", port),
                 code,
                 f"P{seat}",
                 make_bot("easy"),

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from game.bots.registry import make_bot
+from game.network.address import TableAddress
 from game.network.client import BotClient, ClientReport
 from game.network.server import TableConfig, TableServer, Tap
 
@@ -57,8 +58,7 @@ async def play_table(
     rng = random.Random(seed)
     clients = [
         BotClient(
-            LOOPBACK,
-            port,
+            TableAddress.at(LOOPBACK, port),
             server.code,
             f"P{index}",
             make_bot(player.level),
@@ -106,7 +106,9 @@ class ServedTable:
         return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(SERVE_WAIT * 2)
 
     def start_good_client(self) -> None:
-        self.good = BotClient(LOOPBACK, self.port, self.code, "Good", make_bot("easy"))
+        self.good = BotClient(
+            TableAddress.at(LOOPBACK, self.port), self.code, "Good", make_bot("easy")
+        )
         self.good_run = asyncio.run_coroutine_threadsafe(self.good.run(), self.loop)
 
     def good_keeps_playing(self) -> None:
@@ -130,9 +132,12 @@ class ServedTable:
         self.thread.join(SERVE_WAIT)
 
 
-def trey(*arguments: str, **options: object) -> subprocess.Popen[str]:
-    """`trey ARGUMENTS` in a process of its own, its output piped."""
-    environment = {**os.environ, "PYTHONPATH": str(REPO)}
+def trey(
+    *arguments: str, variables: dict[str, str] | None = None, **options: object
+) -> subprocess.Popen[str]:
+    """`trey ARGUMENTS` in a process of its own, its output piped (with any more environment
+    `variables`)."""
+    environment = {**os.environ, "PYTHONPATH": str(REPO), **(variables or {})}
     return subprocess.Popen(
         [sys.executable, "-m", "game", *arguments],
         stdout=subprocess.PIPE,

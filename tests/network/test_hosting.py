@@ -23,6 +23,7 @@ from game.agents.seats import BotAgent
 from game.bots.registry import make_bot
 from game.cli import main
 from game.engine.history import replay
+from game.network.address import TableAddress
 from game.network.client import BotClient, ClientReport
 from game.network.hosting import HostedTable, HostingError, history_path
 from game.network.remote_table import RemoteTable
@@ -73,7 +74,11 @@ class ClientThread:
 
     def __init__(self, hosted: HostedTable, name: str) -> None:
         self.client = BotClient(
-            LOOPBACK, hosted.port, hosted.code, name, make_bot("easy"), timeout=WAIT
+            TableAddress.at(LOOPBACK, hosted.port),
+            hosted.code,
+            name,
+            make_bot("easy"),
+            timeout=WAIT,
         )
         self.report: ClientReport | None = None
         self.failure: BaseException | None = None
@@ -253,7 +258,7 @@ def test_seats_change_hands_from_the_next_deal(
 def test_changes_before_the_table_starts_are_at_once(tmp_path: Path) -> None:
     """Also: the host's screen may join with the code alone from the host's machine."""
     hosted = hosted_table(tmp_path, seats=4)
-    screen = RemoteTable(LOOPBACK, hosted.port, hosted.code, "Whoever")
+    screen = RemoteTable(TableAddress.at(LOOPBACK, hosted.port), hosted.code, "Whoever")
     try:
         hosted.give_to_bot(3, "hard")
         assert [seat.kind for seat in hosted.lobby().players] == ["remote", "open", "open", "bot"]

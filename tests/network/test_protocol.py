@@ -23,6 +23,7 @@ from game.engine.cards import FULL_DECK, Card, format_cards, parse
 from game.engine.families import family_info
 from game.engine.history import replay, write_deal
 from game.engine.rules import PRESETS, get_preset
+from game.network.address import TableAddress
 from game.network.codec import DecodeError, decode, decode_event, decode_observation, encode
 from game.network.fairness import (
     commitment,
@@ -327,7 +328,9 @@ def test_a_client_of_another_protocol_version_is_told_in_one_sentence(
         table = TableServer(TableConfig(seats=2, bots=("easy",), linger=0))
         port = await table.start("127.0.0.1", 0)
         try:
-            await join_table("127.0.0.1", port, table.code, "Ann", make_bot("easy"), 1)
+            await join_table(
+                TableAddress.at("127.0.0.1", port), table.code, "Ann", make_bot("easy"), 1
+            )
         except JoinError as error:
             return str(error)
         finally:
@@ -367,7 +370,7 @@ def test_join_plays_with_an_outside_bot(tmp_path: Path) -> None:
     async def join() -> int:
         table = TableServer(TableConfig(seats=2, bots=("easy",), deals=3, linger=0))
         port = await table.start("127.0.0.1", 0)
-        report = await join_table("127.0.0.1", port, table.code, "Out", bot)
+        report = await join_table(TableAddress.at("127.0.0.1", port), table.code, "Out", bot)
         await table.wait_closed()
         return report.deals
 
