@@ -24,6 +24,7 @@ from card_faces import faces_shown
 from game.bots.registry import make_bot
 from game.engine.cards import Card
 from game.engine.events import CardDealt, DealStarted
+from game.network.address import TableAddress
 from game.network.client import BotClient, ClientReport
 from game.network.codec import decode_event, decode_observation
 from game.network.hosting import HostedTable
@@ -89,7 +90,12 @@ class Friend:
 
     def __init__(self, port: int, code: str, name: str = "Tom") -> None:
         self.client = BotClient(
-            LOOPBACK, port, code, name, make_bot("random"), rng=random.Random(3), timeout=SECONDS
+            TableAddress.at(LOOPBACK, port),
+            code,
+            name,
+            make_bot("random"),
+            rng=random.Random(3),
+            timeout=SECONDS,
         )
         self.report: ClientReport | None = None
         self.thread = threading.Thread(target=self._run, daemon=True)
@@ -128,7 +134,7 @@ def hidden_faces(
 def test_the_host_plays_a_deal_by_keys_and_never_sees_another_seats_cards(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(host_scene, "DEAL_PAUSE", 1.5)
+    monkeypatch.setattr(host_scene, "DEAL_PAUSE", 4.0)
     context = new_context(seed=5)
     stack = SceneStack()
     stack.push(MainMenuScene(context))
@@ -147,6 +153,7 @@ def test_the_host_plays_a_deal_by_keys_and_never_sees_another_seats_cards(
     assert hosted is not None and hosted.config.host_name == "Asha"
     shown: dict[int, set[Card]] = {}
     hosted.server.tap = told_to(0, shown)  # the table starts later: every state is seen
+    frames_until(stack, lambda: lobby.link.remote.seat == 0)  # the host's screen sits first
     friend = Friend(hosted.port, hosted.code)
     try:
         frames_until(stack, lambda: _joined(lobby, "Tom"))
