@@ -386,3 +386,15 @@ def test_a_spectator_watches_a_deal_and_sees_no_ones_cards() -> None:
         hosts_screen.close()
         while len(stack):
             stack.pop()
+
+
+def test_a_table_that_cannot_be_hosted_is_said_on_the_host_screen() -> None:
+    context = new_context(seed=9)
+    stack = SceneStack()
+    host = HostScene(context, "brag")
+    stack.push(host)
+    host.listen, host.advertise = "203.0.113.1", None  # not this machine's: nothing can listen
+    host.start()
+    assert stack.top is host and host.link is None
+    assert host.message.startswith("The table could not be hosted: cannot host on 203.0.113.1")
+    stack.pop()

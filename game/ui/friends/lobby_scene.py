@@ -285,7 +285,7 @@ class LobbyScene(FormScene):
         for address in self.link.where[:3]:
             draw_text(surface, viewport, address, (left, y), 22, IVORY, True, width)
             y += 30
-        if lobby is None:
+        if lobby is None or lobby.started:
             return
         if lobby.waiting and self.link.is_host:
             words = _("Waiting for friends: Start now and bots take the open seats.")
