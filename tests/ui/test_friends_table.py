@@ -298,6 +298,7 @@ def test_a_joiner_is_told_a_wrong_code_then_joins_plays_and_sees_the_host_leave(
         frames_until(stack, lambda: join.joining is None)
         assert join.message == "That room code is not this table's: check it with the host."
         assert (join.address, join.code, join.name) == (f"{LOOPBACK}:{port}", "WRONG9", "Meera")
+        assert JoinScene(context, browsing=False).name == "Meera", "the name is kept this run"
         join.code = hosted.code
         press(stack, pygame.K_RETURN)
         frames_until(stack, lambda: isinstance(stack.top, LobbyScene))

@@ -61,7 +61,7 @@ class HostScene(SetupScene):
     hint = N_("↑ ↓ move   ← → change   type your name when it is focused   Enter host   Esc back")
 
     def __init__(self, context: GameContext, preset: str | None = None) -> None:
-        self.name = ""
+        self.name = context.network_name
         self.turn_seconds: float | None = 30.0
         self.on_expiry = "pack"
         self.spectators = True
@@ -252,6 +252,7 @@ class HostScene(SetupScene):
             return
         remote = hosted.own_table()
         remote.start()
+        self.context.network_name = self.name.strip()
         self.context.settings.last_preset = self.preset
         self.link = TableLink(remote, hosted, hosted.addresses(), config.deal_pause)
         if self.scenes is not None:

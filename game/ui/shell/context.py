@@ -45,6 +45,9 @@ class GameContext:
     hotseat: bool = False
     notes: list[str] = field(default_factory=list)
     sound: SoundBoard | None = None
+    network_name: str = ""
+    """The name last given to host or join a network table (this run only; the settings keep
+    no name)."""
     shell_routes: Routes | None = None
     """Set by the shell when it makes the context (`rooms.new_context`)."""
 
