@@ -151,6 +151,7 @@ def test_the_host_plays_a_deal_by_keys_and_never_sees_another_seats_cards(
     assert isinstance(lobby, LobbyScene), host.message
     hosted = lobby.link.hosted
     assert hosted is not None and hosted.config.host_name == "Asha"
+    assert lobby.link.where == [f"{LOOPBACK}:{hosted.port}"], "the address to read out"
     shown: dict[int, set[Card]] = {}
     hosted.server.tap = told_to(0, shown)  # the table starts later: every state is seen
     frames_until(stack, lambda: lobby.link.remote.seat == 0)  # the host's screen sits first

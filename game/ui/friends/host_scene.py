@@ -12,6 +12,7 @@ import pygame
 
 from game.engine.rules import PRESETS, RulesError
 from game.i18n import N_, _, number
+from game.network.address import TableAddress
 from game.network.hosting import HOST_NAME, HostedTable, HostingError
 from game.network.protocol import MAX_NAME_LENGTH
 from game.network.server import TableConfig
@@ -254,7 +255,8 @@ class HostScene(SetupScene):
         remote.start()
         self.context.network_name = self.name.strip()
         self.context.settings.last_preset = self.preset
-        self.link = TableLink(remote, hosted, hosted.addresses(), config.deal_pause)
+        where = [str(TableAddress.at(address, hosted.port)) for address in hosted.addresses()]
+        self.link = TableLink(remote, hosted, where, config.deal_pause)
         if self.scenes is not None:
             self.scenes.push(
                 LobbyScene(self.context, self.link, PRESETS[self.preset].title, NetworkTable)
