@@ -36,7 +36,7 @@ from typing import cast
 
 import pygame
 import pytest
-from card_faces import difference, faces_shown, seat_faces_shown
+from card_faces import difference, faces_shown
 
 from game.engine.cards import FULL_DECK, Card
 from game.engine.history import replay
@@ -46,10 +46,12 @@ from game.ui.art.fonts import text, text_width
 from game.ui.friends.host_scene import HostScene
 from game.ui.friends.join_scene import JoinScene
 from game.ui.friends.leave_scene import LeaveScene, LeftTable
-from game.ui.friends.lobby_scene import CODE
+from game.ui.friends.link import TableLink
+from game.ui.friends.lobby_scene import CODE, LobbyScene
 from game.ui.kit.layout import Box, table_layout
 from game.ui.kit.panels import GOLD, IVORY
 from game.ui.kit.widgets import FormScene, Stepper
+from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.shell.rooms import new_context
 from game.ui.table.table_view import fanned
 
@@ -429,6 +431,19 @@ def inked(shot: pygame.Surface, area: Box) -> int:
     return count
 
 
+def dealt(history: str) -> dict[int, tuple[Card, ...]]:
+    """Each seat's cards in the first deal of a hand history (the engine deals its deck when it
+    reads the first move)."""
+    lines = history.splitlines()
+    deck = next(number for number, line in enumerate(lines) if line.startswith("deck "))
+    game = replay("\n".join(lines[: deck + 2]) + "\n").game
+    return {seat: tuple(player.hands[0]) for seat, player in game.players.items()}
+
+
+_HOSTING = SimpleNamespace(is_host=True, remote=SimpleNamespace(lobby=None, seat=0))
+"""Enough of a host's link for the lobby and the leave menu to lay out their buttons."""
+
+
 # --- the test -----------------------------------------------------------------------------------
 
 
@@ -441,13 +456,13 @@ def test_two_windows_host_join_and_play_a_deal_by_clicks(
     shots.mkdir()
     games = {name: start_game(display, folder, network) for name, folder in folders.items()}
     try:
-        if network:
+        host = Window(display, "host", games["host"], shots)
+        friend = Window(display, "friend", games["friend"], shots)
+        if network:  # (once each game shows its window, nsenter has become it)
             private = Path(f"/proc/{network[2]}/ns/net").readlink()
             for name, game in games.items():
                 where = Path(f"/proc/{game.pid}/ns/net").readlink()
                 assert where == private, f"the {name}'s game is not in the private network"
-        host = Window(display, "host", games["host"], shots)
-        friend = Window(display, "friend", games["friend"], shots)
         host.place(0)
         friend.place(WINDOW[0])
         time.sleep(1.0)
@@ -516,14 +531,16 @@ def test_two_windows_host_join_and_play_a_deal_by_clicks(
         host.grab("6-host-lobby-with-friend")
 
         # the host starts; both reach the table
-        host.key("s")
+        lobby = LobbyScene(new_context(), cast(TableLink, _HOSTING), "")
+        lobby.rebuild()
+        host.click(boxes(lobby)["start"].centre)
         wait_for("the host's table", lambda: felt(host.grab()))
         wait_for("the friend's table", lambda: felt(friend.grab()))
 
         # the deal, by clicks: each looks at their cards, the friend chaals once, then packs
         histories = folders["host"] / "data" / "trey" / "histories"
         plans = {"host": ["look", "pack"], "friend": ["look", "chaal", "pack"]}
-        seen: dict[str, set[Card]] = {"host": set(), "friend": set()}
+        frames: list[tuple[str, pygame.Surface]] = []
         bottoms = {"host": HOST_SEAT, "friend": FRIEND_SEAT}
         leaks: list[str] = []
         pictures = 0
@@ -536,7 +553,7 @@ def test_two_windows_host_join_and_play_a_deal_by_clicks(
                 for seat in range(SEATS):
                     if seat != bottom and faces_at(shot, seat, bottom):
                         leaks.append(f"{name}'s screen shows seat {seat + 1}'s cards")
-                seen[name] |= faces_at(shot, bottom, bottom)
+                frames.append((name, shot))
                 left = pack_left(shot)
                 if left is None or not plans[name]:
                     continue
@@ -560,38 +577,48 @@ def test_two_windows_host_join_and_play_a_deal_by_clicks(
         time.sleep(1.5)  # the last moves' animations (speed 2)
         host_end = host.grab("8-host-deal-end")
         friend_end = friend.grab("8-friend-deal-end")
+        frames += [("host", host_end), ("friend", friend_end)]
 
         # the hand history names the code, and says whose cards were whose
         (history,) = list(histories.glob("*.txt"))
         assert history.stem.endswith(f"-{code}"), f"{history.name} is not table {code}"
-        dealt = replay(history.read_text()).game.players
-        cards = {seat: tuple(dealt[seat].hands[0]) for seat in range(SEATS)}
-        assert seen["host"] == set(cards[HOST_SEAT]), "the host saw their own three cards"
-        assert seen["friend"] == set(cards[FRIEND_SEAT]), "the friend saw their own three cards"
+        cards = dealt(history.read_text())
         assert not leaks, leaks
-        for name, shot, others in (
-            ("host", host_end, (FRIEND_SEAT, BOT_SEAT)),
-            ("friend", friend_end, (HOST_SEAT, BOT_SEAT)),
-        ):
-            for seat in others:
-                shown = seat_faces_shown(shot, SEATS, seat, cards[seat])
-                assert not shown, f"the {name}'s screen shows seat {seat + 1}'s {shown}"
-            assert felt(shot), f"the {name}'s table at the deal's end"
+        shown: dict[str, set[Card]] = {"host": set(), "friend": set()}
+        for name, shot in frames:
+            bottom = bottoms[name]
+            own = faces_shown(shot, cards[bottom], seat_boxes(bottom, bottom))
+            shown[name] |= {card for card, _box in own}
+            for seat in range(SEATS):
+                if seat != bottom:
+                    other = faces_shown(shot, cards[seat], seat_boxes(seat, bottom))
+                    assert not other, f"the {name}'s screen shows seat {seat + 1}'s {other}"
+        assert shown["host"] == set(cards[HOST_SEAT]), "the host saw their own three cards"
+        assert shown["friend"] == set(cards[FRIEND_SEAT]), "the friend saw their own three cards"
+        assert felt(host_end) and felt(friend_end), "both tables at the deal's end"
         result = Box(300, 384, 680, 32)
         assert inked(host_end, result) > 40, "the host's screen shows the result"
         assert inked(friend_end, result) > 40, "the friend's screen shows the result"
 
         # the host closes the table; the friend is taken to the main menu
         host.key("Escape")
-        leave = LeaveScene(
-            new_context(), cast(LeftTable, SimpleNamespace(link=SimpleNamespace(is_host=True)))
-        )
+        leave = LeaveScene(new_context(), cast(LeftTable, SimpleNamespace(link=_HOSTING)))
         leave.rebuild()
         time.sleep(0.5)
         host.grab("9-host-leave-menu")
         host.click(boxes(leave)["leave"].centre)
-        wait_for("the host's main menu", lambda: not felt(host.grab()))
-        wait_for("the friend's main menu", lambda: not felt(friend.grab()))
+        menu = MainMenuScene(new_context())
+        menu.rebuild()
+        quit_button = boxes(menu)["quit"]
+
+        def on_menu(window: Window) -> bool:
+            """Whether the window shows the main menu (its red Quit button)."""
+            return is_red(
+                window.grab().get_at((round(quit_button.x + 12), round(quit_button.centre[1])))
+            )
+
+        wait_for("the host's main menu", lambda: on_menu(host))
+        wait_for("the friend's main menu", lambda: on_menu(friend))
         time.sleep(0.5)
         host.grab("10-host-after-leaving")
         friend.grab("10-friend-host-left")
