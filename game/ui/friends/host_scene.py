@@ -253,7 +253,8 @@ class HostScene(SetupScene):
         remote = hosted.own_table()
         remote.start()
         self.context.settings.last_preset = self.preset
-        self.link = TableLink(remote, hosted, hosted.addresses(), config.deal_pause)
+        where = [f"{address}:{hosted.port}" for address in hosted.addresses()]
+        self.link = TableLink(remote, hosted, where, config.deal_pause)
         if self.scenes is not None:
             self.scenes.push(
                 LobbyScene(self.context, self.link, PRESETS[self.preset].title, NetworkTable)
