@@ -289,7 +289,7 @@ def _serve(arguments: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     logging.getLogger("trey").setLevel(logging.INFO)
     try:
-        return asyncio.run(_run_server(server, arguments.host, arguments.port))
+        return asyncio.run(_run_server(server, arguments.host, arguments.port, arguments.advertise))
     except KeyboardInterrupt:
         return 0
     except OSError as error:
@@ -301,24 +301,36 @@ def _serve(arguments: argparse.Namespace) -> int:
         return EXIT_NETWORK
 
 
-async def _run_server(server: object, host: str, port: int) -> int:
-    """Serve the table until it ends (its deals played, or stopped by a signal)."""
+async def _run_server(server: object, host: str, port: int, advertise: str | None = None) -> int:
+    """Serve the table until it ends (its deals played, or stopped by a signal), advertised on
+    the local network under `advertise` (never with its code) if given."""
     import asyncio
     import contextlib
     import signal
 
+    from game.network.discovery import Announcement
     from game.network.server import TableServer
 
     assert isinstance(server, TableServer)
     bound = await server.start(host, port)
     print(json.dumps({"port": bound, "code": server.code}), flush=True)
+    announcement = None
+    if advertise:
+        where = None if host in ("", "0.0.0.0", "::") else [host]
+        free = server.last_lobby.waiting
+        announcement = Announcement(advertise, bound, server.config.preset, free, addresses=where)
+        server.on_lobby = lambda lobby: announcement.update(lobby.waiting)
     loop = asyncio.get_running_loop()
     for signal_number in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(
                 signal_number, lambda: asyncio.ensure_future(server.stop("host_left"))
             )
-    await server.wait_closed()
+    try:
+        await server.wait_closed()
+    finally:
+        if announcement is not None:
+            await asyncio.to_thread(announcement.close)
     return 0
 
 
@@ -369,6 +381,13 @@ def _add_serve(verbs: argparse._SubParsersAction[_Parser]) -> None:
         metavar="FILE",
         help="write the table's hand history to FILE (trey replay FILE reads it)",
     )
+    verb.add_argument(
+        "--advertise",
+        default=None,
+        metavar="NAME",
+        help="advertise the table on the local network (zeroconf) as NAME; players still "
+        "need the room code, which is never advertised",
+    )
     verb.set_defaults(handler=_serve)
 
 
@@ -376,11 +395,12 @@ def _join(arguments: argparse.Namespace) -> int:
     import asyncio
 
     from game.bots.registry import command_line_bot
-    from game.network.client import JoinError, address, join_table
+    from game.network.address import AddressError, TableAddress
+    from game.network.client import JoinError, join_table
 
     try:
-        host, port = address(arguments.address)
-    except JoinError as error:
+        where = TableAddress.read(arguments.address)
+    except AddressError as error:
         raise UsageError(str(error)) from None
     if arguments.deals is not None and arguments.deals < 1:
         raise UsageError("--deals must be at least 1")
@@ -390,7 +410,7 @@ def _join(arguments: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     try:
         report = asyncio.run(
-            join_table(host, port, arguments.code, arguments.name, bot, arguments.deals)
+            join_table(where, arguments.code, arguments.name, bot, arguments.deals)
         )
     except JoinError as error:
         print(f"trey join: {shortened(str(error), 300)}", file=sys.stderr)
@@ -414,7 +434,11 @@ def _add_join(verbs: argparse._SubParsersAction[_Parser]) -> None:
         help="a bot plays a seat at a table served on another machine",
         description="Join a table served by trey serve; a bot plays the seat.",
     )
-    verb.add_argument("address", metavar="HOST:PORT", help="where the table is served")
+    verb.add_argument(
+        "address",
+        metavar="ADDRESS",
+        help="where the table is served: HOST:PORT, or wss://NAME[/PATH] behind a TLS proxy",
+    )
     verb.add_argument("--code", required=True, help="the table's room code")
     verb.add_argument("--name", required=True, help="the seat's name at the table")
     verb.add_argument(

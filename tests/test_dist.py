@@ -165,6 +165,40 @@ def test_executable_takes_every_flag_and_verb(executable: Path, tmp_path: Path) 
     assert refused.stderr.count("\n") == 1 and "Traceback" not in refused.stderr
 
 
+def test_executable_serves_a_table_and_joins_it(executable: Path, tmp_path: Path) -> None:
+    """Network play inside the one file: websockets picks its implementation at run time, so
+    a frozen build that lacks it fails only when a table is served or joined."""
+    helped = _run([str(executable), "serve", "--help"], tmp_path)
+    assert helped.returncode == 0 and "--turn-seconds" in helped.stdout, helped.stderr
+    history = tmp_path / "served.txt"
+    serve = [str(executable), "serve", "--host", "127.0.0.1", "--port", "0", "--seats", "2"]
+    serve += ["--bots", "medium", "--deals", "3", "--history", str(history)]
+    server = subprocess.Popen(
+        serve,
+        cwd=tmp_path,
+        env=_user_environment(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        started = json.loads(server.stdout.readline())
+        join = [str(executable), "join", f"127.0.0.1:{started['port']}", "--code"]
+        join += [started["code"], "--name", "Asha", "--bot", "hard", "--json"]
+        joined = _run(join, tmp_path)
+        assert joined.returncode == 0, joined.stderr
+        report = json.loads(joined.stdout)
+        assert report["deals"] == 3 and report["max_message_bytes"] <= 64 * 1024
+        assert server.wait(timeout=60) == 0, server.stderr.read() if server.stderr else ""
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait(timeout=10)
+    replayed = _run([str(executable), "replay", str(history), "--json"], tmp_path)
+    assert replayed.returncode == 0, replayed.stderr
+
+
 def test_desktop_files_install_a_launcher_that_starts_the_executable(
     executable: Path, tmp_path: Path
 ) -> None:

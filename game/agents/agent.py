@@ -8,7 +8,7 @@ game: an agent sees observations and the events its seat may see, never the stat
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Protocol
 
@@ -59,8 +59,9 @@ class Agent(Protocol):
         """What just happened at the table, as this seat may see it."""
         ...
 
-    def deal_ended(self, observation: Observation) -> None:
-        """The deal is over: the seat's view of how it ended (showdown cards included)."""
+    def deal_ended(self, view: Callable[[], Observation]) -> None:
+        """The deal is over: `view()` makes the seat's view of how it ended (showdown cards
+        included), only for an agent that reads it."""
         ...
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, runtime_checkable
 
 from game.agents.agent import SeatKind
@@ -62,7 +62,7 @@ class SeatAgent:
     def inform(self, events: Sequence[Event]) -> None:
         """What happened: these agents read the table from the question they are asked."""
 
-    def deal_ended(self, observation: Observation) -> None:
+    def deal_ended(self, view: Callable[[], Observation]) -> None:
         """The deal is over: nothing to learn, no question left out."""
         self._asked = None
 
@@ -87,11 +87,12 @@ class BotAgent(SeatAgent):
             return None
         return self.bot.choose(observation, list(observation.legal), self.rng)
 
-    def deal_ended(self, observation: Observation) -> None:
-        """Let a bot that reads its opponents learn from the deal."""
-        super().deal_ended(observation)
+    def deal_ended(self, view: Callable[[], Observation]) -> None:
+        """Let a bot that reads its opponents learn from the deal (only such a bot's view of
+        it is made)."""
+        super().deal_ended(view)
         if isinstance(self.bot, LearningBot):
-            self.bot.deal_ended(observation)
+            self.bot.deal_ended(view())
 
 
 class PersonAgent(SeatAgent):

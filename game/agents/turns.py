@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
 from game.agents.agent import Agent, SeatError, SeatKind
 from game.engine.actions import Action, IllegalActionError
@@ -143,4 +144,4 @@ class TurnLoop:
             agent.inform([redact(event, seat) for event in events])
         if self.game.deal_over:
             for seat, agent in enumerate(self.agents):
-                agent.deal_ended(self.game.observe(seat))
+                agent.deal_ended(partial(self.game.observe, seat))

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, TypeVar
 
-from game.engine.actions import Action, ActionRecord, Bet, IllegalActionError, LegalAction
+from game.engine.actions import Action, ActionRecord, IllegalActionError, LegalAction
 from game.engine.cards import Card, Pack
 from game.engine.events import Event, redact
 from game.engine.family import Family
@@ -232,9 +232,7 @@ class TableGame:
         observation of every family: each family says how its seats look (`_seat_views`)."""
         to_act = self._to_act
         legal = tuple(self.legal_actions()) if viewer is not None and viewer == to_act else ()
-        bet_refusal = NOTHING_SAID
-        if legal and not any(isinstance(option.action, Bet) for option in legal):
-            bet_refusal = self.refusal(Bet(viewer, 0)) if viewer is not None else NOTHING_SAID
+        bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
         deal_over = to_act is None
         return Observation(
             family=self.family,
@@ -261,6 +259,11 @@ class TableGame:
             start_retained=tuple(len(setup.retained) for setup in self.deal_start),
             start_carried=self.deal_carried,
         )
+
+    def _bet_refusal(self, viewer: int | None, legal: tuple[LegalAction, ...]) -> Said:
+        """Why the seat to act may not bet now, where betting is a move of the game; nothing
+        at a table where a bet is never a move (the banked games)."""
+        return NOTHING_SAID
 
     def _history_for(self, viewer: int | None) -> tuple[Event, ...]:
         """This deal's events as `viewer` may see them, redacted once each and kept: a deal's

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from game.engine.actions import Cover, IllegalActionError, LegalAction
+from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction
 from game.engine.base import SeatSetup, TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
@@ -111,6 +111,13 @@ class PotGame(TableGame):
         """This deal's covered pots, oldest first: (chips, the seat that covered it)."""
 
     # --- the Game protocol -------------------------------------------------------------
+
+    def _bet_refusal(self, viewer: int | None, legal: tuple[LegalAction, ...]) -> Said:
+        """Why the seat to act may not bet now, when no bet is among its moves (the controls
+        say it beside the narrowed buttons)."""
+        if viewer is None or any(isinstance(option.action, Bet) for option in legal):
+            return NOTHING_SAID
+        return self.refusal(Bet(viewer, 0))
 
     def chips_in_play(self) -> int:
         """Stacks plus the pot plus any carried pot: constant over a session."""

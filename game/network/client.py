@@ -23,6 +23,7 @@ from game.bots.base import Bot
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.observation import Observation
+from game.network.address import TableAddress
 from game.network.codec import DecodeError, decode_event, decode_observation
 from game.network.protocol import (
     MAX_MESSAGE_BYTES,
@@ -52,15 +53,6 @@ class JoinError(Exception):
 def move_of(action: Action) -> str:
     """An action as an action message's move: its notation without the seat ('bet 4')."""
     return action.notation().split(" ", 1)[1]
-
-
-def address(text: str) -> tuple[str, int]:
-    """HOST:PORT read from the command line; JoinError with a sentence if it is not one."""
-    host, colon, port = text.strip().rpartition(":")
-    host = host.strip("[]")
-    if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise JoinError(f"'{text}' is not an address: write HOST:PORT, e.g. 127.0.0.1:8765")
-    return host, int(port)
 
 
 @dataclass
@@ -103,8 +95,7 @@ class BotClient:
 
     def __init__(
         self,
-        host: str,
-        port: int,
+        where: TableAddress,
         code: str,
         name: str,
         bot: Bot,
@@ -116,8 +107,8 @@ class BotClient:
         spectator: bool = False,
         timeout: float = 60.0,
     ) -> None:
-        self.uri = f"ws://{host}:{port}"
-        self.where = f"{host}:{port}"
+        self.uri = where.uri
+        self.where = str(where)
         self.code = code
         self.name = name
         self.bot = bot
@@ -275,10 +266,10 @@ class BotClient:
 
 
 async def join_table(
-    host: str, port: int, code: str, name: str, bot: Bot, deals: int | None = None
+    where: TableAddress, code: str, name: str, bot: Bot, deals: int | None = None
 ) -> ClientReport:
-    """Play a seat of the table at host:port with `bot`; JoinError with a sentence if not."""
-    client = BotClient(host, port, code, name, bot, deals=deals)
+    """Play a seat of the table at `where` with `bot`; JoinError with a sentence if not."""
+    client = BotClient(where, code, name, bot, deals=deals)
     started = time.monotonic()
     report = await client.run()
     log.info("left the table after %.1f s", time.monotonic() - started)

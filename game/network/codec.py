@@ -45,30 +45,112 @@ JSON = Any
 
 def encode(value: object) -> JSON:
     """`value` as plain JSON data (cards as 'As', hidden cards as None)."""
-    if value is None or isinstance(value, bool | int | float | str):
-        if isinstance(value, enum.Enum):
-            return value.value
-        return value
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, enum.Enum):
-        return value.value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        data: dict[str, JSON] = {}
-        if _polymorphic(type(value)):
-            data[KIND] = type(value).__name__
-        for item in dataclasses.fields(value):
-            data[item.name] = encode(getattr(value, item.name))
-        return data
-    if isinstance(value, BaseModel):
-        return {KIND: type(value).__name__, **value.model_dump(mode="json")}
-    if isinstance(value, frozenset | set):
-        return sorted((encode(part) for part in value), key=repr)
-    if isinstance(value, tuple | list):
-        return [encode(part) for part in value]
-    if isinstance(value, Mapping):
-        return {str(key): encode(part) for key, part in value.items()}
+    encoder = _ENCODERS.get(type(value))
+    if encoder is None:
+        encoder = _ENCODERS[type(value)] = _encoder(type(value))
+    return encoder(value)
+
+
+Encoder = typing.Callable[[Any], JSON]
+"""Writes one value of one class as JSON data."""
+
+_ENCODERS: dict[type, Encoder] = {}
+"""Each class's encoder, made the first time a value of it is encoded (the server encodes
+hundreds of values a state: a lookup by class is most of what each costs)."""
+
+
+def _encoder(kind: type) -> Encoder:
+    """How values of class `kind` are written, decided once per class."""
+    if issubclass(kind, enum.Enum):
+        return _enum_value
+    if kind is type(None) or issubclass(kind, bool | int | float | str):
+        return _same
+    if issubclass(kind, Card):
+        return _card_text
+    if dataclasses.is_dataclass(kind):
+        return functools.partial(_record, _fields(kind), _kind_name(kind))
+    if issubclass(kind, BaseModel):
+        return _model if kind.model_config.get("frozen") else _fresh_model
+    if issubclass(kind, frozenset | set):
+        return _set
+    if issubclass(kind, tuple | list):
+        return _list
+    if issubclass(kind, Mapping):
+        return _mapping_data
+    return _unknown
+
+
+def _same(value: object) -> JSON:
+    return value
+
+
+def _enum_value(value: enum.Enum) -> JSON:
+    return value.value
+
+
+@functools.cache
+def _card_text(card: Card) -> str:
+    return str(card)
+
+
+@functools.cache
+def _fields(kind: type) -> tuple[str, ...]:
+    return tuple(item.name for item in dataclasses.fields(kind))
+
+
+def _kind_name(kind: type) -> str | None:
+    return kind.__name__ if _polymorphic(kind) else None
+
+
+def _record(names: tuple[str, ...], kind: str | None, value: object) -> JSON:
+    data: dict[str, JSON] = {} if kind is None else {KIND: kind}
+    for name in names:
+        data[name] = encode(getattr(value, name))
+    return data
+
+
+def _model(value: BaseModel) -> JSON:
+    """A frozen model (a table's rules, the same in every state) is written once; its data is
+    shared, so no caller may change it."""
+    try:
+        return _frozen_model(value)
+    except TypeError:  # a field that cannot be hashed: written afresh each time
+        return _fresh_model(value)
+
+
+@functools.lru_cache(maxsize=64)
+def _frozen_model(value: BaseModel) -> JSON:
+    return _fresh_model(value)
+
+
+def _fresh_model(value: BaseModel) -> JSON:
+    return {KIND: type(value).__name__, **value.model_dump(mode="json")}
+
+
+def _set(value: frozenset[object] | set[object]) -> JSON:
+    return sorted((encode(part) for part in value), key=repr)
+
+
+def _list(value: tuple[object, ...] | list[object]) -> JSON:
+    return [encode(part) for part in value]
+
+
+def _mapping_data(value: Mapping[object, object]) -> JSON:
+    return {str(key): encode(part) for key, part in value.items()}
+
+
+def _unknown(value: object) -> JSON:
     raise TypeError(f"cannot encode a {type(value).__name__} for the wire")
+
+
+def encode_without_history(observation: Observation) -> JSON:
+    """An observation as JSON data with its `history` empty, as a state carries it (the deal's
+    events travel beside it), without copying the observation first."""
+    kind = _kind_name(Observation)
+    data: dict[str, JSON] = {} if kind is None else {KIND: kind}
+    for name in _fields(Observation):
+        data[name] = [] if name == "history" else encode(getattr(observation, name))
+    return data
 
 
 Decoder = typing.Callable[[JSON, str], Any]

@@ -17,11 +17,12 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from datetime import datetime
 from pathlib import Path
 
+from game.network.address import TableAddress
 from game.network.discovery import Announcement, local_addresses
 from game.network.protocol import Lobby
 from game.network.remote_table import RemoteTable
 from game.network.server import TableConfig, TableServer, TableSetupError, new_code
-from game.persistence.paths import data_folder
+from game.persistence.paths import histories_folder
 
 log = logging.getLogger("trey.host")
 
@@ -36,11 +37,6 @@ HOST_NAME = "Host"
 
 class HostingError(Exception):
     """A table that cannot be hosted (one sentence: the port is taken, the setup is wrong)."""
-
-
-def histories_folder() -> Path:
-    """Where hosted tables' hand histories are kept: `histories` in the user data folder."""
-    return data_folder() / "histories"
 
 
 def history_path(code: str, when: datetime | None = None) -> Path:
@@ -107,7 +103,7 @@ class HostedTable:
             self._end_thread()
             raise HostingError(f"the table did not start listening within {timeout:g} s") from None
         if self.advertise is not None:
-            where = None if self.host in ("", "0.0.0.0") else [self.host]
+            where = None if self.host in ("", "0.0.0.0", "::") else [self.host]
             announcement = Announcement(
                 self.advertise,
                 self._port,
@@ -196,10 +192,12 @@ class HostedTable:
 
     def own_table(self) -> RemoteTable:
         """The host's own seat (seat 0) as a RemoteTable over the loopback address, not yet
-        started; it joins with the server's host token, so no one else can take the seat."""
+        started; it joins with the server's host token, so no one else can take the seat. (A
+        RemoteTable made by hand with the room code from this machine's loopback address also
+        takes seat 0, until the seat is first taken.)"""
         token = self.server.host_token
         name = self.config.host_name or HOST_NAME
-        return RemoteTable(LOOPBACK, self._port, self.code, name, resume=token)
+        return RemoteTable(TableAddress.at(LOOPBACK, self._port), self.code, name, resume=token)
 
     # -- the host's changes ------------------------------------------------------------------
 

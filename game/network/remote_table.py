@@ -28,6 +28,7 @@ from game.engine.marks import N_
 from game.engine.observation import Observation
 from game.engine.rules import Rules, make_recorded_rules
 from game.engine.said import says
+from game.network.address import TableAddress
 from game.network.client import FATAL_ERRORS, move_of
 from game.network.codec import DecodeError, decode_event, decode_observation
 from game.network.protocol import (
@@ -78,8 +79,7 @@ class RemoteTable:
 
     def __init__(
         self,
-        host: str,
-        port: int,
+        where: TableAddress,
         code: str,
         name: str,
         *,
@@ -87,7 +87,8 @@ class RemoteTable:
         most_reconnects: int = 10,
         resume: str | None = None,
     ) -> None:
-        self.uri = f"ws://{host}:{port}"
+        self.uri = where.uri
+        self.where = str(where)
         self.code = code
         self.name = name
         self.spectator = spectator
@@ -333,7 +334,7 @@ class RemoteTable:
                 if not connected:
                     self.inbox.put(
                         Problem(
-                            f"cannot reach a Trey table at {self.uri} ({error})",
+                            f"cannot reach a Trey table at {self.where} ({error})",
                             True,
                             "unreachable",
                         )

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import hmac
 import logging
 import random
@@ -31,14 +30,14 @@ from game.agents.seats import BotAgent
 from game.bots.registry import make_bot
 from game.engine.actions import Action, ActionParseError, Bet, Fold, LegalAction, parse_action
 from game.engine.cards import Card
-from game.engine.events import Event, redact
+from game.engine.events import Event
 from game.engine.families import family_info
 from game.engine.game import Game
 from game.engine.history import write_deal
 from game.engine.observation import Observation
 from game.engine.rules import get_preset, recorded_options
 from game.network import fairness
-from game.network.codec import encode
+from game.network.codec import JSON, encode, encode_without_history
 from game.network.protocol import (
     MAX_MESSAGE_BYTES,
     MAX_NAME_LENGTH,
@@ -71,6 +70,10 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
 CODE_LENGTH = 6
 """The fewest characters of a room code."""
+
+LOOPBACK_ADDRESSES = frozenset({"127.0.0.1", "::1"})
+"""Where a hosted table's own screen connects from: until the host's seat is first taken, a
+hello from here with the code alone takes it (as a hello with the host token does)."""
 
 OUTBOX_LIMIT = 256
 """Frames waiting for one connection before it counts as too slow and is closed."""
@@ -195,7 +198,7 @@ class RemoteAgent:
     def inform(self, events: Sequence[Event]) -> None:
         """The server sends each connection its state; nothing to keep here."""
 
-    def deal_ended(self, observation: Observation) -> None:
+    def deal_ended(self, view: Callable[[], Observation]) -> None:
         """Nothing to learn."""
         self.question = None
 
@@ -253,9 +256,9 @@ class BackgroundBot:
         """Pass on what happened."""
         self.agent.inform(events)
 
-    def deal_ended(self, observation: Observation) -> None:
+    def deal_ended(self, view: Callable[[], Observation]) -> None:
         """Let a learning bot learn (no thought is under way between deals)."""
-        self.agent.deal_ended(observation)
+        self.agent.deal_ended(view)
 
 
 @dataclass(eq=False)
@@ -313,13 +316,18 @@ class Connection:
 
 
 def state_frame(
-    session: Session, connection: Connection, number: int, clock: float | None, acting: bool
+    session: Session,
+    connection: Connection,
+    number: int,
+    clock: float | None,
+    viewer: int | None,
+    shared: dict[int, JSON] | None = None,
 ) -> str:
-    """The connection's own state: its observation and the events its seat may see since its
-    last state (fewer, from later on, when they would not fit in one message). A player whose
-    seat a bot still plays (`acting` false) is given no legal moves."""
+    """The connection's own state: the observation of `viewer` (its seat; None, the public
+    view) and the events it may see since its last state (fewer, from later on, when they would
+    not fit in one message). `shared` keeps, for one broadcast, each event written as a viewer
+    sees it whole (by the event's id; a redacted copy is written for its viewer alone)."""
     game = session.game
-    viewer = connection.seat
     deal, sent = connection.cursor
     if deal != game.deal_number:
         sent = 0
@@ -327,10 +335,16 @@ def state_frame(
     observation = session.observe(viewer)
     if observation.viewer != viewer:
         raise AssertionError("an observation for another seat")
-    events = [encode(redact(event, viewer)) for event in game.events[sent:]]
-    if not acting:
-        observation = dataclasses.replace(observation, legal=())
-    data = encode(dataclasses.replace(observation, history=()))
+    events = []
+    for event, seen in zip(game.events[sent:], observation.history[sent:], strict=True):
+        # the observation's history is the deal's events as the viewer may see them
+        if seen is not event or shared is None:
+            events.append(encode(seen))
+        elif (written := shared.get(id(event))) is not None:
+            events.append(written)
+        else:
+            events.append(shared.setdefault(id(event), encode(event)))
+    data = encode_without_history(observation)
     legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
     while True:
         state = State(
@@ -710,16 +724,20 @@ class TableServer:
     def _broadcast_state(self) -> None:
         """A new state number, and to every connection its own state."""
         self.state_number += 1
+        shared: dict[int, JSON] = {}
         for connection in self._connections():
-            self._send_state(connection)
+            self._send_state(connection, shared)
 
-    def _send_state(self, connection: Connection) -> None:
+    def _send_state(self, connection: Connection, shared: dict[int, JSON] | None = None) -> None:
         """The connection's own observation and the events its seat may see since its last."""
         if self.session is not None:
+            # a player whose seat a bot plays until the next deal sees what everyone sees
             seat = connection.seat
-            acting = seat is not None and isinstance(self.session.agents[seat], RemoteAgent)
+            playing = seat is not None and isinstance(self.session.agents[seat], RemoteAgent)
+            viewer = seat if playing else None
             number, clock = self.state_number, self.clock_left()
-            self._queue(connection, state_frame(self.session, connection, number, clock, acting))
+            frame = state_frame(self.session, connection, number, clock, viewer, shared)
+            self._queue(connection, frame)
 
     # -- connections -------------------------------------------------------------------------
 
@@ -812,6 +830,8 @@ class TableServer:
                 await self._refuse_connection(socket, "spectators", "this table has no spectators")
                 return None
             seat = None
+        elif self.host_token in self.tokens and address in LOOPBACK_ADDRESSES:
+            seat = 0  # the host's screen, joining with the code alone from the host's machine
         else:
             seat = self.seating.take(clean_name(hello.name))
             if seat is None:

@@ -4,7 +4,7 @@ edge checks that turn a failing agent into a SeatError naming the seat, the game
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 
@@ -51,10 +51,11 @@ class Watchful:
         assert all(redact(event, self.seat) == event for event in events), "told a secret"
         self.informed += 1
 
-    def deal_ended(self, observation: Observation) -> None:
+    def deal_ended(self, view: Callable[[], Observation]) -> None:
+        observation = view()
         assert observation.viewer == self.seat and observation.deal_over
         self.ended += 1
-        self.inner.deal_ended(observation)
+        self.inner.deal_ended(view)
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

@@ -36,6 +36,8 @@ from game.engine.base import TableGame
 from game.engine.casino import Play, PostAnte
 from game.engine.factory import create_game
 from game.engine.rules import PRESETS, make_rules
+from game.engine.said import NOTHING_SAID
+from game.engine.table import PotGame
 from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 
 HOUSE_OPTIONS: dict[str, list[dict[str, object]]] = {
@@ -175,6 +177,21 @@ def check_state(game: TableGame, rng: random.Random) -> None:
         for option in legal:
             check_refused(game, type(option.action)(other, *_arguments(option.action)))
     check_refused(game, Fold(len(game.stacks) + 1))
+    check_bet_refusal(game, seat, legal)
+
+
+def check_bet_refusal(game: TableGame, seat: int, legal: list[LegalAction]) -> None:
+    """The seat's observation says why it may not bet exactly when betting is a move of the
+    game and no bet is listed now (the banked tables never bet, so never say it)."""
+    said = game.observe(seat).bet_refusal
+    betting = isinstance(game, PotGame) and not any(
+        isinstance(option.action, Bet) for option in legal
+    )
+    if betting:
+        assert str(said) and said == game.refusal(Bet(seat, 0))
+    else:
+        assert said == NOTHING_SAID
+    assert game.observe(None).bet_refusal == NOTHING_SAID
 
 
 def _arguments(action: Action) -> list[object]:

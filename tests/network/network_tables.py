@@ -6,19 +6,27 @@ Every wait is bounded: a table that does not finish in its time fails the test t
 from __future__ import annotations
 
 import asyncio
+import os
 import random
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from game.bots.registry import make_bot
+from game.network.address import TableAddress
 from game.network.client import BotClient, ClientReport
 from game.network.server import TableConfig, TableServer, Tap
 
 LOOPBACK = "127.0.0.1"
+
+REPO = Path(__file__).resolve().parents[2]
+"""The repository's root (the command line runs from there)."""
 
 SERVE_WAIT = 5.0
 """Seconds a call into the served table's thread may take."""
@@ -50,8 +58,7 @@ async def play_table(
     rng = random.Random(seed)
     clients = [
         BotClient(
-            LOOPBACK,
-            port,
+            TableAddress.at(LOOPBACK, port),
             server.code,
             f"P{index}",
             make_bot(player.level),
@@ -99,7 +106,9 @@ class ServedTable:
         return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(SERVE_WAIT * 2)
 
     def start_good_client(self) -> None:
-        self.good = BotClient(LOOPBACK, self.port, self.code, "Good", make_bot("easy"))
+        self.good = BotClient(
+            TableAddress.at(LOOPBACK, self.port), self.code, "Good", make_bot("easy")
+        )
         self.good_run = asyncio.run_coroutine_threadsafe(self.good.run(), self.loop)
 
     def good_keeps_playing(self) -> None:
@@ -121,3 +130,20 @@ class ServedTable:
         self.call(self.server.wait_closed())
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(SERVE_WAIT)
+
+
+def trey(
+    *arguments: str, variables: dict[str, str] | None = None, **options: object
+) -> subprocess.Popen[str]:
+    """`trey ARGUMENTS` in a process of its own, its output piped (with any more environment
+    `variables`)."""
+    environment = {**os.environ, "PYTHONPATH": str(REPO), **(variables or {})}
+    return subprocess.Popen(
+        [sys.executable, "-m", "game", *arguments],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=environment,
+        cwd=REPO,
+        **options,  # type: ignore[call-overload]
+    )

@@ -4,10 +4,17 @@ multicast does not reach between two sockets of this machine."""
 
 from __future__ import annotations
 
+import json
+import signal
+from pathlib import Path
+
 import pytest
+from network_tables import LOOPBACK, trey
 
 from game.network.discovery import SERVICE_TYPE, Advertiser, browse, local_addresses
+from game.network.hosting import HostedTable
 from game.network.protocol import PROTOCOL_VERSION
+from game.network.server import TableConfig
 
 
 def test_an_advertised_table_is_found() -> None:
@@ -32,3 +39,74 @@ def test_an_advertised_table_is_found() -> None:
     finally:
         advertiser.close()
     assert SERVICE_TYPE == "_trey._tcp.local."
+
+
+def multicast_reaches(address: str) -> str:
+    """'' when a table advertised on `address` is found by a browse there, else why not."""
+    try:
+        probe = Advertiser("Probe", 45680, "brag", 1, addresses=[address])
+    except OSError as error:
+        return f"multicast sockets cannot be opened on {address} ({error})"
+    try:
+        if not any(table.port == 45680 for table in browse(2.0, interfaces=[address])):
+            return f"multicast does not reach between two sockets on {address}"
+    finally:
+        probe.close()
+    return ""
+
+
+def test_serve_advertises_its_name_and_withdraws_it() -> None:
+    """`trey serve --advertise NAME`: found by a browse under NAME with its port, game and free
+    seats, never its code; gone once the server has stopped."""
+    server = trey(
+        "serve",
+        "--host",
+        LOOPBACK,
+        "--seats",
+        "3",
+        "--bots",
+        "easy",
+        "--game",
+        "brag",
+        "--advertise",
+        "Ann's table",
+    )
+    try:
+        assert server.stdout is not None
+        started = json.loads(server.stdout.readline())
+        port, code = started["port"], started["code"]
+        found = [t for t in browse(3.0, interfaces=[LOOPBACK]) if t.port == port]
+        if not found:
+            reason = multicast_reaches(LOOPBACK)
+            if reason:
+                pytest.skip(reason)
+        assert found, "trey serve --advertise was not found, though multicast works here"
+        table = found[0]
+        assert (table.name, table.preset, table.free_seats) == ("Ann's table", "brag", 2)
+        assert table.address == LOOPBACK and table.joinable
+        assert code not in repr(table)
+        server.send_signal(signal.SIGTERM)
+        _, err = server.communicate(timeout=30)
+        assert server.returncode == 0, err
+    finally:
+        server.kill()
+    assert not [t for t in browse(2.0, interfaces=[LOOPBACK]) if t.port == port]
+
+
+def test_a_hosted_table_advertises_its_name_and_withdraws_it(tmp_path: Path) -> None:
+    """A table hosted from the game with a name for the local network: found with its open
+    seats, and gone after the host stops it."""
+    config = TableConfig(seats=4, history=tmp_path / "table.txt", linger=0.1)
+    hosted = HostedTable(config, host=LOOPBACK, advertise="Ann's game")
+    port = hosted.start()
+    try:
+        found = [t for t in browse(3.0, interfaces=[LOOPBACK]) if t.port == port]
+        if not found:
+            reason = multicast_reaches(LOOPBACK)
+            if reason:
+                pytest.skip(reason)
+        assert found, "the hosted table was not found, though multicast works here"
+        assert (found[0].name, found[0].free_seats) == ("Ann's game", 3)
+    finally:
+        hosted.stop()
+    assert not [t for t in browse(2.0, interfaces=[LOOPBACK]) if t.port == port]

@@ -17,11 +17,13 @@ from pathlib import Path
 from typing import Annotated, NewType
 
 import pytest
+from network_tables import REPO, trey
 
 from game.engine.cards import FULL_DECK, Card, format_cards, parse
 from game.engine.families import family_info
 from game.engine.history import replay, write_deal
 from game.engine.rules import PRESETS, get_preset
+from game.network.address import TableAddress
 from game.network.codec import DecodeError, decode, decode_event, decode_observation, encode
 from game.network.fairness import (
     commitment,
@@ -47,8 +49,6 @@ from game.network.server import (
     new_code,
 )
 from game.session import SeatPlan, Session
-
-REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("preset", list(PRESETS))
@@ -193,19 +193,6 @@ def test_a_table_refuses_a_setup_it_cannot_play() -> None:
         TableServer(TableConfig(preset="snap"))
 
 
-def trey(*arguments: str, **options: object) -> subprocess.Popen[str]:
-    environment = {**os.environ, "PYTHONPATH": str(REPO)}
-    return subprocess.Popen(
-        [sys.executable, "-m", "game", *arguments],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=environment,
-        cwd=REPO,
-        **options,  # type: ignore[call-overload]
-    )
-
-
 def test_serve_help_does_not_import_pygame() -> None:
     code = (
         "import sys\nfrom game.cli import main\n"
@@ -341,7 +328,9 @@ def test_a_client_of_another_protocol_version_is_told_in_one_sentence(
         table = TableServer(TableConfig(seats=2, bots=("easy",), linger=0))
         port = await table.start("127.0.0.1", 0)
         try:
-            await join_table("127.0.0.1", port, table.code, "Ann", make_bot("easy"), 1)
+            await join_table(
+                TableAddress.at("127.0.0.1", port), table.code, "Ann", make_bot("easy"), 1
+            )
         except JoinError as error:
             return str(error)
         finally:
@@ -381,7 +370,7 @@ def test_join_plays_with_an_outside_bot(tmp_path: Path) -> None:
     async def join() -> int:
         table = TableServer(TableConfig(seats=2, bots=("easy",), deals=3, linger=0))
         port = await table.start("127.0.0.1", 0)
-        report = await join_table("127.0.0.1", port, table.code, "Out", bot)
+        report = await join_table(TableAddress.at("127.0.0.1", port), table.code, "Out", bot)
         await table.wait_closed()
         return report.deals
 

@@ -12,6 +12,7 @@ from network_tables import LOOPBACK, ServedTable
 
 from game.agents.feed import TableFeed
 from game.engine.actions import Fold, IllegalActionError
+from game.network.address import TableAddress
 from game.network.remote_table import Problem, RemoteTable
 from game.network.server import TableConfig
 
@@ -32,8 +33,10 @@ def test_a_person_plays_deals_through_the_feed() -> None:
     served = ServedTable(
         TableConfig(preset="brag", seats=3, bots=("easy", "medium"), deals=3, linger=0.1)
     )
-    table = RemoteTable(LOOPBACK, served.port, served.code, "Ann")
-    watcher = RemoteTable(LOOPBACK, served.port, served.code, "Sam", spectator=True)
+    table = RemoteTable(TableAddress.at(LOOPBACK, served.port), served.code, "Ann")
+    watcher = RemoteTable(
+        TableAddress.at(LOOPBACK, served.port), served.code, "Sam", spectator=True
+    )
     feed: TableFeed = table
     rng = random.Random(4)
     try:
@@ -89,7 +92,7 @@ def test_a_wrong_code_is_a_problem_in_a_sentence() -> None:
     served = ServedTable(
         TableConfig(seats=2, bots=("easy",), deals=1, linger=0.1, wrong_code_delay=0.01)
     )
-    table = RemoteTable(LOOPBACK, served.port, "WRONG9", "Eve")
+    table = RemoteTable(TableAddress.at(LOOPBACK, served.port), "WRONG9", "Eve")
     try:
         table.start()
         until(table, lambda: table.problem is not None)
@@ -100,7 +103,7 @@ def test_a_wrong_code_is_a_problem_in_a_sentence() -> None:
 
 
 def test_an_unreachable_table_is_a_problem_in_a_sentence() -> None:
-    table = RemoteTable(LOOPBACK, 1, "ABCDEF", "Eve")
+    table = RemoteTable(TableAddress.at(LOOPBACK, 1), "ABCDEF", "Eve")
     table.start()
     until(table, lambda: table.problem is not None)
     assert table.problem is not None and "cannot reach" in table.problem.sentence

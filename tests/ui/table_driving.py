@@ -13,6 +13,8 @@ from game.engine.rules import make_rules
 from game.session import SeatPlan, Session
 from game.ui.kit.layout import Viewport
 from game.ui.shell.app import App
+from game.ui.shell.scene import SceneStack
+from game.ui.table.handoff import HandoffScene
 from game.ui.table.hud import Button
 from game.ui.table.table_scene import TableScene
 
@@ -83,3 +85,17 @@ def hotseat_session() -> Session:
     cards = {seat: parse(text) for seat, text in hands.items()}
     session.game.start_deal(deck=[cards[s][r] for r in range(3) for s in (1, 2, 3, 0)])
     return session
+
+
+def take_the_screen(stack: SceneStack, scene: TableScene) -> None:
+    """A shared screen opened mid-deal hands itself to the person to act: they say "I'm
+    ready" (after the hand-off card's arming moment) and the table shows their view."""
+    scene.finish_animations()
+    scene.update(0.0)
+    handoff = stack.top
+    assert isinstance(handoff, HandoffScene), "no hand-off on a shared screen opened mid-deal"
+    handoff.update(1.0)
+    handoff.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert stack.top is scene and scene.viewer == handoff.seat
+    scene.finish_animations()
+    scene.update(0.0)

@@ -14,6 +14,7 @@ import pytest
 
 from game.engine.rules import PRESETS
 from game.i18n import set_language
+from game.network.address import TableAddress
 from game.network.codec import encode
 from game.network.protocol import Lobby, Reaction, SeatInfo, State, TableInfo, Welcome
 from game.network.remote_table import RemoteTable
@@ -59,7 +60,7 @@ def lobby_message(started: bool = False) -> Lobby:
 
 def fed_table(session: Session, seat: int = 0, clock: float | None = 21.0) -> RemoteTable:
     """A client never connected, given what a server would send `seat` of `session` now."""
-    remote = RemoteTable("127.0.0.1", 1, "K7QM4P", NAMES[seat])
+    remote = RemoteTable(TableAddress.at("127.0.0.1", 1), "K7QM4P", NAMES[seat])
     info = TableInfo(
         preset="teen_patti",
         family=session.rules.family,
@@ -108,7 +109,7 @@ def screens() -> dict[str, Scene]:
     context = new_context(seed=3)
     made: dict[str, Scene] = {}
     for hosting in (True, False):
-        remote = RemoteTable("127.0.0.1", 1, "K7QM4P", "Asha")
+        remote = RemoteTable(TableAddress.at("127.0.0.1", 1), "K7QM4P", "Asha")
         remote.seat, remote.lobby = 0, lobby_message()
         link = TableLink(remote, Hosting() if hosting else None, ["192.168.1.20:8765"])  # type: ignore[arg-type]
         who = "host" if hosting else "joiner"

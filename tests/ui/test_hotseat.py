@@ -7,7 +7,7 @@ import os
 import time
 
 import pygame
-from table_driving import hotseat_session
+from table_driving import hotseat_session, take_the_screen
 
 from game.engine.actions import Bet, Look
 from game.ui.shell.app import App
@@ -23,9 +23,7 @@ def test_the_hand_off_appears_without_any_input() -> None:
     app.open_window()
     table = TableScene(session, speed=4.0)
     app.scenes.push(table)
-    table.finish_animations()
-    table.update(0.0)
-    assert table.viewer == 1
+    take_the_screen(app.scenes, table)
     table.submit(Bet(1, 2))  # Asha acts; her bet animates, then Tom must take the seat
     drawn: list[float] = []
     waiting: list[float] = []
@@ -58,6 +56,7 @@ def test_a_bot_thinking_is_a_timer_not_an_animation() -> None:
     table.startup({})
     table.finish_animations()
     table.update(0.0)
+    table.take_seat(1)
     table.submit(Bet(1, 2))
     table.finish_animations()
     table.update(0.0)  # Tom (a person) is next: the hand-off

@@ -13,7 +13,7 @@ import random
 import pygame
 import pytest
 from card_faces import seat_faces_shown
-from table_driving import hotseat_session
+from table_driving import hotseat_session, take_the_screen
 
 from game.engine.actions import Action, AnswerSideshow, Bet, Fold, Look, Sideshow
 from game.engine.cards import Card, parse
@@ -65,8 +65,9 @@ def settle(stack: SceneStack, scene: TableScene) -> None:
 
 
 def tom_has_looked(stack: SceneStack, scene: TableScene) -> None:
-    """Asha bets, the screen goes to Tom, and Tom sees his cards: his turn, his faces up."""
-    settle(stack, scene)
+    """Asha takes the screen and bets, the screen goes to Tom, and Tom sees his cards: his
+    turn, his faces up."""
+    take_the_screen(stack, scene)
     assert scene.viewer == ASHA and scene.panel.visible
     scene.submit(Bet(ASHA, 2))
     settle(stack, scene)
@@ -145,7 +146,7 @@ def test_the_last_person_in_the_deal_keeps_the_screen_while_the_bots_act() -> No
     stack = SceneStack()
     scene = TableScene(session, speed=1.0)
     stack.push(scene)
-    settle(stack, scene)
+    take_the_screen(stack, scene)
     scene.submit(Fold(ASHA))  # Asha packs: Tom is the only person left in the deal
     settle(stack, scene)
     handoff = stack.top
@@ -334,3 +335,56 @@ def test_no_game_shows_a_persons_cards_to_the_next_person(preset: str, seed: int
     print(f"{preset}: {checked} hand-offs watched over {number} frames")
     assert checked >= 3, f"only {checked} hand-offs to another person were watched"
     assert seen_own, "a person's own cards were found on screen on their turn"
+
+
+@pytest.mark.parametrize("preset", ["three_card_poker", "brag", "teen_patti", "casino"])
+def test_a_session_opened_part_way_through_a_deal_shows_no_ones_cards_before_a_hand_off(
+    preset: str,
+) -> None:
+    """A hot-seat save or a table reopened mid-deal: whoever holds the screen, no person's cards
+    show until the person to act says "I'm ready" (the first person's cards used to be replayed
+    face up at once, in the families that deal them face up)."""
+    rng = random.Random(preset)
+    session = new_session(preset, 7, hotseat=True)
+    session.start_deal()
+    people = session.humans
+    for _ in range(200):
+        game = session.game
+        if game.deal_over or (game.to_act in people and len(game.actions) >= 2):
+            break
+        if game.to_act in people:
+            session.submit(persons_choice(session, rng))
+        else:
+            session.step()
+    game = session.game
+    assert not game.deal_over and game.to_act in people, "no person to act mid-deal"
+    secret = {
+        seat: [
+            c for hand in game.players[seat].hands for c in hand if c not in public_cards(session)
+        ]
+        for seat in people
+    }
+    stack = SceneStack()
+    scene = TableScene(session, speed=4.0)
+    stack.push(scene)
+    surface = pygame.Surface(SIZE)
+    count = len(session.names)
+    for number in range(600):
+        frame(stack, surface, 1 / 15)
+        top = stack.top
+        for seat, cards in secret.items():
+            assert not seat_faces_shown(surface, count, seat, cards), (
+                f"frame {number}: seat {seat}'s cards before anyone took the screen"
+            )
+        if isinstance(top, HandoffScene) and top.armed:
+            assert top.seat == game.to_act
+            press(stack, pygame.K_RETURN)
+            break
+    else:
+        pytest.fail("the screen was never handed to the person to act")
+    scene.finish_animations()
+    frame(stack, surface)
+    seat = game.to_act
+    assert seat is not None
+    if secret[seat] and not session.observe(seat).seats[seat].blind:
+        assert seat_faces_shown(surface, count, seat, secret[seat]), "the check sees no faces"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from table_driving import hotseat_session
+from table_driving import hotseat_session, take_the_screen
 
 import game.ui.shell.app as app_module
 from game.engine.actions import Bet, Fold, Look
@@ -54,7 +54,7 @@ def test_hot_seat_hands_off_and_hides_every_hand() -> None:
     stack = SceneStack()
     scene = TableScene(session)
     stack.push(scene)
-    settle(stack, scene)
+    take_the_screen(stack, scene)
     assert scene.viewer == 1 and scene.panel.visible, "Asha sees her own table"
     scene.submit(Look(1))
     settle(stack, scene)

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.rules import PRESETS
 from game.i18n import N_, _, ngettext
-from game.network.client import JoinError, address
+from game.network.address import AddressError, TableAddress
 from game.network.discovery import FoundTable, browse
 from game.network.protocol import MAX_CODE_LENGTH, MAX_NAME_LENGTH
 from game.network.remote_table import RemoteTable
@@ -235,15 +235,15 @@ class JoinScene(FormScene):
         if self.joining is not None:
             return
         try:
-            host, port = address(self.address)
-        except JoinError:
+            where = TableAddress.read(self.address)
+        except AddressError:
             self.say(_("Write the address as the host shows it: numbers, a colon, the port."))
             return
         if not self.code:
             self.say(_("Type the room code the host reads out."))
             return
         name = self.name.strip() or _("Player")
-        self.joining = RemoteTable(host, port, self.code, name, spectator=self.watching)
+        self.joining = RemoteTable(where, self.code, name, spectator=self.watching)
         self.joining.start()
         self.say(_("Joining…"), problem=False)
         self.rebuild()

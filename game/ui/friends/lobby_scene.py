@@ -224,10 +224,11 @@ class LobbyScene(FormScene):
         """The connection broke: back to the screen before, which says why."""
         self.link.leave()
         words = problem_words(problem.reason, problem.sentence)
-        if self.scenes is None:
+        scenes = self.scenes
+        if scenes is None:
             return
-        self.scenes.pop()
-        below: Scene | None = self.scenes.top
+        scenes.pop()
+        below: Scene | None = scenes.top
         if isinstance(below, FormScene):
             below.say(words)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from game.engine.families import family_title
 from game.engine.history import replay
 from game.i18n import _, ngettext, number
-from game.persistence.paths import data_folder
+from game.persistence.paths import histories_folder
 from game.persistence.store import write_atomically
 
 PERSON = "You"
@@ -96,11 +96,6 @@ def summarise(text: str) -> DealSummary:
     ends = result.game.stacks
     changes = tuple(ends[seat] - starts.get(seat, ends[seat]) for seat in range(len(ends)))
     return DealSummary(text, number, result.game.family, tuple(result.names), changes, actions)
-
-
-def histories_folder() -> Path:
-    """Where exported hand histories go: the data folder's 'histories'."""
-    return data_folder() / "histories"
 
 
 def export_history(

@@ -153,6 +153,10 @@ class TableScene(Scene):
         if observation.deal_number == 0:
             self.start_deal()
         elif not observation.deal_over:
+            if len(self.session.humans) > 1:
+                # a shared screen opened mid-deal: no one's cards until the person to act
+                # takes the screen (whoever holds it now is not known)
+                self.viewer = None
             self._replay_current_deal()
         else:
             self._replay_finished_deal()
