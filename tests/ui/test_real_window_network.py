@@ -4,20 +4,23 @@ Two `python -m game` processes on one private Xvfb screen (side by side), each w
 user folders, in a private network namespace that has nothing but the loopback interface (so
 the table is reached, and advertised, on the loopback address only). The host goes Play with
 friends → Host, types a name, gives seat 2 to a friend and keeps seat 3 a bot, and hosts; the
-joiner goes Play with friends → Join and picks the table from the ones found on the network
-(by address and code when nothing is found, or the machine cannot make a private network).
+joiner goes Play with friends → Join and either picks the table from the ones found on the
+network (multicast works on the loopback interface of a private namespace; without one, where
+nothing is found the test warns and joins by address), or types the address (with its port) and
+the room code as the host's lobby shows them.
 
-The joiner learns the room code as a person does: it is read off the host's lobby, by drawing
-each possible character with the game's own font where the lobby draws the code and keeping
-the one that matches the screenshot. The hand history the host's game writes after the deal,
-named with the code, confirms it.
+The joiner learns the room code (and the address) as a person does: it is read off the host's
+lobby, by drawing each possible character with the game's own font where the lobby draws the
+code and keeping the one that matches the screenshot; the joiner's own lobby must then show the
+same code, and the hand history the host's game writes after the deal is named with it.
 
 The host starts the table; each player looks at their cards and the deal is played by clicks
 on the buttons (placed by the same layout code the game uses) until it ends. Each window must
 show its own cards and no other seat's card face; both must show the deal's end. Then the host
 closes the table (Escape, Close the table) and the joiner is taken back to the main menu.
 
-Needs Xvfb, xdotool and ImageMagick's `import`; without them the test is skipped LOUDLY.
+Needs Xvfb, xdotool and ImageMagick's `import`; without them the test is skipped LOUDLY. About
+a minute a route: marked slow (`pytest -m slow tests/ui/test_real_window_network.py`).
 """
 
 from __future__ import annotations
@@ -153,7 +156,7 @@ def network() -> Iterator[list[str]]:
         yield ["nsenter", "-t", str(holder.pid), *enter]
     finally:
         holder.kill()
-        holder.wait()
+        holder.communicate()
 
 
 def run(display: str, *arguments: str) -> str:
@@ -212,7 +215,7 @@ class Window:
             assert game.poll() is None, f"the {name}'s game ended at the start"
             return False
 
-        wait_for(f"the {name}'s window", shown)
+        wait_for(f"the {name}'s window", shown, 60)  # two games start at once on a busy machine
         self.rect = pygame.Rect(geometry["X"], geometry["Y"], geometry["WIDTH"], geometry["HEIGHT"])
         assert self.rect.size == WINDOW, f"the {name}'s window is {self.rect.size}"
 
@@ -284,15 +287,15 @@ def start_game(display: str, folder: Path, prefix: list[str]) -> subprocess.Pope
     settings = folder / "config" / "trey"
     settings.mkdir(parents=True, exist_ok=True)
     (settings / "settings.json").write_text('{"animation_speed": 2.0}')
-    log = (folder / "stderr.txt").open("w")
-    return subprocess.Popen(
-        [*prefix, sys.executable, "-m", "game"],
-        cwd=ROOT,
-        env=environment,
-        stdout=subprocess.DEVNULL,
-        stderr=log,
-        text=True,
-    )
+    with (folder / "stderr.txt").open("w") as log:  # the game keeps its own copy
+        return subprocess.Popen(
+            [*prefix, sys.executable, "-m", "game"],
+            cwd=ROOT,
+            env=environment,
+            stdout=subprocess.DEVNULL,
+            stderr=log,
+            text=True,
+        )
 
 
 # --- reading words off the screen ---------------------------------------------------------------
