@@ -254,6 +254,7 @@ class JoinScene(FormScene):
         if self.browser is not None and self.browser.found != self.shown_found:
             self.shown_found = list(self.browser.found)
             self.rebuild()
+            self.request_redraw()  # nothing else moves: without it the list shows on the next input
         remote = self.joining
         if remote is None:
             return
@@ -264,6 +265,7 @@ class JoinScene(FormScene):
             self.joining = None
             self.say(words)
             self.rebuild()
+            self.request_redraw()
             return
         if remote.seat is not None or remote.table is not None:
             self.joining = None
