@@ -107,6 +107,8 @@ class TableInfo(_Message):
     on_expiry: Literal["pack", "bot"]
     """What happens when a turn clock runs out: the seat packs, or a bot plays that turn."""
     spectators: bool
+    deal_pause: float = 0.0
+    """Seconds the server waits between one deal's end and the next deal."""
     shuffle: Literal["csprng", "verifiable"]
     commitment: str | None
     """Verifiable shuffle: the hex sha256 of the seed, revealed in the closing bye."""

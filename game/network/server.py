@@ -35,7 +35,7 @@ from game.engine.families import family_info
 from game.engine.game import Game
 from game.engine.history import write_deal
 from game.engine.observation import Observation
-from game.engine.rules import get_preset, recorded_options
+from game.engine.rules import get_preset, make_rules, recorded_options
 from game.network import fairness
 from game.network.codec import JSON, encode, encode_without_history
 from game.network.protocol import (
@@ -117,6 +117,8 @@ class TableConfig:
     """How the host set the table."""
 
     preset: str = "teen_patti"
+    options: dict[str, object] = field(default_factory=dict)
+    """House rules on top of the preset's (the setup's option rows; none: the preset's own)."""
     seats: int = 4
     bots: tuple[str, ...] = ()
     """The bot level of each bot seat; bots take the last seats, players the first."""
@@ -372,7 +374,7 @@ class TableServer:
     def __init__(self, config: TableConfig) -> None:
         try:
             preset = get_preset(config.preset)
-            self.rules = preset.rules()
+            self.rules = make_rules(preset.family, **{**preset.options, **config.options})
             self.family = preset.family.value
             seats = family_info(preset.family).seats
             for level in config.bots:
@@ -499,6 +501,7 @@ class TableServer:
             turn_seconds=self.config.turn_seconds,
             on_expiry=self.config.on_expiry,
             spectators=self.config.spectators,
+            deal_pause=self.config.deal_pause,
             shuffle="verifiable" if self.seed else "csprng",
             commitment=fairness.commitment(self.seed) if self.seed else None,
         )

@@ -27,7 +27,13 @@ from game.network.address import TableAddress
 from game.network.client import BotClient, ClientReport
 from game.network.hosting import HostedTable, HostingError, history_path
 from game.network.remote_table import RemoteTable
-from game.network.server import BackgroundBot, RemoteAgent, TableConfig
+from game.network.server import (
+    BackgroundBot,
+    RemoteAgent,
+    TableConfig,
+    TableServer,
+    TableSetupError,
+)
 from game.persistence.paths import histories_folder
 
 WAIT = 30.0
@@ -351,3 +357,37 @@ def test_bots_pause_before_they_move_at_a_watched_table(tmp_path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     bot_moves = sum(1 for line in text.splitlines() if line.startswith("1 "))
     assert bot_moves > 0 and elapsed >= 0.1 * bot_moves
+
+
+def test_a_hosted_table_plays_the_house_rules_its_host_chose(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The host's setup rows go to the server: the welcome tells every client the rules and the
+    deal pause, the deals are played under them, and the history records them."""
+    house = {"boot": 2, "sideshow": False, "blind_limit": 2}
+    hosted = hosted_table(tmp_path, seats=2, options=house, deal_pause=0.3)
+    host = Host(hosted)
+    try:
+        until(lambda: hosted.lobby().players[0].connected)
+        hosted.begin("easy")
+        host.play_until(lambda: host.deal_over(2))
+        table = host.table.table
+        assert table is not None and table.deal_pause == 0.3
+        assert {field: table.rules[field] for field in house} == house
+        rules = host.table.rules
+        assert (rules.boot, rules.sideshow, rules.blind_limit) == (2, False, 2)
+    finally:
+        hosted.stop()
+        host.table.close()
+    path = hosted.history
+    assert path is not None
+    rules_line = next(line for line in path.read_text().splitlines() if line.startswith("rules "))
+    assert all(f'"{field}": {json.dumps(value)}' in rules_line for field, value in house.items())
+    assert sum(replayed_stacks(path, capsys)) == 2 * 200
+
+
+def test_house_rules_that_do_not_go_together_are_one_sentence() -> None:
+    with pytest.raises(TableSetupError, match="blind"):
+        TableServer(TableConfig(preset="teen_patti", options={"blind_limit": -3}))
+    with pytest.raises(TableSetupError):
+        TableServer(TableConfig(preset="teen_patti", options={"no_such_rule": 1}))

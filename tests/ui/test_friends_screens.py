@@ -18,6 +18,7 @@ from game.network.address import TableAddress
 from game.network.codec import encode
 from game.network.protocol import Lobby, Reaction, SeatInfo, State, TableInfo, Welcome
 from game.network.remote_table import RemoteTable
+from game.network.server import TableServer
 from game.session import Session
 from game.ui.art import fonts
 from game.ui.friends.friends_scene import FriendsScene
@@ -210,14 +211,16 @@ def test_a_reaction_from_the_network_shows_at_its_seat() -> None:
     assert table.reactions.shown[2][0] == "Well played"
 
 
-def test_the_host_plays_the_games_own_house_rules_and_says_so() -> None:
+def test_the_host_chooses_house_rules_and_the_table_is_served_with_them() -> None:
     host = HostScene(new_context(seed=3), "teen_patti")
-    before = dict(host.options)
-    host.step_option(host.choices[0], 1)
-    assert host.options == before
-    assert host.message.startswith("A network table plays the game's own house rules")
+    choice = host.choices[0]
+    before = host.options[choice.field]
+    host.step_option(choice, 1)
+    assert host.options[choice.field] != before
     config = host.config()
     assert config.preset == "teen_patti" and config.seats == len(host.seats)
+    assert config.options == host.options and config.options[choice.field] != before
+    assert TableServer(config).rules == host.rules()
     assert config.host_name == "Host" and config.deal_pause > 0 and config.bot_pause
 
 

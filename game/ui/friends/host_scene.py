@@ -23,7 +23,6 @@ from game.ui.friends.network_table import NetworkTable
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import wrap
 from game.ui.kit.widgets import MUTED, Button, Item, Stepper, TextField, draw_panel, draw_text
-from game.ui.menus.option_choices import Choice
 from game.ui.menus.setup_scene import LEVEL_NAMES, PLAYERS_PANEL, SetupScene, seats_note
 from game.ui.shell.context import GameContext
 
@@ -58,7 +57,7 @@ class HostScene(SetupScene):
     """The setup with a network table's players panel; Host starts serving."""
 
     title = N_("Host a table")
-    subtitle = N_("Pick a game (its house rules are shown), seat friends and bots, then host.")
+    subtitle = N_("Pick a game and its house rules, seat friends and bots, then host.")
     hint = N_("↑ ↓ move   ← → change   type your name when it is focused   Enter host   Esc back")
 
     def __init__(self, context: GameContext, preset: str | None = None) -> None:
@@ -73,7 +72,6 @@ class HostScene(SetupScene):
         """The name the table is advertised by on the local network ('': the host's name;
         None: not advertised)."""
         super().__init__(context, preset)
-        self.reset_options()  # the game's own house rules: the server takes no others
         self.seats[0].kind = PERSON
         for seat in self.seats[1:]:
             if seat.kind == PERSON:
@@ -104,12 +102,6 @@ class HostScene(SetupScene):
         """Spectators allowed or not."""
         del direction
         self.spectators = not self.spectators
-
-    def step_option(self, choice: Choice, direction: int) -> None:
-        """A network table plays its game's house rules as they are (the server takes a game,
-        not single rules): the row says so instead of changing."""
-        del choice, direction
-        self.say(_("A network table plays the game's own house rules: pick the game you want."))
 
     def step_kind(self, seat: int, direction: int) -> None:
         """A friend's seat, or the next bot level (the host's own seat stays the host's)."""
@@ -226,6 +218,7 @@ class HostScene(SetupScene):
         self.rules()  # the house rules must go together before anything is served
         return TableConfig(
             preset=self.preset,
+            options=dict(self.options),
             seats=len(self.seats),
             bots=tuple(seat.kind for seat in self.seats[1:] if seat.kind != PERSON),
             host_name=self.host_name(),
@@ -256,7 +249,7 @@ class HostScene(SetupScene):
         self.context.network_name = self.name.strip()
         self.context.settings.last_preset = self.preset
         where = [str(TableAddress.at(address, hosted.port)) for address in hosted.addresses()]
-        self.link = TableLink(remote, hosted, where, config.deal_pause)
+        self.link = TableLink(remote, hosted, where)
         if self.scenes is not None:
             self.scenes.push(
                 LobbyScene(self.context, self.link, PRESETS[self.preset].title, NetworkTable)

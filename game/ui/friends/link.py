@@ -26,9 +26,14 @@ class TableLink:
     remote: RemoteTable
     hosted: HostedTable | None = None
     where: list[str] = field(default_factory=list)
-    deal_pause: float = DEAL_PAUSE
-    """Seconds the server waits between deals (a joiner assumes a table hosted from the game)."""
     left: bool = False
+
+    @property
+    def deal_pause(self) -> float:
+        """Seconds the server waits between deals, as its welcome said (until it has: a table
+        hosted from the game's)."""
+        table = self.remote.table
+        return DEAL_PAUSE if table is None else table.deal_pause
 
     @property
     def is_host(self) -> bool:
