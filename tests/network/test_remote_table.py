@@ -13,7 +13,8 @@ from network_tables import LOOPBACK, ServedTable
 from game.agents.feed import TableFeed
 from game.engine.actions import Fold, IllegalActionError
 from game.network.address import TableAddress
-from game.network.remote_table import Problem, RemoteTable
+from game.network.protocol import Welcome
+from game.network.remote_table import Problem, Reconnecting, RemoteTable
 from game.network.server import TableConfig
 
 WAIT = 30.0
@@ -109,3 +110,40 @@ def test_an_unreachable_table_is_a_problem_in_a_sentence() -> None:
     assert table.problem is not None and "cannot reach" in table.problem.sentence
     assert table.problem.reason == "unreachable"
     table.close()
+
+
+def test_a_dropped_screen_rejoins_its_seat_and_gets_the_table_as_it_stands() -> None:
+    """The connection of a screen breaks mid-deal (the server side closes it as a network
+    would): the screen says it is reconnecting, rejoins with its resume token, is given the
+    same seat and the table as it stands, and plays on to the table's end."""
+    served = ServedTable(TableConfig(seats=2, bots=("easy",), deals=3, linger=0.1))
+    table = RemoteTable(TableAddress.at(LOOPBACK, served.port), served.code, "Ann")
+    rng = random.Random(7)
+    seen: list[object] = []
+    try:
+        table.start()
+        until(table, lambda: table.person_to_act() is not None)
+        before = table.observation
+        assert before is not None and not before.deal_over
+
+        async def drop() -> None:
+            await served.server.seated[0].socket.close()
+
+        served.call(drop())
+        deadline = time.monotonic() + WAIT
+        while table.ended is None and time.monotonic() < deadline:
+            seen += table.pump()
+            table.step()
+            person = table.person_to_act()
+            if person is not None and person.question is not None:
+                option = rng.choice([o for o in person.question.legal if o.low == o.high])
+                table.submit(option.action)
+            time.sleep(0.005)
+        assert any(isinstance(message, Reconnecting) for message in seen), "no reconnect said"
+        welcomes = [message for message in seen if isinstance(message, Welcome)]
+        assert welcomes and all(message.seat == 0 for message in welcomes)
+        assert table.ended is not None and table.ended.reason == "finished", table.problem
+        assert table.observe(0).deal_number == 3 and not table.reconnecting
+    finally:
+        table.close()
+        served.close()
