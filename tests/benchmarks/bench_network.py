@@ -24,10 +24,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
 import json
 import multiprocessing
 import os
 import random
+import resource
 import statistics
 import time
 from dataclasses import dataclass, field
@@ -127,12 +129,13 @@ def run_clients(
         ]
         tasks = [asyncio.create_task(client.run()) for client in clients]
         await asyncio.wait(tasks)
+        cpu = resource.getrusage(resource.RUSAGE_SELF)
         samples = [
             (timings.sent[key], max(seen) - timings.sent[key])
             for key, seen in timings.seen.items()
             if key in timings.sent and len(seen) == 4
         ]
-        return {"samples": samples, "sizes": timings.sizes}
+        return {"samples": samples, "sizes": timings.sizes, "cpu": cpu.ru_utime + cpu.ru_stime}
 
     result.put(asyncio.run(play()))
 
@@ -144,10 +147,16 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def measure(
-    count: int, think: tuple[float, float], seconds: float, processes: int, cores: set[int]
+    count: int,
+    think: tuple[float, float],
+    seconds: float,
+    processes: int,
+    cores: set[int],
+    profile: str = "",
 ) -> dict[str, object]:
     """Serve `count` tables, let them play for `seconds` once all have started, and measure
-    (the clients in `processes` processes on `cores`)."""
+    (the clients in `processes` processes on `cores`; the server's time profiled into the file
+    `profile`, if one is named)."""
 
     async def main() -> dict[str, object]:
         servers = [
@@ -168,6 +177,7 @@ def measure(
             )
             for part in range(parts)
         ]
+        clients_began = time.perf_counter()
         for worker in workers:
             worker.start()
         waited = time.perf_counter()
@@ -178,13 +188,23 @@ def measure(
         await asyncio.sleep(min(2.0, think[1]))
         started, cpu_started = time.perf_counter(), time.process_time()
         actions_before = sum(table_actions(server) for server in servers)
+        lags: list[float] = []
+        watch = asyncio.create_task(watch_loop(lags))
+        profiler = cProfile.Profile() if profile else None
+        if profiler is not None:
+            profiler.enable()
         await asyncio.sleep(seconds)
+        if profiler is not None:
+            profiler.disable()
+            profiler.dump_stats(profile)
+        watch.cancel()
         actions = sum(table_actions(server) for server in servers) - actions_before
         elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
         for server in servers:
             await server.stop()
         loop = asyncio.get_running_loop()
         parts_data = [await loop.run_in_executor(None, result.get) for _ in workers]
+        clients_time = time.perf_counter() - clients_began
         for worker in workers:
             worker.join(10)
         for server in servers:
@@ -214,11 +234,25 @@ def measure(
             else None,
             "max_message_bytes": max(sizes, default=None),
             "messages": len(sizes),
+            "server_loop_lag_p99_ms": round(1000 * percentile(lags, 0.99), 1) if lags else None,
             "client_processes": parts,
+            "clients_cpu_share": round(
+                sum(data["cpu"] for data in parts_data) / clients_time,  # type: ignore[misc]
+                2,
+            ),
             "load_average_1min": round(os.getloadavg()[0], 2),
         }
 
     return asyncio.run(main())
+
+
+async def watch_loop(lags: list[float]) -> None:
+    """How late the server's event loop wakes a task that sleeps 5 ms, again and again: the
+    wait a frame from a client has before the server reads it."""
+    while True:
+        asked = time.perf_counter()
+        await asyncio.sleep(0.005)
+        lags.append(time.perf_counter() - asked - 0.005)
 
 
 def table_actions(server: TableServer) -> int:
@@ -243,13 +277,21 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--processes", type=int, default=4)
+    parser.add_argument("--profile", default="", help="write the server's cProfile here")
     options = parser.parse_args()
     cores = os.sched_getaffinity(0)
     client_cores = cores - {SERVER_CORE} or cores
     os.sched_setaffinity(0, {SERVER_CORE} if SERVER_CORE in cores else {min(cores)})
     for size in options.tables:
         for _ in range(options.runs):
-            run = measure(size, options.think, options.seconds, options.processes, client_cores)
+            run = measure(
+                size,
+                options.think,
+                options.seconds,
+                options.processes,
+                client_cores,
+                options.profile,
+            )
             print(json.dumps({**run, "client_cores": sorted(client_cores)}), flush=True)
 
 
