@@ -3,18 +3,23 @@
 The server (every table's TableServer, in this process) is pinned to one core; the clients run
 in several other processes pinned to the other cores, a whole table's four clients in the same
 process. Each client thinks before it acts: a pause drawn uniformly from `--think LOW,HIGH`
-seconds by a seeded generator (default 1,3 — the few seconds a person, or a bot paced with
-`--bot-pause`, takes over a move), so N tables play at the pace real tables do; `--think 0`
-plays flat out and measures the server's capacity instead.
+seconds by a seeded generator (default 1,3: people take a few seconds over a move, and a
+hosted table's bots are paced the same way, `TableConfig.bot_pause`), so N tables play at the
+pace real tables do — about half an action a second each; `--think 0` plays flat out and
+measures the server's capacity (CPU per action) instead.
 
 For each action a client sends, the time from sending it until all four clients of its table
 have received the next state is one latency sample (measured when each frame arrives, before it
 is read). Actions per second count the actions the tables applied over the window; the server's
 CPU time per action (all its threads, over the same window) is the server's own cost, whatever
-the clients cost. Bytes per message are every frame the clients received. Usage:
+the clients cost; `_net` leaves out what the server spends with no client (measured for 2 s
+before the clients start: mostly the lag watch below, about 3 % of a core). Bytes per message
+are every frame the clients received. To tell whose fault a slow update is: the server's
+event-loop lag (how late a 5 ms sleep wakes), the time its cyclic garbage collector ran, and
+the clients' CPU share (of the window from their start to their end). Usage:
 
     python tests/benchmarks/bench_network.py [--tables 1 50 200] [--think 1,3] [--seconds 20]
-        [--runs 1] [--processes 4]
+        [--runs 1] [--processes 4] [--gc-freeze] [--profile FILE]
 
 Each run prints one JSON line. The goal (issue 27): 200 tables with p99 ≤ 50 ms on one core,
 typical messages ≤ 16 KiB.
@@ -25,6 +30,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import cProfile
+import gc
 import json
 import multiprocessing
 import os
@@ -41,6 +47,8 @@ from game.network.server import TableConfig, TableServer
 
 SERVER_CORE = 0
 """The core the server process is pinned to; the clients get every other core."""
+
+DEFAULT_THRESHOLDS = gc.get_threshold()
 
 START_SECONDS = 60.0
 """The longest the tables may take to fill and start before the window opens."""
@@ -153,10 +161,12 @@ def measure(
     processes: int,
     cores: set[int],
     profile: str = "",
+    freeze: bool = False,
 ) -> dict[str, object]:
     """Serve `count` tables, let them play for `seconds` once all have started, and measure
     (the clients in `processes` processes on `cores`; the server's time profiled into the file
-    `profile`, if one is named)."""
+    `profile`, if one is named; with `freeze`, the collector tuned for a process of many
+    tables)."""
 
     async def main() -> dict[str, object]:
         servers = [
@@ -168,6 +178,7 @@ def measure(
             (table, port, server.code)
             for table, (port, server) in enumerate(zip(ports, servers, strict=True))
         ]
+        idle = await idle_share()
         parts = min(processes, count)
         result: multiprocessing.Queue[object] = multiprocessing.Queue()
         workers = [
@@ -186,10 +197,16 @@ def measure(
                 raise RuntimeError("the tables did not all start in time")
             await asyncio.sleep(0.1)
         await asyncio.sleep(min(2.0, think[1]))
+        if freeze:
+            gc.freeze()  # what is alive now (tables, connections) is never collected again
+            gc.set_threshold(50_000, 20, 100)
         started, cpu_started = time.perf_counter(), time.process_time()
         actions_before = sum(table_actions(server) for server in servers)
         lags: list[float] = []
         watch = asyncio.create_task(watch_loop(lags))
+        pauses: list[float] = []
+        collecting = CollectionTimer(pauses)
+        gc.callbacks.append(collecting)
         profiler = cProfile.Profile() if profile else None
         if profiler is not None:
             profiler.enable()
@@ -198,8 +215,12 @@ def measure(
             profiler.disable()
             profiler.dump_stats(profile)
         watch.cancel()
+        gc.callbacks.remove(collecting)
         actions = sum(table_actions(server) for server in servers) - actions_before
         elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
+        if freeze:
+            gc.unfreeze()
+            gc.set_threshold(*DEFAULT_THRESHOLDS)
         for server in servers:
             await server.stop()
         loop = asyncio.get_running_loop()
@@ -224,6 +245,10 @@ def measure(
             "actions_per_second": round(actions / elapsed, 1),
             "server_cpu_ms_per_action": round(1000 * cpu / max(actions, 1), 2),
             "server_cpu_share": round(cpu / elapsed, 2),
+            "server_idle_share": round(idle, 3),
+            "server_cpu_ms_per_action_net": round(
+                1000 * max(0.0, cpu - idle * elapsed) / max(actions, 1), 2
+            ),
             "samples": len(samples),
             "p50_ms": round(1000 * statistics.median(samples), 1) if samples else None,
             "p99_ms": round(1000 * percentile(samples, 0.99), 1) if samples else None,
@@ -235,6 +260,8 @@ def measure(
             "max_message_bytes": max(sizes, default=None),
             "messages": len(sizes),
             "server_loop_lag_p99_ms": round(1000 * percentile(lags, 0.99), 1) if lags else None,
+            "server_gc_ms_total": round(1000 * sum(pauses), 1),
+            "server_gc_ms_max": round(1000 * max(pauses, default=0.0), 1),
             "client_processes": parts,
             "clients_cpu_share": round(
                 sum(data["cpu"] for data in parts_data) / clients_time,  # type: ignore[misc]
@@ -253,6 +280,32 @@ async def watch_loop(lags: list[float]) -> None:
         asked = time.perf_counter()
         await asyncio.sleep(0.005)
         lags.append(time.perf_counter() - asked - 0.005)
+
+
+class CollectionTimer:
+    """A gc callback that notes how long each collection of the cyclic garbage collector takes
+    (the event loop stands still meanwhile)."""
+
+    def __init__(self, pauses: list[float]) -> None:
+        self.pauses = pauses
+        self.began = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self.began = time.perf_counter()
+        else:
+            self.pauses.append(time.perf_counter() - self.began)
+
+
+async def idle_share(seconds: float = 2.0) -> float:
+    """The server process's CPU share with its tables open and no client yet, the lag watch
+    running (about 3 % of a core): the `_net` CPU per action leaves it out."""
+    lags: list[float] = []
+    watch = asyncio.create_task(watch_loop(lags))
+    began, cpu_began = time.perf_counter(), time.process_time()
+    await asyncio.sleep(seconds)
+    watch.cancel()
+    return (time.process_time() - cpu_began) / (time.perf_counter() - began)
 
 
 def table_actions(server: TableServer) -> int:
@@ -278,6 +331,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--processes", type=int, default=4)
     parser.add_argument("--profile", default="", help="write the server's cProfile here")
+    parser.add_argument(
+        "--gc-freeze",
+        action="store_true",
+        help="once the tables have started, freeze what is alive out of the cyclic collector "
+        "and collect the young generation every 50,000 allocations instead of 700",
+    )
     options = parser.parse_args()
     cores = os.sched_getaffinity(0)
     client_cores = cores - {SERVER_CORE} or cores
@@ -291,8 +350,10 @@ def main() -> None:
                 options.processes,
                 client_cores,
                 options.profile,
+                options.gc_freeze,
             )
-            print(json.dumps({**run, "client_cores": sorted(client_cores)}), flush=True)
+            extra = {"client_cores": sorted(client_cores), "gc_freeze": options.gc_freeze}
+            print(json.dumps({**run, **extra}), flush=True)
 
 
 if __name__ == "__main__":
