@@ -165,6 +165,9 @@ class TableGame:
         self.events: list[Event] = []
         self._redacted: dict[int | None, tuple[list[Event], list[Event]]] = {}
         """Each viewer's redacted copy of this deal's events so far (see `_history_for`)."""
+        self._observed: dict[int | None, Observation] = {}
+        """Each viewer's observation of the state `_observed_state` names (see `observe`)."""
+        self._observed_state: tuple[object, ...] = ()
         self.actions: list[Action] = []
         self.deal_deck: tuple[Card, ...] = ()
         self.deal_dealer = dealer
@@ -226,10 +229,42 @@ class TableGame:
             )
         self._deal_number = number - 1
         self._numbered_from = number
+        self._forget_observations()
 
     def observe(self, viewer: int | None) -> Observation:
-        """What `viewer` may know now (None: a spectator); hidden cards are None. The one
-        observation of every family: each family says how its seats look (`_seat_views`)."""
+        """What `viewer` may know now (None: a spectator); hidden cards are None. Made once
+        per state of the game for each viewer (an observation is immutable): the turn loop's
+        question, a server's state frame and a screen's drawing share it."""
+        state = self._state_key()
+        if state != self._observed_state:
+            self._observed, self._observed_state = {}, state
+        observation = self._observed.get(viewer)
+        if observation is None:
+            observation = self._observed[viewer] = self._observation(viewer)
+        return observation
+
+    def _state_key(self) -> tuple[object, ...]:
+        """What moves whenever the game changes: every action is appended to the deal's
+        actions, every deal starts a new list of events under a new number, and between deals
+        the stacks and the carried pot are all a change can touch (the other mutators, below,
+        forget the observations themselves)."""
+        return (
+            id(self.events),
+            len(self.events),
+            len(self.actions),
+            self._deal_number,
+            self._to_act,
+            tuple(self._stacks),
+            self._carried_now(),
+        )
+
+    def _forget_observations(self) -> None:
+        """The game changed where `_state_key` does not look: observe afresh."""
+        self._observed_state = ()
+
+    def _observation(self, viewer: int | None) -> Observation:
+        """The one observation of every family, made afresh: each family says how its seats
+        look (`_seat_views`)."""
         to_act = self._to_act
         legal = tuple(self.legal_actions()) if viewer is not None and viewer == to_act else ()
         bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
@@ -347,6 +382,7 @@ class TableGame:
         self.actions.append(action)
         self._do(action)
         self._legal_cache = None
+        self._forget_observations()
         return self.events[start:]
 
     def _verify_actor(self, seat: int, kind: type[Action]) -> None:

@@ -9,6 +9,7 @@ it is drawn, by game.words.said.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 
 from game.engine.hands import HandName
@@ -71,8 +72,11 @@ def says_counted(singular: str, plural: str, count: int, **values: Value) -> Sai
     return Said(singular, (("count", count), *values.items()), plural, count)
 
 
+@functools.lru_cache(maxsize=4096)
 def english(said: Said) -> str:
-    """A sentence in plain English (amounts grouped 1,000, hands and words as written)."""
+    """A sentence in plain English (amounts grouped 1,000, hands and words as written); kept
+    for the sentences said again and again (a legal move's rule, in every state that offers
+    it)."""
     parts: list[str] = []
     for part in said.sentences():
         if not part.template:

@@ -268,6 +268,7 @@ class BankedGame(TableGame):
     def restore_house_net(self, net: int) -> None:
         """Set what the house has won so far, as a save recorded it."""
         self._house_net = net
+        self._forget_observations()
 
     @property
     def carried(self) -> int:

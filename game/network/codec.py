@@ -102,10 +102,16 @@ def _kind_name(kind: type) -> str | None:
     return kind.__name__ if _polymorphic(kind) else None
 
 
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+"""Classes written as they are: most values of a state are, so the records and lists below
+write them without a call to `encode` (a subclass, e.g. an enum, still goes through it)."""
+
+
 def _record(names: tuple[str, ...], kind: str | None, value: object) -> JSON:
     data: dict[str, JSON] = {} if kind is None else {KIND: kind}
     for name in names:
-        data[name] = encode(getattr(value, name))
+        part = getattr(value, name)
+        data[name] = part if type(part) in _PLAIN else encode(part)
     return data
 
 
@@ -132,7 +138,7 @@ def _set(value: frozenset[object] | set[object]) -> JSON:
 
 
 def _list(value: tuple[object, ...] | list[object]) -> JSON:
-    return [encode(part) for part in value]
+    return [part if type(part) in _PLAIN else encode(part) for part in value]
 
 
 def _mapping_data(value: Mapping[object, object]) -> JSON:
@@ -149,7 +155,8 @@ def encode_without_history(observation: Observation) -> JSON:
     kind = _kind_name(Observation)
     data: dict[str, JSON] = {} if kind is None else {KIND: kind}
     for name in _fields(Observation):
-        data[name] = [] if name == "history" else encode(getattr(observation, name))
+        part = [] if name == "history" else getattr(observation, name)
+        data[name] = part if type(part) in _PLAIN else encode(part)
     return data
 
 

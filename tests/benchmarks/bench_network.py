@@ -1,144 +1,311 @@
 """Benchmark (not a test): one server process on loopback with N tables of four bot clients.
 
-The clients run in a second process. For each action a client sends, the time until all four
-clients of its table have the next state is one latency sample; actions per second count the
-actions the tables applied; the server's CPU time per action (all its threads, over the same
-window) is the server's own cost, whatever the clients' process costs. Usage:
-`python tests/benchmarks/bench_network.py [TABLES ...]` (default 1 10 50; the goal is 200
-tables with p99 ≤ 50 ms on one core).
+The server (every table's TableServer, in this process) is pinned to one core; the clients run
+in several other processes pinned to the other cores, a whole table's four clients in the same
+process. Each client thinks before it acts: a pause drawn uniformly from `--think LOW,HIGH`
+seconds by a seeded generator (default 1,3: people take a few seconds over a move, and a
+hosted table's bots are paced the same way, `TableConfig.bot_pause`), so N tables play at the
+pace real tables do — about half an action a second each; `--think 0` plays flat out and
+measures the server's capacity (CPU per action) instead.
+
+For each action a client sends, the time from sending it until all four clients of its table
+have received the next state is one latency sample (measured when each frame arrives, before it
+is read). Actions per second count the actions the tables applied over the window; the server's
+CPU time per action (all its threads, over the same window) is the server's own cost, whatever
+the clients cost; `_net` leaves out what the server spends with no client (measured for 2 s
+before the clients start: mostly the lag watch below, about 3 % of a core). Bytes per message
+are every frame the clients received. To tell whose fault a slow update is: the server's
+event-loop lag (how late a 5 ms sleep wakes), the time its cyclic garbage collector ran, and
+the clients' CPU share (of the window from their start to their end). Usage:
+
+    python tests/benchmarks/bench_network.py [--tables 1 50 200] [--think 1,3] [--seconds 20]
+        [--runs 1] [--processes 4] [--gc-freeze] [--profile FILE]
+
+Each run prints one JSON line. The goal (issue 27): 200 tables with p99 ≤ 50 ms on one core,
+typical messages ≤ 16 KiB.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import cProfile
+import gc
 import json
 import multiprocessing
+import os
 import random
+import resource
 import statistics
-import sys
 import time
 from dataclasses import dataclass, field
 
 from game.bots.registry import make_bot
 from game.network.address import TableAddress
 from game.network.client import BotClient
-from game.network.protocol import ActionMessage, State
+from game.network.protocol import State
 from game.network.server import TableConfig, TableServer
 
-SECONDS = 10.0
-"""How long each size plays."""
+SERVER_CORE = 0
+"""The core the server process is pinned to; the clients get every other core."""
+
+DEFAULT_THRESHOLDS = gc.get_threshold()
+
+START_SECONDS = 60.0
+"""The longest the tables may take to fill and start before the window opens."""
 
 
 @dataclass
-class Latency:
-    """When each table's actions were sent, and when each client saw the next state."""
+class Timings:
+    """One client process's record: when each action was sent, when each client had the next
+    state (by table and state number), and the size of every frame received."""
 
     sent: dict[tuple[int, int], float] = field(default_factory=dict)
     seen: dict[tuple[int, int], list[float]] = field(default_factory=dict)
+    sizes: list[int] = field(default_factory=list)
 
 
 class TimedClient(BotClient):
-    """A bot client that notes when it sends an action and when it receives each state."""
+    """A bot client that thinks before each action and notes when it sends it and when each
+    frame arrives."""
 
-    def __init__(self, table: int, latency: Latency, *args: object, **options: object) -> None:
+    def __init__(
+        self,
+        table: int,
+        timings: Timings,
+        think: tuple[float, float],
+        *args: object,
+        **options: object,
+    ) -> None:
         super().__init__(*args, **options)  # type: ignore[arg-type]
         self.table = table
-        self.latency = latency
+        self.timings = timings
+        self.think = think
+        self.pauses = random.Random(f"think {table} {self.name}")
+        self.arrived = 0.0
+
+    async def _play(self, socket: object) -> bool:  # type: ignore[override]
+        receive, send = socket.recv, socket.send  # type: ignore[attr-defined]
+
+        async def timed_receive(*args: object, **options: object) -> str | bytes:
+            frame: str | bytes = await receive(*args, **options)
+            self.arrived = time.perf_counter()
+            self.timings.sizes.append(len(frame.encode() if isinstance(frame, str) else frame))
+            return frame
+
+        async def timed_send(frame: str) -> None:
+            if '"type":"action"' in frame:
+                if self.think[1] > 0:
+                    await asyncio.sleep(self.pauses.uniform(*self.think))
+                state = json.loads(frame)["state"]
+                self.timings.sent[(self.table, state + 1)] = time.perf_counter()
+            await send(frame)
+
+        socket.recv, socket.send = timed_receive, timed_send  # type: ignore[attr-defined]
+        return await super()._play(socket)  # type: ignore[arg-type]
 
     async def _state(self, socket: object, message: State) -> bool:  # type: ignore[override]
-        key = (self.table, message.state)
-        self.latency.seen.setdefault(key, []).append(time.perf_counter())
-        original = socket.send  # type: ignore[attr-defined]
-
-        async def send(frame: str) -> None:
-            if '"type":"action"' in frame:
-                sent = ActionMessage.model_validate_json(frame)
-                self.latency.sent[(self.table, sent.state + 1)] = time.perf_counter()
-            await original(frame)
-
-        socket.send = send  # type: ignore[attr-defined]
-        try:
-            return await super()._state(socket, message)  # type: ignore[arg-type]
-        finally:
-            socket.send = original  # type: ignore[attr-defined]
+        self.timings.seen.setdefault((self.table, message.state), []).append(self.arrived)
+        return await super()._state(socket, message)  # type: ignore[arg-type]
 
 
-def run_clients(tables: list[tuple[int, str]], result: multiprocessing.Queue[object]) -> None:
-    """The client process: four bot clients per table, for SECONDS."""
+def run_clients(
+    tables: list[tuple[int, int, str]],
+    think: tuple[float, float],
+    cores: set[int],
+    result: multiprocessing.Queue[object],
+) -> None:
+    """A client process on `cores`: four bot clients for each of its tables, until they end."""
+    os.sched_setaffinity(0, cores)
 
     async def play() -> dict[str, object]:
-        latency = Latency()
+        timings = Timings()
         clients = [
             TimedClient(
                 table,
-                latency,
+                timings,
+                think,
                 TableAddress.at("127.0.0.1", port),
                 code,
                 f"P{seat}",
                 make_bot("easy"),
                 rng=random.Random(table * 10 + seat),
-                timeout=60.0,
+                timeout=120.0,
             )
-            for table, (port, code) in enumerate(tables)
+            for table, port, code in tables
             for seat in range(4)
         ]
         tasks = [asyncio.create_task(client.run()) for client in clients]
-        await asyncio.wait(tasks, timeout=SECONDS + 30)
+        await asyncio.wait(tasks)
+        cpu = resource.getrusage(resource.RUSAGE_SELF)
         samples = [
-            max(seen) - latency.sent[key]
-            for key, seen in latency.seen.items()
-            if key in latency.sent and len(seen) == 4
+            (timings.sent[key], max(seen) - timings.sent[key])
+            for key, seen in timings.seen.items()
+            if key in timings.sent and len(seen) == 4
         ]
-        sizes = [client.report.max_message_bytes for client in clients]
-        messages = sum(client.report.messages for client in clients)
-        return {"samples": samples, "max_bytes": max(sizes), "messages": messages}
+        return {"samples": samples, "sizes": timings.sizes, "cpu": cpu.ru_utime + cpu.ru_stime}
 
     result.put(asyncio.run(play()))
 
 
-async def serve(count: int) -> tuple[list[TableServer], list[tuple[int, str]]]:
-    servers = [
-        TableServer(TableConfig(preset="teen_patti", seats=4, stack=100_000)) for _ in range(count)
-    ]
-    ports = [await server.start("127.0.0.1", 0) for server in servers]
-    return servers, [(port, server.code) for port, server in zip(ports, servers, strict=True)]
+def percentile(values: list[float], share: float) -> float:
+    """The value below which `share` of the sorted values lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
-def measure(count: int) -> dict[str, object]:
-    """Serve `count` tables for SECONDS and measure them."""
+def measure(
+    count: int,
+    think: tuple[float, float],
+    seconds: float,
+    processes: int,
+    cores: set[int],
+    profile: str = "",
+    freeze: bool = False,
+) -> dict[str, object]:
+    """Serve `count` tables, let them play for `seconds` once all have started, and measure
+    (the clients in `processes` processes on `cores`; the server's time profiled into the file
+    `profile`, if one is named; with `freeze`, the collector tuned for a process of many
+    tables)."""
 
     async def main() -> dict[str, object]:
-        servers, addresses = await serve(count)
+        servers = [
+            TableServer(TableConfig(preset="teen_patti", seats=4, stack=100_000))
+            for _ in range(count)
+        ]
+        ports = [await server.start("127.0.0.1", 0) for server in servers]
+        tables = [
+            (table, port, server.code)
+            for table, (port, server) in enumerate(zip(ports, servers, strict=True))
+        ]
+        idle = await idle_share()
+        parts = min(processes, count)
         result: multiprocessing.Queue[object] = multiprocessing.Queue()
-        process = multiprocessing.Process(target=run_clients, args=(addresses, result))
-        process.start()
-        await asyncio.sleep(2.0)
+        workers = [
+            multiprocessing.Process(
+                target=run_clients,
+                args=(tables[part::parts], think, cores, result),
+            )
+            for part in range(parts)
+        ]
+        clients_began = time.perf_counter()
+        for worker in workers:
+            worker.start()
+        waited = time.perf_counter()
+        while any(server.session is None for server in servers):
+            if time.perf_counter() - waited > START_SECONDS:
+                raise RuntimeError("the tables did not all start in time")
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(min(2.0, think[1]))
+        if freeze:
+            gc.freeze()  # what is alive now (tables, connections) is never collected again
+            gc.set_threshold(50_000, 20, 100)
         started, cpu_started = time.perf_counter(), time.process_time()
         actions_before = sum(table_actions(server) for server in servers)
-        await asyncio.sleep(SECONDS)
+        lags: list[float] = []
+        watch = asyncio.create_task(watch_loop(lags))
+        pauses: list[float] = []
+        collecting = CollectionTimer(pauses)
+        gc.callbacks.append(collecting)
+        profiler = cProfile.Profile() if profile else None
+        if profiler is not None:
+            profiler.enable()
+        await asyncio.sleep(seconds)
+        if profiler is not None:
+            profiler.disable()
+            profiler.dump_stats(profile)
+        watch.cancel()
+        gc.callbacks.remove(collecting)
         actions = sum(table_actions(server) for server in servers) - actions_before
         elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
+        if freeze:
+            gc.unfreeze()
+            gc.set_threshold(*DEFAULT_THRESHOLDS)
         for server in servers:
             await server.stop()
-        data = await asyncio.get_running_loop().run_in_executor(None, result.get)
-        process.join(10)
+        loop = asyncio.get_running_loop()
+        parts_data = [await loop.run_in_executor(None, result.get) for _ in workers]
+        clients_time = time.perf_counter() - clients_began
+        for worker in workers:
+            worker.join(10)
         for server in servers:
             server.config.linger = 0
             await server.wait_closed()
-        samples = sorted(data["samples"])  # type: ignore[call-overload, index]
-        p99 = samples[int(len(samples) * 0.99)] if samples else float("nan")
+        samples = [  # the actions sent within the window
+            latency
+            for data in parts_data
+            for sent, latency in data["samples"]  # type: ignore[index]
+            if started <= sent <= started + elapsed
+        ]
+        sizes = [size for data in parts_data for size in data["sizes"]]  # type: ignore[index]
         return {
             "tables": count,
-            "actions_per_second": round(actions / elapsed),
+            "think": list(think),
+            "seconds": round(elapsed, 1),
+            "actions_per_second": round(actions / elapsed, 1),
             "server_cpu_ms_per_action": round(1000 * cpu / max(actions, 1), 2),
             "server_cpu_share": round(cpu / elapsed, 2),
+            "server_idle_share": round(idle, 3),
+            "server_cpu_ms_per_action_net": round(
+                1000 * max(0.0, cpu - idle * elapsed) / max(actions, 1), 2
+            ),
+            "samples": len(samples),
             "p50_ms": round(1000 * statistics.median(samples), 1) if samples else None,
-            "p99_ms": round(1000 * p99, 1),
-            "max_message_bytes": data["max_bytes"],  # type: ignore[index]
-            "messages": data["messages"],  # type: ignore[index]
+            "p99_ms": round(1000 * percentile(samples, 0.99), 1) if samples else None,
+            "max_ms": round(1000 * max(samples), 1) if samples else None,
+            "median_message_bytes": round(statistics.median(sizes)) if sizes else None,
+            "p99_message_bytes": percentile([float(size) for size in sizes], 0.99)
+            if sizes
+            else None,
+            "max_message_bytes": max(sizes, default=None),
+            "messages": len(sizes),
+            "server_loop_lag_p99_ms": round(1000 * percentile(lags, 0.99), 1) if lags else None,
+            "server_gc_ms_total": round(1000 * sum(pauses), 1),
+            "server_gc_ms_max": round(1000 * max(pauses, default=0.0), 1),
+            "client_processes": parts,
+            "clients_cpu_share": round(
+                sum(data["cpu"] for data in parts_data) / clients_time,  # type: ignore[misc]
+                2,
+            ),
+            "load_average_1min": round(os.getloadavg()[0], 2),
         }
 
     return asyncio.run(main())
+
+
+async def watch_loop(lags: list[float]) -> None:
+    """How late the server's event loop wakes a task that sleeps 5 ms, again and again: the
+    wait a frame from a client has before the server reads it."""
+    while True:
+        asked = time.perf_counter()
+        await asyncio.sleep(0.005)
+        lags.append(time.perf_counter() - asked - 0.005)
+
+
+class CollectionTimer:
+    """A gc callback that notes how long each collection of the cyclic garbage collector takes
+    (the event loop stands still meanwhile)."""
+
+    def __init__(self, pauses: list[float]) -> None:
+        self.pauses = pauses
+        self.began = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self.began = time.perf_counter()
+        else:
+            self.pauses.append(time.perf_counter() - self.began)
+
+
+async def idle_share(seconds: float = 2.0) -> float:
+    """The server process's CPU share with its tables open and no client yet, the lag watch
+    running (about 3 % of a core): the `_net` CPU per action leaves it out."""
+    lags: list[float] = []
+    watch = asyncio.create_task(watch_loop(lags))
+    began, cpu_began = time.perf_counter(), time.process_time()
+    await asyncio.sleep(seconds)
+    watch.cancel()
+    return (time.process_time() - cpu_began) / (time.perf_counter() - began)
 
 
 def table_actions(server: TableServer) -> int:
@@ -146,7 +313,48 @@ def table_actions(server: TableServer) -> int:
     return 0 if server.session is None else server.session.turns.changes
 
 
+def think_range(text: str) -> tuple[float, float]:
+    """'LOW,HIGH' (or one number for both) as a range of seconds."""
+    low, _, high = text.partition(",")
+    pause = (float(low), float(high or low))
+    if not 0 <= pause[0] <= pause[1]:
+        raise argparse.ArgumentTypeError("a think time is LOW,HIGH seconds, low to high")
+    return pause
+
+
+def main() -> None:
+    """Measure each size asked, `--runs` times, one JSON line a run."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, nargs="+", default=[1, 50, 200])
+    parser.add_argument("--think", type=think_range, default=(1.0, 3.0))
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--processes", type=int, default=4)
+    parser.add_argument("--profile", default="", help="write the server's cProfile here")
+    parser.add_argument(
+        "--gc-freeze",
+        action="store_true",
+        help="once the tables have started, freeze what is alive out of the cyclic collector "
+        "and collect the young generation every 50,000 allocations instead of 700",
+    )
+    options = parser.parse_args()
+    cores = os.sched_getaffinity(0)
+    client_cores = cores - {SERVER_CORE} or cores
+    os.sched_setaffinity(0, {SERVER_CORE} if SERVER_CORE in cores else {min(cores)})
+    for size in options.tables:
+        for _ in range(options.runs):
+            run = measure(
+                size,
+                options.think,
+                options.seconds,
+                options.processes,
+                client_cores,
+                options.profile,
+                options.gc_freeze,
+            )
+            extra = {"client_cores": sorted(client_cores), "gc_freeze": options.gc_freeze}
+            print(json.dumps({**run, **extra}), flush=True)
+
+
 if __name__ == "__main__":
-    sizes = [int(argument) for argument in sys.argv[1:]] or [1, 10, 50]
-    for size in sizes:
-        print(json.dumps(measure(size)))
+    main()

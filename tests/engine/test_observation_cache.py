@@ -1,0 +1,56 @@
+"""An observation is made once per state of the game for each viewer: the one kept must always
+equal one made afresh, after every step of seeded random play in every preset."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from preset_games import create_preset_game
+
+from game.engine.base import TableGame
+from game.engine.rules import PRESETS
+from game.simulate import random_policy
+
+
+def assert_kept_observations_are_fresh(game: TableGame) -> None:
+    """Every viewer's kept observation equals a fresh one, and is kept (asked twice, the same
+    object)."""
+    for viewer in (None, *range(game.seat_count)):
+        kept = game.observe(viewer)
+        assert kept == game._observation(viewer), f"viewer {viewer}: a stale observation"
+        assert game.observe(viewer) is kept
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_kept_observation_equals_a_fresh_one_after_every_step(preset: str, players: int) -> None:
+    rng = random.Random(f"{preset} {players}")
+    game = create_preset_game(preset, [200] * players, seed=players)
+    assert isinstance(game, TableGame)
+    deals = 0
+    while deals < 12 and game.can_deal():
+        assert_kept_observations_are_fresh(game)  # between deals, warm from the last one
+        game.start_deal()
+        deals += 1
+        while not game.deal_over:
+            assert_kept_observations_are_fresh(game)
+            legal = game.legal_actions()
+            seat = legal[0].action.seat
+            game.apply(random_policy(game.observe(seat), legal, rng))
+        assert_kept_observations_are_fresh(game)
+    assert deals > 0
+
+
+def test_mutators_between_deals_forget_the_kept_observations() -> None:
+    game = create_preset_game("three_card_poker", [200, 200, 200], seed=1)
+    assert isinstance(game, TableGame)
+    game.start_deal()
+    while not game.deal_over:
+        legal = game.legal_actions()
+        game.apply(random_policy(game.observe(None), legal, random.Random(3)))
+    before = game.observe(None)
+    game.number_deals_from(9)
+    game.restore_house_net(game.house_net + 5)
+    assert_kept_observations_are_fresh(game)
+    assert game.observe(None) is not before
