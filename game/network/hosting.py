@@ -192,9 +192,7 @@ class HostedTable:
 
     def own_table(self) -> RemoteTable:
         """The host's own seat (seat 0) as a RemoteTable over the loopback address, not yet
-        started; it joins with the server's host token, so no one else can take the seat. (A
-        RemoteTable made by hand with the room code from this machine's loopback address also
-        takes seat 0, until the seat is first taken.)"""
+        started; it joins with the server's host token, so no one else can take the seat."""
         token = self.server.host_token
         name = self.config.host_name or HOST_NAME
         return RemoteTable(TableAddress.at(LOOPBACK, self._port), self.code, name, resume=token)

@@ -71,10 +71,6 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
 """The fewest characters of a room code."""
 
-LOOPBACK_ADDRESSES = frozenset({"127.0.0.1", "::1"})
-"""Where a hosted table's own screen connects from: until the host's seat is first taken, a
-hello from here with the code alone takes it (as a hello with the host token does)."""
-
 OUTBOX_LIMIT = 256
 """Frames waiting for one connection before it counts as too slow and is closed."""
 
@@ -833,8 +829,6 @@ class TableServer:
                 await self._refuse_connection(socket, "spectators", "this table has no spectators")
                 return None
             seat = None
-        elif self.host_token in self.tokens and address in LOOPBACK_ADDRESSES:
-            seat = 0  # the host's screen, joining with the code alone from the host's machine
         else:
             seat = self.seating.take(clean_name(hello.name))
             if seat is None:

@@ -262,9 +262,17 @@ def test_seats_change_hands_from_the_next_deal(
 
 
 def test_changes_before_the_table_starts_are_at_once(tmp_path: Path) -> None:
-    """Also: the host's screen may join with the code alone from the host's machine."""
+    """Also: the host's seat is the host's screen's alone — a client with the right code from
+    the host's own machine is given a free seat, never the host's."""
     hosted = hosted_table(tmp_path, seats=4)
-    screen = RemoteTable(TableAddress.at(LOOPBACK, hosted.port), hosted.code, "Whoever")
+    stranger = RemoteTable(TableAddress.at(LOOPBACK, hosted.port), hosted.code, "Whoever")
+    stranger.start()
+    until(lambda: (stranger.pump(), stranger.seat)[1] is not None)
+    assert stranger.seat == 1 and hosted.lobby().players[0].name == "Ann"
+    assert not hosted.lobby().players[0].connected
+    stranger.close()
+    until(lambda: not hosted.lobby().players[1].connected)
+    screen = hosted.own_table()
     try:
         hosted.give_to_bot(3, "hard")
         assert [seat.kind for seat in hosted.lobby().players] == ["remote", "open", "open", "bot"]
