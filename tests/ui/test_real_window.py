@@ -12,17 +12,17 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
-import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 from card_faces import seat_faces_shown
 from preset_games import create_preset_game
+from x_display import MISSING, is_red, run, wait_for, xvfb
 
 from game.engine.actions import Bet
 from game.ui.kit.layout import Box
@@ -31,8 +31,6 @@ from game.ui.table.controls import controls_for
 from game.ui.table.hud import ControlPanel
 
 ROOT = Path(__file__).resolve().parents[2]
-TOOLS = ("Xvfb", "xdotool", "import")
-MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
 WINDOW = (1280, 720)
 
 pytestmark = pytest.mark.skipif(
@@ -44,60 +42,11 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def free_display() -> int:
-    """A display number nobody uses."""
-    for number in range(91, 200):
-        if (
-            not Path(f"/tmp/.X{number}-lock").exists()
-            and not Path(f"/tmp/.X11-unix/X{number}").exists()
-        ):
-            return number
-    raise RuntimeError("no free X display number")
-
-
 @pytest.fixture
 def display() -> Iterator[str]:
     """A private Xvfb screen, stopped afterwards."""
-    number = free_display()
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if time.monotonic() > deadline or server.poll() is not None:
-            server.kill()
-            pytest.fail("Xvfb did not start")
-        time.sleep(0.05)
-    try:
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
-
-
-def run(display: str, *arguments: str) -> str:
-    """Run an X tool on the display and return its output."""
-    result = subprocess.run(
-        arguments,
-        env={**os.environ, "DISPLAY": display},
-        capture_output=True,
-        text=True,
-        timeout=20,
-        check=True,
-    )
-    return result.stdout
-
-
-def wait_for(what: str, check: Callable[[], bool], seconds: float = 30.0) -> None:
-    """Poll until `check()` holds."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if check():
-            return
-        time.sleep(0.25)
-    pytest.fail(f"timed out waiting for {what}")
+    with xvfb((1280, 800)) as name:
+        yield name
 
 
 def blind_turn_buttons() -> dict[str, Box]:
@@ -160,11 +109,6 @@ class Screen:
             "click",
             "1",
         )
-
-
-def is_red(colour: pygame.Color) -> bool:
-    """The Pack button's red."""
-    return colour.r > 120 and colour.r > 2 * colour.g and colour.r > 2 * colour.b
 
 
 def is_gold(colour: pygame.Color) -> bool:

@@ -31,7 +31,7 @@ import subprocess
 import sys
 import time
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from types import SimpleNamespace
@@ -40,6 +40,7 @@ from typing import cast
 import pygame
 import pytest
 from card_faces import difference, faces_shown
+from x_display import MISSING, is_red, run, wait_for, xvfb
 
 from game.engine.cards import FULL_DECK, Card
 from game.engine.history import replay
@@ -61,8 +62,6 @@ from game.ui.shell.rooms import new_context
 from game.ui.table.table_view import fanned
 
 ROOT = Path(__file__).resolve().parents[2]
-TOOLS = ("Xvfb", "xdotool", "import")
-MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
 WINDOW = (1280, 720)
 SCREEN = (2 * WINDOW[0], 800)
 SEATS = 3
@@ -85,38 +84,11 @@ pytestmark = [
 # --- the X screen -------------------------------------------------------------------------------
 
 
-def free_display() -> int:
-    """A display number nobody uses."""
-    for number in range(121, 250):
-        if (
-            not Path(f"/tmp/.X{number}-lock").exists()
-            and not Path(f"/tmp/.X11-unix/X{number}").exists()
-        ):
-            return number
-    raise RuntimeError("no free X display number")
-
-
 @pytest.fixture
 def display() -> Iterator[str]:
     """A private Xvfb screen wide enough for two windows side by side, stopped afterwards."""
-    number = free_display()
-    size = f"{SCREEN[0]}x{SCREEN[1]}x24"
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", size, "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if time.monotonic() > deadline or server.poll() is not None:
-            server.kill()
-            pytest.fail("Xvfb did not start")
-        time.sleep(0.05)
-    try:
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with xvfb(SCREEN, first=121) as name:
+        yield name
 
 
 @pytest.fixture
@@ -157,29 +129,6 @@ def network() -> Iterator[list[str]]:
     finally:
         holder.kill()
         holder.communicate()
-
-
-def run(display: str, *arguments: str) -> str:
-    """Run an X tool on the display and return its output."""
-    result = subprocess.run(
-        arguments,
-        env={**os.environ, "DISPLAY": display},
-        capture_output=True,
-        text=True,
-        timeout=20,
-        check=True,
-    )
-    return result.stdout
-
-
-def wait_for(what: str, check: Callable[[], bool], seconds: float = WAIT) -> None:
-    """Poll until `check()` holds."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if check():
-            return
-        time.sleep(0.2)
-    pytest.fail(f"timed out after {seconds:g} s waiting for {what}")
 
 
 class Window:
@@ -401,11 +350,6 @@ def seat_boxes(seat: int, bottom: int) -> tuple[Box, ...]:
 def faces_at(shot: pygame.Surface, seat: int, bottom: int) -> set[Card]:
     """Every card face (of the whole deck) shown where `seat`'s cards lie on `bottom`'s screen."""
     return {card for card, _box in faces_shown(shot, FULL_DECK, seat_boxes(seat, bottom))}
-
-
-def is_red(colour: pygame.Color) -> bool:
-    """The Pack button's red."""
-    return colour.r > 120 and colour.r > 2 * colour.g and colour.r > 2 * colour.b
 
 
 BUTTON_ROW = 684
