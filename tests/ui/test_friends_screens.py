@@ -30,7 +30,7 @@ from game.ui.friends.network_table import REACT_BUTTON, NetworkTable
 from game.ui.friends.reactions import CANDIDATE_SYMBOLS, drawn_symbols, reaction_words
 from game.ui.kit.widgets import FormScene
 from game.ui.menus.menu_scene import MainMenuScene
-from game.ui.shell.app import MINIMUM_SIZE
+from game.ui.shell.app import MINIMUM_SIZE, App
 from game.ui.shell.rooms import new_context
 from game.ui.shell.scene import Scene, SceneStack
 from game.ui.shell.seating import scripted_session
@@ -244,3 +244,26 @@ def test_the_main_menu_opens_play_with_friends_and_its_two_ways(
     key(pygame.K_ESCAPE)
     key(pygame.K_ESCAPE)
     assert isinstance(stack.top, MainMenuScene)
+
+
+def test_the_letter_of_a_key_that_opens_a_screen_is_not_typed_into_its_field(
+    monkeypatch: pytest.MonkeyPatch, app: App
+) -> None:
+    """pygame sends KEYDOWN then TEXTINPUT: J opens Join (its address field focused) and the
+    "j" is the key's, not the address's; letters typed on the new screen go in."""
+    monkeypatch.setattr(Browser, "start", lambda self: None)  # no multicast in tests
+    app.scenes.push(MainMenuScene(new_context(seed=3)))
+
+    def key(code: int, letter: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=letter))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        app.pump()
+
+    key(pygame.K_f, "f")
+    assert isinstance(app.scenes.top, FriendsScene)
+    key(pygame.K_j, "j")
+    join = app.scenes.top
+    assert isinstance(join, JoinScene) and join.focused_ident == "address"
+    assert join.address == "", "the J that opened Join is not typed into the address"
+    key(pygame.K_1, "1")
+    assert join.address == "1", "a key pressed on the field types its letter"

@@ -551,6 +551,12 @@ class FormScene(Scene):
         return None
 
     @property
+    def takes_text(self) -> bool:
+        """Typed text goes into the focused item when it is a text field."""
+        item = self.focused
+        return item is not None and item.typing
+
+    @property
     def focused_ident(self) -> str:
         """The ident of the focused item ('' when there is none)."""
         item = self.focused
