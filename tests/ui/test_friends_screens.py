@@ -20,6 +20,7 @@ from game.network.protocol import Lobby, Reaction, SeatInfo, State, TableInfo, W
 from game.network.remote_table import RemoteTable
 from game.session import Session
 from game.ui.art import fonts
+from game.ui.art.portrait_art import portrait
 from game.ui.friends.friends_scene import FriendsScene
 from game.ui.friends.host_scene import HostScene
 from game.ui.friends.join_scene import Browser, JoinScene
@@ -34,6 +35,7 @@ from game.ui.shell.app import MINIMUM_SIZE, App
 from game.ui.shell.rooms import new_context
 from game.ui.shell.scene import Scene, SceneStack
 from game.ui.shell.seating import scripted_session
+from game.ui.table import table_view
 
 WINDOWS = [(1280, 720), MINIMUM_SIZE]
 NAMES = ("Asha", "Tom", "Priya", "Oliver")
@@ -267,3 +269,22 @@ def test_the_letter_of_a_key_that_opens_a_screen_is_not_typed_into_its_field(
     assert join.address == "", "the J that opened Join is not typed into the address"
     key(pygame.K_1, "1")
     assert join.address == "1", "a key pressed on the field types its letter"
+
+
+def test_your_seat_at_a_network_table_shows_your_own_portrait(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Labelled 'You' as at a table on this machine, with the face of your name (the one the
+    lobby and the other players show), not the face of 'You'."""
+    drawn: list[str] = []
+
+    def recorded(name: str, diameter: int, muted: bool = False) -> pygame.Surface:
+        drawn.append(name)
+        return portrait(name, diameter, muted)
+
+    monkeypatch.setattr(table_view, "portrait", recorded)
+    table_view._plate_image.cache_clear()
+    table = table_scene(hosting=False)
+    assert table.narrator.names[0] == "You", "your plate says You"
+    table.draw(pygame.Surface((1280, 720)))
+    assert NAMES[0] in drawn and "You" not in drawn, drawn

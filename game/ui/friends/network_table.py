@@ -104,12 +104,15 @@ class NetworkTable(TableScene):
         self._mark_seen()
 
     def _name_seats(self) -> None:
-        """The seats' names as the lobby says ('Seat N' while open), this screen's own 'You'."""
+        """The seats' names as the lobby says ('Seat N' while open), this screen's own 'You'
+        with the portrait of its name (the face the lobby and the other players show)."""
         names = [
             name or _("Seat {seat}").format(seat=seat + 1)
             for seat, name in enumerate(self.remote.names)
         ]
+        self.faces = {}
         if self.viewer is not None and self.viewer < len(names):
+            self.faces[self.viewer] = names[self.viewer]
             names[self.viewer] = PERSON_NAME
         self.narrator.names = tuple(names)
         self._lobby_seen = self.remote.lobby
