@@ -29,6 +29,7 @@ from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
 from game.ui.friends.network_table import REACT_BUTTON, NetworkTable
 from game.ui.friends.reactions import CANDIDATE_SYMBOLS, drawn_symbols, reaction_words
+from game.ui.kit.layout import Viewport
 from game.ui.kit.widgets import FormScene
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.shell.app import MINIMUM_SIZE, App
@@ -288,3 +289,31 @@ def test_your_seat_at_a_network_table_shows_your_own_portrait(
     assert table.narrator.names[0] == "You", "your plate says You"
     table.draw(pygame.Surface((1280, 720)))
     assert NAMES[0] in drawn and "You" not in drawn, drawn
+
+
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_turn_clocks_seconds_have_room_under_the_plate_and_its_badge(
+    size: tuple[int, int],
+) -> None:
+    """The seconds sit clear of the plate's edge (and of a dropped player's badge), on screen."""
+    table = table_scene(hosting=True)
+    table.update(0.0)  # the clock as the table sent it
+    seat = table.observe().to_act
+    assert seat is not None
+    viewport = Viewport.fit(size)
+    surface = pygame.Surface(size)
+    plate = pygame.Rect(viewport.box(table.layout().seats[seat].plate))
+    seconds = table.draw_clock(surface, viewport)
+    assert seconds is not None
+    assert seconds.top > plate.bottom and surface.get_rect().contains(seconds)
+    lobby = table.remote.lobby
+    assert lobby is not None
+    dropped = [
+        info.model_copy(update={"connected": False}) if info.seat == seat else info
+        for info in lobby.players
+    ]
+    table.remote.lobby = lobby.model_copy(update={"players": dropped})
+    badges = table.away_badges(viewport, surface.get_rect())
+    seconds = table.draw_clock(surface, viewport, badges)
+    assert seconds is not None
+    assert seconds.top > badges[seat][1].bottom and surface.get_rect().contains(seconds)

@@ -121,6 +121,9 @@ shown in the player's language; a name a person typed is shown as typed."""
 SEAT_NUMBER = re.compile(r"[Ss]eat (\d+)")
 """A seat without a name, as the narration writes it."""
 
+PORTRAIT_INSET = 7
+"""Logical units between a seat plate's edge and its round portrait (left, top and bottom)."""
+
 
 def seat_label(name: str) -> str:
     """A seat's name as the table shows it: 'You' and 'Dealer' translated, 'Seat N' numbered in
@@ -404,9 +407,9 @@ def _plate_image(
     shadow = soft_shadow(rect.size, radius, blur, 140)
     lay_over(canvas, shadow, (rect.x - 2 * blur, rect.y - 2 * blur + blur))
     lay_over(canvas, _plate(rect.size, muted), rect.topleft)
-    diameter = rect.height - 2 * viewport.length(7)
+    diameter = rect.height - 2 * viewport.length(PORTRAIT_INSET)
     avatar = portrait(face, diameter, muted)
-    avatar_left = rect.x + viewport.length(7)
+    avatar_left = rect.x + viewport.length(PORTRAIT_INSET)
     lay_over(canvas, avatar, (avatar_left, rect.y + (rect.height - diameter) // 2))
     text_left = avatar_left + diameter + viewport.length(9)
     room = rect.right - text_left - viewport.length(8)
