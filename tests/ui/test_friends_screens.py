@@ -24,6 +24,7 @@ from game.ui.art.portrait_art import portrait
 from game.ui.friends.friends_scene import FriendsScene
 from game.ui.friends.host_scene import HostScene
 from game.ui.friends.join_scene import Browser, JoinScene
+from game.ui.friends.leave_scene import PANEL as leave_panel
 from game.ui.friends.leave_scene import LeaveScene
 from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
@@ -317,3 +318,35 @@ def test_the_turn_clocks_seconds_have_room_under_the_plate_and_its_badge(
     seconds = table.draw_clock(surface, viewport, badges)
     assert seconds is not None
     assert seconds.top > badges[seat][1].bottom and surface.get_rect().contains(seconds)
+
+
+@pytest.mark.parametrize("language", ["en", "hi", "tl"])
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_leave_menus_hints_stay_in_its_panel_clear_of_the_table(
+    size: tuple[int, int], language: str
+) -> None:
+    """The key hints of the menu over a network table are in the menu's panel, not over the
+    React button, your plate or the clock's seconds at the bottom of the screen; a message
+    keeps clear of them."""
+    set_language(language)
+    try:
+        table = table_scene(hosting=True)
+        table.update(0.0)
+        leave = LeaveScene(new_context(seed=3), table)
+        assert table.scenes is not None
+        table.scenes.push(leave)
+        leave.say("The table could not be reached: it may have closed.")
+        viewport = Viewport.fit(size)
+        surface = pygame.Surface(size)
+        leave.draw(surface)
+        hint = leave.hint_rect
+        assert hint is not None
+        assert pygame.Rect(viewport.box(leave_panel)).contains(hint)
+        plate = table.layout().seats[0].plate
+        seconds = table.draw_clock(surface, viewport)
+        below = [pygame.Rect(viewport.box(box)) for box in (REACT_BUTTON, plate)]
+        assert seconds is not None
+        assert hint.collidelist([*below, seconds]) == -1
+        assert hint.collidelist(leave.message_rects) == -1
+    finally:
+        set_language("en")
