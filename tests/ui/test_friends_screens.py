@@ -292,32 +292,35 @@ def test_your_seat_at_a_network_table_shows_your_own_portrait(
     assert NAMES[0] in drawn and "You" not in drawn, drawn
 
 
+@pytest.mark.parametrize("dropped", [False, True], ids=["connected", "dropped"])
 @pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_the_turn_clocks_seconds_have_room_under_the_plate_and_its_badge(
-    size: tuple[int, int],
+def test_the_turn_clocks_seconds_are_clear_of_the_plate_its_badge_and_cards(
+    size: tuple[int, int], dropped: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The seconds sit clear of the plate's edge (and of a dropped player's badge), on screen."""
+    """Whichever seat is to act, the seconds sit clear of its plate's edge, of its dropped
+    player's badge and of its cards, on screen."""
     table = table_scene(hosting=True)
     table.update(0.0)  # the clock as the table sent it
-    seat = table.observe().to_act
-    assert seat is not None
-    viewport = Viewport.fit(size)
-    surface = pygame.Surface(size)
-    plate = pygame.Rect(viewport.box(table.layout().seats[seat].plate))
-    seconds = table.draw_clock(surface, viewport)
-    assert seconds is not None
-    assert seconds.top > plate.bottom and surface.get_rect().contains(seconds)
+    observation = table.observe()
     lobby = table.remote.lobby
     assert lobby is not None
-    dropped = [
-        info.model_copy(update={"connected": False}) if info.seat == seat else info
-        for info in lobby.players
-    ]
-    table.remote.lobby = lobby.model_copy(update={"players": dropped})
-    badges = table.away_badges(viewport, surface.get_rect())
-    seconds = table.draw_clock(surface, viewport, badges)
-    assert seconds is not None
-    assert seconds.top > badges[seat][1].bottom and surface.get_rect().contains(seconds)
+    if dropped:
+        players = [info.model_copy(update={"connected": False}) for info in lobby.players]
+        table.remote.lobby = lobby.model_copy(update={"players": players})
+    viewport = Viewport.fit(size)
+    surface = pygame.Surface(size)
+    for seat, place in enumerate(table.layout().seats):
+        acting = dataclasses.replace(observation, to_act=seat)
+        monkeypatch.setattr(table, "observe", lambda acting=acting: acting)
+        badges = table.away_badges(viewport, surface.get_rect())
+        seconds = table.draw_clock(surface, viewport, badges)
+        assert seconds is not None
+        assert surface.get_rect().contains(seconds), seat
+        around = [pygame.Rect(viewport.box(box)) for box in (place.plate, place.cards_area)]
+        around += [rect for _words, rect in badges.values()]
+        assert seconds.collidelist(around) == -1, (seat, seconds, around)
+        info = table.remote.lobby.players[seat]
+        assert (seat in badges) == (info.kind != "bot" and not info.connected)
 
 
 @pytest.mark.parametrize("language", ["en", "hi", "tl"])

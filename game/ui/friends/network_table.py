@@ -422,8 +422,9 @@ class NetworkTable(TableScene):
         badges: dict[int, tuple[pygame.Surface, pygame.Rect]] | None = None,
     ) -> pygame.Rect | None:
         """The turn clock: a ring round the portrait of the seat to act, shrinking as it runs,
-        and its seconds under the plate (under the seat's DISCONNECTED badge, if it has one).
-        Returns where the seconds were drawn, in pixels (None: no clock)."""
+        and its seconds under the plate (under the seat's DISCONNECTED badge, if it has one;
+        left of a top seat's plate, whose cards are under it). Returns where the seconds were
+        drawn, in pixels (None: no clock)."""
         table = self.remote.table
         left = self.clock_left
         observation = self.observe()
@@ -446,10 +447,16 @@ class NetworkTable(TableScene):
             start = math.pi / 2
             pygame.draw.arc(surface, colour, rect, start, start + 2 * math.pi * share, width)
         seconds = fit_text(number(math.ceil(left)), viewport.length(12), colour, 999, True)
-        plate_bottom = viewport.point((centre[0], centre[1] + radius + PORTRAIT_INSET))
+        gap = viewport.length(SECONDS_GAP)
         badge = (badges or {}).get(seat)
-        top = plate_bottom[1] if badge is None else badge[1].bottom
-        rect = seconds.get_rect(midtop=(plate_bottom[0], top + viewport.length(SECONDS_GAP)))
+        if self.layout().seats[seat].side == "top":
+            # a top seat's cards lie under its plate: the seconds go to the plate's left
+            left_edge = viewport.point((centre[0] - radius - PORTRAIT_INSET, centre[1]))
+            rect = seconds.get_rect(midright=(left_edge[0] - gap, left_edge[1]))
+        else:
+            plate_bottom = viewport.point((centre[0], centre[1] + radius + PORTRAIT_INSET))
+            top = plate_bottom[1] if badge is None else badge[1].bottom
+            rect = seconds.get_rect(midtop=(plate_bottom[0], top + gap))
         rect.clamp_ip(surface.get_rect())
         surface.blit(seconds, rect)
         return rect
