@@ -7,11 +7,12 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.i18n import N_, _, system_language
+from game.network.protocol import MAX_NAME_LENGTH
 from game.persistence.paths import settings_file
 from game.persistence.reading import SETTINGS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
 
-SETTINGS_VERSION = 3
+SETTINGS_VERSION = 4
 
 CARD_BACKS = ("classic", "blue", "green")
 TABLE_COLOURS = ("green", "blue", "red", "charcoal")
@@ -45,6 +46,9 @@ class Settings(BaseModel):
     language: Literal["en", "hi", "tl"] = Field(
         "en", description=N_("The language of every word on screen: English, Hindi or Tagalog.")
     )
+    network_name: str = Field("", max_length=MAX_NAME_LENGTH)
+    """The name last given to host or join a network table; the Host and Join screens start
+    with it (format 4; an older file has none)."""
 
 
 def load_settings() -> Loaded[Settings]:

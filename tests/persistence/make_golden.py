@@ -40,7 +40,13 @@ def main() -> None:
     schemas = SAVES / "schemas"
     golden.mkdir(parents=True, exist_ok=True)
     schemas.mkdir(parents=True, exist_ok=True)
-    settings = Settings(animation_speed=1.5, card_back="blue", four_colour_deck=True, language="hi")
+    settings = Settings(
+        animation_speed=1.5,
+        card_back="blue",
+        four_colour_deck=True,
+        language="hi",
+        network_name="Asha",
+    )
     (golden / f"settings-v{SETTINGS_VERSION}.json").write_text(settings.model_dump_json(indent=2))
     last = LastGame(
         preset="brag",

@@ -59,6 +59,8 @@ def test_golden_settings_load(path: Path) -> None:
     assert loaded.problem == ""
     assert loaded.value.card_back == "blue"
     assert loaded.value.animation_speed == 1.5
+    version = int(path.stem.rpartition("-v")[2])
+    assert loaded.value.network_name == ("Asha" if version >= 4 else ""), "format 4 keeps a name"
 
 
 @pytest.mark.parametrize(

@@ -21,20 +21,24 @@ from game.network.remote_table import RemoteTable
 from game.network.server import TableServer
 from game.session import Session
 from game.ui.art import fonts
+from game.ui.art.portrait_art import portrait
 from game.ui.friends.friends_scene import FriendsScene
 from game.ui.friends.host_scene import HostScene
 from game.ui.friends.join_scene import Browser, JoinScene
+from game.ui.friends.leave_scene import PANEL as leave_panel
 from game.ui.friends.leave_scene import LeaveScene
 from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
 from game.ui.friends.network_table import REACT_BUTTON, NetworkTable
 from game.ui.friends.reactions import CANDIDATE_SYMBOLS, drawn_symbols, reaction_words
+from game.ui.kit.layout import Viewport
 from game.ui.kit.widgets import FormScene
 from game.ui.menus.menu_scene import MainMenuScene
-from game.ui.shell.app import MINIMUM_SIZE
+from game.ui.shell.app import MINIMUM_SIZE, App
 from game.ui.shell.rooms import new_context
 from game.ui.shell.scene import Scene, SceneStack
 from game.ui.shell.seating import scripted_session
+from game.ui.table import table_view
 
 WINDOWS = [(1280, 720), MINIMUM_SIZE]
 NAMES = ("Asha", "Tom", "Priya", "Oliver")
@@ -247,3 +251,108 @@ def test_the_main_menu_opens_play_with_friends_and_its_two_ways(
     key(pygame.K_ESCAPE)
     key(pygame.K_ESCAPE)
     assert isinstance(stack.top, MainMenuScene)
+
+
+def test_the_letter_of_a_key_that_opens_a_screen_is_not_typed_into_its_field(
+    monkeypatch: pytest.MonkeyPatch, app: App
+) -> None:
+    """pygame sends KEYDOWN then TEXTINPUT: J opens Join (its address field focused) and the
+    "j" is the key's, not the address's; letters typed on the new screen go in."""
+    monkeypatch.setattr(Browser, "start", lambda self: None)  # no multicast in tests
+    app.scenes.push(MainMenuScene(new_context(seed=3)))
+
+    def key(code: int, letter: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=letter))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        app.pump()
+
+    key(pygame.K_f, "f")
+    assert isinstance(app.scenes.top, FriendsScene)
+    key(pygame.K_j, "j")
+    join = app.scenes.top
+    assert isinstance(join, JoinScene) and join.focused_ident == "address"
+    assert join.address == "", "the J that opened Join is not typed into the address"
+    key(pygame.K_1, "1")
+    assert join.address == "1", "a key pressed on the field types its letter"
+
+
+def test_your_seat_at_a_network_table_shows_your_own_portrait(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Labelled 'You' as at a table on this machine, with the face of your name (the one the
+    lobby and the other players show), not the face of 'You'."""
+    drawn: list[str] = []
+
+    def recorded(name: str, diameter: int, muted: bool = False) -> pygame.Surface:
+        drawn.append(name)
+        return portrait(name, diameter, muted)
+
+    monkeypatch.setattr(table_view, "portrait", recorded)
+    table_view._plate_image.cache_clear()
+    table = table_scene(hosting=False)
+    assert table.narrator.names[0] == "You", "your plate says You"
+    table.draw(pygame.Surface((1280, 720)))
+    assert NAMES[0] in drawn and "You" not in drawn, drawn
+
+
+@pytest.mark.parametrize("dropped", [False, True], ids=["connected", "dropped"])
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_turn_clocks_seconds_are_clear_of_the_plate_its_badge_and_cards(
+    size: tuple[int, int], dropped: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whichever seat is to act, the seconds sit clear of its plate's edge, of its dropped
+    player's badge and of its cards, on screen."""
+    table = table_scene(hosting=True)
+    table.update(0.0)  # the clock as the table sent it
+    observation = table.observe()
+    lobby = table.remote.lobby
+    assert lobby is not None
+    if dropped:
+        players = [info.model_copy(update={"connected": False}) for info in lobby.players]
+        table.remote.lobby = lobby.model_copy(update={"players": players})
+    viewport = Viewport.fit(size)
+    surface = pygame.Surface(size)
+    for seat, place in enumerate(table.layout().seats):
+        acting = dataclasses.replace(observation, to_act=seat)
+        monkeypatch.setattr(table, "observe", lambda acting=acting: acting)
+        badges = table.away_badges(viewport, surface.get_rect())
+        seconds = table.draw_clock(surface, viewport, badges)
+        assert seconds is not None
+        assert surface.get_rect().contains(seconds), seat
+        around = [pygame.Rect(viewport.box(box)) for box in (place.plate, place.cards_area)]
+        around += [rect for _words, rect in badges.values()]
+        assert seconds.collidelist(around) == -1, (seat, seconds, around)
+        info = table.remote.lobby.players[seat]
+        assert (seat in badges) == (info.kind != "bot" and not info.connected)
+
+
+@pytest.mark.parametrize("language", ["en", "hi", "tl"])
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_leave_menus_hints_stay_in_its_panel_clear_of_the_table(
+    size: tuple[int, int], language: str
+) -> None:
+    """The key hints of the menu over a network table are in the menu's panel, not over the
+    React button, your plate or the clock's seconds at the bottom of the screen; a message
+    keeps clear of them."""
+    set_language(language)
+    try:
+        table = table_scene(hosting=True)
+        table.update(0.0)
+        leave = LeaveScene(new_context(seed=3), table)
+        assert table.scenes is not None
+        table.scenes.push(leave)
+        leave.say("The table could not be reached: it may have closed.")
+        viewport = Viewport.fit(size)
+        surface = pygame.Surface(size)
+        leave.draw(surface)
+        hint = leave.hint_rect
+        assert hint is not None
+        assert pygame.Rect(viewport.box(leave_panel)).contains(hint)
+        plate = table.layout().seats[0].plate
+        seconds = table.draw_clock(surface, viewport)
+        below = [pygame.Rect(viewport.box(box)) for box in (REACT_BUTTON, plate)]
+        assert seconds is not None
+        assert hint.collidelist([*below, seconds]) == -1
+        assert hint.collidelist(leave.message_rects) == -1
+    finally:
+        set_language("en")

@@ -31,6 +31,7 @@ from game.network.hosting import HostedTable
 from game.network.protocol import State, read_server
 from game.network.server import TableConfig, Tap
 from game.persistence.last_game import PERSON
+from game.persistence.settings import load_settings
 from game.ui.art.cards_art import card_face
 from game.ui.friends import host_scene
 from game.ui.friends.host_scene import HostScene
@@ -300,6 +301,9 @@ def test_a_joiner_is_told_a_wrong_code_then_joins_plays_and_sees_the_host_leave(
         assert join.message == "That room code is not this table's: check it with the host."
         assert (join.address, join.code, join.name) == (f"{LOOPBACK}:{port}", "WRONG9", "Meera")
         assert JoinScene(context, browsing=False).name == "Meera", "the name is kept this run"
+        next_run = new_context(load_settings().value)
+        assert JoinScene(next_run, browsing=False).name == "Meera", "and in the next run"
+        assert HostScene(next_run).name == "Meera", "Host starts with it too"
         join.code = hosted.code
         press(stack, pygame.K_RETURN)
         frames_until(stack, lambda: isinstance(stack.top, LobbyScene))

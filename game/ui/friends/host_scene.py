@@ -61,7 +61,7 @@ class HostScene(SetupScene):
     hint = N_("↑ ↓ move   ← → change   type your name when it is focused   Enter host   Esc back")
 
     def __init__(self, context: GameContext, preset: str | None = None) -> None:
-        self.name = context.network_name
+        self.name = context.settings.network_name
         self.turn_seconds: float | None = 30.0
         self.on_expiry = "pack"
         self.spectators = True
@@ -246,7 +246,7 @@ class HostScene(SetupScene):
             return
         remote = hosted.own_table()
         remote.start()
-        self.context.network_name = self.name.strip()
+        self.context.remember_network_name(self.name)
         self.context.settings.last_preset = self.preset
         where = [str(TableAddress.at(address, hosted.port)) for address in hosted.addresses()]
         self.link = TableLink(remote, hosted, where)

@@ -93,7 +93,7 @@ class JoinScene(FormScene):
         """`browsing`: look for tables on the local network."""
         self.address = ""
         self.code = ""
-        self.name = context.network_name
+        self.name = context.settings.network_name
         self.watching = False
         """Join as a spectator (who sees only what everyone sees)."""
         self.joining: RemoteTable | None = None
@@ -243,7 +243,7 @@ class JoinScene(FormScene):
             self.say(_("Type the room code the host reads out."))
             return
         name = self.name.strip() or _("Player")
-        self.context.network_name = self.name.strip()
+        self.context.remember_network_name(self.name)
         self.joining = RemoteTable(where, self.code, name, spectator=self.watching)
         self.joining.start()
         self.say(_("Joining…"), problem=False)

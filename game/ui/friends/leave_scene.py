@@ -40,8 +40,11 @@ class LeaveScene(FormScene):
 
     hint = N_("↑ ↓ move   Enter choose   Esc back to the table")
     default_focus = "table"
-    message_at = (PANEL.centre[0], PANEL.bottom - 30)
+    message_at = (PANEL.centre[0], PANEL.bottom - 48)
     message_width = PANEL.width - 32
+    hint_at = (PANEL.centre[0], PANEL.bottom - 16)
+    """In the panel: at the screen's bottom the hints ran over the table's React button."""
+    hint_width = PANEL.width - 32
 
     def __init__(self, context: GameContext, table: LeftTable) -> None:
         self.table = table

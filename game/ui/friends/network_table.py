@@ -39,7 +39,7 @@ from game.ui.shell.scene import Persist
 from game.ui.table.chrome import STATUS_BOX
 from game.ui.table.hud import Command
 from game.ui.table.table_scene import TableScene
-from game.ui.table.table_view import seat_label
+from game.ui.table.table_view import PORTRAIT_INSET, seat_label
 from game.words.network import ending_words, problem_words, refusal_words
 
 SEATS = Command("seats")
@@ -57,6 +57,8 @@ POLL = 0.05
 Heard = TypeVar("Heard", Reaction, Refused)
 
 AWAY_COLOUR = (200, 70, 60)
+SECONDS_GAP = 4
+"""Logical units between a plate (or its badge) and the turn clock's seconds under it."""
 CLOCK_COLOURS = ((110, 210, 120), (240, 190, 80), (235, 90, 70))
 
 
@@ -104,12 +106,15 @@ class NetworkTable(TableScene):
         self._mark_seen()
 
     def _name_seats(self) -> None:
-        """The seats' names as the lobby says ('Seat N' while open), this screen's own 'You'."""
+        """The seats' names as the lobby says ('Seat N' while open), this screen's own 'You'
+        with the portrait of its name (the face the lobby and the other players show)."""
         names = [
             name or _("Seat {seat}").format(seat=seat + 1)
             for seat, name in enumerate(self.remote.names)
         ]
+        self.faces = {}
         if self.viewer is not None and self.viewer < len(names):
+            self.faces[self.viewer] = names[self.viewer]
             names[self.viewer] = PERSON_NAME
         self.narrator.names = tuple(names)
         self._lobby_seen = self.remote.lobby
@@ -388,8 +393,9 @@ class NetworkTable(TableScene):
         """The table; then the turn clock, the dropped players' badges, the reactions."""
         super().draw(surface)
         viewport = Viewport.fit(surface.get_size())
-        self.draw_clock(surface, viewport)
-        self.draw_away(surface, viewport)
+        badges = self.away_badges(viewport, surface.get_rect())
+        self.draw_clock(surface, viewport, badges)
+        self.draw_away(surface, badges)
         self.draw_bubbles(surface, viewport)
         if self.viewer is not None:
             self.draw_react_button(surface, viewport)
@@ -406,22 +412,30 @@ class NetworkTable(TableScene):
         if seat >= len(seats):
             return None
         plate = seats[seat].plate
-        radius = (plate.height - 14) / 2
-        return (plate.x + 7 + radius, plate.centre[1]), radius
+        radius = (plate.height - 2 * PORTRAIT_INSET) / 2
+        return (plate.x + PORTRAIT_INSET + radius, plate.centre[1]), radius
 
-    def draw_clock(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        """The turn clock: a ring round the portrait of the seat to act, shrinking as it runs."""
+    def draw_clock(
+        self,
+        surface: pygame.Surface,
+        viewport: Viewport,
+        badges: dict[int, tuple[pygame.Surface, pygame.Rect]] | None = None,
+    ) -> pygame.Rect | None:
+        """The turn clock: a ring round the portrait of the seat to act, shrinking as it runs,
+        and its seconds under the plate (under the seat's DISCONNECTED badge, if it has one;
+        left of a top seat's plate, whose cards are under it). Returns where the seconds were
+        drawn, in pixels (None: no clock)."""
         table = self.remote.table
         left = self.clock_left
         observation = self.observe()
         seat = observation.to_act
         if table is None or not table.turn_seconds or left is None or seat is None:
-            return
+            return None
         if observation.deal_over or self.director.busy:
-            return
+            return None
         avatar = self._avatar(seat)
         if avatar is None:
-            return
+            return None
         centre, radius = avatar
         share = max(0.0, min(1.0, left / table.turn_seconds))
         colour = CLOCK_COLOURS[0 if share > 0.5 else 1 if share > 0.2 else 2]
@@ -433,14 +447,29 @@ class NetworkTable(TableScene):
             start = math.pi / 2
             pygame.draw.arc(surface, colour, rect, start, start + 2 * math.pi * share, width)
         seconds = fit_text(number(math.ceil(left)), viewport.length(12), colour, 999, True)
-        below = viewport.point((centre[0], centre[1] + ring + 8))
-        surface.blit(seconds, seconds.get_rect(center=below))
+        gap = viewport.length(SECONDS_GAP)
+        badge = (badges or {}).get(seat)
+        if self.layout().seats[seat].side == "top":
+            # a top seat's cards lie under its plate: the seconds go to the plate's left
+            left_edge = viewport.point((centre[0] - radius - PORTRAIT_INSET, centre[1]))
+            rect = seconds.get_rect(midright=(left_edge[0] - gap, left_edge[1]))
+        else:
+            plate_bottom = viewport.point((centre[0], centre[1] + radius + PORTRAIT_INSET))
+            top = plate_bottom[1] if badge is None else badge[1].bottom
+            rect = seconds.get_rect(midtop=(plate_bottom[0], top + gap))
+        rect.clamp_ip(surface.get_rect())
+        surface.blit(seconds, rect)
+        return rect
 
-    def draw_away(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        """A badge under the portrait of each seat whose player dropped."""
+    def away_badges(
+        self, viewport: Viewport, screen: pygame.Rect
+    ) -> dict[int, tuple[pygame.Surface, pygame.Rect]]:
+        """The words and pixel rect of a badge under the portrait of each seat whose player
+        dropped."""
         lobby = self.remote.lobby
         if lobby is None:
-            return
+            return {}
+        badges = {}
         for info in lobby.players:
             avatar = self._avatar(info.seat)
             if info.kind == "bot" or info.connected or avatar is None:
@@ -451,7 +480,15 @@ class NetworkTable(TableScene):
             rect = words.get_rect()
             rect.inflate_ip(2 * pad, pad)
             rect.midtop = viewport.point((x + radius, y + radius - 2))
-            rect.clamp_ip(surface.get_rect())
+            rect.clamp_ip(screen)
+            badges[info.seat] = (words, rect)
+        return badges
+
+    def draw_away(
+        self, surface: pygame.Surface, badges: dict[int, tuple[pygame.Surface, pygame.Rect]]
+    ) -> None:
+        """The badges of the seats whose player dropped (see `away_badges`)."""
+        for words, rect in badges.values():
             pygame.draw.rect(surface, AWAY_COLOUR, rect, border_radius=rect.height // 2)
             surface.blit(words, words.get_rect(center=rect.center))
 

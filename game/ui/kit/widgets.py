@@ -91,10 +91,24 @@ def draw_header(
         surface.blit(words, viewport.point((42, 62)))
 
 
-def draw_hint(surface: pygame.Surface, viewport: Viewport, words: str) -> None:
-    """A line of key hints at the bottom centre of the screen (translated)."""
-    label = fit_text(_(words), viewport.length(13), DIM, viewport.length(1200))
-    surface.blit(label, label.get_rect(center=viewport.point((640, 704))))
+HINT_AT = (640.0, 704.0)
+"""Where a screen's line of key hints is centred: the bottom centre of the screen."""
+HINT_WIDTH = 1200.0
+
+
+def draw_hint(
+    surface: pygame.Surface,
+    viewport: Viewport,
+    words: str,
+    at: tuple[float, float] = HINT_AT,
+    width: float = HINT_WIDTH,
+) -> pygame.Rect:
+    """A line of key hints (translated), centred at `at` (by default the screen's bottom);
+    returns its pixel rect."""
+    label = fit_text(_(words), viewport.length(13), DIM, viewport.length(width))
+    rect = label.get_rect(center=viewport.point(at))
+    surface.blit(label, rect)
+    return rect
 
 
 def draw_text(
@@ -514,6 +528,10 @@ class FormScene(Scene):
     message_at = (640.0, 676.0)
     """Where a message line is centred (a dialog keeps its message inside its panel)."""
     message_width = 1180.0
+    hint_at = HINT_AT
+    """Where the key hints are centred (a dialog over a table keeps them inside its panel, clear
+    of the table's own controls at the bottom of the screen)."""
+    hint_width = HINT_WIDTH
 
     def __init__(self, context: GameContext) -> None:
         super().__init__()
@@ -524,6 +542,8 @@ class FormScene(Scene):
         self.message_colour: Colour = WARNING
         self.message_rects: list[pygame.Rect] = []
         """Where the message's lines were last drawn, in pixels (empty with no message)."""
+        self.hint_rect: pygame.Rect | None = None
+        """Where the key hints were last drawn, in pixels (None with no hints)."""
         self.rebuild(self.default_focus)
 
     # --- items ----------------------------------------------------------------------------
@@ -549,6 +569,12 @@ class FormScene(Scene):
         if 0 <= self.focus.index < len(self.items):
             return self.items[self.focus.index]
         return None
+
+    @property
+    def takes_text(self) -> bool:
+        """Typed text goes into the focused item when it is a text field."""
+        item = self.focused
+        return item is not None and item.typing
 
     @property
     def focused_ident(self) -> str:
@@ -686,8 +712,9 @@ class FormScene(Scene):
         self.draw_content(surface, viewport)
         self.draw_items(surface, viewport)
         self.message_rects = self.draw_message(surface, viewport) if self.message else []
+        self.hint_rect = None
         if self.hint:
-            draw_hint(surface, viewport, self.hint)
+            self.hint_rect = draw_hint(surface, viewport, self.hint, self.hint_at, self.hint_width)
 
     def draw_message(self, surface: pygame.Surface, viewport: Viewport) -> list[pygame.Rect]:
         """The message's lines centred on `message_at`; the pixel rect of each."""

@@ -143,7 +143,7 @@ _VALUE_WORDS: dict[tuple[str, str], str] = {
 _WILD_RANK_CHOICES = ("", "A K 4 7", "2", "J", "A")
 """Wild ranks offered: none, AK47, the deuces, the jacks, the aces."""
 
-_HIDDEN = {"family", "schema_version", "last_preset"}
+_HIDDEN = {"family", "schema_version", "last_preset", "network_name"}
 
 EVERYDAY_RULES = frozenset(
     {

@@ -73,7 +73,6 @@ class PauseScene(FormScene):
         self.table = table
         self.naming = False
         self.slot = ""
-        self.swallow_text = False
         self._veil: pygame.Surface | None = None
         super().__init__(context)
 
@@ -115,24 +114,6 @@ class PauseScene(FormScene):
             ("menu", N_("Quit to menu"), "Q", "danger", pygame.K_q, self.quit_to_menu),
         ]
         return button_column(entries, PANEL.centre[0], PANEL.y + 80, PANEL.width - 60, 50, 12)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """G opens the name field; the letter it also types (TEXTINPUT) is not the name's."""
-        if event.type == pygame.TEXTINPUT and self.swallow_text:
-            self.swallow_text = False
-            if event.text.lower() == "g":
-                return
-        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.swallow_text = False
-        opening = (
-            not self.naming
-            and event.type == pygame.KEYDOWN
-            and event.key == pygame.K_g
-            and self.focused_ident != "slot"
-        )
-        super().handle_event(event)
-        if opening and self.naming:
-            self.swallow_text = True
 
     def set_slot(self, name: str) -> None:
         """A typed save name."""

@@ -76,6 +76,9 @@ class App:
         self.scenes = SceneStack()
         self.frames_drawn = 0
         self.screen: pygame.Surface | None = None
+        self._key_text_stray = False
+        """The key just pressed was a command (it opened a screen, or no field had the focus):
+        the text pygame sends after it (TEXTINPUT) is not typed anywhere."""
 
     def open_window(self) -> pygame.Surface:
         """Initialise the display and fonts (not audio) and open the window."""
@@ -166,6 +169,9 @@ class App:
 
     def _dispatch(self, event: pygame.event.Event) -> bool:
         """Handle one event; returns whether the window needs a redraw."""
+        stray, self._key_text_stray = self._key_text_stray, False
+        if event.type == pygame.TEXTINPUT and stray:
+            return False
         if event.type == pygame.QUIT:
             self.scenes.clear()
             return False
@@ -177,7 +183,13 @@ class App:
         scene = self.scenes.top
         if scene is not None:
             viewport = Viewport.fit(self._surface().get_size())
+            typing = scene.takes_text
             scene.handle_event(to_logical(event, viewport))
+            if event.type == pygame.KEYDOWN:
+                # pygame sends a letter's KEYDOWN, then its TEXTINPUT: the letter is typed only
+                # into the field that had the focus when the key went down, never into a field
+                # the key itself opened or focused (J opening Join with its address focused)
+                self._key_text_stray = not typing or self.scenes.top is not scene
         return event.type in _REDRAW_EVENTS
 
     def pump(self, seconds: float = 0.0) -> None:

@@ -45,9 +45,6 @@ class GameContext:
     hotseat: bool = False
     notes: list[str] = field(default_factory=list)
     sound: SoundBoard | None = None
-    network_name: str = ""
-    """The name last given to host or join a network table (this run only; the settings keep
-    no name)."""
     shell_routes: Routes | None = None
     """Set by the shell when it makes the context (`rooms.new_context`)."""
 
@@ -71,6 +68,17 @@ class GameContext:
     def save_settings(self) -> str:
         """Write the settings to disk; '' or the sentence saying why not."""
         return save_settings(self.settings)
+
+    def remember_network_name(self, name: str) -> None:
+        """Keep the name given to host or join for the next Host or Join screen, in this run
+        and the next (the settings file); a problem saving it becomes a note."""
+        name = name.strip()
+        if name == self.settings.network_name:
+            return
+        self.settings.network_name = name
+        problem = self.save_settings()
+        if problem:
+            self.notes.append(problem)
 
     def click(self) -> None:
         """The soft click of a menu button (silent without audio or with sound off)."""

@@ -48,6 +48,14 @@ class Scene:
         return self.persist
 
     @property
+    def takes_text(self) -> bool:
+        """Whether typed text (TEXTINPUT) would go into a field now (a focused text field).
+
+        The text of a key pressed while this is False belongs to the key's command, not to a
+        field: the app drops it (see `App._dispatch`)."""
+        return False
+
+    @property
     def animating(self) -> bool:
         """Whether something moves, so the app should draw every frame."""
         return False

@@ -115,6 +115,8 @@ class TableScene(Scene):
         """The last observation made, with the table's version and viewer it was made for."""
         self.board = Board.from_observation(session.observe(self.viewer))
         self.narrator = Narrator(seat_names(session), session.rules.family)
+        self.faces: dict[int, str] = {}
+        """Seats whose portrait is another name's than their label (see TableExtras.faces)."""
         self.director = Director(
             self.board, self.narrator, self.layout, Animator(speed), sounds=sounds
         )
@@ -621,6 +623,7 @@ class TableScene(Scene):
                 else ""
                 for seat in stage.winners
             },
+            faces=self.faces,
         )
         draw_table(
             surface,

@@ -121,6 +121,9 @@ shown in the player's language; a name a person typed is shown as typed."""
 SEAT_NUMBER = re.compile(r"[Ss]eat (\d+)")
 """A seat without a name, as the narration writes it."""
 
+PORTRAIT_INSET = 7
+"""Logical units between a seat plate's edge and its round portrait (left, top and bottom)."""
+
 
 def seat_label(name: str) -> str:
     """A seat's name as the table shows it: 'You' and 'Dealer' translated, 'Seat N' numbered in
@@ -159,6 +162,9 @@ class TableExtras:
     """Every seat's cards, for a watcher who turned the bots' hands face up."""
     winning_hands: dict[int, str] = field(default_factory=dict)
     """Seats that won the deal with a shown hand, and its name: lifted, glowing, named."""
+    faces: dict[int, str] = field(default_factory=dict)
+    """Seats whose portrait is drawn from another name than their label: your own seat at a
+    network table is labelled 'You' but shows the face of the name the others see."""
 
 
 def layout_for(observation: Observation, viewer_seat: int | None = None) -> TableLayout:
@@ -356,14 +362,16 @@ def _draw_seat_plate(
     turn: bool,
     winner: bool,
     highlight: bool = False,
+    face: str = "",
 ) -> None:
+    """A seat's plate: its portrait (drawn from `face`, by default from `name`), name, stack."""
     rect = pygame.Rect(viewport.box(seat.plate))
     halo = None
     if turn or winner or highlight:
         halo = WIN_GLOW if winner else (HIGHLIGHT_GLOW if highlight else TURN_GLOW)
     muted = view.folded or not view.playing
     stack = None if HOUSE_BADGE in view.badges else view.stack
-    image, margin = _plate_image(rect.size, viewport.scale, name, stack, muted, halo)
+    image, margin = _plate_image(rect.size, viewport.scale, name, face or name, stack, muted, halo)
     surface.blit(
         image, (rect.x - margin, rect.y - margin), special_flags=pygame.BLEND_PREMULTIPLIED
     )
@@ -374,12 +382,14 @@ def _plate_image(
     size: tuple[int, int],
     scale: float,
     name: str,
+    face: str,
     stack: int | None,
     muted: bool,
     halo: Colour | None,
 ) -> tuple[pygame.Surface, int]:
-    """A seat's whole plate in one premultiplied image (glow, shadow, avatar, name, stack) and
-    the margin around the plate: one blit a frame instead of seven. `stack` None: the house."""
+    """A seat's whole plate in one premultiplied image (glow, shadow, the portrait of `face`,
+    name, stack) and the margin around the plate: one blit a frame instead of seven. `stack`
+    None: the house."""
     viewport = Viewport(scale, 0, 0, 0, 0)
     spread = max(2, viewport.length(9))
     blur = max(1, viewport.length(5))
@@ -397,9 +407,9 @@ def _plate_image(
     shadow = soft_shadow(rect.size, radius, blur, 140)
     lay_over(canvas, shadow, (rect.x - 2 * blur, rect.y - 2 * blur + blur))
     lay_over(canvas, _plate(rect.size, muted), rect.topleft)
-    diameter = rect.height - 2 * viewport.length(7)
-    avatar = portrait(name, diameter, muted)
-    avatar_left = rect.x + viewport.length(7)
+    diameter = rect.height - 2 * viewport.length(PORTRAIT_INSET)
+    avatar = portrait(face, diameter, muted)
+    avatar_left = rect.x + viewport.length(PORTRAIT_INSET)
     lay_over(canvas, avatar, (avatar_left, rect.y + (rect.height - diameter) // 2))
     text_left = avatar_left + diameter + viewport.length(9)
     room = rect.right - text_left - viewport.length(8)
@@ -918,6 +928,7 @@ def draw_table(
             turn,
             view.seat in extras.winners,
             view.seat in extras.highlights,
+            extras.faces.get(view.seat, ""),
         )
         _draw_badges(surface, viewport, seat, view, banked)
     seat_with_button = button_seat(observation)
