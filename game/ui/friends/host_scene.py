@@ -22,7 +22,15 @@ from game.ui.friends.lobby_scene import LobbyScene
 from game.ui.friends.network_table import NetworkTable
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import wrap
-from game.ui.kit.widgets import MUTED, Button, Item, Stepper, TextField, draw_panel, draw_text
+from game.ui.kit.widgets import (
+    MUTED,
+    Item,
+    Stepper,
+    TextField,
+    back_and_go,
+    draw_panel,
+    draw_text,
+)
 from game.ui.menus.setup_scene import LEVEL_NAMES, PLAYERS_PANEL, SetupScene, seats_note
 from game.ui.shell.context import GameContext
 
@@ -176,26 +184,8 @@ class HostScene(SetupScene):
             items.append(
                 Stepper(ident, box, label=label, value=value, on_step=step, value_width=150)
             )
-        items.append(
-            Button(
-                "back",
-                Box(PLAYERS_PANEL.x, 604, 130, 52),
-                label=N_("Back"),
-                key="Esc",
-                kind="quiet",
-                on_press=self.back,
-            )
-        )
-        items.append(
-            Button(
-                "start",
-                Box(PLAYERS_PANEL.x + 142, 604, PLAYERS_PANEL.width - 142, 52),
-                label=N_("Host"),
-                key="↵",
-                kind="primary",
-                on_press=self.start,
-            )
-        )
+        last_row = Box(PLAYERS_PANEL.x, 604, PLAYERS_PANEL.width, 52)
+        items += back_and_go(last_row, 130, "start", N_("Host"), self.back, self.start)
         return items
 
     def draw_table_panel(self, surface: pygame.Surface, viewport: Viewport) -> None:

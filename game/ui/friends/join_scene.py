@@ -24,12 +24,12 @@ from game.ui.friends.network_table import NetworkTable
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.widgets import (
     MUTED,
-    Button,
     FormScene,
     Item,
     Stepper,
     TextField,
     Tile,
+    back_and_go,
     draw_panel,
     draw_text,
 )
@@ -161,26 +161,9 @@ class JoinScene(FormScene):
                 value_width=300,
             )
         )
-        items.append(
-            Button(
-                "back",
-                Box(TYPED.x, 616, 150, 52),
-                label=N_("Back"),
-                key="Esc",
-                kind="quiet",
-                on_press=self.back,
-            )
-        )
-        items.append(
-            Button(
-                "join",
-                Box(TYPED.x + 162, 616, TYPED.width - 162, 52),
-                label=N_("Join"),
-                key="↵",
-                kind="primary",
-                enabled=self.joining is None,
-                on_press=self.join,
-            )
+        last_row = Box(TYPED.x, 616, TYPED.width, 52)
+        items += back_and_go(
+            last_row, 150, "join", N_("Join"), self.back, self.join, enabled=self.joining is None
         )
         return items
 

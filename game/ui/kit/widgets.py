@@ -773,6 +773,39 @@ class FormScene(Scene):
         surface.blit(bubble, (min(x, surface.get_width() - bubble.get_width()), y))
 
 
+def back_and_go(
+    row: Box,
+    back_width: float,
+    ident: str,
+    label: str,
+    back: Callable[[], None],
+    go: Callable[[], None],
+    enabled: bool = True,
+) -> list[Button]:
+    """A form's last row: Back (Esc) on the left, its one primary action (Enter) beside it."""
+    gap = 12
+    width = row.width - back_width - gap
+    return [
+        Button(
+            "back",
+            Box(row.x, row.y, back_width, row.height),
+            label=N_("Back"),
+            key="Esc",
+            kind="quiet",
+            on_press=back,
+        ),
+        Button(
+            ident,
+            Box(row.x + back_width + gap, row.y, width, row.height),
+            label=label,
+            key="↵",
+            kind="primary",
+            enabled=enabled,
+            on_press=go,
+        ),
+    ]
+
+
 def button_column(
     entries: Sequence[tuple[str, str, str, str, int, Action]],
     centre_x: float,

@@ -40,13 +40,13 @@ from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import wrap
 from game.ui.kit.widgets import (
     MUTED,
-    Button,
     Fold,
     FormScene,
     Item,
     Stepper,
     TextField,
     Tile,
+    back_and_go,
     draw_panel,
     draw_text,
 )
@@ -574,27 +574,8 @@ class SetupScene(FormScene):
                     on_step=_seat_stepper(self.step_kind, seat),
                 )
             )
-        items.append(
-            Button(
-                "back",
-                Box(PLAYERS_PANEL.x, 604, 130, 52),
-                hotkeys=(),
-                label=N_("Back"),
-                key="Esc",
-                kind="quiet",
-                on_press=self.back,
-            )
-        )
-        items.append(
-            Button(
-                "start",
-                Box(PLAYERS_PANEL.x + 142, 604, PLAYERS_PANEL.width - 142, 52),
-                label=N_("Deal"),
-                key="↵",
-                kind="primary",
-                on_press=self.start,
-            )
-        )
+        last_row = Box(PLAYERS_PANEL.x, 604, PLAYERS_PANEL.width, 52)
+        items += back_and_go(last_row, 130, "start", N_("Deal"), self.back, self.start)
         return items
 
     def _fold(self, box: Box) -> Fold:
