@@ -78,9 +78,9 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
             join.address, join.code, join.name = "192.168.1.20:8765", "K7QM4P", "Asha"
             # tables as a browse finds them, named by their hosts: names are data, not words
             join.shown_found = [
-                FoundTable("Meera", "192.168.1.20", 8765, "teen_patti", 2, PROTOCOL),
-                FoundTable("Kabir", "192.168.1.31", 8765, "brag", 0, PROTOCOL),
-                FoundTable("Priya", "192.168.1.44", 9000, "three_card_poker", 3, 0),
+                FoundTable("Meera", "192.168.1.20", 8765, "muflis", 2, PROTOCOL),
+                FoundTable("Kabir", "192.168.1.31", 8765, "four_card_brag", 0, PROTOCOL),
+                FoundTable("Priya", "192.168.1.44", 9000, "casino", 3, 0),
             ]
             join.rebuild("code")
             return join
