@@ -107,10 +107,11 @@ _PLAIN = frozenset({int, str, bool, float, type(None)})
 write them without a call to `encode` (a subclass, e.g. an enum, still goes through it)."""
 
 
-def _record(names: tuple[str, ...], kind: str | None, value: object) -> JSON:
+def _record(names: tuple[str, ...], kind: str | None, value: object, empty: str = "") -> JSON:
+    """A record's fields in order (the field named `empty` written as an empty list)."""
     data: dict[str, JSON] = {} if kind is None else {KIND: kind}
     for name in names:
-        part = getattr(value, name)
+        part = [] if name == empty else getattr(value, name)
         data[name] = part if type(part) in _PLAIN else encode(part)
     return data
 
@@ -152,12 +153,7 @@ def _unknown(value: object) -> JSON:
 def encode_without_history(observation: Observation) -> JSON:
     """An observation as JSON data with its `history` empty, as a state carries it (the deal's
     events travel beside it), without copying the observation first."""
-    kind = _kind_name(Observation)
-    data: dict[str, JSON] = {} if kind is None else {KIND: kind}
-    for name in _fields(Observation):
-        part = [] if name == "history" else getattr(observation, name)
-        data[name] = part if type(part) in _PLAIN else encode(part)
-    return data
+    return _record(_fields(Observation), _kind_name(Observation), observation, empty="history")
 
 
 Decoder = typing.Callable[[JSON, str], Any]

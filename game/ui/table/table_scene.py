@@ -155,16 +155,16 @@ class TableScene(Scene):
         if observation.deal_number == 0:
             self.start_deal()
         elif not observation.deal_over:
-            if len(self.session.humans) > 1:
-                # a shared screen opened mid-deal: no one's cards until the person to act
-                # takes the screen (whoever holds it now is not known)
-                self.viewer = None
             self._replay_current_deal()
         else:
             self._replay_finished_deal()
 
     def _replay_current_deal(self) -> None:
-        """Show a deal already under way by replaying its events from the start of the deal."""
+        """Show a deal already under way by replaying its events from the start of the deal; a
+        shared screen shows no one's cards (who holds it is not known) until the person to act
+        takes it."""
+        if len(self.session.humans) > 1:
+            self.viewer = None
         observation = self.observe()
         self.board.adopt(Board.before_deal(observation))
         self.director.play(observation.history, observation, deal_over=False)
@@ -654,14 +654,9 @@ class TableScene(Scene):
         are face up ('' for a hand not seen): a retained old hand is named like a new one."""
         if self.viewer is None or self.viewer != self.bottom:
             return ()
-        hidden = {(slot[0], slot[1]) for slot in self.director.stage.hidden}
         ranking = self.observe().hand_ranking() or self.session.rules.hand_ranking()
-        names = []
-        for index, cards in enumerate(self.board.seat(self.viewer).hands):
-            known = tuple(card for card in cards if card is not None)
-            shown = len(cards) == 3 and len(known) == 3 and (self.viewer, index) not in hidden
-            names.append(_hand_name(ranking, known) if shown else "")
-        return tuple(names)
+        hidden = {slot[1] for slot in self.director.stage.hidden if slot[0] == self.viewer}
+        return named_hands(self.board.seat(self.viewer).hands, hidden, ranking)
 
     def _draw_title(self, surface: pygame.Surface, viewport: Viewport) -> None:
         game = _(self.title or family_title(self.session.rules.family))
@@ -687,6 +682,18 @@ class TableScene(Scene):
 _NAMES: dict[tuple[Ranking, tuple[Card, ...], str], str] = {}
 """Hand names already worked out, by ranking, cards and language (bounded: cleared when
 large)."""
+
+
+def named_hands(
+    hands: Sequence[Sequence[Card | None]], hidden: set[int], ranking: Ranking
+) -> tuple[str, ...]:
+    """Each hand's name once its three cards are known and face up ('' for the others)."""
+    names = []
+    for index, cards in enumerate(hands):
+        known = tuple(card for card in cards if card is not None)
+        shown = len(cards) == 3 and len(known) == 3 and index not in hidden
+        names.append(_hand_name(ranking, known) if shown else "")
+    return tuple(names)
 
 
 def _hand_name(ranking: Ranking, cards: tuple[Card, ...]) -> str:
