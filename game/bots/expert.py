@@ -48,8 +48,8 @@ from game.bots.strength import DATA_FOLDER, StrengthTable
 from game.bots.thinking import (
     STAY_BLIND_TURNS,
     HardBot,
-    defended_share,
     Profile,
+    defended_share,
     facing_only_blind,
     in_chaal_war,
     pressure_band,
