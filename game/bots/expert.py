@@ -15,7 +15,9 @@ duplicate play (tests/benchmarks/bench_ladder.py and docs/bots.md):
   (a coin flip, or giving up paying half) the expert bets on instead, up to any blind limit.
 - Teen Patti, seen against seen bettors who seldom fold: below an even chance it shows or
   folds instead of chaaling on (hard's one-step value counts a showdown that never comes, and
-  two hards chaal king-high at each other to the last chip). At a table of three or more it
+  two hards chaal king-high at each other to the last chip); not against a bettor who bets big
+  on a wide range and whose shown hands were weaker than its bets read, whose chaals are
+  bluffs. Its solved decisions keep the shared minimum defence. At a table of three or more it
   never raises blind. The solved strategy's own betting cap (only show and fold after nine
   bets) is not followed where the table still allows a bet.
 - Brag: it looks at once unless a blind standoff at a full table keeps it blind (hard's
