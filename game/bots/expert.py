@@ -15,7 +15,9 @@ duplicate play (tests/benchmarks/bench_ladder.py and docs/bots.md):
   (a coin flip, or giving up paying half) the expert bets on instead, up to any blind limit.
 - Teen Patti, seen against seen bettors who seldom fold: below an even chance it shows or
   folds instead of chaaling on (hard's one-step value counts a showdown that never comes, and
-  two hards chaal king-high at each other to the last chip). At a table of three or more it
+  two hards chaal king-high at each other to the last chip); not against a bettor who bets big
+  on a wide range and whose shown hands were weaker than its bets read, whose chaals are
+  bluffs. Its solved decisions keep the shared minimum defence. At a table of three or more it
   never raises blind. The solved strategy's own betting cap (only show and fold after nine
   bets) is not followed where the table still allows a bet.
 - Brag: it looks at once unless a blind standoff at a full table keeps it blind (hard's
@@ -49,6 +51,7 @@ from game.bots.thinking import (
     STAY_BLIND_TURNS,
     HardBot,
     Profile,
+    defended_share,
     facing_only_blind,
     in_chaal_war,
     pressure_band,
@@ -69,6 +72,10 @@ chance (an even chance heads-up, 1/5 against four)."""
 BRAG_TABLE_ROUNDS = 0.5
 """Brag at a table of three or more: the further rounds of a bet the expert counts when it
 weighs a bet (hard counts 1.5, which there overvalues betting on with a middling hand)."""
+
+OVERSTATED = 0.1
+"""An opponent whose shown hands were this far (in percentile) below what its bets read, and
+who bets big on a wide range, is bluffing: the chaal-war rule does not apply against it."""
 
 WAR_CHANCE = 0.5
 """Teen Patti, seen against seen bettors: below this chance another chaal only feeds the war."""
@@ -203,14 +210,21 @@ class ExpertBot(HardBot):
     def choose(
         self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
     ) -> Action:
-        """The solved action heads-up when the abstraction covers the spot; hard's otherwise."""
+        """The solved action heads-up when the abstraction covers the spot, kept to the shared
+        minimum defence; hard's otherwise.
+
+        The abstraction reads a bet only by its size, as an equilibrium bettor's would be read:
+        a maximum bet there means strength. The defence reads it by the bettor, too: a solved
+        fold against a seen bet of a player who bets big on a wide share of its hands becomes a
+        call or a show where the hand is in the share a bluff must not win (see
+        MediumBot.defend)."""
         if is_pot_game(observation.family) and best_discard(observation, legal) is None:
             self.notice(observation)
             situation = read(observation, legal)
             solved = self._solved(situation, rng)
             if solved is not None:
                 self.solved_decisions += 1
-                return solved
+                return self.defend(situation, solved)
         return super().choose(observation, legal, rng)
 
     def _blind_limits(self, situation: Situation) -> tuple[int, float]:
@@ -229,10 +243,10 @@ class ExpertBot(HardBot):
             return False
         return bold
 
-    def _bluffs(self, situation: Situation, bet: int, rng: random.Random) -> bool:
+    def may_bluff(self, situation: Situation) -> bool:
         """No bluffs in Brag: hard calls them down (bluffing twice as often lost 1.3 boots a
         deal at 5 seats); Teen Patti bluffs as hard does."""
-        return situation.family != Family.BRAG and super()._bluffs(situation, bet, rng)
+        return situation.family != Family.BRAG and super().may_bluff(situation)
 
     def _best(self, situation: Situation, rng: random.Random) -> Action:
         """Hard's best action, but in Brag no bet on a long shot: see if it pays, else fold.
@@ -279,6 +293,8 @@ class ExpertBot(HardBot):
         fold) instead of chaaling on as hard does until the stacks run out."""
         if not in_chaal_war(situation, bets=1):
             return action
+        if any(self._overstates(view.seat) for view in situation.opponents):
+            return action  # a bluffer's chaals are not a war of two hands: hard's value decides
         band = pressure_band(action.amount, situation.pot)
         folds = 1.0
         for view in situation.opponents:
@@ -289,6 +305,12 @@ class ExpertBot(HardBot):
         if show_pays(situation, chance):
             return situation.action("show")
         return Fold(situation.me.seat)
+
+    def _overstates(self, seat: int) -> bool:
+        """Whether an opponent bets big on a wide range (it is owed the minimum defence) and
+        the hands it showed were weaker than its bets read: its big bets are not strength."""
+        wide = defended_share(self.bold_share(seat)) > 0
+        return wide and self._model(seat).offset <= -OVERSTATED
 
     # --- translating the deal into the abstraction -----------------------------------------
 

@@ -21,6 +21,7 @@ from game.engine.actions import (
     Action,
     AnswerShowdown,
     AnswerSideshow,
+    Bet,
     Fold,
     KeepHand,
     LegalAction,
@@ -88,6 +89,17 @@ BALANCED_SHARE = 0.5
 """A bettor who bets big on this share of its seen hands or more may be bluffing as often
 as a balanced bettor would, and is defended against in full; between VALUE_SHARE and this, in
 proportion."""
+
+VALUE_FROM = {Family.TEEN_PATTI: 0.72, Family.BRAG: 0.75}
+"""A seen bot bets for value above the stake from this chance of beating the players still in
+(plus its tightness); its value bet grows with the chance to the top of the range
+VALUE_SPREAD above it."""
+
+VALUE_SPREAD = 0.2
+"""The chance above VALUE_FROM at which a value bet reaches the top of its range."""
+
+MOST_BLUFFING = 0.5
+"""No hand that would fold bluffs more often than this."""
 
 
 @dataclass(frozen=True)
@@ -164,6 +176,26 @@ def bluff_rate(bet: int, pot: int) -> float:
     so it must succeed b/(P+b) of the time, and a caller is indifferent when bluffs are that
     share of the bets."""
     return bet / (pot + 2 * bet) if pot + bet > 0 else 0.0
+
+
+_VALUE_RANGES: dict[tuple[str, int, float], tuple[tuple[float, float], ...]] = {}
+
+
+def value_range(
+    table: StrengthTable, opponents: int, value_from: float
+) -> tuple[tuple[float, float], ...]:
+    """The hands a bot bets for value against `opponents` random hands: (chance, share of all
+    hands) for each level whose chance reaches `value_from`."""
+    key = (table.name, opponents, value_from)
+    found = _VALUE_RANGES.get(key)
+    if found is None:
+        total = sum(table.counts)
+        found = _VALUE_RANGES[key] = tuple(
+            (chance, count / total)
+            for level, count in enumerate(table.counts)
+            if count and (chance := table.chance(level, opponents)) >= value_from
+        )
+    return found
 
 
 class MediumBot:
@@ -368,8 +400,14 @@ class MediumBot:
                 # A war of attrition: every blind player pays the stake each round. The first to
                 # act in a round raises it, so everyone pays the same that round and the war
                 # ends in a few rounds; anyone else raising would pay more than the rest.
-                leads = round_leader(situation.observation) == situation.me.seat
-                return situation.bet(option.high if leads else option.low)
+                # Heads-up a raise answers only a bet at the stake: raising over a raise each
+                # turn pays more than the other player and runs out first, to show for the rest
+                # (a never-look raiser won +0.48 boots a deal from hard that way).
+                if len(situation.opponents) == 1:
+                    raises = not last_bet_raised(situation.observation)
+                else:
+                    raises = round_leader(situation.observation) == situation.me.seat
+                return situation.bet(option.high if raises else option.low)
             return situation.bet(option.high if self._bold_blind(situation, rng) else option.low)
         return looks[rng.randrange(len(looks))].action
 
@@ -446,12 +484,8 @@ class MediumBot:
             # A chaal does not end the hand: against players who chaal on whatever they hold,
             # calling by pot odds below an even chance pays every round up to the pot limit.
             return situation.action("show")
-        strong = 0.72 + tight
-        if situation.has("bet"):
-            option = situation.option("bet")
-            if chance >= strong:
-                share = min(1.0, (chance - strong) / 0.2 * self.profile.aggression)
-                return situation.bet(option.low + round((option.high - option.low) * share))
+        if situation.has("bet") and chance >= self.value_from(situation):
+            return situation.bet(self.value_bet(situation, chance))
         if situation.has("show") and chance >= 0.5 + tight:
             return situation.action("show")
         if situation.has("sideshow"):
@@ -464,24 +498,59 @@ class MediumBot:
             need = min(0.9, 1.5 * option.low / (pot + option.low)) + tight
             if chance >= need:
                 return situation.action("bet")
-            if self._bluffs(situation, option.low, rng):
-                return situation.action("bet")
+            bluff = self.bluff(situation, rng)
+            if bluff is not None:
+                return bluff
         if not situation.has("bet"):
             return short_of_chips(situation, chance)
         return Fold(situation.me.seat)
 
-    def _bluffs(self, situation: Situation, bet: int, rng: random.Random) -> bool:
-        """Bluff so that bluffs are the game-theory share of this bot's bets, but never into a
-        player whose own seen raise shows a strong hand (it will not fold)."""
-        if any(
+    def value_from(self, situation: Situation) -> float:
+        """The chance of beating the players still in from which this bot bets for value."""
+        family = Family(situation.family)
+        return VALUE_FROM.get(family, VALUE_FROM[Family.TEEN_PATTI]) + self.profile.tightness
+
+    def value_bet(self, situation: Situation, chance: float) -> int:
+        """The size of a value bet at this chance: from the smallest bet at `value_from` to the
+        largest VALUE_SPREAD above it (Brag: up to twice the smallest, at most the pot more)."""
+        option = situation.option("bet")
+        excess = chance - self.value_from(situation)
+        share = min(1.0, max(0.0, excess / VALUE_SPREAD * self.profile.aggression))
+        if situation.family == Family.BRAG:
+            return round(min(option.low * (1 + share), option.low + situation.pot))
+        return option.low + round((option.high - option.low) * share)
+
+    def may_bluff(self, situation: Situation) -> bool:
+        """Whether a bluff may be tried: never into a player whose own seen raise shows a
+        strong hand (it will not fold)."""
+        return situation.has("bet") and not any(
             self.shown_strength(situation, view.seat, view.blind) >= RAISED_STRENGTH
             for view in situation.opponents
-        ):
-            return False
-        rate = bluff_rate(bet, situation.pot) * self.profile.bluffing
-        value_share = 0.3
-        chance = min(0.5, value_share * rate / max(0.05, 1 - rate))
-        return rng.random() < chance
+        )
+
+    def bluff(self, situation: Situation, rng: random.Random) -> Action | None:
+        """A bluff with a hand that would fold, balanced against this bot's value bets.
+
+        Its size is that of a value bet drawn from the bot's value range (the hands whose table
+        chance reaches `value_from`), so a big bet is a bluff as often as a small one; it is
+        made as often as puts bluffs at the game-theory share b/(P+2b) of the bets of that size,
+        so a caller holding a hand that beats only bluffs gains nothing by calling, and one who
+        calls everything pays the value bets (None: no bluff this time).
+        """
+        if not self.may_bluff(situation):
+            return None
+        table = situation.strength.table
+        value = value_range(table, len(situation.opponents), self.value_from(situation))
+        if not value:
+            return None
+        chances, weights = zip(*value, strict=True)
+        drawn = rng.choices(chances, weights)[0]
+        amount = situation.bet(self.value_bet(situation, drawn))
+        assert isinstance(amount, Bet)
+        rate = min(0.49, bluff_rate(amount.amount, situation.pot) * self.profile.bluffing)
+        mass = sum(weights)
+        often = min(MOST_BLUFFING, mass * rate / (1 - rate) / max(0.05, 1 - mass))
+        return amount if rng.random() < often else None
 
     # --- Brag ------------------------------------------------------------------------------
 
@@ -514,13 +583,8 @@ class MediumBot:
         chance = self.win_chance(situation)
         pot = situation.pot
         tight = self.profile.tightness
-        if situation.has("bet"):
-            option = situation.option("bet")
-            strong = 0.75 + tight
-            if chance >= strong:
-                share = min(1.0, (chance - strong) / 0.2 * self.profile.aggression)
-                target = option.low * (1 + share)
-                return situation.bet(round(min(target, option.low + pot)))
+        if situation.has("bet") and chance >= self.value_from(situation):
+            return situation.bet(self.value_bet(situation, chance))
         if situation.has("show"):
             cost = situation.option("show").low
             if chance >= 0.5 + tight and chance * (pot + cost) > cost:
@@ -528,8 +592,11 @@ class MediumBot:
         if situation.has("bet"):
             option = situation.option("bet")
             need = min(0.9, 1.5 * option.low / (pot + option.low)) + tight
-            if chance >= need or self._bluffs(situation, option.low, rng):
+            if chance >= need:
                 return situation.action("bet")
+            bluff = self.bluff(situation, rng)
+            if bluff is not None:
+                return bluff
         if situation.has("cover") and chance >= 0.45 + tight:
             return situation.action("cover")
         return Fold(situation.me.seat)
@@ -544,6 +611,15 @@ def short_of_chips(situation: Situation, chance: float) -> Action:
             if chance * (situation.pot + cost) > cost:
                 return situation.action(verb)
     return Fold(situation.me.seat)
+
+
+def last_bet_raised(observation: Observation) -> bool:
+    """Whether the deal's last bet raised the stake."""
+    stake, raised = opening_stake(observation.rules), False
+    for event in observation.history:
+        if isinstance(event, BetPlaced):
+            raised, stake = event.stake > stake, event.stake
+    return raised
 
 
 def opening_stake(rules: Rules | None) -> int:
@@ -996,10 +1072,10 @@ class HardBot(MediumBot):
                 value -= self.profile.tightness * amount
                 candidates.append((value, situation.bet(amount)))
         best_value, best = max(candidates, key=lambda pair: pair[0])
-        if best_value <= 0 and situation.has("bet"):
-            low = situation.option("bet").low
-            if self._bluffs(situation, low, rng):
-                return situation.action("bet")
+        if best_value <= 0:
+            bluff = self.bluff(situation, rng)
+            if bluff is not None:
+                return bluff
         return best
 
     def _future_rounds(self, situation: Situation) -> float:

@@ -15,6 +15,9 @@ always finds a winner on the seed it searched. Results are in boots (antes) a de
 intervals. The defaults take a few minutes; the issue's full run is
 `--games teen_patti,teen_patti_no_limit,muflis,jokers,joker,lowest_joker,brag --grid 40
 --hands 400 --table-hands 100 --rounds 2 --starts 3 --check-hands 3000 --check-table-hands 600`.
+`--plans "plan(...);plan(...)"` skips the search and plays only the plans named (separated by
+semicolons) on `--check-hands` / `--check-table-hands` deals of `--seed` itself: the same deals
+on two versions of the code, to measure a change.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import fields, replace
 
-from game.bots.plans import NEVER, Plan
+from game.bots.plans import NEVER, Plan, parse_plan
 from game.simulate import simulate
 
 GAMES = ("teen_patti",)
@@ -152,6 +155,22 @@ def search(job: tuple[Cell, argparse.Namespace]) -> tuple[Cell, list[str]]:
     return cell, lines
 
 
+def measure(job: tuple[Cell, argparse.Namespace]) -> tuple[Cell, list[str]]:
+    """One cell: each named plan on the check deals of the seed; the lines to print."""
+    cell, arguments = job
+    deals = arguments.check_hands if cell[1] == "heads-up" else arguments.check_table_hands
+    lines = []
+    for name in filter(None, arguments.plans.split(";")):
+        plan = parse_plan(name)
+        mean, low, high = interval(play(cell, plan, deals, arguments.seed))
+        verdict = "below 0" if high < 0 else "ABOVE 0" if low > 0 else "includes 0"
+        lines.append(
+            f"| {cell[0]} | {cell[1]} | {cell[2]} | `{plan.name()}` |  | {mean:+.2f} | "
+            f"[{low:+.2f}, {high:+.2f}] | {deals} (seed {arguments.seed}) | {verdict} |"
+        )
+    return cell, lines
+
+
 def main() -> None:
     """Search every cell and print a markdown table."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -168,6 +187,7 @@ def main() -> None:
     parser.add_argument("--check-table-hands", type=int, default=120, help="fresh at 5 seats")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in")
+    parser.add_argument("--plans", default="", help="only play these plans (';' between)")
     arguments = parser.parse_args()
     started = time.perf_counter()
     cells = list(
@@ -181,14 +201,15 @@ def main() -> None:
         flush=True,
     )
     jobs = [(cell, arguments) for cell in cells]
+    work = measure if arguments.plans else search
     if arguments.jobs > 1:
         with ProcessPoolExecutor(max_workers=arguments.jobs) as pool:
-            results = pool.map(search, jobs)
+            results = pool.map(work, jobs)
             for _, lines in results:
                 print("\n".join(lines), flush=True)
     else:
         for job in jobs:
-            print("\n".join(search(job)[1]), flush=True)
+            print("\n".join(work(job)[1]), flush=True)
     print(f"\n{len(cells)} cells, {time.perf_counter() - started:.0f} s", flush=True)
 
 

@@ -5,18 +5,23 @@ import random
 import pytest
 from preset_games import create_preset_game
 
+from game.bots.expert import ExpertBot
 from game.bots.plans import NEVER, Plan, PlanBot, parse_plan
-from game.bots.reading import read
+from game.bots.reading import Situation, read
 from game.bots.registry import make_bot
 from game.bots.thinking import (
     BALANCED_SHARE,
+    VALUE_FROM,
     HardBot,
     MediumBot,
+    bluff_rate,
     defended_share,
     facing_bet,
     minimum_defence,
+    value_range,
 )
-from game.engine.actions import Fold, Look
+from game.engine.actions import Bet, Fold, Look
+from game.engine.families import Family
 from game.simulate import simulate
 
 MANIAC = "plan(look=0,weak=1,middle=1,strong=1,reraise=0)"
@@ -122,6 +127,80 @@ def test_against_a_maniac_no_hand_in_the_defended_share_is_folded(level: str) ->
                 defence *= defended_share(share)
                 percentile = situation.strength.table.percentile(situation.level)
                 if percentile >= 1 - defence and not situation.has("answer"):
+                    defended += 1
+                    assert not isinstance(action, Fold)
+            game.apply(action)
+        bot.deal_ended(game.observe(1))
+    assert defended > 0
+
+
+def test_the_value_range_is_the_hands_from_the_value_line() -> None:
+    game = create_preset_game("teen_patti", [200, 200], seed=1)
+    game.start_deal()
+    table = read(game.observe(0), ()).strength.table
+    hands = value_range(table, 1, VALUE_FROM[Family.TEEN_PATTI])
+    assert hands and all(chance >= VALUE_FROM[Family.TEEN_PATTI] for chance, _ in hands)
+    assert 0.1 < sum(share for _, share in hands) < 0.5
+    assert sum(share for _, share in value_range(table, 3, 0.72)) < sum(share for _, share in hands)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_a_bluff_takes_a_value_bets_size_in_proportion(level: str) -> None:
+    """A bluff is as big as a value bet drawn from the value range: mostly above the smallest
+    bet, and made no more often than puts bluffs at the game-theory share of bets."""
+    bot = make_bot(level)
+    assert isinstance(bot, MediumBot)
+    game = create_preset_game("teen_patti", [400, 400], seed=3)
+    game.start_deal()
+    seat = game.to_act
+    assert seat is not None
+    game.apply(Look(seat))
+    observation = game.observe(seat)
+    situation = read(observation, observation.legal)
+    option = situation.option("bet")
+    assert not situation.blind and option.low < option.high
+    bluffs = [bot.bluff(situation, random.Random(draw)) for draw in range(3000)]
+    made = [bluff for bluff in bluffs if isinstance(bluff, Bet)]
+    big = [bluff for bluff in made if bluff.amount > option.low]
+    assert len(big) > len(made) / 2
+    worst = bluff_rate(option.high, situation.pot)
+    value = sum(share for _, share in value_range(situation.strength.table, 1, 0.72))
+    assert 0 < len(made) / len(bluffs) <= 1.2 * value * worst / (1 - worst) / (1 - value)
+
+
+def test_the_experts_solved_folds_keep_the_minimum_defence(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the solved strategy folds to a maniac's seen bet, a hand in the defended share
+    goes on."""
+
+    def solved_fold(self: ExpertBot, situation: Situation, rng: random.Random) -> Fold | None:
+        if situation.blind or facing_bet(situation) is None:
+            return None
+        return Fold(situation.me.seat)
+
+    monkeypatch.setattr(ExpertBot, "_solved", solved_fold)
+    bot = ExpertBot()
+    maniac = PlanBot(parse_plan(MANIAC))
+    rng = random.Random(2)
+    defended = 0
+    for deal in range(80):
+        game = create_preset_game("teen_patti", [200, 200], seed=deal)
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            player = bot if seat == 1 else maniac
+            solved_before = bot.solved_decisions
+            action = player.choose(observation, list(observation.legal), rng)
+            situation = read(observation, observation.legal)
+            bet = facing_bet(situation)
+            if seat == 1 and bot.solved_decisions > solved_before and bet is not None:
+                assert situation.level is not None
+                defence = minimum_defence(bet.amount, bet.pot - bet.amount, 1)
+                defence *= defended_share(bot.bold_share(bet.seat))
+                if situation.strength.table.percentile(situation.level) >= 1 - defence:
                     defended += 1
                     assert not isinstance(action, Fold)
             game.apply(action)
