@@ -42,6 +42,19 @@ def ready(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
+def dim(surface: pygame.Surface, colour: RGBA) -> None:
+    """Lay a veil of `colour` over the whole of `surface` (its alpha says how dark): the screen
+    under an overlay."""
+    surface.blit(_veil(surface.get_size(), colour), (0, 0))
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], colour: RGBA) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill(colour)
+    return veil
+
+
 def lay_over(canvas: pygame.Surface, image: pygame.Surface, at: tuple[int, int]) -> None:
     """Lay `image` over a premultiplied-alpha canvas, as it would lie over the screen (blit
     the finished canvas with BLEND_PREMULTIPLIED): many small blits cached as one."""

@@ -8,6 +8,7 @@ from typing import Protocol
 import pygame
 
 from game.i18n import N_, _
+from game.ui.art.art import dim
 from game.ui.friends.link import TableLink
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import wrap
@@ -48,7 +49,6 @@ class LeaveScene(FormScene):
 
     def __init__(self, context: GameContext, table: LeftTable) -> None:
         self.table = table
-        self._veil: pygame.Surface | None = None
         super().__init__(context)
 
     def build(self) -> list[Item]:
@@ -90,10 +90,7 @@ class LeaveScene(FormScene):
     def draw_background(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The table, dimmed."""
         self.table.draw(surface)
-        if self._veil is None or self._veil.get_size() != surface.get_size():
-            self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._veil.fill((4, 6, 8, 170))
-        surface.blit(self._veil, (0, 0))
+        dim(surface, (4, 6, 8, 170))
 
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The panel and a line on what leaving does."""

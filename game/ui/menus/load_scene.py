@@ -18,6 +18,7 @@ from game.persistence.saves import (
     load_session,
     peek_save,
 )
+from game.ui.art.art import dim
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD
 from game.ui.kit.widgets import (
@@ -131,7 +132,6 @@ class ConfirmScene(FormScene):
         self.on_yes = on_yes
         self.underneath = underneath
         self.yes_label = yes_label
-        self._veil: pygame.Surface | None = None
         super().__init__(context)
 
     def build(self) -> list[Item]:
@@ -166,10 +166,7 @@ class ConfirmScene(FormScene):
     def draw_background(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The asking screen, dimmed."""
         self.underneath.draw(surface)
-        if self._veil is None or self._veil.get_size() != surface.get_size():
-            self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._veil.fill((4, 6, 8, 180))
-        surface.blit(self._veil, (0, 0))
+        dim(surface, (4, 6, 8, 180))
 
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The question card."""

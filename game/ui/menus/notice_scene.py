@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.i18n import N_, _, ngettext
+from game.ui.art.art import dim
 from game.ui.art.fonts import fit_text, text
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY, wrap
@@ -37,7 +38,6 @@ class FileNoticeScene(FormScene):
     def __init__(self, context: GameContext, notices: Sequence[str], underneath: Scene) -> None:
         self.notices = [notice for notice in notices if notice]
         self.underneath = underneath
-        self._veil: pygame.Surface | None = None
         super().__init__(context)
 
     def build(self) -> list[Item]:
@@ -79,10 +79,7 @@ class FileNoticeScene(FormScene):
     def draw_background(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The first screen, dimmed."""
         self.underneath.draw(surface)
-        if self._veil is None or self._veil.get_size() != surface.get_size():
-            self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._veil.fill((4, 6, 8, 215))
-        surface.blit(self._veil, (0, 0))
+        dim(surface, (4, 6, 8, 215))
 
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The card: a title, then each notice in wrapped lines."""

@@ -13,6 +13,7 @@ from game.i18n import N_, _, language, number
 from game.persistence.saves import SaveError, save_session
 from game.records import RecordKeeper
 from game.session import Session
+from game.ui.art.art import dim
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD
 from game.ui.kit.widgets import (
@@ -73,7 +74,6 @@ class PauseScene(FormScene):
         self.table = table
         self.naming = False
         self.slot = ""
-        self._veil: pygame.Surface | None = None
         super().__init__(context)
 
     def build(self) -> list[Item]:
@@ -195,10 +195,7 @@ class PauseScene(FormScene):
     def draw_background(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The table as it stands, dimmed."""
         self.table.draw(surface)
-        if self._veil is None or self._veil.get_size() != surface.get_size():
-            self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._veil.fill((6, 8, 10, 175))
-        surface.blit(self._veil, (0, 0))
+        dim(surface, (6, 8, 10, 175))
 
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The card the buttons sit on."""
