@@ -98,8 +98,8 @@ class BotAgent(SeatAgent):
 class PersonAgent(SeatAgent):
     """A person at this screen: the table's controls offer the action they clicked."""
 
-    def __init__(self) -> None:
-        super().__init__(SeatKind.PERSON, "person")
+    def __init__(self, kind: SeatKind = SeatKind.PERSON, label: str = "person") -> None:
+        super().__init__(kind, label)
         self._chosen: Action | None = None
 
     def ask(self, observation: Observation) -> None:

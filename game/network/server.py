@@ -26,7 +26,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.agents.agent import SeatError, SeatKind
-from game.agents.seats import BotAgent
+from game.agents.seats import BotAgent, PersonAgent
 from game.bots.registry import make_bot
 from game.engine.actions import Action, ActionParseError, Bet, Fold, LegalAction, parse_action
 from game.engine.cards import Card
@@ -156,49 +156,16 @@ class TableConfig:
     reconnects and is given the closing bye (with the seed of a verifiable shuffle)."""
 
 
-class RemoteAgent:
-    """A person playing a seat from another machine: asked by the turn loop, answered by the
-    actions their connection sends (checked before they are offered)."""
+class RemoteAgent(PersonAgent):
+    """A person playing a seat from another machine: asked by the turn loop as a person at this
+    screen is, answered by the actions their connection sends (checked before they are
+    offered)."""
 
     def __init__(self, name: str) -> None:
+        super().__init__(SeatKind.REMOTE, f"remote player {name}")
         self.name = name
         self.connected = True
         self.dropped_at = 0.0
-        self.question: Observation | None = None
-        self._chosen: Action | None = None
-
-    @property
-    def kind(self) -> SeatKind:
-        """A remote player."""
-        return SeatKind.REMOTE
-
-    @property
-    def label(self) -> str:
-        """How errors name the player."""
-        return f"remote player {self.name}"
-
-    def ask(self, observation: Observation) -> None:
-        """The seat's turn: the connection is sent the state that asks it."""
-        self.question = observation
-        self._chosen = None
-
-    def offer(self, action: Action) -> None:
-        """The connection's checked action (or the expired clock's)."""
-        self._chosen = action
-
-    def poll(self) -> Action | None:
-        """The offered action, once."""
-        action, self._chosen = self._chosen, None
-        if action is not None:
-            self.question = None
-        return action
-
-    def inform(self, events: Sequence[Event]) -> None:
-        """The server sends each connection its state; nothing to keep here."""
-
-    def deal_ended(self, view: Callable[[], Observation]) -> None:
-        """Nothing to learn."""
-        self.question = None
 
 
 class BackgroundBot:
