@@ -55,6 +55,26 @@ def move_of(action: Action) -> str:
     return action.notation().split(" ", 1)[1]
 
 
+class DealHistory:
+    """The events of the deal under way as a client was sent them, put together state by state:
+    a state holds its deal's events from `history_start` on, the earlier ones came before."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.deal: object = None
+
+    def take(self, message: State) -> tuple[Observation, list[Event]]:
+        """The state's observation with its deal's whole history, and the events new in it;
+        DecodeError (the history left as it was) if the state cannot be read."""
+        data = message.observation
+        fresh = [decode_event(event) for event in message.events]
+        observation = decode_observation({**data, "history": []})
+        deal = data.get("deal_number")
+        kept = self.events[: message.history_start] if deal == self.deal else []
+        self.events, self.deal = kept + fresh, deal
+        return dataclasses.replace(observation, history=tuple(self.events)), fresh
+
+
 @dataclass
 class ClientReport:
     """What a client saw of the table (the `trey join --json` object)."""
@@ -128,9 +148,7 @@ class BotClient:
         self._learned: set[int] = set()
         self._failures = 0
         """Connections lost in a row (a welcome resets it)."""
-        self._history: list[Event] = []
-        """The encoded events of the deal under way, as the states have sent them."""
-        self._history_deal: object = None
+        self._history = DealHistory()
 
     async def run(self) -> ClientReport:
         """Play until the table says bye; JoinError with a sentence if it cannot."""
@@ -215,7 +233,7 @@ class BotClient:
     async def _state(self, socket: ClientConnection, message: State) -> bool:
         """Act on a state if it asks this seat; True once the client has played its deals."""
         try:
-            observation = self._observation(message)
+            observation, _ = self._history.take(message)
         except DecodeError as error:
             raise JoinError(
                 f"the table sent an observation this client cannot read: {error}"
@@ -230,18 +248,6 @@ class BotClient:
         self.report.actions += 1
         await socket.send(write(ActionMessage(state=message.state, move=move_of(action))))
         return False
-
-    def _observation(self, message: State) -> Observation:
-        """The state's observation with the deal's history put together (the state holds the
-        events from `history_start` on; the earlier ones came in earlier states)."""
-        data = message.observation
-        deal = data.get("deal_number")
-        kept = self._history[: message.history_start] if deal == self._history_deal else []
-        fresh = [decode_event(event) for event in message.events]
-        self._history = kept + fresh
-        self._history_deal = deal
-        observation = decode_observation({**data, "history": []})
-        return dataclasses.replace(observation, history=tuple(self._history))
 
     def _tally(self, observation: Observation) -> None:
         report = self.report

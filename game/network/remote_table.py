@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import logging
 import queue
 import secrets
@@ -29,8 +28,8 @@ from game.engine.observation import Observation
 from game.engine.rules import Rules, make_recorded_rules
 from game.engine.said import says
 from game.network.address import TableAddress
-from game.network.client import FATAL_ERRORS, move_of
-from game.network.codec import DecodeError, decode_event, decode_observation
+from game.network.client import FATAL_ERRORS, DealHistory, move_of
+from game.network.codec import DecodeError
 from game.network.protocol import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
@@ -106,8 +105,7 @@ class RemoteTable:
         self.reconnecting = False
         self._events: list[Event] = []
         self._arrived: list[Observation] = []
-        self._history: list[Event] = []
-        self._history_deal = -1
+        self._history = DealHistory()
         self._person = PersonAgent()
         self._seed = secrets.randbits(31)
         self._token: str | None = resume
@@ -286,18 +284,11 @@ class RemoteTable:
 
     def _take_state(self, message: State) -> None:
         try:
-            deal = message.observation.get("deal_number")
-            fresh = [decode_event(event) for event in message.events]
-            if deal != self._history_deal:
-                self._history = []
-            self._history = self._history[: message.history_start] + fresh
-            self._history_deal = deal if isinstance(deal, int) else -1
-            observation = decode_observation({**message.observation, "history": []})
+            self.observation, fresh = self._history.take(message)
         except DecodeError as error:
             sentence = f"the table sent something this game cannot read: {error}"
             self.problem = Problem(sentence, True, "unreadable")
             return
-        self.observation = dataclasses.replace(observation, history=tuple(self._history))
         self.state = message
         self._events += fresh
         self._arrived.append(self.observation)
