@@ -22,7 +22,7 @@ import pygame
 import pytest
 from card_faces import seat_faces_shown
 from preset_games import create_preset_game
-from x_display import MISSING, is_red, run, wait_for, xvfb
+from x_display import is_red, needs_x, run, wait_for, xvfb
 
 from game.engine.actions import Bet
 from game.ui.kit.layout import Box
@@ -33,13 +33,7 @@ from game.ui.table.hud import ControlPanel
 ROOT = Path(__file__).resolve().parents[2]
 WINDOW = (1280, 720)
 
-pytestmark = pytest.mark.skipif(
-    bool(MISSING),
-    reason=(
-        "!!! xvfb-run/xdotool/import missing: real-window test SKIPPED "
-        f"(not found: {', '.join(MISSING)}) !!!"
-    ),
-)
+pytestmark = needs_x("real-window test")
 
 
 @pytest.fixture

@@ -40,7 +40,7 @@ from typing import cast
 import pygame
 import pytest
 from card_faces import difference, faces_shown
-from x_display import MISSING, is_red, run, wait_for, xvfb
+from x_display import is_red, needs_x, run, wait_for, xvfb
 
 from game.engine.cards import FULL_DECK, Card
 from game.engine.history import replay
@@ -69,16 +69,7 @@ HOST_SEAT, FRIEND_SEAT, BOT_SEAT = 0, 1, 2
 WAIT = 30.0
 """The longest any one wait may take (seconds)."""
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(
-        bool(MISSING),
-        reason=(
-            "!!! Xvfb/xdotool/import missing: network real-window test SKIPPED "
-            f"(not found: {', '.join(MISSING)}) !!!"
-        ),
-    ),
-]
+pytestmark = [pytest.mark.slow, needs_x("network real-window test")]
 
 
 # --- the X screen -------------------------------------------------------------------------------

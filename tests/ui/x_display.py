@@ -19,6 +19,13 @@ MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
 """The X tools this machine lacks (the tests are skipped loudly, naming them)."""
 
 
+def needs_x(test: str) -> pytest.MarkDecorator:
+    """Skip `test` LOUDLY, naming the missing tools, where this machine lacks them."""
+    missing = ", ".join(MISSING)
+    reason = f"!!! Xvfb/xdotool/import missing: {test} SKIPPED (not found: {missing}) !!!"
+    return pytest.mark.skipif(bool(MISSING), reason=reason)
+
+
 def free_display(first: int = 91) -> int:
     """A display number nobody uses, from `first` on."""
     for number in range(first, first + 128):
