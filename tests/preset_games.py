@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.engine.actions import Bet, Look
 from game.engine.factory import create_game
 from game.engine.game import Game
 from game.engine.rules import get_preset, make_rules
@@ -16,3 +17,24 @@ def create_preset_game(
     chosen = get_preset(preset)
     rules = make_rules(chosen.family, **{**chosen.options, **options})
     return create_game(rules, stacks, seed=seed, dealer=dealer)
+
+
+def seen_war(seed: int, chaals: int = 4) -> tuple[Game, int]:
+    """A heads-up Teen Patti deal where both players looked and bet seen at the stake, once
+    each and then `chaals` more times between them."""
+    game = create_preset_game("teen_patti", [200, 200], seed=seed, dealer=0)
+    game.start_deal()
+    for _ in range(2):
+        seat = game.to_act
+        assert seat is not None
+        game.apply(Look(seat))
+        option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
+        game.apply(Bet(seat, option.low))
+    for _ in range(chaals):
+        seat = game.to_act
+        assert seat is not None
+        option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
+        game.apply(Bet(seat, option.low))
+    seat = game.to_act
+    assert seat is not None
+    return game, seat

@@ -17,9 +17,9 @@ duplicate play (tests/benchmarks/bench_ladder.py and docs/bots.md):
   folds instead of chaaling on (hard's one-step value counts a showdown that never comes, and
   two hards chaal king-high at each other to the last chip); not against a bettor who bets big
   on a wide range and whose shown hands were weaker than its bets read, whose chaals are
-  bluffs. Its solved decisions keep the shared minimum defence. At a table of three or more it
-  never raises blind. The solved strategy's own betting cap (only show and fold after nine
-  bets) is not followed where the table still allows a bet.
+  bluffs (hard ends a war only after six seen bets each). Its solved decisions keep the shared
+  minimum defence. The solved strategy's own betting cap (only show and fold after nine bets)
+  is not followed where the table still allows a bet.
 - Brag: it looks at once unless a blind standoff at a full table keeps it blind (hard's
   reading of blind bets punishes a blind turn), never bluffs, and stops betting a long shot
   (under two fifths of a fair chance: see if it pays, else fold) instead of raising a war to
@@ -233,16 +233,6 @@ class ExpertBot(HardBot):
             return STAY_BLIND_TURNS, 1.0
         return 0, super()._blind_limits(situation)[1]
 
-    def _bold_blind(self, situation: Situation, rng: random.Random) -> bool:
-        """No blind raise at a Teen Patti table of three or more: among blind players a raise is
-        a coin flip's stake for everyone, and the stakes it doubles price the seen rounds, where
-        the expert's play earns, out of reach (a blind stake of 64 boots leaves a seen player
-        short of the 128-boot chaal, to fold a pair). Heads-up the solved strategy decides."""
-        bold = super()._bold_blind(situation, rng)
-        if situation.family == Family.TEEN_PATTI and len(situation.opponents) > 1:
-            return False
-        return bold
-
     def may_bluff(self, situation: Situation) -> bool:
         """No bluffs in Brag: hard calls them down (bluffing twice as often lost 1.3 boots a
         deal at 5 seats); Teen Patti bluffs as hard does."""
@@ -285,6 +275,10 @@ class ExpertBot(HardBot):
         if situation.family == Family.BRAG and len(situation.opponents) > 1:
             return BRAG_TABLE_ROUNDS
         return super()._future_rounds(situation)
+
+    def end_war(self, situation: Situation, chance: float) -> Action | None:
+        """None: the expert ends a chaal war by its own sharper rule (see _war)."""
+        return None
 
     def _war(self, situation: Situation, action: Bet) -> Action:
         """Teen Patti, seen against seen players who have bet seen and seldom fold: a bet at

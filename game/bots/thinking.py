@@ -2,9 +2,12 @@
 
 Medium weighs its table chance of beating the players still in against the pot odds, bluffs at
 the game-theory rate, stays blind while it is cheap, answers a sideshow by its chance against
-the asker and, in a Teen Patti chaal war it is losing, shows where the pot pays. Hard adds a
-model of every opponent (a weight over twenty strength buckets, updated from their actions and
-learned from showdowns) and picks the action with the best one-step expected value.
+the asker and, in a Teen Patti chaal war it is losing, shows where the pot pays. It reads a seen
+player still in as holding the top share of hands it plays (one who folds most of its seen
+hands keeps only its best) and a seen raise by how often that player raises. Hard adds a model
+of every opponent (a weight over twenty strength buckets, updated from their actions and
+learned from showdowns) and picks the action with the best one-step expected value; no bet
+narrows that model beyond the share of its seen hands the bettor bets that way.
 """
 
 from __future__ import annotations
@@ -66,6 +69,10 @@ RAISER_FLOOR = {Family.TEEN_PATTI: 0.6, Family.BRAG: 0.7}
 bet must match it, above the 70th ("look, bet the maximum with a pair" beat medium at five seats
 when read from the 60th); in Teen Patti above the 60th (the 70th drew medium level with hard)."""
 
+SELECTIVE = 0.2
+"""Medium reads a seen player still in as holding its top share of hands once it folds at
+least this share of its seen hands without a bet."""
+
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
 
@@ -80,6 +87,9 @@ STAY_BLIND_TURNS = 99
 
 BOLDNESS_PRIOR = (1, 4)
 """A bettor's share of seen hands bet big starts as 1 in 4 (big, hands)."""
+
+BETTING_PRIOR = (1, 2)
+"""A bettor's share of seen hands it bet on at all starts as 1 in 2 (bet, hands)."""
 
 VALUE_SHARE = 0.25
 """A bettor who bets big on no more than this share of its seen hands may be betting only
@@ -133,10 +143,15 @@ class Boldness:
 
     big: int = 0
     decisions: int = 0
+    bets: int = 0
 
     def share(self) -> float:
         """The share of its seen hands it bet big with (with the prior)."""
         return (self.big + BOLDNESS_PRIOR[0]) / (self.decisions + BOLDNESS_PRIOR[1])
+
+    def betting(self) -> float:
+        """The share of its seen hands it made a seen bet with (with the prior)."""
+        return (self.bets + BETTING_PRIOR[0]) / (self.decisions + BETTING_PRIOR[1])
 
 
 def big_bet(event: BetPlaced, stake_before: int, rules: Rules | None) -> bool:
@@ -216,6 +231,7 @@ class MediumBot:
         self._looked: set[int] = set()
         self._acted_seen: set[int] = set()
         self._bet_big: set[int] = set()
+        self._bet_seen: set[int] = set()
 
     # --- the entry point -------------------------------------------------------------------
 
@@ -254,6 +270,7 @@ class MediumBot:
             self._looked = set()
             self._acted_seen = set()
             self._bet_big = set()
+            self._bet_seen = set()
         for event in history[self._watched :]:
             self._watch(observation, event)
         self._watched = len(history)
@@ -282,11 +299,19 @@ class MediumBot:
         if big and seat not in self._bet_big:
             self._bet_big.add(seat)
             boldness.big += 1
+        if isinstance(event, BetPlaced) and seat not in self._bet_seen:
+            self._bet_seen.add(seat)
+            boldness.bets += 1
 
     def bold_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet big with."""
         found = self.boldness.get(seat)
         return (found or Boldness()).share()
+
+    def betting_share(self, seat: int) -> float:
+        """The share of an opponent's seen hands that it bet on at all."""
+        found = self.boldness.get(seat)
+        return (found or Boldness()).betting()
 
     def deal_ended(self, observation: Observation) -> None:
         """The deal is over: count its last events; the next look starts a new deal."""
@@ -331,10 +356,18 @@ class MediumBot:
             if seat in views
             and self.shown_strength(situation, seat, views[seat].blind) >= RAISED_STRENGTH
         ]
-        chance = situation.chance(len(seats) - len(raisers))
         percentile = situation.strength.table.percentile(level)
-        floor = RAISER_FLOOR.get(Family(situation.family), RAISER_FLOOR[Family.TEEN_PATTI])
-        for _ in raisers:
+        raiser_floor = RAISER_FLOOR.get(Family(situation.family), RAISER_FLOOR[Family.TEEN_PATTI])
+        floors = {seat: raiser_floor for seat in raisers}
+        for seat in seats:
+            if seat in views and not views[seat].blind and seat not in floors:
+                # Still in after looking: a player who bets on a share s of its seen hands
+                # holds one of its top s.
+                selective = 1 - self.betting_share(seat)
+                if selective >= SELECTIVE:
+                    floors[seat] = selective
+        chance = situation.chance(len(seats) - len(floors))
+        for floor in floors.values():
             chance *= min(1.0, max(0.0, (percentile - floor) / (1 - floor)))
         return chance
 
@@ -412,7 +445,13 @@ class MediumBot:
         return looks[rng.randrange(len(looks))].action
 
     def _bold_blind(self, situation: Situation, rng: random.Random) -> bool:
-        """Whether this blind bet is a raise: now and then, as the personality's aggression."""
+        """Whether this blind bet is a raise: now and then, as the personality's aggression,
+        but never at a Teen Patti table of three or more. There a blind raise is a coin flip's
+        stake for everyone, and the stakes it doubles price the seen rounds out of reach (a
+        blind stake of 64 boots leaves a seen player short of the 128-boot chaal, to fold a
+        pair) while a seen player who kept only its best hands collects the pot it built."""
+        if situation.family == Family.TEEN_PATTI and len(situation.opponents) > 1:
+            return False
         return rng.random() < 0.15 * self.profile.aggression
 
     def outgunned(self, situation: Situation) -> bool:
@@ -432,22 +471,20 @@ class MediumBot:
         """The strength percentile an opponent's play this deal suggests (0.5: nothing known)."""
         if blind:
             return 0.5
-        raised = raised_blind = False
+        raised = False
         rules = situation.observation.rules
         stake = opening_stake(rules)
         most = rules.max_bet if isinstance(rules, BragRules) else None
         for event in situation.observation.history:
-            if isinstance(event, BetPlaced) and event.seat == seat:
-                at_most = isinstance(most, int) and not event.blind and event.amount >= most
-                if event.stake > stake or at_most:
-                    raised_blind |= event.blind
-                    raised |= not event.blind
+            if isinstance(event, BetPlaced) and event.seat == seat and not event.blind:
+                raised |= event.stake > stake or (isinstance(most, int) and event.amount >= most)
             if isinstance(event, BetPlaced):
                 stake = event.stake
-        if raised and not raised_blind:
-            # A bettor who bets big on most hands shows less by it: its range is its share.
+        if raised:
+            # A raise made seen says what a blind raise could not, whatever came before it; a
+            # bettor who bets big on most hands shows less by it: its range is its share.
             return min(RAISED_STRENGTH, 1 - self.bold_share(seat) / 2)
-        return 0.6 if raised else 0.55  # one who raised blind, not knowing its cards, raises anyway
+        return 0.55
 
     def _cheap(self, situation: Situation) -> bool:
         """Whether another blind bet is worth making: always against only blind players in Teen
@@ -480,10 +517,9 @@ class MediumBot:
         chance = self.win_chance(situation)
         pot = situation.pot
         tight = self.profile.tightness
-        if chance < 0.5 + tight and in_chaal_war(situation) and show_pays(situation, chance):
-            # A chaal does not end the hand: against players who chaal on whatever they hold,
-            # calling by pot odds below an even chance pays every round up to the pot limit.
-            return situation.action("show")
+        war = self.end_war(situation, chance)
+        if war is not None:
+            return war
         if situation.has("bet") and chance >= self.value_from(situation):
             return situation.bet(self.value_bet(situation, chance))
         if situation.has("show") and chance >= 0.5 + tight:
@@ -504,6 +540,15 @@ class MediumBot:
         if not situation.has("bet"):
             return short_of_chips(situation, chance)
         return Fold(situation.me.seat)
+
+    def end_war(self, situation: Situation, chance: float) -> Action | None:
+        """Teen Patti, in a chaal war below an even chance: show where the pot pays (None: go
+        on). A chaal does not end the hand: against players who chaal on whatever they hold,
+        calling by pot odds below an even chance pays every round up to the pot limit."""
+        tight = self.profile.tightness
+        if chance < 0.5 + tight and in_chaal_war(situation) and show_pays(situation, chance):
+            return situation.action("show")
+        return None
 
     def value_from(self, situation: Situation) -> float:
         """The chance of beating the players still in from which this bot bets for value."""
@@ -957,8 +1002,10 @@ class HardBot(MediumBot):
                 before = max(1, event.pot - event.amount)
                 pressure = event.amount / (before + event.amount)
                 threshold = WEIGHING[0] + WEIGHING[1] * pressure + WEIGHING[2] * size
-                # No bet says more than the share of hands this bettor bets big with.
-                widest = 1 - self.bold_share(seat)
+                # No bet says more than the share of hands this bettor bets that way with:
+                # big, or at all.
+                big = big_bet(event, self._stake, observation.rules)
+                widest = 1 - (self.bold_share(seat) if big else self.betting_share(seat))
                 self._weigh(model, min(threshold + model.offset, widest))
                 model.bets_seen += 1
             self._stake = event.stake
@@ -1036,7 +1083,8 @@ class HardBot(MediumBot):
     # --- one-step expected value -----------------------------------------------------------
 
     def _seen(self, situation: Situation, rng: random.Random) -> Action:
-        return self._best(situation, rng)
+        war = self.end_war(situation, self.win_chance(situation))
+        return war if war is not None else self._best(situation, rng)
 
     def _brag_seen(self, situation: Situation, rng: random.Random) -> Action:
         return self._best(situation, rng)

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from preset_games import create_preset_game
+from preset_games import create_preset_game, seen_war
 
 from game.bots.expert import ExpertBot
 from game.bots.plans import NEVER, Plan, PlanBot, parse_plan
@@ -11,7 +11,9 @@ from game.bots.reading import Situation, read
 from game.bots.registry import make_bot
 from game.bots.thinking import (
     BALANCED_SHARE,
+    RAISED_STRENGTH,
     VALUE_FROM,
+    Boldness,
     HardBot,
     MediumBot,
     bluff_rate,
@@ -22,6 +24,7 @@ from game.bots.thinking import (
 )
 from game.engine.actions import Bet, Fold, Look
 from game.engine.families import Family
+from game.engine.game import Game
 from game.simulate import simulate
 
 MANIAC = "plan(look=0,weak=1,middle=1,strong=1,reraise=0)"
@@ -206,3 +209,123 @@ def test_the_experts_solved_folds_keep_the_minimum_defence(
             game.apply(action)
         bot.deal_ended(game.observe(1))
     assert defended > 0
+
+
+def _raise_blind_then_seen(seed: int) -> tuple[Game, int]:
+    """Three Teen Patti seats: seat 1 raises blind, then looks and raises seen; the others bet
+    at the stake blind. Returns the game and the seat to act after the seen raise."""
+    game = create_preset_game("teen_patti", [400] * 3, seed=seed, dealer=0)
+    game.start_deal()
+    raiser_turns = 0
+    while True:
+        seat = game.to_act
+        assert seat is not None
+        option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
+        if seat != 1:
+            game.apply(Bet(seat, option.low))
+            continue
+        if raiser_turns == 1:
+            game.apply(Look(seat))
+            option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
+        game.apply(Bet(seat, option.high))
+        raiser_turns += 1
+        if raiser_turns == 2:
+            next_seat = game.to_act
+            assert next_seat is not None
+            return game, next_seat
+
+
+def test_a_seen_raise_after_a_blind_raise_still_shows_strength() -> None:
+    """A blind raise says nothing of the cards, but a raise made after looking does, whatever
+    came before it (a player who raised blind once, then looked and played only its best hands
+    at the maximum, beat four mediums by +17 boots a deal when medium read it as one who
+    raises anyway)."""
+    game, seat = _raise_blind_then_seen(4)
+    observation = game.observe(seat)
+    situation = read(observation, list(observation.legal))
+    medium = MediumBot()
+    medium.notice(observation)
+    assert medium.shown_strength(situation, 1, blind=False) == RAISED_STRENGTH
+    medium.boldness[1] = Boldness(big=70, decisions=100)  # a bettor who raises most hands
+    wide = medium.shown_strength(situation, 1, blind=False)
+    assert wide == pytest.approx(1 - medium.bold_share(1) / 2)
+    assert wide < RAISED_STRENGTH
+
+
+def test_medium_reads_a_player_who_plays_few_seen_hands_as_holding_its_best() -> None:
+    """A seen player still in who folds most of its seen hands without a bet holds one of the
+    hands it keeps: medium's chance against it is below its chance against a random hand, and
+    against one who bets on every seen hand it is the random hand's."""
+    checked = 0
+    for seed in range(40):
+        game, seat = seen_war(seed)
+        observation = game.observe(seat)
+        situation = read(observation, list(observation.legal))
+        if situation.level is None:
+            continue
+        percentile = situation.strength.table.percentile(situation.level)
+        opponent = 1 - seat
+        tight, loose = MediumBot(), MediumBot()
+        tight.boldness[opponent] = Boldness(decisions=100, bets=30)
+        loose.boldness[opponent] = Boldness(decisions=100, bets=100)
+        assert loose.win_chance(situation) == pytest.approx(situation.chance(1))
+        floor = 1 - tight.betting_share(opponent)
+        expected = min(1.0, max(0.0, (percentile - floor) / (1 - floor)))
+        assert tight.win_chance(situation) == pytest.approx(expected)
+        if percentile < 0.9:
+            assert tight.win_chance(situation) < situation.chance(1)
+            checked += 1
+    assert checked >= 10
+
+
+def test_the_bots_count_how_many_seen_hands_a_player_bets_on() -> None:
+    """Folding seven seen hands in ten shows in the betting share; calling every one does not."""
+    picky, patient = MediumBot(), MediumBot()
+    tight = PlanBot(parse_plan("plan(look=0,play=0.7,weak=0,middle=0,strong=0)"))
+    simulate("teen_patti", 2, 80, 3, policies=[("tight", tight), ("bot", picky)], check=False)
+    assert 0.2 < picky.betting_share(0) < 0.45
+    calls = make_bot("look-call")
+    simulate("teen_patti", 2, 80, 3, policies=[("calls", calls), ("bot", patient)], check=False)
+    assert patient.betting_share(0) > 0.9
+
+
+def test_a_bet_narrows_hards_model_no_further_than_the_bettors_betting_share() -> None:
+    """Against a player who bets on every seen hand, a seen bet at the stake says little: hard's
+    model of it stays wider than a fresh hard's, which reads the bet by its pressure."""
+    wider = 0
+    for seed in range(20):
+        game, seat = seen_war(seed, chaals=0)
+        observation = game.observe(seat)
+        fresh, knowing = HardBot(), HardBot()
+        knowing.boldness[1 - seat] = Boldness(decisions=200, bets=200)
+        fresh.notice(observation)
+        knowing.notice(observation)
+        fresh_read = fresh._model(1 - seat).mean_percentile()
+        knowing_read = knowing._model(1 - seat).mean_percentile()
+        assert knowing_read <= fresh_read + 1e-9
+        wider += knowing_read < fresh_read - 0.02
+    assert wider >= 10
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_no_thinking_bot_raises_blind_at_a_full_teen_patti_table(level: str) -> None:
+    """Among blind players a raise only doubles everyone's stake and prices the seen rounds out
+    of reach, building the pot for the seen player who kept its best hands: at five seats every
+    thinking bot's blind bets are at the stake."""
+    bots = [make_bot(level) for _ in range(5)]
+    rng = random.Random(2)
+    blind_bets = 0
+    for deal in range(25):
+        game = create_preset_game("teen_patti", [200] * 5, seed=deal, dealer=deal % 5)
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            action = bots[seat].choose(observation, list(observation.legal), rng)
+            situation = read(observation, list(observation.legal))
+            if situation.blind and isinstance(action, Bet) and len(situation.opponents) > 1:
+                blind_bets += 1
+                assert action.amount == situation.option("bet").low, f"a blind raise: {action}"
+            game.apply(action)
+    assert blind_bets > 30

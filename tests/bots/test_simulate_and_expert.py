@@ -4,7 +4,7 @@ import json
 import random
 
 import pytest
-from preset_games import create_preset_game
+from preset_games import create_preset_game, seen_war
 
 from game.bots.cfr import Solver, equity_from_counts
 from game.bots.expert import ExpertBot, long_shot, solved_strategy
@@ -177,34 +177,13 @@ def test_expert_looks_at_once_and_never_bets_a_long_shot_in_brag(seats: int) -> 
         assert chance >= long_shot(opponents), f"bet at {chance:.2f} against {opponents}"
 
 
-def _seen_war(seed: int, chaals: int = 4) -> tuple[object, int]:
-    """A heads-up Teen Patti deal where both players looked and bet seen at the stake, once
-    each and then `chaals` more times between them."""
-    game = create_preset_game("teen_patti", [200, 200], seed=seed, dealer=0)
-    game.start_deal()
-    for _ in range(2):
-        seat = game.to_act
-        assert seat is not None
-        game.apply(Look(seat))
-        option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
-        game.apply(Bet(seat, option.low))
-    for _ in range(chaals):
-        seat = game.to_act
-        assert seat is not None
-        option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
-        game.apply(Bet(seat, option.low))
-    seat = game.to_act
-    assert seat is not None
-    return game, seat
-
-
 def test_expert_ends_a_seen_war_it_is_losing_where_hard_chaals_on() -> None:
     """Seen against a seen bettor who never folds, another chaal below an even chance only
     feeds the war: the expert shows (or folds); hard, counting on a showdown that never
     comes, bets on."""
     checked = 0
     for seed in range(60):
-        game, seat = _seen_war(seed)
+        game, seat = seen_war(seed)
         observation = game.observe(seat)
         legal = list(observation.legal)
         expert, hard = ExpertBot(), HardBot()
@@ -223,17 +202,23 @@ def test_expert_ends_a_seen_war_it_is_losing_where_hard_chaals_on() -> None:
     assert checked >= 2
 
 
-def test_medium_shows_in_a_chaal_war_it_is_losing_instead_of_calling_on() -> None:
+@pytest.mark.parametrize("kind", [MediumBot, HardBot])
+def test_medium_and_hard_show_in_a_chaal_war_they_are_losing_instead_of_calling_on(
+    kind: type[MediumBot],
+) -> None:
     """Against a player who has chaaled six times whatever it holds, a call by pot odds below
-    an even chance pays every round up to the pot limit: medium shows where the pot pays. Early
-    in the hand (each seen bet once or twice) it still plays by pot odds."""
+    an even chance pays every round up to the pot limit: medium and hard show where the pot
+    pays (hard's one-step value, counting a showdown that never comes, chaaled on to the pot
+    limit with ace-high against a minimum bettor). Early in the hand (each seen bet once or
+    twice) they still bet where pot odds or the one-step value say so."""
     war = early = 0
-    for seed in range(60):
+    for seed in range(150):
         for chaals, in_war in ((10, True), (2, False)):
-            game, seat = _seen_war(seed, chaals)
+            game, seat = seen_war(seed, chaals)
             observation = game.observe(seat)
             legal = list(observation.legal)
-            medium = MediumBot()
+            medium = kind()
+            medium.notice(observation)
             situation = read(observation, legal)
             chance = medium.win_chance(situation)
             if chance >= 0.5 or not show_pays(situation, chance):
@@ -245,18 +230,3 @@ def test_medium_shows_in_a_chaal_war_it_is_losing_instead_of_calling_on() -> Non
             elif isinstance(action, Bet):
                 early += 1
     assert war >= 5 and early >= 2
-
-
-def test_expert_never_raises_blind_at_a_full_teen_patti_table() -> None:
-    """Among blind players a raise only doubles everyone's stake and prices the seen rounds out
-    of reach: at five seats the expert's blind bets are all at the stake."""
-    decisions = _expert_decisions("teen_patti", 5, 30)
-    blind_bets = [
-        (situation, action)
-        for situation, action, _, _ in decisions
-        if situation.blind and isinstance(action, Bet)
-    ]
-    assert len(blind_bets) > 30
-    for situation, action in blind_bets:
-        assert isinstance(action, Bet)
-        assert action.amount == situation.option("bet").low, f"a blind raise: {action}"
