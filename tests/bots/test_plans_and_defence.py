@@ -329,3 +329,31 @@ def test_no_thinking_bot_raises_blind_at_a_full_teen_patti_table(level: str) -> 
                 assert action.amount == situation.option("bet").low, f"a blind raise: {action}"
             game.apply(action)
     assert blind_bets > 30
+
+
+def test_a_show_that_costs_nothing_is_never_folded() -> None:
+    """Every chip in and no bet left: a show is free, and no read of the others is certain, so
+    the bot shows. (Reading every opponent as one who keeps only its best hands once put
+    medium's chance at zero, and it folded a free show of a 1,000-chip pot.)"""
+    free_shows = 0
+    for deal in range(12):
+        bots = [MediumBot() for _ in range(5)]
+        for bot in bots:
+            for seat in range(5):
+                bot.boldness[seat] = Boldness(decisions=100, bets=10)
+        game = create_preset_game("teen_patti_no_limit", [200] * 5, seed=deal, dealer=deal % 5)
+        game.start_deal()
+        rng = random.Random(deal)
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            legal = list(observation.legal)
+            action = bots[seat].choose(observation, legal, rng)
+            situation = read(observation, legal)
+            free = situation.has("show") and not situation.has("bet")
+            if free and situation.option("show").low == 0:
+                free_shows += 1
+                assert not isinstance(action, Fold), f"deal {deal}: a free show folded"
+            game.apply(action)
+    assert free_shows >= 5
