@@ -146,8 +146,8 @@ PERSONALITIES: dict[str, Profile] = {
 
 @dataclass
 class Boldness:
-    """In how many of the deals where one seat acted seen it made a big bet, over every deal
-    watched: the width of the range it bets big with."""
+    """In how many of the deals where one seat acted seen it made a big bet, and a seen bet at
+    all, over every deal watched: the width of the ranges it bets big and bets with."""
 
     big: int = 0
     decisions: int = 0
@@ -367,9 +367,8 @@ class MediumBot:
         percentile = situation.strength.table.percentile(level)
         raiser_floor = RAISER_FLOOR.get(Family(situation.family), RAISER_FLOOR[Family.TEEN_PATTI])
         floors = {seat: raiser_floor for seat in raisers}
-        for seat in seats:
-            if situation.family not in READS_WHAT_IS_PLAYED:
-                break
+        reads_play = situation.family in READS_WHAT_IS_PLAYED
+        for seat in seats if reads_play else ():
             if seat in views and not views[seat].blind and seat not in floors:
                 # Still in after looking: a player who bets on a share s of its seen hands
                 # holds one of its top s.
