@@ -31,7 +31,9 @@ from game.engine.actions import (
 )
 from game.engine.cards import Card
 from game.engine.events import (
+    AntePosted,
     BetPlaced,
+    DealEnded,
     DealStarted,
     Folded,
     HandRevealed,
@@ -101,6 +103,14 @@ BOLDNESS_PRIOR = (1, 4)
 BETTING_PRIOR = (1, 2)
 """A bettor's share of seen hands it bet on at all starts as 1 in 2 (bet, hands)."""
 
+LEAVING_PRIOR = (1, 4)
+"""A player's share of blind standoffs it leaves by looking starts as 1 in 4 (left, played)."""
+
+LEAVER = 0.5
+"""A player who leaves at least this share of the blind standoffs it plays by looking, while
+the others stay blind, is a leaver: the bots stay in a standoff with it only for their own
+blind turns."""
+
 VALUE_SHARE = 0.25
 """A bettor who bets big on no more than this share of its seen hands may be betting only
 the top quarter (a pair or better): its big bets are not defended beyond their value."""
@@ -162,6 +172,20 @@ class Boldness:
     def betting(self) -> float:
         """The share of its seen hands it made a seen bet with (with the prior)."""
         return (self.bets + BETTING_PRIOR[0]) / (self.decisions + BETTING_PRIOR[1])
+
+
+@dataclass
+class Standoffs:
+    """How one seat plays Teen Patti's blind standoff at a table of three or more: of the deals
+    in which it was in one that nobody else left first, in how many it left by looking while
+    every other player still in was blind."""
+
+    played: int = 0
+    left: int = 0
+
+    def share(self) -> float:
+        """The share of its standoffs it left by looking (with the prior)."""
+        return (self.left + LEAVING_PRIOR[0]) / (self.played + LEAVING_PRIOR[1])
 
 
 def big_bet(event: BetPlaced, stake_before: int, rules: Rules | None) -> bool:
@@ -234,6 +258,7 @@ class MediumBot:
         if profile is not None:
             self.name = f"{self.name}+{profile.name}"
         self.boldness: dict[int, Boldness] = {}
+        self.standoffs: dict[int, Standoffs] = {}
         self._watched = 0
         self._watched_deal: int | None = None
         self._watched_over = False
@@ -242,6 +267,11 @@ class MediumBot:
         self._acted_seen: set[int] = set()
         self._bet_big: set[int] = set()
         self._bet_seen: set[int] = set()
+        self._folded: set[int] = set()
+        self._standing_off: set[int] = set()
+        self._standoff_left = False
+        self._put_in: dict[int, int] = {}
+        self._deal_stacks: dict[int, int] = {}
 
     # --- the entry point -------------------------------------------------------------------
 
@@ -273,6 +303,7 @@ class MediumBot:
             or self._watched_over
             or len(history) < self._watched
         ):
+            self._close_standoffs()
             self._watched_deal = observation.deal_number
             self._watched_over = False
             self._watched = 0
@@ -281,17 +312,32 @@ class MediumBot:
             self._acted_seen = set()
             self._bet_big = set()
             self._bet_seen = set()
+            self._folded = set()
+            self._standoff_left = False
+            self._put_in = {}
+            over = any(isinstance(event, DealEnded) for event in history)
+            self._deal_stacks = (
+                {}  # settled already: what each had at the start is not known
+                if over
+                else {view.seat: view.stack + view.committed for view in observation.seats}
+            )
         for event in history[self._watched :]:
             self._watch(observation, event)
         self._watched = len(history)
 
     def _watch(self, observation: Observation, event: object) -> None:
         """Count one event into the seat's boldness (its seen hands, and those it bet big)."""
+        if isinstance(event, AntePosted | BetPlaced):
+            self._put_in[event.seat] = self._put_in.get(event.seat, 0) + event.amount
         if not isinstance(event, Looked | BetPlaced | ShowPaid | SideshowAsked | Folded):
             return
         seat = event.seat
+        if isinstance(event, Looked) or (isinstance(event, BetPlaced) and event.blind):
+            self._watch_standoff(observation, seat, isinstance(event, Looked))
         if isinstance(event, Looked):
             self._looked.add(seat)
+        if isinstance(event, Folded):
+            self._folded.add(seat)
         if isinstance(event, BetPlaced):
             stake_before, self._watched_stake = self._watched_stake, event.stake
         if seat == observation.viewer:
@@ -313,6 +359,42 @@ class MediumBot:
             self._bet_seen.add(seat)
             boldness.bets += 1
 
+    def _watch_standoff(self, observation: Observation, seat: int, looked: bool) -> None:
+        """Count a blind bet or look made in a Teen Patti blind standoff (no blind limit, every
+        other player still in blind, three or more in): an opponent's look leaves it."""
+        rules = observation.rules
+        if not isinstance(rules, TeenPattiRules) or rules.blind_limit is not None:
+            return
+        others = [
+            view.seat
+            for view in observation.seats
+            if view.playing and view.seat != seat and view.seat not in self._folded
+        ]
+        if self._standoff_left or len(others) < 2:
+            return
+        if any(other in self._looked for other in others):
+            return
+        if not looked:
+            if seat != observation.viewer:
+                self._standing_off.add(seat)
+            return
+        left = self._deal_stacks.get(seat, 0) - self._put_in.get(seat, 0)
+        if left < self._watched_stake:
+            return  # no blind bet left: made to look, it stayed to the end
+        # It leaves, and the others' standoffs this deal end by its hand, not theirs.
+        if seat != observation.viewer:
+            record = self.standoffs.setdefault(seat, Standoffs())
+            record.played += 1
+            record.left += 1
+        self._standing_off = set()
+        self._standoff_left = True
+
+    def _close_standoffs(self) -> None:
+        """The deal is over: each opponent still in a standoff nobody left stayed in it."""
+        for seat in self._standing_off:
+            self.standoffs.setdefault(seat, Standoffs()).played += 1
+        self._standing_off = set()
+
     def bold_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet big with."""
         found = self.boldness.get(seat)
@@ -326,6 +408,7 @@ class MediumBot:
     def deal_ended(self, observation: Observation) -> None:
         """The deal is over: count its last events; the next look starts a new deal."""
         self.notice(observation)
+        self._close_standoffs()
         self._watched_over = True
 
     # --- the minimum defence ---------------------------------------------------------------
@@ -507,13 +590,26 @@ class MediumBot:
         Patti and in a blind standoff, else within the bot's blind turns and share of its
         stack."""
         if blind_standoff(situation):
-            return True
+            return not self._leaves_standoff(situation)
         if blind_limit(situation) is not None and facing_only_blind(situation):
             return True  # blind against blind up to the limit: nobody's bets say anything
         cost = situation.option("bet").low if situation.has("bet") else 0
         turns, fraction = self._blind_limits(situation)
         budget = situation.me.stack * fraction
         return cost <= max(budget, 1) and situation.blind_turns() < turns
+
+    def _leaves_standoff(self, situation: Situation) -> bool:
+        """In a blind standoff at a table of three or more, whether to look now: an opponent
+        still in is a leaver (it looks after a few blind turns and keeps only its best hands
+        while the others stay blind to the end), so after its own blind turns the bot looks
+        too rather than build the leaver's pot. Against players who stay blind, the standoff
+        holds (a blind player the seen ones may not show outlasts them)."""
+        if len(situation.opponents) < 2 or situation.blind_turns() < self.profile.blind_turns:
+            return False
+        return any(
+            self.standoffs.get(view.seat, Standoffs()).share() >= LEAVER
+            for view in situation.opponents
+        )
 
     def _blind_limits(self, situation: Situation) -> tuple[int, float]:
         """How many blind turns, and what share of the stack a blind bet may cost (Teen Patti

@@ -11,11 +11,14 @@ from game.bots.reading import Situation, read
 from game.bots.registry import make_bot
 from game.bots.thinking import (
     BALANCED_SHARE,
+    LEAVER,
     RAISED_STRENGTH,
     VALUE_FROM,
     Boldness,
     HardBot,
     MediumBot,
+    Profile,
+    blind_standoff,
     bluff_rate,
     defended_share,
     facing_bet,
@@ -357,3 +360,49 @@ def test_a_show_that_costs_nothing_is_never_folded() -> None:
                 assert not isinstance(action, Fold), f"deal {deal}: a free show folded"
             game.apply(action)
     assert free_shows >= 5
+
+
+def _standoff_turns(opponent: str, deals: int) -> tuple[list[MediumBot], int, int]:
+    """Four mediums against one plan at 5 seats of `teen_patti_no_limit`: the mediums, and how
+    often one of them, in a blind standoff with the plan after its own blind turns, looked or
+    bet blind."""
+    mediums = [MediumBot() for _ in range(4)]
+    players = [PlanBot(parse_plan(opponent)), *mediums]
+    rng = random.Random(5)
+    looked = stayed = 0
+    for deal in range(deals):
+        game = create_preset_game("teen_patti_no_limit", [200] * 5, seed=deal, dealer=deal % 5)
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            legal = list(observation.legal)
+            action = players[seat].choose(observation, legal, rng)
+            situation = read(observation, legal)
+            late = situation.blind_turns() >= Profile().blind_turns
+            late &= any(view.seat == 0 for view in situation.opponents)  # the plan still in
+            late &= len(situation.opponents) > 1 and situation.has("bet")
+            if seat and situation.blind and blind_standoff(situation) and late and deal >= 10:
+                looked += isinstance(action, Look)
+                stayed += isinstance(action, Bet)
+            game.apply(action)
+        for seat, player in enumerate(players):
+            if isinstance(player, MediumBot):
+                player.deal_ended(game.observe(seat))
+    return mediums, looked, stayed
+
+
+def test_the_bots_leave_a_blind_standoff_with_a_player_who_leaves_it() -> None:
+    """A player who stays blind three turns of a no-limit standoff at a full table, then looks
+    and plays only its best hands, beat every level (+9.92 boots a deal against four hards) while
+    they stayed blind to the end: the bots read it as a leaver and look after their own blind
+    turns too. Against a player who never looks they stay in the standoff (a blind player the
+    seen ones may not show outlasts them)."""
+    leaver = "plan(look=3,blind=0.5,first=1,weak=0,middle=1,strong=0.5,play=0.7)"
+    mediums, looked, stayed = _standoff_turns(leaver, 30)
+    assert all(medium.standoffs[0].share() >= LEAVER for medium in mediums)
+    assert looked >= 10 and stayed == 0
+    mediums, looked, stayed = _standoff_turns("plan(look=99,blind=0)", 30)
+    assert all(medium.standoffs[0].share() < LEAVER for medium in mediums)
+    assert stayed >= 10 and looked == 0
