@@ -454,9 +454,10 @@ class MediumBot:
         floors = {seat: raiser_floor for seat in raisers}
         reads_play = situation.family in READS_WHAT_IS_PLAYED
         for seat in seats if reads_play else ():
-            if seat in views and not views[seat].blind and seat not in floors:
-                # Still in after looking: a player who bets on a share s of its seen hands
-                # holds one of its top s.
+            seen_bettor = seat in views and seat in self._bet_seen and not views[seat].blind
+            if seen_bettor and seat not in floors:
+                # It bet after looking: a player who bets on a share s of its seen hands holds
+                # one of its top s (one that has only looked has not chosen yet).
                 selective = 1 - self.betting_share(seat)
                 if selective >= SELECTIVE:
                     floors[seat] = selective
