@@ -3,11 +3,13 @@
 Medium weighs its table chance of beating the players still in against the pot odds, bluffs at
 the game-theory rate, stays blind while it is cheap, answers a sideshow by its chance against
 the asker and, in a Teen Patti chaal war it is losing, shows where the pot pays. It reads a seen
-player still in as holding the top share of hands it plays (one who folds most of its seen
-hands keeps only its best) and a seen raise by how often that player raises. Hard adds a model
-of every opponent (a weight over twenty strength buckets, updated from their actions and
-learned from showdowns) and picks the action with the best one-step expected value; no bet
-narrows that model beyond the share of its seen hands the bettor bets that way.
+player who bet after looking as holding the top share of hands it plays (one who folds most of
+its seen hands keeps only its best) and a seen raise by how often that player raises, and
+leaves a blind standoff after its own blind turns against a player who leaves standoffs by
+looking. Hard adds a model of every opponent (a weight over twenty strength buckets, updated
+from their actions and learned from showdowns) and picks the action with the best one-step
+expected value; no bet narrows that model beyond the share of its seen hands the bettor bets
+that way.
 """
 
 from __future__ import annotations
