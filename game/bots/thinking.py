@@ -75,17 +75,17 @@ when read from the 60th); in Teen Patti above the 60th (the 70th drew medium lev
 
 READS_WHAT_IS_PLAYED = frozenset({Family.TEEN_PATTI})
 """Where medium reads a seen player by what it plays: its seen raise shows strength even after a
-blind raise, and while still in it holds the top share of the hands it bets on. Measured in
-Teen Patti (a player who raised blind once, then played only its best three hands in ten at
-the maximum, beat four mediums by 17 boots a deal); in Brag the same reads lifted medium above
-hard heads-up (hard over medium +2,343 -> -1,018 milli-boots over 3,000 deals), so Brag keeps
-the reading it was tuned with. The seen raise after a blind raise is read so only where three
-or more were dealt in: heads-up it took hard's step over medium to zero (muflis +2,356 -> +268,
-jokers +1,589 -> -42 milli-boots over 3,000 deals)."""
+blind raise, and once it bets after looking it holds the top share of the hands it bets on.
+Measured in Teen Patti (a player who raised blind once, then played only its best three hands
+in ten at the maximum, beat four mediums by 17 boots a deal); in Brag the same reads lifted
+medium above hard heads-up (hard over medium +2,343 -> -1,018 milli-boots over 3,000 deals), so
+Brag keeps the reading it was tuned with. The seen raise after a blind raise is read so only
+where three or more were dealt in: heads-up it took hard's step over medium to zero (muflis
++2,356 -> +268, jokers +1,589 -> -42 milli-boots over 3,000 deals)."""
 
 SELECTIVE = 0.2
-"""Medium reads a seen player still in as holding its top share of hands once it folds at
-least this share of its seen hands without a bet."""
+"""Medium reads a seen player who bet after looking as holding its top share of hands once it
+folds at least this share of its seen hands without a bet."""
 
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
