@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Iterator, Sequence
 
-from game.engine.actions import Bet, Look
+from game.bots.base import Bot
+from game.bots.reading import Situation, read
+from game.engine.actions import Action, Bet, Look
 from game.engine.factory import create_game
 from game.engine.game import Game
 from game.engine.rules import get_preset, make_rules
@@ -38,3 +41,18 @@ def seen_war(seed: int, chaals: int = 4) -> tuple[Game, int]:
     seat = game.to_act
     assert seat is not None
     return game, seat
+
+
+def play_deal(
+    game: Game, players: Sequence[Bot], rng: random.Random
+) -> Iterator[tuple[int, Situation, Action]]:
+    """Play the started deal to its end, each seat's player choosing: yields the seat, what it
+    saw and the action it chose, before the action is applied."""
+    while not game.deal_over:
+        seat = game.to_act
+        assert seat is not None
+        observation = game.observe(seat)
+        legal = list(observation.legal)
+        action = players[seat].choose(observation, legal, rng)
+        yield seat, read(observation, legal), action
+        game.apply(action)

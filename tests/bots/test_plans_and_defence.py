@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from preset_games import create_preset_game, seen_war
+from preset_games import create_preset_game, play_deal, seen_war
 
 from game.bots.expert import ExpertBot
 from game.bots.plans import NEVER, Plan, PlanBot, parse_plan
@@ -117,13 +117,7 @@ def test_against_a_maniac_no_hand_in_the_defended_share_is_folded(level: str) ->
     for deal in range(80):
         game = create_preset_game("teen_patti", [200] * 3, seed=deal)
         game.start_deal()
-        while not game.deal_over:
-            seat = game.to_act
-            assert seat is not None
-            observation = game.observe(seat)
-            player = bot if seat == 1 else maniac
-            action = player.choose(observation, list(observation.legal), rng)
-            situation = read(observation, observation.legal)
+        for seat, situation, action in play_deal(game, [maniac, bot, maniac], rng):
             bet = facing_bet(situation)
             if seat == 1 and bet is not None and not situation.blind and situation.level:
                 share = bot.bold_share(bet.seat)
@@ -135,7 +129,6 @@ def test_against_a_maniac_no_hand_in_the_defended_share_is_folded(level: str) ->
                 if percentile >= 1 - defence and not situation.has("answer"):
                     defended += 1
                     assert not isinstance(action, Fold)
-            game.apply(action)
         bot.deal_ended(game.observe(1))
     assert defended > 0
 
@@ -323,16 +316,10 @@ def test_no_thinking_bot_raises_blind_at_a_full_teen_patti_table(level: str) -> 
     for deal in range(25):
         game = create_preset_game("teen_patti", [200] * 5, seed=deal, dealer=deal % 5)
         game.start_deal()
-        while not game.deal_over:
-            seat = game.to_act
-            assert seat is not None
-            observation = game.observe(seat)
-            action = bots[seat].choose(observation, list(observation.legal), rng)
-            situation = read(observation, list(observation.legal))
+        for _, situation, action in play_deal(game, bots, rng):
             if situation.blind and isinstance(action, Bet) and len(situation.opponents) > 1:
                 blind_bets += 1
                 assert action.amount == situation.option("bet").low, f"a blind raise: {action}"
-            game.apply(action)
     assert blind_bets > 30
 
 
@@ -348,19 +335,11 @@ def test_a_show_that_costs_nothing_is_never_folded() -> None:
                 bot.boldness[seat] = Boldness(decisions=100, bets=10)
         game = create_preset_game("teen_patti_no_limit", [200] * 5, seed=deal, dealer=deal % 5)
         game.start_deal()
-        rng = random.Random(deal)
-        while not game.deal_over:
-            seat = game.to_act
-            assert seat is not None
-            observation = game.observe(seat)
-            legal = list(observation.legal)
-            action = bots[seat].choose(observation, legal, rng)
-            situation = read(observation, legal)
+        for _, situation, action in play_deal(game, bots, random.Random(deal)):
             free = situation.has("show") and not situation.has("bet")
             if free and situation.option("show").low == 0:
                 free_shows += 1
                 assert not isinstance(action, Fold), f"deal {deal}: a free show folded"
-            game.apply(action)
     assert free_shows >= 5
 
 
@@ -375,20 +354,13 @@ def _standoff_turns(opponent: str, deals: int) -> tuple[list[MediumBot], int, in
     for deal in range(deals):
         game = create_preset_game("teen_patti_no_limit", [200] * 5, seed=deal, dealer=deal % 5)
         game.start_deal()
-        while not game.deal_over:
-            seat = game.to_act
-            assert seat is not None
-            observation = game.observe(seat)
-            legal = list(observation.legal)
-            action = players[seat].choose(observation, legal, rng)
-            situation = read(observation, legal)
+        for seat, situation, action in play_deal(game, players, rng):
             late = situation.blind_turns() >= Profile().blind_turns
             late &= any(view.seat == 0 for view in situation.opponents)  # the plan still in
             late &= len(situation.opponents) > 1 and situation.has("bet")
             if seat and situation.blind and blind_standoff(situation) and late and deal >= 10:
                 looked += isinstance(action, Look)
                 stayed += isinstance(action, Bet)
-            game.apply(action)
         for seat, player in enumerate(players):
             if isinstance(player, MediumBot):
                 player.deal_ended(game.observe(seat))
