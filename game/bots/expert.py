@@ -45,6 +45,7 @@ from game.bots.cfr import (
     build_tree,
     limits_of,
 )
+from game.bots.opponents import pressure_band
 from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
 from game.bots.thinking import (
@@ -54,7 +55,6 @@ from game.bots.thinking import (
     defended_share,
     facing_only_blind,
     in_chaal_war,
-    pressure_band,
     show_pays,
 )
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show

@@ -17,9 +17,22 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.bots.banked import BANKED_POLICIES, BankedPolicy, choose_banked
+from game.bots.opponents import (
+    BUCKETS,
+    LEAVER,
+    WEIGHING,
+    Boldness,
+    OpponentModel,
+    Standoffs,
+    StrengthBuckets,
+    big_bet,
+    likelihood,
+    pressure_band,
+    strength_buckets,
+)
 from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import StrengthTable
 from game.engine.actions import (
@@ -49,12 +62,6 @@ from game.engine.events import (
 from game.engine.families import Family, is_pot_game
 from game.engine.observation import Observation
 from game.engine.rules import BragRules, Rules, TeenPattiRules
-
-BUCKETS = 20
-"""Opponent hands are modelled as weights over this many equal-mass strength buckets."""
-
-WEIGHING = (0.1, 0.8, 0.2, 0.15)
-"""An open bet's evidence: continue threshold = a + b * pressure + c * size; floor for bluffs."""
 
 FUTURE_ROUNDS = 1.5
 """Hard counts this many more rounds of the same bet from each side when it continues."""
@@ -99,20 +106,6 @@ SHOW_TIES = 0.03
 STAY_BLIND_TURNS = 99
 """Blind turns that mean "while a blind bet is affordable" (the blind limit may end them)."""
 
-BOLDNESS_PRIOR = (1, 4)
-"""A bettor's share of seen hands bet big starts as 1 in 4 (big, hands)."""
-
-BETTING_PRIOR = (1, 2)
-"""A bettor's share of seen hands it bet on at all starts as 1 in 2 (bet, hands)."""
-
-LEAVING_PRIOR = (1, 4)
-"""A player's share of blind standoffs it leaves by looking starts as 1 in 4 (left, played)."""
-
-LEAVER = 0.5
-"""A player who leaves at least this share of the blind standoffs it plays by looking, while
-the others stay blind, is a leaver: the bots stay in a standoff with it only for their own
-blind turns."""
-
 VALUE_SHARE = 0.25
 """A bettor who bets big on no more than this share of its seen hands may be betting only
 the top quarter (a pair or better): its big bets are not defended beyond their value."""
@@ -156,54 +149,6 @@ PERSONALITIES: dict[str, Profile] = {
     )
 }
 """The named personalities a table can mix in."""
-
-
-@dataclass
-class Boldness:
-    """In how many of the deals where one seat acted seen it made a big bet, and a seen bet at
-    all, over every deal watched: the width of the ranges it bets big and bets with."""
-
-    big: int = 0
-    decisions: int = 0
-    bets: int = 0
-
-    def share(self) -> float:
-        """The share of its seen hands it bet big with (with the prior)."""
-        return (self.big + BOLDNESS_PRIOR[0]) / (self.decisions + BOLDNESS_PRIOR[1])
-
-    def betting(self) -> float:
-        """The share of its seen hands it made a seen bet with (with the prior)."""
-        return (self.bets + BETTING_PRIOR[0]) / (self.decisions + BETTING_PRIOR[1])
-
-
-@dataclass
-class Standoffs:
-    """How one seat plays Teen Patti's blind standoff at a table of three or more: of the deals
-    in which it was in one that nobody else left first, in how many it left by looking while
-    every other player still in was blind."""
-
-    played: int = 0
-    left: int = 0
-
-    def share(self) -> float:
-        """The share of its standoffs it left by looking (with the prior)."""
-        return (self.left + LEAVING_PRIOR[0]) / (self.played + LEAVING_PRIOR[1])
-
-
-def big_bet(event: BetPlaced, stake_before: int, rules: Rules | None) -> bool:
-    """A seen bet that raised the stake or reached the table's largest bet."""
-    if event.blind:
-        return False
-    if event.stake > stake_before:
-        return True
-    most = (
-        rules.max_bet
-        if isinstance(rules, BragRules)
-        else rules.chaal_limit
-        if isinstance(rules, TeenPattiRules)
-        else None
-    )
-    return isinstance(most, int) and event.amount >= most
 
 
 def minimum_defence(bet: int, pot: int, defenders: int) -> float:
@@ -889,133 +834,6 @@ def _previous_bettor(situation: Situation) -> int | None:
 # --- hard: opponent models -----------------------------------------------------------------
 
 
-PRESSURES = 3
-"""Bets are sorted by pressure (bet / (pot + bet)) into this many bands for response counts."""
-
-
-def pressure_band(amount: int, pot: int) -> int:
-    """The band of a bet's pressure: under 1/4, under 2/5, or more."""
-    pressure = amount / (pot + amount) if pot + amount else 0.0
-    return 0 if pressure < 0.25 else 1 if pressure < 0.4 else 2
-
-
-@dataclass
-class OpponentModel:
-    """What a bot believes about one opponent this deal, and has learned over many deals.
-
-    `weights` is this deal's belief over strength buckets, narrowed by every open bet. Learned
-    across deals: how often the opponent folds to a bet of each pressure band (blind or seen),
-    the mean strength it showed down after calling one, and `offset`, how much stronger its
-    shown hands were than its bets made the model expect.
-    """
-
-    weights: list[float]
-    offset: float = 0.0
-    folds: dict[tuple[bool, int], list[int]] = field(default_factory=dict)
-    shown: dict[int, list[float]] = field(default_factory=dict)
-    called_bands: list[int] = field(default_factory=list)
-    predicted: float | None = None
-    bets_seen: int = 0
-
-    def normalised(self) -> list[float]:
-        """The weights summing to one."""
-        total = sum(self.weights)
-        if total <= 0:
-            return [1 / len(self.weights)] * len(self.weights)
-        return [weight / total for weight in self.weights]
-
-    def mean_percentile(self) -> float:
-        """The model's expected strength percentile of the opponent's hand."""
-        weights = self.normalised()
-        return sum(weight * (bucket + 0.5) / BUCKETS for bucket, weight in enumerate(weights))
-
-    def fold_rate(self, blind: bool, band: int) -> float:
-        """How often it has folded to a bet of this band (a prior of 1 fold in 3)."""
-        folded, faced = self.folds.get((blind, band), [0, 0])
-        return (folded + 1) / (faced + 3)
-
-    def calling_strength(self, band: int) -> float:
-        """Mean percentile shown down after calling a bet of this band (prior 0.6)."""
-        total, count = self.shown.get(band, [0.0, 0.0])
-        return (total + 0.6 * 3) / (count + 3)
-
-
-@dataclass
-class _Buckets:
-    """A table cut into equal-mass buckets, with each level's chance against each bucket."""
-
-    table: StrengthTable
-    bounds: list[tuple[int, int]] = field(default_factory=list)
-    prefix: list[int] = field(default_factory=list)
-    mass: list[int] = field(default_factory=list)
-    cache: dict[int, list[float]] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        counts = self.table.counts
-        self.prefix = [0]
-        for count in counts:
-            self.prefix.append(self.prefix[-1] + count)
-        total = self.prefix[-1]
-        start = 0
-        for bucket in range(BUCKETS):
-            end = start
-            limit = total * (bucket + 1) / BUCKETS
-            while end < len(counts) and (self.prefix[end + 1] <= limit or end == start):
-                end += 1
-            if bucket == BUCKETS - 1:
-                end = len(counts)
-            self.bounds.append((start, max(start, end - 1)))
-            self.mass.append(self.prefix[end] - self.prefix[start])
-            start = end
-
-    def bucket_of(self, level: int) -> int:
-        """The bucket holding a level."""
-        for bucket, (low, high) in enumerate(self.bounds):
-            if low <= level <= high:
-                return bucket
-        return BUCKETS - 1
-
-    def prior(self) -> list[float]:
-        """Each bucket's share of all hands."""
-        total = self.prefix[-1]
-        return [mass / total for mass in self.mass]
-
-    def beats(self, level: int) -> list[float]:
-        """Chance a hand of `level` beats a random hand of each bucket (ties shared)."""
-        found = self.cache.get(level)
-        if found is not None:
-            return found
-        counts = self.table.counts
-        row = []
-        for low, high in self.bounds:
-            mass = self.prefix[high + 1] - self.prefix[low]
-            if mass <= 0 or low > high:
-                row.append(0.5)
-                continue
-            below = self.prefix[min(max(level, low), high + 1)] - self.prefix[low]
-            tie = counts[level] / 2 if low <= level <= high else 0
-            row.append((below + tie) / mass)
-        self.cache[level] = row
-        return row
-
-
-_BUCKET_CACHE: dict[str, _Buckets] = {}
-
-
-def _buckets(table: StrengthTable) -> _Buckets:
-    found = _BUCKET_CACHE.get(table.name)
-    if found is None:
-        found = _BUCKET_CACHE[table.name] = _Buckets(table)
-    return found
-
-
-def _likelihood(
-    percentiles: list[float], threshold: float, floor: float | None = None
-) -> list[float]:
-    floor = WEIGHING[3] if floor is None else floor
-    return [floor + (1 - floor) / (1 + math.exp(-(u - threshold) / 0.1)) for u in percentiles]
-
-
 class HardBot(MediumBot):
     """Medium plus a model of every opponent, and the best one-step expected value."""
 
@@ -1029,7 +847,7 @@ class HardBot(MediumBot):
         self._deal_over = False
         self._read = 0
         self._stake = 0
-        self._table: _Buckets | None = None
+        self._table: StrengthBuckets | None = None
         self._pending: dict[int, int] = {}
 
     # --- reading the opponents -------------------------------------------------------------
@@ -1042,7 +860,7 @@ class HardBot(MediumBot):
         new_deal = observation.deal_number != self._deal or self._deal_over
         if self._table is None or (new_deal and observation.table_cards):
             situation = read(observation, ())  # an open joker changes the ranking every deal
-            self._table = _buckets(situation.strength.table)
+            self._table = strength_buckets(situation.strength.table)
         if new_deal:
             # A new deal (a fresh table may number its first deal 1 again): beliefs start over.
             self._deal = observation.deal_number
@@ -1133,7 +951,7 @@ class HardBot(MediumBot):
 
     def _weigh(self, model: OpponentModel, threshold: float) -> None:
         percentiles = [(bucket + 0.5) / BUCKETS for bucket in range(BUCKETS)]
-        for bucket, factor in enumerate(_likelihood(percentiles, threshold)):
+        for bucket, factor in enumerate(likelihood(percentiles, threshold)):
             model.weights[bucket] *= factor
         model.predicted = model.mean_percentile()
 

@@ -6,15 +6,14 @@ import pytest
 from preset_games import create_preset_game, play_deal, seen_war
 
 from game.bots.expert import ExpertBot
+from game.bots.opponents import LEAVER, Boldness
 from game.bots.plans import NEVER, Plan, PlanBot, parse_plan
 from game.bots.reading import Situation, read
 from game.bots.registry import make_bot
 from game.bots.thinking import (
     BALANCED_SHARE,
-    LEAVER,
     RAISED_STRENGTH,
     VALUE_FROM,
-    Boldness,
     HardBot,
     MediumBot,
     Profile,

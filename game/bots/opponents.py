@@ -1,0 +1,208 @@
+"""What the thinking bots learn about each opponent: its hand as weights over strength
+buckets, how it folds and shows down, how widely it bets, and how it plays a blind standoff."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from game.bots.strength import StrengthTable
+from game.engine.events import BetPlaced
+from game.engine.rules import BragRules, Rules, TeenPattiRules
+
+BUCKETS = 20
+"""Opponent hands are modelled as weights over this many equal-mass strength buckets."""
+
+WEIGHING = (0.1, 0.8, 0.2, 0.15)
+"""An open bet's evidence: continue threshold = a + b * pressure + c * size; floor for bluffs."""
+
+BOLDNESS_PRIOR = (1, 4)
+"""A bettor's share of seen hands bet big starts as 1 in 4 (big, hands)."""
+
+BETTING_PRIOR = (1, 2)
+"""A bettor's share of seen hands it bet on at all starts as 1 in 2 (bet, hands)."""
+
+LEAVING_PRIOR = (1, 4)
+"""A player's share of blind standoffs it leaves by looking starts as 1 in 4 (left, played)."""
+
+LEAVER = 0.5
+"""A player who leaves at least this share of the blind standoffs it plays by looking, while
+the others stay blind, is a leaver: the bots stay in a standoff with it only for their own
+blind turns."""
+
+PRESSURES = 3
+"""Bets are sorted by pressure (bet / (pot + bet)) into this many bands for response counts."""
+
+
+def pressure_band(amount: int, pot: int) -> int:
+    """The band of a bet's pressure: under 1/4, under 2/5, or more."""
+    pressure = amount / (pot + amount) if pot + amount else 0.0
+    return 0 if pressure < 0.25 else 1 if pressure < 0.4 else 2
+
+
+@dataclass
+class Boldness:
+    """In how many of the deals where one seat acted seen it made a big bet, and a seen bet at
+    all, over every deal watched: the width of the ranges it bets big and bets with."""
+
+    big: int = 0
+    decisions: int = 0
+    bets: int = 0
+
+    def share(self) -> float:
+        """The share of its seen hands it bet big with (with the prior)."""
+        return (self.big + BOLDNESS_PRIOR[0]) / (self.decisions + BOLDNESS_PRIOR[1])
+
+    def betting(self) -> float:
+        """The share of its seen hands it made a seen bet with (with the prior)."""
+        return (self.bets + BETTING_PRIOR[0]) / (self.decisions + BETTING_PRIOR[1])
+
+
+@dataclass
+class Standoffs:
+    """How one seat plays Teen Patti's blind standoff at a table of three or more: of the deals
+    in which it was in one that nobody else left first, in how many it left by looking while
+    every other player still in was blind."""
+
+    played: int = 0
+    left: int = 0
+
+    def share(self) -> float:
+        """The share of its standoffs it left by looking (with the prior)."""
+        return (self.left + LEAVING_PRIOR[0]) / (self.played + LEAVING_PRIOR[1])
+
+
+def big_bet(event: BetPlaced, stake_before: int, rules: Rules | None) -> bool:
+    """A seen bet that raised the stake or reached the table's largest bet."""
+    if event.blind:
+        return False
+    if event.stake > stake_before:
+        return True
+    most = (
+        rules.max_bet
+        if isinstance(rules, BragRules)
+        else rules.chaal_limit
+        if isinstance(rules, TeenPattiRules)
+        else None
+    )
+    return isinstance(most, int) and event.amount >= most
+
+
+@dataclass
+class OpponentModel:
+    """What a bot believes about one opponent this deal, and has learned over many deals.
+
+    `weights` is this deal's belief over strength buckets, narrowed by every open bet. Learned
+    across deals: how often the opponent folds to a bet of each pressure band (blind or seen),
+    the mean strength it showed down after calling one, and `offset`, how much stronger its
+    shown hands were than its bets made the model expect.
+    """
+
+    weights: list[float]
+    offset: float = 0.0
+    folds: dict[tuple[bool, int], list[int]] = field(default_factory=dict)
+    shown: dict[int, list[float]] = field(default_factory=dict)
+    called_bands: list[int] = field(default_factory=list)
+    predicted: float | None = None
+    bets_seen: int = 0
+
+    def normalised(self) -> list[float]:
+        """The weights summing to one."""
+        total = sum(self.weights)
+        if total <= 0:
+            return [1 / len(self.weights)] * len(self.weights)
+        return [weight / total for weight in self.weights]
+
+    def mean_percentile(self) -> float:
+        """The model's expected strength percentile of the opponent's hand."""
+        weights = self.normalised()
+        return sum(weight * (bucket + 0.5) / BUCKETS for bucket, weight in enumerate(weights))
+
+    def fold_rate(self, blind: bool, band: int) -> float:
+        """How often it has folded to a bet of this band (a prior of 1 fold in 3)."""
+        folded, faced = self.folds.get((blind, band), [0, 0])
+        return (folded + 1) / (faced + 3)
+
+    def calling_strength(self, band: int) -> float:
+        """Mean percentile shown down after calling a bet of this band (prior 0.6)."""
+        total, count = self.shown.get(band, [0.0, 0.0])
+        return (total + 0.6 * 3) / (count + 3)
+
+
+@dataclass
+class StrengthBuckets:
+    """A table cut into equal-mass buckets, with each level's chance against each bucket."""
+
+    table: StrengthTable
+    bounds: list[tuple[int, int]] = field(default_factory=list)
+    prefix: list[int] = field(default_factory=list)
+    mass: list[int] = field(default_factory=list)
+    cache: dict[int, list[float]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        counts = self.table.counts
+        self.prefix = [0]
+        for count in counts:
+            self.prefix.append(self.prefix[-1] + count)
+        total = self.prefix[-1]
+        start = 0
+        for bucket in range(BUCKETS):
+            end = start
+            limit = total * (bucket + 1) / BUCKETS
+            while end < len(counts) and (self.prefix[end + 1] <= limit or end == start):
+                end += 1
+            if bucket == BUCKETS - 1:
+                end = len(counts)
+            self.bounds.append((start, max(start, end - 1)))
+            self.mass.append(self.prefix[end] - self.prefix[start])
+            start = end
+
+    def bucket_of(self, level: int) -> int:
+        """The bucket holding a level."""
+        for bucket, (low, high) in enumerate(self.bounds):
+            if low <= level <= high:
+                return bucket
+        return BUCKETS - 1
+
+    def prior(self) -> list[float]:
+        """Each bucket's share of all hands."""
+        total = self.prefix[-1]
+        return [mass / total for mass in self.mass]
+
+    def beats(self, level: int) -> list[float]:
+        """Chance a hand of `level` beats a random hand of each bucket (ties shared)."""
+        found = self.cache.get(level)
+        if found is not None:
+            return found
+        counts = self.table.counts
+        row = []
+        for low, high in self.bounds:
+            mass = self.prefix[high + 1] - self.prefix[low]
+            if mass <= 0 or low > high:
+                row.append(0.5)
+                continue
+            below = self.prefix[min(max(level, low), high + 1)] - self.prefix[low]
+            tie = counts[level] / 2 if low <= level <= high else 0
+            row.append((below + tie) / mass)
+        self.cache[level] = row
+        return row
+
+
+_BUCKET_CACHE: dict[str, StrengthBuckets] = {}
+
+
+def strength_buckets(table: StrengthTable) -> StrengthBuckets:
+    """The buckets of a strength table (made once per table)."""
+    found = _BUCKET_CACHE.get(table.name)
+    if found is None:
+        found = _BUCKET_CACHE[table.name] = StrengthBuckets(table)
+    return found
+
+
+def likelihood(
+    percentiles: list[float], threshold: float, floor: float | None = None
+) -> list[float]:
+    """Each percentile's chance of an open bet with a continue threshold of `threshold`:
+    a slope around the threshold, never below `floor` (a bluff)."""
+    floor = WEIGHING[3] if floor is None else floor
+    return [floor + (1 - floor) / (1 + math.exp(-(u - threshold) / 0.1)) for u in percentiles]
