@@ -7,9 +7,9 @@ player who bet after looking as holding the top share of hands it plays (one who
 its seen hands keeps only its best) and a seen raise by how often that player raises, and
 leaves a blind standoff after its own blind turns against a player who leaves standoffs by
 looking. Hard adds a model of every opponent (a weight over twenty strength buckets, updated
-from their actions and learned from showdowns) and picks the action with the best one-step
-expected value; no bet narrows that model beyond the share of its seen hands the bettor bets
-that way.
+from their actions and learned from showdowns: game/bots/opponents.py) and picks the action
+with the best one-step expected value; no bet narrows that model beyond the share of its seen
+hands the bettor bets that way.
 """
 
 from __future__ import annotations
@@ -831,7 +831,7 @@ def _previous_bettor(situation: Situation) -> int | None:
     return None if last is None else last.seat
 
 
-# --- hard: opponent models -----------------------------------------------------------------
+# --- hard: a model of every opponent (game/bots/opponents.py) ------------------------------
 
 
 class HardBot(MediumBot):
