@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 
 from game.bots.base import Bot
 from game.bots.reading import Situation, read
-from game.engine.actions import Action, Bet, Look
+from game.engine.actions import Action, Bet, LegalAction, Look
 from game.engine.factory import create_game
 from game.engine.game import Game
 from game.engine.rules import get_preset, make_rules
@@ -22,6 +22,11 @@ def create_preset_game(
     return create_game(rules, stacks, seed=seed, dealer=dealer)
 
 
+def bet_option(game: Game, seat: int) -> LegalAction:
+    """The bet a seat may make now (its lowest amount is the stake)."""
+    return next(o for o in game.observe(seat).legal if o.action.verb == "bet")
+
+
 def seen_war(seed: int, chaals: int = 4) -> tuple[Game, int]:
     """A heads-up Teen Patti deal where both players looked and bet seen at the stake, once
     each and then `chaals` more times between them."""
@@ -31,13 +36,11 @@ def seen_war(seed: int, chaals: int = 4) -> tuple[Game, int]:
         seat = game.to_act
         assert seat is not None
         game.apply(Look(seat))
-        option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
-        game.apply(Bet(seat, option.low))
+        game.apply(Bet(seat, bet_option(game, seat).low))
     for _ in range(chaals):
         seat = game.to_act
         assert seat is not None
-        option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
-        game.apply(Bet(seat, option.low))
+        game.apply(Bet(seat, bet_option(game, seat).low))
     seat = game.to_act
     assert seat is not None
     return game, seat

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from preset_games import create_preset_game, play_deal, seen_war
+from preset_games import bet_option, create_preset_game, play_deal, seen_war
 
 from game.bots.expert import ExpertBot
 from game.bots.opponents import LEAVER, Boldness
@@ -215,13 +215,13 @@ def _raise_blind_then_seen(seed: int) -> tuple[Game, int]:
     while True:
         seat = game.to_act
         assert seat is not None
-        option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
+        option = bet_option(game, seat)
         if seat != 1:
             game.apply(Bet(seat, option.low))
             continue
         if raiser_turns == 1:
             game.apply(Look(seat))
-            option = next(o for o in game.observe(seat).legal if o.action.verb == "bet")
+            option = bet_option(game, seat)
         game.apply(Bet(seat, option.high))
         raiser_turns += 1
         if raiser_turns == 2:
@@ -393,8 +393,7 @@ def test_a_player_who_has_only_looked_has_not_yet_kept_its_hand() -> None:
         first = game.to_act
         assert first is not None
         game.apply(Look(first))
-        option = next(o for o in game.observe(first).legal if o.action.verb == "bet")
-        game.apply(Bet(first, option.low))
+        game.apply(Bet(first, bet_option(game, first).low))
         second = game.to_act
         assert second is not None
         game.apply(Look(second))
@@ -406,8 +405,7 @@ def test_a_player_who_has_only_looked_has_not_yet_kept_its_hand() -> None:
             continue
         medium.notice(looked)
         assert medium.win_chance(situation) == pytest.approx(situation.chance(2))
-        option = next(o for o in game.observe(second).legal if o.action.verb == "bet")
-        game.apply(Bet(second, option.low))
+        game.apply(Bet(second, bet_option(game, second).low))
         bet = game.observe(first)
         medium.notice(bet)
         medium.boldness[second] = Boldness(decisions=100, bets=20)
