@@ -413,3 +413,36 @@ def test_a_player_who_has_only_looked_has_not_yet_kept_its_hand() -> None:
             assert medium.win_chance(read(bet, [])) < situation.chance(2)
             checked += 1
     assert checked >= 10
+
+
+@pytest.mark.parametrize("bot_class", [MediumBot, HardBot, ExpertBot])
+def test_heads_up_a_blind_bot_looks_at_a_selective_seen_bettor_where_blind_play_ends(
+    bot_class: type[MediumBot],
+) -> None:
+    """Heads-up with a blind limit, against a player who looked, bet, and folds a share of its
+    seen hands, hard and the expert look rather than bet blind (a tight minimum bettor that
+    folds to a raise beat hard's blind turns); medium, with no model to play a seen hand by,
+    stays blind. Against one who bets every hand they stay blind (it pays half for an even
+    chance), and so they do with no blind limit, where the blind player outlasts a seen one,
+    who may not show it."""
+    selective = Look if bot_class is not MediumBot else Bet
+    cases = (
+        ("teen_patti", 80, selective),
+        ("teen_patti", 100, Bet),
+        ("teen_patti_no_limit", 80, Bet),
+    )
+    for preset, bets, expected in cases:
+        for seed in range(6):
+            game = create_preset_game(preset, [200, 200], seed=seed, dealer=0)
+            game.start_deal()
+            first = game.to_act
+            assert first is not None
+            game.apply(Look(first))
+            game.apply(Bet(first, bet_option(game, first).low))
+            second = game.to_act
+            assert second is not None and second != first
+            bot = bot_class()
+            bot.boldness[first] = Boldness(decisions=100, bets=bets)
+            observation = game.observe(second)
+            action = bot.choose(observation, list(observation.legal), random.Random(seed))
+            assert isinstance(action, expected), (preset, bets, seed, action)
