@@ -46,6 +46,20 @@ def seen_war(seed: int, chaals: int = 4) -> tuple[Game, int]:
     return game, seat
 
 
+def after_a_seen_bet(preset: str, stacks: Sequence[int], seed: int) -> tuple[Game, int, int]:
+    """A started deal where the first to act looked and bet seen at the stake: the game, that
+    seat, and the seat to act next."""
+    game = create_preset_game(preset, stacks, seed=seed, dealer=0)
+    game.start_deal()
+    first = game.to_act
+    assert first is not None
+    game.apply(Look(first))
+    game.apply(Bet(first, bet_option(game, first).low))
+    second = game.to_act
+    assert second is not None and second != first
+    return game, first, second
+
+
 def play_deal(
     game: Game, players: Sequence[Bot], rng: random.Random
 ) -> Iterator[tuple[int, Situation, Action]]:

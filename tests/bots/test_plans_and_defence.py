@@ -3,7 +3,13 @@
 import random
 
 import pytest
-from preset_games import bet_option, create_preset_game, play_deal, seen_war
+from preset_games import (
+    after_a_seen_bet,
+    bet_option,
+    create_preset_game,
+    play_deal,
+    seen_war,
+)
 
 from game.bots.expert import ExpertBot
 from game.bots.opponents import LEAVER, Boldness
@@ -388,14 +394,7 @@ def test_a_player_who_has_only_looked_has_not_yet_kept_its_hand() -> None:
     blind three turns and then looked won +28 boots a deal from them.)"""
     checked = 0
     for seed in range(30):
-        game = create_preset_game("teen_patti", [400] * 3, seed=seed, dealer=0)
-        game.start_deal()
-        first = game.to_act
-        assert first is not None
-        game.apply(Look(first))
-        game.apply(Bet(first, bet_option(game, first).low))
-        second = game.to_act
-        assert second is not None
+        game, first, second = after_a_seen_bet("teen_patti", [400] * 3, seed)
         game.apply(Look(second))
         medium = MediumBot()
         medium.boldness[second] = Boldness(decisions=100, bets=20)  # it plays one hand in five
@@ -433,14 +432,7 @@ def test_heads_up_a_blind_bot_looks_at_a_selective_seen_bettor_where_blind_play_
     )
     for preset, bets, expected in cases:
         for seed in range(6):
-            game = create_preset_game(preset, [200, 200], seed=seed, dealer=0)
-            game.start_deal()
-            first = game.to_act
-            assert first is not None
-            game.apply(Look(first))
-            game.apply(Bet(first, bet_option(game, first).low))
-            second = game.to_act
-            assert second is not None and second != first
+            game, first, second = after_a_seen_bet(preset, [200, 200], seed)
             bot = bot_class()
             bot.boldness[first] = Boldness(decisions=100, bets=bets)
             observation = game.observe(second)
