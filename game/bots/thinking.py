@@ -95,8 +95,8 @@ SELECTIVE = 0.2
 folds at least this share of its seen hands without a bet."""
 
 KEEPS_PART = 0.1
-"""Heads-up, a blind hard or expert looks at once against a seen bettor who folds at least this
-share of its seen hands without a bet."""
+"""With one opponent left, a blind hard or expert looks at once against a seen bettor who folds at
+least this share of its seen hands without a bet."""
 
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
@@ -1020,11 +1020,11 @@ class HardBot(MediumBot):
         return max(0, turns + HARD_BLIND[2]), fraction
 
     def _looks_at_seen(self, situation: Situation) -> bool:
-        """Heads-up Teen Patti with a blind limit, against a seen player who bet and keeps only
+        """Teen Patti with a blind limit, one opponent left, a seen player who bet and keeps only
         part of its hands: look rather than bet blind. A blind hand is an underdog to the kept
         hands and can only pay, while a seen one folds what loses and raises what wins (a tight
-        minimum bettor that folds a fifth of its hands beat hard's blind turns, +1.18 boots a
-        deal in `joker`). Against one who plays every hand blind play pays half for an even
+        minimum bettor that folds a sixth of its hands beat hard's blind turns heads-up, +1.18
+        boots a deal in `joker`). Against one who plays every hand blind play pays half for an even
         chance; without a blind limit the blind player outlasts a seen one, who may not show
         it."""
         if situation.family != Family.TEEN_PATTI or blind_limit(situation) is None:
