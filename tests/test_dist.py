@@ -189,7 +189,10 @@ def test_executable_serves_a_table_and_joins_it(executable: Path, tmp_path: Path
         joined = _run(join, tmp_path)
         assert joined.returncode == 0, joined.stderr
         report = json.loads(joined.stdout)
-        assert report["deals"] == 3 and report["max_message_bytes"] <= 64 * 1024
+        # The deals are random: a player left without chips ends the table early, and says so.
+        finished = report["ended"] == "finished" and report["deals"] == 3
+        assert finished or (report["ended"] == "cannot_deal" and report["deals"] >= 1), report
+        assert report["max_message_bytes"] <= 64 * 1024
         assert server.wait(timeout=60) == 0, server.stderr.read() if server.stderr else ""
     finally:
         if server.poll() is None:
