@@ -15,7 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeAlias, get_args
 
-from game.engine.bounded_text import MAX_DIGITS, UnreadableText, quoted, whole_number
+from game.engine.bounded_text import (
+    MAX_DIGITS,
+    UnreadableText,
+    plain_digits,
+    quoted,
+    whole_number,
+)
 from game.engine.said import NOTHING_SAID, Said
 
 
@@ -237,7 +243,7 @@ def parse_action(text: str) -> Action:
     if len(words) < 2:
         raise ActionParseError(f"{quoted(text)} is not an action: write 'SEAT VERB [AMOUNT]'")
     seat_text, verb, *arguments = words
-    if not seat_text.isascii() or not seat_text.isdigit() or len(seat_text) > MAX_DIGITS:
+    if not plain_digits(seat_text) or len(seat_text) > MAX_DIGITS:
         raise ActionParseError(f"{quoted(seat_text)} is not a seat number")
     kind = ACTION_TYPES.get(verb)
     if kind is None:

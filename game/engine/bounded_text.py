@@ -91,10 +91,16 @@ def load_json(text: str, max_nesting: int = MAX_NESTING) -> object:
         raise UnreadableText(f"it is not valid JSON ({shortened(str(error), 120)})") from None
 
 
+def plain_digits(text: str) -> bool:
+    """Whether `text` is one or more of the digits 0-9 (str.isdigit also takes '²' and '٣',
+    which int() refuses)."""
+    return text.isascii() and text.isdigit()
+
+
 def whole_number(text: str, what: str, most_digits: int = MAX_DIGITS) -> int:
     """`text` as a whole number of at most `most_digits` digits; raises UnreadableText otherwise."""
     digits = text[1:] if text.startswith("-") else text
-    if not digits.isascii() or not digits.isdigit():
+    if not plain_digits(digits):
         raise UnreadableText(f"{what} must be a whole number, not {quoted(text)}")
     if len(digits) > most_digits:
         raise UnreadableText(

@@ -7,10 +7,13 @@ import ipaddress
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from game.engine.bounded_text import quoted
+from game.engine.bounded_text import plain_digits, quoted
 
 SCHEMES = ("ws", "wss")
 """The address schemes a client understands: plain websockets, and websockets over TLS."""
+
+PORT_DIGITS = 5
+"""A port is a number below 65536: at most five digits."""
 
 
 class AddressError(ValueError):
@@ -43,7 +46,8 @@ class TableAddress:
         if separator:
             return cls._url(typed, scheme.lower())
         host, colon, port = typed.rpartition(":")
-        if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        numbered = plain_digits(port) and len(port) <= PORT_DIGITS
+        if not colon or not host or not numbered or not 0 < int(port) < 65536:
             raise AddressError(
                 f"{quoted(text)} is not an address: write HOST:PORT (e.g. 192.168.1.20:8765) or "
                 "wss://NAME for a table on the internet"

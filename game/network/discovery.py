@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import ifaddr
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
 
+from game.engine.bounded_text import plain_digits
 from game.network.protocol import PROTOCOL_VERSION
 
 log = logging.getLogger("trey.discovery")
@@ -240,7 +241,8 @@ def _read(info: ServiceInfo) -> FoundTable | None:
     properties = info.decoded_properties
     addresses = info.parsed_addresses(IPVersion.V4Only)
     free, protocol = properties.get("free") or "", properties.get("protocol") or ""
-    if not addresses or info.port is None or not free.isdigit() or not protocol.isdigit():
+    readable = plain_digits(free) and plain_digits(protocol)
+    if not addresses or info.port is None or not readable:
         return None
     return FoundTable(
         name=(properties.get("name") or info.name.removesuffix("." + SERVICE_TYPE))[:40],

@@ -17,6 +17,7 @@ import hmac
 import secrets
 from collections.abc import Collection, Iterator
 
+from game.engine.bounded_text import MAX_DIGITS, plain_digits
 from game.engine.cards import FULL_DECK, Card, format_cards, parse
 from game.engine.history import HistoryError
 
@@ -82,7 +83,10 @@ def verify_history(text: str, seed_hex: str, promised: str) -> list[str]:
     held: set[Card] = set()
     for number, line in enumerate(text.splitlines(), start=1):
         words = line.split("#", 1)[0].split()
-        if words[:1] == ["deal"] and len(words) == 2 and words[1].isdigit():
+        if words[:1] == ["deal"] and len(words) == 2 and plain_digits(words[1]):
+            if len(words[1]) > MAX_DIGITS:
+                problems.append(f"line {number}: the deal number is too long")
+                continue
             deal = int(words[1])
             held = set()
         elif words[:1] == ["retained"]:

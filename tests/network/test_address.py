@@ -4,7 +4,7 @@ or ws:// and wss:// for a table behind a TLS reverse proxy; anything else is one
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from game.network.address import AddressError, TableAddress
@@ -39,6 +39,8 @@ def test_an_address_is_read_as_typed(typed: str, uri: str, shown: str | None) ->
         ("table:0", "HOST:PORT"),
         ("table:65536", "HOST:PORT"),
         ("table:port", "HOST:PORT"),
+        ("table:²", "HOST:PORT"),  # a digit to str.isdigit, not to int()
+        ("table:" + "0" * 5000 + "1", "HOST:PORT"),  # more digits than int() reads
         (":8765", "HOST:PORT"),
         ("::1:8765", "in brackets"),
         ("http://trey.example.org", "ws:// or wss://"),
@@ -62,6 +64,7 @@ def test_a_listening_port_makes_a_plain_address() -> None:
 
 
 @given(st.text(max_size=80))
+@example("0:²")  # found by this test in CI: it raised ValueError
 def test_any_text_is_an_address_or_one_sentence(typed: str) -> None:
     try:
         address = TableAddress.read(typed)

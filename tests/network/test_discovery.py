@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 from network_tables import LOOPBACK, trey
+from zeroconf import ServiceInfo
 
-from game.network.discovery import SERVICE_TYPE, Advertiser, browse, local_addresses
+from game.network.discovery import SERVICE_TYPE, Advertiser, _read, browse, local_addresses
 from game.network.hosting import HostedTable
 from game.network.protocol import PROTOCOL_VERSION
 from game.network.server import TableConfig
@@ -110,3 +111,18 @@ def test_a_hosted_table_advertises_its_name_and_withdraws_it(tmp_path: Path) -> 
     finally:
         hosted.stop()
     assert not [t for t in browse(2.0, interfaces=[LOOPBACK]) if t.port == port]
+
+
+@pytest.mark.parametrize("free", ["2", "²", "٣"])
+def test_a_record_with_numbers_int_cannot_read_is_not_a_table(free: str) -> None:
+    """Another machine's record is read as a table only when its counts are plain digits ('²'
+    is a digit to str.isdigit, not to int())."""
+    info = ServiceInfo(
+        SERVICE_TYPE,
+        f"Odd.{SERVICE_TYPE}",
+        port=45678,
+        properties={"free": free, "protocol": str(PROTOCOL_VERSION), "game": "brag"},
+        addresses=[bytes([127, 0, 0, 1])],
+    )
+    found = _read(info)
+    assert (found is not None) == (free == "2")

@@ -168,6 +168,9 @@ def test_a_history_is_checked_against_its_seed() -> None:
     problems = verify_history(text, other.hex(), commitment(seed))
     assert problems[0] == "the revealed seed does not hash to the commitment"
     assert any("deck is not the seed's" in problem for problem in problems)
+    for number in ("²", "9" * 5000):  # a digit int() refuses; more digits than it reads
+        problems = verify_history(f"deal {number}\n{text}", seed.hex(), commitment(seed))
+        assert all("\n" not in problem for problem in problems)
 
 
 def test_room_codes_and_names() -> None:
