@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Annotated, NewType
 
 import pytest
-from network_tables import REPO, played_out, trey
+from network_tables import REPO, trey
+from table_reports import played_out
 
 from game.engine.cards import FULL_DECK, Card, format_cards, parse
 from game.engine.families import family_info

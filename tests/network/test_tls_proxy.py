@@ -16,7 +16,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from network_tables import LOOPBACK, played_out, trey
+from network_tables import LOOPBACK, trey
+from table_reports import played_out
 
 pytestmark = pytest.mark.skipif(
     shutil.which("openssl") is None, reason="openssl is needed to make the proxy's certificate"
