@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from game.engine.base import MOST_SEATS
-from game.engine.bounded_text import shortened
+from game.engine.bounded_text import MAX_DIGITS, plain_digits, shortened
 from game.engine.cards import CardParseError, parse, parse_hand
 from game.engine.hands import RANKING_NAMES, Ranking, RankingError, get_ranking
 
@@ -262,6 +262,24 @@ EXIT_NETWORK = 1
 """The exit status of a table that cannot be served or joined (one sentence on stderr)."""
 
 
+def house_rules(pairs: Sequence[str]) -> dict[str, object]:
+    """House rules from NAME=VALUE texts: whole numbers are numbers, `none` is no value (no
+    limit), any other value is text the rules read (true, false, muflis, ...)."""
+    options: dict[str, object] = {}
+    for pair in pairs:
+        name, equals, text = pair.partition("=")
+        name, text = name.strip(), text.strip()
+        if not equals or not name or not text:
+            raise UsageError(f"--rule takes NAME=VALUE, e.g. blind_limit=6 (got '{pair}')")
+        if text.lower() == "none":
+            options[name] = None
+        elif plain_digits(text) and len(text) <= MAX_DIGITS:
+            options[name] = int(text)
+        else:
+            options[name] = text
+    return options
+
+
 def _serve(arguments: argparse.Namespace) -> int:
     import asyncio
     from pathlib import Path
@@ -273,6 +291,7 @@ def _serve(arguments: argparse.Namespace) -> int:
         raise UsageError("--bots takes the game's bot levels; an outside bot joins with trey join")
     config = TableConfig(
         preset=arguments.game,
+        options=house_rules(arguments.rule or []),
         seats=arguments.seats,
         bots=bots,
         code=arguments.code or "",
@@ -356,6 +375,13 @@ def _add_serve(verbs: argparse._SubParsersAction[_Parser]) -> None:
         help="a bot level per bot seat, e.g. easy,hard (bots take the last seats)",
     )
     verb.add_argument("--code", default=None, help="the room code (default: a random one)")
+    verb.add_argument(
+        "--rule",
+        action="append",
+        metavar="NAME=VALUE",
+        help="a house rule on top of the preset's, e.g. blind_limit=6, sideshow=false, "
+        "chaal_limit=none (again for each rule)",
+    )
     verb.add_argument("--deals", type=int, default=None, help="end the table after K deals")
     verb.add_argument(
         "--turn-seconds",

@@ -13,7 +13,7 @@ game.engine.rules.RulesError: boot: must be at least 1 (got 0)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -278,12 +278,13 @@ def _at_least(value: int, lowest: int) -> int:
     return value
 
 
-def _sentence(error: ValidationError) -> str:
+def _sentence(error: ValidationError, options: Iterable[str]) -> str:
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"]) or "rules"
     message = first["msg"].removeprefix("Value error, ")
     if first["type"] == "extra_forbidden":  # RulesError speaks English (CLI)
-        raise RulesError(f"{where}: is not an option of this game") from None
+        named = ", ".join(name for name in options if name != "family")
+        raise RulesError(f"{where}: is not an option of this game (its options: {named})") from None
     if first["type"] == "literal_error":
         for family in Family:  # a family reads as its name, as before it was an enum
             message = message.replace(repr(family), repr(family.value))
@@ -662,6 +663,6 @@ def make_rules(family: str, /, **options: object) -> Rules:
     try:
         return model.model_validate(options)
     except ValidationError as error:
-        raise RulesError(_sentence(error)) from None
+        raise RulesError(_sentence(error, model.model_fields)) from None
     except ValueError as error:
         raise RulesError(str(error)) from None

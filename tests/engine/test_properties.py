@@ -261,6 +261,13 @@ def test_make_rules_names_the_bad_option(
         make_rules(family, **options)
 
 
+def test_an_unknown_option_is_told_with_the_games_options() -> None:
+    with pytest.raises(RulesError) as refused:
+        make_rules("brag", sideshow=True)
+    assert str(refused.value).startswith("sideshow: is not an option of this game (its options: ")
+    assert "see_cost, open_pack" in str(refused.value) and "family" not in str(refused.value)
+
+
 def test_make_rules_refuses_an_option_named_family() -> None:
     with pytest.raises(RulesError):
         make_rules("brag", **{"family": "teen_patti"})

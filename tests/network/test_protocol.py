@@ -20,6 +20,7 @@ import pytest
 from network_tables import REPO, trey
 from table_reports import played_out
 
+from game.cli import UsageError, house_rules
 from game.engine.cards import FULL_DECK, Card, format_cards, parse
 from game.engine.families import family_info
 from game.engine.history import replay, write_deal
@@ -233,6 +234,10 @@ def test_serve_and_join_on_the_command_line(tmp_path: Path) -> None:
         str(history),
         "--code",
         "TREY23",
+        "--rule",
+        "blind_limit=2",
+        "--rule",
+        "sideshow=false",
     )
     try:
         assert server.stdout is not None
@@ -258,9 +263,25 @@ def test_serve_and_join_on_the_command_line(tmp_path: Path) -> None:
     assert wrong.returncode != 0
     assert wrong_err.count("\n") == 1 and "Traceback" not in wrong_err
     assert "room code" in wrong_err
+    rules = next(line for line in history.read_text().splitlines() if line.startswith("rules "))
+    assert {"blind_limit": 2, "sideshow": False}.items() <= json.loads(rules[6:]).items()
     replayed = trey("replay", str(history), "--json")
     out, err = replayed.communicate(timeout=60)
     assert json.loads(out)["deals"] == report["deals"], err
+
+
+def test_house_rules_read_numbers_none_and_words() -> None:
+    """`--rule` values: whole numbers are numbers, `none` no limit, the rest text to validate."""
+    pairs = ["blind_limit=6", "chaal_limit=None", " ranking = muflis ", "sideshow=false"]
+    assert house_rules(pairs) == {
+        "blind_limit": 6,
+        "chaal_limit": None,
+        "ranking": "muflis",
+        "sideshow": "false",
+    }
+    for bad in ("blind_limit", "=6", "blind_limit="):
+        with pytest.raises(UsageError, match="NAME=VALUE"):
+            house_rules([bad])
 
 
 @pytest.mark.parametrize(
@@ -271,6 +292,9 @@ def test_serve_and_join_on_the_command_line(tmp_path: Path) -> None:
         (("serve", "--seats", "9"), "seats"),
         (("serve", "--code", "AB"), "room code"),
         (("serve", "--bots", "x.py:Bot"), "outside bot"),
+        (("serve", "--rule", "blind_limt=2"), "its options: wild_cards, ranking"),
+        (("serve", "--rule", "blind_limit"), "NAME=VALUE"),
+        (("serve", "--rule", "cards_dealt=5"), "cards_dealt: Input should be 3 or 4"),
     ],
 )
 def test_command_line_problems_are_one_sentence(arguments: tuple[str, ...], words: str) -> None:
