@@ -292,7 +292,7 @@ class ExpertBot(HardBot):
         band = pressure_band(action.amount, situation.pot)
         folds = 1.0
         for view in situation.opponents:
-            folds *= self._model(view.seat).fold_rate(False, band)
+            folds *= self._model(view.seat).fold_rate(False, band, self.seen_bet(view.seat))
         chance = self.win_chance(situation)
         if chance >= WAR_CHANCE or folds * situation.pot > action.amount:
             return action

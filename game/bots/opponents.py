@@ -3,6 +3,7 @@ buckets, how it folds and shows down, how widely it bets, and how it plays a bli
 
 from __future__ import annotations
 
+import enum
 import math
 from dataclasses import dataclass, field
 
@@ -32,6 +33,15 @@ blind turns."""
 
 PRESSURES = 3
 """Bets are sorted by pressure (bet / (pot + bet)) into this many bands for response counts."""
+
+
+class SeenBet(enum.IntEnum):
+    """A player's last seen bet this deal, which its fold counts are kept apart by: one still
+    choosing whether to play folds more often than one who chose to, or chose to bet big."""
+
+    NONE = 0
+    AT_STAKE = 1
+    BIG = 2
 
 
 def pressure_band(amount: int, pot: int) -> int:
@@ -93,14 +103,15 @@ class OpponentModel:
     """What a bot believes about one opponent this deal, and has learned over many deals.
 
     `weights` is this deal's belief over strength buckets, narrowed by every open bet. Learned
-    across deals: how often the opponent folds to a bet of each pressure band (blind or seen),
+    across deals: how often the opponent folds to a bet of each pressure band (blind or seen,
+    and by its last seen bet this deal),
     the mean strength it showed down after calling one, and `offset`, how much stronger its
     shown hands were than its bets made the model expect.
     """
 
     weights: list[float]
     offset: float = 0.0
-    folds: dict[tuple[bool, int], list[int]] = field(default_factory=dict)
+    folds: dict[tuple[bool, int, SeenBet], list[int]] = field(default_factory=dict)
     shown: dict[int, list[float]] = field(default_factory=dict)
     called_bands: list[int] = field(default_factory=list)
     predicted: float | None = None
@@ -118,9 +129,10 @@ class OpponentModel:
         weights = self.normalised()
         return sum(weight * (bucket + 0.5) / BUCKETS for bucket, weight in enumerate(weights))
 
-    def fold_rate(self, blind: bool, band: int) -> float:
-        """How often it has folded to a bet of this band (a prior of 1 fold in 3)."""
-        folded, faced = self.folds.get((blind, band), [0, 0])
+    def fold_rate(self, blind: bool, band: int, seen_bet: SeenBet) -> float:
+        """How often it has folded to a bet of this band (a prior of 1 fold in 3), blind or
+        seen, after that last seen bet of its own this deal."""
+        folded, faced = self.folds.get((blind, band, seen_bet), [0, 0])
         return (folded + 1) / (faced + 3)
 
     def calling_strength(self, band: int) -> float:

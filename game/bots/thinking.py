@@ -26,6 +26,7 @@ from game.bots.opponents import (
     WEIGHING,
     Boldness,
     OpponentModel,
+    SeenBet,
     Standoffs,
     StrengthBuckets,
     big_bet,
@@ -719,6 +720,21 @@ class MediumBot:
         return Fold(situation.me.seat)
 
 
+def folded_below(weights: Sequence[float], fold: float) -> float:
+    """The percentile below which a share `fold` of a modelled range lies (equal buckets from
+    the weakest up): a seen player who folds that often to a bet folds its weakest hands."""
+    total = sum(weights)
+    if total <= 0 or fold <= 0:
+        return 0.0
+    below = 0.0
+    for bucket, weight in enumerate(weights):
+        share = weight / total
+        if share > 0 and below + share >= fold:
+            return (bucket + (fold - below) / share) / len(weights)
+        below += share
+    return 1.0
+
+
 def short_of_chips(situation: Situation, chance: float) -> Action:
     """Too few chips to bet: show or cover the pot with what is left when the pot pays for it
     (a show that costs nothing always does: no read of the others is certain), else fold."""
@@ -861,6 +877,8 @@ class HardBot(MediumBot):
         self._stake = 0
         self._table: StrengthBuckets | None = None
         self._pending: dict[int, int] = {}
+        self._out_so_far: set[int] = set()
+        self._seen_bets: dict[int, SeenBet] = {}
 
     # --- reading the opponents -------------------------------------------------------------
 
@@ -879,6 +897,8 @@ class HardBot(MediumBot):
             self._deal_over = False
             self._read = 0
             self._pending = {}
+            self._out_so_far = set()
+            self._seen_bets = {}
             self._stake = opening_stake(observation.rules)
             for model in self.models.values():
                 model.weights = list(self._table.prior())
@@ -916,12 +936,16 @@ class HardBot(MediumBot):
                 cards = event.target_cards if me == event.asker else event.asker_cards
                 self._reveal(observation, other, cards)
             return
+        if isinstance(event, Folded) and isinstance(seat, int):
+            self._out_so_far.add(seat)
         if isinstance(event, BetPlaced) and seat == me:
+            # Those still in when the bet was made (the events are read after the fact, so the
+            # observation's folds may be later ones: a fold in answer to this very bet).
             band = pressure_band(event.amount, max(1, event.pot - event.amount))
             self._pending = {
                 view.seat: band
                 for view in observation.seats
-                if view.playing and not view.folded and view.seat != me
+                if view.playing and view.seat not in self._out_so_far and view.seat != me
             }
         if not isinstance(seat, int) or seat == me:
             if isinstance(event, BetPlaced):
@@ -931,14 +955,17 @@ class HardBot(MediumBot):
         responded = isinstance(event, (BetPlaced, Folded, ShowPaid))
         faced = self._pending.pop(seat, None) if responded else None
         if faced is not None:
-            blind = isinstance(event, BetPlaced) and event.blind
-            counts = model.folds.setdefault((blind, faced), [0, 0])
+            # A blind player may fold unseen: that fold is a blind one.
+            blind = event.blind if isinstance(event, BetPlaced) else seat not in self._looked
+            counts = model.folds.setdefault((blind, faced, self.seen_bet(seat)), [0, 0])
             counts[0] += isinstance(event, Folded)
             counts[1] += 1
             if not isinstance(event, Folded) and not blind:
                 model.called_bands.append(faced)
         if isinstance(event, BetPlaced):
             if not event.blind:
+                big = big_bet(event, self._stake, observation.rules)
+                self._seen_bets[seat] = SeenBet.BIG if big else SeenBet.AT_STAKE
                 ratio = event.amount / max(1, self._stake)
                 if observation.family == Family.TEEN_PATTI:
                     size = min(1.0, max(0.0, ratio / 2 - 1))
@@ -949,7 +976,6 @@ class HardBot(MediumBot):
                 threshold = WEIGHING[0] + WEIGHING[1] * pressure + WEIGHING[2] * size
                 # No bet says more than the share of hands this bettor bets that way with:
                 # big, or at all.
-                big = big_bet(event, self._stake, observation.rules)
                 widest = 1 - (self.bold_share(seat) if big else self.betting_share(seat))
                 self._weigh(model, min(threshold + model.offset, widest))
                 model.bets_seen += 1
@@ -960,6 +986,10 @@ class HardBot(MediumBot):
             self._weigh(model, 0.4 + model.offset)
         elif isinstance(event, HandRevealed):
             self._reveal(observation, seat, event.cards)
+
+    def seen_bet(self, seat: int) -> SeenBet:
+        """An opponent's last seen bet this deal (its fold counts are kept apart by it)."""
+        return self._seen_bets.get(seat, SeenBet.NONE)
 
     def _weigh(self, model: OpponentModel, threshold: float) -> None:
         percentiles = [(bucket + 0.5) / BUCKETS for bucket in range(BUCKETS)]
@@ -1094,9 +1124,10 @@ class HardBot(MediumBot):
     def _bet_value(self, situation: Situation, level: int, amount: int) -> float:
         """Win the pot now if all fold; otherwise pay and play the continuing hands.
 
-        Each opponent folds as often as it has folded to bets of this pressure, and continues
-        with hands as strong as it has shown down after calling such bets (learned); a blind
-        opponent continues with any hand and pays half.
+        Each opponent folds as often as it has folded to bets of this pressure (learned, apart
+        by its last seen bet this deal); a seen one folds the weakest of its modelled hands and
+        continues with the rest, none weaker than it has shown down after calling such bets; a
+        blind opponent continues with any hand and pays half.
         """
         assert self._table is not None
         pot = situation.pot
@@ -1109,12 +1140,13 @@ class HardBot(MediumBot):
         for view in situation.opponents:
             model = self._model(view.seat)
             weights = model.normalised()
-            fold = model.fold_rate(view.blind, band)
+            fold = model.fold_rate(view.blind, band, self.seen_bet(view.seat))
             if view.blind:
                 keep = weights
                 paid = amount / 2
             else:
                 threshold = max(0.0, min(0.95, 2 * model.calling_strength(band) - 1))
+                threshold = max(threshold, folded_below(weights, fold))
                 keep = [
                     weight / (1 + math.exp((threshold - u) / 0.08))
                     for weight, u in zip(weights, percentiles, strict=True)

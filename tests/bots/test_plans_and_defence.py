@@ -12,12 +12,13 @@ from preset_games import (
 )
 
 from game.bots.expert import ExpertBot
-from game.bots.opponents import LEAVER, Boldness
+from game.bots.opponents import LEAVER, Boldness, SeenBet, pressure_band
 from game.bots.plans import NEVER, Plan, PlanBot, parse_plan
 from game.bots.reading import Situation, read
 from game.bots.registry import make_bot
 from game.bots.thinking import (
     BALANCED_SHARE,
+    FUTURE_ROUNDS,
     RAISED_STRENGTH,
     VALUE_FROM,
     HardBot,
@@ -27,6 +28,7 @@ from game.bots.thinking import (
     bluff_rate,
     defended_share,
     facing_bet,
+    folded_below,
     minimum_defence,
     value_range,
 )
@@ -438,3 +440,63 @@ def test_heads_up_a_blind_bot_looks_at_a_selective_seen_bettor_where_blind_play_
             observation = game.observe(second)
             action = bot.choose(observation, list(observation.legal), random.Random(seed))
             assert isinstance(action, expected), (preset, bets, seed, action)
+
+
+@pytest.mark.parametrize("looks", [True, False])
+def test_hard_counts_a_fold_that_answers_its_bet(looks: bool) -> None:
+    """A player who folds to hard's bet is counted as folding to it, blind or seen as it folded,
+    though hard reads the deal's events only after the fold (it once counted no folds at all)."""
+    for seed in range(4):
+        game = create_preset_game("teen_patti", [200, 200], seed=seed, dealer=0)
+        game.start_deal()
+        bettor = game.to_act
+        assert bettor is not None
+        game.apply(Bet(bettor, bet_option(game, bettor).low))
+        folder = game.to_act
+        assert folder is not None
+        if looks:
+            game.apply(Look(folder))
+        game.apply(Fold(folder))
+        hard = HardBot()
+        hard.deal_ended(game.observe(bettor))
+        ((blind, _, seen_bet), counts), *others = hard._model(folder).folds.items()
+        assert not others and counts == [1, 1]
+        assert blind is not looks and seen_bet is SeenBet.NONE
+
+
+def test_hard_values_a_bet_against_the_hands_a_folder_keeps() -> None:
+    """Against a seen player who folds four bets in five, the hands that go on are its best
+    fifth: a weak hand's bet wins the pot when it folds and next to nothing when it goes on."""
+    checked = 0
+    for seed in range(40):
+        game, seat = seen_war(seed, chaals=0)
+        observation = game.observe(seat)
+        situation = read(observation, list(observation.legal))
+        level = situation.level
+        assert level is not None
+        if situation.strength.table.percentile(level) >= 0.5:
+            continue
+        hard = HardBot()
+        hard.notice(observation)
+        model = hard._model(1 - seat)
+        for band in range(3):
+            for seen_bet in SeenBet:
+                model.folds[(False, band, seen_bet)] = [80, 100]
+        amount = bet_option(game, seat).high
+        fold = model.fold_rate(False, pressure_band(amount, situation.pot), SeenBet.AT_STAKE)
+        value = hard._bet_value(situation, level, amount)
+        extra = FUTURE_ROUNDS * amount
+        # value = fold × pot + (1 − fold) × (chance × (pot + 2 amount + 2 extra) − amount − extra)
+        going_on = (value - fold * situation.pot) / (1 - fold) + amount + extra
+        chance = going_on / (situation.pot + 2 * amount + 2 * extra)
+        assert chance < 0.05, (seed, fold, chance)
+        checked += 1
+    assert checked >= 10
+
+
+def test_folded_below_is_where_the_folded_share_of_a_range_ends() -> None:
+    """A player who folds three tenths of an even range folds its weakest three tenths."""
+    assert folded_below([1.0] * 10, 0.3) == pytest.approx(0.3)
+    assert folded_below([1.0] * 10, 0.0) == 0.0
+    assert folded_below([0.0] * 5 + [1.0] * 5, 0.5) == pytest.approx(0.75)
+    assert folded_below([1.0] * 4, 1.0) == pytest.approx(1.0)

@@ -8,6 +8,7 @@ from preset_games import create_preset_game, seen_war
 
 from game.bots.cfr import Solver, equity_from_counts
 from game.bots.expert import ExpertBot, long_shot, solved_strategy
+from game.bots.opponents import SeenBet
 from game.bots.reading import Situation, read
 from game.bots.strength import strength_table
 from game.bots.thinking import HardBot, MediumBot, show_pays
@@ -189,7 +190,8 @@ def test_expert_ends_a_seen_war_it_is_losing_where_hard_chaals_on() -> None:
         expert, hard = ExpertBot(), HardBot()
         for bot in (expert, hard):
             bot.notice(observation)
-            bot._model(1 - seat).folds[(False, 0)] = [0, 200]  # it has never folded to a chaal
+            # It has never folded to a chaal.
+            bot._model(1 - seat).folds[(False, 0, SeenBet.AT_STAKE)] = [0, 200]
         situation = read(observation, legal)
         if expert.win_chance(situation) >= 0.5:
             continue
