@@ -26,10 +26,14 @@ import argparse
 import itertools
 import math
 import random
+import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import fields, replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
 from game.bots.plans import NEVER, Plan, parse_plan
 from game.simulate import simulate

@@ -11,7 +11,11 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
 from game.bots.registry import BOT_LEVELS, make_bot
 from game.engine.factory import create_game

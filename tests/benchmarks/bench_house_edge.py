@@ -1,6 +1,10 @@
 """Benchmark: the Three Card Poker house edges, computed by enumeration, and how long it takes."""
 
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
 from game.engine.paytables import (
     ANTE_BONUS_TABLES,

@@ -14,9 +14,13 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
+import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
 from game.simulate import simulate
 

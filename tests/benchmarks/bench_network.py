@@ -37,8 +37,12 @@ import os
 import random
 import resource
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
 from game.bots.registry import make_bot
 from game.network.address import TableAddress

@@ -2,7 +2,11 @@
 
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
 from game.agents.seats import BotAgent
 from game.agents.turns import TurnLoop

@@ -14,12 +14,15 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
 from game.engine.rules import get_preset
 from game.session import SeatPlan, Session

@@ -28,6 +28,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
+
 from game.engine.rules import get_preset
 from game.session import SeatPlan, Session
 from game.ui.shell.app import App
