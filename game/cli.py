@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from game.engine.base import MOST_SEATS
-from game.engine.bounded_text import MAX_DIGITS, plain_digits, shortened
+from game.engine.bounded_text import shortened
 from game.engine.cards import CardParseError, parse, parse_hand
 from game.engine.hands import RANKING_NAMES, Ranking, RankingError, get_ranking
 
@@ -262,36 +262,36 @@ EXIT_NETWORK = 1
 """The exit status of a table that cannot be served or joined (one sentence on stderr)."""
 
 
-def house_rules(pairs: Sequence[str]) -> dict[str, object]:
-    """House rules from NAME=VALUE texts: whole numbers are numbers, `none` is no value (no
-    limit), any other value is text the rules read (true, false, muflis, ...)."""
-    options: dict[str, object] = {}
+def house_rules(pairs: Sequence[str]) -> dict[str, str]:
+    """The command line's NAME=VALUE house rules, by name (the rules read the values)."""
+    texts: dict[str, str] = {}
     for pair in pairs:
         name, equals, text = pair.partition("=")
         name, text = name.strip(), text.strip()
         if not equals or not name or not text:
             raise UsageError(f"--rule takes NAME=VALUE, e.g. blind_limit=6 (got '{pair}')")
-        if text.lower() == "none":
-            options[name] = None
-        elif plain_digits(text) and len(text) <= MAX_DIGITS:
-            options[name] = int(text)
-        else:
-            options[name] = text
-    return options
+        texts[name] = text
+    return texts
 
 
 def _serve(arguments: argparse.Namespace) -> int:
     import asyncio
     from pathlib import Path
 
+    from game.engine.rules import RulesError, get_preset, options_from_text
     from game.network.server import TableConfig, TableServer, TableSetupError
 
     bots = tuple(level.strip() for level in (arguments.bots or "").split(",") if level.strip())
     if any(":" in level for level in bots):
         raise UsageError("--bots takes the game's bot levels; an outside bot joins with trey join")
+    texts = house_rules(arguments.rule or [])
+    try:
+        options = options_from_text(get_preset(arguments.game).family, texts)
+    except RulesError as error:
+        raise UsageError(str(error)) from None
     config = TableConfig(
         preset=arguments.game,
-        options=house_rules(arguments.rule or []),
+        options=options,
         seats=arguments.seats,
         bots=bots,
         code=arguments.code or "",

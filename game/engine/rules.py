@@ -13,11 +13,12 @@ game.engine.rules.RulesError: boot: must be at least 1 (got 0)
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game.engine.bounded_text import MAX_DIGITS, plain_digits
 from game.engine.cards import Card, CardParseError, Rank, Suit, parse
 from game.engine.family import Family
 from game.engine.hands import Knobs, PersonalJoker, Ranking, get_ranking
@@ -653,6 +654,32 @@ def make_recorded_rules(family: str, /, **options: object) -> Rules:
     'cover'
     """
     return make_rules(family, **{**FORMER_VALUES.get(family, {}), **options})
+
+
+def options_from_text(family: str, texts: Mapping[str, str]) -> dict[str, object]:
+    """House rules written as text (the command line's NAME=VALUE) as options for make_rules:
+    `none` is no value (no limit), a whole number is a number unless the option is itself text
+    (wild_ranks=2), and the rest is left as text for the rules to read (true, muflis).
+
+    >>> options_from_text("teen_patti", {"blind_limit": "6", "wild_ranks": "2", "sideshow": "no"})
+    {'blind_limit': 6, 'wild_ranks': '2', 'sideshow': 'no'}
+    """
+    model = RULE_MODELS.get(family)
+    fields = model.model_fields if model is not None else {}
+    options: dict[str, object] = {}
+    for name, text in texts.items():
+        field = fields.get(name)
+        if text.lower() == "none":
+            options[name] = None
+        elif (
+            plain_digits(text)
+            and len(text) <= MAX_DIGITS
+            and (field is None or field.annotation is not str)
+        ):
+            options[name] = int(text)
+        else:
+            options[name] = text
+    return options
 
 
 def make_rules(family: str, /, **options: object) -> Rules:

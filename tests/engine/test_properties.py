@@ -25,7 +25,7 @@ from game.engine.actions import (
 )
 from game.engine.brag import BragGame
 from game.engine.events import ShowPaid
-from game.engine.rules import BragRules, RulesError, TeenPattiRules, make_rules
+from game.engine.rules import BragRules, RulesError, TeenPattiRules, make_rules, options_from_text
 from game.engine.teen_patti import TeenPattiGame
 
 BIG = 10**7
@@ -266,6 +266,16 @@ def test_an_unknown_option_is_told_with_the_games_options() -> None:
         make_rules("brag", sideshow=True)
     assert str(refused.value).startswith("sideshow: is not an option of this game (its options: ")
     assert "see_cost, open_pack" in str(refused.value) and "family" not in str(refused.value)
+
+
+def test_options_written_as_text_read_as_the_rules_types() -> None:
+    """The command line's house rules: numbers where the option is a number (a Literal of 3 and
+    4 too), text where it is text, none for no limit."""
+    texts = {"cards_dealt": "4", "wild_ranks": "2", "chaal_limit": "None", "sideshow": "false"}
+    rules = make_rules("teen_patti", **options_from_text("teen_patti", texts))
+    assert isinstance(rules, TeenPattiRules)
+    assert (rules.cards_dealt, rules.wild_ranks, rules.chaal_limit) == (4, "2", None)
+    assert rules.sideshow is False
 
 
 def test_make_rules_refuses_an_option_named_family() -> None:
