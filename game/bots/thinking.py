@@ -1050,20 +1050,19 @@ class HardBot(MediumBot):
         return max(0, turns + HARD_BLIND[2]), fraction
 
     def _looks_at_seen(self, situation: Situation) -> bool:
-        """Teen Patti with a blind limit, one opponent left, a seen player who bet and keeps only
-        part of its hands: look rather than bet blind. A blind hand is an underdog to the kept
-        hands and can only pay, while a seen one folds what loses and raises what wins (a tight
-        minimum bettor that folds a sixth of its hands beat hard's blind turns heads-up, +1.18
-        boots a deal in `joker`). Against one who plays every hand blind play pays half for an even
-        chance; without a blind limit the blind player outlasts a seen one, who may not show
-        it."""
+        """Teen Patti with a blind limit, against seen players who bet and each keep only part
+        of their hands (any others still in blind): look rather than bet blind. A blind hand is
+        an underdog to the kept hands and can only pay, while a seen one folds what loses and
+        raises what wins (a tight minimum bettor that folds a sixth of its hands beat hard's
+        blind turns heads-up, +1.18 boots a deal in `joker`, and tied four of them at 5 seats).
+        Against one who plays every hand blind play pays half for an even chance; without a
+        blind limit the blind player outlasts a seen one, who may not show it."""
         if situation.family != Family.TEEN_PATTI or blind_limit(situation) is None:
             return False
-        if len(situation.opponents) != 1:
-            return False
-        seat = situation.opponents[0].seat
-        bettor = seat in self._bet_seen and not situation.opponents[0].blind
-        return bettor and 1 - self.betting_share(seat) >= KEEPS_PART
+        seen = [view.seat for view in situation.opponents if not view.blind]
+        return bool(seen) and all(
+            seat in self._bet_seen and 1 - self.betting_share(seat) >= KEEPS_PART for seat in seen
+        )
 
     def shown_strength(self, situation: Situation, seat: int, blind: bool) -> float:
         """The modelled strength percentile of an opponent (its bets narrow the model)."""

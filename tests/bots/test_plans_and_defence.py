@@ -1,5 +1,6 @@
 """The searched family of simple plans, and the thinking bots' minimum defence against bets."""
 
+import itertools
 import random
 
 import pytest
@@ -417,24 +418,24 @@ def test_a_player_who_has_only_looked_has_not_yet_kept_its_hand() -> None:
 
 
 @pytest.mark.parametrize("bot_class", [MediumBot, HardBot, ExpertBot])
-def test_heads_up_a_blind_bot_looks_at_a_selective_seen_bettor_where_blind_play_ends(
+def test_a_blind_bot_looks_at_a_selective_seen_bettor_where_blind_play_ends(
     bot_class: type[MediumBot],
 ) -> None:
-    """Heads-up with a blind limit, against a player who looked, bet, and folds a share of its
-    seen hands, hard and the expert look rather than bet blind (a tight minimum bettor that
-    folds to a raise beat hard's blind turns); medium, with no model to play a seen hand by,
-    stays blind. Against one who bets every hand they stay blind (it pays half for an even
-    chance), and so they do with no blind limit, where the blind player outlasts a seen one,
-    who may not show it."""
+    """With a blind limit, against a player who looked, bet, and folds a share of its seen
+    hands (heads-up, or with the others still blind), hard and the expert look rather than bet
+    blind (a tight minimum bettor that folds to a raise beat hard's blind turns); medium, with
+    no model to play a seen hand by, stays blind. Against one who bets every hand they stay
+    blind (it pays half for an even chance), and so they do with no blind limit, where the
+    blind player outlasts a seen one, who may not show it."""
     selective = Look if bot_class is not MediumBot else Bet
     cases = (
         ("teen_patti", 80, selective),
         ("teen_patti", 100, Bet),
         ("teen_patti_no_limit", 80, Bet),
     )
-    for preset, bets, expected in cases:
+    for (preset, bets, expected), seats in itertools.product(cases, (2, 5)):
         for seed in range(6):
-            game, first, second = after_a_seen_bet(preset, [200, 200], seed)
+            game, first, second = after_a_seen_bet(preset, [200] * seats, seed)
             bot = bot_class()
             bot.boldness[first] = Boldness(decisions=100, bets=bets)
             observation = game.observe(second)
