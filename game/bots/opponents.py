@@ -104,9 +104,8 @@ class OpponentModel:
 
     `weights` is this deal's belief over strength buckets, narrowed by every open bet. Learned
     across deals: how often the opponent folds to a bet of each pressure band (blind or seen,
-    and by its last seen bet this deal),
-    the mean strength it showed down after calling one, and `offset`, how much stronger its
-    shown hands were than its bets made the model expect.
+    and by its last seen bet this deal), the mean strength it showed down after calling one, and
+    `offset`, how much stronger its shown hands were than its bets made the model expect.
     """
 
     weights: list[float]

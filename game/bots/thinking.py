@@ -96,8 +96,8 @@ SELECTIVE = 0.2
 folds at least this share of its seen hands without a bet."""
 
 KEEPS_PART = 0.1
-"""With one opponent left, a blind hard or expert looks at once against a seen bettor who folds at
-least this share of its seen hands without a bet."""
+"""A blind hard or expert looks at once against seen bettors who each fold at least this share of
+their seen hands without a bet (the other players still in blind)."""
 
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""

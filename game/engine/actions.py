@@ -243,7 +243,7 @@ def parse_action(text: str) -> Action:
     if len(words) < 2:
         raise ActionParseError(f"{quoted(text)} is not an action: write 'SEAT VERB [AMOUNT]'")
     seat_text, verb, *arguments = words
-    if not plain_digits(seat_text) or len(seat_text) > MAX_DIGITS:
+    if not plain_digits(seat_text, MAX_DIGITS):
         raise ActionParseError(f"{quoted(seat_text)} is not a seat number")
     kind = ACTION_TYPES.get(verb)
     if kind is None:

@@ -91,10 +91,11 @@ def load_json(text: str, max_nesting: int = MAX_NESTING) -> object:
         raise UnreadableText(f"it is not valid JSON ({shortened(str(error), 120)})") from None
 
 
-def plain_digits(text: str) -> bool:
+def plain_digits(text: str, most_digits: int | None = None) -> bool:
     """Whether `text` is one or more of the digits 0-9 (str.isdigit also takes '²' and '٣',
-    which int() refuses)."""
-    return text.isascii() and text.isdigit()
+    which int() refuses), and no more than `most_digits` of them when given."""
+    fits = most_digits is None or len(text) <= most_digits
+    return fits and text.isascii() and text.isdigit()
 
 
 def whole_number(text: str, what: str, most_digits: int = MAX_DIGITS) -> int:

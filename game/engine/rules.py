@@ -671,11 +671,7 @@ def options_from_text(family: str, texts: Mapping[str, str]) -> dict[str, object
         field = fields.get(name)
         if text.lower() == "none":
             options[name] = None
-        elif (
-            plain_digits(text)
-            and len(text) <= MAX_DIGITS
-            and (field is None or field.annotation is not str)
-        ):
+        elif plain_digits(text, MAX_DIGITS) and (field is None or field.annotation is not str):
             options[name] = int(text)
         else:
             options[name] = text

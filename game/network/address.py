@@ -46,7 +46,7 @@ class TableAddress:
         if separator:
             return cls._url(typed, scheme.lower())
         host, colon, port = typed.rpartition(":")
-        numbered = plain_digits(port) and len(port) <= PORT_DIGITS
+        numbered = plain_digits(port, PORT_DIGITS)
         if not colon or not host or not numbered or not 0 < int(port) < 65536:
             raise AddressError(
                 f"{quoted(text)} is not an address: write HOST:PORT (e.g. 192.168.1.20:8765) or "
