@@ -22,7 +22,7 @@ import pygame
 import pytest
 from card_faces import seat_faces_shown
 from preset_games import create_preset_game
-from x_display import is_red, needs_x, run, wait_for, xvfb
+from x_display import game_window, is_red, needs_x, run, wait_for, xvfb
 
 from game.engine.actions import Bet
 from game.ui.kit.layout import Box
@@ -57,17 +57,13 @@ def blind_turn_buttons() -> dict[str, Box]:
 class Screen:
     """Screenshots of the X screen and clicks in the game's window."""
 
-    def __init__(self, display: str, window: str, folder: Path) -> None:
+    def __init__(self, display: str, game: subprocess.Popen[str], folder: Path) -> None:
         self.display = display
-        self.window = window
+        self.window, geometry = game_window(display, game, WINDOW)
         self.folder = folder
         self.shots = 0
-        geometry = dict(
-            line.split("=", 1)
-            for line in run(display, "xdotool", "getwindowgeometry", "--shell", window).split()
-        )
-        self.left, self.top = int(geometry["X"]), int(geometry["Y"])
-        self.width, self.height = int(geometry["WIDTH"]), int(geometry["HEIGHT"])
+        self.left, self.top = geometry["X"], geometry["Y"]
+        self.width, self.height = geometry["WIDTH"], geometry["HEIGHT"]
 
     def pixel(self, logical: tuple[float, float]) -> tuple[int, int]:
         """A logical point in window pixels (the window may be scaled and letterboxed)."""
@@ -137,10 +133,9 @@ def test_a_person_plays_a_hand_in_a_real_window(display: str, tmp_path: Path) ->
         text=True,
     )
     try:
-        # (searching by --name finds nothing without a window manager; the pid always works)
-        window = run(display, "xdotool", "search", "--sync", "--pid", str(game.pid)).split()[0]
+        screen = Screen(display, game, tmp_path)
+        window = screen.window
         assert run(display, "xdotool", "getwindowname", window).strip() == "Trey"
-        screen = Screen(display, window, tmp_path)
         assert (screen.width, screen.height) == WINDOW
         buttons = blind_turn_buttons()
         look, pack = buttons["See cards"], buttons["Pack"]
@@ -232,8 +227,8 @@ def test_hot_seat_hand_off_appears_by_itself_three_times(display: str, tmp_path:
     'Pass to NAME' card comes up on its own (within a second of the bots' longest turns)."""
     game = start_game(display, tmp_path, "--game", "teen_patti", "--seed", "3", "--hotseat")
     try:
-        window = run(display, "xdotool", "search", "--sync", "--pid", str(game.pid)).split()[0]
-        screen = Screen(display, window, tmp_path)
+        screen = Screen(display, game, tmp_path)
+        window = screen.window
 
         def state() -> str:
             shot = screen.grab()
@@ -306,8 +301,8 @@ def test_save_at_the_end_of_a_deal_and_load_it_in_a_real_window(
     saves = tmp_path / "data" / "trey" / "saves"
     game = start_game(display, tmp_path, "--game", "teen_patti", "--seed", "3")
     try:
-        window = run(display, "xdotool", "search", "--sync", "--pid", str(game.pid)).split()[0]
-        screen = Screen(display, window, tmp_path)
+        screen = Screen(display, game, tmp_path)
+        window = screen.window
         buttons = blind_turn_buttons()
         pack = buttons["Pack"]
         wait_for("the person's turn", lambda: is_red(screen.colour(edge(pack))))
@@ -334,8 +329,8 @@ def test_save_at_the_end_of_a_deal_and_load_it_in_a_real_window(
     (saves / "autosave.json").unlink()  # only the named save is left to load
     game = start_game(display, tmp_path)
     try:
-        window = run(display, "xdotool", "search", "--sync", "--pid", str(game.pid)).split()[0]
-        screen = Screen(display, window, tmp_path)
+        screen = Screen(display, game, tmp_path)
+        window = screen.window
         time.sleep(1.0)
         for name in ("l", "Return"):  # Load game, then the one save
             run(display, "xdotool", "key", "--window", window, name)
@@ -457,8 +452,8 @@ def test_hot_seat_screen_never_shows_toms_cards_after_he_acts(display: str, tmp_
     seats = len(expected.names)
     game = start_game(display, tmp_path, "--game", "teen_patti", "--seed", str(seed), "--hotseat")
     try:
-        window = run(display, "xdotool", "search", "--sync", "--pid", str(game.pid)).split()[0]
-        screen = Screen(display, window, tmp_path)
+        screen = Screen(display, game, tmp_path)
+        window = screen.window
         camera = ScreenCamera(
             display, pygame.Rect(screen.left, screen.top, screen.width, screen.height)
         )

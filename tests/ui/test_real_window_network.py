@@ -40,7 +40,7 @@ from typing import cast
 import pygame
 import pytest
 from card_faces import difference, faces_shown
-from x_display import is_red, needs_x, run, wait_for, xvfb
+from x_display import game_window, is_red, needs_x, run, wait_for, window_geometry, xvfb
 
 from game.engine.cards import FULL_DECK, Card
 from game.engine.history import replay
@@ -131,38 +131,13 @@ class Window:
         self.game = game
         self.folder = folder
         self.shots = 0
-        self.window = ""
-        geometry: dict[str, int] = {}
-
-        def shown() -> bool:
-            """The game's window at its size (SDL may make and unmake a window first)."""
-            nonlocal geometry
-            found = subprocess.run(
-                ["xdotool", "search", "--pid", str(game.pid)],
-                env={**os.environ, "DISPLAY": display},
-                capture_output=True,
-                text=True,
-                timeout=20,
-            ).stdout.split()
-            for window in found:
-                self.window = window
-                try:
-                    geometry = self.geometry()
-                except subprocess.CalledProcessError:
-                    continue
-                if (geometry["WIDTH"], geometry["HEIGHT"]) == WINDOW:
-                    return True
-            assert game.poll() is None, f"the {name}'s game ended at the start"
-            return False
-
-        wait_for(f"the {name}'s window", shown, 60)  # two games start at once on a busy machine
+        # two games start at once on a busy machine
+        self.window, geometry = game_window(display, game, WINDOW, 60)
         self.rect = pygame.Rect(geometry["X"], geometry["Y"], geometry["WIDTH"], geometry["HEIGHT"])
-        assert self.rect.size == WINDOW, f"the {name}'s window is {self.rect.size}"
 
     def geometry(self) -> dict[str, int]:
         """Where the window is and how large."""
-        words = run(self.display, "xdotool", "getwindowgeometry", "--shell", self.window)
-        return {key: int(value) for key, value in (line.split("=", 1) for line in words.split())}
+        return window_geometry(self.display, self.window)
 
     def place(self, left: int) -> None:
         """Move the window to `left` at the top of the screen."""

@@ -1,5 +1,6 @@
 """What the real-window tests share: the X tools they need, a private Xvfb screen, running a
-tool on it, waiting for something to show, and the colour of the Pack button."""
+tool on it, finding a game's window, waiting for something to show, and the colour of the Pack
+button."""
 
 from __future__ import annotations
 
@@ -70,6 +71,45 @@ def run(display: str, *arguments: str) -> str:
         check=True,
     )
     return result.stdout
+
+
+def window_geometry(display: str, window: str) -> dict[str, int]:
+    """Where a window is and how large (X, Y, WIDTH, HEIGHT, SCREEN)."""
+    words = run(display, "xdotool", "getwindowgeometry", "--shell", window)
+    return {key: int(value) for key, value in (line.split("=", 1) for line in words.split())}
+
+
+def game_window(
+    display: str, game: subprocess.Popen[str], size: tuple[int, int], seconds: float = 60.0
+) -> tuple[str, dict[str, int]]:
+    """The game's window once it shows at `size`, and its geometry.
+
+    SDL may make and unmake a window first: a window the search found can be gone when asked
+    its geometry, so the search goes on until one answers at the size (searching by --name finds
+    nothing without a window manager; the pid always works)."""
+    shown: list[tuple[str, dict[str, int]]] = []
+
+    def at_size() -> bool:
+        found = subprocess.run(
+            ["xdotool", "search", "--pid", str(game.pid)],
+            env={**os.environ, "DISPLAY": display},
+            capture_output=True,
+            text=True,
+            timeout=20,
+        ).stdout.split()
+        for window in found:
+            try:
+                geometry = window_geometry(display, window)
+            except subprocess.CalledProcessError:
+                continue
+            if (geometry["WIDTH"], geometry["HEIGHT"]) == size:
+                shown.append((window, geometry))
+                return True
+        assert game.poll() is None, "the game ended at the start"
+        return False
+
+    wait_for("the game's window", at_size, seconds)
+    return shown[0]
 
 
 def wait_for(what: str, check: Callable[[], bool], seconds: float = 30.0) -> None:
