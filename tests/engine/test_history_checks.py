@@ -4,9 +4,11 @@ and no line, however long, is echoed whole."""
 from __future__ import annotations
 
 import pytest
+from preset_games import bet_option, create_preset_game
 
 from game.cli import main
-from game.engine.history import MAX_ACTIONS_PER_DEAL, MAX_LINE_LENGTH, HistoryError, replay
+from game.engine.actions import Bet, Fold
+from game.engine.history import MAX_LINE_LENGTH, HistoryError, replay, write_deal
 
 HEADER = """trey-history 1
 game brag
@@ -90,13 +92,16 @@ def test_a_line_past_the_cap_is_refused_without_echoing_it() -> None:
     assert len(message) < 200
 
 
-def test_a_deal_past_the_action_cap_is_refused() -> None:
-    header = "trey-history 1\ngame teen_patti\ndeal 1\nseat 0 1000000000\nseat 1 1000000000\n"
-    bets = [f"{seat} bet 1" for _ in range(MAX_ACTIONS_PER_DEAL) for seat in (1, 0)]
-    text = header + "\n".join(bets[: MAX_ACTIONS_PER_DEAL + 1]) + "\n"
-    with pytest.raises(HistoryError, match=r"a deal holds at most 2,000 actions"):
-        replay(text)
-    assert replay("\n".join(text.splitlines()[:-1]) + "\n").game.deal_over is False
+def test_a_deal_of_thousands_of_actions_replays() -> None:
+    """Deep stacks and the smallest bets make a long deal (the soak's four-card Brag went past
+    2,000 actions): its history replays to the same stacks."""
+    game = create_preset_game("teen_patti_no_limit", [20_000, 20_000], seed=1)
+    game.start_deal()
+    for _ in range(3_000):
+        game.apply(Bet(game.to_act or 0, bet_option(game, game.to_act or 0).low))
+    game.apply(Fold(game.to_act or 0))
+    replayed = replay(write_deal(game)).game
+    assert replayed.deal_over and replayed.stacks == game.stacks
 
 
 def test_a_nested_rules_line_is_one_line_and_exit_2(

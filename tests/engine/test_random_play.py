@@ -2,7 +2,8 @@
 
 The default run plays a few thousand hands with every invariant checked after every step
 (chips conserved, all 52 cards present once, no card leaked to a seat that may not know it,
-illegal actions refused, each deal's history replaying to the same stacks). The slow test
+illegal actions refused, each deal's history replaying to the same stacks, no deal going on
+without chips going in). The slow test
 (`pytest -m slow`) plays 200,000+ hands, checking a sample of them.
 """
 
@@ -65,6 +66,14 @@ def option_sets(preset: str, count: int, seed: int) -> list[dict[str, object]]:
     return random.Random(seed).sample(combos, min(count, len(combos)))
 
 
+def most_free_actions(players: int) -> int:
+    """The most actions a deal may hold that put no chips into the pot, which is why a history
+    needs no cap on a deal's length (game/engine/history.py): a look, a pack, a discard or keep,
+    a showdown proposal, a cover with nothing left and a sideshow's answer (a sideshow sends
+    one player out) at most once a seat, a vote on each proposal, and the deal's last action."""
+    return 6 * players + players * players + 1
+
+
 def play_hands(
     preset: str,
     options: dict[str, object],
@@ -94,14 +103,18 @@ def play_hands(
         game.start_deal()
         check = check_every > 0 and deal % check_every == 0
         chips = game.chips_in_play()
+        free = 0
         while not game.deal_over:
             if check:
                 check_step(game, chips, rng)
             legal = game.legal_actions()
             seat = legal[0].action.seat
+            before = game.stacks[seat]
             game.apply(random_policy(game.observe(seat), legal, seat_rngs[seat]))
+            free += game.stacks[seat] >= before
             actions += 1
             assert actions < 1_000_000, "a deal never ended"
+        assert free <= most_free_actions(players), "a deal went on without chips going in"
         assert game.chips_in_play() == chips
         if check:
             check_step(game, chips, rng)
