@@ -368,8 +368,15 @@ class MediumBot:
     def defend(self, situation: Situation, action: Action) -> Action:
         """A fold against a seen bet becomes the cheapest way on (show, call, cover) when the
         hand is in the share a bluff must not win: the bet's minimum defence, in proportion to
-        how often this bettor bets big (one who bets big on most hands has a wide range)."""
-        if not isinstance(action, Fold) or situation.blind or situation.level is None:
+        how often this bettor bets big (one who bets big on most hands has a wide range).
+        Any fold where a show or a cover costs nothing (no chips left) becomes it: a hand kept
+        in for nothing may still win, and no read of the others is certain."""
+        if not isinstance(action, Fold):
+            return action
+        for verb in ("show", "cover"):
+            if situation.has(verb) and situation.option(verb).low == 0:
+                return situation.action(verb)
+        if situation.blind or situation.level is None:
             return action
         if any(situation.has(verb) for verb in ("answer", "agree", "keep", "stay")):
             return action

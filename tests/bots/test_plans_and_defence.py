@@ -331,14 +331,17 @@ def test_no_thinking_bot_raises_blind_at_a_full_teen_patti_table(level: str) -> 
     assert blind_bets > 30
 
 
-def test_a_show_that_costs_nothing_is_never_folded() -> None:
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_a_show_that_costs_nothing_is_never_folded(level: str) -> None:
     """Every chip in and no bet left: a show is free, and no read of the others is certain, so
     the bot shows. (Reading every opponent as one who keeps only its best hands once put
-    medium's chance at zero, and it folded a free show of a 1,000-chip pot.)"""
+    medium's chance at zero, and it folded a free show of a 1,000-chip pot; hard, seen at the
+    end of a blind standoff against four, folded one on its chance alone.)"""
     free_shows = 0
     for deal in range(12):
-        bots = [MediumBot() for _ in range(5)]
+        bots = [make_bot(level) for _ in range(5)]
         for bot in bots:
+            assert isinstance(bot, MediumBot)
             for seat in range(5):
                 bot.boldness[seat] = Boldness(decisions=100, bets=10)
         game = create_preset_game("teen_patti_no_limit", [200] * 5, seed=deal, dealer=deal % 5)
