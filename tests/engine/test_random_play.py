@@ -3,8 +3,8 @@
 The default run plays a few thousand hands with every invariant checked after every step
 (chips conserved, all 52 cards present once, no card leaked to a seat that may not know it,
 illegal actions refused, each deal's history replaying to the same stacks, no deal going on
-without chips going in). The slow test
-(`pytest -m slow`) plays 200,000+ hands, checking a sample of them.
+without chips going in). The slow test (`pytest -m slow`) plays 200,000+ hands, checking a
+sample of them.
 """
 
 from __future__ import annotations
