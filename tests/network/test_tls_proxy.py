@@ -42,7 +42,8 @@ def certificate(folder: Path) -> tuple[Path, Path]:
 
 
 class TlsProxy:
-    """TLS in on a free loopback port, plain bytes out to the table's port, in its own thread."""
+    """TLS in on a free loopback port, plain bytes out to the table's port, in its own thread;
+    it keeps each connection's request line (what a balancer routing by path reads)."""
 
     def __init__(self, cert: Path, key: Path, target: int) -> None:
         self.context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
@@ -50,6 +51,7 @@ class TlsProxy:
         self.target = target
         self.loop = asyncio.new_event_loop()
         self.connections = 0
+        self.request_lines: list[str] = []
         ready: asyncio.Future[int] = self.loop.create_future()
         self.ready = ready
         self.closing = asyncio.Event()
@@ -70,6 +72,9 @@ class TlsProxy:
     async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.connections += 1
         upstream_reader, upstream_writer = await asyncio.open_connection(LOOPBACK, self.target)
+        request_line = await reader.readline()
+        self.request_lines.append(request_line.decode("latin-1").strip())
+        upstream_writer.write(request_line)
 
         async def copy(source: asyncio.StreamReader, sink: asyncio.StreamWriter) -> None:
             with contextlib.suppress(OSError, ConnectionError):
@@ -124,14 +129,17 @@ def served(tmp_path: Path) -> Iterator[tuple[dict[str, object], Path]]:
             server.wait(timeout=10)
 
 
+@pytest.mark.parametrize("path", ["", "/{code}"])
 def test_a_player_joins_through_a_tls_proxy_by_a_wss_address(
-    served: tuple[dict[str, object], Path], tmp_path: Path
+    served: tuple[dict[str, object], Path], tmp_path: Path, path: str
 ) -> None:
+    """With the room code in the address's path too, as a balancer that routes by path needs
+    (docs/internet-play.md): the client keeps the path and the server accepts any."""
     started, history = served
     cert, key = certificate(tmp_path)
     proxy = TlsProxy(cert, key, int(str(started["port"])))
     try:
-        where = f"wss://localhost:{proxy.port()}"
+        where = f"wss://localhost:{proxy.port()}" + path.format(code=started["code"])
         join = trey(
             "join",
             where,
@@ -147,6 +155,8 @@ def test_a_player_joins_through_a_tls_proxy_by_a_wss_address(
         report = json.loads(out)
         assert played_out(report, 3), report
         assert proxy.connections >= 1
+        wanted = f"GET {path.format(code=started['code']) or '/'} HTTP/1.1"
+        assert proxy.request_lines and set(proxy.request_lines) == {wanted}, proxy.request_lines
     finally:
         proxy.stop()
     assert f"deal {report['deals']}" in history.read_text()
