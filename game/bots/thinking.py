@@ -743,12 +743,12 @@ def folded_below(weights: Sequence[float], fold: float) -> float:
 
 
 def short_of_chips(situation: Situation, chance: float) -> Action:
-    """Too few chips to bet: show or cover the pot with what is left when the pot pays for it
-    (a show that costs nothing always does: no read of the others is certain), else fold."""
+    """Too few chips to bet: show or cover the pot with what is left when the pot pays for it,
+    else fold (MediumBot.defend turns a fold where a show or a cover is free into it)."""
     for verb in ("show", "cover"):
         if situation.has(verb):
             cost = situation.option(verb).low
-            if cost == 0 or chance * (situation.pot + cost) > cost:
+            if chance * (situation.pot + cost) > cost:
                 return situation.action(verb)
     return Fold(situation.me.seat)
 
