@@ -21,8 +21,9 @@ The abstract game (one per family, amounts in boots/antes):
   above half of it; once the pot reaches the pot limit both show and a tie splits.
 - Only the first RAISES bets may be raises, and after MOST_BETS bets only show (see) and fold
   remain, as the rules allow them, so a seen player facing a blind one, whom it may not show,
-  can only fold (with deep stacks the blind player, paying half, outlasts it): the places the
-  abstraction departs from the rules, to keep the tree small enough to solve in minutes.
+  can only fold (the rules let it bet on to its last chips and show for what it has): the
+  places the abstraction departs from the rules, to keep the tree small enough to solve in
+  minutes.
 
 `solve()` runs CFR+ (regret matching+, alternating updates, linearly weighted average) with
 vectors over buckets on the public tree, and `exploitability()` computes each player's best

@@ -34,6 +34,7 @@ from game.bots.thinking import (
     value_range,
 )
 from game.engine.actions import Bet, Fold, Look
+from game.engine.cards import parse
 from game.engine.families import Family
 from game.engine.game import Game
 from game.simulate import simulate
@@ -331,30 +332,40 @@ def test_no_thinking_bot_raises_blind_at_a_full_teen_patti_table(level: str) -> 
     assert blind_bets > 30
 
 
+STRONG_HANDS = ("As Ah Ad", "Ks Kh Kd", "Qs Qh Qd", "Js Jh Jd")
+
+
 @pytest.mark.parametrize("level", ["medium", "hard", "expert"])
-def test_a_show_that_costs_nothing_is_never_folded(level: str) -> None:
-    """Every chip in and no bet left: a show is free, and no read of the others is certain, so
-    the bot shows. (Reading every opponent as one who keeps only its best hands once put
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_show_that_costs_nothing_is_never_folded(level: str, players: int) -> None:
+    """Every chip in and no bet left: a show (heads-up) or a cover (at three or more) is free,
+    and no read of the others is certain, so the bot keeps its hand in, even the weakest one
+    against four. (Reading every opponent as one who keeps only its best hands once put
     medium's chance at zero, and it folded a free show of a 1,000-chip pot; hard, seen at the
     end of a blind standoff against four, folded one on its chance alone.)"""
-    free_shows = 0
-    for deal in range(12):
-        bots = [make_bot(level) for _ in range(5)]
-        for bot in bots:
-            assert isinstance(bot, MediumBot)
-            for seat in range(5):
-                bot.boldness[seat] = Boldness(decisions=100, bets=10)
-        game = create_preset_game("teen_patti_no_limit", [200] * 5, seed=deal, dealer=deal % 5)
-        game.start_deal()
-        for _, situation, action in play_deal(game, bots, random.Random(deal)):
-            free = situation.has("show") and not situation.has("bet")
-            if free and situation.option("show").low == 0:
-                free_shows += 1
-                assert not isinstance(action, Fold), f"deal {deal}: a free show folded"
-    assert free_shows >= 5
+    hands = [parse("2c 3d 5h"), *(parse(hand) for hand in STRONG_HANDS[: players - 1])]
+    deck = [hand[index] for index in range(3) for hand in hands]  # seat 0 is dealt first
+    game = create_preset_game("teen_patti_no_limit", [3] * players, dealer=players - 1)
+    game.start_deal(deck)
+    while game.to_act != 0 or any(o.action.verb == "bet" for o in game.observe(0).legal):
+        seat = game.to_act
+        assert seat is not None
+        game.apply(Bet(seat, bet_option(game, seat).high))  # every chip in, blind
+    game.apply(Look(0))
+    bot = make_bot(level)
+    assert isinstance(bot, MediumBot)
+    for seat in range(1, players):
+        bot.boldness[seat] = Boldness(decisions=100, bets=10)
+    observation = game.observe(0)
+    free = [o for o in observation.legal if o.action.verb in ("show", "cover")]
+    assert free and free[0].low == 0
+    action = bot.choose(observation, observation.legal, random.Random(1))
+    assert not isinstance(action, Fold), action
 
 
-def _standoff_turns(opponent: str, deals: int) -> tuple[list[MediumBot], int, int]:
+def _standoff_turns(
+    opponent: str, deals: int, running_short: str
+) -> tuple[list[MediumBot], int, int]:
     """Four mediums against one plan at 5 seats of `teen_patti_no_limit`: the mediums, and how
     often one of them, in a blind standoff with the plan after its own blind turns, looked or
     bet blind."""
@@ -363,7 +374,13 @@ def _standoff_turns(opponent: str, deals: int) -> tuple[list[MediumBot], int, in
     rng = random.Random(5)
     looked = stayed = 0
     for deal in range(deals):
-        game = create_preset_game("teen_patti_no_limit", [200] * 5, seed=deal, dealer=deal % 5)
+        game = create_preset_game(
+            "teen_patti_no_limit",
+            [200] * 5,
+            seed=deal,
+            dealer=deal % 5,
+            running_short=running_short,
+        )
         game.start_deal()
         for seat, situation, action in play_deal(game, players, rng):
             late = situation.blind_turns() >= Profile().blind_turns
@@ -379,18 +396,27 @@ def _standoff_turns(opponent: str, deals: int) -> tuple[list[MediumBot], int, in
 
 
 def test_the_bots_leave_a_blind_standoff_with_a_player_who_leaves_it() -> None:
-    """A player who stays blind three turns of a no-limit standoff at a full table, then looks
-    and plays only its best hands, beat every level (+9.92 boots a deal against four hards) while
-    they stayed blind to the end: the bots read it as a leaver and look after their own blind
-    turns too. Against a player who never looks they stay in the standoff (a blind player the
-    seen ones may not show outlasts them)."""
+    """Where a short seen player must pack, a blind one outlasts it, so the bots stay in a
+    no-limit standoff at a full table, except with a player who stays blind three turns, then
+    looks and plays only its best hands (it beat every level, +9.92 boots a deal against four
+    hards, while they stayed blind to the end): they read it as a leaver and look after their
+    own blind turns too. Against a player who never looks they stay."""
     leaver = "plan(look=3,blind=0.5,first=1,weak=0,middle=1,strong=0.5,play=0.7)"
-    mediums, looked, stayed = _standoff_turns(leaver, 30)
+    mediums, looked, stayed = _standoff_turns(leaver, 30, "pack")
     assert all(medium.standoffs[0].share() >= LEAVER for medium in mediums)
     assert looked >= 10 and stayed == 0
-    mediums, looked, stayed = _standoff_turns("plan(look=99,blind=0)", 30)
+    mediums, looked, stayed = _standoff_turns("plan(look=99,blind=0)", 30, "pack")
     assert all(medium.standoffs[0].share() < LEAVER for medium in mediums)
     assert stayed >= 10 and looked == 0
+
+
+def test_the_bots_leave_a_blind_standoff_where_a_short_player_may_show() -> None:
+    """Where a short seen player may show for what it has or cover (the default), a seen
+    player plays a good hand to its last chips and is not outlasted: the bots look after their
+    own blind turns, even against a player who never looks (who lost 22 boots a deal to four
+    hards that did, where four that stayed blind tied it)."""
+    _, looked, stayed = _standoff_turns("plan(look=99,blind=0)", 30, "cover")
+    assert looked >= 10 and stayed == 0
 
 
 def test_a_player_who_has_only_looked_has_not_yet_kept_its_hand() -> None:
@@ -504,3 +530,26 @@ def test_folded_below_is_where_the_folded_share_of_a_range_ends() -> None:
     assert folded_below([1.0] * 10, 0.0) == 0.0
     assert folded_below([0.0] * 5 + [1.0] * 5, 0.5) == pytest.approx(0.75)
     assert folded_below([1.0] * 4, 1.0) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("running_short", ["cover", "pack"])
+def test_a_seen_hand_plays_on_against_a_blind_one_it_may_show_when_short(
+    level: str, running_short: str
+) -> None:
+    """Heads-up without limits, seen against a blind player with as many chips: the seen
+    player, paying double, runs out first, and where the house rules let it show for what it
+    has a good hand plays on to that show; where it would have to pack, it folds now. (It
+    folded every hand before: the bots counted the blind player's whole stack at double as the
+    cost, more than the seen player has, and a player who never looked collected the blind bets
+    of every player who looked.)"""
+    deck = [*parse("Qs Jh"), *parse("Qh 9c"), *parse("4c 2d")]  # seat 0: a pair of queens
+    game = create_preset_game(
+        "teen_patti_no_limit", [200, 200], dealer=1, running_short=running_short
+    )
+    game.start_deal(deck)
+    game.apply(Look(0))
+    bot = make_bot(level)
+    observation = game.observe(0)
+    action = bot.choose(observation, observation.legal, random.Random(1))
+    assert isinstance(action, Bet if running_short == "cover" else Fold), action

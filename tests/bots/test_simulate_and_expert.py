@@ -11,7 +11,7 @@ from game.bots.expert import ExpertBot, long_shot, solved_strategy
 from game.bots.opponents import SeenBet
 from game.bots.reading import Situation, read
 from game.bots.strength import strength_table
-from game.bots.thinking import HardBot, MediumBot, show_pays
+from game.bots.thinking import HardBot, MediumBot, Profile, show_pays
 from game.cli import main
 from game.engine.actions import Action, Bet, Fold, Look
 from game.engine.hands import get_ranking
@@ -147,14 +147,23 @@ def _expert_decisions(family: str, seats: int, deals: int) -> list[Decision]:
 def test_expert_stays_blind_against_blind_players_in_teen_patti_without_limits(
     seats: int,
 ) -> None:
-    """With no blind limit the first to look can only pay double or fold: stay blind."""
+    """With no blind limit, heads-up, the first to look can only pay double or fold: stay
+    blind. At a full table it stays blind for its own blind turns, then looks."""
     decisions = _expert_decisions("teen_patti_no_limit", seats, 30)
     blind = [(situation, action) for situation, action, _, _ in decisions if situation.blind]
     assert len(blind) > 30
+    looked = 0
     for situation, action in blind:
         everyone_blind = all(view.blind for view in situation.opponents)
-        if everyone_blind and situation.has("bet"):
+        if not (everyone_blind and situation.has("bet")):
+            continue
+        late = len(situation.opponents) > 1 and situation.blind_turns() >= Profile().blind_turns
+        if late:
+            looked += 1
+            assert isinstance(action, Look), f"expert chose {action} after its blind turns"
+        else:
             assert isinstance(action, Bet), f"expert chose {action} while a blind bet was open"
+    assert (looked > 0) == (seats > 2)
 
 
 @pytest.mark.parametrize("seats", [2, 5])
