@@ -577,7 +577,7 @@ class MediumBot:
         cover the pot, it always does: a seen player plays a good hand to the end (its last
         chips show the blind one), so blind bets only build a pot for whoever sees first and
         keeps its best hands (a plan that did won +3.23 boots a deal from four hards that stayed
-        blind, and a player who never looked lost 22 boots a deal to four that left). Where a
+        blind, and a player who never looked lost 27 boots a deal to four that left). Where a
         short seen player must pack, a blind one outlasts it: the bot stays unless an opponent
         still in is a leaver (it looks after a few blind turns and keeps only its best hands
         while the others stay blind to the end)."""

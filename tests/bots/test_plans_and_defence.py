@@ -413,7 +413,7 @@ def test_the_bots_leave_a_blind_standoff_with_a_player_who_leaves_it() -> None:
 def test_the_bots_leave_a_blind_standoff_where_a_short_player_may_show() -> None:
     """Where a short seen player may show for what it has or cover (the default), a seen
     player plays a good hand to its last chips and is not outlasted: the bots look after their
-    own blind turns, even against a player who never looks (who lost 22 boots a deal to four
+    own blind turns, even against a player who never looks (who lost 27 boots a deal to four
     hards that did, where four that stayed blind tied it)."""
     _, looked, stayed = _standoff_turns("plan(look=99,blind=0)", 30, "cover")
     assert looked >= 10 and stayed == 0
