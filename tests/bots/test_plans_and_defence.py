@@ -541,8 +541,7 @@ def test_a_seen_hand_plays_on_against_a_blind_one_it_may_show_when_short(
     player, paying double, runs out first, and where the house rules let it show for what it
     has a good hand plays on to that show; where it would have to pack, it folds now. (It
     folded every hand before: the bots counted the blind player's whole stack at double as the
-    cost, more than the seen player has, and a player who never looked collected the blind bets
-    of every player who looked.)"""
+    cost, more than the seen player has.)"""
     deck = [*parse("Qs Jh"), *parse("Qh 9c"), *parse("4c 2d")]  # seat 0: a pair of queens
     game = create_preset_game(
         "teen_patti_no_limit", [200, 200], dealer=1, running_short=running_short
