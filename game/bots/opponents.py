@@ -28,8 +28,8 @@ LEAVING_PRIOR = (1, 4)
 
 LEAVER = 0.5
 """A player who leaves at least this share of the blind standoffs it plays by looking, while
-the others stay blind, is a leaver: the bots stay in a standoff with it only for their own
-blind turns."""
+the others stay blind, is a leaver: where a short seen player must pack, the bots stay in a
+standoff with it only for their own blind turns (elsewhere they leave every one then)."""
 
 PRESSURES = 3
 """Bets are sorted by pressure (bet / (pot + bet)) into this many bands for response counts."""

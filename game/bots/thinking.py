@@ -314,9 +314,13 @@ class MediumBot:
 
     def _watch_standoff(self, observation: Observation, seat: int, looked: bool) -> None:
         """Count a blind bet or look made in a Teen Patti blind standoff (no blind limit, every
-        other player still in blind, three or more in): an opponent's look leaves it."""
+        other player still in blind, three or more in): an opponent's look leaves it. Read only
+        where a short seen player must pack: elsewhere the bot leaves every standoff after its
+        own blind turns (_leaves_standoff)."""
         rules = observation.rules
         if not isinstance(rules, TeenPattiRules) or rules.blind_limit is not None:
+            return
+        if shows_when_short(rules):
             return
         others = [
             view.seat
@@ -460,7 +464,7 @@ class MediumBot:
             rounds = math.ceil(opponent.stack / stake) if opponent.stack else 0
             needed, matched = cost * max(1, rounds), opponent.stack
             if needed > me.stack:
-                if not shows_when_short(situation):
+                if not shows_when_short(situation.observation.rules):
                     return Fold(me.seat)  # it would have to pack when short
                 needed, matched = me.stack, min(opponent.stack, me.stack // 2)
         else:
@@ -583,7 +587,7 @@ class MediumBot:
         while the others stay blind to the end)."""
         if len(situation.opponents) < 2 or situation.blind_turns() < self.profile.blind_turns:
             return False
-        if situation.family == Family.TEEN_PATTI and shows_when_short(situation):
+        if situation.family == Family.TEEN_PATTI and shows_when_short(situation.observation.rules):
             return True
         return any(
             self.standoffs.get(view.seat, Standoffs()).share() >= LEAVER
@@ -764,10 +768,9 @@ def short_of_chips(situation: Situation, chance: float) -> Action:
     return Fold(situation.me.seat)
 
 
-def shows_when_short(situation: Situation) -> bool:
+def shows_when_short(rules: Rules | None) -> bool:
     """Whether the house rules let a player short of the stake show for what it has or cover
     the pot (Teen Patti's running-short option; Brag always lets it cover)."""
-    rules = situation.observation.rules
     return not isinstance(rules, TeenPattiRules) or rules.running_short == "cover"
 
 
