@@ -260,8 +260,9 @@ class ExpertBot(HardBot):
         return Fold(situation.me.seat)
 
     def defend(self, situation: Situation, action: Action) -> Action:
-        """The shared minimum defence, except that in Brag the expert never bets on a long shot
-        (see _best): a call there does not end the hand, so it would only start a war."""
+        """The shared minimum defence, except that in Brag (where it holds heads-up only) the
+        expert never bets on a long shot (see _best): a call there does not end the hand, so it
+        would only start a war."""
         defended = super().defend(situation, action)
         if situation.family != Family.BRAG or not isinstance(defended, Bet):
             return defended

@@ -142,6 +142,44 @@ def test_against_a_maniac_no_hand_in_the_defended_share_is_folded(level: str) ->
     assert defended > 0
 
 
+def brag_war(players: int) -> Game:
+    """A Brag deal where everyone looked; seat 0 (king high, middling) has called while the
+    others bet the maximum four rounds each, and it is seat 0's turn again."""
+    hands = ["Kd 9s 4c", "Ah Kh 3d", "8h 8s 2c"][:players]
+    deck = [parse(hand)[index] for index in range(3) for hand in hands]
+    game = create_preset_game("brag", [200] * players, dealer=players - 1)
+    game.start_deal(deck)
+    looked = set()
+    for _ in range(4 * players):
+        seat = game.to_act
+        assert seat is not None
+        if seat not in looked:
+            looked.add(seat)
+            game.apply(Look(seat))
+        option = bet_option(game, seat)
+        game.apply(Bet(seat, option.low if seat == 0 else option.high))
+    assert game.to_act == 0
+    return game
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_in_brag_a_call_defends_only_heads_up(level: str) -> None:
+    """Against bettors who bet the maximum on every hand, a middling hand is defended heads-up
+    (a see ends it) but folded at a table of three or more, where the bet is capped while the
+    pot grows and a call only buys the next round (hard called here before)."""
+    chosen = {}
+    for players in (2, 3):
+        game = brag_war(players)
+        bot = make_bot(level)
+        assert isinstance(bot, MediumBot)
+        for seat in range(1, players):
+            bot.boldness[seat] = Boldness(big=40, decisions=40, bets=40)
+        observation = game.observe(0)
+        chosen[players] = bot.choose(observation, observation.legal, random.Random(1))
+    assert not isinstance(chosen[2], Fold)
+    assert isinstance(chosen[3], Fold)
+
+
 def test_the_value_range_is_the_hands_from_the_value_line() -> None:
     game = create_preset_game("teen_patti", [200, 200], seed=1)
     game.start_deal()
