@@ -142,22 +142,23 @@ def test_against_a_maniac_no_hand_in_the_defended_share_is_folded(level: str) ->
     assert defended > 0
 
 
-def brag_war(players: int) -> Game:
+def brag_war(players: int, rounds: int = 4, most: bool = True) -> Game:
     """A Brag deal where everyone looked; seat 0 (king high, middling) has called while the
-    others bet the maximum four rounds each, and it is seat 0's turn again."""
+    others bet `rounds` rounds each (the maximum, or the stake), and it is seat 0's turn
+    again."""
     hands = ["Kd 9s 4c", "Ah Kh 3d", "8h 8s 2c"][:players]
     deck = [parse(hand)[index] for index in range(3) for hand in hands]
     game = create_preset_game("brag", [200] * players, dealer=players - 1)
     game.start_deal(deck)
     looked = set()
-    for _ in range(4 * players):
+    for _ in range(rounds * players):
         seat = game.to_act
         assert seat is not None
         if seat not in looked:
             looked.add(seat)
             game.apply(Look(seat))
         option = bet_option(game, seat)
-        game.apply(Bet(seat, option.low if seat == 0 else option.high))
+        game.apply(Bet(seat, option.high if seat and most else option.low))
     assert game.to_act == 0
     return game
 
@@ -178,6 +179,25 @@ def test_in_brag_a_call_defends_only_heads_up(level: str) -> None:
         chosen[players] = bot.choose(observation, observation.legal, random.Random(1))
     assert not isinstance(chosen[2], Fold)
     assert isinstance(chosen[3], Fold)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_medium_reads_a_selective_brag_bettor_only_at_a_full_table(players: int) -> None:
+    """In Brag a seen bettor who folds most of its seen hands holds one of those it keeps, as
+    medium reads it at a table of three or more; heads-up Brag keeps the reading it was tuned
+    with (the read lifted medium above hard there)."""
+    game = brag_war(players, rounds=1, most=False)
+    observation = game.observe(0)
+    situation = read(observation, list(observation.legal))
+    tight, loose = MediumBot(), MediumBot()
+    for bot, bets in ((tight, 30), (loose, 100)):
+        bot.notice(observation)
+        for seat in range(1, players):
+            bot.boldness[seat] = Boldness(decisions=100, bets=bets)
+    if players == 2:
+        assert tight.win_chance(situation) == pytest.approx(loose.win_chance(situation))
+    else:
+        assert tight.win_chance(situation) < loose.win_chance(situation)
 
 
 def test_the_value_range_is_the_hands_from_the_value_line() -> None:
