@@ -165,9 +165,9 @@ def brag_war(players: int, rounds: int = 4, most: bool = True) -> Game:
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_in_brag_a_call_defends_only_heads_up(level: str) -> None:
-    """Against bettors who bet the maximum on every hand, a middling hand is defended heads-up
-    (a see ends it) but folded at a table of three or more, where the bet is capped while the
-    pot grows and a call only buys the next round (hard called here before)."""
+    """Against bettors who bet the maximum on every hand, a middling hand plays on heads-up
+    (a see ends it) but is folded at a table of three or more, where the bet is capped while
+    the pot grows and a call only buys the next round (hard's defence called here before)."""
     chosen = {}
     for players in (2, 3):
         game = brag_war(players)
