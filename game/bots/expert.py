@@ -53,6 +53,7 @@ from game.bots.thinking import (
     STAY_BLIND_TURNS,
     HardBot,
     Profile,
+    before_a_see,
     defended_share,
     facing_only_blind,
     in_chaal_war,
@@ -274,7 +275,7 @@ class ExpertBot(HardBot):
         """Fewer further rounds counted in Brag at a table of three or more: in duplicate play
         at five seats (1,500 deals) two experts gained +1,511 milli-boots a seat a deal over
         three hards this way, and lost 1,150 counting hard's 1.5 rounds."""
-        if situation.family == Family.BRAG and len(situation.opponents) > 1:
+        if before_a_see(situation):
             return BRAG_TABLE_ROUNDS
         return super()._future_rounds(situation)
 

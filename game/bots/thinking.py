@@ -774,18 +774,22 @@ def reads_selective_bettors(situation: Situation) -> bool:
     (see READS_WHAT_IS_PLAYED): in Teen Patti, and in Brag at a table of three or more, where a
     player who looked after one blind turn and played only its best 30 % reached zero against
     four mediums without it (+1.63 boots a deal; -0.47 with it, hard over medium unchanged)."""
-    multiway = situation.family == Family.BRAG and len(situation.opponents) > 1
-    return situation.family in READS_WHAT_IS_PLAYED or multiway
+    return situation.family in READS_WHAT_IS_PLAYED or before_a_see(situation)
+
+
+def before_a_see(situation: Situation) -> bool:
+    """Brag with three or more still in: nobody may see until two are left, so a bet is only
+    answered by the next round."""
+    return situation.family == Family.BRAG and len(situation.opponents) > 1
 
 
 def calls_defend(situation: Situation) -> bool:
-    """Whether calling a seen bet defends against a bluff: not in Brag at a table of three or
-    more. There a bet is capped while the pot grows, so the minimum defence would grow to every
-    hand, and a call reaches no show (nobody may see until two are left): the bettor bets
-    again, and the callers of weak hands pay whoever plays only strong ones (a player who
-    played its best 30 % at the maximum won +3.57 boots a deal from four hards that called it
-    down)."""
-    return situation.family != Family.BRAG or len(situation.opponents) < 2
+    """Whether calling a seen bet defends against a bluff: not before a see in Brag. There a bet
+    is capped while the pot grows, so the minimum defence would grow to every hand, and a call
+    reaches no show: the bettor bets again, and the callers of weak hands pay whoever plays only
+    strong ones (a player who played its best 30 % at the maximum won +3.57 boots a deal from
+    four hards that called it down)."""
+    return not before_a_see(situation)
 
 
 def shows_when_short(rules: Rules | None) -> bool:
