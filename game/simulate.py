@@ -365,7 +365,8 @@ def _simulate_duplicate(
 ) -> SimulationReport:
     """Every deal once per rotation of the seats; a bot's result is its mean over rotations.
 
-    Each rotation is a fresh table from the same deck. A Brag deal that leaves the pot carried
+    Each rotation is a fresh table from the same deck, and each seat draws the same random
+    numbers in every rotation (common random numbers). A Brag deal that leaves the pot carried
     forward (a blind player left alone) is played on, with fresh decks from the same seed, until
     someone wins it, so every block conserves chips; the block counts as the deal.
     """
@@ -390,9 +391,9 @@ def _simulate_duplicate(
         totals = [0.0] * players
         for rotation in range(rotations):
             deck_rng = random.Random(deck_seed)
-            seat_rngs = [
-                random.Random((deck_seed * 31 + rotation) * 17 + seat) for seat in range(players)
-            ]
+            # The same chance for a seat in every rotation, as its cards are: two copies of
+            # one bot score exactly even, and only what the players choose tells them apart.
+            seat_rngs = [random.Random(deck_seed * 31 * 17 + seat) for seat in range(players)]
             game = create_game(
                 rules, [start_stack] * players, seed=deck_seed, dealer=deal % players
             )

@@ -47,6 +47,14 @@ def test_duplicate_play_conserves_chips_with_invariant_checks() -> None:
     assert all(len(seat.per_deal) == 6 for seat in report.seats)
 
 
+@pytest.mark.parametrize("game", ["brag", "teen_patti"])
+def test_duplicate_play_scores_copies_of_one_bot_exactly_even(game: str) -> None:
+    """Each seat draws the same chance in every rotation, as it gets the same cards: bots that
+    choose alike (and so learn alike) end every deal even, to the chip."""
+    report = simulate(game, 5, 12, 3, levels=("hard",) * 5, duplicate=True, check=False)
+    assert all(value == 0 for seat in report.seats for value in seat.per_deal)
+
+
 def test_cfr_plus_drives_exploitability_down() -> None:
     solver = Solver("brag", equity_from_counts(strength_table(get_ranking("brag")).counts))
     solver.solve(20)
