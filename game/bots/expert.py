@@ -71,10 +71,6 @@ LONG_SHOT = 0.2
 betting; against n players it stops below LONG_SHOT * 2 / (n + 1), the same share of a fair
 chance (an even chance heads-up, 1/5 against four)."""
 
-BRAG_TABLE_ROUNDS = 0.5
-"""Brag at a table of three or more: the further rounds of a bet the expert counts when it
-weighs a bet (hard counts 1.5, which there overvalues betting on with a middling hand)."""
-
 OVERSTATED = 0.1
 """An opponent whose shown hands were this far (in percentile) below what its bets read, and
 who bets big on a wide range, is bluffing: the chaal-war rule does not apply against it."""
@@ -236,12 +232,16 @@ class ExpertBot(HardBot):
         return 0, super()._blind_limits(situation)[1]
 
     def may_bluff(self, situation: Situation) -> bool:
-        """No bluffs in Brag: hard calls them down (bluffing twice as often lost 1.3 boots a
-        deal at 5 seats); Teen Patti bluffs as hard does."""
-        return situation.family != Family.BRAG and super().may_bluff(situation)
+        """No bluffs in Brag once a see is near (two left): hard calls them down; Teen Patti,
+        and Brag before a see, bluff as hard does (with hard counting half a further round
+        there, the expert's rules of the two-player end lost 286 milli-boots a seat a deal to
+        it at 5 seats of `brag`)."""
+        brag_end = situation.family == Family.BRAG and not before_a_see(situation)
+        return not brag_end and super().may_bluff(situation)
 
     def _best(self, situation: Situation, rng: random.Random) -> Action:
-        """Hard's best action, but in Brag no bet on a long shot: see if it pays, else fold.
+        """Hard's best action, but in Brag with two left no bet on a long shot: see if it pays,
+        else fold.
 
         Hard keeps betting a weak hand while it hopes the other side folds, and two such
         players raise each other to the last chip; the expert stops that war early.
@@ -250,6 +250,8 @@ class ExpertBot(HardBot):
         if situation.family == Family.TEEN_PATTI and isinstance(action, Bet):
             return self._war(situation, action)
         if situation.family != Family.BRAG or not isinstance(action, Bet):
+            return action
+        if before_a_see(situation):
             return action
         chance = self.win_chance(situation)
         if chance >= long_shot(len(situation.opponents)):
@@ -271,13 +273,11 @@ class ExpertBot(HardBot):
             return action
         return defended
 
-    def _future_rounds(self, situation: Situation) -> float:
-        """Fewer further rounds counted in Brag at a table of three or more: in duplicate play
-        at five seats (1,500 deals) two experts gained +1,511 milli-boots a seat a deal over
-        three hards this way, and lost 1,150 counting hard's 1.5 rounds."""
-        if before_a_see(situation):
-            return BRAG_TABLE_ROUNDS
-        return super()._future_rounds(situation)
+    def _reads_what_is_played(self, observation: Observation) -> bool:
+        """Brag with three or more still in: a seen bet is read as at least the top share of
+        the hands its bettor bets on, once it folds a fifth of its seen hands (there a tight
+        player's minimum bet is not weakness: it holds what it chose to play)."""
+        return observation.family == Family.BRAG and len(self.still_in(observation)) > 2
 
     def end_war(self, situation: Situation, chance: float) -> Action | None:
         """None: the expert ends a chaal war by its own sharper rule (see _war)."""

@@ -200,6 +200,25 @@ def test_medium_reads_a_selective_brag_bettor_only_at_a_full_table(players: int)
         assert tight.win_chance(situation) < loose.win_chance(situation)
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_expert_reads_a_selective_brag_bettors_stake_only_at_a_full_table(players: int) -> None:
+    """A seen bettor who folds most of its seen hands and bets the stake holds one of those it
+    keeps, as the expert's model reads it at a table of three or more; hard reads the small bet
+    by its size and pressure, and heads-up so does the expert."""
+    game = brag_war(players, rounds=1, most=False)
+    observation = game.observe(0)
+    situation = read(observation, list(observation.legal))
+    expert, hard = ExpertBot(), HardBot()
+    for bot in (expert, hard):
+        for seat in range(1, players):
+            bot.boldness[seat] = Boldness(decisions=100, bets=30)
+        bot.notice(observation)
+    if players == 2:
+        assert expert.win_chance(situation) == pytest.approx(hard.win_chance(situation))
+    else:
+        assert expert.win_chance(situation) < hard.win_chance(situation)
+
+
 def test_the_value_range_is_the_hands_from_the_value_line() -> None:
     game = create_preset_game("teen_patti", [200, 200], seed=1)
     game.start_deal()
