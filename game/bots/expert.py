@@ -273,12 +273,6 @@ class ExpertBot(HardBot):
             return action
         return defended
 
-    def _reads_what_is_played(self, observation: Observation) -> bool:
-        """Brag with three or more still in: a seen bet is read as at least the top share of
-        the hands its bettor bets on, once it folds a fifth of its seen hands (there a tight
-        player's minimum bet is not weakness: it holds what it chose to play)."""
-        return observation.family == Family.BRAG and len(self.still_in(observation)) > 2
-
     def end_war(self, situation: Situation, chance: float) -> Action | None:
         """None: the expert ends a chaal war by its own sharper rule (see _war)."""
         return None

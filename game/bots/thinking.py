@@ -368,6 +368,12 @@ class MediumBot:
         found = self.boldness.get(seat)
         return (found or Boldness()).betting()
 
+    def kept_from(self, seat: int) -> float | None:
+        """The percentile a selective seen bettor's bet holds at least: one who bets on a share
+        s of its seen hands holds one of its top s; None for one that folds under SELECTIVE."""
+        selective = 1 - self.betting_share(seat)
+        return selective if selective >= SELECTIVE else None
+
     def deal_ended(self, observation: Observation) -> None:
         """The deal is over: count its last events; the next look starts a new deal."""
         self.notice(observation)
@@ -426,11 +432,10 @@ class MediumBot:
         for seat in seats if reads_play else ():
             seen_bettor = seat in views and seat in self._bet_seen and not views[seat].blind
             if seen_bettor and seat not in floors:
-                # It bet after looking: a player who bets on a share s of its seen hands holds
-                # one of its top s (one that has only looked has not chosen yet).
-                selective = 1 - self.betting_share(seat)
-                if selective >= SELECTIVE:
-                    floors[seat] = selective
+                # It bet after looking (one that has only looked has not chosen yet).
+                kept = self.kept_from(seat)
+                if kept is not None:
+                    floors[seat] = kept
         chance = situation.chance(len(seats) - len(floors))
         for floor in floors.values():
             chance *= min(1.0, max(0.0, (percentile - floor) / (1 - floor)))
@@ -1006,7 +1011,7 @@ class HardBot(MediumBot):
             # Those still in when the bet was made (the events are read after the fact, so the
             # observation's folds may be later ones: a fold in answer to this very bet).
             band = pressure_band(event.amount, max(1, event.pot - event.amount))
-            self._pending = {other: band for other in self.still_in(observation) if other != me}
+            self._pending = {other: band for other in self._still_in(observation) if other != me}
         if not isinstance(seat, int) or seat == me:
             if isinstance(event, BetPlaced):
                 self._stake = event.stake
@@ -1038,9 +1043,9 @@ class HardBot(MediumBot):
                 # big, or at all.
                 widest = 1 - (self.bold_share(seat) if big else self.betting_share(seat))
                 reading = min(threshold + model.offset, widest)
-                selective = 1 - self.betting_share(seat)
-                if selective >= SELECTIVE and self._reads_what_is_played(observation):
-                    reading = max(reading, selective)
+                kept = self.kept_from(seat)
+                if kept is not None and self._reads_what_is_played(observation):
+                    reading = max(reading, kept)
                 self._weigh(model, reading)
                 model.bets_seen += 1
             self._stake = event.stake
@@ -1051,7 +1056,7 @@ class HardBot(MediumBot):
         elif isinstance(event, HandRevealed):
             self._reveal(observation, seat, event.cards)
 
-    def still_in(self, observation: Observation) -> list[int]:
+    def _still_in(self, observation: Observation) -> list[int]:
         """The seats dealt in that had not folded by the event being read (the observation's
         folds may be later ones)."""
         return [
@@ -1062,8 +1067,10 @@ class HardBot(MediumBot):
 
     def _reads_what_is_played(self, observation: Observation) -> bool:
         """Whether a seen bet is read as at least the top share of the hands this bettor bets
-        on (hard: no, it reads the bet's size and its pressure)."""
-        return False
+        on, once it folds a fifth of its seen hands: in Brag with three or more still in, where
+        a tight player's minimum bet is not weakness but one of the hands it chose to play
+        (elsewhere the bet's size and pressure are read)."""
+        return observation.family == Family.BRAG and len(self._still_in(observation)) > 2
 
     def seen_bet(self, seat: int) -> SeenBet:
         """An opponent's last seen bet this deal (its fold counts are kept apart by it)."""

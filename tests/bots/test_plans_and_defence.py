@@ -200,23 +200,26 @@ def test_medium_reads_a_selective_brag_bettor_only_at_a_full_table(players: int)
         assert tight.win_chance(situation) < loose.win_chance(situation)
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_the_expert_reads_a_selective_brag_bettors_stake_only_at_a_full_table(players: int) -> None:
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_hard_reads_a_selective_brag_bettors_stake_as_its_play_only_at_a_full_table(
+    level: str,
+) -> None:
     """A seen bettor who folds most of its seen hands and bets the stake holds one of those it
-    keeps, as the expert's model reads it at a table of three or more; hard reads the small bet
-    by its size and pressure, and heads-up so does the expert."""
-    game = brag_war(players, rounds=1, most=False)
-    observation = game.observe(0)
-    situation = read(observation, list(observation.legal))
-    expert, hard = ExpertBot(), HardBot()
-    for bot in (expert, hard):
-        for seat in range(1, players):
-            bot.boldness[seat] = Boldness(decisions=100, bets=30)
-        bot.notice(observation)
-    if players == 2:
-        assert expert.win_chance(situation) == pytest.approx(hard.win_chance(situation))
-    else:
-        assert expert.win_chance(situation) < hard.win_chance(situation)
+    keeps, as hard's model reads it at a table of three or more; heads-up the small bet is read
+    by its size and pressure, and a player who bets every hand is read so everywhere."""
+    strength = {}
+    for players in (2, 3):
+        for bets in (30, 100):
+            game = brag_war(players, rounds=1, most=False)
+            observation = game.observe(0)
+            bot = make_bot(level)
+            assert isinstance(bot, HardBot)
+            for seat in range(1, players):
+                bot.boldness[seat] = Boldness(decisions=100, bets=bets)
+            bot.notice(observation)
+            strength[players, bets] = bot._model(1).mean_percentile()
+    assert strength[3, 30] > strength[2, 30] + 0.05
+    assert strength[3, 100] == pytest.approx(strength[2, 100])
 
 
 def test_the_value_range_is_the_hands_from_the_value_line() -> None:
