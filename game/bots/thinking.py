@@ -1067,10 +1067,8 @@ class HardBot(MediumBot):
 
     def _reads_what_is_played(self, observation: Observation) -> bool:
         """Whether a seen bet is read as at least the top share of the hands this bettor bets
-        on, once it folds a fifth of its seen hands: in Brag with three or more still in, where
-        a tight player's minimum bet is not weakness but one of the hands it chose to play
-        (elsewhere the bet's size and pressure are read)."""
-        return observation.family == Family.BRAG and len(self._still_in(observation)) > 2
+        on (see kept_from); hard reads its size and pressure instead."""
+        return False
 
     def seen_bet(self, seat: int) -> SeenBet:
         """An opponent's last seen bet this deal (its fold counts are kept apart by it)."""

@@ -200,26 +200,23 @@ def test_medium_reads_a_selective_brag_bettor_only_at_a_full_table(players: int)
         assert tight.win_chance(situation) < loose.win_chance(situation)
 
 
-@pytest.mark.parametrize("level", ["hard", "expert"])
-def test_hard_reads_a_selective_brag_bettors_stake_as_its_play_only_at_a_full_table(
-    level: str,
-) -> None:
+def test_the_expert_reads_a_selective_brag_bettors_stake_as_its_play_at_a_full_table() -> None:
     """A seen bettor who folds most of its seen hands and bets the stake holds one of those it
-    keeps, as hard's model reads it at a table of three or more; heads-up the small bet is read
-    by its size and pressure, and a player who bets every hand is read so everywhere."""
+    keeps, as the expert's model reads it at a table of three or more; hard reads the small bet
+    by its size and pressure, and heads-up so does the expert."""
     strength = {}
     for players in (2, 3):
-        for bets in (30, 100):
+        for level in ("hard", "expert"):
             game = brag_war(players, rounds=1, most=False)
             observation = game.observe(0)
             bot = make_bot(level)
             assert isinstance(bot, HardBot)
             for seat in range(1, players):
-                bot.boldness[seat] = Boldness(decisions=100, bets=bets)
+                bot.boldness[seat] = Boldness(decisions=100, bets=30)
             bot.notice(observation)
-            strength[players, bets] = bot._model(1).mean_percentile()
-    assert strength[3, 30] > strength[2, 30] + 0.05
-    assert strength[3, 100] == pytest.approx(strength[2, 100])
+            strength[players, level] = bot._model(1).mean_percentile()
+    assert strength[3, "expert"] > strength[3, "hard"] + 0.05
+    assert strength[2, "expert"] == pytest.approx(strength[2, "hard"])
 
 
 def test_the_value_range_is_the_hands_from_the_value_line() -> None:
