@@ -185,7 +185,7 @@ def test_expert_looks_at_once_and_bets_no_long_shot_with_two_left_in_brag(seats:
             standoff = all(view.blind for view in situation.opponents)
             if seats > 2 and not standoff:
                 assert isinstance(action, Look), f"expert chose {action} blind"
-    # With three or more still in (before a see) it bets as hard does, long shots included.
+    # With three or more still in (before a see) it may bet a long shot, as hard does.
     seen_bets = [
         (chance, len(situation.opponents))
         for situation, action, chance, solved in decisions
