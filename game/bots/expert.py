@@ -249,9 +249,11 @@ class ExpertBot(HardBot):
         action = super()._best(situation, rng)
         if situation.family == Family.TEEN_PATTI and isinstance(action, Bet):
             return self._war(situation, action)
-        if situation.family != Family.BRAG or not isinstance(action, Bet):
-            return action
-        if before_a_see(situation):
+        if (
+            situation.family != Family.BRAG
+            or not isinstance(action, Bet)
+            or before_a_see(situation)
+        ):
             return action
         chance = self.win_chance(situation)
         if chance >= long_shot(len(situation.opponents)):

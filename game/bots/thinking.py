@@ -1043,8 +1043,8 @@ class HardBot(MediumBot):
                 # big, or at all.
                 widest = 1 - (self.bold_share(seat) if big else self.betting_share(seat))
                 reading = min(threshold + model.offset, widest)
-                kept = self.kept_from(seat)
-                if kept is not None and self._reads_what_is_played(observation):
+                kept = self.kept_from(seat) if self._reads_what_is_played(observation) else None
+                if kept is not None:
                     reading = max(reading, kept)
                 self._weigh(model, reading)
                 model.bets_seen += 1

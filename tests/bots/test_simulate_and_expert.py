@@ -186,15 +186,15 @@ def test_expert_looks_at_once_and_bets_no_long_shot_with_two_left_in_brag(seats:
             if seats > 2 and not standoff:
                 assert isinstance(action, Look), f"expert chose {action} blind"
     # With three or more still in (before a see) it may bet a long shot, as hard does.
-    seen_bets = [
-        (chance, len(situation.opponents))
+    two_left = [
+        chance
         for situation, action, chance, solved in decisions
         if isinstance(action, Bet) and not situation.blind and not solved
+        if len(situation.opponents) == 1
     ]
-    two_left = [(chance, opponents) for chance, opponents in seen_bets if opponents == 1]
     assert len(two_left) > 5
-    for chance, opponents in two_left:
-        assert chance >= long_shot(opponents), f"bet at {chance:.2f} against {opponents}"
+    for chance in two_left:
+        assert chance >= long_shot(1), f"bet at {chance:.2f} against one"
 
 
 def test_expert_ends_a_seen_war_it_is_losing_where_hard_chaals_on() -> None:
