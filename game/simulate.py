@@ -204,23 +204,32 @@ class SeatResult:
 
     def as_dict(self) -> dict[str, object]:
         """The seat's line of the JSON report: net chips, mean per deal and its 95 % interval."""
-        count = len(self.per_deal)
         net: float = sum(self.per_deal)
         if any(isinstance(value, float) for value in self.per_deal):
             net = round(net, 4)
-        mean = net / count if count else 0.0
-        spread = 0.0
-        if count > 1:
-            variance = sum((value - mean) ** 2 for value in self.per_deal) / (count - 1)
-            spread = 1.96 * math.sqrt(variance / count)
+        mean, low, high = mean_interval(self.per_deal)
         return {
             "seat": self.seat,
             "bot": self.bot,
             "net": net,
             "mean": round(mean, 4),
-            "ci95_low": round(mean - spread, 4),
-            "ci95_high": round(mean + spread, 4),
+            "ci95_low": round(low, 4),
+            "ci95_high": round(high, 4),
         }
+
+
+def mean_interval(values: Sequence[float], scale: float = 1.0) -> tuple[float, float, float]:
+    """The mean of per-deal results and its 95 % interval (1.96 standard errors), times
+    `scale` (1000: milli-units); (0, 0, 0) for no deals, no spread for one."""
+    count = len(values)
+    if count == 0:
+        return 0.0, 0.0, 0.0
+    mean = sum(values) / count
+    spread = 0.0
+    if count > 1:
+        variance = sum((value - mean) ** 2 for value in values) / (count - 1)
+        spread = 1.96 * math.sqrt(variance / count)
+    return mean * scale, (mean - spread) * scale, (mean + spread) * scale
 
 
 @dataclass

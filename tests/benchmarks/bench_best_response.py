@@ -24,11 +24,9 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import random
 import sys
 import time
-from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import fields, replace
 from pathlib import Path
@@ -36,7 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
 from game.bots.plans import NEVER, Plan, parse_plan
-from game.simulate import simulate
+from game.simulate import mean_interval, simulate
 
 GAMES = ("teen_patti",)
 LEVELS = ("medium", "hard", "expert")
@@ -69,15 +67,6 @@ ANCHORS = (
 
 Cell = tuple[str, str, str]
 """(game, table, level)."""
-
-
-def interval(values: Sequence[float]) -> tuple[float, float, float]:
-    """Mean and 95 % interval, in units per deal."""
-    count = len(values)
-    mean = sum(values) / count
-    variance = sum((value - mean) ** 2 for value in values) / max(1, count - 1)
-    spread = 1.96 * math.sqrt(variance / count)
-    return mean, mean - spread, mean + spread
 
 
 def play(cell: Cell, plan: Plan, deals: int, seed: int) -> list[float]:
@@ -127,7 +116,7 @@ def search(job: tuple[Cell, argparse.Namespace]) -> tuple[Cell, list[str]]:
 
     def score(plan: Plan) -> float:
         if plan not in scores:
-            scores[plan] = interval(play(cell, plan, deals, arguments.seed))[0]
+            scores[plan] = mean_interval(play(cell, plan, deals, arguments.seed))[0]
         return scores[plan]
 
     for plan in grid(arguments.grid, arguments.seed):
@@ -145,7 +134,7 @@ def search(job: tuple[Cell, argparse.Namespace]) -> tuple[Cell, list[str]]:
     fresh = arguments.seed + 1_000
     lines = []
     for plan in ranked[: arguments.recheck]:
-        mean, low, high = interval(play(cell, plan, check_deals, fresh))
+        mean, low, high = mean_interval(play(cell, plan, check_deals, fresh))
         verdict = "below 0" if high < 0 else "ABOVE 0" if low > 0 else "includes 0"
         lines.append(
             f"| {cell[0]} | {cell[1]} | {cell[2]} | `{plan.name()}` | {scores[plan]:+.2f} | "
@@ -166,7 +155,7 @@ def measure(job: tuple[Cell, argparse.Namespace]) -> tuple[Cell, list[str]]:
     lines = []
     for name in filter(None, arguments.plans.split(";")):
         plan = parse_plan(name)
-        mean, low, high = interval(play(cell, plan, deals, arguments.seed))
+        mean, low, high = mean_interval(play(cell, plan, deals, arguments.seed))
         verdict = "below 0" if high < 0 else "ABOVE 0" if low > 0 else "includes 0"
         lines.append(
             f"| {cell[0]} | {cell[1]} | {cell[2]} | `{plan.name()}` |  | {mean:+.2f} | "

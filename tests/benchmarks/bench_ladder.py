@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import sys
 import time
 from collections.abc import Sequence
@@ -22,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
-from game.simulate import simulate
+from game.simulate import mean_interval, simulate
 
 LADDER = ("expert", "hard", "medium", "easy", "random")
 """The levels, strongest first."""
@@ -33,18 +32,9 @@ Job = tuple[str, str, tuple[str, ...], int, int]
 """(game, kind of row, seats, deals, seed)."""
 
 
-def interval(values: Sequence[float]) -> tuple[float, float, float]:
-    """Mean and 95 % interval, in milli-units per hand."""
-    count = len(values)
-    mean = sum(values) / count
-    variance = sum((value - mean) ** 2 for value in values) / (count - 1)
-    spread = 1.96 * math.sqrt(variance / count)
-    return mean * 1000, (mean - spread) * 1000, (mean + spread) * 1000
-
-
 def row(game: str, table: str, matchup: str, values: Sequence[float], want_zero: bool) -> str:
     """One markdown line, with whether the interval says what the ladder needs."""
-    mean, low, high = interval(values)
+    mean, low, high = mean_interval(values, scale=1000)
     excludes = low > 0 or high < 0
     verdict = (
         ("includes 0" if not excludes else "EXCLUDES 0")
