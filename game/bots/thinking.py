@@ -211,6 +211,10 @@ class MediumBot:
 
     name = "medium"
     banked: BankedPolicy = BANKED_POLICIES["medium"]
+    bluffs_keepers = False
+    """Whether to bluff a seen bettor read as betting only the hands it kept: medium, which
+    learns no fold rates, does not (a player who folded half its hands and bet the rest big
+    won +3.46 boots a deal from it heads-up in `muflis`); hard weighs its model of them."""
 
     def __init__(self, profile: Profile | None = None) -> None:
         self.profile = profile or Profile()
@@ -374,6 +378,15 @@ class MediumBot:
         selective = 1 - self.betting_share(seat)
         return selective if selective >= SELECTIVE else None
 
+    def kept_floor(self, situation: Situation, seat: int) -> float | None:
+        """Where medium reads what is played (see reads_selective_bettors), the percentile an
+        opponent still in that bet after looking holds at least (kept_from); None otherwise
+        (one that has only looked has not chosen yet)."""
+        view = next((view for view in situation.opponents if view.seat == seat), None)
+        if view is None or view.blind or seat not in self._bet_seen:
+            return None
+        return self.kept_from(seat) if reads_selective_bettors(situation) else None
+
     def deal_ended(self, observation: Observation) -> None:
         """The deal is over: count its last events; the next look starts a new deal."""
         self.notice(observation)
@@ -402,7 +415,10 @@ class MediumBot:
             return action
         defence = minimum_defence(bet.amount, bet.pot - bet.amount, len(situation.opponents))
         defence *= defended_share(self.bold_share(bet.seat))
-        if situation.strength.table.percentile(situation.level) < 1 - defence:
+        # A bettor who folds part of its seen hands bets from the rest: a hand below the
+        # weakest of those beats none of them, and calling with it defends nothing.
+        floor = max(1 - defence, self.kept_from(bet.seat) or 0.0)
+        if situation.strength.table.percentile(situation.level) < floor:
             return action
         for verb in ("show", "bet", "cover"):
             if situation.has(verb):
@@ -428,14 +444,10 @@ class MediumBot:
         percentile = situation.strength.table.percentile(level)
         raiser_floor = RAISER_FLOOR.get(Family(situation.family), RAISER_FLOOR[Family.TEEN_PATTI])
         floors = {seat: raiser_floor for seat in raisers}
-        reads_play = reads_selective_bettors(situation)
-        for seat in seats if reads_play else ():
-            seen_bettor = seat in views and seat in self._bet_seen and not views[seat].blind
-            if seen_bettor and seat not in floors:
-                # It bet after looking (one that has only looked has not chosen yet).
-                kept = self.kept_from(seat)
-                if kept is not None:
-                    floors[seat] = kept
+        for seat in seats:
+            kept = self.kept_floor(situation, seat)
+            if kept is not None and seat not in floors:
+                floors[seat] = kept
         chance = situation.chance(len(seats) - len(floors))
         for floor in floors.values():
             chance *= min(1.0, max(0.0, (percentile - floor) / (1 - floor)))
@@ -673,9 +685,11 @@ class MediumBot:
 
     def may_bluff(self, situation: Situation) -> bool:
         """Whether a bluff may be tried: never into a player whose own seen raise shows a
-        strong hand (it will not fold)."""
+        strong hand, nor (unless bluffs_keepers) into one read as betting only the hands it
+        kept (kept_floor): neither folds."""
         return situation.has("bet") and not any(
             self.shown_strength(situation, view.seat, view.blind) >= RAISED_STRENGTH
+            or (not self.bluffs_keepers and self.kept_floor(situation, view.seat) is not None)
             for view in situation.opponents
         )
 
@@ -732,6 +746,9 @@ class MediumBot:
 
     def _brag_seen(self, situation: Situation, rng: random.Random) -> Action:
         chance = self.win_chance(situation)
+        war = self.end_war(situation, chance)
+        if war is not None:
+            return war
         pot = situation.pot
         tight = self.profile.tightness
         if situation.has("bet") and chance >= self.value_from(situation):
@@ -936,6 +953,7 @@ class HardBot(MediumBot):
 
     name = "hard"
     banked: BankedPolicy = BANKED_POLICIES["hard"]
+    bluffs_keepers = True
 
     def __init__(self, profile: Profile | None = None) -> None:
         super().__init__(profile)

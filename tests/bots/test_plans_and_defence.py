@@ -19,6 +19,7 @@ from game.bots.reading import Situation, read
 from game.bots.registry import make_bot
 from game.bots.thinking import (
     BALANCED_SHARE,
+    CHAAL_WAR_BETS,
     FUTURE_ROUNDS,
     RAISED_STRENGTH,
     VALUE_FROM,
@@ -217,6 +218,69 @@ def test_the_expert_reads_a_selective_brag_bettors_stake_as_its_play_at_a_full_t
             strength[players, level] = bot._model(1).mean_percentile()
     assert strength[3, "expert"] > strength[3, "hard"] + 0.05
     assert strength[2, "expert"] == pytest.approx(strength[2, "hard"])
+
+
+def test_medium_sees_in_a_brag_war_it_is_losing_instead_of_calling_on() -> None:
+    """Heads-up Brag, everyone seen, the other player has bet the stake six times: a bet only
+    buys another round, so below an even chance medium sees where the pot pays (it called on
+    by pot odds to its last chips, and a tight player who never folds won +8.85 boots a deal)."""
+    game = brag_war(2, rounds=CHAAL_WAR_BETS, most=False)
+    observation = game.observe(0)
+    situation = read(observation, list(observation.legal))
+    bot = MediumBot()
+    assert bot.win_chance(situation) < 0.5
+    assert situation.has("show") and situation.has("bet")
+    assert bot.choose(observation, observation.legal, random.Random(1)) == situation.action("show")
+
+
+def test_medium_bluffs_no_seen_bettor_who_keeps_part_of_its_hands() -> None:
+    """A seen player who bet after looking and folds most of its seen hands bets from the
+    hands it kept and folds none of them to a bluff: medium never bluffs it; one who bets on
+    every seen hand it may bluff as before."""
+    checked = 0
+    for seed in range(20):
+        game, seat = seen_war(seed)
+        observation = game.observe(seat)
+        situation = read(observation, list(observation.legal))
+        tight, loose = MediumBot(), MediumBot()
+        for bot, bets in ((tight, 30), (loose, 100)):
+            bot.notice(observation)
+            bot.boldness[1 - seat] = Boldness(decisions=100, bets=bets)
+        assert not tight.may_bluff(situation)
+        checked += loose.may_bluff(situation)
+    assert checked >= 10
+
+
+def test_the_defence_keeps_no_hand_below_the_weakest_a_bettor_keeps() -> None:
+    """Against a player who bets big on half its seen hands, a hand in the defended share
+    plays on, unless the player folds the other half: then it bets only hands above the
+    middle, and a hand below them beats none of its bets."""
+    below = above = 0
+    for seed in range(60):
+        game, seat = seen_war(seed)
+        observation = game.observe(seat)
+        situation = read(observation, list(observation.legal))
+        bet = facing_bet(situation)
+        if bet is None or situation.level is None:
+            continue
+        keeper, player = MediumBot(), MediumBot()
+        for bot, bets in ((keeper, 50), (player, 100)):
+            bot.notice(observation)
+            bot.boldness[bet.seat] = Boldness(big=50, decisions=100, bets=bets)
+        defence = minimum_defence(bet.amount, bet.pot - bet.amount, 1)
+        defence *= defended_share(player.bold_share(bet.seat))
+        percentile = situation.strength.table.percentile(situation.level)
+        kept = keeper.kept_from(bet.seat)
+        assert kept is not None and player.kept_from(bet.seat) is None
+        fold = Fold(seat)
+        if 1 - defence <= percentile < kept:
+            below += 1
+            assert keeper.defend(situation, fold) == fold
+            assert player.defend(situation, fold) != fold
+        elif percentile >= max(kept, 1 - defence):
+            above += 1
+            assert keeper.defend(situation, fold) != fold
+    assert below >= 3 and above >= 3
 
 
 def test_the_value_range_is_the_hands_from_the_value_line() -> None:
