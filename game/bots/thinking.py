@@ -110,7 +110,8 @@ LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
 
 CHAAL_WAR_BETS = 6
-"""Teen Patti: seen bets by every opponent in one deal that make medium read a chaal war."""
+"""Seen bets by every opponent in one deal that make medium read a war of seen bets (a chaal
+war in Teen Patti)."""
 
 SHOW_TIES = 0.03
 """The share of a show's chance lost to ties (the one who pays the show loses a tie)."""
@@ -660,9 +661,11 @@ class MediumBot:
         return Fold(situation.me.seat)
 
     def end_war(self, situation: Situation, chance: float) -> Action | None:
-        """Teen Patti, in a chaal war below an even chance: show where the pot pays (None: go
-        on). A chaal does not end the hand: against players who chaal on whatever they hold,
-        calling by pot odds below an even chance pays every round up to the pot limit."""
+        """In a war of seen bets below an even chance: show (Brag: see) where the pot pays
+        (None: go on). A bet at the stake does not end the hand: against players who bet on
+        whatever they hold, calling by pot odds below an even chance pays every round, up to
+        the pot limit or the last chip. Hard ends a war so in Teen Patti only; in Brag its value
+        of a bet counts the rounds to come."""
         tight = self.profile.tightness
         if chance < 0.5 + tight and in_chaal_war(situation) and show_pays(situation, chance):
             return situation.action("show")
