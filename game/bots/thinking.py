@@ -62,7 +62,7 @@ from game.engine.events import (
     SideshowCompared,
 )
 from game.engine.families import Family, is_pot_game
-from game.engine.observation import Observation
+from game.engine.observation import Observation, SeatView
 from game.engine.rules import BragRules, Rules, TeenPattiRules
 
 FUTURE_ROUNDS = 1.5
@@ -379,14 +379,13 @@ class MediumBot:
         selective = 1 - self.betting_share(seat)
         return selective if selective >= SELECTIVE else None
 
-    def kept_floor(self, situation: Situation, seat: int) -> float | None:
+    def kept_floor(self, situation: Situation, view: SeatView) -> float | None:
         """Where medium reads what is played (see reads_selective_bettors), the percentile an
         opponent still in that bet after looking holds at least (kept_from); None otherwise
         (one that has only looked has not chosen yet)."""
-        view = next((view for view in situation.opponents if view.seat == seat), None)
-        if view is None or view.blind or seat not in self._bet_seen:
+        if view.blind or view.seat not in self._bet_seen:
             return None
-        return self.kept_from(seat) if reads_selective_bettors(situation) else None
+        return self.kept_from(view.seat) if reads_selective_bettors(situation) else None
 
     def deal_ended(self, observation: Observation) -> None:
         """The deal is over: count its last events; the next look starts a new deal."""
@@ -446,7 +445,7 @@ class MediumBot:
         raiser_floor = RAISER_FLOOR.get(Family(situation.family), RAISER_FLOOR[Family.TEEN_PATTI])
         floors = {seat: raiser_floor for seat in raisers}
         for seat in seats:
-            kept = self.kept_floor(situation, seat)
+            kept = self.kept_floor(situation, views[seat]) if seat in views else None
             if kept is not None and seat not in floors:
                 floors[seat] = kept
         chance = situation.chance(len(seats) - len(floors))
@@ -692,7 +691,7 @@ class MediumBot:
         kept (kept_floor): neither folds."""
         return situation.has("bet") and not any(
             self.shown_strength(situation, view.seat, view.blind) >= RAISED_STRENGTH
-            or (not self.bluffs_keepers and self.kept_floor(situation, view.seat) is not None)
+            or (not self.bluffs_keepers and self.kept_floor(situation, view) is not None)
             for view in situation.opponents
         )
 
