@@ -22,9 +22,11 @@ duplicate play (tests/benchmarks/bench_ladder.py and docs/bots.md):
   minimum defence. The solved strategy's own betting cap (only show and fold after nine bets)
   is not followed where the table still allows a bet.
 - Brag: it looks at once unless a blind standoff at a full table keeps it blind (hard's
-  reading of blind bets punishes a blind turn), never bluffs, and stops betting a long shot
-  (under two fifths of a fair chance: see if it pays, else fold) instead of raising a war to
-  the last chip. At a table of three or more it counts fewer further rounds of a bet than hard.
+  reading of blind bets punishes a blind turn); with two left it never bluffs and stops betting
+  a long shot (under two fifths of a fair chance: see if it pays, else fold) instead of raising
+  a war to the last chip. With three or more still in it reads a selective bettor's later seen
+  bets by how often that player still bets so far into a deal, where hard reads every one as a
+  hand it plays at all.
 """
 
 from __future__ import annotations
@@ -46,10 +48,11 @@ from game.bots.cfr import (
     build_tree,
     limits_of,
 )
-from game.bots.opponents import pressure_band
+from game.bots.opponents import Persistence, pressure_band
 from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
 from game.bots.thinking import (
+    SELECTIVE,
     STAY_BLIND_TURNS,
     HardBot,
     Profile,
@@ -275,12 +278,15 @@ class ExpertBot(HardBot):
             return action
         return defended
 
-    def _reads_what_is_played(self, observation: Observation) -> bool:
-        """Brag with three or more still in: a seen bet is read as at least the top share of the
-        hands its bettor bets on, once it folds a fifth of its seen hands; there a tight
-        player's minimum bet is not weakness but one of the hands it chose to play (two experts
-        gained +708 milli-boots a seat a deal over three hards this way at 5 seats of `brag`)."""
-        return observation.family == Family.BRAG and len(self._still_in(observation)) > 2
+    def kept_at(self, seat: int, decisions: int) -> float | None:
+        """The percentile a selective seen bettor's bet at its `decisions`-th seen decision of
+        the deal holds at least: one of the hands it still bets on that far into a deal
+        (Persistence), not only one of those it bets on at all, as hard reads it; each round a
+        bettor folds the weakest of the hands it played, and at a full Brag table, where no see
+        ends a bet, the rounds go on."""
+        share = self.persistence.get(seat, Persistence()).betting_through(decisions)
+        floor = 1 - share
+        return floor if floor >= SELECTIVE else None
 
     def end_war(self, situation: Situation, chance: float) -> Action | None:
         """None: the expert ends a chaal war by its own sharper rule (see _war)."""

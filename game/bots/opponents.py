@@ -69,6 +69,35 @@ class Boldness:
 
 
 @dataclass
+class Persistence:
+    """How one seat goes on betting within a deal after looking: at its first, second, ...
+    seen decision of a deal (a bet, a fold, a show or a sideshow asked), in how many deals it
+    reached that decision and in how many it bet there."""
+
+    reached: list[int] = field(default_factory=list)
+    bets: list[int] = field(default_factory=list)
+
+    def count(self, index: int, bet: bool) -> None:
+        """Count its seen decision number `index` (from 0) of a deal, a bet or not."""
+        while len(self.reached) <= index:
+            self.reached.append(0)
+            self.bets.append(0)
+        self.reached[index] += 1
+        self.bets[index] += bet
+
+    def betting_through(self, decisions: int) -> float:
+        """The share of its seen hands it still bets on at its `decisions`-th seen decision of
+        a deal: how often it bet at each decision up to it, multiplied (each with the prior)."""
+        share = 1.0
+        for index in range(decisions):
+            reached, bets = (
+                (self.reached[index], self.bets[index]) if index < len(self.reached) else (0, 0)
+            )
+            share *= (bets + BETTING_PRIOR[0]) / (reached + BETTING_PRIOR[1])
+        return share
+
+
+@dataclass
 class Standoffs:
     """How one seat plays Teen Patti's blind standoff at a table of three or more: of the deals
     in which it was in one that nobody else left first, in how many it left by looking while

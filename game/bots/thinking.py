@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from game.bots.banked import BANKED_POLICIES, BankedPolicy, choose_banked
@@ -27,6 +27,7 @@ from game.bots.opponents import (
     WEIGHING,
     Boldness,
     OpponentModel,
+    Persistence,
     SeenBet,
     Standoffs,
     StrengthBuckets,
@@ -222,6 +223,7 @@ class MediumBot:
         if profile is not None:
             self.name = f"{self.name}+{profile.name}"
         self.boldness: dict[int, Boldness] = {}
+        self.persistence: dict[int, Persistence] = {}
         self.standoffs: dict[int, Standoffs] = {}
         self._watched = 0
         self._watched_deal: int | None = None
@@ -231,6 +233,7 @@ class MediumBot:
         self._acted_seen: set[int] = set()
         self._bet_big: set[int] = set()
         self._bet_seen: set[int] = set()
+        self._seen_decisions: dict[int, int] = {}
         self._folded: set[int] = set()
         self._standing_off: set[int] = set()
         self._standoff_left = False
@@ -276,6 +279,7 @@ class MediumBot:
             self._acted_seen = set()
             self._bet_big = set()
             self._bet_seen = set()
+            self._seen_decisions = {}
             self._folded = set()
             self._standoff_left = False
             self._put_in = {}
@@ -306,11 +310,12 @@ class MediumBot:
             stake_before, self._watched_stake = self._watched_stake, event.stake
         if seat == observation.viewer:
             return
-        seen = isinstance(event, BetPlaced) and not event.blind
-        seen |= isinstance(event, (ShowPaid, SideshowAsked))
-        seen |= isinstance(event, Folded) and seat in self._looked
-        if not seen:
+        if not seen_decision(event, self._looked):
             return
+        decision = self._seen_decisions.get(seat, 0)
+        self._seen_decisions[seat] = decision + 1
+        persistence = self.persistence.setdefault(seat, Persistence())
+        persistence.count(decision, isinstance(event, BetPlaced))
         boldness = self.boldness.setdefault(seat, Boldness())
         if seat not in self._acted_seen:
             self._acted_seen.add(seat)
@@ -798,6 +803,16 @@ def short_of_chips(situation: Situation, chance: float) -> Action:
     return Fold(situation.me.seat)
 
 
+def seen_decision(event: object, looked: Collection[int]) -> bool:
+    """Whether an event is a choice its player made after looking: a seen bet, a show, a
+    sideshow asked, or the fold of a seen hand (`looked`: the seats that have looked)."""
+    if isinstance(event, BetPlaced):
+        return not event.blind
+    if isinstance(event, Folded):
+        return event.seat in looked
+    return isinstance(event, ShowPaid | SideshowAsked)
+
+
 def reads_selective_bettors(situation: Situation) -> bool:
     """Whether medium reads a seen bettor as holding the top share of the hands it bets on
     (see READS_WHAT_IS_PLAYED): in Teen Patti, and in Brag at a table of three or more, where a
@@ -968,6 +983,7 @@ class HardBot(MediumBot):
         self._pending: dict[int, int] = {}
         self._out_so_far: set[int] = set()
         self._seen_bets: dict[int, SeenBet] = {}
+        self._decisions_read: dict[int, int] = {}
 
     # --- reading the opponents -------------------------------------------------------------
 
@@ -988,6 +1004,7 @@ class HardBot(MediumBot):
             self._pending = {}
             self._out_so_far = set()
             self._seen_bets = {}
+            self._decisions_read = {}
             self._stake = opening_stake(observation.rules)
             for model in self.models.values():
                 model.weights = list(self._table.prior())
@@ -1037,6 +1054,8 @@ class HardBot(MediumBot):
                 self._stake = event.stake
             return
         model = self._model(seat)
+        if seen_decision(event, self._looked):
+            self._decisions_read[seat] = self._decisions_read.get(seat, 0) + 1
         responded = isinstance(event, (BetPlaced, Folded, ShowPaid))
         faced = self._pending.pop(seat, None) if responded else None
         if faced is not None:
@@ -1063,7 +1082,9 @@ class HardBot(MediumBot):
                 # big, or at all.
                 widest = 1 - (self.bold_share(seat) if big else self.betting_share(seat))
                 reading = min(threshold + model.offset, widest)
-                kept = self.kept_from(seat) if self._reads_what_is_played(observation) else None
+                kept = None
+                if self._reads_what_is_played(observation):
+                    kept = self.kept_at(seat, self._decisions_read[seat])
                 if kept is not None:
                     reading = max(reading, kept)
                 self._weigh(model, reading)
@@ -1086,9 +1107,19 @@ class HardBot(MediumBot):
         ]
 
     def _reads_what_is_played(self, observation: Observation) -> bool:
-        """Whether a seen bet is read as at least the top share of the hands this bettor bets
-        on (see kept_from); hard reads its size and pressure instead."""
-        return False
+        """Brag with three or more still in: a seen bet is read as at least the top share of
+        the hands its bettor bets on there (kept_at), once it folds a fifth of its seen hands;
+        a tight player's minimum bet is not weakness but one of the hands it chose to play
+        (read by its size and pressure only, a tight player who looked at once, played its best
+        30 % and called every raise tied four hards). Elsewhere a bet is read by its size and
+        pressure: heads-up the read lifted medium above hard in Brag (READS_WHAT_IS_PLAYED)."""
+        return observation.family == Family.BRAG and len(self._still_in(observation)) > 2
+
+    def kept_at(self, seat: int, decisions: int) -> float | None:
+        """The percentile a selective seen bettor's bet at its `decisions`-th seen decision of
+        the deal holds at least: hard reads every such bet as one of the hands it bets on at
+        all (kept_from)."""
+        return self.kept_from(seat)
 
     def seen_bet(self, seat: int) -> SeenBet:
         """An opponent's last seen bet this deal (its fold counts are kept apart by it)."""

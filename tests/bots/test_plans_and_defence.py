@@ -13,7 +13,7 @@ from preset_games import (
 )
 
 from game.bots.expert import ExpertBot
-from game.bots.opponents import LEAVER, Boldness, SeenBet, pressure_band
+from game.bots.opponents import LEAVER, Boldness, Persistence, SeenBet, pressure_band
 from game.bots.plans import NEVER, Plan, PlanBot, parse_plan
 from game.bots.reading import Situation, read
 from game.bots.registry import make_bot
@@ -38,6 +38,7 @@ from game.engine.actions import Bet, Fold, Look
 from game.engine.cards import parse
 from game.engine.families import Family
 from game.engine.game import Game
+from game.engine.observation import Observation
 from game.simulate import simulate
 
 MANIAC = "plan(look=0,weak=1,middle=1,strong=1,reraise=0)"
@@ -201,23 +202,72 @@ def test_medium_reads_a_selective_brag_bettor_only_at_a_full_table(players: int)
         assert tight.win_chance(situation) < loose.win_chance(situation)
 
 
-def test_the_expert_reads_a_selective_brag_bettors_stake_as_its_play_at_a_full_table() -> None:
+class _ReadsBySize(HardBot):
+    """Hard reading every seen bet by its size and pressure only (the control of the read)."""
+
+    name = "hard reading by size"
+
+    def _reads_what_is_played(self, observation: Observation) -> bool:
+        return False
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_selective_brag_bettors_stake_is_read_as_its_play_at_a_full_table(level: str) -> None:
     """A seen bettor who folds most of its seen hands and bets the stake holds one of those it
-    keeps, as the expert's model reads it at a table of three or more; hard reads the small bet
-    by its size and pressure, and heads-up so does the expert."""
+    keeps, as hard and the expert read it at a table of three or more; heads-up they read the
+    small bet by its size and pressure only."""
     strength = {}
     for players in (2, 3):
-        for level in ("hard", "expert"):
-            game = brag_war(players, rounds=1, most=False)
-            observation = game.observe(0)
-            bot = make_bot(level)
+        for bot in (make_bot(level), _ReadsBySize()):
             assert isinstance(bot, HardBot)
+            observation = brag_war(players, rounds=1, most=False).observe(0)
             for seat in range(1, players):
                 bot.boldness[seat] = Boldness(decisions=100, bets=30)
+                bot.persistence[seat] = Persistence(reached=[100], bets=[30])
             bot.notice(observation)
-            strength[players, level] = bot._model(1).mean_percentile()
-    assert strength[3, "expert"] > strength[3, "hard"] + 0.05
-    assert strength[2, "expert"] == pytest.approx(strength[2, "hard"])
+            strength[players, bot.name] = bot._model(1).mean_percentile()
+    assert strength[3, level] > strength[3, _ReadsBySize.name] + 0.05
+    assert strength[2, level] == pytest.approx(strength[2, _ReadsBySize.name])
+
+
+def test_the_expert_reads_a_later_brag_bet_by_how_often_its_bettor_bets_that_far() -> None:
+    """At a full Brag table a bettor who bets on 60 % of its seen hands at its first seen
+    decision and on 40 % of those at its second holds a hand in its top quarter at its second
+    bet: the expert's model of it is stronger than hard's, which reads every bet as one of the
+    60 % it plays."""
+    strength = {}
+    for level in ("hard", "expert"):
+        game = brag_war(3, rounds=2, most=False)
+        observation = game.observe(0)
+        bot = make_bot(level)
+        assert isinstance(bot, HardBot)
+        for seat in (1, 2):
+            bot.boldness[seat] = Boldness(decisions=100, bets=60)
+            bot.persistence[seat] = Persistence(reached=[100, 60], bets=[60, 24])
+        bot.notice(observation)
+        strength[level] = bot._model(1).mean_percentile()
+        # This deal's two seen bets are counted too (each share with the prior of 1 in 2).
+        assert bot.kept_at(1, 2) == pytest.approx(
+            1 - 62 / 103 * 26 / 63 if level == "expert" else 1 - 62 / 103
+        )
+    assert strength["expert"] > strength["hard"] + 0.05
+
+
+def test_persistence_counts_each_seen_decision_of_a_deal_in_order() -> None:
+    """Every bot counts, for each opponent, its first, second, ... seen decision of a deal and
+    whether it bet there; the share still betting at the k-th multiplies the shares before."""
+    game = brag_war(3, rounds=2, most=False)
+    game.apply(Fold(0))
+    game.apply(Fold(1))
+    bot = MediumBot()
+    bot.notice(game.observe(0))
+    assert bot.persistence[1] == Persistence(reached=[1, 1, 1], bets=[1, 1, 0])
+    assert bot.persistence[2] == Persistence(reached=[1, 1], bets=[1, 1])
+    assert 0 not in bot.persistence  # its own choices are not read
+    assert Persistence(reached=[8, 4], bets=[4, 1]).betting_through(2) == pytest.approx(
+        5 / 10 * 2 / 6
+    )
+    assert Persistence().betting_through(0) == 1.0
 
 
 def test_medium_sees_in_a_brag_war_it_is_losing_instead_of_calling_on() -> None:
