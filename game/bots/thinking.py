@@ -983,6 +983,8 @@ class HardBot(MediumBot):
         self._pending: dict[int, int] = {}
         self._out_so_far: set[int] = set()
         self._seen_bets: dict[int, SeenBet] = {}
+        # Each opponent's seen decisions this deal up to the event being read (the watcher's
+        # count in MediumBot has read the whole history by then).
         self._decisions_read: dict[int, int] = {}
 
     # --- reading the opponents -------------------------------------------------------------
