@@ -52,7 +52,6 @@ from game.bots.opponents import Persistence, pressure_band
 from game.bots.reading import Situation, best_discard, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
 from game.bots.thinking import (
-    SELECTIVE,
     STAY_BLIND_TURNS,
     HardBot,
     Profile,
@@ -60,6 +59,7 @@ from game.bots.thinking import (
     defended_share,
     facing_only_blind,
     in_chaal_war,
+    selective_floor,
     show_pays,
 )
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
@@ -284,9 +284,7 @@ class ExpertBot(HardBot):
         (Persistence), not only one of those it bets on at all, as hard reads it; each round a
         bettor folds the weakest of the hands it played, and at a full Brag table, where no see
         ends a bet, the rounds go on."""
-        share = self.persistence.get(seat, Persistence()).betting_through(decisions)
-        floor = 1 - share
-        return floor if floor >= SELECTIVE else None
+        return selective_floor(self.persistence.get(seat, Persistence()).betting_through(decisions))
 
     def end_war(self, situation: Situation, chance: float) -> Action | None:
         """None: the expert ends a chaal war by its own sharper rule (see _war)."""

@@ -381,8 +381,7 @@ class MediumBot:
     def kept_from(self, seat: int) -> float | None:
         """The percentile a selective seen bettor's bet holds at least: one who bets on a share
         s of its seen hands holds one of its top s; None for one that folds under SELECTIVE."""
-        selective = 1 - self.betting_share(seat)
-        return selective if selective >= SELECTIVE else None
+        return selective_floor(self.betting_share(seat))
 
     def kept_floor(self, situation: Situation, view: SeatView) -> float | None:
         """Where medium reads what is played (see reads_selective_bettors), the percentile an
@@ -801,6 +800,13 @@ def short_of_chips(situation: Situation, chance: float) -> Action:
             if chance * (situation.pot + cost) > cost:
                 return situation.action(verb)
     return Fold(situation.me.seat)
+
+
+def selective_floor(share: float) -> float | None:
+    """The percentile a bettor who bets on a share `share` of its seen hands holds at least (one
+    of its top `share`), if it folds at least SELECTIVE of them; None otherwise."""
+    floor = 1 - share
+    return floor if floor >= SELECTIVE else None
 
 
 def seen_decision(event: object, looked: Collection[int]) -> bool:
