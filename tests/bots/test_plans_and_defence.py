@@ -253,6 +253,28 @@ def test_the_expert_reads_a_later_brag_bet_by_how_often_its_bettor_bets_that_far
     assert strength["expert"] > strength["hard"] + 0.05
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_the_expert_reads_a_long_teen_patti_war_by_how_far_its_bettor_goes_on(seed: int) -> None:
+    """Heads-up Teen Patti, both seen, the other player chaaling at the stake through a long
+    war: one that shows or folds most of its hands before its sixth seen decision holds one of
+    the few it goes on with, as the expert reads it (hard reads the stake by its size and
+    pressure: a middling hand); one that bets on at every decision is read as hard reads it."""
+    strength = {}
+    selective = Persistence(reached=[100, 80, 60, 45, 35, 28], bets=[80, 60, 45, 35, 28, 22])
+    relentless = Persistence(reached=[100] * 6, bets=[100] * 6)
+    for level in ("hard", "expert"):
+        for kind, persistence in (("selective", selective), ("relentless", relentless)):
+            game, seat = seen_war(seed, chaals=10)
+            bot = make_bot(level)
+            assert isinstance(bot, HardBot)
+            bot.persistence[1 - seat] = Persistence(persistence.reached[:], persistence.bets[:])
+            bot.notice(game.observe(seat))
+            strength[level, kind] = bot._model(1 - seat).mean_percentile()
+    assert strength["expert", "selective"] > strength["hard", "selective"] + 0.05
+    assert strength["expert", "relentless"] == pytest.approx(strength["hard", "relentless"])
+    assert strength["hard", "selective"] == pytest.approx(strength["hard", "relentless"])
+
+
 def test_persistence_counts_each_seen_decision_of_a_deal_in_order() -> None:
     """Every bot counts, for each opponent, its first, second, ... seen decision of a deal and
     whether it bet there; the share still betting at the k-th multiplies the shares before."""
