@@ -18,9 +18,9 @@ duplicate play (tests/benchmarks/bench_ladder.py and docs/bots.md):
   folds instead of chaaling on (hard's one-step value counts a showdown that never comes, and
   two hards chaal king-high at each other to the last chip); not against a bettor who bets big
   on a wide range and whose shown hands were weaker than its bets read, whose chaals are
-  bluffs (hard ends a war only after six seen bets each). A chaal deep in a war it reads by how
-  often that player still chaals so far into a deal, where hard reads a chaal at the stake by
-  its size and pressure, a middling hand. Its solved decisions keep the shared
+  bluffs (hard ends a war only after six seen bets each). Heads-up, a chaal deep in a war it
+  reads by how often that player still chaals so far into a deal, where hard reads a chaal at
+  the stake by its size and pressure, a middling hand. Its solved decisions keep the shared
   minimum defence. The solved strategy's own betting cap (only show and fold after nine bets)
   is not followed where the table still allows a bet.
 - Brag: it looks at once unless a blind standoff at a full table keeps it blind (hard's
@@ -281,13 +281,17 @@ class ExpertBot(HardBot):
         return defended
 
     def _reads_what_is_played(self, observation: Observation) -> bool:
-        """In Teen Patti at every table, as at hard's full Brag table: a seen bet is read as at
+        """In a heads-up Teen Patti deal, as at hard's full Brag table: a seen bet is read as at
         least the top share of the hands its bettor still bets on that far into a deal
         (kept_at). A chaal at the stake read by its size and pressure is a middling hand, and
         the expert chaaled such hands on into better ones for the whole stack; a player who
-        chaals on at every decision is owed no floor and is read as before."""
-        family_reads = observation.family == Family.TEEN_PATTI
-        return family_reads or super()._reads_what_is_played(observation)
+        chaals on at every decision is owed no floor and is read as before. At a full table a
+        player's decisions answer several bettors and the read lost (`teen_patti_no_limit` at 5
+        seats, the expert over hard +768 -> +278 milli-boots a seat a deal)."""
+        heads_up = sum(view.playing for view in observation.seats) == 2
+        if observation.family == Family.TEEN_PATTI and heads_up:
+            return True
+        return super()._reads_what_is_played(observation)
 
     def kept_at(self, seat: int, decisions: int) -> float | None:
         """The percentile a selective seen bettor's bet at its `decisions`-th seen decision of

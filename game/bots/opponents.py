@@ -131,10 +131,12 @@ def big_bet(event: BetPlaced, stake_before: int, rules: Rules | None) -> bool:
 class OpponentModel:
     """What a bot believes about one opponent this deal, and has learned over many deals.
 
-    `weights` is this deal's belief over strength buckets, narrowed by every open bet. Learned
-    across deals: how often the opponent folds to a bet of each pressure band (blind or seen,
-    and by its last seen bet this deal), the mean strength it showed down after calling one, and
-    `offset`, how much stronger its shown hands were than its bets made the model expect.
+    `weights` is this deal's belief over strength buckets, narrowed by every open bet, and
+    `floored` whether a bet of this deal was read by the share its bettor keeps rather than by
+    its size. Learned across deals: how often the opponent folds to a bet of each pressure band
+    (blind or seen, and by its last seen bet this deal), the mean strength it showed down after
+    calling one, and `offset`, how much stronger its shown hands were than its bets' sizes made
+    the model expect.
     """
 
     weights: list[float]
@@ -144,6 +146,7 @@ class OpponentModel:
     called_bands: list[int] = field(default_factory=list)
     predicted: float | None = None
     bets_seen: int = 0
+    floored: bool = False
 
     def normalised(self) -> list[float]:
         """The weights summing to one."""

@@ -34,7 +34,7 @@ from game.bots.thinking import (
     minimum_defence,
     value_range,
 )
-from game.engine.actions import Bet, Fold, Look
+from game.engine.actions import Bet, Fold, Look, Show
 from game.engine.cards import parse
 from game.engine.families import Family
 from game.engine.game import Game
@@ -273,6 +273,26 @@ def test_the_expert_reads_a_long_teen_patti_war_by_how_far_its_bettor_goes_on(se
     assert strength["expert", "selective"] > strength["hard", "selective"] + 0.05
     assert strength["expert", "relentless"] == pytest.approx(strength["hard", "relentless"])
     assert strength["hard", "selective"] == pytest.approx(strength["hard", "relentless"])
+
+
+def test_a_deal_read_by_the_kept_share_does_not_move_the_offset() -> None:
+    """The offset calibrates the read of a bet by its size: after a long Teen Patti war shown
+    down, hard (which read every chaal by its size) moves it, the expert (whose read of the
+    late chaals was the share its bettor keeps) does not."""
+    selective = Persistence(reached=[100, 80, 60, 45, 35, 28], bets=[80, 60, 45, 35, 28, 22])
+    offsets = {}
+    for level in ("hard", "expert"):
+        game, seat = seen_war(0, chaals=10)
+        bot = make_bot(level)
+        assert isinstance(bot, HardBot)
+        bot.persistence[1 - seat] = Persistence(selective.reached[:], selective.bets[:])
+        bot.notice(game.observe(seat))
+        assert bot._model(1 - seat).floored == (level == "expert")
+        game.apply(Show(seat))
+        bot.deal_ended(game.observe(seat))
+        offsets[level] = bot._model(1 - seat).offset
+    assert offsets["hard"] != 0.0
+    assert offsets["expert"] == 0.0
 
 
 def test_persistence_counts_each_seen_decision_of_a_deal_in_order() -> None:
