@@ -275,6 +275,32 @@ def test_the_expert_reads_a_long_teen_patti_war_by_how_far_its_bettor_goes_on(se
     assert strength["hard", "selective"] == pytest.approx(strength["hard", "relentless"])
 
 
+def test_the_expert_reads_a_full_teen_patti_table_by_size() -> None:
+    """At a Teen Patti table of three the expert reads a late chaal as hard does, by its size
+    and pressure: there a player's decisions answer several bettors (the read lost at 5 seats
+    of `teen_patti_no_limit`)."""
+    selective = Persistence(reached=[100, 80, 60, 45, 35, 28], bets=[80, 60, 45, 35, 28, 22])
+    strength = {}
+    for level in ("hard", "expert"):
+        game = create_preset_game("teen_patti", [200] * 3, seed=1, dealer=2)
+        game.start_deal()
+        for _ in range(12):
+            seat = game.to_act
+            assert seat is not None
+            if game.observe(seat).seats[seat].blind:
+                game.apply(Look(seat))
+            game.apply(Bet(seat, bet_option(game, seat).low))
+        bot = make_bot(level)
+        assert isinstance(bot, HardBot)
+        viewer = game.to_act
+        assert viewer is not None
+        other = (viewer + 1) % 3
+        bot.persistence[other] = Persistence(selective.reached[:], selective.bets[:])
+        bot.notice(game.observe(viewer))
+        strength[level] = bot._model(other).mean_percentile()
+    assert strength["expert"] == pytest.approx(strength["hard"])
+
+
 def test_a_deal_read_by_the_kept_share_does_not_move_the_offset() -> None:
     """The offset calibrates the read of a bet by its size: after a long Teen Patti war shown
     down, hard (which read every chaal by its size) moves it, the expert (whose read of the
