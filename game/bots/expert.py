@@ -51,7 +51,7 @@ from game.bots.cfr import (
     limits_of,
 )
 from game.bots.opponents import Persistence, pressure_band
-from game.bots.reading import Situation, best_discard, read
+from game.bots.reading import Situation, best_discard, dealt_in, read
 from game.bots.strength import DATA_FOLDER, StrengthTable
 from game.bots.thinking import (
     STAY_BLIND_TURNS,
@@ -288,8 +288,7 @@ class ExpertBot(HardBot):
         chaals on at every decision is owed no floor and is read as before. At a full table a
         player's decisions answer several bettors and the read lost (`teen_patti_no_limit` at 5
         seats, the expert over hard +768 -> +278 milli-boots a seat a deal)."""
-        heads_up = sum(view.playing for view in observation.seats) == 2
-        if observation.family == Family.TEEN_PATTI and heads_up:
+        if observation.family == Family.TEEN_PATTI and dealt_in(observation) == 2:
             return True
         return super()._reads_what_is_played(observation)
 

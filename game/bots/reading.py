@@ -90,6 +90,11 @@ class Situation:
         return None
 
 
+def dealt_in(observation: Observation) -> int:
+    """How many players were dealt into this deal (folded ones included)."""
+    return sum(view.playing for view in observation.seats)
+
+
 def ranking_of(observation: Observation) -> Ranking:
     """The ranking the observed deal plays, open jokers included (Three Card Poker's when the
     rules are not shown)."""

@@ -36,7 +36,7 @@ from game.bots.opponents import (
     pressure_band,
     strength_buckets,
 )
-from game.bots.reading import Situation, best_discard, read
+from game.bots.reading import Situation, best_discard, dealt_in, read
 from game.bots.strength import StrengthTable
 from game.engine.actions import (
     Action,
@@ -573,7 +573,7 @@ class MediumBot:
                     raised |= not event.blind
             if isinstance(event, BetPlaced):
                 stake = event.stake
-        multiway = sum(view.playing for view in situation.observation.seats) > 2
+        multiway = dealt_in(situation.observation) > 2
         if raised and (not raised_blind or (multiway and situation.family in READS_WHAT_IS_PLAYED)):
             # A raise made seen says what a blind raise could not; a bettor who bets big on
             # most hands shows less by it: its range is its share. Heads-up medium keeps the
