@@ -253,6 +253,12 @@ def test_the_expert_reads_a_later_brag_bet_by_how_often_its_bettor_bets_that_far
     assert strength["expert"] > strength["hard"] + 0.05
 
 
+def selective_war_bettor() -> Persistence:
+    """The counts of a bettor who shows or folds most of its hands before its sixth seen
+    decision (a fresh copy: the bot counts this deal's decisions into it)."""
+    return Persistence(reached=[100, 80, 60, 45, 35, 28], bets=[80, 60, 45, 35, 28, 22])
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_the_expert_reads_a_long_teen_patti_war_by_how_far_its_bettor_goes_on(seed: int) -> None:
     """Heads-up Teen Patti, both seen, the other player chaaling at the stake through a long
@@ -260,14 +266,16 @@ def test_the_expert_reads_a_long_teen_patti_war_by_how_far_its_bettor_goes_on(se
     the few it goes on with, as the expert reads it (hard reads the stake by its size and
     pressure: a middling hand); one that bets on at every decision is read as hard reads it."""
     strength = {}
-    selective = Persistence(reached=[100, 80, 60, 45, 35, 28], bets=[80, 60, 45, 35, 28, 22])
-    relentless = Persistence(reached=[100] * 6, bets=[100] * 6)
     for level in ("hard", "expert"):
-        for kind, persistence in (("selective", selective), ("relentless", relentless)):
+        for kind in ("selective", "relentless"):
             game, seat = seen_war(seed, chaals=10)
             bot = make_bot(level)
             assert isinstance(bot, HardBot)
-            bot.persistence[1 - seat] = Persistence(persistence.reached[:], persistence.bets[:])
+            bot.persistence[1 - seat] = (
+                selective_war_bettor()
+                if kind == "selective"
+                else Persistence(reached=[100] * 6, bets=[100] * 6)
+            )
             bot.notice(game.observe(seat))
             strength[level, kind] = bot._model(1 - seat).mean_percentile()
     assert strength["expert", "selective"] > strength["hard", "selective"] + 0.05
@@ -279,7 +287,6 @@ def test_the_expert_reads_a_full_teen_patti_table_by_size() -> None:
     """At a Teen Patti table of three the expert reads a late chaal as hard does, by its size
     and pressure: there a player's decisions answer several bettors (the read lost at 5 seats
     of `teen_patti_no_limit`)."""
-    selective = Persistence(reached=[100, 80, 60, 45, 35, 28], bets=[80, 60, 45, 35, 28, 22])
     strength = {}
     for level in ("hard", "expert"):
         game = create_preset_game("teen_patti", [200] * 3, seed=1, dealer=2)
@@ -295,7 +302,7 @@ def test_the_expert_reads_a_full_teen_patti_table_by_size() -> None:
         viewer = game.to_act
         assert viewer is not None
         other = (viewer + 1) % 3
-        bot.persistence[other] = Persistence(selective.reached[:], selective.bets[:])
+        bot.persistence[other] = selective_war_bettor()
         bot.notice(game.observe(viewer))
         strength[level] = bot._model(other).mean_percentile()
     assert strength["expert"] == pytest.approx(strength["hard"])
@@ -305,13 +312,12 @@ def test_a_deal_read_by_the_kept_share_does_not_move_the_offset() -> None:
     """The offset calibrates the read of a bet by its size: after a long Teen Patti war shown
     down, hard (which read every chaal by its size) moves it, the expert (whose read of the
     late chaals was the share its bettor keeps) does not."""
-    selective = Persistence(reached=[100, 80, 60, 45, 35, 28], bets=[80, 60, 45, 35, 28, 22])
     offsets = {}
     for level in ("hard", "expert"):
         game, seat = seen_war(0, chaals=10)
         bot = make_bot(level)
         assert isinstance(bot, HardBot)
-        bot.persistence[1 - seat] = Persistence(selective.reached[:], selective.bets[:])
+        bot.persistence[1 - seat] = selective_war_bettor()
         bot.notice(game.observe(seat))
         assert bot._model(1 - seat).floored == (level == "expert")
         game.apply(Show(seat))
