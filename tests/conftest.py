@@ -1,4 +1,5 @@
-"""Test-wide settings: hypothesis does not time its own input generation on noisy machines."""
+"""Test-wide settings: hypothesis does not time its own input generation on noisy machines, and
+no test advertises or browses tables beyond the loopback interface."""
 
 from collections.abc import Iterator
 
@@ -22,3 +23,11 @@ def _english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     set_language("en")
     yield
     set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game's own "this machine's addresses" are none but loopback in every test, so a table
+    is advertised, and a Join screen browses, on 127.0.0.1 only: no test multicasts on the
+    machine's network interface."""
+    monkeypatch.setattr("game.network.discovery.local_addresses", lambda: [])
