@@ -46,6 +46,7 @@ from game.engine.events import (
     SideshowAnswered,
     SideshowAsked,
     SideshowCompared,
+    TimeRanOut,
     TurnPassed,
 )
 from game.engine.factory import create_game
@@ -128,6 +129,7 @@ def cards_shown(event: AnyEvent, viewer: int) -> tuple[Card | None, ...]:
             | ShowdownProposed()
             | ShowdownAnswered()
             | TurnPassed()
+            | TimeRanOut()
             | DealEnded()
             | BankOffered()
             | BankWaived()

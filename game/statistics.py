@@ -41,6 +41,7 @@ from game.engine.events import (
     SideshowAnswered,
     SideshowAsked,
     SideshowCompared,
+    TimeRanOut,
     TurnPassed,
 )
 from game.engine.hands import Ranking
@@ -147,6 +148,7 @@ def deal_facts(events: Sequence[Event], seat: int) -> DealFacts:
                 | ShowdownProposed()
                 | ShowdownAnswered()
                 | TurnPassed()
+                | TimeRanOut()
                 | BankOffered()
                 | BankWaived()
                 | DesignatedPlayerChosen()

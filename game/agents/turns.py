@@ -125,6 +125,13 @@ class TurnLoop:
         self._inform(events)
         return events
 
+    def time_ran_out(self, seat: int, *, stand_in: bool) -> list[Event]:
+        """The seat to act did not act before its turn clock ran out: the fact goes into the
+        deal's events and every seat is told, before the move the table plays for it."""
+        events = self.game.time_ran_out(seat, stand_in)
+        self._inform(events)
+        return events
+
     def play_deal(self, limit: int = 100_000) -> list[Event]:
         """Play the deal under way to its end, every seat deciding at once when asked (bots,
         scripts, replays); SeatError if an agent fails or has no answer."""

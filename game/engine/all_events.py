@@ -38,6 +38,7 @@ from game.engine.events import (
     SideshowAnswered,
     SideshowAsked,
     SideshowCompared,
+    TimeRanOut,
     TurnPassed,
 )
 from game.engine.three_card_poker import (
@@ -91,6 +92,7 @@ AnyEvent: TypeAlias = (
     | ShowdownProposed
     | ShowdownAnswered
     | TurnPassed
+    | TimeRanOut
     | DealEnded
     | BankedEvent
 )

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, TypeVar
 
 from game.engine.actions import Action, ActionRecord, IllegalActionError, LegalAction
 from game.engine.cards import Card, Pack
-from game.engine.events import Event, redact
+from game.engine.events import Event, TimeRanOut, redact
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView
@@ -384,6 +384,15 @@ class TableGame:
         self._legal_cache = None
         self._forget_observations()
         return self.events[start:]
+
+    def time_ran_out(self, seat: int, stand_in: bool = False) -> list[Event]:
+        """The seat to act did not act before its turn clock ran out: the fact goes into the
+        deal's events, before the move played for it (the hand history, which records the
+        moves, is as it would be without it). ValueError if the seat is not to act."""
+        if seat != self._to_act:
+            raise ValueError(f"seat {seat} is not to act, so no clock of its can run out")
+        self.events.append(TimeRanOut(seat, stand_in))
+        return self.events[-1:]
 
     def _verify_actor(self, seat: int, kind: type[Action]) -> None:
         """The checks every action shares: a deal is on, the seat exists and it is its turn."""

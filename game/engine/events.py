@@ -264,6 +264,16 @@ class TurnPassed(Event):
 
 
 @dataclass(frozen=True)
+class TimeRanOut(Event):
+    """The seat to act did not act before its turn clock ran out (a table among friends): the
+    move that follows is the table's, not the player's choice."""
+
+    seat: int
+    stand_in: bool = False
+    """A bot plays the turn (else the seat packs)."""
+
+
+@dataclass(frozen=True)
 class DealEnded(Event):
     """The deal is over; the stacks after it."""
 

@@ -95,6 +95,11 @@ class Game(Protocol):
         """Do the action and return what happened; raises IllegalActionError naming the rule."""
         ...
 
+    def time_ran_out(self, seat: int, stand_in: bool = False) -> list[Event]:
+        """The seat to act did not act in time: the fact goes into the deal's events, before
+        the move played for it (`stand_in`: a bot plays it, else the seat packs)."""
+        ...
+
     def refusal(self, action: Action) -> Said:
         """The sentence naming the rule that forbids `action` now; nothing when it is allowed."""
         ...

@@ -166,6 +166,9 @@ class RemoteAgent(PersonAgent):
         self.name = name
         self.connected = True
         self.dropped_at = 0.0
+        self.away = False
+        """The seat's clock ran out while its player was disconnected: until they come back,
+        its turns are played at once by the clock's rule (the table does not wait for them)."""
 
 
 class BackgroundBot:
@@ -391,6 +394,8 @@ class TableServer:
         self._bye = Bye(reason="finished")
         self._turn: tuple[int, int] | None = None
         self._turn_started = 0.0
+        self.now: Callable[[], float] = time.monotonic
+        """The turn clock's time (a test gives a fake one, and calls `wake` as it moves)."""
         self._fallback_rng = random.Random(secrets.randbits(64))
         self._begin_level: str | None = None
         self.last_lobby = self.lobby()
@@ -545,7 +550,7 @@ class TableServer:
         agent = RemoteAgent(plan.name)
         if seat not in self.seated:
             agent.connected = False
-            agent.dropped_at = time.monotonic()
+            agent.dropped_at = self.now()
         return agent
 
     def _bot(self, level: str, kind: SeatKind = SeatKind.BOT) -> BackgroundBot:
@@ -596,9 +601,7 @@ class TableServer:
                 continue
             seat = game.to_act
             assert seat is not None
-            turn = (game.deal_number, len(game.actions))
-            if turn != self._turn:
-                self._turn, self._turn_started = turn, time.monotonic()
+            self._note_turn()
             agent = session.agents[seat]
             self._wake.clear()
             try:
@@ -606,7 +609,7 @@ class TableServer:
             except SeatError as error:
                 log.warning("%s", error)
                 if isinstance(agent, RemoteAgent):
-                    agent.offer(expired_turn(session, seat, self.config, self._fallback_rng))
+                    agent.offer(expired_turn(session, seat, self.config, self._fallback_rng)[0])
                 else:
                     self._stand_in(seat)
                 continue
@@ -622,12 +625,36 @@ class TableServer:
                 continue
             wait = 1.0
             if isinstance(agent, RemoteAgent):
-                wait = self._deadline(agent) - time.monotonic()
+                wait = self._deadline(agent) - self.now()
                 if wait <= 0:
-                    agent.offer(expired_turn(session, seat, self.config, self._fallback_rng))
+                    self._time_ran_out(session, seat, agent)
                     continue
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), min(wait, 3600.0))
+
+    def _note_turn(self) -> None:
+        """The turn under way: its clock starts when the table first shows it (every state
+        sent carries the clock of the turn it shows)."""
+        game = self.session.game if self.session is not None else None
+        if game is None or game.deal_over:
+            return
+        turn = (game.deal_number, len(game.actions))
+        if turn != self._turn:
+            self._turn, self._turn_started = turn, self.now()
+
+    def _time_ran_out(self, session: Session, seat: int, agent: RemoteAgent) -> None:
+        """The seat's clock ran out: its turn is played by the clock's rule, said as such in
+        the deal's events; a player away when it ran out has their later turns played at once
+        until they come back."""
+        action, stand_in = expired_turn(session, seat, self.config, self._fallback_rng)
+        if not agent.connected:
+            agent.away = True
+        session.turns.time_ran_out(seat, stand_in=stand_in)
+        agent.offer(action)
+
+    def wake(self) -> None:
+        """Look at the clock again now (from any thread; a test that moves a fake clock)."""
+        self._wake_soon()
 
     def _wake_soon(self, delay: float = 0.0) -> None:
         """Wake the table's loop after `delay` seconds (from any thread)."""
@@ -647,6 +674,8 @@ class TableServer:
         if self.config.turn_seconds is not None:
             deadline = self._turn_started + self.config.turn_seconds
         if not agent.connected:
+            if agent.away:
+                return self._turn_started
             since = max(self._turn_started, agent.dropped_at)
             deadline = min(deadline, since + self.config.drop_grace)
         return deadline
@@ -655,7 +684,7 @@ class TableServer:
         """Seconds left on the turn clock (None when none runs)."""
         if self.config.turn_seconds is None or self.session is None or self.session.game.deal_over:
             return None
-        left = self._turn_started + self.config.turn_seconds - time.monotonic()
+        left = self._turn_started + self.config.turn_seconds - self.now()
         return round(max(0.0, left), 1)
 
     def _deck(self, deal: int) -> list[Card]:
@@ -688,7 +717,9 @@ class TableServer:
             self._queue(connection, frame)
 
     def _broadcast_state(self) -> None:
-        """A new state number, and to every connection its own state."""
+        """A new state number, and to every connection its own state (with the clock of the
+        turn it shows)."""
+        self._note_turn()
         self.state_number += 1
         shared: dict[int, JSON] = {}
         for connection in self._connections():
@@ -815,6 +846,7 @@ class TableServer:
             agent = self._remote(seat)
             if agent is not None:
                 agent.connected = True
+                agent.away = False
         welcome = Welcome(
             protocol=PROTOCOL_VERSION, seat=seat, resume=token, table=self.table_info()
         )
@@ -841,7 +873,7 @@ class TableServer:
         agent = self._remote(connection.seat)
         if agent is not None:
             agent.connected = False
-            agent.dropped_at = time.monotonic()
+            agent.dropped_at = self.now()
         log.info("%s dropped", connection.name)
         if not self._done.is_set():
             self._seating_changed()
@@ -951,16 +983,18 @@ def checked_move(
     return action
 
 
-def expired_turn(session: Session, seat: int, config: TableConfig, rng: random.Random) -> Action:
-    """What a turn whose player did not act in time plays: a pack where packing is a move
-    (unless the host chose a bot), else the stand-in bot's choice."""
+def expired_turn(
+    session: Session, seat: int, config: TableConfig, rng: random.Random
+) -> tuple[Action, bool]:
+    """What a turn whose player did not act in time plays, and whether a bot chose it: a pack
+    where packing is a move (unless the host chose a bot), else the stand-in bot's choice."""
     observation = session.observe(seat)
     legal = list(observation.legal)
     if config.on_expiry == "pack":
         for option in legal:
             if isinstance(option.action, Fold):
-                return option.action
-    return make_bot(config.stand_in_level).choose(observation, legal, rng)
+                return option.action, False
+    return make_bot(config.stand_in_level).choose(observation, legal, rng), True
 
 
 def _check_level(level: str) -> None:

@@ -35,6 +35,7 @@ from game.engine.events import (
     SideshowAnswered,
     SideshowAsked,
     SideshowCompared,
+    TimeRanOut,
     TurnPassed,
 )
 from game.engine.three_card_poker import (
@@ -85,6 +86,7 @@ SILENT_EVENTS: frozenset[type[Event]] = frozenset(
         ShowdownProposed,
         ShowdownAnswered,
         TurnPassed,
+        TimeRanOut,
         DealEnded,
         BankOffered,
         BankWaived,

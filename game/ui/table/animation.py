@@ -47,6 +47,7 @@ from game.engine.events import (
     SideshowAnswered,
     SideshowAsked,
     SideshowCompared,
+    TimeRanOut,
     TurnPassed,
 )
 from game.engine.hands import HandName
@@ -366,6 +367,8 @@ class Director:
                 return Wait(0.35)
             case TurnPassed():
                 return Call(partial(self._turn_to, event.seat))
+            case TimeRanOut():
+                return Wait(0.2)  # the log says it; the move played for the seat follows
             case PackShuffled() | CardDealt() | AntePosted():
                 # dealt cards and antes fly in runs (`play`); a shuffle has no motion of its own
                 return Wait(0.0)

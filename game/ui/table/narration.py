@@ -41,6 +41,7 @@ from game.engine.events import (
     SideshowAnswered,
     SideshowAsked,
     SideshowCompared,
+    TimeRanOut,
     TurnPassed,
 )
 from game.engine.family import Family
@@ -81,12 +82,25 @@ BragEvent: TypeAlias = (
 """The events only Brag's options make: two hands, discards, covers, loans, showdowns."""
 
 
+def _plain_fold(event: Event, seat: int) -> bool:
+    """Whether the event is `seat` packing its only hand of its own move (no rule's reason)."""
+    return (
+        isinstance(event, Folded)
+        and event.seat == seat
+        and event.hand == "only"
+        and event.reason.key is ReasonKey.FOLDED
+    )
+
+
 class Narrator:
     """Turns events into short lines using the seat names."""
 
     def __init__(self, names: Sequence[str], family: str = Family.TEEN_PATTI) -> None:
         self.names = tuple(names)
         self.family = family
+        self._clock_turn: TimeRanOut | None = None
+        """The turn a clock ran out on, until the next turn: its pack is the clock's, said
+        with the time running out, never as the player's choice."""
 
     def name(self, seat: int | None) -> str:
         """The seat's name ('Seat 3' if it has none)."""
@@ -133,8 +147,18 @@ class Narrator:
         return spoken_to_you(you_form(describe(reason, self.called)))
 
     def line(self, event: Event) -> str | None:
-        """The message-log line for an event, or None for events not worth a line."""
-        words = self._line(any_event(event))
+        """The message-log line for an event, or None for events not worth a line (lines are
+        asked in the deal's order: a clock's pack is said with its clock's line)."""
+        clock_turn = self._clock_turn
+        if isinstance(event, TimeRanOut):
+            self._clock_turn = event
+        elif isinstance(event, TurnPassed | DealStarted | DealEnded):
+            self._clock_turn = None
+        if clock_turn is not None and _plain_fold(event, clock_turn.seat):
+            self._clock_turn = None
+            words = self._stand_in_fold_line(clock_turn.seat) if clock_turn.stand_in else None
+        else:
+            words = self._line(any_event(event))
         return object_you(words) if words else words
 
     def _line(self, event: AnyEvent) -> str | None:
@@ -225,6 +249,8 @@ class Narrator:
                 return self.award_caption(event)
             case PotCarried():
                 return self.carried_caption(event)
+            case TimeRanOut():
+                return self._time_line(event)
             case (
                 PackShuffled()
                 | AntePosted()
@@ -377,6 +403,32 @@ class Narrator:
         if self.family == Family.TEEN_PATTI:
             return self.speaks(event.seat, _("You pack."), _("{name} packs."))
         return self.speaks(event.seat, _("You fold."), _("{name} folds."))
+
+    def _time_line(self, event: TimeRanOut) -> str:
+        """A turn clock ran out: the seat packs (said here, once), or a bot plays its turn."""
+        if event.stand_in:
+            return self.speaks(
+                event.seat,
+                _("Your time ran out: a bot plays your turn."),
+                _("{name}'s time ran out: a bot plays {name}'s turn."),
+            )
+        if self.family == Family.TEEN_PATTI:
+            return self.speaks(
+                event.seat,
+                _("Your time ran out: you pack."),
+                _("{name}'s time ran out: {name} packs."),
+            )
+        return self.speaks(
+            event.seat,
+            _("Your time ran out: you fold."),
+            _("{name}'s time ran out: {name} folds."),
+        )
+
+    def _stand_in_fold_line(self, seat: int) -> str:
+        """The bot playing a seat whose time ran out packs it (not the seat's player)."""
+        if self.family == Family.TEEN_PATTI:
+            return self.speaks(seat, _("A bot packs for you."), _("A bot packs for {name}."))
+        return self.speaks(seat, _("A bot folds for you."), _("A bot folds for {name}."))
 
     def reason(self, winner: int, reason: Reason) -> str:
         """An award's reason in names, without repeating the winner's name at its start."""

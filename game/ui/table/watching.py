@@ -42,6 +42,7 @@ from game.engine.events import (
     SideshowAnswered,
     SideshowAsked,
     SideshowCompared,
+    TimeRanOut,
     TurnPassed,
 )
 from game.engine.hands import Ranking
@@ -235,6 +236,7 @@ def explain(
             | ShowdownProposed()
             | ShowdownAnswered()
             | TurnPassed()
+            | TimeRanOut()
             | DealEnded()
             | BankOffered()
             | BankWaived()
