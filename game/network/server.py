@@ -61,6 +61,7 @@ from game.network.protocol import (
     write,
 )
 from game.network.seating import PlannedSeat, Seating, SeatingError
+from game.network.turn_clock import TurnClock
 from game.session import SeatPlan, Session
 
 log = logging.getLogger("trey.serve")
@@ -392,10 +393,8 @@ class TableServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="trey-bot")
         self._bye = Bye(reason="finished")
-        self._turn: tuple[int, int] | None = None
-        self._turn_started = 0.0
-        self.now: Callable[[], float] = time.monotonic
-        """The turn clock's time (a test gives a fake one, and calls `wake` as it moves)."""
+        self.clock = TurnClock(config.turn_seconds, config.drop_grace)
+        """The turn clock (a test gives it a fake `now`, and calls `wake` as it moves)."""
         self._fallback_rng = random.Random(secrets.randbits(64))
         self._begin_level: str | None = None
         self.last_lobby = self.lobby()
@@ -550,7 +549,7 @@ class TableServer:
         agent = RemoteAgent(plan.name)
         if seat not in self.seated:
             agent.connected = False
-            agent.dropped_at = self.now()
+            agent.dropped_at = self.clock.now()
         return agent
 
     def _bot(self, level: str, kind: SeatKind = SeatKind.BOT) -> BackgroundBot:
@@ -601,7 +600,7 @@ class TableServer:
                 continue
             seat = game.to_act
             assert seat is not None
-            self._note_turn()
+            self.clock.note(game)
             agent = session.agents[seat]
             self._wake.clear()
             try:
@@ -625,22 +624,13 @@ class TableServer:
                 continue
             wait = 1.0
             if isinstance(agent, RemoteAgent):
-                wait = self._deadline(agent) - self.now()
+                deadline = self.clock.deadline(agent.connected, agent.dropped_at, agent.away)
+                wait = deadline - self.clock.now()
                 if wait <= 0:
                     self._time_ran_out(session, seat, agent)
                     continue
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), min(wait, 3600.0))
-
-    def _note_turn(self) -> None:
-        """The turn under way: its clock starts when the table first shows it (every state
-        sent carries the clock of the turn it shows)."""
-        game = self.session.game if self.session is not None else None
-        if game is None or game.deal_over:
-            return
-        turn = (game.deal_number, len(game.actions))
-        if turn != self._turn:
-            self._turn, self._turn_started = turn, self.now()
 
     def _time_ran_out(self, session: Session, seat: int, agent: RemoteAgent) -> None:
         """The seat's clock ran out: its turn is played by the clock's rule, said as such in
@@ -668,24 +658,9 @@ class TableServer:
         assert self.session is not None
         self.session.turns.replace(seat, self._bot(self.config.stand_in_level, SeatKind.STAND_IN))
 
-    def _deadline(self, agent: RemoteAgent) -> float:
-        """When the turn under way is played for its remote player if they have not acted."""
-        deadline = float("inf")
-        if self.config.turn_seconds is not None:
-            deadline = self._turn_started + self.config.turn_seconds
-        if not agent.connected:
-            if agent.away:
-                return self._turn_started
-            since = max(self._turn_started, agent.dropped_at)
-            deadline = min(deadline, since + self.config.drop_grace)
-        return deadline
-
     def clock_left(self) -> float | None:
         """Seconds left on the turn clock (None when none runs)."""
-        if self.config.turn_seconds is None or self.session is None or self.session.game.deal_over:
-            return None
-        left = self._turn_started + self.config.turn_seconds - self.now()
-        return round(max(0.0, left), 1)
+        return None if self.session is None else self.clock.left(self.session.game)
 
     def _deck(self, deal: int) -> list[Card]:
         assert self.session is not None
@@ -719,7 +694,8 @@ class TableServer:
     def _broadcast_state(self) -> None:
         """A new state number, and to every connection its own state (with the clock of the
         turn it shows)."""
-        self._note_turn()
+        if self.session is not None:
+            self.clock.note(self.session.game)
         self.state_number += 1
         shared: dict[int, JSON] = {}
         for connection in self._connections():
@@ -873,7 +849,7 @@ class TableServer:
         agent = self._remote(connection.seat)
         if agent is not None:
             agent.connected = False
-            agent.dropped_at = self.now()
+            agent.dropped_at = self.clock.now()
         log.info("%s dropped", connection.name)
         if not self._done.is_set():
             self._seating_changed()

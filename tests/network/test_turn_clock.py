@@ -20,6 +20,7 @@ from game.network.address import TableAddress
 from game.network.protocol import PROTOCOL_VERSION
 from game.network.remote_table import RemoteTable
 from game.network.server import RemoteAgent, TableConfig
+from game.network.turn_clock import TurnClock
 from game.ui.table.narration import Narrator
 
 WAIT = 10.0
@@ -54,7 +55,7 @@ def table() -> Iterator[tuple[ServedTable, FakeClock]]:
     )
     served = ServedTable(config)
     clock = FakeClock()
-    served.server.now = clock
+    served.server.clock.now = clock
     yield served, clock
     served.close()
 
@@ -66,7 +67,9 @@ def open_socket(served: ServedTable) -> ClientConnection:
 def say_hello(socket: ClientConnection, code: str, **fields: object) -> dict[str, Any]:
     hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": "Meera", "code": code}
     socket.send(json.dumps({**hello, **fields}))
-    welcome = next_message(socket, lambda message: message["type"] in ("welcome", "error"))
+    welcome: dict[str, Any] = next_message(
+        socket, lambda message: message["type"] in ("welcome", "error")
+    )
     assert welcome["type"] == "welcome", welcome
     return welcome
 
@@ -202,3 +205,19 @@ def test_a_clock_packs_and_a_bot_turn_are_said_as_the_clocks() -> None:
     assert brag.line(Folded(0)) is None
     assert brag.line(TimeRanOut(0, stand_in=True)) == "Your time ran out: a bot plays your turn."
     assert brag.line(Folded(0)) == "A bot folds for you."
+
+
+def test_a_turn_is_played_for_its_player_at_the_clocks_end_or_at_once_when_away() -> None:
+    clock = TurnClock(TURN, drop_grace=60.0, now=FakeClock())
+    clock.started = 1000.0
+    assert clock.deadline(connected=True, dropped_at=0.0, away=False) == 1000.0 + TURN
+    assert clock.deadline(connected=False, dropped_at=1010.0, away=False) == 1000.0 + TURN
+    assert clock.deadline(connected=False, dropped_at=1010.0, away=True) == 1000.0, "at once"
+    assert clock.deadline(connected=True, dropped_at=1010.0, away=True) == 1000.0 + TURN, (
+        "a player back from away plays on their clock"
+    )
+    graceful = TurnClock(None, drop_grace=60.0)
+    graceful.started = 1000.0
+    assert graceful.deadline(connected=True, dropped_at=0.0, away=False) == float("inf")
+    assert graceful.deadline(connected=False, dropped_at=1010.0, away=False) == 1070.0
+    assert graceful.deadline(connected=False, dropped_at=1010.0, away=True) == 1000.0
