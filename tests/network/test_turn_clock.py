@@ -135,6 +135,7 @@ def test_a_dropped_seat_waits_out_its_clock_once_then_plays_at_once_until_it_com
 
     try:
         wait_until(lambda: watcher.version > 0, "the spectator is shown the table")
+        wait_until(lambda: not server.last_lobby.players[0].connected, "the seat is dropped")
         assert server.session is not None and server.session.game.to_act == 0
         assert not clock_turns(), "nothing is played for the seat before its clock runs out"
         clock.advance(TURN + 1)
