@@ -6,10 +6,11 @@ clock's, never as the player's choice."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from network_tables import LOOPBACK, ServedTable
@@ -42,13 +43,17 @@ class FakeClock:
         self.now += seconds
 
 
-@pytest.fixture
-def table() -> Iterator[tuple[ServedTable, FakeClock]]:
+@contextlib.contextmanager
+def served_table(
+    on_expiry: Literal["pack", "bot"] = "pack",
+) -> Iterator[tuple[ServedTable, FakeClock]]:
+    """Teen Patti: seat 0 a player's, two bots, a turn clock on the fake clock."""
     config = TableConfig(
         preset="teen_patti",
         seats=3,
         bots=("easy", "easy"),
         turn_seconds=TURN,
+        on_expiry=on_expiry,
         deal_pause=0.05,
         linger=0.1,
         wrong_code_delay=0.01,
@@ -56,8 +61,16 @@ def table() -> Iterator[tuple[ServedTable, FakeClock]]:
     served = ServedTable(config)
     clock = FakeClock()
     served.server.clock.now = clock
-    yield served, clock
-    served.close()
+    try:
+        yield served, clock
+    finally:
+        served.close()
+
+
+@pytest.fixture
+def table() -> Iterator[tuple[ServedTable, FakeClock]]:
+    with served_table() as served_and_clock:
+        yield served_and_clock
 
 
 def open_socket(served: ServedTable) -> ClientConnection:
@@ -166,6 +179,36 @@ def test_a_dropped_seat_waits_out_its_clock_once_then_plays_at_once_until_it_com
             assert len(clock_turns()) == before, "no turn of theirs is played for them"
     finally:
         watcher.close()
+
+
+def test_a_dropped_seat_at_a_table_whose_clock_calls_a_bot_gets_the_bot_at_once() -> None:
+    with served_table("bot") as (served, clock):
+        with open_socket(served) as socket:
+            say_hello(socket, served.code)
+            next_message(socket, my_turn)
+        watcher = RemoteTable(
+            TableAddress.at(LOOPBACK, served.port), served.code, "Sam", spectator=True
+        )
+        watcher.start()
+        seen: list[Event] = []
+        try:
+            wait_until(lambda: watcher.version > 0, "the spectator is shown the table")
+            wait_until(lambda: not served.server.last_lobby.players[0].connected, "the drop")
+            clock.advance(TURN + 1)
+            served.server.wake()
+
+            def bot_turns() -> int:
+                seen.extend(watcher.step())
+                return sum(isinstance(event, TimeRanOut) and event.seat == 0 for event in seen)
+
+            wait_until(lambda: bot_turns() >= 3, "the seat's later turns are played at once")
+            clock_events = [event for event in seen if isinstance(event, TimeRanOut)]
+            assert all(event == TimeRanOut(0, stand_in=True) for event in clock_events)
+            lines = narrated(seen)
+            assert "Meera's time ran out: a bot plays Meera's turn." in lines
+            assert "Meera packs." not in lines, "a bot's pack for her is said as the bot's"
+        finally:
+            watcher.close()
 
 
 def narrated(events: list[Event]) -> list[str]:
