@@ -59,6 +59,7 @@ from game.engine.three_card_poker import (
 )
 from game.i18n import _, language, number
 from game.ui.table.banked_narration import banked_line
+from game.ui.table.clock_moves import A_BOT, ClockMoves, bot_sentence
 from game.ui.table.second_person import YOU, object_you, spoken_to_you, you_form
 from game.ui.table.wagers import is_banked
 from game.words.hands import said_hand
@@ -82,25 +83,15 @@ BragEvent: TypeAlias = (
 """The events only Brag's options make: two hands, discards, covers, loans, showdowns."""
 
 
-def _plain_fold(event: Event, seat: int) -> bool:
-    """Whether the event is `seat` packing its only hand of its own move (no rule's reason)."""
-    return (
-        isinstance(event, Folded)
-        and event.seat == seat
-        and event.hand == "only"
-        and event.reason.key is ReasonKey.FOLDED
-    )
-
-
 class Narrator:
     """Turns events into short lines using the seat names."""
 
     def __init__(self, names: Sequence[str], family: str = Family.TEEN_PATTI) -> None:
         self.names = tuple(names)
         self.family = family
-        self._clock_turn: TimeRanOut | None = None
-        """The turn a clock ran out on, until the next turn: its pack is the clock's, said
-        with the time running out, never as the player's choice."""
+        self._clock_moves = ClockMoves()
+        """Which events are the moves a turn clock played for a seat: said as the clock's (a
+        pack with the time running out, a bot's move as the bot's), never as the player's."""
 
     def name(self, seat: int | None) -> str:
         """The seat's name ('Seat 3' if it has none)."""
@@ -148,18 +139,32 @@ class Narrator:
 
     def line(self, event: Event) -> str | None:
         """The message-log line for an event, or None for events not worth a line (lines are
-        asked in the deal's order: a clock's pack is said with its clock's line)."""
-        clock_turn = self._clock_turn
-        if isinstance(event, TimeRanOut):
-            self._clock_turn = event
-        elif isinstance(event, TurnPassed | DealStarted | DealEnded):
-            self._clock_turn = None
-        if clock_turn is not None and _plain_fold(event, clock_turn.seat):
-            self._clock_turn = None
-            words = self._stand_in_fold_line(clock_turn.seat) if clock_turn.stand_in else None
-        else:
+        asked in the deal's order: a move the turn clock played is said as the clock's)."""
+        clock = self._clock_moves.played_by(event)
+        if clock is None:
             words = self._line(any_event(event))
+        elif clock.stand_in:
+            words = self._stand_in_line(clock.seat, event)
+        else:
+            words = None  # the clock's pack: its time line said it
         return object_you(words) if words else words
+
+    def _stand_in_line(self, seat: int, event: Event) -> str | None:
+        """A move the bot played for the seat, said as the bot's: 'A bot chaals 2 for Priya.'"""
+        names = list(self.names) + [""] * (seat + 1 - len(self.names))
+        names[seat] = _(A_BOT)
+        move = Narrator(names, self.family)._line(any_event(event))
+        if not move:
+            return move
+        return self.speaks(
+            seat,
+            # Translators: {move} is a move's sentence with a bot as its subject ("A bot
+            # chaals 2"), without its full stop; the bot played it for you.
+            _("{move} for you."),
+            # Translators: as above, the bot played it for the player named {name}.
+            _("{move} for {name}."),
+            move=bot_sentence(move),
+        )
 
     def _line(self, event: AnyEvent) -> str | None:
         """Every kind of event decided: its line, or None (mypy checks that none is missed)."""
@@ -423,12 +428,6 @@ class Narrator:
             _("Your time ran out: you fold."),
             _("{name}'s time ran out: {name} folds."),
         )
-
-    def _stand_in_fold_line(self, seat: int) -> str:
-        """The bot playing a seat whose time ran out packs it (not the seat's player)."""
-        if self.family == Family.TEEN_PATTI:
-            return self.speaks(seat, _("A bot packs for you."), _("A bot packs for {name}."))
-        return self.speaks(seat, _("A bot folds for you."), _("A bot folds for {name}."))
 
     def reason(self, winner: int, reason: Reason) -> str:
         """An award's reason in names, without repeating the winner's name at its start."""
