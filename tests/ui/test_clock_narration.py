@@ -95,11 +95,11 @@ def test_every_move_a_bot_plays_for_a_seat_is_said_as_the_bots(
     family: str, move: Event, sentence: str
 ) -> None:
     narrator = Narrator(NAMES, family)
-    assert narrator.line(move).startswith("You "), "the player's own move reads as theirs"
+    assert str(narrator.line(move)).startswith("You "), "the player's own move reads as theirs"
     clocked = said(narrator, [TurnPassed(0), TimeRanOut(0, stand_in=True), move])
     assert clocked == [None, "Your time ran out: a bot plays your turn.", f"{sentence} for you."]
     priyas = for_seat(move, 1)
-    assert narrator.line(priyas).startswith("Priya ")
+    assert str(narrator.line(priyas)).startswith("Priya ")
     clocked = said(narrator, [TurnPassed(1), TimeRanOut(1, stand_in=True), priyas])
     assert clocked[1:] == [
         "Priya's time ran out: a bot plays Priya's turn.",
@@ -155,7 +155,7 @@ def test_what_the_rules_do_after_a_bots_move_reads_as_before() -> None:
         "A bot asks for a show (4) against you for Priya.",
         "Priya looks at the cards.",
     ], "a blind show looks at the cards by the rules, as a player's own show does"
-    assert lines[8].startswith("You show ") and lines[9].startswith("Priya shows ")
+    assert str(lines[8]).startswith("You show ") and str(lines[9]).startswith("Priya shows ")
     banked = Narrator(NAMES, "three_card_poker")
     settled = WagerSettled(0, "base", 10, Outcome.LOST, 0, 0, Reason(ReasonKey.FOLDED))
     lines = said(banked, [TimeRanOut(0, stand_in=True), Folded(0), settled])
@@ -227,20 +227,18 @@ def test_a_bots_moves_are_said_as_the_bots_in_hindi_and_tagalog(
 ) -> None:
     set_language(code)
     narrator = Narrator(NAMES)
-    moves: list[Event] = [
-        BetPlaced(0, 2, False, 2, 10),
-        BetPlaced(1, 2, False, 2, 12),
-        SideshowAsked(0, 2),
-        SideshowAsked(1, 0),
-        Looked(0, (None, None, None)),
-        Folded(1),
+    moves: list[tuple[int, Event]] = [
+        (0, BetPlaced(0, 2, False, 2, 10)),
+        (1, BetPlaced(1, 2, False, 2, 12)),
+        (0, SideshowAsked(0, 2)),
+        (1, SideshowAsked(1, 0)),
+        (0, Looked(0, (None, None, None))),
+        (1, Folded(1)),
     ]
-    said_lines = []
-    for move in moves:
-        seat = move.seat  # type: ignore[attr-defined]
-        said_lines.append(
-            said(narrator, [TurnPassed(seat), TimeRanOut(seat, stand_in=True), move])[2]
-        )
+    said_lines = [
+        said(narrator, [TurnPassed(seat), TimeRanOut(seat, stand_in=True), move])[2]
+        for seat, move in moves
+    ]
     assert said_lines == lines
 
 
