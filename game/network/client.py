@@ -24,7 +24,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.observation import Observation
 from game.network.address import TableAddress
-from game.network.codec import DecodeError, decode_event, decode_observation
+from game.network.codec import DecodeError, decode_event, decode_observation, is_unknown_event
 from game.network.protocol import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
@@ -57,22 +57,28 @@ def move_of(action: Action) -> str:
 
 class DealHistory:
     """The events of the deal under way as a client was sent them, put together state by state:
-    a state holds its deal's events from `history_start` on, the earlier ones came before."""
+    a state holds its deal's events from `history_start` on, the earlier ones came before. An
+    event of a kind this build does not know is kept as None (it still counts in
+    `history_start`) and left out of the observation's history."""
 
     def __init__(self) -> None:
-        self.events: list[Event] = []
+        self.events: list[Event | None] = []
         self.deal: object = None
 
     def take(self, message: State) -> tuple[Observation, list[Event]]:
         """The state's observation with its deal's whole history, and the events new in it;
         DecodeError (the history left as it was) if the state cannot be read."""
         data = message.observation
-        fresh = [decode_event(event) for event in message.events]
+        sent = [
+            None if is_unknown_event(event) else decode_event(event) for event in message.events
+        ]
         observation = decode_observation({**data, "history": []})
         deal = data.get("deal_number")
         kept = self.events[: message.history_start] if deal == self.deal else []
-        self.events, self.deal = kept + fresh, deal
-        return dataclasses.replace(observation, history=tuple(self.events)), fresh
+        self.events, self.deal = kept + sent, deal
+        history = tuple(event for event in self.events if event is not None)
+        fresh = [event for event in sent if event is not None]
+        return dataclasses.replace(observation, history=history), fresh
 
 
 @dataclass

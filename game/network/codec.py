@@ -362,6 +362,20 @@ def decode_observation(data: JSON) -> Observation:
     return result
 
 
+EVENT_NAMES = frozenset(kind.__name__ for kind in EVENT_KINDS)
+"""The `kind` of every event this build reads."""
+
+
+def is_unknown_event(data: JSON) -> bool:
+    """Whether `data` is an event object of a kind this build does not know (one a later server
+    of the same protocol version added): a client skips it rather than leave the table."""
+    return (
+        isinstance(data, dict)
+        and isinstance(data.get(KIND), str)
+        and (data[KIND] not in EVENT_NAMES)
+    )
+
+
 def decode_event(data: JSON) -> Event:
     """One event from JSON data; DecodeError if it is not an event."""
     result: Event = decode(Event, data, "an event")

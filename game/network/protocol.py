@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 """The version of this protocol; a hello with another is answered with an error and closed."""
 
 MAX_MESSAGE_BYTES = 64 * 1024

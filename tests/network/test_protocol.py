@@ -26,6 +26,7 @@ from game.engine.families import family_info
 from game.engine.history import replay, write_deal
 from game.engine.rules import PRESETS, get_preset
 from game.network.address import TableAddress
+from game.network.client import DealHistory
 from game.network.codec import DecodeError, decode, decode_event, decode_observation, encode
 from game.network.fairness import (
     commitment,
@@ -37,6 +38,7 @@ from game.network.protocol import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     ProtocolError,
+    State,
     read_client,
     read_server,
     write,
@@ -71,6 +73,28 @@ def test_observations_and_events_survive_the_wire(preset: str) -> None:
             assert decode_event(json.loads(json.dumps(encode(event)))) == event
         if not session.can_deal():
             break
+
+
+def test_an_event_of_a_kind_this_build_does_not_know_is_skipped() -> None:
+    """A later server of the same protocol may add an event kind: the client skips it (it still
+    counts where the next state's events start), and a known kind that is malformed is still
+    refused."""
+    session = Session(get_preset("brag").rules(), [SeatPlan.bot("A"), SeatPlan.bot("B")], seed=2)
+    session.start_deal()
+    session.step()
+    data = encode(session.observe(0))
+    events = [encode(event) for event in session.game.events]
+    stranger = {"kind": "SomethingNew", "seat": 0}
+    first = State(state=1, observation=data, events=[*events[:1], stranger], legal=[])
+    second = State(state=2, observation=data, history_start=2, events=events[1:], legal=[])
+    history = DealHistory()
+    observation, fresh = history.take(first)
+    assert observation.history == tuple(session.game.events[:1]) == tuple(fresh)
+    observation, fresh = history.take(second)
+    assert observation.history == tuple(session.game.events)
+    assert fresh == list(session.game.events[1:])
+    with pytest.raises(DecodeError):
+        history.take(State(state=3, observation=data, events=[{"kind": "Folded"}], legal=[]))
 
 
 def test_a_wrong_observation_is_named() -> None:

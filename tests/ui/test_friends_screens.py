@@ -16,7 +16,15 @@ from game.engine.rules import PRESETS
 from game.i18n import set_language
 from game.network.address import TableAddress
 from game.network.codec import encode
-from game.network.protocol import Lobby, Reaction, SeatInfo, State, TableInfo, Welcome
+from game.network.protocol import (
+    PROTOCOL_VERSION,
+    Lobby,
+    Reaction,
+    SeatInfo,
+    State,
+    TableInfo,
+    Welcome,
+)
 from game.network.remote_table import RemoteTable
 from game.network.server import TableServer
 from game.session import Session
@@ -87,7 +95,7 @@ def fed_table(session: Session, seat: int = 0, clock: float | None = 21.0) -> Re
         clock=clock,
     )
     for message in (
-        Welcome(protocol=1, seat=seat, resume=None, table=info),
+        Welcome(protocol=PROTOCOL_VERSION, seat=seat, resume=None, table=info),
         lobby_message(True),
         state,
     ):
