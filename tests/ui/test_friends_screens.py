@@ -32,7 +32,7 @@ from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
 from game.ui.friends.network_table import REACT_BUTTON, NetworkTable
 from game.ui.friends.reactions import CANDIDATE_SYMBOLS, drawn_symbols, reaction_words
 from game.ui.kit.layout import Viewport
-from game.ui.kit.widgets import FormScene
+from game.ui.kit.widgets import FormScene, TextField
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.shell.app import MINIMUM_SIZE, App
 from game.ui.shell.rooms import new_context
@@ -356,3 +356,52 @@ def test_the_leave_menus_hints_stay_in_its_panel_clear_of_the_table(
         assert hint.collidelist(leave.message_rects) == -1
     finally:
         set_language("en")
+
+
+def test_a_name_filled_in_again_replaces_the_old_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A field's words are all selected when the focus comes to it: the first letter typed (or
+    Backspace) replaces them, as in any text box; the letters after it add on."""
+    monkeypatch.setattr(Browser, "start", lambda self: None)  # no multicast in tests
+    context = new_context(seed=3)
+    context.settings.network_name = "Meera"
+    join = JoinScene(context, browsing=False)
+    SceneStack().push(join)
+
+    def key(code: int) -> None:
+        join.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+    def type_in(letters: str) -> None:
+        for letter in letters:
+            join.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+
+    while join.focused_ident != "name":
+        key(pygame.K_DOWN)
+    name = join.item("name")
+    join.draw(pygame.Surface((1280, 720)))
+    assert isinstance(name, TextField) and name.selected, "the old name is shown selected"
+    type_in("Ravi")
+    assert join.name == "Ravi", "typed over the old name, not after it"
+    key(pygame.K_UP)
+    key(pygame.K_DOWN)
+    key(pygame.K_BACKSPACE)
+    assert join.name == "", "Backspace on a selected name empties the field"
+    type_in("Ann")
+    key(pygame.K_BACKSPACE)
+    assert join.name == "An", "once typing, Backspace takes one letter"
+
+
+def test_the_joiners_lobby_speaks_to_the_joiner() -> None:
+    """'Read the room code out to your friends' is the host's line."""
+    context = new_context(seed=3)
+    lines = {}
+    for who, hosting, watching in (
+        ("host", True, False),
+        ("joiner", False, False),
+        ("watcher", False, True),
+    ):
+        remote = RemoteTable(TableAddress.at("127.0.0.1", 1), "K7QM4P", "Asha", spectator=watching)
+        link = TableLink(remote, Hosting() if hosting else None)  # type: ignore[arg-type]
+        lines[who] = LobbyScene(context, link, "Teen Patti", None).subtitle
+    assert "your friends" in lines["host"]
+    assert "your friends" not in lines["joiner"] and "joined" in lines["joiner"]
+    assert "watching" in lines["watcher"]

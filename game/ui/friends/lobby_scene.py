@@ -65,6 +65,9 @@ class LobbyScene(FormScene):
 
     title = N_("Lobby")
     subtitle = N_("Read the room code and an address out to your friends.")
+    joiner_subtitle = N_("You have joined: the table starts when the host says so.")
+    """A player who joined is told what happens next (the host reads the code out)."""
+    watcher_subtitle = N_("You are watching: the table starts when the host says so.")
     hint = N_("↑ ↓ move   Enter choose   Esc leave")
     default_focus = "start"
 
@@ -81,6 +84,8 @@ class LobbyScene(FormScene):
         self.table = table
         self.game_title = title
         self.shown: Lobby | None = None
+        if not link.is_host:
+            self.subtitle = self.watcher_subtitle if link.remote.spectator else self.joiner_subtitle
         super().__init__(context)
 
     @property
