@@ -193,6 +193,7 @@ def start_game(display: str, folder: Path, prefix: list[str]) -> subprocess.Pope
         SDL_AUDIODRIVER="dummy",
         XDG_CONFIG_HOME=str(folder / "config"),
         XDG_DATA_HOME=str(folder / "data"),
+        XDG_STATE_HOME=str(folder / "state"),
         PYTHONPATH=str(ROOT),
     )
     settings = folder / "config" / "trey"

@@ -192,6 +192,9 @@ class LobbyScene(FormScene):
         """Follow the table: a new lobby, its start (→ the table), its end or a broken link."""
         remote = self.link.remote
         remote.pump()
+        kept = self.link.follow()
+        if kept:
+            self.say(kept)
         if remote.ended is not None:
             self.end(ending_words(remote.ended.reason, remote.ended.sentence))
             return

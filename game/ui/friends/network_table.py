@@ -130,6 +130,9 @@ class NetworkTable(TableScene):
         """Take what the table sent, count the clock down, then play on."""
         remote = self.remote
         remote.pump()
+        kept = self.link.follow()
+        if kept:
+            self.notice(kept)
         if remote.ended is not None:
             self.leave(ending_words(remote.ended.reason, remote.ended.sentence))
             return
