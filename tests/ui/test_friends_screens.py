@@ -16,9 +16,19 @@ from game.engine.rules import PRESETS
 from game.i18n import set_language
 from game.network.address import TableAddress
 from game.network.codec import encode
-from game.network.protocol import Lobby, Reaction, SeatInfo, State, TableInfo, Welcome
+from game.network.discovery import FoundTable
+from game.network.protocol import (
+    PROTOCOL_VERSION,
+    Lobby,
+    Reaction,
+    SeatInfo,
+    State,
+    TableInfo,
+    Welcome,
+)
 from game.network.remote_table import RemoteTable
 from game.network.server import TableServer
+from game.persistence.kept_seats import KeptSeat, keep_seat
 from game.session import Session
 from game.ui.art import fonts
 from game.ui.art.portrait_art import portrait
@@ -405,3 +415,33 @@ def test_the_joiners_lobby_speaks_to_the_joiner() -> None:
     assert "your friends" in lines["host"]
     assert "your friends" not in lines["joiner"] and "joined" in lines["joiner"]
     assert "watching" in lines["watcher"]
+
+
+def test_a_full_table_found_on_the_network_can_be_picked_to_watch_or_take_ones_seat_back() -> None:
+    full = FoundTable("Kabir", "192.168.1.31", 8765, "brag", 0, PROTOCOL_VERSION)
+    older = FoundTable("Priya", "192.168.1.44", 9000, "casino", 3, PROTOCOL_VERSION - 1)
+
+    def join_screen() -> JoinScene:
+        join = JoinScene(new_context(seed=3), browsing=False)
+        SceneStack().push(join)
+        join.shown_found = [full, older]
+        join.rebuild()
+        return join
+
+    join = join_screen()
+    tile = join.item("found:0")
+    assert tile.enabled and getattr(tile, "subtitle", "") == "3 Card Brag · full: you may watch"
+    assert not join.item("found:1").enabled, "another version of Trey cannot be joined"
+    join.focus_on("found:0")
+    join.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    assert join.address == "192.168.1.31:8765" and join.focused_ident == "code"
+    assert join.watching and join.message == "Every seat is taken: type the room code to watch."
+    keep_seat(
+        KeptSeat(address="192.168.1.31:8765", code="K7QM4P", token="t" * 32, seat=2, name="Tom")
+    )
+    join = join_screen()
+    assert getattr(join.item("found:0"), "subtitle", "") == "3 Card Brag · your seat is kept"
+    join.choose(full)
+    assert (join.address, join.code, join.watching) == ("192.168.1.31:8765", "K7QM4P", False)
+    assert join.focused_ident == "code"
+    assert join.message == "Your seat at this table is kept: Join takes it back."
