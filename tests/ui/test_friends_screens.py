@@ -73,9 +73,11 @@ def lobby_message(started: bool = False) -> Lobby:
     )
 
 
-def fed_table(session: Session, seat: int = 0, clock: float | None = 21.0) -> RemoteTable:
-    """A client never connected, given what a server would send `seat` of `session` now."""
-    remote = RemoteTable(TableAddress.at("127.0.0.1", 1), "K7QM4P", NAMES[seat])
+def fed_table(session: Session, seat: int | None = 0, clock: float | None = 21.0) -> RemoteTable:
+    """A client never connected, given what a server would send `seat` (None: a spectator) of
+    `session` now."""
+    name = NAMES[seat] if seat is not None else "Kabir"
+    remote = RemoteTable(TableAddress.at("127.0.0.1", 1), "K7QM4P", name, spectator=seat is None)
     info = TableInfo(
         preset="teen_patti",
         family=session.rules.family,
@@ -106,10 +108,11 @@ def fed_table(session: Session, seat: int = 0, clock: float | None = 21.0) -> Re
     return remote
 
 
-def table_scene(hosting: bool) -> NetworkTable:
-    """A network table of teen patti in the middle of a deal, Tom dropped, reactions shown."""
+def table_scene(hosting: bool, seat: int | None = 0) -> NetworkTable:
+    """A network table of teen patti in the middle of a deal, Tom dropped, reactions shown
+    (`seat` None: to a spectator)."""
     session = scripted_session("teen_patti", 3)
-    remote = fed_table(session)
+    remote = fed_table(session, seat)
     link = TableLink(remote, Hosting() if hosting else None)  # type: ignore[arg-type]
     table = NetworkTable(new_context(seed=3), link, PRESETS["teen_patti"].title)
     SceneStack().push(table)
@@ -136,6 +139,7 @@ def screens() -> dict[str, Scene]:
     menu = table_scene(False)
     menu.menu_open = True
     made["reactions"] = menu
+    made["table watcher"] = table_scene(False, None)
     return made
 
 
@@ -445,3 +449,25 @@ def test_a_full_table_found_on_the_network_can_be_picked_to_watch_or_take_ones_s
     assert (join.address, join.code, join.watching) == ("192.168.1.31:8765", "K7QM4P", False)
     assert join.focused_ident == "code"
     assert join.message == "Your seat at this table is kept: Join takes it back."
+
+
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_a_spectator_is_told_it_watches_whose_table_and_how_to_leave(
+    size: tuple[int, int],
+) -> None:
+    table = table_scene(False, None)
+    assert table.viewer is None
+    assert table.watching_words() == "Watching Asha's table — Esc to leave"
+    surface = pygame.Surface(size)
+    table.draw(surface)
+    viewport = Viewport.fit(size)
+    line = table.draw_watching(surface, viewport)
+    assert surface.get_rect().contains(line)
+    plates = [pygame.Rect(viewport.box(place.plate)) for place in table.layout().seats]
+    assert not any(line.colliderect(plate) for plate in plates), "clear of every seat"
+    player = table_scene(False)
+    assert player.viewer == 0
+    drawn: list[str] = []
+    player.draw_watching = lambda *_: drawn.append("watching")  # type: ignore[method-assign]
+    player.draw(surface)
+    assert drawn == [], "a player is not told it watches"

@@ -54,6 +54,9 @@ MENU_LEFT, MENU_WIDTH, MENU_BOTTOM = 416.0, 400.0, 668.0
 POLL = 0.05
 """Seconds between looks at the network while nothing moves."""
 
+WATCHING_BOX = Box(8, 38, 520, 30)
+"""A spectator's line: top left, under the title, clear of the top seat's plate."""
+
 Heard = TypeVar("Heard", Reaction, Refused)
 
 AWAY_COLOUR = (200, 70, 60)
@@ -402,6 +405,8 @@ class NetworkTable(TableScene):
         self.draw_bubbles(surface, viewport)
         if self.viewer is not None:
             self.draw_react_button(surface, viewport)
+        else:
+            self.draw_watching(surface, viewport)
         if self.panel.visible and self.observe().deal_over and not self.director.busy:
             words = fit_text(self.status_words(), viewport.length(14), IVORY, 999)
             where = viewport.point((STATUS_BOX.centre[0], STATUS_BOX.y - 12))
@@ -511,6 +516,24 @@ class NetworkTable(TableScene):
             pygame.draw.rect(surface, (250, 246, 232), rect, border_radius=viewport.length(10))
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=viewport.length(10))
             surface.blit(label, label.get_rect(center=rect.center))
+
+    def watching_words(self) -> str:
+        """A spectator is told that it watches, whose table, and how to leave."""
+        host = self.remote.host_name
+        if host:
+            return _("Watching {name}'s table — Esc to leave").format(name=host)
+        return _("Watching this table — Esc to leave")
+
+    def draw_watching(self, surface: pygame.Surface, viewport: Viewport) -> pygame.Rect:
+        """The spectator's line in a small tray, sized to its words; returns where (pixels)."""
+        room = viewport.length(WATCHING_BOX.width - 24)
+        words = fit_text(self.watching_words(), viewport.length(14), GOLD, room, True)
+        pad = viewport.length(12)
+        left, top = viewport.point((WATCHING_BOX.x, WATCHING_BOX.y))
+        rect = pygame.Rect(left, top, words.get_width() + 2 * pad, viewport.length(30))
+        surface.blit(tray(rect.size, 215), rect)
+        surface.blit(words, words.get_rect(midleft=(rect.x + pad, rect.centery)))
+        return rect
 
     def draw_react_button(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The reactions button (Tab opens it too, as the table's help says)."""
