@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import shutil
+from pathlib import Path
 
 import pygame
 import pytest
@@ -30,6 +32,7 @@ from game.network.remote_table import RemoteTable
 from game.network.server import TableServer
 from game.persistence.kept_seats import KeptSeat, keep_seat
 from game.session import Session
+from game.statistics import load_lifetime, statistics_file
 from game.ui.art import fonts
 from game.ui.art.portrait_art import portrait
 from game.ui.friends.friends_scene import FriendsScene
@@ -51,6 +54,7 @@ from game.ui.shell.seating import scripted_session
 from game.ui.table import table_view
 
 WINDOWS = [(1280, 720), MINIMUM_SIZE]
+SAVES = Path(__file__).resolve().parents[2] / "saves"
 NAMES = ("Asha", "Tom", "Priya", "Oliver")
 
 
@@ -471,3 +475,60 @@ def test_a_spectator_is_told_it_watches_whose_table_and_how_to_leave(
     player.draw_watching = lambda *_: drawn.append("watching")  # type: ignore[method-assign]
     player.draw(surface)
     assert drawn == [], "a player is not told it watches"
+
+
+def state_of(session: Session, seat: int, number: int) -> State:
+    """What a server sends `seat` of `session` now, as state `number`."""
+    observation = session.observe(seat)
+    return State(
+        state=number,
+        observation=encode(dataclasses.replace(observation, history=())),
+        events=[encode(event) for event in observation.history],
+        legal=[],
+        clock=None,
+    )
+
+
+def finish_deal(session: Session) -> None:
+    """Play the deal under way to its end (the person's seat takes its last legal move)."""
+    for _ in range(500):
+        if session.game.deal_over:
+            return
+        if session.bot_to_act():
+            session.step()
+        else:
+            session.submit(session.game.legal_actions()[-1].action)
+    raise AssertionError("the deal did not end")
+
+
+def test_each_deal_a_seat_sees_end_counts_once_as_a_network_deal() -> None:
+    """A deal already over when the screen came (another run of the game may have counted it)
+    does not count; the next one counts once, apart from the deals played on this machine."""
+    session = scripted_session("teen_patti", 3)
+    finish_deal(session)
+    remote = fed_table(session)
+    table = NetworkTable(new_context(seed=3), TableLink(remote), PRESETS["teen_patti"].title)
+    SceneStack().push(table)
+    assert table.observe().deal_over
+    table.update(0.0)
+    assert load_lifetime().value.network_games == {}, "seen already over: not counted"
+    session.start_deal()
+    finish_deal(session)
+    remote.inbox.put(state_of(session, 0, 2))
+    for _ in range(3):
+        table.update(0.0)
+    lifetime = load_lifetime().value
+    record = lifetime.network_games["teen_patti"]
+    assert record.hands_played == 1 and lifetime.games == {}
+    assert (
+        record.net_chips == session.observe(0).seats[0].stack - session.observe(0).start_stacks[0]
+    )
+
+
+def test_an_old_statistics_file_loads_with_no_network_deals() -> None:
+    statistics_file().parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(SAVES / "golden" / "statistics-v1.json", statistics_file())
+    loaded = load_lifetime()
+    assert loaded.problem == ""
+    assert loaded.value.games["brag"].hands_played == 12
+    assert loaded.value.network_games == {}

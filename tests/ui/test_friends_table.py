@@ -34,6 +34,7 @@ from game.network.server import TableConfig, Tap
 from game.persistence.kept_seats import KeptSeat, keep_seat, kept_seat
 from game.persistence.last_game import PERSON
 from game.persistence.settings import load_settings
+from game.statistics import load_lifetime
 from game.ui.art.cards_art import card_face
 from game.ui.friends import host_scene
 from game.ui.friends.host_scene import HostScene
@@ -41,6 +42,7 @@ from game.ui.friends.join_scene import JoinScene
 from game.ui.friends.leave_scene import LeaveScene
 from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
 from game.ui.friends.network_table import NetworkTable
+from game.ui.friends.standings_scene import StandingsScene
 from game.ui.kit.layout import Box, Viewport, table_layout
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.shell.rooms import new_context
@@ -208,7 +210,15 @@ def test_the_host_plays_a_deal_by_keys_and_never_sees_another_seats_cards(
         press(stack, pygame.K_ESCAPE)
         assert isinstance(stack.top, LeaveScene)
         press(stack, pygame.K_l)
-        assert isinstance(stack.top, MainMenuScene) and hosted.ended
+        end = stack.top
+        assert isinstance(end, StandingsScene) and hosted.ended, "the host sees the end too"
+        assert end.subtitle == "You closed the table." and len(end.rows) == 3
+        assert [row.name for row in end.rows if row.mine] == ["Asha"]
+        lifetime = load_lifetime().value
+        assert lifetime.network_games["teen_patti"].hands_played >= 1, "a network deal counted"
+        assert lifetime.games == {}, "apart from the deals on this machine"
+        press(stack, pygame.K_RETURN)
+        assert isinstance(stack.top, MainMenuScene)
         assert friend.finish().ended == "host_left"
     finally:
         lobby.link.leave()
@@ -320,9 +330,13 @@ def test_a_joiner_is_told_a_wrong_code_then_joins_plays_and_sees_the_host_leave(
         assert table.narrator.names[table.viewer or 0] == "You"
         frames_until(stack, lambda: table.observe().deal_number >= 1 and not table.director.busy)
         hosted.stop()
-        frames_until(stack, lambda: isinstance(stack.top, MainMenuScene))
-        menu = stack.top
-        assert isinstance(menu, MainMenuScene) and menu.message == "The host closed the table."
+        frames_until(stack, lambda: isinstance(stack.top, StandingsScene))
+        end = stack.top
+        assert isinstance(end, StandingsScene) and end.subtitle == "The host closed the table."
+        assert [row.name for row in end.rows if row.mine] == ["Meera"]
+        assert kept_seat(join.address, hosted.code) is None, "the table ended: seat forgotten"
+        press(stack, pygame.K_ESCAPE)
+        assert isinstance(stack.top, MainMenuScene)
     finally:
         hosted.stop()
         hosts_screen.close()

@@ -10,8 +10,10 @@ order: its deal's events not yet shown, then the board matches its observation.
 What it adds: each seat's name and portrait (the seat plates), a badge on a seat whose player
 dropped, the turn clock as a ring around the seat to act (counted down here from the seconds
 the state said), quick reactions (Tab or the button), and for the host between deals the
-lobby's seat controls. A bye or a broken connection goes back to the main menu with a sentence;
-Escape opens a small menu to leave (a host leaving ends the table for everyone).
+lobby's seat controls. A bye (and the host closing the table) shows everyone the final chips
+before the main menu; a broken connection goes back to the main menu with a sentence. Escape
+opens a small menu to leave (a host leaving ends the table for everyone). Each deal this seat
+sees end counts in the lifetime statistics as a network deal; a spectator is told it watches.
 """
 
 from __future__ import annotations
@@ -27,11 +29,13 @@ from game.engine.observation import Observation
 from game.i18n import _, language, number
 from game.network.protocol import Reaction, Refused
 from game.session import PERSON_NAME
+from game.statistics import count_network_deal
 from game.ui.art.fonts import fit_text
 from game.ui.friends.leave_scene import LeaveScene
 from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import SeatsScene
 from game.ui.friends.reactions import PHRASES, Reactions, drawn_symbols
+from game.ui.friends.standings_scene import StandingsScene, standings
 from game.ui.kit.layout import Box, Point, Viewport
 from game.ui.kit.panels import GOLD, IVORY, button_face, tray
 from game.ui.shell.context import GameContext
@@ -95,6 +99,8 @@ class NetworkTable(TableScene):
         self._last_reaction: Reaction | None = None
         self._last_refusal: Refused | None = None
         self._lobby_seen: object = None
+        self.counted: set[int] = set()
+        """The deals counted in the statistics (or seen already over: maybe counted before)."""
         self._name_seats()
 
     # --- set-up -------------------------------------------------------------------------------
@@ -106,6 +112,8 @@ class NetworkTable(TableScene):
         observation = self.observe()
         self.deal_shown = observation.deal_number
         self.played = len(observation.history)
+        if observation.deal_over:  # its end came before this screen: another run counted it
+            self.counted.add(observation.deal_number)
         self._mark_seen()
 
     def _name_seats(self) -> None:
@@ -136,8 +144,9 @@ class NetworkTable(TableScene):
         kept = self.link.follow()
         if kept:
             self.notice(kept)
+        self.count_deal()
         if remote.ended is not None:
-            self.leave(ending_words(remote.ended.reason, remote.ended.sentence))
+            self.finish(ending_words(remote.ended.reason, remote.ended.sentence))
             return
         if remote.problem is not None and remote.problem.fatal:
             problem = remote.problem
@@ -254,13 +263,43 @@ class NetworkTable(TableScene):
         """The server deals by itself: nothing to ask of it."""
 
     def leave(self, words: str = "") -> None:
-        """Leave the table (a host ends it for everyone) and go back to the main menu, which
-        says `words`."""
+        """Leave the table and go back to the main menu, which says `words`; a host ends the
+        table for everyone, and sees its final chips as they do."""
+        if self.link.is_host and not words:
+            self.finish(_("You closed the table."))
+            return
         self.link.leave()
         if words:
             self.context.notes.append(words)
         if self.scenes is not None:
             self.context.routes.main_menu(self.scenes)
+
+    def finish(self, words: str) -> None:
+        """The table ended (`words` say why): everyone's final chips, then the main menu."""
+        self.link.leave()
+        observation = self.remote.observation
+        scenes = self.scenes
+        if scenes is None:
+            return
+        self.context.routes.main_menu(scenes)
+        if observation is None:
+            self.context.notes.append(words)
+            return
+        deals = observation.deal_number - (0 if observation.deal_over else 1)
+        rows = standings(observation, self.remote.names)
+        scenes.push(StandingsScene(self.context, words, rows, deals))
+
+    def count_deal(self) -> None:
+        """A deal this seat saw end counts in the lifetime statistics, as a network deal."""
+        observation = self.remote.observation
+        if observation is None or not observation.deal_over or self.viewer is None:
+            return
+        if observation.deal_number in self.counted:
+            return
+        self.counted.add(observation.deal_number)
+        problem = count_network_deal(observation)
+        if problem:
+            self.notice(problem)
 
     def cleanup(self) -> Persist:
         """The table leaves the screen (the window closed, the main menu): leave the table."""
