@@ -165,7 +165,7 @@ def load_model(
         detail = _invalid_fields(error, quote=not secret)
         return Loaded(default, set_aside_with_note(path, what, detail, instead))
     except (ValueError, TypeError, RecursionError) as error:
-        detail = "not valid" if secret else shortened(" ".join(str(error).split()), 300)
+        detail = type(error).__name__ if secret else shortened(" ".join(str(error).split()), 300)
         return Loaded(default, set_aside_with_note(path, what, detail, instead))
     return Loaded(value)
 
