@@ -519,3 +519,28 @@ def test_the_menu_forgets_a_seat_whose_table_is_gone_and_keeps_one_it_cannot_rea
         hosted.stop()
         while len(stack):
             stack.pop()
+
+
+def test_leaving_the_lobby_before_the_start_forgets_the_seat_it_frees() -> None:
+    config = TableConfig(preset="brag", seats=3, bots=("easy",), linger=0.2)
+    hosted = HostedTable(config, host=LOOPBACK)
+    port = hosted.start()
+    context = new_context(seed=14)
+    stack = SceneStack()
+    stack.push(MainMenuScene(context))
+    join = JoinScene(context, browsing=False)
+    stack.push(join)
+    try:
+        join.address, join.code, join.name = f"{LOOPBACK}:{port}", hosted.code, "Meera"
+        join.join()
+        frames_until(stack, lambda: isinstance(stack.top, LobbyScene))
+        lobby = stack.top
+        assert isinstance(lobby, LobbyScene)
+        frames_until(stack, lambda: kept_seat(join.address, hosted.code) is not None)
+        press(stack, pygame.K_ESCAPE)
+        assert stack.top is join
+        assert kept_seat(join.address, hosted.code) is None, "the seat was freed: forgotten"
+    finally:
+        hosted.stop()
+        while len(stack):
+            stack.pop()

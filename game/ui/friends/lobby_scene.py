@@ -181,7 +181,10 @@ class LobbyScene(FormScene):
             self.say(done, problem=False)
 
     def back(self) -> None:
-        """Leave (a host closes the table for everyone)."""
+        """Leave (a host closes the table for everyone; a player leaving before the start
+        frees the seat, so its token is forgotten)."""
+        if self.lobby is None or not self.lobby.started:
+            self.link.forget_seat()
         self.link.leave()
         if self.scenes is not None:
             self.scenes.pop()
