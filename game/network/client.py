@@ -346,6 +346,12 @@ class TableCheck:
         """Whether every table has been checked."""
         return len(self.verdicts) == len(self.tables)
 
+    def wait(self, seconds: float) -> bool:
+        """Wait at most `seconds` for every check (a command or a test; a screen looks at
+        `done` instead); whether they are done."""
+        self._thread.join(seconds)
+        return self.done
+
     def _run(self) -> None:
         for index, (where, code) in enumerate(self.tables):
             self.verdicts[index] = asyncio.run(check_table(where, code, self.seconds))

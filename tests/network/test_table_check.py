@@ -61,8 +61,7 @@ def test_a_check_leaves_the_players_resume_token_working() -> None:
         first.close()
         check = TableCheck([(where, served.code)], SECONDS)
         check.start()
-        check._thread.join(SECONDS * 2)
-        assert check.done and check.verdicts == {0: "lives"}
+        assert check.wait(SECONDS * 2) and check.verdicts == {0: "lives"}
         second = RemoteTable(where, served.code, "Ann", resume=token)
         second.start()
         for _ in range(3000):
