@@ -406,6 +406,16 @@ def test_a_name_filled_in_again_replaces_the_old_one(monkeypatch: pytest.MonkeyP
     type_in("Ann")
     key(pygame.K_BACKSPACE)
     assert join.name == "An", "once typing, Backspace takes one letter"
+    join.address = "192.168.1.20:8765"
+    address = join.item("address").box.centre
+    join.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=address, rel=(0, 0), buttons=()))
+    assert join.focused_ident == "address"
+    type_in("0")
+    assert join.address == "192.168.1.20:87650", "the pointer passing over selects nothing"
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        join.handle_event(pygame.event.Event(kind, pos=address, button=1))
+    type_in("10.0.0.5:8765")
+    assert join.address == "10.0.0.5:8765", "a click on the field selects its words"
 
 
 def test_the_joiners_lobby_speaks_to_the_joiner() -> None:

@@ -536,9 +536,10 @@ class Focus:
     hover: int | None = None
     pressed: int | None = None
     history: list[str] = field(default_factory=list)
-    typed_in: str = ""
-    """The text field typed into since the focus came to it; any other's words are all
-    selected, so the first letter typed (or Backspace) replaces them, as in any text box."""
+    selected: str = ""
+    """The text field whose words are all selected: the focus came to it by a key or a click
+    (not by the pointer passing over it), and nothing was typed since. The first letter typed
+    (or Backspace) replaces them, as in any text box."""
 
 
 class FormScene(Scene):
@@ -658,18 +659,23 @@ class FormScene(Scene):
             self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Pointer and keys as described in the module docstring; a text field the focus
-        moved to has its words selected again."""
+        """Pointer and keys as described in the module docstring; a text field the focus comes
+        to by a key or a click has its words selected (the pointer passing over selects
+        nothing: a letter typed then is not lost)."""
         before = self.focused_ident
         self._handle(event)
-        if self.focused_ident != before:
-            self.focus.typed_in = ""
+        after = self.focused_ident
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and self.focus.pressed is not None
+        if clicked or (after != before and event.type != pygame.MOUSEMOTION):
+            self.focus.selected = after
+        elif after != before:
+            self.focus.selected = ""
 
     def _typing_over(self, item: Item) -> None:
         """Typing starts in `item`: words it had all selected go first."""
-        if item.ident != self.focus.typed_in:
+        if item.ident == self.focus.selected:
             item.clear()
-            self.focus.typed_in = item.ident
+        self.focus.selected = ""
 
     def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -715,11 +721,9 @@ class FormScene(Scene):
             else:
                 self.move(direction)
         elif event.key == pygame.K_BACKSPACE and typing and item is not None:
-            if item.ident != self.focus.typed_in:
-                self.focus.typed_in = item.ident
-                self._pressed(item, item.clear)
-            else:
-                self._pressed(item, item.erase)
+            whole = item.ident == self.focus.selected
+            self.focus.selected = ""
+            self._pressed(item, item.clear if whole else item.erase)
         elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.scroll(-8 if event.key == pygame.K_PAGEUP else 8)
         elif event.key in ENTER_KEYS or (event.key == pygame.K_SPACE and not typing):
@@ -796,7 +800,7 @@ class FormScene(Scene):
             elif index == self.focus.hover:
                 state = "hover"
             if isinstance(item, TextField):
-                item.selected = item.ident != self.focus.typed_in
+                item.selected = item.ident == self.focus.selected
             item.draw(surface, viewport, index == self.focus.index, state)
         hovered = self.focus.hover
         if hovered is not None and 0 <= hovered < len(self.items):
