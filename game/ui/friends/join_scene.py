@@ -324,7 +324,7 @@ class JoinScene(FormScene):
 
 
 def found_words(table: FoundTable, mine: bool = False) -> str:
-    """'Teen Patti · 2 free seats', 'Teen Patti · full: your seat is kept' (`mine`), 'Teen
+    """'Teen Patti · 2 free seats', 'Teen Patti · your seat is kept' (`mine`), 'Teen
     Patti · full: you may watch', or why the table cannot be joined."""
     preset = PRESETS.get(table.preset)
     game = _(preset.title) if preset is not None else table.preset
