@@ -1,5 +1,6 @@
 """Statistics of a player's play: per game, hands played and won, net chips, biggest pot, best
-hand, and the chips after each deal (for the session chart); lifetime totals saved on disk."""
+hand, and the chips after each deal (for the session chart); lifetime totals saved on disk,
+the deals played at network tables apart from those played on this machine."""
 
 from __future__ import annotations
 
@@ -45,6 +46,7 @@ from game.engine.events import (
     TurnPassed,
 )
 from game.engine.hands import Ranking
+from game.engine.observation import Observation
 from game.engine.three_card_poker import (
     BankOffered,
     BankWaived,
@@ -60,7 +62,9 @@ from game.persistence.paths import data_folder
 from game.persistence.reading import STATISTICS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model
 
-STATISTICS_VERSION = 1
+STATISTICS_VERSION = 2
+"""Format 2 adds the network tables' records (`network_games`); a format 1 file loads with
+none."""
 
 
 class GameRecord(BaseModel):
@@ -88,10 +92,16 @@ class Statistics(BaseModel):
 
     schema_version: int = STATISTICS_VERSION
     games: dict[str, GameRecord] = Field(default_factory=dict)
+    network_games: dict[str, GameRecord] = Field(default_factory=dict)
+    """The deals played at network tables, by game (format 2)."""
 
     def record(self, family: str) -> GameRecord:
         """The record of a game, created empty the first time."""
         return self.games.setdefault(family, GameRecord())
+
+    def network_record(self, family: str) -> GameRecord:
+        """The record of a game at network tables, created empty the first time."""
+        return self.network_games.setdefault(family, GameRecord())
 
 
 @dataclass
@@ -201,6 +211,21 @@ def record_deal(
             record.best_hand = value.description
 
 
+def record_observed_deal(record: GameRecord, observation: Observation) -> bool:
+    """Add a finished deal as its seat saw it (a network table's last state of the deal: the
+    seat's own observation, its history whole) to a record; whether it counted (a deal seen
+    by no seat, or not yet over, does not)."""
+    seat = observation.viewer
+    ranking = observation.hand_ranking()
+    if seat is None or not observation.deal_over or ranking is None:
+        return False
+    starts = observation.start_stacks
+    before = starts[seat] if seat < len(starts) else observation.seats[seat].stack
+    played = record.hands_played
+    record_deal(record, observation.history, seat, before, ranking, keep_chart=False)
+    return record.hands_played > played
+
+
 def settle_undecided(record: GameRecord) -> None:
     """Count the chips of carried pots in net_chips: a deal decided the pot, or none will."""
     record.net_chips += record.undecided_chips
@@ -227,3 +252,13 @@ def load_lifetime() -> Loaded[Statistics]:
 def save_lifetime(statistics: Statistics) -> str:
     """Save lifetime statistics; returns '' or why not."""
     return save_model(statistics_file(), statistics)
+
+
+def count_network_deal(observation: Observation) -> str:
+    """Add a finished deal of a network table, as its seat saw it, to the lifetime statistics
+    as a network deal; '' or why the file could not be read or written."""
+    loaded = load_lifetime()
+    lifetime = loaded.value
+    if not record_observed_deal(lifetime.network_record(observation.family), observation):
+        return loaded.problem
+    return save_lifetime(lifetime) or loaded.problem

@@ -31,3 +31,12 @@ def _loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
     is advertised, and a Join screen browses, on 127.0.0.1 only: no test multicasts on the
     machine's network interface."""
     monkeypatch.setattr("game.network.discovery.local_addresses", lambda: [])
+
+
+@pytest.fixture(autouse=True)
+def _private_state(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The seats kept at network tables (the user state folder) are a fresh folder's in every
+    test, and in every game a test starts: never the real user's."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))

@@ -12,8 +12,11 @@ import dataclasses
 import logging
 import random
 import secrets
+import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -286,3 +289,75 @@ async def join_table(
     report = await client.run()
     log.info("left the table after %.1f s", time.monotonic() - started)
     return report
+
+
+TableVerdict = Literal["lives", "ended", "gone", "unreachable"]
+"""What a check of a table found: it lives (its code is right and it plays on), it has ended
+(it says bye), it is gone (another table, or another version, answers there), or nothing
+answers."""
+
+CHECK_NAME = "check"
+"""The name a check says hello with (no seat is taken: its resume token was never given)."""
+
+
+async def check_table(where: TableAddress, code: str, seconds: float = 3.0) -> TableVerdict:
+    """Whether the table at `where` with `code` still lives, within about `seconds`, taking no
+    seat: the hello carries a resume token the table never gave, which a living table refuses
+    (`resume`) after checking the code (docs/protocol.md)."""
+    hello = Hello(
+        protocol=PROTOCOL_VERSION,
+        name=CHECK_NAME,
+        code=code,
+        resume=f"check-{secrets.token_urlsafe(12)}",
+    )
+    try:
+        async with asyncio.timeout(seconds):
+            async with connect(
+                where.uri,
+                max_size=MAX_MESSAGE_BYTES,
+                compression=None,
+                open_timeout=seconds,
+                close_timeout=0.5,
+            ) as socket:
+                await socket.send(write(hello))
+                answer = read_server(await socket.recv())
+    except (OSError, InvalidHandshake, InvalidURI, TimeoutError, ConnectionClosed):
+        return "unreachable"
+    except ProtocolError:
+        return "gone"
+    if isinstance(answer, Bye):
+        return "ended"
+    if isinstance(answer, Error) and answer.reason == "resume":
+        return "lives"
+    return "gone"
+
+
+class TableCheck:
+    """Checks a few tables one after another in a background thread (a screen looks at
+    `verdicts` each frame and never waits): each check is bounded by `seconds`."""
+
+    def __init__(self, tables: Sequence[tuple[TableAddress, str]], seconds: float = 3.0) -> None:
+        self.tables = list(tables)
+        self.seconds = seconds
+        self.verdicts: dict[int, TableVerdict] = {}
+        """The verdict of each table checked so far, by its index in `tables`."""
+        self._thread = threading.Thread(target=self._run, name="trey-table-check", daemon=True)
+
+    def start(self) -> None:
+        """Start checking."""
+        self._thread.start()
+
+    @property
+    def done(self) -> bool:
+        """Whether every table has been checked."""
+        return len(self.verdicts) == len(self.tables)
+
+    def wait(self, seconds: float) -> bool:
+        """Wait at most `seconds` for every check (a command or a test; a screen looks at
+        `done` instead); whether they are done."""
+        self._thread.join(seconds)
+        return self.done
+
+    def _run(self) -> None:
+        for index, (where, code) in enumerate(self.tables):
+            self.verdicts[index] = asyncio.run(check_table(where, code, self.seconds))

@@ -103,6 +103,9 @@ class RemoteTable:
         self.problem: Problem | None = None
         self.ended: Bye | None = None
         self.reconnecting = False
+        self.token: str | None = None
+        """The resume token of the latest welcome (None for a spectator): it takes the seat
+        back once, from another connection or another run of the game."""
         self._events: list[Event] = []
         self._arrived: list[Observation] = []
         self._history = DealHistory()
@@ -194,6 +197,14 @@ class RemoteTable:
         self.pump()
         return -1 if self.state is None else self.state.state
 
+    @property
+    def host_name(self) -> str:
+        """The name of the host's seat, as the lobby says ('' when it has not, or none is the
+        host's: a table served by `trey serve`)."""
+        self.pump()
+        players = [] if self.lobby is None else self.lobby.players
+        return next((player.name for player in players if player.host), "")
+
     def observe(self, viewer: int | None) -> Observation:
         """This screen's own view: a client knows no other seat's."""
         self.pump()
@@ -264,6 +275,7 @@ class RemoteTable:
     def _take(self, message: Incoming) -> None:
         if isinstance(message, Welcome):
             self.seat, self.table = message.seat, message.table
+            self.token = message.resume
             self.reconnecting = False
         elif isinstance(message, Lobby):
             self.lobby = message

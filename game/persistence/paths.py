@@ -19,6 +19,11 @@ def data_folder() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def state_folder() -> Path:
+    """The user state folder: the seats this game holds at network tables."""
+    return Path(platformdirs.user_state_dir(APP_NAME, appauthor=False))
+
+
 def histories_folder() -> Path:
     """Where hand histories go: those exported from the table and those of hosted tables."""
     return data_folder() / "histories"

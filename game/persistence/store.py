@@ -117,13 +117,15 @@ def load_model(
     limit: int,
     instead: str = "",
     what: str = "",
+    secret: bool = False,
 ) -> Loaded[Model]:
     """Load a model through the one way in (reading.read_json); defaults when there is none.
 
     A bad file is set aside with a note saying which file it was (`what`, in words: 'Your
     settings file'), the name it was kept under and what is used `instead` (by default: the
     defaults are used); a file written by a newer version is left untouched. The note holds no
-    folder and no reader's diagnostic: those go to the log (and so to the terminal).
+    folder and no reader's diagnostic: those go to the log (and so to the terminal). A `secret`
+    file's content is never quoted, not even in the log: only which fields were refused.
     """
     instead = instead or _("the defaults are used")
     what = what or path.name
@@ -160,18 +162,20 @@ def load_model(
     try:
         value = model.model_validate(data)
     except ValidationError as error:
-        return Loaded(default, set_aside_with_note(path, what, _invalid_fields(error), instead))
+        detail = _invalid_fields(error, quote=not secret)
+        return Loaded(default, set_aside_with_note(path, what, detail, instead))
     except (ValueError, TypeError, RecursionError) as error:
-        detail = shortened(" ".join(str(error).split()), 300)
+        detail = type(error).__name__ if secret else shortened(" ".join(str(error).split()), 300)
         return Loaded(default, set_aside_with_note(path, what, detail, instead))
     return Loaded(value)
 
 
-def _invalid_fields(error: ValidationError) -> str:
-    """The first few fields the model refused, in pydantic's English, for the log."""
+def _invalid_fields(error: ValidationError, quote: bool = True) -> str:
+    """The first few fields the model refused, in pydantic's English, for the log (with what
+    was found there, unless the file holds secrets)."""
     problems = [
-        f"{'.'.join(str(part) for part in found['loc']) or '(top)'}: {found['msg']}, "
-        f"found {quoted(repr(found.get('input')))}"
+        f"{'.'.join(str(part) for part in found['loc']) or '(top)'}: {found['msg']}"
+        + (f", found {quoted(repr(found.get('input')))}" if quote else "")
         for found in error.errors(include_url=False)[:3]
     ]
     return shortened("; ".join(problems), 300)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import shutil
+from pathlib import Path
 
 import pygame
 import pytest
@@ -16,6 +18,7 @@ from game.engine.rules import PRESETS
 from game.i18n import set_language
 from game.network.address import TableAddress
 from game.network.codec import encode
+from game.network.discovery import FoundTable
 from game.network.protocol import (
     PROTOCOL_VERSION,
     Lobby,
@@ -27,7 +30,9 @@ from game.network.protocol import (
 )
 from game.network.remote_table import RemoteTable
 from game.network.server import TableServer
+from game.persistence.kept_seats import KeptSeat, keep_seat
 from game.session import Session
+from game.statistics import load_lifetime, statistics_file
 from game.ui.art import fonts
 from game.ui.art.portrait_art import portrait
 from game.ui.friends.friends_scene import FriendsScene
@@ -40,7 +45,7 @@ from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
 from game.ui.friends.network_table import REACT_BUTTON, NetworkTable
 from game.ui.friends.reactions import CANDIDATE_SYMBOLS, drawn_symbols, reaction_words
 from game.ui.kit.layout import Viewport
-from game.ui.kit.widgets import FormScene
+from game.ui.kit.widgets import FormScene, TextField
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.shell.app import MINIMUM_SIZE, App
 from game.ui.shell.rooms import new_context
@@ -49,6 +54,7 @@ from game.ui.shell.seating import scripted_session
 from game.ui.table import table_view
 
 WINDOWS = [(1280, 720), MINIMUM_SIZE]
+SAVES = Path(__file__).resolve().parents[2] / "saves"
 NAMES = ("Asha", "Tom", "Priya", "Oliver")
 
 
@@ -71,9 +77,11 @@ def lobby_message(started: bool = False) -> Lobby:
     )
 
 
-def fed_table(session: Session, seat: int = 0, clock: float | None = 21.0) -> RemoteTable:
-    """A client never connected, given what a server would send `seat` of `session` now."""
-    remote = RemoteTable(TableAddress.at("127.0.0.1", 1), "K7QM4P", NAMES[seat])
+def fed_table(session: Session, seat: int | None = 0, clock: float | None = 21.0) -> RemoteTable:
+    """A client never connected, given what a server would send `seat` (None: a spectator) of
+    `session` now."""
+    name = NAMES[seat] if seat is not None else "Kabir"
+    remote = RemoteTable(TableAddress.at("127.0.0.1", 1), "K7QM4P", name, spectator=seat is None)
     info = TableInfo(
         preset="teen_patti",
         family=session.rules.family,
@@ -104,10 +112,11 @@ def fed_table(session: Session, seat: int = 0, clock: float | None = 21.0) -> Re
     return remote
 
 
-def table_scene(hosting: bool) -> NetworkTable:
-    """A network table of teen patti in the middle of a deal, Tom dropped, reactions shown."""
+def table_scene(hosting: bool, seat: int | None = 0) -> NetworkTable:
+    """A network table of teen patti in the middle of a deal, Tom dropped, reactions shown
+    (`seat` None: to a spectator)."""
     session = scripted_session("teen_patti", 3)
-    remote = fed_table(session)
+    remote = fed_table(session, seat)
     link = TableLink(remote, Hosting() if hosting else None)  # type: ignore[arg-type]
     table = NetworkTable(new_context(seed=3), link, PRESETS["teen_patti"].title)
     SceneStack().push(table)
@@ -134,6 +143,7 @@ def screens() -> dict[str, Scene]:
     menu = table_scene(False)
     menu.menu_open = True
     made["reactions"] = menu
+    made["table watcher"] = table_scene(False, None)
     return made
 
 
@@ -364,3 +374,171 @@ def test_the_leave_menus_hints_stay_in_its_panel_clear_of_the_table(
         assert hint.collidelist(leave.message_rects) == -1
     finally:
         set_language("en")
+
+
+def test_a_name_filled_in_again_replaces_the_old_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A field's words are all selected when the focus comes to it: the first letter typed (or
+    Backspace) replaces them, as in any text box; the letters after it add on."""
+    monkeypatch.setattr(Browser, "start", lambda self: None)  # no multicast in tests
+    context = new_context(seed=3)
+    context.settings.network_name = "Meera"
+    join = JoinScene(context, browsing=False)
+    SceneStack().push(join)
+
+    def key(code: int) -> None:
+        join.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+    def type_in(letters: str) -> None:
+        for letter in letters:
+            join.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+
+    while join.focused_ident != "name":
+        key(pygame.K_DOWN)
+    name = join.item("name")
+    join.draw(pygame.Surface((1280, 720)))
+    assert isinstance(name, TextField) and name.selected, "the old name is shown selected"
+    type_in("Ravi")
+    assert join.name == "Ravi", "typed over the old name, not after it"
+    key(pygame.K_UP)
+    key(pygame.K_DOWN)
+    key(pygame.K_BACKSPACE)
+    assert join.name == "", "Backspace on a selected name empties the field"
+    type_in("Ann")
+    key(pygame.K_BACKSPACE)
+    assert join.name == "An", "once typing, Backspace takes one letter"
+    join.address = "192.168.1.20:8765"
+    address = join.item("address").box.centre
+    join.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=address, rel=(0, 0), buttons=()))
+    assert join.focused_ident == "address"
+    type_in("0")
+    assert join.address == "192.168.1.20:87650", "the pointer passing over selects nothing"
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        join.handle_event(pygame.event.Event(kind, pos=address, button=1))
+    type_in("10.0.0.5:8765")
+    assert join.address == "10.0.0.5:8765", "a click on the field selects its words"
+
+
+def test_the_joiners_lobby_speaks_to_the_joiner() -> None:
+    """'Read the room code out to your friends' is the host's line."""
+    context = new_context(seed=3)
+    lines = {}
+    for who, hosting, watching in (
+        ("host", True, False),
+        ("joiner", False, False),
+        ("watcher", False, True),
+    ):
+        remote = RemoteTable(TableAddress.at("127.0.0.1", 1), "K7QM4P", "Asha", spectator=watching)
+        link = TableLink(remote, Hosting() if hosting else None)  # type: ignore[arg-type]
+        lines[who] = LobbyScene(context, link, "Teen Patti", None).subtitle
+    assert "your friends" in lines["host"]
+    assert "your friends" not in lines["joiner"] and "joined" in lines["joiner"]
+    assert "watching" in lines["watcher"]
+
+
+def test_a_full_table_found_on_the_network_can_be_picked_to_watch_or_take_ones_seat_back() -> None:
+    full = FoundTable("Kabir", "192.168.1.31", 8765, "brag", 0, PROTOCOL_VERSION)
+    older = FoundTable("Priya", "192.168.1.44", 9000, "casino", 3, PROTOCOL_VERSION - 1)
+
+    def join_screen() -> JoinScene:
+        join = JoinScene(new_context(seed=3), browsing=False)
+        SceneStack().push(join)
+        join.shown_found = [full, older]
+        join.rebuild()
+        return join
+
+    join = join_screen()
+    tile = join.item("found:0")
+    assert tile.enabled and getattr(tile, "subtitle", "") == "3 Card Brag · full: you may watch"
+    assert not join.item("found:1").enabled, "another version of Trey cannot be joined"
+    join.focus_on("found:0")
+    join.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    assert join.address == "192.168.1.31:8765" and join.focused_ident == "code"
+    assert join.watching and join.message == "Every seat is taken: type the room code to watch."
+    keep_seat(
+        KeptSeat(address="192.168.1.31:8765", code="K7QM4P", token="t" * 32, seat=2, name="Tom")
+    )
+    join = join_screen()
+    assert getattr(join.item("found:0"), "subtitle", "") == "3 Card Brag · your seat is kept"
+    join.choose(full)
+    assert (join.address, join.code, join.watching) == ("192.168.1.31:8765", "K7QM4P", False)
+    assert join.focused_ident == "code"
+    assert join.message == "Your seat at this table is kept: Join takes it back."
+
+
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_a_spectator_is_told_it_watches_whose_table_and_how_to_leave(
+    size: tuple[int, int],
+) -> None:
+    table = table_scene(False, None)
+    assert table.viewer is None
+    assert table.watching_words() == "Watching Asha's table — Esc to leave"
+    surface = pygame.Surface(size)
+    table.draw(surface)
+    viewport = Viewport.fit(size)
+    line = table.draw_watching(surface, viewport)
+    assert surface.get_rect().contains(line)
+    plates = [pygame.Rect(viewport.box(place.plate)) for place in table.layout().seats]
+    assert not any(line.colliderect(plate) for plate in plates), "clear of every seat"
+    player = table_scene(False)
+    assert player.viewer == 0
+    drawn: list[str] = []
+    player.draw_watching = lambda *_: drawn.append("watching")  # type: ignore[method-assign]
+    player.draw(surface)
+    assert drawn == [], "a player is not told it watches"
+
+
+def state_of(session: Session, seat: int, number: int) -> State:
+    """What a server sends `seat` of `session` now, as state `number`."""
+    observation = session.observe(seat)
+    return State(
+        state=number,
+        observation=encode(dataclasses.replace(observation, history=())),
+        events=[encode(event) for event in observation.history],
+        legal=[],
+        clock=None,
+    )
+
+
+def finish_deal(session: Session) -> None:
+    """Play the deal under way to its end (the person's seat takes its last legal move)."""
+    for _ in range(500):
+        if session.game.deal_over:
+            return
+        if session.bot_to_act():
+            session.step()
+        else:
+            session.submit(session.game.legal_actions()[-1].action)
+    raise AssertionError("the deal did not end")
+
+
+def test_each_deal_a_seat_sees_end_counts_once_as_a_network_deal() -> None:
+    """A deal already over when the screen came (another run of the game may have counted it)
+    does not count; the next one counts once, apart from the deals played on this machine."""
+    session = scripted_session("teen_patti", 3)
+    finish_deal(session)
+    remote = fed_table(session)
+    table = NetworkTable(new_context(seed=3), TableLink(remote), PRESETS["teen_patti"].title)
+    SceneStack().push(table)
+    assert table.observe().deal_over
+    table.update(0.0)
+    assert load_lifetime().value.network_games == {}, "seen already over: not counted"
+    session.start_deal()
+    finish_deal(session)
+    remote.inbox.put(state_of(session, 0, 2))
+    for _ in range(3):
+        table.update(0.0)
+    lifetime = load_lifetime().value
+    record = lifetime.network_games["teen_patti"]
+    assert record.hands_played == 1 and lifetime.games == {}
+    assert (
+        record.net_chips == session.observe(0).seats[0].stack - session.observe(0).start_stacks[0]
+    )
+
+
+def test_an_old_statistics_file_loads_with_no_network_deals() -> None:
+    statistics_file().parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(SAVES / "golden" / "statistics-v1.json", statistics_file())
+    loaded = load_lifetime()
+    assert loaded.problem == ""
+    assert loaded.value.games["brag"].hands_played == 12
+    assert loaded.value.network_games == {}

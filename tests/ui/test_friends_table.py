@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import random
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -30,8 +31,10 @@ from game.network.codec import decode_event, decode_observation
 from game.network.hosting import HostedTable
 from game.network.protocol import State, read_server
 from game.network.server import TableConfig, Tap
+from game.persistence.kept_seats import KeptSeat, keep_seat, kept_seat
 from game.persistence.last_game import PERSON
 from game.persistence.settings import load_settings
+from game.statistics import load_lifetime
 from game.ui.art.cards_art import card_face
 from game.ui.friends import host_scene
 from game.ui.friends.host_scene import HostScene
@@ -39,6 +42,7 @@ from game.ui.friends.join_scene import JoinScene
 from game.ui.friends.leave_scene import LeaveScene
 from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
 from game.ui.friends.network_table import NetworkTable
+from game.ui.friends.standings_scene import StandingsScene
 from game.ui.kit.layout import Box, Viewport, table_layout
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.shell.rooms import new_context
@@ -206,7 +210,15 @@ def test_the_host_plays_a_deal_by_keys_and_never_sees_another_seats_cards(
         press(stack, pygame.K_ESCAPE)
         assert isinstance(stack.top, LeaveScene)
         press(stack, pygame.K_l)
-        assert isinstance(stack.top, MainMenuScene) and hosted.ended
+        end = stack.top
+        assert isinstance(end, StandingsScene) and hosted.ended, "the host sees the end too"
+        assert end.subtitle == "You closed the table." and len(end.rows) == 3
+        assert [row.name for row in end.rows if row.mine] == ["Asha"]
+        lifetime = load_lifetime().value
+        assert lifetime.network_games["teen_patti"].hands_played >= 1, "a network deal counted"
+        assert lifetime.games == {}, "apart from the deals on this machine"
+        press(stack, pygame.K_RETURN)
+        assert isinstance(stack.top, MainMenuScene)
         assert friend.finish().ended == "host_left"
     finally:
         lobby.link.leave()
@@ -318,9 +330,13 @@ def test_a_joiner_is_told_a_wrong_code_then_joins_plays_and_sees_the_host_leave(
         assert table.narrator.names[table.viewer or 0] == "You"
         frames_until(stack, lambda: table.observe().deal_number >= 1 and not table.director.busy)
         hosted.stop()
-        frames_until(stack, lambda: isinstance(stack.top, MainMenuScene))
-        menu = stack.top
-        assert isinstance(menu, MainMenuScene) and menu.message == "The host closed the table."
+        frames_until(stack, lambda: isinstance(stack.top, StandingsScene))
+        end = stack.top
+        assert isinstance(end, StandingsScene) and end.subtitle == "The host closed the table."
+        assert [row.name for row in end.rows if row.mine] == ["Meera"]
+        assert kept_seat(join.address, hosted.code) is None, "the table ended: seat forgotten"
+        press(stack, pygame.K_ESCAPE)
+        assert isinstance(stack.top, MainMenuScene)
     finally:
         hosted.stop()
         hosts_screen.close()
@@ -404,3 +420,127 @@ def test_a_table_that_cannot_be_hosted_is_said_on_the_host_screen() -> None:
     assert stack.top is host and host.link is None
     assert host.message.startswith("The table could not be hosted: cannot host on 203.0.113.1")
     stack.pop()
+
+
+def test_a_friend_whose_game_closed_is_offered_the_table_and_takes_the_seat_back() -> None:
+    """The reporter's case: a friend's game closes mid-deal and starts again. The main menu
+    offers 'Back to Host's table', which takes the same seat back with the kept token; a token
+    that no longer works is one sentence on the join screen, and is forgotten."""
+    config = TableConfig(
+        preset="brag", seats=3, bots=("easy",), turn_seconds=2, linger=0.2, wrong_code_delay=0.01
+    )
+    hosted = HostedTable(config, host=LOOPBACK)
+    port = hosted.start()
+    hosts_screen = hosted.own_table()  # connected, never acting: its clock packs for it
+    hosts_screen.start()
+    address = f"{LOOPBACK}:{port}"
+    stack = SceneStack()
+    first_run = new_context(seed=10)
+    stack.push(MainMenuScene(first_run))
+    join = JoinScene(first_run, browsing=False)
+    stack.push(join)
+    try:
+        join.address, join.code, join.name = address, hosted.code, "Meera"
+        join.join()
+        frames_until(stack, lambda: isinstance(stack.top, LobbyScene))
+        hosted.begin()
+        frames_until(stack, lambda: isinstance(stack.top, NetworkTable))
+        table = stack.top
+        assert isinstance(table, NetworkTable) and table.viewer is not None
+        seat = table.viewer
+        frames_until(stack, lambda: table.link.kept is not None and table.link.kept.host != "")
+        kept = kept_seat(address, hosted.code)
+        assert kept is not None and (kept.seat, kept.host) == (seat, "Host")
+        assert kept.token == table.remote.token
+        while len(stack):  # the game closes mid-deal
+            stack.pop()
+        second_run = new_context(seed=11)
+        menu = MainMenuScene(second_run)
+        stack.push(menu)
+        assert not any(item.ident == "rejoin" for item in menu.items), "never waits: checked later"
+        frames_until(stack, lambda: any(item.ident == "rejoin" for item in menu.items))
+        assert getattr(menu.item("rejoin"), "label", "") == "Back to Host's table"
+        press(stack, pygame.K_b)
+        frames_until(stack, lambda: isinstance(stack.top, NetworkTable))
+        again = stack.top
+        assert isinstance(again, NetworkTable) and again.viewer == seat, "the same seat"
+        assert again.narrator.names[seat] == "You"
+        frames_until(stack, lambda: again.link.kept is not None)
+        now = kept_seat(address, hosted.code)
+        assert now is not None and now.token == again.remote.token != kept.token, "the new token"
+        while len(stack):  # closes again; the token kept before is used up
+            stack.pop()
+        keep_seat(kept)
+        third_run = new_context(seed=12)
+        stack.push(MainMenuScene(third_run))
+        join = JoinScene(third_run, browsing=False)
+        stack.push(join)
+        join.address, join.code = address, hosted.code
+        join.join()
+        frames_until(stack, lambda: join.joining is None)
+        assert join.message == (
+            "Your old seat at that table cannot be taken back any more: join again for a free "
+            "seat, or to watch."
+        )
+        assert kept_seat(address, hosted.code) is None, "the stale token is forgotten"
+        join.join()
+        frames_until(stack, lambda: join.joining is None)
+        assert join.message == "That table is full: every seat is taken."
+    finally:
+        hosted.stop()
+        hosts_screen.close()
+        while len(stack):
+            stack.pop()
+
+
+def test_the_menu_forgets_a_seat_whose_table_is_gone_and_keeps_one_it_cannot_reach() -> None:
+    """Another table answers at a kept seat's address (its own, gone): one sentence, forgotten.
+    No table answers at another's (the host's machine may be off): kept, but not offered."""
+    config = TableConfig(preset="brag", seats=3, bots=("easy",), wrong_code_delay=0.01)
+    hosted = HostedTable(config, host=LOOPBACK)
+    port = hosted.start()
+    with socket.socket() as probe:
+        probe.bind((LOOPBACK, 0))
+        nowhere = f"{LOOPBACK}:{probe.getsockname()[1]}"
+    gone = KeptSeat(address=f"{LOOPBACK}:{port}", code="OLD123", token="g" * 32, seat=1, host="Ann")
+    unreached = KeptSeat(address=nowhere, code="ABCDEF", token="u" * 32, seat=1, host="Ravi")
+    keep_seat(unreached)
+    keep_seat(gone)
+    stack = SceneStack()
+    menu = MainMenuScene(new_context(seed=13))
+    stack.push(menu)
+    try:
+        frames_until(stack, lambda: menu.check is None and bool(menu.message))
+        assert menu.message == "Ann's table has ended: your seat there is forgotten."
+        assert not any(item.ident == "rejoin" for item in menu.items)
+        assert kept_seat(gone.address, gone.code) is None
+        assert kept_seat(unreached.address, unreached.code) is not None
+    finally:
+        hosted.stop()
+        while len(stack):
+            stack.pop()
+
+
+def test_leaving_the_lobby_before_the_start_forgets_the_seat_it_frees() -> None:
+    config = TableConfig(preset="brag", seats=3, bots=("easy",), linger=0.2)
+    hosted = HostedTable(config, host=LOOPBACK)
+    port = hosted.start()
+    context = new_context(seed=14)
+    stack = SceneStack()
+    stack.push(MainMenuScene(context))
+    join = JoinScene(context, browsing=False)
+    stack.push(join)
+    try:
+        join.address, join.code, join.name = f"{LOOPBACK}:{port}", hosted.code, "Meera"
+        join.join()
+        frames_until(stack, lambda: isinstance(stack.top, LobbyScene))
+        lobby = stack.top
+        assert isinstance(lobby, LobbyScene)
+        frames_until(stack, lambda: kept_seat(join.address, hosted.code) is not None)
+        press(stack, pygame.K_ESCAPE)
+        assert stack.top is join
+        assert kept_seat(join.address, hosted.code) is None, "the seat was freed: forgotten"
+    finally:
+        hosted.stop()
+        while len(stack):
+            stack.pop()

@@ -120,6 +120,7 @@ def test_a_person_plays_a_hand_in_a_real_window(display: str, tmp_path: Path) ->
         SDL_AUDIODRIVER="dummy",
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_STATE_HOME=str(tmp_path / "state"),
     )
     folder = tmp_path / "config" / "trey"
     folder.mkdir(parents=True)
@@ -201,6 +202,7 @@ def start_game(display: str, tmp_path: Path, *flags: str) -> subprocess.Popen[st
         SDL_AUDIODRIVER="dummy",
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_STATE_HOME=str(tmp_path / "state"),
     )
     folder = tmp_path / "config" / "trey"
     folder.mkdir(parents=True, exist_ok=True)

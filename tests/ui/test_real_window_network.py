@@ -17,7 +17,8 @@ same code, and the hand history the host's game writes after the deal is named w
 The host starts the table; each player looks at their cards and the deal is played by clicks
 on the buttons (placed by the same layout code the game uses) until it ends. Each window must
 show its own cards and no other seat's card face; both must show the deal's end. Then the host
-closes the table (Escape, Close the table) and the joiner is taken back to the main menu.
+closes the table (Escape, Close the table): both windows show the final chips, and Enter takes
+each to the main menu.
 
 Needs Xvfb, xdotool and ImageMagick's `import`; without them the test is skipped LOUDLY. About
 a minute a route: marked slow (`pytest -m slow tests/ui/test_real_window_network.py`).
@@ -32,7 +33,7 @@ import sys
 import time
 import warnings
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from types import SimpleNamespace
 from typing import cast
@@ -40,7 +41,16 @@ from typing import cast
 import pygame
 import pytest
 from card_faces import difference, faces_shown
-from x_display import game_window, is_red, needs_x, run, wait_for, window_geometry, xvfb
+from x_display import (
+    game_window,
+    is_gold,
+    is_red,
+    needs_x,
+    run,
+    wait_for,
+    window_geometry,
+    xvfb,
+)
 
 from game.engine.cards import FULL_DECK, Card
 from game.engine.history import replay
@@ -54,6 +64,7 @@ from game.ui.friends.join_scene import JoinScene
 from game.ui.friends.leave_scene import LeaveScene, LeftTable
 from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import CODE, LobbyScene
+from game.ui.friends.standings_scene import Standing, StandingsScene
 from game.ui.kit.layout import Box, table_layout
 from game.ui.kit.panels import GOLD, IVORY
 from game.ui.kit.widgets import FormScene, Stepper
@@ -193,6 +204,7 @@ def start_game(display: str, folder: Path, prefix: list[str]) -> subprocess.Pope
         SDL_AUDIODRIVER="dummy",
         XDG_CONFIG_HOME=str(folder / "config"),
         XDG_DATA_HOME=str(folder / "data"),
+        XDG_STATE_HOME=str(folder / "state"),
         PYTHONPATH=str(ROOT),
     )
     settings = folder / "config" / "trey"
@@ -353,6 +365,21 @@ def dealt(history: str) -> dict[int, tuple[Card, ...]]:
 
 _HOSTING = SimpleNamespace(is_host=True, remote=SimpleNamespace(lobby=None, seat=0))
 """Enough of a host's link for the lobby and the leave menu to lay out their buttons."""
+
+
+def on_menu(window: Window) -> bool:
+    """Whether the window shows the main menu (its red Quit button)."""
+    menu = MainMenuScene(new_context())
+    menu.rebuild()
+    quit_button = boxes(menu)["quit"]
+    return is_red(window.grab().get_at((round(quit_button.x + 12), round(quit_button.centre[1]))))
+
+
+def on_standings(window: Window, seats: int = SEATS) -> bool:
+    """Whether the window shows a table's final chips (the gold Main menu button under them)."""
+    rows = [Standing(1, "", 0)] * seats
+    button = boxes(StandingsScene(new_context(), "", rows, 1))["menu"]
+    return is_gold(window.grab().get_at((round(button.x + 12), round(button.centre[1]))))
 
 
 # --- the test -----------------------------------------------------------------------------------
@@ -520,23 +547,17 @@ def test_two_windows_host_join_and_play_a_deal_by_clicks(
         assert inked(host_end, result) > 40, "the host's screen shows the result"
         assert inked(friend_end, result) > 40, "the friend's screen shows the result"
 
-        # the host closes the table; the friend is taken to the main menu
+        # the host closes the table; both see the final chips, then the main menu
         host.key("Escape")
         leave = LeaveScene(new_context(), cast(LeftTable, SimpleNamespace(link=_HOSTING)))
         leave.rebuild()
         time.sleep(0.5)
         host.grab("9-host-leave-menu")
         host.click(boxes(leave)["leave"].centre)
-        menu = MainMenuScene(new_context())
-        menu.rebuild()
-        quit_button = boxes(menu)["quit"]
-
-        def on_menu(window: Window) -> bool:
-            """Whether the window shows the main menu (its red Quit button)."""
-            return is_red(
-                window.grab().get_at((round(quit_button.x + 12), round(quit_button.centre[1])))
-            )
-
+        for window in (host, friend):
+            wait_for(f"the {window.name}'s final chips", partial(on_standings, window))
+            window.grab(f"10-{window.name}-final-chips")
+            window.key("Return")
         wait_for("the host's main menu", lambda: on_menu(host))
         wait_for("the friend's main menu", lambda: on_menu(friend))
         time.sleep(0.5)

@@ -125,3 +125,8 @@ def wait_for(what: str, check: Callable[[], bool], seconds: float = 30.0) -> Non
 def is_red(colour: pygame.Color) -> bool:
     """The Pack button's red."""
     return colour.r > 120 and colour.r > 2 * colour.g and colour.r > 2 * colour.b
+
+
+def is_gold(colour: pygame.Color) -> bool:
+    """A primary button's gold."""
+    return colour.r > 150 and colour.g > 100 and colour.b < 0.6 * colour.g

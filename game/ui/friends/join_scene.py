@@ -2,6 +2,10 @@
 address and a room code typed in; your name. Join connects and opens the lobby; a wrong code, a
 full table, an unreachable host or another version is said in one sentence here, and what was
 typed stays.
+
+A table where this game keeps a seat (see game/persistence/kept_seats.py) is joined with the
+seat's resume token: the same seat, taken back. A full table found on the network can be picked
+too: to take one's own seat back, or to watch.
 """
 
 from __future__ import annotations
@@ -16,9 +20,10 @@ from game.engine.rules import PRESETS
 from game.i18n import N_, _, ngettext
 from game.network.address import AddressError, TableAddress
 from game.network.discovery import FoundTable, browse
-from game.network.protocol import MAX_CODE_LENGTH, MAX_NAME_LENGTH
+from game.network.protocol import MAX_CODE_LENGTH, MAX_NAME_LENGTH, PROTOCOL_VERSION
 from game.network.remote_table import RemoteTable
-from game.ui.friends.link import TableLink
+from game.persistence.kept_seats import KeptSeat, forget_seat, kept_seat, latest_seats, same_address
+from game.ui.friends.link import SEAT_GONE, TableLink
 from game.ui.friends.lobby_scene import LobbyScene
 from game.ui.friends.network_table import NetworkTable
 from game.ui.kit.layout import Box, Viewport
@@ -89,23 +94,33 @@ class JoinScene(FormScene):
     hint = N_("↑ ↓ move   type when a field is focused   Enter join   Esc back")
     default_focus = "address"
 
-    def __init__(self, context: GameContext, browsing: bool = True) -> None:
-        """`browsing`: look for tables on the local network."""
-        self.address = ""
-        self.code = ""
-        self.name = context.settings.network_name
+    def __init__(
+        self, context: GameContext, browsing: bool = True, kept: KeptSeat | None = None
+    ) -> None:
+        """`browsing`: look for tables on the local network; `kept`: take that seat back at
+        once (the main menu's offer)."""
+        self.address = kept.address if kept is not None else ""
+        self.code = kept.code if kept is not None else ""
+        self.name = (kept.name if kept is not None else "") or context.settings.network_name
         self.watching = False
         """Join as a spectator (who sees only what everyone sees)."""
         self.joining: RemoteTable | None = None
+        self.resuming: KeptSeat | None = None
+        """The kept seat the join under way takes back."""
+        self.join_at_once = kept is not None
+        self.kept_seats = latest_seats()
         self.browser = Browser() if browsing else None
         self.shown_found: list[FoundTable] = []
         super().__init__(context)
 
     def startup(self, persist: dict[str, object]) -> None:
-        """Start browsing the local network."""
+        """Start browsing the local network (or taking a kept seat back)."""
         super().startup(persist)
         if self.browser is not None:
             self.browser.start()
+        if self.join_at_once:
+            self.join_at_once = False
+            self.join()
 
     def cleanup(self) -> dict[str, object]:
         """Stop browsing."""
@@ -127,9 +142,9 @@ class JoinScene(FormScene):
                 Tile(
                     f"found:{row}",
                     box,
-                    enabled=table.joinable,
+                    enabled=table.protocol == PROTOCOL_VERSION,
                     title=table.name,
-                    subtitle=found_words(table),
+                    subtitle=found_words(table, self.seat_kept_at(table) is not None),
                     on_press=_choosing(self, table),
                 )
             )
@@ -194,10 +209,26 @@ class JoinScene(FormScene):
         self.watching = not self.watching
         self.message = ""
 
+    def seat_kept_at(self, table: FoundTable) -> KeptSeat | None:
+        """The seat this game keeps at a found table (matched by its address: a table does not
+        advertise its code)."""
+        address = f"{table.address}:{table.port}"
+        return next((seat for seat in self.kept_seats if same_address(seat.address, address)), None)
+
     def choose(self, table: FoundTable) -> None:
-        """A found table: its address goes in the field; the code is to be typed."""
+        """A found table: its address goes in the field and the focus to the code; at a table
+        where a seat is kept its code too (Join takes the seat back); at a full one, Join
+        watches."""
         self.address = f"{table.address}:{table.port}"
-        self.message = ""
+        mine = self.seat_kept_at(table)
+        if mine is not None:
+            self.code, self.watching = mine.code, False
+            self.say(_("Your seat at this table is kept: Join takes it back."), problem=False)
+        elif table.free_seats <= 0:
+            self.watching = True
+            self.say(_("Every seat is taken: type the room code to watch."), problem=False)
+        else:
+            self.message = ""
         self.rebuild("code")
 
     def enter(self) -> None:
@@ -227,9 +258,11 @@ class JoinScene(FormScene):
             return
         name = self.name.strip() or _("Player")
         self.context.remember_network_name(self.name)
-        self.joining = RemoteTable(where, self.code, name, spectator=self.watching)
+        self.resuming = None if self.watching else kept_seat(str(where), self.code)
+        token = self.resuming.token if self.resuming is not None else None
+        self.joining = RemoteTable(where, self.code, name, spectator=self.watching, resume=token)
         self.joining.start()
-        self.say(_("Joining…"), problem=False)
+        self.say(_("Taking your seat back…") if token else _("Joining…"), problem=False)
         self.rebuild()
 
     def update(self, seconds: float) -> None:
@@ -244,6 +277,14 @@ class JoinScene(FormScene):
         remote.pump()
         if remote.problem is not None:
             words = problem_words(remote.problem.reason, remote.problem.sentence)
+            resumed = self.resuming
+            if resumed is not None and remote.problem.reason in SEAT_GONE:
+                words = _(
+                    "Your old seat at that table cannot be taken back any more: join again "
+                    "for a free seat, or to watch."
+                )
+                words = forget_seat(resumed.address, resumed.code, resumed.token) or words
+                self.kept_seats = latest_seats()
             remote.close(timeout=1.0)
             self.joining = None
             self.say(words)
@@ -282,12 +323,17 @@ class JoinScene(FormScene):
         draw_text(surface, viewport, words, at, 13, MUTED, False, TYPED.width - 48)
 
 
-def found_words(table: FoundTable) -> str:
-    """'Teen Patti · 2 free seats', or why the table cannot be joined."""
+def found_words(table: FoundTable, mine: bool = False) -> str:
+    """'Teen Patti · 2 free seats', 'Teen Patti · your seat is kept' (`mine`), 'Teen
+    Patti · full: you may watch', or why the table cannot be joined."""
     preset = PRESETS.get(table.preset)
     game = _(preset.title) if preset is not None else table.preset
-    if not table.joinable and table.free_seats > 0:
+    if table.protocol != PROTOCOL_VERSION:
         return _("{game} · another version of Trey").format(game=game)
+    if mine:
+        return _("{game} · your seat is kept").format(game=game)
+    if table.free_seats <= 0:
+        return _("{game} · full: you may watch").format(game=game)
     seats = ngettext("{count} free seat", "{count} free seats", table.free_seats)
     return f"{game} · {seats.format(count=table.free_seats)}"
 

@@ -65,6 +65,9 @@ class LobbyScene(FormScene):
 
     title = N_("Lobby")
     subtitle = N_("Read the room code and an address out to your friends.")
+    joiner_subtitle = N_("You have joined: the table starts when the host says so.")
+    """A player who joined is told what happens next (the host reads the code out)."""
+    watcher_subtitle = N_("You are watching: the table starts when the host says so.")
     hint = N_("↑ ↓ move   Enter choose   Esc leave")
     default_focus = "start"
 
@@ -81,6 +84,8 @@ class LobbyScene(FormScene):
         self.table = table
         self.game_title = title
         self.shown: Lobby | None = None
+        if not link.is_host:
+            self.subtitle = self.watcher_subtitle if link.remote.spectator else self.joiner_subtitle
         super().__init__(context)
 
     @property
@@ -176,7 +181,10 @@ class LobbyScene(FormScene):
             self.say(done, problem=False)
 
     def back(self) -> None:
-        """Leave (a host closes the table for everyone)."""
+        """Leave (a host closes the table for everyone; a player leaving before the start
+        frees the seat, so its token is forgotten)."""
+        if self.lobby is None or not self.lobby.started:
+            self.link.forget_seat()
         self.link.leave()
         if self.scenes is not None:
             self.scenes.pop()
@@ -187,6 +195,9 @@ class LobbyScene(FormScene):
         """Follow the table: a new lobby, its start (→ the table), its end or a broken link."""
         remote = self.link.remote
         remote.pump()
+        kept = self.link.follow()
+        if kept:
+            self.say(kept)
         if remote.ended is not None:
             self.end(ending_words(remote.ended.reason, remote.ended.sentence))
             return

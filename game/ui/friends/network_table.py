@@ -10,8 +10,10 @@ order: its deal's events not yet shown, then the board matches its observation.
 What it adds: each seat's name and portrait (the seat plates), a badge on a seat whose player
 dropped, the turn clock as a ring around the seat to act (counted down here from the seconds
 the state said), quick reactions (Tab or the button), and for the host between deals the
-lobby's seat controls. A bye or a broken connection goes back to the main menu with a sentence;
-Escape opens a small menu to leave (a host leaving ends the table for everyone).
+lobby's seat controls. A bye (and the host closing the table) shows everyone the final chips
+before the main menu; a broken connection goes back to the main menu with a sentence. Escape
+opens a small menu to leave (a host leaving ends the table for everyone). Each deal this seat
+sees end counts in the lifetime statistics as a network deal; a spectator is told it watches.
 """
 
 from __future__ import annotations
@@ -27,11 +29,13 @@ from game.engine.observation import Observation
 from game.i18n import _, language, number
 from game.network.protocol import Reaction, Refused
 from game.session import PERSON_NAME
+from game.statistics import count_network_deal
 from game.ui.art.fonts import fit_text
 from game.ui.friends.leave_scene import LeaveScene
 from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import SeatsScene
 from game.ui.friends.reactions import PHRASES, Reactions, drawn_symbols
+from game.ui.friends.standings_scene import StandingsScene, standings
 from game.ui.kit.layout import Box, Point, Viewport
 from game.ui.kit.panels import GOLD, IVORY, button_face, tray
 from game.ui.shell.context import GameContext
@@ -53,6 +57,9 @@ MENU_LEFT, MENU_WIDTH, MENU_BOTTOM = 416.0, 400.0, 668.0
 
 POLL = 0.05
 """Seconds between looks at the network while nothing moves."""
+
+WATCHING_BOX = Box(8, 38, 520, 30)
+"""A spectator's line: top left, under the title, clear of the top seat's plate."""
 
 Heard = TypeVar("Heard", Reaction, Refused)
 
@@ -92,6 +99,8 @@ class NetworkTable(TableScene):
         self._last_reaction: Reaction | None = None
         self._last_refusal: Refused | None = None
         self._lobby_seen: object = None
+        self.counted: set[int] = set()
+        """The deals counted in the statistics (or seen already over: maybe counted before)."""
         self._name_seats()
 
     # --- set-up -------------------------------------------------------------------------------
@@ -103,6 +112,8 @@ class NetworkTable(TableScene):
         observation = self.observe()
         self.deal_shown = observation.deal_number
         self.played = len(observation.history)
+        if observation.deal_over:  # its end came before this screen: another run counted it
+            self.counted.add(observation.deal_number)
         self._mark_seen()
 
     def _name_seats(self) -> None:
@@ -130,8 +141,12 @@ class NetworkTable(TableScene):
         """Take what the table sent, count the clock down, then play on."""
         remote = self.remote
         remote.pump()
+        kept = self.link.follow()
+        if kept:
+            self.notice(kept)
+        self.count_deal()
         if remote.ended is not None:
-            self.leave(ending_words(remote.ended.reason, remote.ended.sentence))
+            self.finish(ending_words(remote.ended.reason, remote.ended.sentence))
             return
         if remote.problem is not None and remote.problem.fatal:
             problem = remote.problem
@@ -248,13 +263,43 @@ class NetworkTable(TableScene):
         """The server deals by itself: nothing to ask of it."""
 
     def leave(self, words: str = "") -> None:
-        """Leave the table (a host ends it for everyone) and go back to the main menu, which
-        says `words`."""
+        """Leave the table and go back to the main menu, which says `words`; a host ends the
+        table for everyone, and sees its final chips as they do."""
+        if self.link.is_host and not words:
+            self.finish(_("You closed the table."))
+            return
         self.link.leave()
         if words:
             self.context.notes.append(words)
         if self.scenes is not None:
             self.context.routes.main_menu(self.scenes)
+
+    def finish(self, words: str) -> None:
+        """The table ended (`words` say why): everyone's final chips, then the main menu."""
+        self.link.leave()
+        observation = self.remote.observation
+        scenes = self.scenes
+        if scenes is None:
+            return
+        self.context.routes.main_menu(scenes)
+        if observation is None:
+            self.context.notes.append(words)
+            return
+        deals = observation.deal_number - (0 if observation.deal_over else 1)
+        rows = standings(observation, self.remote.names)
+        scenes.push(StandingsScene(self.context, words, rows, deals))
+
+    def count_deal(self) -> None:
+        """A deal this seat saw end counts in the lifetime statistics, as a network deal."""
+        observation = self.remote.observation
+        if observation is None or not observation.deal_over or self.viewer is None:
+            return
+        if observation.deal_number in self.counted:
+            return
+        self.counted.add(observation.deal_number)
+        problem = count_network_deal(observation)
+        if problem:
+            self.notice(problem)
 
     def cleanup(self) -> Persist:
         """The table leaves the screen (the window closed, the main menu): leave the table."""
@@ -399,6 +444,8 @@ class NetworkTable(TableScene):
         self.draw_bubbles(surface, viewport)
         if self.viewer is not None:
             self.draw_react_button(surface, viewport)
+        else:
+            self.draw_watching(surface, viewport)
         if self.panel.visible and self.observe().deal_over and not self.director.busy:
             words = fit_text(self.status_words(), viewport.length(14), IVORY, 999)
             where = viewport.point((STATUS_BOX.centre[0], STATUS_BOX.y - 12))
@@ -508,6 +555,24 @@ class NetworkTable(TableScene):
             pygame.draw.rect(surface, (250, 246, 232), rect, border_radius=viewport.length(10))
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=viewport.length(10))
             surface.blit(label, label.get_rect(center=rect.center))
+
+    def watching_words(self) -> str:
+        """A spectator is told that it watches, whose table, and how to leave."""
+        host = self.remote.host_name
+        if host:
+            return _("Watching {name}'s table — Esc to leave").format(name=host)
+        return _("Watching this table — Esc to leave")
+
+    def draw_watching(self, surface: pygame.Surface, viewport: Viewport) -> pygame.Rect:
+        """The spectator's line in a small tray, sized to its words; returns where (pixels)."""
+        room = viewport.length(WATCHING_BOX.width - 24)
+        words = fit_text(self.watching_words(), viewport.length(14), GOLD, room, True)
+        pad = viewport.length(12)
+        left, top = viewport.point((WATCHING_BOX.x, WATCHING_BOX.y))
+        rect = pygame.Rect(left, top, words.get_width() + 2 * pad, viewport.length(30))
+        surface.blit(tray(rect.size, 215), rect)
+        surface.blit(words, words.get_rect(midleft=(rect.x + pad, rect.centery)))
+        return rect
 
     def draw_react_button(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The reactions button (Tab opens it too, as the table's help says)."""

@@ -32,6 +32,9 @@ DIM: Colour = (120, 118, 110)
 WARNING: Colour = (240, 150, 120)
 """A refusal or a problem, in words."""
 
+SELECTION: Colour = (196, 214, 240)
+"""Behind a text field's words while they are all selected."""
+
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 Action = Callable[[], None]
@@ -197,6 +200,10 @@ class Item:
 
     def erase(self) -> bool:
         """Backspace while focused."""
+        return False
+
+    def clear(self) -> bool:
+        """Empty the item's words (typing over words that are all selected)."""
         return False
 
     def hint(self) -> str:
@@ -417,6 +424,8 @@ class TextField(Stepper):
     get: Callable[[], str] = lambda: ""
     put: Callable[[str], None] | None = None
     limit: int = 16
+    selected: bool = False
+    """Its words are all selected (the focus just came to it): typing replaces them."""
 
     def __post_init__(self) -> None:
         self.value = self.get
@@ -441,6 +450,13 @@ class TextField(Stepper):
         if self.put is None or not self.get():
             return False
         self.put(self.get()[:-1])
+        return True
+
+    def clear(self) -> bool:
+        """Remove every character."""
+        if self.put is None or not self.get():
+            return False
+        self.put("")
         return True
 
     def activate(self) -> bool:
@@ -477,6 +493,10 @@ class TextField(Stepper):
         room = rect.width - viewport.length(24)
         left = rect.x + viewport.length(12)
         clip = max(0, label.get_width() - room)  # long names scroll: the end stays in sight
+        if focused and self.selected and words:
+            shown = pygame.Rect(left, rect.y + viewport.length(8), min(label.get_width(), room), 0)
+            shown.height = rect.height - 2 * viewport.length(8)
+            pygame.draw.rect(surface, SELECTION, shown, border_radius=viewport.length(3))
         surface.blit(label, (left, rect.centery - label.get_height() // 2), (clip, 0, room, rect.h))
         if focused and (pygame.time.get_ticks() // 530) % 2 == 0:
             x = left + min(label.get_width(), room) + viewport.length(2)
@@ -516,6 +536,10 @@ class Focus:
     hover: int | None = None
     pressed: int | None = None
     history: list[str] = field(default_factory=list)
+    selected: str = ""
+    """The text field whose words are all selected: the focus came to it by a key or a click
+    (not by the pointer passing over it), and nothing was typed since. The first letter typed
+    (or Backspace) replaces them, as in any text box."""
 
 
 class FormScene(Scene):
@@ -635,7 +659,25 @@ class FormScene(Scene):
             self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Pointer and keys as described in the module docstring."""
+        """Pointer and keys as described in the module docstring; a text field the focus comes
+        to by a key or a click has its words selected (the pointer passing over selects
+        nothing: a letter typed then is not lost)."""
+        before = self.focused_ident
+        self._handle(event)
+        after = self.focused_ident
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and self.focus.pressed is not None
+        if clicked or (after != before and event.type != pygame.MOUSEMOTION):
+            self.focus.selected = after
+        elif after != before:
+            self.focus.selected = ""
+
+    def _typing_over(self, item: Item) -> None:
+        """Typing starts in `item`: words it had all selected go first."""
+        if item.ident == self.focus.selected:
+            item.clear()
+        self.focus.selected = ""
+
+    def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.focus.hover = self.hit(event.pos)
             if self.focus.hover is not None:
@@ -654,6 +696,8 @@ class FormScene(Scene):
         elif event.type == pygame.TEXTINPUT:
             typed = self.focused
             if typed is not None and typed.typing:
+                if any(letter.isprintable() for letter in event.text):
+                    self._typing_over(typed)
                 self._pressed(typed, lambda: typed.type_text(event.text))
         elif event.type == pygame.KEYDOWN:
             self.key(event)
@@ -677,7 +721,9 @@ class FormScene(Scene):
             else:
                 self.move(direction)
         elif event.key == pygame.K_BACKSPACE and typing and item is not None:
-            self._pressed(item, item.erase)
+            whole = item.ident == self.focus.selected
+            self.focus.selected = ""
+            self._pressed(item, item.clear if whole else item.erase)
         elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.scroll(-8 if event.key == pygame.K_PAGEUP else 8)
         elif event.key in ENTER_KEYS or (event.key == pygame.K_SPACE and not typing):
@@ -753,6 +799,8 @@ class FormScene(Scene):
                 state = "down"
             elif index == self.focus.hover:
                 state = "hover"
+            if isinstance(item, TextField):
+                item.selected = item.ident == self.focus.selected
             item.draw(surface, viewport, index == self.focus.index, state)
         hovered = self.focus.hover
         if hovered is not None and 0 <= hovered < len(self.items):

@@ -1,5 +1,6 @@
-"""Statistics: lifetime records per game (statistics.load_lifetime), and this session's when a
-table is in play."""
+"""Statistics: lifetime records per game (statistics.load_lifetime), the deals at network
+tables on rows of their own ('Teen Patti · network'), and this session's when a table is in
+play."""
 
 from __future__ import annotations
 
@@ -28,6 +29,24 @@ COLUMNS = [
     (N_("Best hand"), 940),
 ]
 """Each column's heading (translated where drawn) and where it starts."""
+
+ROW_HEIGHT = 32.0
+"""A lifetime row's height, when the panel has room (more rows share it)."""
+
+
+def game_rows(lifetime: Statistics) -> list[tuple[str, GameRecord]]:
+    """Each game's title and record with a hand played: this machine's, then the network's."""
+    rows = [
+        (_(family_title(family)), record)
+        for family, record in lifetime.games.items()
+        if record.hands_played
+    ]
+    rows += [
+        (_("{game} · network").format(game=_(family_title(family))), record)
+        for family, record in lifetime.network_games.items()
+        if record.hands_played
+    ]
+    return rows
 
 
 class StatisticsScene(FormScene):
@@ -106,11 +125,9 @@ class StatisticsScene(FormScene):
         """The lifetime table, then this session's (or a word that none is in play)."""
         draw_panel(surface, viewport, LIFETIME_PANEL, N_("Lifetime"))
         self._header(surface, viewport, LIFETIME_PANEL, N_("Game"))
-        games = [
-            (family, record)
-            for family, record in self.lifetime.games.items()
-            if record.hands_played
-        ]
+        games = game_rows(self.lifetime)
+        room = LIFETIME_PANEL.bottom - 10 - (LIFETIME_PANEL.y + 82)
+        step = min(ROW_HEIGHT, room / max(1, len(games) + (1 if len(games) > 1 else 0)))
         if not games:
             draw_text(
                 surface,
@@ -124,21 +141,15 @@ class StatisticsScene(FormScene):
                 "center",
             )
         total = GameRecord()
-        for row, (family, record) in enumerate(games):
-            self._row(
-                surface,
-                viewport,
-                LIFETIME_PANEL,
-                LIFETIME_PANEL.y + 82 + row * 32,
-                _(family_title(family)),
-                record,
-            )
+        for row, (title, record) in enumerate(games):
+            y = LIFETIME_PANEL.y + 82 + row * step
+            self._row(surface, viewport, LIFETIME_PANEL, y, title, record)
             total.hands_played += record.hands_played
             total.hands_won += record.hands_won
             total.net_chips += record.net_chips
             total.biggest_pot = max(total.biggest_pot, record.biggest_pot)
         if len(games) > 1:
-            y = LIFETIME_PANEL.y + 82 + len(games) * 32 + 6
+            y = LIFETIME_PANEL.y + 82 + len(games) * step + 6
             pygame.draw.line(
                 surface,
                 (90, 80, 60),

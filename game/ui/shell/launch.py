@@ -22,6 +22,7 @@ from pathlib import Path
 from game.engine.families import FAMILIES
 from game.engine.rules import PRESETS, RulesError, get_preset
 from game.i18n import _, set_language
+from game.persistence.kept_seats import load_kept_seats
 from game.persistence.last_game import load_last_game
 from game.persistence.saves import AUTOSAVE, check_save_file
 from game.persistence.settings import Settings, load_settings, save_settings
@@ -81,8 +82,10 @@ def _preset(arguments: argparse.Namespace, settings: Settings, notes: list[str])
 
 
 def file_notices(settings_problem: str) -> list[str]:
-    """The start-up notes: settings, last game, statistics and autosave, each read once."""
+    """The start-up notes: settings, last game, statistics, kept seats at network tables and
+    autosave, each read once."""
     notes = [settings_problem, load_last_game().problem, load_lifetime().problem]
+    notes.append(load_kept_seats().problem)
     notes.append(check_save_file(AUTOSAVE).problem)
     for note in notes:
         if note:

@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from game.engine.families import family_title
 from game.engine.rules import PRESETS, Rules
 from game.i18n import _
+from game.persistence.kept_seats import KeptSeat
 from game.persistence.saves import AUTOSAVE, load_session
 from game.persistence.settings import Settings
 from game.records import RecordKeeper, autosave
 from game.session import Session
 from game.ui.friends.friends_scene import FriendsScene
+from game.ui.friends.join_scene import JoinScene
 from game.ui.history.history_scene import history_scene
 from game.ui.lessons.lessons_scene import LessonsScene
 from game.ui.lessons.rules_scene import RulesScene
@@ -109,6 +111,10 @@ class Rooms:
     def friends(self) -> Scene:
         """Play with friends: host or join."""
         return FriendsScene(self.context)
+
+    def rejoin(self, seat: KeptSeat) -> Scene:
+        """The join screen, taking the kept seat back at once (it says why if it cannot)."""
+        return JoinScene(self.context, browsing=False, kept=seat)
 
     def history(self, session: Session, viewer: int) -> Scene:
         """The session's finished deals seen from `viewer`."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from game.engine.rules import Rules
+from game.persistence.kept_seats import KeptSeat
 from game.session import Session
 from game.ui.shell.scene import Scene, SceneStack
 
@@ -44,6 +45,10 @@ class Routes(Protocol):
 
     def friends(self) -> Scene:
         """Play with friends: host a network table or join one."""
+        ...
+
+    def rejoin(self, seat: KeptSeat) -> Scene:
+        """The join screen taking a kept seat at a network table back at once."""
         ...
 
     def history(self, session: Session, viewer: int) -> Scene:
