@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import json
+import random
 from collections import Counter
 
 import pytest
@@ -107,6 +109,27 @@ def test_best_of_four_plays_the_best_three_and_the_fourth_breaks_ties() -> None:
     assert four.evaluate(parse("As Ad 9c 2h")).description == "Pair of aces, 9 kicker"
     assert four.compare(parse("As Ad 9c 5h"), parse("Ah Ac 9d 3s")) == 1
     assert four.compare(parse("As Ad 9c 5h"), parse("Ah Ac 9d 5s")) == 0
+
+
+@pytest.mark.parametrize("preset", ["best_of_four", "high_low"])
+def test_the_four_card_table_agrees_with_evaluating_each_hand(preset: str) -> None:
+    """The sorted keys `place` reads four-card hands from are built from the three-card keys:
+    every sampled hand's own key is among them, placed where counting its neighbours puts it."""
+    four = ranking(preset)
+    keys = four._sorted_four_keys()
+    assert len(keys) == 270_725 and keys == sorted(keys)
+    sample = random.Random(4).sample(list(itertools.combinations(FULL_DECK, 4)), 400)
+    for hand in sample:
+        key = four.evaluate(hand).sort_key
+        index = bisect.bisect_left(keys, key)
+        assert keys[index] == key, hand
+
+
+@pytest.mark.slow
+def test_the_four_card_table_is_every_hand_evaluated() -> None:
+    four = ranking("best_of_four")
+    every = sorted(four.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 4))
+    assert four._sorted_four_keys() == every
 
 
 def test_high_low_reverses_card_ranks_but_not_categories() -> None:
