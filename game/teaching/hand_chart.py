@@ -58,7 +58,10 @@ def _natural(ranking: Ranking, hand: tuple[Card, ...]) -> bool:
     return ranking.evaluate(hand).wild_count == 0
 
 
+@functools.cache
 def _example(ranking: Ranking, category: Category) -> tuple[Card, ...]:
+    """The chart's example of a category: cards, the same in every language, so found once (a
+    personal joker's ranking searches every hand for one)."""
     for text in _EXAMPLES[category]:
         cards = parse(text)
         if not set(cards) & ranking.wild_cards and _natural(ranking, cards):
