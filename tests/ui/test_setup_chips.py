@@ -70,8 +70,8 @@ def test_switching_games_starts_each_from_its_own_chips() -> None:
 @pytest.mark.parametrize("hotseat", [False, True])
 def test_a_table_started_from_the_command_line_covers_its_pot_limit(hotseat: bool) -> None:
     """`--game teen_patti` and `--hotseat --game teen_patti` open a table with the buy-in."""
-    from game.ui.shell.app import App
     from game.persistence.settings import load_settings
+    from game.ui.shell.app import App
     from game.ui.shell.launch import _first_scenes
 
     context = new_context(load_settings().value, seed=3, hotseat=hotseat)

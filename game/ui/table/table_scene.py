@@ -654,7 +654,7 @@ class TableScene(Scene):
         are face up ('' for a hand not seen): a retained old hand is named like a new one."""
         if self.viewer is None or self.viewer != self.bottom:
             return ()
-        ranking = self.observe().hand_ranking() or self.session.rules.hand_ranking()
+        ranking = self.board.hand_ranking() or self.session.rules.hand_ranking()
         hidden = {slot[1] for slot in self.director.stage.hidden if slot[0] == self.viewer}
         return named_hands(self.board.seat(self.viewer).hands, hidden, ranking)
 
