@@ -343,7 +343,9 @@ def test_rules_screen_scrolls_and_changes_game(driver: Driver) -> None:
     driver.draw()
 
 
-def test_the_summary_comes_up_when_the_session_is_over(driver: Driver) -> None:
+def test_the_summary_comes_up_when_the_player_asks_once_the_session_is_over(
+    driver: Driver,
+) -> None:
     driver.key(pygame.K_n)
     setup = driver.top
     assert isinstance(setup, SetupScene)
@@ -352,20 +354,28 @@ def test_the_summary_comes_up_when_the_session_is_over(driver: Driver) -> None:
     table = driver.top
     assert isinstance(table, PlayingTable)
     for _ in range(4000):
-        top = driver.top
-        if isinstance(top, SummaryScene):
+        table.finish_animations()
+        game = table.session.game
+        if table.session_over:
             break
-        if isinstance(top, PlayingTable):
-            top.finish_animations()
-            game = top.session.game
-            if top.waiting_for_person:
-                legal = game.legal_actions()
-                top.submit(max(legal, key=lambda option: option.high).action)
-            elif game.deal_over and game.can_deal() and not top.session_over:
-                top.start_deal()
-        top.update(3.0)
+        if table.waiting_for_person:
+            legal = game.legal_actions()
+            table.submit(max(legal, key=lambda option: option.high).action)
+        elif game.deal_over and game.can_deal():
+            table.start_deal()
+        table.update(3.0)
+    assert table.session_over
+    for _ in range(10):  # the last result stays on the table, however long it is looked at
+        table.update(3.0)
+    assert driver.top is table and table.wake_in is None
+    assert [button.label for button in table.panel.buttons] == ["Session summary"]
+    broke = table.session.game.stacks[0] == 0
+    assert ("no chips" in table.end_message) == broke
+    driver.key(pygame.K_s)
     summary = driver.top
     assert isinstance(summary, SummaryScene) and summary.ended
+    assert summary.subtitle == table.end_message, "the summary says why, as the table did"
+    assert "nobody else" not in summary.subtitle
     assert summary.tally.records[0].hands_played >= 1
     driver.draw()
     assert AUTOSAVE not in list_saves(), "a finished session is not offered to Continue"

@@ -41,7 +41,7 @@ from game.ui.table.controls import controls_for, narrow_note
 from game.ui.table.dealer_button import DealerButton
 from game.ui.table.handoff import HandoffScene, acts_next
 from game.ui.table.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
-from game.ui.table.narration import Narrator
+from game.ui.table.narration import Narrator, session_end_words
 from game.ui.table.notices import Notices
 from game.ui.table.table_view import (
     TableExtras,
@@ -409,25 +409,14 @@ class TableScene(Scene):
             if self.watching:
                 self.next_deal_in = WATCH_PAUSE / max(0.25, self.speed)
             return
-        if broke:
-            self.end_message = (
-                _("You have no chips left.")
-                if len(humans) == 1
-                else _("The players are out of chips.")
-            )
-        else:
-            self.end_message = said(observation.why_not_dealing)
+        self.end_message = session_end_words(observation, humans)
         self.director.stage.log.append(self.end_message)
-        self.panel.show_commands(
-            [
-                (
-                    _("New session"),
-                    "n",
-                    NEW_SESSION,
-                    _("Start again with fresh stacks (N or Enter)."),
-                )
-            ]
-        )
+        self.panel.show_commands(self.end_commands())
+
+    def end_commands(self) -> list[tuple[str, str, Command, str]]:
+        """The buttons once the session is over: a new session."""
+        hint = _("Start again with fresh stacks (N or Enter).")
+        return [(_("New session"), "n", NEW_SESSION, hint)]
 
     def hand_off(self, seat: int) -> None:
         """Hide every hand and ask for the device to be passed to the person at `seat`."""
