@@ -524,8 +524,7 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Space skips; Escape leaves; clicks and keys go to the controls when allowed."""
-        if event.type == pygame.MOUSEMOTION:
-            self._point_at(event.pos)
+        self.follow_pointer(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.scenes is not None:
                 self.scenes.pop()
@@ -557,6 +556,11 @@ class TableScene(Scene):
             self.panel.clear()
             self._panel_key = None
             self.submit(intent)
+
+    def follow_pointer(self, event: pygame.event.Event) -> None:
+        """Follow the mouse (every table that handles events itself calls this first)."""
+        if event.type == pygame.MOUSEMOTION:
+            self._point_at(event.pos)
 
     def _point_at(self, point: Point) -> None:
         """Follow the mouse over the table (logical): redraw when it enters or leaves an open
