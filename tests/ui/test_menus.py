@@ -27,7 +27,7 @@ from game.ui.play.summary_scene import SummaryScene
 from game.ui.shell.app import App
 from game.ui.shell.launch import SCENES, run_app
 from game.ui.shell.rooms import new_context
-from game.ui.shell.scene import Scene
+from game.ui.shell.scene import Scene, SceneStack
 from game.ui.shell.seating import new_session
 
 
@@ -776,3 +776,18 @@ def test_a_damaged_save_says_one_short_sentence_that_covers_nothing(
         assert panel.contains(rect), (rect, panel)
         for item in load.items:
             assert not rect.colliderect(pygame.Rect(viewport.box(item.box))), item.ident
+
+
+def test_the_ak47_hand_chart_shows_a_hand_with_its_wild_card() -> None:
+    from game.ui.art import fonts
+    from game.ui.lessons.rules_scene import RulesScene
+
+    scene = RulesScene(new_context(load_settings().value, seed=3), "ak47")
+    SceneStack().push(scene)
+    fonts.RECORDINGS.append(set())
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+        drawn = fonts.RECORDINGS[-1]
+    finally:
+        fonts.RECORDINGS.pop()
+    assert {"With a wild card", "Trail of queens (1 wild card)", "WILD"} <= drawn

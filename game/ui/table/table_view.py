@@ -650,8 +650,13 @@ def _mark_wild_cards(
                 wild |= choice
         for position, (box, card) in enumerate(zip(boxes, cards, strict=False)):
             if card in wild and (view.seat, hand_index, position) not in hidden:
-                tag = _pill(_("WILD"), viewport.length(14), (30, 34, 38), GOLD)
+                tag = wild_tag(viewport.length(14))
                 surface.blit(tag, tag.get_rect(midtop=viewport.point((box.centre[0], box.y + 2))))
+
+
+def wild_tag(height: int) -> pygame.Surface:
+    """The gold WILD tag laid on a wild card's top edge (the table's and the hand chart's)."""
+    return _pill(_("WILD"), height, (30, 34, 38), GOLD)
 
 
 AMOUNT_BACK: Colour = (22, 26, 24)
