@@ -121,3 +121,10 @@ def test_a_served_table_covers_its_pot_limit() -> None:
 
     stacks = asyncio.run(asyncio.wait_for(play(), 60))
     assert sum(stacks) == 2 * 1024
+
+
+def test_a_table_hosted_from_the_game_covers_its_pot_limit() -> None:
+    from game.ui.friends.host_scene import HostScene
+
+    config = HostScene(new_context(seed=3), "teen_patti").config()
+    assert config.stack == 1024

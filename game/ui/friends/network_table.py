@@ -301,8 +301,8 @@ class NetworkTable(TableScene):
         return entries
 
     def menu_box(self) -> Box:
-        """Where the reactions menu stands: above the button, as tall as its rows."""
-        rows = math.ceil(len(PHRASES) / 2) * 40 + 4
+        """Where the reactions menu stands: above your own cards, as tall as its rows."""
+        rows = math.ceil(len(PHRASES) / 2) * 40 + 4.0
         rows += SYMBOL_ROW if drawn_symbols() else 0
         rows += 36 * math.ceil(len(self.other_people()[:3]) / 2)
         height = 40 + rows + 8
