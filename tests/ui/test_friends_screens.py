@@ -31,7 +31,7 @@ from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
 from game.ui.friends.network_table import REACT_BUTTON, NetworkTable
 from game.ui.friends.reactions import CANDIDATE_SYMBOLS, drawn_symbols, reaction_words
-from game.ui.kit.layout import Viewport
+from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.widgets import FormScene
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.shell.app import MINIMUM_SIZE, App
@@ -377,7 +377,7 @@ def test_the_reactions_menu_stands_clear_of_every_seat_and_your_cards(seats: int
 
 def test_the_reaction_symbols_are_drawn_large_and_in_colour() -> None:
     """Each offered symbol is a coloured picture (not one-colour text), on the menu's buttons
-    and in a seat's bubble; a bubble of your own stands above your cards, not over them."""
+    and in a seat's bubble; a bubble of your own stands left of your bet, not over your cards."""
     from game.ui.art.reaction_art import reaction_icon
 
     for symbol in drawn_symbols():
@@ -397,7 +397,27 @@ def test_the_reaction_symbols_are_drawn_large_and_in_colour() -> None:
     surface = pygame.Surface((1280, 720))
     table.draw(surface)
     own = table.layout().seats[0]
-    cards = [box for hand in own.hands for box in hand]
-    top = min(box.y for box in cards)
-    fire = surface.get_at((640, round(top) - 20))[:3]
-    assert fire[0] > 200 and fire[2] < 120, "the flame stands above your cards"
+    middle = (round(own.bet.x - 8 - 4 - 19), round(own.bet.centre[1]))  # the icon's middle
+    fire = surface.get_at(middle)[:3]
+    assert fire[0] > 200 and fire[2] < 120, "the flame stands left of your bet"
+    top = min(box.y for hand in own.hands for box in hand)
+    assert middle[1] + 19 + 4 < top, "over none of your cards"
+
+
+@pytest.mark.parametrize("seats", [3, 5, 6, 7])
+def test_a_top_seats_bubble_stands_beside_its_plate_not_over_its_name(seats: int) -> None:
+    from game.ui.friends.network_table import bubble_place
+
+    session = scripted_session("teen_patti", 3, seats=seats)
+    layout = NetworkTable(
+        new_context(seed=3), TableLink(fed_table(session), None), "Teen Patti"
+    ).layout()
+    plates = [seat.plate for seat in layout.seats]
+    for seat in layout.seats:
+        if seat.side != "top":
+            continue
+        anchor, (x, y), room = bubble_place(layout.seats, seat)
+        left = x - room if anchor == "midright" else x
+        bubble = Box(left, y - 20, room, 40)
+        assert not any(bubble.intersects(plate) for plate in plates), (seat.seat, anchor)
+        assert room >= 90, "room for the phrases"

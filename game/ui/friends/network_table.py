@@ -17,6 +17,7 @@ Escape opens a small menu to leave (a host leaving ends the table for everyone).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TypeVar
 
 import pygame
@@ -33,7 +34,7 @@ from game.ui.friends.leave_scene import LeaveScene
 from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import SeatsScene
 from game.ui.friends.reactions import PHRASES, Reactions, drawn_symbols
-from game.ui.kit.layout import Box, Point, Viewport
+from game.ui.kit.layout import LOGICAL_SIZE, Box, Point, SeatLayout, Viewport
 from game.ui.kit.panels import GOLD, IVORY, button_face, tray
 from game.ui.shell.context import GameContext
 from game.ui.shell.scene import Persist
@@ -56,6 +57,12 @@ rows)."""
 
 SYMBOL_ROW = 52.0
 """The height of the menu's row of drawn symbols."""
+
+BUBBLE_WIDTH = 236.0
+"""The widest a reaction's bubble is (logical pixels)."""
+
+OWN_BUBBLE_WIDTH = 180.0
+"""The widest your own bubble is: left of your bet, clear of a lower left seat's cards."""
 
 ICON_SIZE = 38.0
 """A drawn symbol's size on the menu's buttons and in a seat's bubble (logical pixels)."""
@@ -507,17 +514,14 @@ class NetworkTable(TableScene):
         for seat, (words, _left) in self.reactions.shown.items():
             if seat >= len(seats):
                 continue
-            plate = seats[seat].plate
+            anchor, point, room = bubble_place(seats, seats[seat])
             icon = reaction_icon(words, viewport.length(ICON_SIZE))
-            label = icon or fit_text(words, viewport.length(15), (30, 26, 20), viewport.length(220))
             pad = viewport.length(8 if icon is None else 4)
+            width = viewport.length(room) - 2 * pad
+            label = icon or fit_text(words, viewport.length(15), (30, 26, 20), width)
             rect = label.get_rect()
             rect.inflate_ip(2 * pad, pad)
-            if seats[seat].side == "bottom":  # your own, above your cards: never over them
-                top = min(box.y for hand in seats[seat].hands for box in hand)
-                rect.midbottom = viewport.point((plate.centre[0], top - 8))
-            else:
-                rect.midbottom = viewport.point((plate.centre[0], plate.y - 16))
+            setattr(rect, anchor, viewport.point(point))
             rect.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, (250, 246, 232), rect, border_radius=viewport.length(10))
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=viewport.length(10))
@@ -545,6 +549,25 @@ class NetworkTable(TableScene):
             surface.blit(button_face(area.size, "" if icon else words, "", kind, "up"), area)
             if icon is not None:
                 surface.blit(icon, icon.get_rect(center=area.center))
+
+
+def bubble_place(seats: Sequence[SeatLayout], seat: SeatLayout) -> tuple[str, Point, float]:
+    """Where a seat's reaction bubble stands (logical): the bubble's point that is placed (a
+    pygame.Rect attribute), where, and the widest the bubble may be. Over a side seat's plate;
+    left of your own bet; beside a top seat's plate, on its roomier side (over it, the bubble
+    would hide the name of who said it)."""
+    plate = seat.plate
+    if seat.side == "bottom":  # left of your bet, over none of your cards or chips
+        return "midright", (seat.bet.x - 8, seat.bet.centre[1]), OWN_BUBBLE_WIDTH
+    if seat.side != "top":
+        return "midbottom", (plate.centre[0], plate.y - 16), BUBBLE_WIDTH
+    others = [other.plate for other in seats if other.side == "top" and other is not seat]
+    left = plate.x - max((other.right for other in others if other.right <= plate.x), default=0)
+    right = min((other.x for other in others if other.x >= plate.right), default=LOGICAL_SIZE[0])
+    right -= plate.right
+    if left > right:
+        return "midright", (plate.x - 8, plate.centre[1]), min(BUBBLE_WIDTH, left - 16)
+    return "midleft", (plate.right + 8, plate.centre[1]), min(BUBBLE_WIDTH, right - 16)
 
 
 def _after(items: list[Heard], last: Heard | None) -> list[Heard]:
