@@ -296,14 +296,10 @@ def _pill(
     height: int,
     colour: Colour,
     text_colour: Colour = (255, 255, 255),
-    room: int | None = None,
 ) -> pygame.Surface:
-    """Words on a rounded pill of `height` pixels (no wider than `room`, if given)."""
+    """Words on a rounded pill of `height` pixels (a narrow place: `_narrow_pill`)."""
     size = max(6, round(height * 0.6))
-    if room is None:
-        label = text(words, size, text_colour, True)
-    else:
-        label = fit_text(words, size, text_colour, max(1, room - height), True)
+    label = text(words, size, text_colour, True)
     width = label.get_width() + height
     edge = tuple(min(255, channel + 50) for channel in colour)
 
