@@ -8,12 +8,15 @@ import json
 import logging
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from game.engine.base import MOST_SEATS
 from game.engine.bounded_text import shortened
 from game.engine.cards import CardParseError, parse, parse_hand
 from game.engine.hands import RANKING_NAMES, Ranking, RankingError, get_ranking
+
+if TYPE_CHECKING:
+    from game.network.server import TableConfig
 
 EXIT_USAGE = 2
 
@@ -274,12 +277,12 @@ def house_rules(pairs: Sequence[str]) -> dict[str, str]:
     return texts
 
 
-def _serve(arguments: argparse.Namespace) -> int:
-    import asyncio
+def serve_config(arguments: argparse.Namespace) -> TableConfig:
+    """The table `trey serve` was asked for (its starting chips the table's own buy-in rule)."""
     from pathlib import Path
 
     from game.engine.rules import RulesError, get_preset, options_from_text
-    from game.network.server import TableConfig, TableServer, TableSetupError
+    from game.network.server import TableConfig
 
     bots = tuple(level.strip() for level in (arguments.bots or "").split(",") if level.strip())
     if any(":" in level for level in bots):
@@ -289,7 +292,7 @@ def _serve(arguments: argparse.Namespace) -> int:
         options = options_from_text(get_preset(arguments.game).family, texts)
     except RulesError as error:
         raise UsageError(str(error)) from None
-    config = TableConfig(
+    return TableConfig(
         preset=arguments.game,
         options=options,
         seats=arguments.seats,
@@ -302,6 +305,14 @@ def _serve(arguments: argparse.Namespace) -> int:
         verifiable=arguments.verifiable,
         history=Path(arguments.history) if arguments.history else None,
     )
+
+
+def _serve(arguments: argparse.Namespace) -> int:
+    import asyncio
+
+    from game.network.server import TableServer, TableSetupError
+
+    config = serve_config(arguments)
     try:
         server = TableServer(config)
     except TableSetupError as error:

@@ -182,6 +182,8 @@ class BragGame(PotGame):
 
     def _badges(self, player: Player) -> tuple[str, ...]:
         badges = super()._badges(player)
+        if player.seat in self.two_hands.peeked:  # looking at one of two hands: keep or fold it
+            badges = tuple(N_("LOOKING") if badge == N_("BLIND") else badge for badge in badges)
         if len(player.hands) == 2 and player.seat != self.face_up.seat:
             badges += (N_("TWO HANDS"),)
         if player.seat in self.retained or player.seat == self.face_up.seat:

@@ -6,6 +6,7 @@ it holds no reference to the state, so a bot given one cannot reach the hidden c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine.actions import LegalAction
@@ -102,8 +103,14 @@ class Observation:
 
     def hand_ranking(self) -> Ranking | None:
         """The ranking this deal plays (with its open jokers); None when rules are not shown."""
-        if self.rules is None:
-            return None
-        if self.table_cards and isinstance(self.rules, TeenPattiRules):
-            return self.rules.hand_ranking(self.table_cards)
-        return self.rules.hand_ranking()
+        return deal_ranking(self.rules, self.table_cards)
+
+
+def deal_ranking(rules: Rules | None, table_cards: Sequence[Card] = ()) -> Ranking | None:
+    """The ranking a deal plays with `table_cards` (its open jokers) face up in the middle; None
+    when the rules are not known."""
+    if rules is None:
+        return None
+    if table_cards and isinstance(rules, TeenPattiRules):
+        return rules.hand_ranking(table_cards)
+    return rules.hand_ranking()

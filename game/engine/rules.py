@@ -627,6 +627,39 @@ def buy_in(rules: Rules) -> int | None:
     return None
 
 
+STACKS = (50, 100, 200, 500, 1000, 2000, 5000)
+"""The starting chips offered at a table whose limits need no buy-in."""
+
+DEFAULT_STACK = 200
+"""The starting chips asked for when nobody chose any (fitted to the table's buy-in)."""
+
+
+def stack_choices(rules: Rules) -> tuple[int, ...]:
+    """The starting chips offered: at a table whose limits need a buy-in, that buy-in and 2x and
+    5x it (so the chips always cover the limits); else the usual amounts.
+
+    >>> stack_choices(get_preset("teen_patti").rules())
+    (1024, 2048, 5120)
+    """
+    cover = buy_in(rules)
+    return STACKS if cover is None else tuple(cover * times for times in (1, 2, 5))
+
+
+def starting_stack(rules: Rules, wanted: int = DEFAULT_STACK) -> int:
+    """The chips every seat starts with: `wanted` when the table offers it, else the nearest
+    choice the table offers (every way to start a table seats its players by this rule).
+
+    >>> starting_stack(get_preset("teen_patti").rules())
+    1024
+    >>> starting_stack(get_preset("brag").rules())
+    200
+    """
+    choices = stack_choices(rules)
+    if wanted in choices:
+        return wanted
+    return min(choices, key=lambda choice: abs(choice - wanted))
+
+
 FORMER_VALUES: dict[str, dict[str, object]] = {
     Family.TEEN_PATTI: {"running_short": "pack"},
 }

@@ -386,11 +386,22 @@ class PotGame(TableGame):
                 if not player.revealed:
                     self._reveal(player)
             self._before_comparing([*winners, coverer])
-            if self.value_of(coverer) > self.value_of(winners[0]):
+            covering, best = self.value_of(coverer), self.value_of(winners[0])
+            if covering > best:
                 winners = [coverer]
-                reason = Reason(ReasonKey.COVERED_WITH_BETTER, seat=coverer.seat)
+                reason = Reason(
+                    ReasonKey.COVERED_WITH_BETTER,
+                    seat=coverer.seat,
+                    winner=covering.name,
+                    loser=best.name,
+                )
             else:
-                reason = Reason(ReasonKey.BEATS_THE_COVERING_HAND, seat=winners[0].seat)
+                reason = Reason(
+                    ReasonKey.BEATS_THE_COVERING_HAND,
+                    seat=winners[0].seat,
+                    winner=best.name,
+                    loser=covering.name,
+                )
             seats = self.ordered([player.seat for player in winners])
             for seat, share in zip(seats, self.split(amount, seats), strict=True):
                 self._award(seat, share, reason, pot_index)

@@ -35,7 +35,7 @@ from game.engine.families import family_info
 from game.engine.game import Game
 from game.engine.history import write_deal
 from game.engine.observation import Observation
-from game.engine.rules import get_preset, make_rules, recorded_options
+from game.engine.rules import get_preset, make_rules, recorded_options, starting_stack
 from game.network import fairness
 from game.network.codec import JSON, encode, encode_without_history
 from game.network.protocol import (
@@ -135,7 +135,8 @@ class TableConfig:
     spectators: bool = True
     verifiable: bool = False
     history: Path | None = None
-    stack: int = 200
+    stack: int | None = None
+    """Chips each seat starts with (None: the table's own, `starting_stack`)."""
     drop_grace: float = 60.0
     """Without a turn clock: seconds a dropped player's turn waits before it is played as an
     expired clock would play it."""
@@ -537,7 +538,7 @@ class TableServer:
         return Session(
             self.rules,
             [_session_plan(plan) for plan in plans],
-            stack=self.config.stack,
+            stack=starting_stack(self.rules) if self.config.stack is None else self.config.stack,
             seed=secrets.randbits(31),
             agents=[self._agent(seat, plan) for seat, plan in enumerate(plans)],
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 from collections import Counter
 from dataclasses import dataclass
 
@@ -142,6 +143,30 @@ def _score_chart(ranking: Ranking) -> list[ChartRow]:
         )
         for digit, example, count in _score_counts()
     ]
+
+
+def wild_row(ranking: Ranking) -> ChartRow | None:
+    """The chart's last row at a table with fixed wild cards (AK47, wild ranks): a pair with one
+    wild card, what it plays as, and how often a hand holds at least one wild card; None where
+    no card is wild for everyone (a personal joker's examples already hold theirs)."""
+    if not ranking.wild_cards:
+        return None
+    joker = next(card for card in FULL_DECK if card in ranking.wild_cards)
+    for text in ("Qh Qc", "Jh Jc", "9h 9c", "8h 8c", "6h 6c", "3h 3c"):
+        pair = parse(text)
+        if set(pair) & ranking.wild_cards:
+            continue
+        example = (*pair, joker)
+        value = ranking.evaluate(example)
+        plain = len(FULL_DECK) - len(ranking.wild_cards)
+        return ChartRow(
+            name=_("With a wild card"),
+            category=value.category,
+            example=example,
+            example_description=said_description(value),
+            hands=TOTAL_HANDS - math.comb(plain, 3),
+        )
+    return None
 
 
 def wild_examples(ranking: Ranking, most: int = 3) -> list[tuple[tuple[Card, ...], HandValue]]:

@@ -34,8 +34,10 @@ TEMPLATES: dict[ReasonKey, str] = {
         "{seat} was left alone blind: the pot carries forward and the blind hand is kept"
     ),
     ReasonKey.WINS_THE_BETTING: N_("{seat} wins the betting"),
-    ReasonKey.COVERED_WITH_BETTER: N_("{seat} covered the pot with the better hand"),
-    ReasonKey.BEATS_THE_COVERING_HAND: N_("{seat} beats (or ties) the covering hand"),
+    # Translators: {winner} is the hand that covered the pot, {loser} the best other hand
+    ReasonKey.COVERED_WITH_BETTER: N_("the covering hand {winner} beats {loser}"),
+    # Translators: {winner} is the best hand still betting, {loser} the hand that covered the pot
+    ReasonKey.BEATS_THE_COVERING_HAND: N_("{winner} beats (or ties) the covering hand {loser}"),
     ReasonKey.NOBODY_BEAT_FACE_UP: N_("nobody could beat the face-up hand: the antes"),
     ReasonKey.CARRIED_POT_WAITS: N_("the carried pot waits for a real win"),
     ReasonKey.BEST_AT_AGREED_SHOWDOWN: N_("the best hand at the agreed showdown"),

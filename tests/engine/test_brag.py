@@ -526,6 +526,22 @@ def test_after_looking_at_one_hand_only_keep_or_fold_it_is_allowed(hand: str) ->
     refused(game, Fold(2))
 
 
+@pytest.mark.parametrize(("keep", "after"), [(True, "SEEN"), (False, "BLIND")])
+def test_looking_at_one_of_two_hands_is_badged_looking_until_the_choice(
+    keep: bool, after: str
+) -> None:
+    """While the player looks at one hand (to keep it or fold it) the seat is neither blind nor
+    seen: LOOKING; then SEEN (kept) or BLIND again (the other hand, unseen)."""
+    game = two_hands()
+    assert "BLIND" in game.observe(None).seats[2].badges
+    game.apply(Look(2, "old"))
+    badges = game.observe(None).seats[2].badges
+    assert "LOOKING" in badges and "BLIND" not in badges
+    game.apply(KeepHand(2, keep))
+    badges = game.observe(None).seats[2].badges
+    assert after in badges and "LOOKING" not in badges
+
+
 def test_keeping_the_looked_at_new_hand_folds_the_old_one_unseen() -> None:
     game = two_hands()
     play(game, Look(2, "new"), KeepHand(2, True))

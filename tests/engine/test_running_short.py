@@ -162,6 +162,27 @@ def test_when_the_others_pack_down_to_one_the_covered_pot_is_still_shown_for() -
     assert game.stacks == (0, 100 - 1 - 8 - 8 + 32, 100 - 1 - 8)
 
 
+def covered_pot_reason(game: TeenPattiGame) -> str:
+    """The covered pot's award said in English: the reason names the two hands compared."""
+    from game.words.reasons import english
+
+    (award,) = [e for e in game.events if isinstance(e, PotAwarded) and e.pot_index == 0]
+    return english(award.reason)
+
+
+def test_a_covered_pot_is_awarded_naming_the_two_hands() -> None:
+    won = covered_deal(PAIR_QUEENS, HIGH_J, HIGH_T)
+    play(won, Bet(1, 8), Bet(2, 8), Show(1))
+    assert covered_pot_reason(won) == (
+        "the covering hand Pair of queens, 4 kicker beats High card J-8-5"
+    )
+    kept = covered_deal(HIGH_T, PAIR_QUEENS, HIGH_J)
+    play(kept, Bet(1, 8), Fold(2))
+    assert covered_pot_reason(kept) == (
+        "Pair of queens, 4 kicker beats (or ties) the covering hand High card 10-7-3"
+    )
+
+
 def test_the_pot_limit_counts_the_covered_pot_too() -> None:
     game = short_table([PAIR_QUEENS, HIGH_J, HIGH_T], [6, 100, 100], pot_limit=40)
     play(game, Look(0), Bet(0, 4), Look(1), Bet(1, 8), Look(2), Bet(2, 8), Cover(0))

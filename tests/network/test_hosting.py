@@ -23,6 +23,7 @@ from game.agents.seats import BotAgent
 from game.bots.registry import make_bot
 from game.cli import main
 from game.engine.history import replay
+from game.engine.rules import get_preset, starting_stack
 from game.network.address import TableAddress
 from game.network.client import BotClient, ClientReport
 from game.network.hosting import HostedTable, HostingError, history_path
@@ -114,6 +115,10 @@ def until(done: Callable[[], bool], seconds: float = WAIT) -> None:
     raise AssertionError("not there in time")
 
 
+BUY_IN = starting_stack(get_preset("teen_patti").rules())
+"""The chips each seat of a hosted Teen Patti table starts with (the pot limit, 1,024)."""
+
+
 def hosted_table(tmp_path: Path, seats: int = 4, **options: object) -> HostedTable:
     config = TableConfig(
         preset="teen_patti",
@@ -193,7 +198,7 @@ def test_the_host_begins_plays_and_leaves(
     deals = seat_names_by_deal(text)
     assert len(deals) >= 3 and all(names[0] == "Ann" for names in deals.values())
     assert replay(text).deals == len(deals)
-    assert sum(replayed_stacks(path, capsys)) == 4 * 200
+    assert sum(replayed_stacks(path, capsys)) == 4 * BUY_IN
 
 
 def test_seats_change_hands_from_the_next_deal(
@@ -258,7 +263,7 @@ def test_seats_change_hands_from_the_next_deal(
                 player = deals[deal][1] in ("Bob", "Cy")
                 viewers.add((player, observation["viewer"]))
     assert viewers == {(True, 1), (False, None)}, "a seat's bot's cards went to its next player"
-    assert sum(replayed_stacks(path, capsys)) == 3 * 200
+    assert sum(replayed_stacks(path, capsys)) == 3 * BUY_IN
 
 
 def test_changes_before_the_table_starts_are_at_once(tmp_path: Path) -> None:
@@ -391,7 +396,7 @@ def test_a_hosted_table_plays_the_house_rules_its_host_chose(
     assert path is not None
     rules_line = next(line for line in path.read_text().splitlines() if line.startswith("rules "))
     assert all(f'"{field}": {json.dumps(value)}' in rules_line for field, value in house.items())
-    assert sum(replayed_stacks(path, capsys)) == 2 * 200
+    assert sum(replayed_stacks(path, capsys)) == 2 * BUY_IN
 
 
 def test_house_rules_that_do_not_go_together_are_one_sentence() -> None:

@@ -8,7 +8,7 @@ from game.engine.cards import parse
 from game.engine.hands import Category, get_ranking
 from game.engine.rules import PRESETS, TeenPattiRules, get_preset, make_rules
 from game.engine.teen_patti import show_winner_rule, sideshow_loser_rule
-from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note
+from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note, wild_row
 from game.teaching.rules_page import EXAMPLE_OPEN_JOKER, rules_page
 from game.words.said import said
 
@@ -86,6 +86,21 @@ def test_chart_examples_never_use_a_wild_card() -> None:
     ranking = get_ranking("brag", wild_cards="9d Jc Ad 7h 7c Qd")
     for row in hand_chart(ranking):
         assert not set(row.example) & ranking.wild_cards
+
+
+def test_the_ak47_chart_ends_with_a_hand_holding_one_wild_card() -> None:
+    ranking = get_preset("ak47").rules().hand_ranking()
+    row = wild_row(ranking)
+    assert row is not None
+    assert len(set(row.example) & ranking.wild_cards) == 1
+    assert row.example_description == "Trail of queens (1 wild card)"
+    # 16 wild cards (A, K, 4, 7): every hand but the 36 x 35 x 34 / 6 without one
+    assert row.hands == TOTAL_HANDS - 7_140
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "joker", "highest_joker", "brag"])
+def test_a_chart_without_cards_wild_for_everyone_has_no_wild_row(preset: str) -> None:
+    assert wild_row(get_preset(preset).rules().hand_ranking()) is None
 
 
 def test_run_notes() -> None:

@@ -44,7 +44,7 @@ from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import LobbyScene, SeatsScene
 from game.ui.friends.network_table import REACT_BUTTON, NetworkTable
 from game.ui.friends.reactions import CANDIDATE_SYMBOLS, drawn_symbols, reaction_words
-from game.ui.kit.layout import Viewport
+from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.widgets import FormScene, TextField
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.shell.app import MINIMUM_SIZE, App
@@ -192,7 +192,8 @@ def test_the_table_shows_the_clock_the_dropped_badge_and_the_reactions() -> None
     finally:
         fonts.RECORDINGS.pop()
     assert "DISCONNECTED" in drawn, "Tom dropped"
-    assert "Nice hand!" in drawn and "★" in drawn
+    assert "Nice hand!" in drawn and 3 in table.reactions.shown
+    assert "★" not in drawn, "a symbol is drawn as its coloured picture, not as text"
     assert "21" in drawn, "the seconds left under the ring"
     table.reactions.toggle_mute(1)
     assert 1 not in table.reactions.shown
@@ -542,3 +543,67 @@ def test_an_old_statistics_file_loads_with_no_network_deals() -> None:
     assert loaded.problem == ""
     assert loaded.value.games["brag"].hands_played == 12
     assert loaded.value.network_games == {}
+
+
+@pytest.mark.parametrize("seats", range(2, 8))
+def test_the_reactions_menu_stands_clear_of_every_seat_and_your_cards(seats: int) -> None:
+    """The menu opens on the felt above your own cards (and your hand's name under them), and
+    between the other seats' plates and cards, at every table size."""
+    session = scripted_session("teen_patti", 3, seats=seats)
+    link = TableLink(fed_table(session), None)
+    table = NetworkTable(new_context(seed=3), link, PRESETS["teen_patti"].title)
+    SceneStack().push(table)
+    table.finish_animations()
+    menu = table.menu_box()
+    for seat in table.layout().seats:
+        boxes = [seat.plate, *(box for hand in seat.hands for box in hand)]
+        assert not any(menu.intersects(box) for box in boxes), (seat.seat, seat.side)
+    assert all(box.y + box.height <= menu.y + menu.height for box, _, _ in table.menu_entries())
+
+
+def test_the_reaction_symbols_are_drawn_large_and_in_colour() -> None:
+    """Each offered symbol is a coloured picture (not one-colour text), on the menu's buttons
+    and in a seat's bubble; a bubble of your own stands left of your bet, not over your cards."""
+    from game.ui.art.reaction_art import reaction_icon
+
+    for symbol in drawn_symbols():
+        icon = reaction_icon(symbol, 38)
+        assert icon is not None and icon.get_size() == (38, 38)
+        colours = {
+            icon.get_at((x, y))[:3]
+            for x in range(0, 38, 2)
+            for y in range(0, 38, 2)
+            if icon.get_at((x, y))[3] > 200
+        }
+        saturated = [c for c in colours if max(c) - min(c) > 80]
+        assert len(saturated) >= 3, f"{symbol} is drawn in colour"
+    table = table_scene(hosting=False)
+    table.reactions.shown.clear()
+    table.reactions.arrive(0, "🔥")
+    surface = pygame.Surface((1280, 720))
+    table.draw(surface)
+    own = table.layout().seats[0]
+    middle = (round(own.bet.x - 8 - 4 - 19), round(own.bet.centre[1]))  # the icon's middle
+    fire = surface.get_at(middle)[:3]
+    assert fire[0] > 200 and fire[2] < 120, "the flame stands left of your bet"
+    top = min(box.y for hand in own.hands for box in hand)
+    assert middle[1] + 19 + 4 < top, "over none of your cards"
+
+
+@pytest.mark.parametrize("seats", [3, 5, 6, 7])
+def test_a_top_seats_bubble_stands_beside_its_plate_not_over_its_name(seats: int) -> None:
+    from game.ui.friends.network_table import bubble_place
+
+    session = scripted_session("teen_patti", 3, seats=seats)
+    layout = NetworkTable(
+        new_context(seed=3), TableLink(fed_table(session), None), "Teen Patti"
+    ).layout()
+    plates = [seat.plate for seat in layout.seats]
+    for seat in layout.seats:
+        if seat.side != "top":
+            continue
+        anchor, (x, y), room = bubble_place(layout.seats, seat)
+        left = x - room if anchor == "midright" else x
+        bubble = Box(left, y - 20, room, 40)
+        assert not any(bubble.intersects(plate) for plate in plates), (seat.seat, anchor)
+        assert room >= 90, "room for the phrases"

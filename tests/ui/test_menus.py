@@ -27,7 +27,7 @@ from game.ui.play.summary_scene import SummaryScene
 from game.ui.shell.app import App
 from game.ui.shell.launch import SCENES, run_app
 from game.ui.shell.rooms import new_context
-from game.ui.shell.scene import Scene
+from game.ui.shell.scene import Scene, SceneStack
 from game.ui.shell.seating import new_session
 
 
@@ -343,7 +343,9 @@ def test_rules_screen_scrolls_and_changes_game(driver: Driver) -> None:
     driver.draw()
 
 
-def test_the_summary_comes_up_when_the_session_is_over(driver: Driver) -> None:
+def test_the_summary_comes_up_when_the_player_asks_once_the_session_is_over(
+    driver: Driver,
+) -> None:
     driver.key(pygame.K_n)
     setup = driver.top
     assert isinstance(setup, SetupScene)
@@ -352,20 +354,28 @@ def test_the_summary_comes_up_when_the_session_is_over(driver: Driver) -> None:
     table = driver.top
     assert isinstance(table, PlayingTable)
     for _ in range(4000):
-        top = driver.top
-        if isinstance(top, SummaryScene):
+        table.finish_animations()
+        game = table.session.game
+        if table.session_over:
             break
-        if isinstance(top, PlayingTable):
-            top.finish_animations()
-            game = top.session.game
-            if top.waiting_for_person:
-                legal = game.legal_actions()
-                top.submit(max(legal, key=lambda option: option.high).action)
-            elif game.deal_over and game.can_deal() and not top.session_over:
-                top.start_deal()
-        top.update(3.0)
+        if table.waiting_for_person:
+            legal = game.legal_actions()
+            table.submit(max(legal, key=lambda option: option.high).action)
+        elif game.deal_over and game.can_deal():
+            table.start_deal()
+        table.update(3.0)
+    assert table.session_over
+    for _ in range(10):  # the last result stays on the table, however long it is looked at
+        table.update(3.0)
+    assert driver.top is table and table.wake_in is None
+    assert [button.label for button in table.panel.buttons] == ["Session summary"]
+    broke = table.session.game.stacks[0] == 0
+    assert ("no chips" in table.end_message) == broke
+    driver.key(pygame.K_s)
     summary = driver.top
     assert isinstance(summary, SummaryScene) and summary.ended
+    assert summary.subtitle == table.end_message, "the summary says why, as the table did"
+    assert "nobody else" not in summary.subtitle
     assert summary.tally.records[0].hands_played >= 1
     driver.draw()
     assert AUTOSAVE not in list_saves(), "a finished session is not offered to Continue"
@@ -766,3 +776,18 @@ def test_a_damaged_save_says_one_short_sentence_that_covers_nothing(
         assert panel.contains(rect), (rect, panel)
         for item in load.items:
             assert not rect.colliderect(pygame.Rect(viewport.box(item.box))), item.ident
+
+
+def test_the_ak47_hand_chart_shows_a_hand_with_its_wild_card() -> None:
+    from game.ui.art import fonts
+    from game.ui.lessons.rules_scene import RulesScene
+
+    scene = RulesScene(new_context(load_settings().value, seed=3), "ak47")
+    SceneStack().push(scene)
+    fonts.RECORDINGS.append(set())
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+        drawn = fonts.RECORDINGS[-1]
+    finally:
+        fonts.RECORDINGS.pop()
+    assert {"With a wild card", "Trail of queens (1 wild card)", "WILD"} <= drawn

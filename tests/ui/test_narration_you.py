@@ -63,8 +63,25 @@ def test_the_engine_reasons_read_for_you() -> None:
     last = ReasonKey.LAST_PLAYER_LEFT
     assert narrator.named(Reason(last, seat=0)) == "You are the last player left"
     assert narrator.named(Reason(last, seat=1)) == "Ravi is the last player left"
-    covering = Reason(ReasonKey.BEATS_THE_COVERING_HAND, seat=0)
-    assert narrator.named(covering).startswith("You beat ")
+
+
+def test_a_covered_pots_result_names_the_two_hands_not_the_rule() -> None:
+    """'You take the pot of 24 — Pair of 5s beats (or ties) the covering hand High card K-9-4'."""
+    from game.engine.cards import parse_hand
+    from game.engine.hands import get_ranking
+
+    ranking = get_ranking("teen_patti")
+    pair, high = (ranking.evaluate(parse_hand(text)).name for text in ("5s 5h 2c", "Kd 9c 4s"))
+    narrator = Narrator(["You", "Ravi"])
+    kept = Reason(ReasonKey.BEATS_THE_COVERING_HAND, seat=0, winner=pair, loser=high)
+    assert narrator.award_caption(PotAwarded(0, 24, 0, kept)) == (
+        "You take the pot of 24 — Pair of 5s, 2 kicker beats (or ties) the covering hand "
+        "High card K-9-4"
+    )
+    won = Reason(ReasonKey.COVERED_WITH_BETTER, seat=1, winner=pair, loser=high)
+    assert narrator.award_caption(PotAwarded(1, 24, 0, won)) == (
+        "Ravi takes the pot of 24 — The covering hand Pair of 5s, 2 kicker beats High card K-9-4"
+    )
 
 
 def test_a_retained_blind_hand_is_announced_once() -> None:

@@ -14,8 +14,13 @@ import pytest
 from table_driving import hotseat_session, take_the_screen
 
 import game.ui.shell.app as app_module
-from game.engine.actions import Bet, Fold, Look
-from game.engine.events import PotAwarded
+from game.agents.agent import SeatKind
+from game.agents.seats import PersonAgent, SeatAgent
+from game.engine.actions import Action, Bet, Fold, Look, Show
+from game.engine.cards import parse
+from game.engine.events import HandRevealed, PotAwarded
+from game.engine.rules import get_preset
+from game.session import SeatPlan, Session
 from game.ui.kit.layout import Viewport
 from game.ui.menus.notice_scene import FileNoticeScene
 from game.ui.shell.launch import run_app
@@ -25,6 +30,7 @@ from game.ui.table.handoff import PANEL, HandoffScene
 from game.ui.table.hud import NEXT_DEAL
 from game.ui.table.table_scene import TableScene
 from game.ui.table.table_view import layout_for
+from game.words.hands import said_hand
 
 
 def settle(stack: SceneStack, scene: TableScene, seconds: float = 0.0) -> None:
@@ -313,3 +319,54 @@ def test_the_dealer_button_slides_to_the_next_dealer() -> None:
     assert scene.animating, "frames are drawn while it slides"
     scene.update(2.0)
     assert scene.button.trip is None
+
+
+class _CallThenShow(SeatAgent):
+    """A bot seat that asks for the show when it may, else calls."""
+
+    def __init__(self) -> None:
+        super().__init__(SeatKind.SCRIPT, "call then show")
+
+    def poll(self) -> Action | None:
+        observation = self.take_question()
+        if observation is None:
+            return None
+        offers = {type(option.action): option for option in observation.legal}
+        if Show in offers:
+            return offers[Show].action
+        return Bet(offers[Bet].action.seat, offers[Bet].low)
+
+
+def test_your_hands_pill_at_a_show_names_it_with_its_wild_card() -> None:
+    """The open joker (a 9) makes your 9-5-4 a sequence: the pill under your cards says so at
+    the show, as the result does, after the engine has put the joker back in the pack."""
+    rules = get_preset("joker").rules()
+    plans = [SeatPlan.person("You"), SeatPlan.bot("Bot", "easy")]
+    session = Session(rules, plans, stack=1024, seed=1, agents=[PersonAgent(), _CallThenShow()])
+    session.start_deal(parse("Kd 9s Qc 5h 2c 4d 9c"))  # you hold 9-5-4; the 9 of clubs turns up
+    stack = SceneStack()
+    scene = TableScene(session, speed=4.0)
+    stack.push(scene)
+    for _ in range(60):
+        settle(stack, scene, 2.0)
+        if session.game.deal_over:
+            break
+        if scene.panel.visible:
+            observation = session.observe(0)
+            offers = {type(option.action): option for option in observation.legal}
+            if Look in offers:
+                scene.submit(offers[Look].action)
+            elif Show in offers:
+                scene.submit(offers[Show].action)
+            else:
+                scene.submit(Bet(0, offers[Bet].low))
+    settle(stack, scene)
+    assert session.game.deal_over and not session.observe(0).table_cards
+    shown = [
+        event.description
+        for event in session.observe(0).history
+        if isinstance(event, HandRevealed) and event.seat == 0
+    ]
+    assert shown and shown[0].wild_count == 1
+    assert scene.hand_names()[0] == said_hand(shown[0])
+    assert "wild" in scene.hand_names()[0]

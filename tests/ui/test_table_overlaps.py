@@ -1,7 +1,8 @@
 """Nothing the table draws in the middle covers another thing: for every family and every table
 size, the result ribbon (one line or two, in English and in Hindi) keeps clear of the STAKE line,
 of every seat's cards as drawn face up (fanned, risen as the winner) and of the dealer button,
-and the dealer button of every seat keeps clear of every seat's cards face up."""
+and the dealer button of every seat keeps clear of every seat's cards face up and of the glow
+round a winning hand."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 import pytest
 
 from game.i18n import set_language
-from game.ui.kit.layout import Viewport, table_layout
+from game.ui.kit.layout import Box, Viewport, table_layout
 from game.ui.shell.app import MINIMUM_SIZE
 from game.ui.table.chrome import caption_image, caption_rect
 from game.ui.table.table_view import stake_rect
@@ -22,6 +23,10 @@ FAMILIES = {
 }
 """Each family's table: whether the house deals from the top, and the hands a seat may hold
 (a Brag seat keeping its old blind hand holds two)."""
+
+GLOW_REACH = 12
+"""How far (logical pixels) a winning hand's glow and the cards' shadow reach beyond the cards:
+the dealer button keeps further off than that."""
 
 CAPTIONS = (
     "Arjun takes the pot of 463",
@@ -50,8 +55,29 @@ def test_ribbon_stake_button_and_shown_cards_never_overlap(
             f"seat {seat.seat} button": pygame.Rect(viewport.box(seat.button_box))
             for seat in layout.seats
         }
+        glowing = {  # a winning hand's gold glow reaches beyond its cards
+            name: cards.inflate(2 * viewport.length(GLOW_REACH), 2 * viewport.length(GLOW_REACH))
+            for name, cards in shown.items()
+        }
         for button, spot in buttons.items():
-            hits = [name for name, cards in shown.items() if spot.colliderect(cards)]
+            hits = [name for name, cards in glowing.items() if spot.colliderect(cards)]
+            assert not hits, f"{button} touches {hits} ({family}, {seats} seats, {hands} hands)"
+        rows = {  # two badges ('SEEN', 'SHOWN'), leftward from the badge's right edge
+            f"seat {seat.seat} badges": pygame.Rect(
+                viewport.box(
+                    Box(
+                        seat.badge.right - 2 * seat.badge.width - 4,
+                        seat.badge.y,
+                        2 * seat.badge.width + 4,
+                        seat.badge.height,
+                    )
+                )
+            )
+            for seat in layout.seats
+            if seat.side != "bottom"
+        }
+        for button, spot in buttons.items():
+            hits = [name for name, row in rows.items() if spot.colliderect(row)]
             assert not hits, f"{button} covers {hits} ({family}, {seats} seats, {hands} hands)"
         stake = stake_rect(viewport, layout, 99_999)
         for words in CAPTIONS:

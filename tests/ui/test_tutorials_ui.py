@@ -135,3 +135,50 @@ def test_the_readme_pictures_render_a_pointer_and_a_replay_mid_deal() -> None:
     replayed = replay_frame()
     assert 0 < replayed.position < replayed.total
     replayed.draw(pygame.Surface((640, 360)))
+
+
+def test_the_learners_pill_at_the_show_names_the_hand_as_the_result_does() -> None:
+    """The Joker lesson ends at a show: the pill under the learner's cards names the hand with
+    its wild card, in the very words of the result (the joker is back in the pack by then)."""
+    from game.engine.events import HandRevealed
+    from game.words.hands import said_hand
+
+    scene = tutorial_frame("joker", 0)
+    for _ in range(40):
+        button = scene.pointed
+        if scene.observe().deal_over or button is None:
+            break
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            scene.handle_event(pygame.event.Event(kind, button=1, pos=button.box.centre))
+        scene.finish_animations()
+        scene.update(0.0)
+    assert scene.observe().deal_over
+    history = scene.observe(LEARNER).history
+    shown = [e.description for e in history if isinstance(e, HandRevealed) and e.seat == LEARNER]
+    assert shown and shown[-1].wild_count > 0, "the lesson's hand plays a wild card"
+    assert scene.hand_names()[0] == said_hand(shown[-1])
+
+
+def test_the_joker_lessons_turned_up_card_has_its_tooltip_while_the_buttons_are_up() -> None:
+    from game.ui.kit.layout import open_card_box
+
+    scene = tutorial_frame("joker", 0)
+    for _ in range(10):
+        if scene.board.table_cards and scene.panel.visible:
+            break
+        button = scene.pointed
+        assert button is not None
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            scene.handle_event(pygame.event.Event(kind, button=1, pos=button.box.centre))
+        scene.finish_animations()
+        scene.update(0.0)
+    assert scene.board.table_cards and scene.panel.visible
+    card = open_card_box(0, 1)
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    above = (round(card.centre[0]), round(card.y - 30))
+    plain = surface.get_at(above)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=card.centre, rel=(0, 0)))
+    assert scene.pointer == card.centre
+    scene.draw(surface)
+    assert surface.get_at(above) != plain, "the tooltip stands above the joker"

@@ -138,6 +138,54 @@ def test_a_retained_old_hand_once_looked_at_is_named_under_its_cards(tmp_path: P
     assert surface.get_at((x, y))[:3] != (255, 255, 255), "a dark pill across the cards' foot"
 
 
+def test_a_retained_hands_long_name_is_read_whole_and_its_seat_is_not_badged_blind() -> None:
+    """'Pair of 5s, 6 kicker' on the narrow old hand goes on two lines (nothing cut); while you
+    look at it the seat says LOOKING, not BLIND."""
+    from table_driving import session_of
+
+    from game.engine.actions import Bet, Fold, Look
+    from game.engine.cards import parse
+    from game.ui.art import fonts
+    from game.ui.shell.scene import SceneStack
+    from game.ui.table import table_view
+    from game.ui.table.table_scene import TableScene
+
+    def deck(hands: dict[int, str], order: tuple[int, ...]) -> list[object]:
+        cards = {seat: parse(words) for seat, words in hands.items()}
+        return [cards[seat][round_] for round_ in range(3) for seat in order]
+
+    session = session_of("brag", 4)
+    first = {0: "5s 5d 6h", 1: "2c 7d 9h", 2: "3c 8d Th", 3: "4c 9d Jh"}
+    session.game.start_deal(deck=deck(first, (1, 2, 3, 0)))
+    for seat in (1, 2, 3):
+        session.submit(Fold(seat))
+    second = {0: "Qs 6s 8c", 1: "Kc Kd 2h", 2: "Qc Jd 3h", 3: "Tc Td 4s"}
+    session.game.start_deal(deck=deck(second, (2, 3, 0, 1)))
+    session.submit(Bet(2, 1))
+    session.submit(Bet(3, 1))
+    session.submit(Look(0, "old"))
+    scene = TableScene(session)
+    SceneStack().push(scene)
+    scene.finish_animations()
+    scene.update(0.0)
+    scene.notes.clear()
+    assert scene.hand_names()[1] == "Pair of 5s, 6 kicker"
+    fonts.OVERFLOWS.clear()
+    table_view._pill.cache_clear()  # every pill's words drawn afresh, and so recorded
+    table_view._narrow_pill.cache_clear()
+    fonts.RECORDINGS.append(set())
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+        drawn = fonts.RECORDINGS[-1]
+    finally:
+        fonts.RECORDINGS.pop()
+    assert not fonts.OVERFLOWS, "no word of the hand's name is cut"
+    assert {"Pair of 5s,", "6 kicker"} <= drawn
+    assert "LOOKING" in drawn and "BLIND" in drawn  # the others are blind; you are looking
+    (mine,) = [seat for seat in session.observe(0).seats if seat.seat == 0]
+    assert "LOOKING" in mine.badges
+
+
 def test_the_turned_up_joker_says_what_it_makes_wild(tmp_path: Path) -> None:
     """Joker: pointing at the card turned up in the middle shows a tooltip naming its rank."""
     from game.ui.kit.layout import open_card_box

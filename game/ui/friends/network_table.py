@@ -19,6 +19,7 @@ sees end counts in the lifetime statistics as a network deal; a spectator is tol
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TypeVar
 
 import pygame
@@ -31,12 +32,13 @@ from game.network.protocol import Reaction, Refused
 from game.session import PERSON_NAME
 from game.statistics import count_network_deal
 from game.ui.art.fonts import fit_text
+from game.ui.art.reaction_art import reaction_icon
 from game.ui.friends.leave_scene import LeaveScene
 from game.ui.friends.link import TableLink
 from game.ui.friends.lobby_scene import SeatsScene
 from game.ui.friends.reactions import PHRASES, Reactions, drawn_symbols
 from game.ui.friends.standings_scene import StandingsScene, standings
-from game.ui.kit.layout import Box, Point, Viewport
+from game.ui.kit.layout import LOGICAL_SIZE, Box, Point, SeatLayout, Viewport
 from game.ui.kit.panels import GOLD, IVORY, button_face, tray
 from game.ui.shell.context import GameContext
 from game.ui.shell.scene import Persist
@@ -52,8 +54,22 @@ SEATS = Command("seats")
 REACT_BUTTON = Box(416, 676, 116, 34)
 """The reactions button, bottom, between the log and the person's own seat."""
 
-MENU_LEFT, MENU_WIDTH, MENU_BOTTOM = 416.0, 400.0, 668.0
-"""The reactions menu stands above the button (its height follows its rows)."""
+MENU_LEFT, MENU_WIDTH, MENU_BOTTOM = 420.0, 440.0, 486.0
+"""The reactions menu stands on the felt just above your own cards, clear of them and of your
+hand's name, and between the side seats' cards at every table size (its height follows its
+rows)."""
+
+SYMBOL_ROW = 52.0
+"""The height of the menu's row of drawn symbols."""
+
+BUBBLE_WIDTH = 236.0
+"""The widest a reaction's bubble is (logical pixels)."""
+
+OWN_BUBBLE_WIDTH = 180.0
+"""The widest your own bubble is: left of your bet, clear of a lower left seat's cards."""
+
+ICON_SIZE = 38.0
+"""A drawn symbol's size on the menu's buttons and in a seat's bubble (logical pixels)."""
 
 POLL = 0.05
 """Seconds between looks at the network while nothing moves."""
@@ -324,23 +340,23 @@ class NetworkTable(TableScene):
         if symbols:
             each = min(64.0, (width - 6 * (len(symbols) - 1)) / len(symbols))
             for index, symbol in enumerate(symbols):
-                entries.append(
-                    (Box(left + index * (each + 6), top, each, 40), f"say:{symbol}", symbol)
-                )
-            top += 48
-        for seat in self.other_people()[:3]:
+                box = Box(left + index * (each + 6), top, each, SYMBOL_ROW - 6)
+                entries.append((box, f"say:{symbol}", symbol))
+            top += SYMBOL_ROW
+        for index, seat in enumerate(self.other_people()[:3]):
+            row, side = divmod(index, 2)
             name = seat_label(self.narrator.name(seat))
             muted = seat in self.reactions.muted
             words = _("Hear {name}") if muted else _("Mute {name}")
-            entries.append((Box(left, top, width, 32), f"mute:{seat}", words.format(name=name)))
-            top += 36
+            box = Box(left + side * (half + 8), top + row * 36, half, 32)
+            entries.append((box, f"mute:{seat}", words.format(name=name)))
         return entries
 
     def menu_box(self) -> Box:
-        """Where the reactions menu stands: above the button, as tall as its rows."""
-        rows = math.ceil(len(PHRASES) / 2) * 40 + 4
-        rows += 48 if drawn_symbols() else 0
-        rows += 36 * len(self.other_people()[:3])
+        """Where the reactions menu stands: above your own cards, as tall as its rows."""
+        rows = math.ceil(len(PHRASES) / 2) * 40 + 4.0
+        rows += SYMBOL_ROW if drawn_symbols() else 0
+        rows += 36 * math.ceil(len(self.other_people()[:3]) / 2)
         height = 40 + rows + 8
         return Box(MENU_LEFT, MENU_BOTTOM - height, MENU_WIDTH, height)
 
@@ -545,12 +561,14 @@ class NetworkTable(TableScene):
         for seat, (words, _left) in self.reactions.shown.items():
             if seat >= len(seats):
                 continue
-            plate = seats[seat].plate
-            label = fit_text(words, viewport.length(15), (30, 26, 20), viewport.length(220))
-            pad = viewport.length(8)
+            anchor, point, room = bubble_place(seats, seats[seat])
+            icon = reaction_icon(words, viewport.length(ICON_SIZE))
+            pad = viewport.length(8 if icon is None else 4)
+            width = viewport.length(room) - 2 * pad
+            label = icon or fit_text(words, viewport.length(15), (30, 26, 20), width)
             rect = label.get_rect()
             rect.inflate_ip(2 * pad, pad)
-            rect.midbottom = viewport.point((plate.centre[0], plate.y - 16))
+            setattr(rect, anchor, viewport.point(point))
             rect.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, (250, 246, 232), rect, border_radius=viewport.length(10))
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=viewport.length(10))
@@ -592,7 +610,29 @@ class NetworkTable(TableScene):
         for box, what, words in self.menu_entries():
             area = pygame.Rect(viewport.box(box))
             kind = "quiet" if what.startswith("mute:") else "plain"
-            surface.blit(button_face(area.size, words, "", kind, "up"), area)
+            icon = reaction_icon(words, viewport.length(ICON_SIZE))
+            surface.blit(button_face(area.size, "" if icon else words, "", kind, "up"), area)
+            if icon is not None:
+                surface.blit(icon, icon.get_rect(center=area.center))
+
+
+def bubble_place(seats: Sequence[SeatLayout], seat: SeatLayout) -> tuple[str, Point, float]:
+    """Where a seat's reaction bubble stands (logical): the bubble's point that is placed (a
+    pygame.Rect attribute), where, and the widest the bubble may be. Over a side seat's plate;
+    left of your own bet; beside a top seat's plate, on its roomier side (over it, the bubble
+    would hide the name of who said it)."""
+    plate = seat.plate
+    if seat.side == "bottom":  # left of your bet, over none of your cards or chips
+        return "midright", (seat.bet.x - 8, seat.bet.centre[1]), OWN_BUBBLE_WIDTH
+    if seat.side != "top":
+        return "midbottom", (plate.centre[0], plate.y - 16), BUBBLE_WIDTH
+    others = [other.plate for other in seats if other.side == "top" and other is not seat]
+    left = plate.x - max((other.right for other in others if other.right <= plate.x), default=0)
+    right = min((other.x for other in others if other.x >= plate.right), default=LOGICAL_SIZE[0])
+    right -= plate.right
+    if left > right:
+        return "midright", (plate.x - 8, plate.centre[1]), min(BUBBLE_WIDTH, left - 16)
+    return "midleft", (plate.right + 8, plate.centre[1]), min(BUBBLE_WIDTH, right - 16)
 
 
 def _after(items: list[Heard], last: Heard | None) -> list[Heard]:

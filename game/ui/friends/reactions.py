@@ -1,4 +1,4 @@
-"""Quick reactions at a network table: a few phrases and the symbols the bundled fonts draw,
+"""Quick reactions at a network table: a few phrases and a few symbols drawn in colour,
 shown in a bubble at the seat that sent them for a few seconds; capped in length and rate, and
 muted per player.
 
@@ -9,13 +9,10 @@ client sends is shown as written, cut to the protocol's length.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
-
-import pygame
 
 from game.i18n import N_, _
 from game.network.protocol import MAX_REACTION_LENGTH
-from game.ui.art.fonts import text
+from game.ui.art.reaction_art import PENS
 
 PHRASES = (
     N_("Good luck!"),
@@ -27,8 +24,9 @@ PHRASES = (
 )
 """The phrases offered (sent in English, said in each player's language)."""
 
-CANDIDATE_SYMBOLS = ("☺", "😂", "♥", "★", "☕", "👍", "🔥", "👏")
-"""Symbols offered where the bundled fonts draw them (see `drawn_symbols`)."""
+CANDIDATE_SYMBOLS = tuple(PENS)
+"""The symbols offered: each is drawn in colour by `reaction_icon` (the fonts draw them, where
+at all, small and in one colour)."""
 
 BUBBLE_SECONDS = 4.0
 """How long a reaction stays at its seat."""
@@ -40,22 +38,9 @@ MOST_SHOWN = 24
 """The longest reaction shown, in characters (the protocol allows MAX_REACTION_LENGTH)."""
 
 
-@cache
-def _missing_glyph() -> bytes:
-    """What the fonts draw for a character they lack (a private-use code point)."""
-    return _pixels("\U0010fffd")
-
-
-def _pixels(symbol: str) -> bytes:
-    image = text(symbol, 32, (255, 255, 255))
-    return bytes(image.get_size()) + pygame.image.tobytes(image, "RGBA")
-
-
-@cache
 def drawn_symbols() -> tuple[str, ...]:
-    """The candidate symbols the bundled fonts draw (not as the missing-glyph box)."""
-    missing = _missing_glyph()
-    return tuple(symbol for symbol in CANDIDATE_SYMBOLS if _pixels(symbol) != missing)
+    """The symbols the reactions menu offers (each has its drawn picture)."""
+    return tuple(symbol for symbol in CANDIDATE_SYMBOLS if symbol in PENS)
 
 
 def reaction_words(sent: str) -> str:

@@ -194,6 +194,7 @@ class ReplayScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The replay's keys and buttons work even while cards fly (a step skips to its end)."""
+        self.follow_pointer(event)  # the open joker's tooltip
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
             super().handle_event(event)
             return

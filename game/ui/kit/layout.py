@@ -184,6 +184,10 @@ HAND_LABEL_HEIGHT = 16.0
 BUTTON_RADIUS = 15.0
 """The dealer button's radius."""
 
+BUTTON_CLEARANCE = 14.0
+"""The gap between the dealer button and the nearest place its seat's cards can be drawn face
+up: wide enough for a winning hand's gold glow and the cards' shadow to keep off the button."""
+
 POT_BOX = Box.around((660.0, 307.0), 246, 100)
 """Chips of the pot(s) and their labels."""
 
@@ -579,13 +583,14 @@ def seat_layout(
         badge_centre = (plate.right + BADGE_SIZE[0] / 2 + 8, plate.centre[1])
         labels = HAND_LABEL_HEIGHT + 3 if hand_count > 1 else 0  # clear of the NEW / OLD labels
         bet_centre = (cards.centre[0], cards.y - BET_SIZE[1] / 2 - 4 - labels)
-        button = (cards.right + radius + 12, cards.bottom - radius)
+        button = (cards.right + radius + BUTTON_CLEARANCE, cards.bottom - radius)
     elif side == "top":
         badge_centre = (plate.right - BADGE_SIZE[0] / 2 - 8, plate.y - 4)
         bet_centre = _push_out(cards, BET_SIZE, direction, 4)
         if slot != "top":  # a little toward the middle: clear of the side seat's dealer button
             bet_centre = (bet_centre[0] + (14 if on_left else -14), bet_centre[1])
-        button_x = shown.right + radius + 8 if on_left else shown.x - radius - 8
+        gap = radius + BUTTON_CLEARANCE
+        button_x = shown.right + gap if on_left else shown.x - gap
         # the middle seat's by its cards' lower corner: clear of the top right seat's button
         button_y = cards.bottom - radius - 2 if slot == "top" else cards.y + radius + 2
         button = (button_x, button_y)
@@ -595,7 +600,11 @@ def seat_layout(
         if stacked:  # under the two hands, flush with their outer edge: clear of the pack
             outer = cards.right - BET_SIZE[0] / 2 if slot == "left" else cards.x + BET_SIZE[0] / 2
             bet_centre = (outer, bet_centre[1])
-        button = (cards.centre[0], shown.y - radius - 8)
+        # beside the cards on the rail's side, over the badges: clear of this seat's cards and
+        # of the top seat's above (the gap between the two is too narrow for the button)
+        gap = radius + BUTTON_CLEARANCE
+        button_x = shown.x - gap if slot == "left" else shown.right + gap
+        button = (button_x, badge_centre[1] - BADGE_SIZE[1] / 2 - 6 - radius)
     else:  # bottom left and right: low, clear of the ribbon; the badge on the plate's outer top
         badge_x = (
             plate.x + BADGE_SIZE[0] / 2 + 8 if on_left else plate.right - BADGE_SIZE[0] / 2 - 8
@@ -605,8 +614,10 @@ def seat_layout(
         # a little away from the middle: clear of the pot's STAKE line
         bet_centre = (bet_centre[0] + (-20 if on_left else 20), bet_centre[1])
         # on the outer side: the cards face up fan toward the viewer's
-        button_x = shown.x - radius - 8 if on_left else shown.right + radius + 8
-        button = (button_x, cards.bottom - radius - 2)
+        gap = radius + BUTTON_CLEARANCE
+        button_x = shown.x - gap if on_left else shown.right + gap
+        over_badges = badge_centre[1] - BADGE_SIZE[1] / 2 - 6 - radius  # the badges' row
+        button = (button_x, min(cards.bottom - radius - 2, over_badges))
     return SeatLayout(
         seat=seat,
         side=side,

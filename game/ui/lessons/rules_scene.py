@@ -13,7 +13,7 @@ import pygame
 
 from game.engine.rules import PRESETS, Rules
 from game.i18n import N_, _, language, number
-from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note
+from game.teaching.hand_chart import TOTAL_HANDS, hand_chart, run_note, wild_row
 from game.teaching.rules_page import rules_page
 from game.ui.art.cards_art import card_face
 from game.ui.art.fonts import line_height
@@ -21,6 +21,7 @@ from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY, wrap
 from game.ui.kit.widgets import MUTED, Button, FormScene, Item, Stepper, draw_panel, draw_text
 from game.ui.shell.context import GameContext
+from game.ui.table.table_view import wild_tag
 
 RULES_PANEL = Box(24, 100, 650, 572)
 CHART_PANEL = Box(688, 100, 568, 516)
@@ -215,19 +216,23 @@ class RulesScene(FormScene):
     def _draw_chart(self, surface: pygame.Surface, viewport: Viewport) -> None:
         ranking = self.rules.hand_ranking()
         rows = hand_chart(ranking)
+        wild = wild_row(ranking)
         top = CHART_PANEL.y + 52
-        step = min(74.0, (CHART_PANEL.height - 110) / max(1, len(rows)))
-        width = viewport.length(42)
+        step = min(74.0, (CHART_PANEL.height - 110) / max(1, len(rows) + (wild is not None)))
+        width = viewport.length(min(42.0, (step - 6) / 1.4))
         four = self.context.settings.four_colour_deck
-        for index, row in enumerate(rows):
+        for index, row in enumerate([*rows, *([wild] if wild else [])]):
             y = top + index * step
             for position, card in enumerate(row.example):
+                at = viewport.point((CHART_PANEL.x + 20 + position * 30, y))
                 face = card_face(card, width, four)
-                surface.blit(face, viewport.point((CHART_PANEL.x + 20 + position * 30, y)))
+                surface.blit(face, at)
+                if card in ranking.wild_cards:
+                    tag = wild_tag(viewport.length(12))
+                    surface.blit(tag, tag.get_rect(midtop=(at[0] + width // 2, at[1] + 2)))
             left = CHART_PANEL.x + 140
-            draw_text(
-                surface, viewport, f"{index + 1}. {row.name}", (left, y + 6), 16, IVORY, True, 250
-            )
+            name = row.name if row is wild else f"{index + 1}. {row.name}"
+            draw_text(surface, viewport, name, (left, y + 6), 16, IVORY, True, 250)
             draw_text(
                 surface, viewport, row.example_description, (left, y + 30), 12, MUTED, False, 250
             )

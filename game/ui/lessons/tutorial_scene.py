@@ -223,6 +223,7 @@ class TutorialScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Like the table, but a refused action leaves the buttons (and the chooser) up."""
+        self.follow_pointer(event)  # the open joker's tooltip, while the buttons are up too
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             super().handle_event(event)
             return

@@ -10,6 +10,7 @@ come first; the rest wait under a "More house rules" fold, closed unless one of 
 
 from __future__ import annotations
 
+import contextlib
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -20,12 +21,15 @@ from game.bots.registry import BOT_LEVELS
 from game.engine.families import MOST_SEATS, Family, family_info
 from game.engine.rules import (
     APP_TABLE_LIMITS,
+    DEFAULT_STACK,
     PRESETS,
     RULE_MODELS,
+    STACKS,
     Rules,
     RulesError,
-    buy_in,
     make_rules,
+    stack_choices,
+    starting_stack,
 )
 from game.i18n import N_, _, ngettext, number
 from game.persistence.last_game import (
@@ -87,10 +91,6 @@ LEVEL_NAMES = {
 }
 """The bot levels in words (a level not listed shows its registry name)."""
 
-STACKS = (50, 100, 200, 500, 1000, 2000, 5000)
-"""Starting chips offered."""
-
-DEFAULT_STACK = 200
 DEFAULT_SEATS = 4
 
 GAME_PANEL = Box(20, 92, 300, 568)
@@ -326,19 +326,17 @@ class SetupScene(FormScene):
         del self.seats[count:]
 
     def stack_choices(self) -> tuple[int, ...]:
-        """The starting chips offered: at a table whose limits need a buy-in, that buy-in and
-        2x and 5x it (so the chips always cover the limits); else the usual amounts."""
+        """The starting chips offered (`stack_choices`: the buy-in and its multiples at a table
+        whose limits need one; the usual amounts while the house rules clash)."""
         try:
-            cover = buy_in(self.rules())
+            return stack_choices(self.rules())
         except RulesError:
-            cover = None
-        return STACKS if cover is None else tuple(cover * times for times in (1, 2, 5))
+            return STACKS
 
     def _fit_stack(self) -> None:
         """Keep the starting chips one of the choices: the nearest, when the rules changed."""
-        choices = self.stack_choices()
-        if self.stack not in choices:
-            self.stack = min(choices, key=lambda choice: abs(choice - self.stack))
+        with contextlib.suppress(RulesError):  # while the house rules clash, the chips wait
+            self.stack = starting_stack(self.rules(), self.stack)
 
     def step_stack(self, direction: int) -> None:
         """The next starting-chips value."""

@@ -4,7 +4,8 @@ records of every person's deals feed the end-of-session summary.
 `PlayingTable` is the table scene with four additions and no change to how it plays: Escape
 pushes the pause menu instead of leaving; after each deal the session's record keeper
 (`game.records`) autosaves it (Continue on the main menu resumes it) and records the deal; when
-the session is over the summary comes up; and the first time a person sits at a variant, a
+the session is over the last result stays and a Session summary button brings up the summary;
+and the first time a person sits at a variant, a
 lesson bubble explains its rule (a click or key closes it, and the settings remember it was
 shown). It is built in one step with all it needs: the menus' context (settings, sound, the
 screens it opens) and the session's record keeper.
@@ -27,10 +28,8 @@ from game.ui.play.pause_scene import PauseScene
 from game.ui.play.summary_scene import SummaryScene
 from game.ui.shell.context import GameContext
 from game.ui.shell.scene import Persist
+from game.ui.table.hud import SHOW_SUMMARY, Command
 from game.ui.table.table_scene import SessionFactory, TableScene
-
-SUMMARY_DELAY = 2.5
-"""Seconds the last result stays on the table before the summary of a finished session."""
 
 
 class PlayingTable(TableScene):
@@ -64,8 +63,6 @@ class PlayingTable(TableScene):
             records=records,
         )
         self.context = context
-        self.summary_wait: float | None = None
-        self.summary_shown = False
         self.variant_lesson: VariantLesson | None = None
         """The variant's lesson while its bubble is up (shown once, the first time at a variant)."""
 
@@ -110,8 +107,6 @@ class PlayingTable(TableScene):
             return
         session = self.new_session()
         self.replace_session(session, self.records.for_new_session(session))
-        self.summary_wait = None
-        self.summary_shown = False
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Escape opens the pause menu; everything else plays as at any table."""
@@ -137,31 +132,25 @@ class PlayingTable(TableScene):
         return session_over(self.session)
 
     def update(self, seconds: float) -> None:
-        """Play on (the record keeper autosaves and records each finished deal), and bring up the
-        summary at the end.
+        """Play on (the record keeper autosaves and records each finished deal).
 
         While a variant's lesson bubble is up the table waits (the bots too) for it to close.
         """
         if self.variant_bubble() is not None:
             return
         super().update(seconds)
-        if self.session_over and not self.summary_shown and not self.director.busy:
-            if self.summary_wait is None:
-                self.summary_wait = SUMMARY_DELAY
-            self.summary_wait -= seconds
-            if self.summary_wait <= 0:
-                self.summary_shown = True
-                self.show_summary(ended=True)
 
-    @property
-    def wake_in(self) -> float | None:
-        """Also wake when the summary is due to come up."""
-        timers = [left for left in (super().wake_in,) if left is not None]
-        if self.summary_wait is not None and not self.summary_shown:
-            timers.append(self.summary_wait)
-        elif self.session_over and not self.summary_shown and not self.director.busy:
-            timers.append(0.0)
-        return max(0.0, min(timers)) if timers else None
+    def end_commands(self) -> list[tuple[str, str, Command, str]]:
+        """Once the session is over the last result stays until the player asks for the
+        summary (which offers Play again and the main menu)."""
+        hint = _("See how the session went: Play again or the main menu (S or Enter).")
+        return [(_("Session summary"), "s", SHOW_SUMMARY, hint)]
+
+    def _command(self, command: Command) -> None:
+        if command == SHOW_SUMMARY:
+            self.show_summary(ended=True)
+        else:
+            super()._command(command)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, and over it the variant's lesson bubble while it is up."""

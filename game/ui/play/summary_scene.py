@@ -16,6 +16,7 @@ from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY
 from game.ui.kit.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
 from game.ui.shell.context import GameContext
+from game.ui.table.narration import session_end_words
 from game.ui.table.table_view import seat_label
 from game.words.hands import said_recorded_hand
 
@@ -50,9 +51,10 @@ class SummaryScene(FormScene):
         self.table = table
         self.ended = ended
         super().__init__(context)
-        deals = tally.session.observe(None).deal_number
+        observation = tally.session.observe(None)
+        deals = observation.deal_number
         self.subtitle = (
-            _("The session is over: nobody else can play on.")
+            session_end_words(observation, tally.session.humans)
             if ended
             else ngettext(
                 "{count} deal of {game}; the game is autosaved.",

@@ -14,7 +14,7 @@ from game.agents.agent import SeatKind
 from game.agents.seats import BotAgent
 from game.bots.registry import make_bot
 from game.engine.family import Family
-from game.engine.rules import get_preset
+from game.engine.rules import get_preset, starting_stack
 from game.network.discovery import FoundTable
 from game.network.protocol import PROTOCOL_VERSION as PROTOCOL
 from game.records import RecordKeeper
@@ -47,7 +47,7 @@ def demo_session(preset: str, seed: int, deals: int = DEMO_DEALS) -> tuple[Sessi
     stand_in = BotAgent(make_bot("easy"), random.Random(seed), SeatKind.STAND_IN, "easy")
     agents = [stand_in, *(agent_for(plan, seat, seed) for seat, plan in enumerate(plans) if seat)]
     rules = get_preset(preset).rules()
-    session = Session(rules, plans, stack=200, seed=seed, agents=agents)
+    session = Session(rules, plans, stack=starting_stack(rules), seed=seed, agents=agents)
     tally = RecordKeeper(session, saver=None, lifetime=False)
     session.after_deal = tally
     for _ in range(deals):

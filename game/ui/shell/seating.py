@@ -8,14 +8,11 @@ import random
 from game.agents.agent import Agent, SeatKind
 from game.agents.seats import PersonAgent, SeatAgent
 from game.engine.actions import Action, Bet, Fold, Look
-from game.engine.rules import get_preset
+from game.engine.rules import get_preset, starting_stack
 from game.session import BOT_NAMES, SeatPlan, Session
 
 HOTSEAT_NAMES = ("Asha", "Tom")
 """The two people of a hot-seat table."""
-
-STACK = 200
-"""Chips each seat starts a session with."""
 
 SEATS = 4
 """Seats at the table."""
@@ -33,7 +30,8 @@ def seat_plans(seed: int, hotseat: bool = False, seats: int = SEATS) -> list[Sea
 def new_session(preset: str, seed: int, hotseat: bool = False, seats: int = SEATS) -> Session:
     """A fresh session of the preset with the usual seats."""
     rules = get_preset(preset).rules()
-    return Session(rules, seat_plans(seed, hotseat, seats), stack=STACK, seed=seed)
+    plans = seat_plans(seed, hotseat, seats)
+    return Session(rules, plans, stack=starting_stack(rules), seed=seed)
 
 
 class LivelyScript(SeatAgent):
@@ -78,7 +76,7 @@ def scripted_session(preset: str, seed: int, seats: int = SEATS) -> Session:
     script = LivelyScript()
     agents: list[Agent] = [PersonAgent() if plan.human else script for plan in plans]
     rules = get_preset(preset).rules()
-    session = Session(rules, plans, stack=STACK, seed=seed, agents=agents)
+    session = Session(rules, plans, stack=starting_stack(rules), seed=seed, agents=agents)
     session.start_deal()
     while script.steps < len(LivelyScript.SCRIPT) * 2 and session.bot_to_act():
         if not session.step():

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.engine.cards import Card
-from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.hands import Ranking
+from game.engine.observation import Hidden, Observation, SeatView, deal_ranking
 from game.engine.rules import Rules
 from game.i18n import N_
 from game.ui.table.wagers import BANK_BADGE, HOUSE_BADGE, Wagers, is_banked
@@ -107,6 +108,12 @@ class Board:
             wagers={view.seat: dict(view.wagers) for view in observation.seats if view.wagers},
             table_cards=list(observation.table_cards),
         )
+
+    def hand_ranking(self) -> Ranking | None:
+        """The ranking of the deal on show, with the open jokers still face up on the felt (the
+        engine puts them back in the pack as the deal ends; the screen keeps them until the next
+        deal)."""
+        return deal_ranking(self.rules, self.table_cards)
 
     def observation(self) -> Observation:
         """The board as an Observation (no legal actions, no history), for `draw_table`."""

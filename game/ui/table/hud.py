@@ -47,6 +47,7 @@ class Command:
 
 NEXT_DEAL = Command("next_deal")
 NEW_SESSION = Command("new_session")
+SHOW_SUMMARY = Command("show_summary")
 
 Intent = Action | Command
 

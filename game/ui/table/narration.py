@@ -46,6 +46,7 @@ from game.engine.events import (
 )
 from game.engine.family import Family
 from game.engine.hands import HandName
+from game.engine.observation import Observation
 from game.engine.reasons import Reason, ReasonKey
 from game.engine.three_card_poker import (
     BankOffered,
@@ -64,6 +65,7 @@ from game.ui.table.second_person import YOU, object_you, spoken_to_you, you_form
 from game.ui.table.wagers import is_banked
 from game.words.hands import said_hand
 from game.words.reasons import describe
+from game.words.said import said
 
 _GENERIC = frozenset({ReasonKey.WINS_THE_BETTING, ReasonKey.BEST_AT_AGREED_SHOWDOWN})
 """The award reasons that do not say which hand won: the hands shown say it instead."""
@@ -81,6 +83,17 @@ BragEvent: TypeAlias = (
     | ShowdownAnswered
 )
 """The events only Brag's options make: two hands, discards, covers, loans, showdowns."""
+
+
+def session_end_words(observation: Observation, humans: Sequence[int]) -> str:
+    """Why the session is over, as the table and its summary say it: the people at this screen
+    are out of chips, or the engine's reason no deal can start (too few can pay)."""
+    stacks = [view.stack for view in observation.seats]
+    if humans and all(stacks[seat] == 0 for seat in humans):
+        if len(humans) == 1:
+            return _("You have no chips left.")
+        return _("The players are out of chips.")
+    return said(observation.why_not_dealing)
 
 
 class Narrator:

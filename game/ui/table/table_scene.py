@@ -41,7 +41,7 @@ from game.ui.table.controls import controls_for, narrow_note
 from game.ui.table.dealer_button import DealerButton
 from game.ui.table.handoff import HandoffScene, acts_next
 from game.ui.table.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
-from game.ui.table.narration import Narrator
+from game.ui.table.narration import Narrator, session_end_words
 from game.ui.table.notices import Notices
 from game.ui.table.table_view import (
     TableExtras,
@@ -409,25 +409,14 @@ class TableScene(Scene):
             if self.watching:
                 self.next_deal_in = WATCH_PAUSE / max(0.25, self.speed)
             return
-        if broke:
-            self.end_message = (
-                _("You have no chips left.")
-                if len(humans) == 1
-                else _("The players are out of chips.")
-            )
-        else:
-            self.end_message = said(observation.why_not_dealing)
+        self.end_message = session_end_words(observation, humans)
         self.director.stage.log.append(self.end_message)
-        self.panel.show_commands(
-            [
-                (
-                    _("New session"),
-                    "n",
-                    NEW_SESSION,
-                    _("Start again with fresh stacks (N or Enter)."),
-                )
-            ]
-        )
+        self.panel.show_commands(self.end_commands())
+
+    def end_commands(self) -> list[tuple[str, str, Command, str]]:
+        """The buttons once the session is over: a new session."""
+        hint = _("Start again with fresh stacks (N or Enter).")
+        return [(_("New session"), "n", NEW_SESSION, hint)]
 
     def hand_off(self, seat: int) -> None:
         """Hide every hand and ask for the device to be passed to the person at `seat`."""
@@ -535,8 +524,7 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Space skips; Escape leaves; clicks and keys go to the controls when allowed."""
-        if event.type == pygame.MOUSEMOTION:
-            self._point_at(event.pos)
+        self.follow_pointer(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.scenes is not None:
                 self.scenes.pop()
@@ -568,6 +556,11 @@ class TableScene(Scene):
             self.panel.clear()
             self._panel_key = None
             self.submit(intent)
+
+    def follow_pointer(self, event: pygame.event.Event) -> None:
+        """Follow the mouse (every table that handles events itself calls this first)."""
+        if event.type == pygame.MOUSEMOTION:
+            self._point_at(event.pos)
 
     def _point_at(self, point: Point) -> None:
         """Follow the mouse over the table (logical): redraw when it enters or leaves an open
@@ -654,7 +647,7 @@ class TableScene(Scene):
         are face up ('' for a hand not seen): a retained old hand is named like a new one."""
         if self.viewer is None or self.viewer != self.bottom:
             return ()
-        ranking = self.observe().hand_ranking() or self.session.rules.hand_ranking()
+        ranking = self.board.hand_ranking() or self.session.rules.hand_ranking()
         hidden = {slot[1] for slot in self.director.stage.hidden if slot[0] == self.viewer}
         return named_hands(self.board.seat(self.viewer).hands, hidden, ranking)
 

@@ -96,6 +96,7 @@ BADGE_COLOURS: dict[str, Colour] = {
     N_("DEAD"): (120, 40, 40),
     N_("WAIVED"): (80, 84, 96),
     N_("SHOWN"): (40, 110, 70),
+    N_("LOOKING"): (30, 110, 150),
 }
 OTHER_BADGE: Colour = (206, 110, 30)
 """The colour of every other badge: the engine's COVERED, TWO HANDS, RETAINED."""
@@ -295,14 +296,10 @@ def _pill(
     height: int,
     colour: Colour,
     text_colour: Colour = (255, 255, 255),
-    room: int | None = None,
 ) -> pygame.Surface:
-    """Words on a rounded pill of `height` pixels (no wider than `room`, if given)."""
+    """Words on a rounded pill of `height` pixels (a narrow place: `_narrow_pill`)."""
     size = max(6, round(height * 0.6))
-    if room is None:
-        label = text(words, size, text_colour, True)
-    else:
-        label = fit_text(words, size, text_colour, max(1, room - height), True)
+    label = text(words, size, text_colour, True)
     width = label.get_width() + height
     edge = tuple(min(255, channel + 50) for channel in colour)
 
@@ -446,7 +443,9 @@ def _badges(view: SeatView, banked: bool = False) -> list[str]:
         return [word for word in words if word not in SILENT_BADGES]
     if view.folded:
         return [N_("FOLDED")]
-    badges = [N_("BLIND") if view.blind else N_("SEEN")]
+    # a Brag player looking at one of two hands is neither blind nor seen until they choose
+    looking = N_("LOOKING") in view.badges
+    badges = [] if looking else [N_("BLIND") if view.blind else N_("SEEN")]
     badges.extend(badge.upper() for badge in view.badges if badge.upper() not in badges)
     return badges
 
@@ -562,12 +561,50 @@ def _draw_hand_names(
             continue
         middle = (boxes[0].x + boxes[-1].right) / 2
         bottom = max(box.bottom for box in boxes)
+        height = viewport.length(24)
         if len(seat.hands) > 1:
-            room: int | None = viewport.length(boxes[-1].right - boxes[0].x + gap)
+            room = viewport.length(boxes[-1].right - boxes[0].x + gap)
+            pill = _narrow_pill(words, height, (22, 26, 30), GOLD, room)
         else:
-            room = None
-        pill = _pill(words, viewport.length(24), (22, 26, 30), GOLD, room)
-        surface.blit(pill, pill.get_rect(center=viewport.point((middle, bottom - 8))))
+            pill = _pill(words, height, (22, 26, 30), GOLD)
+        surface.blit(pill, pill.get_rect(midbottom=viewport.point((middle, bottom + 4))))
+
+
+@lru_cache(maxsize=32)
+def _narrow_pill(
+    words: str, height: int, colour: Colour, text_colour: Colour, room: int
+) -> pygame.Surface:
+    """Words on a pill no wider than `room`: on one line when they fit, else on two (split after
+    a comma, or at the space nearest the middle), so a hand's whole name is read."""
+    size = max(6, round(height * 0.6))
+    if text_width(words, size, True) + height <= room:
+        return _pill(words, height, colour, text_colour)
+    cut = words.rfind(", ") + 1 or _middle_space(words)
+    lines = [line.strip() for line in (words[:cut], words[cut:]) if line.strip()]
+    labels = [fit_text(line, size, text_colour, max(1, room - height), True) for line in lines]
+    width = max(label.get_width() for label in labels) + height
+    tall = height + sum(label.get_height() for label in labels[1:])
+    edge = tuple(min(255, channel + 50) for channel in colour)
+
+    def draw(canvas: pygame.Surface, factor: float) -> None:
+        rect = canvas.get_rect()
+        radius = round(height * factor / 2)
+        pygame.draw.rect(canvas, (*edge, 255), rect, border_radius=radius)
+        inner = rect.inflate(-round(2 * factor), -round(2 * factor))
+        pygame.draw.rect(canvas, (*colour, 255), inner, border_radius=radius)
+
+    pill = supersampled((width, tall), draw, edge=colour)
+    y = (tall - sum(label.get_height() for label in labels)) / 2
+    for label in labels:
+        pill.blit(label, label.get_rect(midtop=(width / 2, y)))
+        y += label.get_height()
+    return ready(pill)
+
+
+def _middle_space(words: str) -> int:
+    """The index of the space nearest the middle of `words` (0 when there is none)."""
+    spaces = [index for index, char in enumerate(words) if char == " "]
+    return min(spaces, key=lambda index: abs(index - len(words) / 2), default=0)
 
 
 def _draw_open_cards(
@@ -650,8 +687,13 @@ def _mark_wild_cards(
                 wild |= choice
         for position, (box, card) in enumerate(zip(boxes, cards, strict=False)):
             if card in wild and (view.seat, hand_index, position) not in hidden:
-                tag = _pill(_("WILD"), viewport.length(14), (30, 34, 38), GOLD)
+                tag = wild_tag(viewport.length(14))
                 surface.blit(tag, tag.get_rect(midtop=viewport.point((box.centre[0], box.y + 2))))
+
+
+def wild_tag(height: int) -> pygame.Surface:
+    """The gold WILD tag laid on a wild card's top edge (the table's and the hand chart's)."""
+    return _pill(_("WILD"), height, (30, 34, 38), GOLD)
 
 
 AMOUNT_BACK: Colour = (22, 26, 24)
