@@ -404,6 +404,7 @@ class Ranking:
         self.wild_cards: frozenset[Card] = frozenset(wild_cards)
         self._classes = _all_classes()
         self._strength_by_code: dict[int, int] = {}
+        self._values: dict[tuple[int, int], HandValue] = {}
         ordered = sorted(self._classes, key=self._order_key)
         if spec.reverse:
             ordered.reverse()
@@ -535,6 +536,14 @@ class Ranking:
         return 16 - value if self.spec.reverse else value
 
     def _value(self, hand_class: HandClass, wild_count: int) -> HandValue:
+        """The value of a class made with `wild_count` wild cards (made once, then reused)."""
+        key = (hand_class.code, wild_count)
+        value = self._values.get(key)
+        if value is None:
+            value = self._values[key] = self._new_value(hand_class, wild_count)
+        return value
+
+    def _new_value(self, hand_class: HandClass, wild_count: int) -> HandValue:
         category = Category.HIGH_CARD if self.spec.scoring else hand_class.category
         naming = self.hand_name(hand_class)
         if wild_count:
