@@ -5,6 +5,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
+# `make test` runs the test files on this many workers (pytest-xdist; `auto`: one per core, a
+# file's tests stay on one worker); TEST_WORKERS=0 runs them in this process.
+TEST_WORKERS ?= auto
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 DIST_STAMP := $(VENV)/.installed-dist
@@ -25,7 +28,8 @@ $(PLAY_STAMP): pyproject.toml
 	$(PIP) -e .
 	touch $@
 
-# The test tools on top of the game (pytest, hypothesis, ruff, mypy, hatchling, babel).
+# The test tools on top of the game (pytest, pytest-xdist, hypothesis, ruff, mypy, hatchling,
+# babel).
 $(TEST_STAMP): $(PLAY_STAMP)
 	$(PIP) -e '.[test]'
 	touch $@
@@ -42,7 +46,7 @@ test: $(TEST_STAMP)
 	$(BIN)/python -m ruff check game tests
 	$(BIN)/python -m ruff format --check game tests
 	$(BIN)/python -m mypy --strict game
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 # The slow tests of the executable and the wheel (tests/test_dist.py); .ci/run runs them.
 test-dist: $(TEST_STAMP) $(DIST_STAMP)
