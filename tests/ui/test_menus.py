@@ -701,10 +701,10 @@ def test_the_seat_limits_and_their_words_come_from_the_engine(
     assert setup_scene.seats_note(Family.BRAG).startswith("3 to 5 seats")
     assert setup_scene.seats_note(Family.CASINO).endswith("1 to 5 seats.")
     counts = set()
-    for _ in range(6):
-        setup.step_seats(1)
+    for direction in (1, 1, 1, -1, -1, -1, -1, -1):
+        setup.step_seats(direction)
         counts.add(len(setup.seats))
-    assert counts == {3, 4, 5}
+    assert counts == {3, 4, 5} and len(setup.seats) == 3, "within the limits, stopping at each"
 
 
 def test_a_bot_in_the_persons_seat_takes_a_bots_name_and_gives_it_back() -> None:

@@ -189,8 +189,14 @@ class Choice:
         return min(numbers)[1] if numbers else 0
 
     def step(self, value: Any, direction: int) -> Any:
-        """The next (or previous) value after `value`, wrapping round."""
-        return self.values[(self.index_of(value) + direction) % len(self.values)]
+        """The next (or previous) value after `value`; at either end it stays (no wrapping
+        round: one step down from the smallest amount is not the largest)."""
+        index = max(0, min(len(self.values) - 1, self.index_of(value) + direction))
+        return self.values[index]
+
+    def at_end(self, value: Any, direction: int) -> bool:
+        """Whether `value` is the last choice that way (stepping on would change nothing)."""
+        return not 0 <= self.index_of(value) + direction < len(self.values)
 
 
 def plain_words(explanation: str) -> tuple[str, str]:
