@@ -97,7 +97,12 @@ def _cost(option: LegalAction) -> str:
 
 
 def _percent(share: float) -> str:
-    """A share as a whole percentage: '33%'."""
+    """A share as a whole percentage: '33%'; a share that is not nothing but rounds to 0% is
+    'under 1%', and one short of all that rounds to 100% is 'over 99%'."""
+    if 0 < share < 0.005:
+        return _("under 1%")
+    if 0.995 <= share < 1:
+        return _("over 99%")
     return f"{share:.0%}"
 
 
