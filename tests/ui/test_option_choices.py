@@ -107,3 +107,9 @@ def test_the_setup_rows_stop_at_their_ends_by_key_and_click() -> None:
     for _ in range(12):
         setup.handle_event(left)
     assert len(setup.seats) == 2, "the fewest seats, not the most"
+
+
+def test_a_ranking_is_named_by_the_games_proper_name() -> None:
+    (ranking,) = [c for c in choices_for(RULE_MODELS["teen_patti"]) if c.field == "ranking"]
+    named = {describe_value(value, "ranking") for value in ranking.values}
+    assert {"Teen Patti", "Muflis"} <= named, named

@@ -94,11 +94,12 @@ _LABELS: dict[str, str] = {
 listed here is labelled by its name."""
 
 _RANKING_VALUES: dict[str, str] = {
-    "muflis": N_("muflis"),
+    "muflis": N_("Muflis"),
     "nine_nine_nine": N_("nine nine nine"),
-    "teen_patti": N_("teen patti"),
+    "teen_patti": N_("Teen Patti"),
 }
-"""The hand rankings' names in words (a ranking is named like the family that plays it)."""
+"""The hand rankings' names in words, the games' proper names as the presets write them (a
+ranking is named like the game that plays it)."""
 
 _PLAIN_VALUES: dict[str, str] = {
     "highest": N_("highest"),
