@@ -591,8 +591,8 @@ class TableScene(Scene):
         self.button.move(seconds, self.speed, button_seat(self.board.observation()), layout)
         if self.notes.tick(seconds):
             self.request_redraw()
-        offered = people_out(self.observe(), self.session.humans) and self.session.bot_to_act()
-        self.skipper.offer(self.skips and offered)
+        out = self.skips and people_out(self.observe(), self.session.humans)
+        self.skipper.offer(out and self.session.bot_to_act())
         if self.director.busy or self.handing_to is not None:
             return
         self.watch.settle()
