@@ -375,7 +375,7 @@ class BragGame(PotGame):
             "most": self.rules.max_bet,
         }
         if low == top:
-            rule = self._one_amount_rule(player.blind, amounts)
+            rule = self._one_amount_rule(player.blind, low, self.required_value())
         elif player.blind:
             rule = says(
                 N_(
@@ -397,7 +397,7 @@ class BragGame(PotGame):
         return LegalAction(Bet(seat, low), low, top, 1, rule)
 
     @staticmethod
-    def _one_amount_rule(blind: bool, amounts: dict[str, int | None]) -> Said:
+    def _one_amount_rule(blind: bool, low: int, previous: int) -> Said:
         """The bet's rule when the least and the most it may be are one amount: that amount,
         not 'at least 20, at most 20'."""
         if blind:
@@ -410,7 +410,7 @@ class BragGame(PotGame):
                 "Bet exactly {low} (at open value): as much as the previous bet ({previous}), "
                 "and no more may be bet now."
             )
-        return says(words, **amounts)
+        return says(words, low=low, previous=previous)
 
     def verify_cover(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may cover the pot now; else the option."""

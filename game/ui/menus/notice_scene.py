@@ -39,8 +39,7 @@ WINDOWS = ((1280, 720), (960, 540), (640, 360))
 
 def notice_panel(lines: int, notices: int) -> Box:
     """The card for `lines` lines of `notices` notices, centred on the screen."""
-    height = HEAD + lines * LINE_HEIGHT + max(0, notices - 1) * NOTICE_GAP + FOOT
-    height = min(PANEL.height, height)
+    height = min(PANEL.height, HEAD + lines * LINE_HEIGHT + max(0, notices - 1) * NOTICE_GAP + FOOT)
     return Box(PANEL.x, 360 - height / 2, PANEL.width, height)
 
 
