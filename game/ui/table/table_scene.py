@@ -675,10 +675,11 @@ class TableScene(Scene):
 
     def status_words(self) -> str:
         """The status line: the end of the session, Space to skip, or whose turn it is."""
-        seat = self.observe().to_act if not self.observe().deal_over else None
+        observation, busy = self.observe(), self.director.busy
+        seat = None if observation.deal_over else observation.to_act
         name = None if seat is None else self.narrator.name(seat)
-        busy = self.director.busy
-        return status_line(self.end_message, busy, name, self.session.bot_to_act())
+        bot = name is not None and not busy and self.session.bot_to_act()
+        return status_line(self.end_message, busy, name, bot)
 
 
 _NAMES: dict[tuple[Ranking, tuple[Card, ...], str], str] = {}
