@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from table_driving import hotseat_session, press, take_the_screen
+from table_driving import click, hotseat_session, press, take_the_screen
 
 import game.ui.shell.app as app_module
 from game.engine.actions import Bet, Fold, Look
@@ -195,6 +195,14 @@ def test_after_packing_the_rest_of_the_deal_skips_to_its_result(app: App) -> Non
     assert scene.session.game.deal_over and not scene.director.busy
     assert scene.director.stage.caption is not None, "the result's caption shows"
     assert not scene.skipper.offered and scene.director.drift == []
+
+
+def test_a_click_on_the_skip_button_lands_on_the_result_too(app: App) -> None:
+    scene = packed_table(app, 5)
+    (skip,) = scene.skipper.panel.buttons
+    click(app, skip)
+    assert scene.session.game.deal_over and not scene.director.busy
+    assert [b.command for b in scene.panel.buttons] == [NEXT_DEAL]
 
 
 def test_the_bots_play_quicker_once_the_person_has_packed(app: App) -> None:
