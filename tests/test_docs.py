@@ -56,3 +56,24 @@ def test_every_local_link_resolves(document: Path) -> None:
         assert linked.exists(), f"{document.name}: {target} names no file"
         if anchor:
             assert anchor in anchors(linked), f"{document.name}: {target} names no heading"
+
+
+def readme_section(title: str) -> str:
+    """The README's section under `## title`, up to the next section."""
+    text = README.read_text(encoding="utf-8")
+    start = text.index(f"\n## {title}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start : end if end >= 0 else None]
+
+
+def test_the_readme_says_who_builds_the_one_file_and_who_gets_it() -> None:
+    section = readme_section("Download or build")
+    assert "Players without Python" in section, "who gets the one file"
+    assert "Someone with Python builds" in section and "make dist" in section, "who builds it"
+
+
+def test_the_readme_leaves_measurements_and_ci_to_docs() -> None:
+    front = readme_section("Two commands") + readme_section("Download or build")
+    measured = re.findall(r"\d+(?:\.\d+)? ?(?:MB|s\b|ms\b)", front)
+    assert not measured, f"measurements belong in docs/building.md: {measured}"
+    assert ".ci/run" not in README.read_text(encoding="utf-8"), "CI detail lives in docs/"

@@ -63,7 +63,7 @@ from game.engine.marks import N_
 from game.engine.observation import Hidden
 from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import BragRules, Rules
-from game.engine.said import Word, says, says_counted
+from game.engine.said import Said, Word, says, says_counted
 from game.engine.table import Player, PotGame
 
 # The phases: identifiers, and what the player must do first ("First {phase}.")
@@ -376,7 +376,9 @@ class BragGame(PotGame):
             "previous": self.required_value(),
             "most": self.rules.max_bet,
         }
-        if player.blind:
+        if low == top:
+            rule = self._one_amount_rule(player.blind, low, self.required_value())
+        elif player.blind:
             rule = says(
                 N_(
                     "Bet {low}-{high} (worth double): at least as much as the previous bet "
@@ -395,6 +397,22 @@ class BragGame(PotGame):
         if self.rules.raise_limit == "pot":
             rule += says(N_("No bet may put in more than the pot holds."))
         return LegalAction(Bet(seat, low), low, top, 1, rule)
+
+    @staticmethod
+    def _one_amount_rule(blind: bool, low: int, previous: int) -> Said:
+        """The bet's rule when the least and the most it may be are one amount: that amount,
+        not 'at least 20, at most 20'."""
+        if blind:
+            words = N_(
+                "Bet exactly {low} (worth double): as much as the previous bet ({previous}), "
+                "and no more may be bet now."
+            )
+        else:
+            words = N_(
+                "Bet exactly {low} (at open value): as much as the previous bet ({previous}), "
+                "and no more may be bet now."
+            )
+        return says(words, low=low, previous=previous)
 
     def verify_cover(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may cover the pot now; else the option."""

@@ -216,7 +216,15 @@ class TeenPattiGame(PotGame):
                 )
             )
         amounts = {"stake": self.stake, "low": low, "high": top}
-        if player.blind:
+        if low == top and player.blind:
+            rule = says(
+                N_("Blind players bet 1x-2x the stake ({stake}): exactly {low} now."), **amounts
+            )
+        elif low == top:
+            rule = says(
+                N_("Seen players bet 2x-4x the stake ({stake}): exactly {low} now."), **amounts
+            )
+        elif player.blind:
             rule = says(N_("Blind players bet 1x-2x the stake ({stake}): {low}-{high}."), **amounts)
         else:
             rule = says(

@@ -250,7 +250,30 @@ def _teen_patti(rules: TeenPattiRules) -> list[Section]:
         )
     else:
         sections.append(Section(_("Sideshow"), (_("Sideshows are off at this table."),)))
+    sections.append(Section(_("Running short"), tuple(_running_short_lines(rules))))
     return sections
+
+
+def _running_short_lines(rules: TeenPattiRules) -> list[str]:
+    """What a player who cannot afford the smallest bet may do, by the table's house rule."""
+    if rules.running_short == "pack":
+        return [
+            _(
+                "If you cannot afford the smallest bet, you must pack; only where a show is "
+                "allowed anyway (two players left) may you show with what you have left."
+            )
+        ]
+    return [
+        _(
+            "If you cannot afford the smallest bet with two players left, you may show for what "
+            "you have: whatever the other player put in beyond you goes back to them."
+        ),
+        _(
+            "With three or more in, you may cover the pot: put in all you have; the others bet "
+            "on into a new pot, and the covered pot goes to the better of your hand and that "
+            "pot's winner (a tie to the winner)."
+        ),
+    ]
 
 
 def _brag(rules: BragRules) -> list[Section]:

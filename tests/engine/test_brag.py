@@ -924,3 +924,17 @@ def test_a_covered_pot_with_two_blind_hands_keeps_one_sight_unseen_before_settli
     awards = [event for event in game.events if type(event).__name__ == "PotAwarded"]
     assert {award.seat for award in awards} == {0}
     assert game.chips_in_play() == 203
+
+
+def test_a_bet_of_one_possible_amount_says_that_amount() -> None:
+    game = brag(PAIR_QUEENS, HIGH_J, HIGH_T)
+    game.apply(Look(0))
+    game.apply(Bet(0, 20))  # the maximum: the next bets can be only as much
+    (blind,) = [o for o in game.legal_actions() if isinstance(o.action, Bet)]
+    assert (blind.low, blind.high) == (10, 10)
+    assert str(blind.rule).startswith("Bet exactly 10 (worth double)")
+    assert "at least" not in str(blind.rule) and "at most" not in str(blind.rule)
+    game.apply(Look(1))
+    (open_bet,) = [o for o in game.legal_actions() if isinstance(o.action, Bet)]
+    assert (open_bet.low, open_bet.high) == (20, 20)
+    assert str(open_bet.rule).startswith("Bet exactly 20 (at open value)")

@@ -893,3 +893,15 @@ def test_a_sideshow_is_asked_only_of_the_player_who_bet_just_before() -> None:
     assert game.players[1].folded and game.to_act == 2
     assert "sideshow" not in verbs(game)
     assert "bet just before" in refused(game, Sideshow(2))
+
+
+def test_a_bet_of_one_possible_amount_says_that_amount() -> None:
+    game = game_with("As Ks Qs", "2c 7d 9h", "4c 9d Jh", chaal_limit=2, pot_limit=None)
+    option = next(o for o in game.legal_actions() if isinstance(o.action, Bet))
+    assert (option.low, option.high) == (1, 1), "the blind's most is half the chaal limit"
+    assert str(option.rule).startswith("Blind players bet 1x-2x the stake (1): exactly 1 now.")
+    game.apply(Look(0))
+    option = next(o for o in game.legal_actions() if isinstance(o.action, Bet))
+    assert (option.low, option.high) == (2, 2)
+    assert str(option.rule).startswith("Seen players bet 2x-4x the stake (1): exactly 2 now.")
+    assert "2-2" not in str(option.rule)

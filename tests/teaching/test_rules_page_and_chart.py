@@ -24,6 +24,21 @@ def test_every_preset_has_a_rules_page_ending_with_its_hands(preset: str) -> Non
     assert all(section.lines for section in page)
 
 
+TEEN_PATTI_PRESETS = sorted(
+    name for name, preset in PRESETS.items() if isinstance(preset.rules(), TeenPattiRules)
+)
+
+
+@pytest.mark.parametrize("preset", TEEN_PATTI_PRESETS)
+def test_the_rules_page_says_what_running_short_does_at_the_table(preset: str) -> None:
+    rules = get_preset(preset).rules()
+    assert isinstance(rules, TeenPattiRules)
+    (section,) = [s for s in rules_page(rules) if s.title == "Running short"]
+    words = " ".join(section.lines)
+    assert ("you must pack" in words) == (rules.running_short == "pack"), preset
+    assert ("cover the pot" in words) == (rules.running_short == "cover"), preset
+
+
 @pytest.mark.parametrize(
     ("family", "options", "present", "absent"),
     [
@@ -37,6 +52,8 @@ def test_every_preset_has_a_rules_page_ending_with_its_hands(preset: str) -> Non
         ("teen_patti", {"a23": "second"}, "A-K-Q is the highest run, then A-2-3", "\x00"),
         ("teen_patti", {"deal_direction": "counterclockwise"}, "counter-clockwise", "\x00"),
         ("teen_patti", {"wild_cards": "2s 2h"}, "Wild cards: 2s 2h", "\x00"),
+        ("teen_patti", {"running_short": "cover"}, "show for what you have", "you must pack"),
+        ("teen_patti", {"running_short": "pack"}, "you must pack", "cover the pot"),
         ("brag", {"max_bet": 50}, "bets 1 to 50", "bets 1 to 20"),
         ("brag", {"see_cost": "equal"}, "Seeing costs the last bet", "twice the last bet"),
         ("brag", {"raise_limit": "pot"}, "more than the pot", "\x00"),

@@ -279,3 +279,13 @@ def test_a_short_teen_patti_player_is_told_the_price_of_covering_the_pot() -> No
     advice = plain_advice(session)
     assert advice.suggestion.startswith("Cover")
     assert advice.reason.startswith("covering for 2 to win a pot of ")
+
+
+def test_a_share_under_one_percent_is_not_called_none() -> None:
+    from game.engine.actions import LegalAction
+    from game.ui.table.coach import Price
+
+    price = Price(LegalAction(Bet(0, 1), 1, 1), pot=400)  # 1 into 401: 0.25% breaks even
+    words = price.sentence(0.42, brag=False)
+    assert words == "a chaal of 1 to win a pot of 401 needs under 1%; you have 42%.", words
+    assert "over 99%" in price.sentence(0.996, brag=False), "not a sure thing: not 100%"

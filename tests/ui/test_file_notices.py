@@ -13,7 +13,7 @@ from game.persistence.paths import config_folder, settings_file
 from game.persistence.saves import slot_path
 from game.statistics import statistics_file
 from game.ui.menus.menu_scene import MainMenuScene
-from game.ui.menus.notice_scene import PANEL, FileNoticeScene
+from game.ui.menus.notice_scene import HEAD, LINE_HEIGHT, NOTICE_GAP, PANEL, FileNoticeScene
 from game.ui.shell.app import App
 from game.ui.shell.launch import _first_scenes, file_notices, run_app
 from game.ui.shell.rooms import new_context
@@ -69,7 +69,7 @@ def test_a_screenshot_with_bad_files_shows_the_notice_and_the_next_start_is_clea
         assert len(list(paths[name].parent.glob(f"{name}.broken-*"))) == 1
     clean = pygame.image.load(tmp_path / "clean.png")
     noticed = pygame.image.load(tmp_path / "notice.png")
-    title_row = int(PANEL.y + 45)
+    title_row = 360  # the card is centred, however tall its notices make it
     changed = sum(
         clean.get_at((x, title_row)) != noticed.get_at((x, title_row)) for x in range(400, 880)
     )
@@ -128,3 +128,24 @@ def test_a_damaged_settings_file_is_named_in_words_and_its_detail_goes_to_the_lo
         assert parser_words not in notice
     assert str(path) in caplog.text and str(kept) in caplog.text
     assert "line 1, column 16" in caplog.text
+
+
+@pytest.mark.parametrize("count", [1, 3, 9])
+def test_the_notice_card_is_as_tall_as_its_lines(count: int) -> None:
+    from game.ui.kit.layout import Viewport
+
+    notices = [f"file{n}.json was damaged; it was kept aside " * 3 for n in range(count)]
+    scene = FileNoticeScene(new_context(seed=3), notices, MainMenuScene(new_context(seed=3)))
+    card = scene.panel
+    assert card.height <= PANEL.height and abs(card.centre[1] - 360) < 1
+    button = scene.item("ok").box
+    for size in ((1280, 720), (960, 540), (640, 360)):
+        lines = scene.lines(Viewport.fit(size))
+        gaps = sum(1 for _, first in lines[1:] if first)
+        text_bottom = card.y + HEAD + len(lines) * LINE_HEIGHT + gaps * NOTICE_GAP
+        assert text_bottom <= button.y, f"the lines run into the button at {size}"
+        if count < 9:
+            assert button.y - text_bottom <= 16 + 2 * LINE_HEIGHT, f"an empty band at {size}"
+    assert card.bottom - button.bottom <= 24, "no empty band under the button"
+    if count < 9:
+        assert card.height < PANEL.height, "a short notice makes a short card"

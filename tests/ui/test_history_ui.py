@@ -147,3 +147,28 @@ def test_the_list_draws_and_moves_its_selection_with_the_keys(app: App) -> None:
     scene.draw(pygame.Surface(WINDOW))
     press(app, pygame.K_RETURN)
     assert isinstance(app.scenes.top, ReplayScene)
+
+
+def bots_played(deals: int) -> Session:
+    """A session of three bots that played `deals` deals to the end."""
+    plans = [SeatPlan.bot(name) for name in ("Asha", "Tom", "Priya")]
+    session = Session(get_preset("teen_patti").rules(), plans, stack=1000, seed=3)
+    for _ in range(deals):
+        session.start_deal()
+        for _ in range(500):
+            if session.game.deal_over:
+                break
+            session.step()
+    return session
+
+
+def test_the_scroll_line_numbers_the_deals_it_lists(app: App) -> None:
+    scene = history_scene(bots_played(15), 0)
+    assert isinstance(scene, HistoryScene)
+    app.scenes.push(scene)
+    assert scene.lines()[0].startswith("Deal 15 ") and scene.lines()[7].startswith("Deal 8 ")
+    assert scene.scroll_words().startswith("Deals 15–8  ·  15 in the list"), "the rows on show"
+    for _ in range(14):
+        press(app, pygame.K_DOWN)
+    assert scene.scroll_words().startswith("Deals 8–1  ·  "), "scrolled to the oldest"
+    assert history_scene(played("brag"), 0).scroll_words() == "", "no line when all rows show"

@@ -711,10 +711,10 @@ def test_the_seat_limits_and_their_words_come_from_the_engine(
     assert setup_scene.seats_note(Family.BRAG).startswith("3 to 5 seats")
     assert setup_scene.seats_note(Family.CASINO).endswith("1 to 5 seats.")
     counts = set()
-    for _ in range(6):
-        setup.step_seats(1)
+    for direction in (1, 1, 1, -1, -1, -1, -1, -1):
+        setup.step_seats(direction)
         counts.add(len(setup.seats))
-    assert counts == {3, 4, 5}
+    assert counts == {3, 4, 5} and len(setup.seats) == 3, "within the limits, stopping at each"
 
 
 def test_a_bot_in_the_persons_seat_takes_a_bots_name_and_gives_it_back() -> None:
@@ -791,3 +791,58 @@ def test_the_ak47_hand_chart_shows_a_hand_with_its_wild_card() -> None:
     finally:
         fonts.RECORDINGS.pop()
     assert {"With a wild card", "Trail of queens (1 wild card)", "WILD"} <= drawn
+
+
+def test_the_pause_card_is_as_tall_as_what_it_holds() -> None:
+    from game.ui.shell.screens import screen_factory
+
+    pause = screen_factory("pause", "teen_patti", 3, new_context(seed=3))()
+    assert isinstance(pause, PauseScene)
+    for naming in (False, True):
+        if naming:
+            pause.ask_name()
+        below = pause.panel.bottom - max(item.box.bottom for item in pause.items)
+        assert 0 < below <= 30, f"an empty band of {below} under the last button"
+        assert abs(pause.panel.centre[1] - 360) < 1, "centred"
+        pause.say("Not saved: a save name uses letters, digits, spaces, '-' or '_' (up to 40)")
+        assert pause.panel.y < pause.message_at[1] < pause.panel.bottom - 20
+        assert pause.message_at[1] > max(item.box.bottom for item in pause.items) + 20
+        pause.draw(pygame.Surface((1280, 720)))
+        pause.message = ""
+
+
+def test_learn_to_play_is_titled_once() -> None:
+    from collections import Counter
+    from collections.abc import Callable
+
+    from game.ui.art import fonts
+    from game.ui.kit.layout import Viewport
+    from game.ui.kit.widgets import draw_header
+    from game.ui.lessons.lessons_scene import LessonsScene
+
+    TITLE = "Learn to play"
+
+    class Counted(set[str]):
+        """Every text drawn, and how often."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.times: Counter[str] = Counter()
+
+        def add(self, words: str) -> None:
+            self.times[words] += 1
+            super().add(words)
+
+    def times_drawn(draw: Callable[[pygame.Surface], None]) -> Counter[str]:
+        drawn = Counted()
+        fonts.RECORDINGS.append(drawn)
+        try:
+            draw(pygame.Surface((1280, 720)))
+        finally:
+            fonts.RECORDINGS.remove(drawn)
+        return drawn.times
+
+    header = times_drawn(lambda surface: draw_header(surface, Viewport(1, 0, 0, 0, 0), TITLE))
+    lessons = times_drawn(LessonsScene(new_context(seed=3)).draw)
+    assert lessons[TITLE] == header[TITLE], "the title once, at the top (a shadow under it)"
+    assert lessons["Lessons"], "the panel names what it holds"

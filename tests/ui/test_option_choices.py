@@ -36,10 +36,15 @@ def test_settings_rows_cover_the_settings_screen() -> None:
     assert {"card_back", "table_colour", "window_width", "window_height", "coach"} <= fields
 
 
-def test_stepping_wraps_and_values_read_well() -> None:
+def test_stepping_stops_at_the_ends_and_values_read_well() -> None:
     (sideshow,) = [c for c in choices_for(RULE_MODELS["teen_patti"]) if c.field == "sideshow"]
     assert sideshow.step(True, 1) is False
-    assert sideshow.step(False, 1) is True
+    assert sideshow.step(False, 1) is False, "the last value stays: no wrapping round"
+    assert sideshow.step(False, -1) is True
+    (pot,) = [c for c in choices_for(RULE_MODELS["teen_patti"]) if c.field == "pot_limit"]
+    assert pot.values[0] is None and pot.step(None, -1) is None, "No limit does not wrap to 8,192"
+    assert pot.at_end(None, -1) and not pot.at_end(None, 1)
+    assert pot.step(8192, 1) == 8192 and pot.at_end(8192, 1)
     assert describe_value(None) == "No limit"
     assert describe_value("three_card_poker") == "three card poker"
     assert describe_value("9d Jc Ad", "wild_cards") == "9♦ J♣ A♦", "cards read as cards"
@@ -72,3 +77,39 @@ def test_setup_rows_speak_plain_words_and_keep_sources_for_tooltips() -> None:
             assert not any(codes.search(words) for words in shown), shown
             sources.add(choice.source)
     assert "TPF, TPT's reading" in sources, "the show cost's sources go to its tooltip"
+
+
+def test_the_setup_rows_stop_at_their_ends_by_key_and_click() -> None:
+    import pygame
+
+    from game.ui.kit.widgets import Stepper
+    from game.ui.menus.setup_scene import SetupScene
+    from game.ui.shell.rooms import new_context
+
+    setup = SetupScene(new_context(seed=3), "teen_patti")
+    left = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="")
+    setup.focus_on("stack")
+    assert setup.stack == 1024 and setup.stack_choices()[0] == 1024
+    setup.handle_event(left)
+    assert setup.stack == 1024, "◀ at the smallest amount stays (it wrapped to 5,120)"
+    assert setup.focused_ident == "stack", "the key is spent on the row: the focus stays"
+    row = setup.item("stack")
+    assert isinstance(row, Stepper) and row.ends(-1) and not row.ends(1)
+    assert row.activate() and setup.stack == 2048, "Enter steps on"
+    setup.focus_on("option:pot_limit")
+    for _ in range(12):
+        setup.handle_event(left)
+    assert setup.options["pot_limit"] is None, "No limit is the first value, and it stays"
+    arrow, _ = setup.item("option:pot_limit").arrows()  # type: ignore[attr-defined]
+    assert not setup.item("option:pot_limit").click(arrow.centre)
+    assert setup.options["pot_limit"] is None
+    setup.focus_on("seats")
+    for _ in range(12):
+        setup.handle_event(left)
+    assert len(setup.seats) == 2, "the fewest seats, not the most"
+
+
+def test_a_ranking_is_named_by_the_games_proper_name() -> None:
+    (ranking,) = [c for c in choices_for(RULE_MODELS["teen_patti"]) if c.field == "ranking"]
+    named = {describe_value(value, "ranking") for value in ranking.values}
+    assert {"Teen Patti", "Muflis"} <= named, named

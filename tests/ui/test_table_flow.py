@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from table_driving import hotseat_session, take_the_screen
+from table_driving import click, hotseat_session, press, take_the_screen
 
 import game.ui.shell.app as app_module
 from game.agents.agent import SeatKind
@@ -23,12 +23,14 @@ from game.engine.rules import get_preset
 from game.session import SeatPlan, Session
 from game.ui.kit.layout import Viewport
 from game.ui.menus.notice_scene import FileNoticeScene
+from game.ui.shell.app import App
 from game.ui.shell.launch import run_app
 from game.ui.shell.scene import Scene, SceneStack
 from game.ui.shell.seating import new_session, scripted_session
 from game.ui.table.handoff import PANEL, HandoffScene
 from game.ui.table.hud import NEXT_DEAL
-from game.ui.table.table_scene import TableScene
+from game.ui.table.skip_deal import SKIP_DEAL
+from game.ui.table.table_scene import BOT_DELAY, BOT_DELAY_OUT, TableScene
 from game.ui.table.table_view import layout_for
 from game.words.hands import said_hand
 
@@ -163,6 +165,58 @@ def test_a_deal_ends_with_a_caption_and_a_next_deal_button() -> None:
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n))
     assert session.game.deal_number == 2
     assert scene.director.drift == [], "the animated board always agreed with the engine"
+
+
+def packed_table(app: App, seed: int) -> TableScene:
+    """A table of one person and four bots at the person's first turn, never offering the skip
+    while the person is in the deal; then the person packs (F)."""
+    scene = TableScene(new_session("teen_patti", seed), speed=1.0)
+    app.scenes.push(scene)
+    for _ in range(50):
+        scene.finish_animations()
+        app.pump(2.0)
+        assert not scene.skipper.offered, "no skip while the person is in the deal"
+        if scene.waiting_for_person:
+            break
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    assert scene.waiting_for_person and not scene.skipper.panel.visible
+    press(app, pygame.K_f)
+    assert scene.session.game.deal_over is False, "bots are still playing (pick another seed)"
+    return scene
+
+
+def test_after_packing_the_rest_of_the_deal_skips_to_its_result(app: App) -> None:
+    scene = packed_table(app, 5)
+    assert scene.skipper.offered, "the person is out and the bots play on: the skip is offered"
+    assert [b.command for b in scene.skipper.panel.buttons] == [SKIP_DEAL]
+    assert scene.panel.buttons == [], "no other button while the bots play"
+    press(app, pygame.K_s)  # the key and one frame
+    frames = 1
+    while [b.command for b in scene.panel.buttons] != [NEXT_DEAL] and frames < 10:
+        app.pump(1 / 60)
+        frames += 1
+    assert [b.command for b in scene.panel.buttons] == [NEXT_DEAL], "the deal's result is up"
+    assert frames <= 2, f"the result took {frames} frames after the key"
+    assert scene.session.game.deal_over and not scene.director.busy
+    assert scene.director.stage.caption is not None, "the result's caption shows"
+    assert not scene.skipper.offered and scene.director.drift == []
+
+
+def test_a_click_on_the_skip_button_lands_on_the_result_too(app: App) -> None:
+    scene = packed_table(app, 5)
+    (skip,) = scene.skipper.panel.buttons
+    click(app, skip)
+    assert scene.session.game.deal_over and not scene.director.busy
+    assert [b.command for b in scene.panel.buttons] == [NEXT_DEAL]
+
+
+def test_the_bots_play_quicker_once_the_person_has_packed(app: App) -> None:
+    scene = packed_table(app, 5)
+    scene.finish_animations()
+    app.pump(0.0)
+    assert scene.session.bot_to_act() and scene.bot_wait is not None
+    assert scene.bot_wait <= BOT_DELAY_OUT[1] < BOT_DELAY[0], "a shorter pause between moves"
 
 
 def test_a_bust_session_offers_a_new_session() -> None:

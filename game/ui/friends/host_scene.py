@@ -148,6 +148,7 @@ class HostScene(SetupScene):
                 value=lambda: f"{len(self.seats)}",
                 on_step=self.step_seats,
                 value_width=130,
+                at_end=self.seats_at_end,
             ),
         ]
         column = (width - 4) / 2

@@ -88,6 +88,9 @@ CLOCK_COLOURS = ((110, 210, 120), (240, 190, 80), (235, 90, 70))
 class NetworkTable(TableScene):
     """A table scene over a TableLink (see the module docstring)."""
 
+    skips = False
+    """The other seats play on their own machines or the server: nothing here to play at once."""
+
     def __init__(self, context: GameContext, link: TableLink, title: str) -> None:
         super().__init__(
             link.remote,

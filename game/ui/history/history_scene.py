@@ -282,15 +282,24 @@ class HistoryScene(Scene):
             hint = text(_("Enter: watch"), viewport.length(12), GOLD)
             surface.blit(hint, hint.get_rect(topright=viewport.point((box.right - 14, box.y + 9))))
 
-    def _draw_scroll_hint(self, surface: pygame.Surface, viewport: Viewport) -> None:
-        hidden = len(self.deals) - VISIBLE_ROWS
-        if hidden <= 0:
-            return
-        words = _("Deals {first}–{last} of {total}  ·  scroll or use Up / Down").format(
-            first=number(self.first + 1),
-            last=number(min(len(self.deals), self.first + VISIBLE_ROWS)),
+    def scroll_words(self) -> str:
+        """The line under a list longer than the card: the numbers of the deals on show, top
+        row first as listed (newest first: 'Deals 15–8'), and how many the list holds ('' when
+        every row shows)."""
+        if len(self.deals) <= VISIBLE_ROWS:
+            return ""
+        shown = self.deals[self.first : self.first + VISIBLE_ROWS]
+        # Translators: the deals on show, top row first (newest first: 15–8); total is the list
+        return _("Deals {first}–{last}  ·  {total} in the list  ·  scroll or use Up / Down").format(
+            first=number(shown[0].number),
+            last=number(shown[-1].number),
             total=number(len(self.deals)),
         )
+
+    def _draw_scroll_hint(self, surface: pygame.Surface, viewport: Viewport) -> None:
+        words = self.scroll_words()
+        if not words:
+            return
         label = text(words, viewport.length(12), (170, 172, 166))
         y = self.rows_top + VISIBLE_ROWS * ROW_HEIGHT + 2
         surface.blit(label, label.get_rect(midtop=viewport.point((640, y))))

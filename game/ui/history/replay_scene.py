@@ -66,6 +66,9 @@ def watching_session(stepper: DealStepper, names: list[str]) -> Session:
 class ReplayScene(TableScene):
     """One recorded deal, stepped through on the table from `viewer_seat`'s point of view."""
 
+    skips = False
+    """No skipping to the result: a replay steps through the recorded moves."""
+
     def __init__(self, history: str, viewer_seat: int, *, speed: float = 1.0) -> None:
         self.history = history
         self.stepper = DealStepper(history)

@@ -301,6 +301,9 @@ class Stepper(Item):
     value_width: float = 200.0
     tooltip: str = ""
     """Shown while the pointer rests on the row (a rule's source)."""
+    at_end: Callable[[int], bool] | None = None
+    """Whether the value is the last one that way (-1 back, 1 on): that arrow is dimmed and
+    does nothing. None: the row never ends (a list that wraps round)."""
 
     def hint(self) -> str:
         """The row's tooltip."""
@@ -326,21 +329,29 @@ class Stepper(Item):
             Box(pill.right - side, pill.y, side, pill.height),
         )
 
+    def ends(self, direction: int) -> bool:
+        """Whether there is no value to step to that way."""
+        return self.at_end is not None and self.at_end(direction)
+
     def step(self, direction: int) -> bool:
-        """Step to the previous or next value."""
-        if not self.enabled or self.on_step is None:
+        """Step to the previous or next value (nothing past either end)."""
+        if not self.enabled or self.on_step is None or self.ends(direction):
             return False
         self.on_step(direction)
         return True
 
     def activate(self) -> bool:
-        """Enter steps forward."""
-        return self.step(1)
+        """Enter steps forward; from the last value it steps back (so a switch toggles)."""
+        return self.step(-1 if self.ends(1) else 1)
 
     def click(self, point: tuple[float, float]) -> bool:
-        """◀ steps back, anything else forward."""
-        left, _ = self.arrows()
-        return self.step(-1 if left.contains(point) else 1)
+        """◀ steps back, ▶ forward, anything else as Enter does."""
+        left, right = self.arrows()
+        if left.contains(point):
+            return self.step(-1)
+        if right.contains(point):
+            return self.step(1)
+        return self.activate()
 
     def draw(self, surface: pygame.Surface, viewport: Viewport, focused: bool, state: str) -> None:
         """Label, explanation and the value pill with its arrows."""
@@ -366,9 +377,9 @@ class Stepper(Item):
         pygame.draw.rect(surface, (10, 12, 14), rect, border_radius=radius)
         rim = GOLD if focused else darken(GOLD, 0.5)
         pygame.draw.rect(surface, rim, rect, max(1, viewport.length(1)), border_radius=radius)
-        colour = GOLD if self.enabled else DIM
         left, right = self.arrows()
-        for arrow, glyph in ((left, "◀"), (right, "▶")):
+        for arrow, glyph, direction in ((left, "◀", -1), (right, "▶", 1)):
+            colour = GOLD if self.enabled and not self.ends(direction) else DIM
             draw_text(surface, viewport, glyph, arrow.centre, 12, colour, False, None, "center")
         words = _(self.value())
         draw_text(
@@ -718,7 +729,7 @@ class FormScene(Scene):
             if item is not None and item.step(direction):
                 self.context.click()
                 self.changed(item)
-            else:
+            elif not (isinstance(item, Stepper) and item.ends(direction)):
                 self.move(direction)
         elif event.key == pygame.K_BACKSPACE and typing and item is not None:
             whole = item.ident == self.focus.selected

@@ -160,7 +160,8 @@ class LessonsScene(FormScene):
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The panel, its title and a line on what a lesson is."""
         words = _("Play a scripted hand on the real table: each step says what to do and why.")
-        _draw_heading(surface, viewport, PANEL, _("Learn to play"), words)
+        # the screen's title above says "Learn to play": the panel names what it holds
+        _draw_heading(surface, viewport, PANEL, _("Lessons"), words)
 
 
 class VariantLessonsScene(FormScene):

@@ -48,6 +48,9 @@ class Target:
 class TutorialScene(TableScene):
     """A TutorialRun on the table: lessons in a bubble, a pointer, and only the script applied."""
 
+    skips = False
+    """No skipping to the result: a lesson's moves follow its script."""
+
     def __init__(
         self, run: TutorialRun, *, speed: float = 1.0, style: ArtStyle = DEFAULT_STYLE
     ) -> None:

@@ -94,11 +94,12 @@ _LABELS: dict[str, str] = {
 listed here is labelled by its name."""
 
 _RANKING_VALUES: dict[str, str] = {
-    "muflis": N_("muflis"),
+    "muflis": N_("Muflis"),
     "nine_nine_nine": N_("nine nine nine"),
-    "teen_patti": N_("teen patti"),
+    "teen_patti": N_("Teen Patti"),
 }
-"""The hand rankings' names in words (a ranking is named like the family that plays it)."""
+"""The hand rankings' names in words, the games' proper names as the presets write them (a
+ranking is named like the game that plays it)."""
 
 _PLAIN_VALUES: dict[str, str] = {
     "highest": N_("highest"),
@@ -189,8 +190,14 @@ class Choice:
         return min(numbers)[1] if numbers else 0
 
     def step(self, value: Any, direction: int) -> Any:
-        """The next (or previous) value after `value`, wrapping round."""
-        return self.values[(self.index_of(value) + direction) % len(self.values)]
+        """The next (or previous) value after `value`; at either end it stays (no wrapping
+        round: one step down from the smallest amount is not the largest)."""
+        index = max(0, min(len(self.values) - 1, self.index_of(value) + direction))
+        return self.values[index]
+
+    def at_end(self, value: Any, direction: int) -> bool:
+        """Whether `value` is the last choice that way (stepping on would change nothing)."""
+        return not 0 <= self.index_of(value) + direction < len(self.values)
 
 
 def plain_words(explanation: str) -> tuple[str, str]:

@@ -99,6 +99,7 @@ class SettingsScene(FormScene):
                     value=_shown(settings, choice.field),
                     on_step=_changer(self, choice),
                     value_width=200,
+                    at_end=_end(settings, choice),
                 )
             )
         items.append(
@@ -159,6 +160,10 @@ def _shown(settings: Settings, field: str) -> Callable[[], str]:
         return words[:1].upper() + words[1:]
 
     return shown
+
+
+def _end(settings: Settings, choice: Choice) -> Callable[[int], bool]:
+    return lambda direction: choice.at_end(getattr(settings, choice.field), direction)
 
 
 def _changer(scene: SettingsScene, choice: Choice) -> Callable[[int], None]:

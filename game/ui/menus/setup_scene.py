@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -312,15 +313,17 @@ class SetupScene(FormScene):
         used = {seat.name for seat in self.seats} | {PERSON_NAME}
         return next((n for n in (*self.spare_names, *NAMES) if n not in used), _("Player"))
 
+    def seats_at_end(self, direction: int) -> bool:
+        """Whether the seats are already as few (-1) or as many (1) as the game allows."""
+        if direction < 0:
+            return len(self.seats) <= fewest_seats(self.family)
+        return len(self.seats) >= most_seats(self.family)
+
     def step_seats(self, direction: int) -> None:
-        """More or fewer seats, within the game's limits (wrapping round)."""
+        """More or fewer seats, within the game's limits (stopping at either)."""
         fewest = fewest_seats(self.family)
         most = most_seats(self.family)
-        count = len(self.seats) + direction
-        if count > most:
-            count = fewest
-        elif count < fewest:
-            count = most
+        count = max(fewest, min(most, len(self.seats) + direction))
         while len(self.seats) < count:
             self.add_seat()
         del self.seats[count:]
@@ -338,11 +341,18 @@ class SetupScene(FormScene):
         with contextlib.suppress(RulesError):  # while the house rules clash, the chips wait
             self.stack = starting_stack(self.rules(), self.stack)
 
-    def step_stack(self, direction: int) -> None:
-        """The next starting-chips value."""
+    def _stack_index(self) -> int:
         choices = self.stack_choices()
-        index = choices.index(self.stack) if self.stack in choices else 0
-        self.stack = choices[(index + direction) % len(choices)]
+        return choices.index(self.stack) if self.stack in choices else 0
+
+    def stack_at_end(self, direction: int) -> bool:
+        """Whether the starting chips are already the smallest (-1) or largest (1) offered."""
+        return not 0 <= self._stack_index() + direction < len(self.stack_choices())
+
+    def step_stack(self, direction: int) -> None:
+        """The next starting-chips value (stopping at the smallest and the largest)."""
+        choices = self.stack_choices()
+        self.stack = choices[max(0, min(len(choices) - 1, self._stack_index() + direction))]
 
     def step_kind(self, seat: int, direction: int) -> None:
         """Person, or the next bot level."""
@@ -523,6 +533,7 @@ class SetupScene(FormScene):
                     value=_value_of(self.options, choice.field),
                     on_step=_stepper(self.step_option, choice),
                     value_width=190,
+                    at_end=_option_end(self.options, choice),
                 )
             )
         return items + self.table_items()
@@ -541,6 +552,7 @@ class SetupScene(FormScene):
                 value=lambda: f"{len(self.seats)}",
                 on_step=self.step_seats,
                 value_width=130,
+                at_end=self.seats_at_end,
             )
         )
         items.append(
@@ -551,6 +563,7 @@ class SetupScene(FormScene):
                 value=lambda: number(self.stack),
                 on_step=self.step_stack,
                 value_width=130,
+                at_end=self.stack_at_end,
             )
         )
         for seat in range(len(self.seats)):
@@ -705,6 +718,10 @@ def _value_of(options: dict[str, Any], field: str) -> Any:
 
 def _stepper(step: Any, choice: Choice) -> Any:
     return lambda direction: step(choice, direction)
+
+
+def _option_end(options: dict[str, Any], choice: Choice) -> Callable[[int], bool]:
+    return lambda direction: choice.at_end(options.get(choice.field), direction)
 
 
 def _seat_stepper(step: Any, seat: int) -> Any:

@@ -29,7 +29,29 @@ from game.ui.kit.widgets import (
 from game.ui.play.summary_scene import SummaryScene
 from game.ui.shell.context import GameContext
 
-PANEL = Box(460, 96, 360, 548)
+PANEL_WIDTH = 360.0
+BUTTONS_TOP = 80.0
+"""From the card's top to its first button (the title and the game's line above)."""
+ROW, GAP = 50.0, 12.0
+FIELD_TOP = 130.0
+"""Naming a save: from the card's top to the name field (the title and a line above)."""
+PAD = 26.0
+"""Under the last button."""
+MESSAGE_ROOM = 56.0
+"""What the card grows by while it shows a message (saved, or why not): two lines."""
+
+
+def pause_panel(content: float) -> Box:
+    """The card for `content` logical units of title and buttons, centred on the screen."""
+    height = content + PAD
+    return Box(640 - PANEL_WIDTH / 2, 360 - height / 2, PANEL_WIDTH, height)
+
+
+PANEL = pause_panel(BUTTONS_TOP + 6 * ROW + 5 * GAP)
+"""The pause card: its six buttons."""
+
+NAMING_PANEL = pause_panel(FIELD_TOP + 178)
+"""The card while a save is named: the field, Save and Cancel."""
 
 
 class PausedTable(Protocol):
@@ -67,7 +89,7 @@ class PauseScene(FormScene):
 
     hint = N_("↑ ↓ move   Enter choose   Esc resume")
     default_focus = "resume"
-    message_at = (PANEL.centre[0], PANEL.bottom - 34)
+    message_at = (PANEL.centre[0], PANEL.bottom + (MESSAGE_ROOM - PAD) / 2)
     message_width = PANEL.width - 32
 
     def __init__(self, context: GameContext, table: PausedTable) -> None:
@@ -78,10 +100,12 @@ class PauseScene(FormScene):
 
     def build(self) -> list[Item]:
         """The pause buttons, or the save-name field with Save and Cancel."""
+        panel = NAMING_PANEL if self.naming else PANEL
+        self.message_at = (panel.centre[0], panel.bottom + (MESSAGE_ROOM - PAD) / 2)
         if self.naming:
             field = TextField(
                 "slot",
-                Box(PANEL.x + 24, PANEL.y + 130, PANEL.width - 48, 44),
+                Box(panel.x + 24, panel.y + FIELD_TOP, panel.width - 48, 44),
                 get=lambda: self.slot,
                 put=self.set_slot,
                 limit=40,
@@ -90,7 +114,7 @@ class PauseScene(FormScene):
                 field,
                 Button(
                     "save",
-                    Box(PANEL.x + 24, PANEL.y + 200, PANEL.width - 48, 48),
+                    Box(panel.x + 24, panel.y + FIELD_TOP + 70, panel.width - 48, 48),
                     label=N_("Save"),
                     key="↵",
                     kind="primary",
@@ -98,7 +122,7 @@ class PauseScene(FormScene):
                 ),
                 Button(
                     "cancel",
-                    Box(PANEL.x + 24, PANEL.y + 260, PANEL.width - 48, 48),
+                    Box(panel.x + 24, panel.y + FIELD_TOP + 130, panel.width - 48, 48),
                     label=N_("Cancel"),
                     key="Esc",
                     kind="quiet",
@@ -113,7 +137,18 @@ class PauseScene(FormScene):
             ("save", N_("Save game"), "G", "plain", pygame.K_g, self.ask_name),
             ("menu", N_("Quit to menu"), "Q", "danger", pygame.K_q, self.quit_to_menu),
         ]
-        return button_column(entries, PANEL.centre[0], PANEL.y + 80, PANEL.width - 60, 50, 12)
+        return button_column(
+            entries, panel.centre[0], panel.y + BUTTONS_TOP, panel.width - 60, ROW, GAP
+        )
+
+    @property
+    def panel(self) -> Box:
+        """The card: the buttons', or the save name's while naming; longer by the message's
+        room while a message shows under the buttons."""
+        panel = NAMING_PANEL if self.naming else PANEL
+        if not self.message:
+            return panel
+        return Box(panel.x, panel.y, panel.width, panel.height + MESSAGE_ROOM)
 
     def set_slot(self, name: str) -> None:
         """A typed save name."""
@@ -199,13 +234,14 @@ class PauseScene(FormScene):
 
     def draw_content(self, surface: pygame.Surface, viewport: Viewport) -> None:
         """The card the buttons sit on."""
-        draw_panel(surface, viewport, PANEL, "", 238)
+        panel = self.panel
+        draw_panel(surface, viewport, panel, "", 238)
         title = _("Save game") if self.naming else _("Paused")
         draw_text(
             surface,
             viewport,
             title,
-            (PANEL.centre[0], PANEL.y + 34),
+            (panel.centre[0], panel.y + 34),
             28,
             GOLD,
             True,
@@ -218,11 +254,11 @@ class PauseScene(FormScene):
                 surface,
                 viewport,
                 words,
-                (PANEL.x + 26, PANEL.y + 96),
+                (panel.x + 26, panel.y + 96),
                 14,
                 MUTED,
                 False,
-                PANEL.width - 52,
+                panel.width - 52,
             )
         else:
             words = _("{game}  ·  deal {number}").format(
@@ -232,10 +268,10 @@ class PauseScene(FormScene):
                 surface,
                 viewport,
                 words,
-                (PANEL.centre[0], PANEL.y + 66),
+                (panel.centre[0], panel.y + 66),
                 14,
                 MUTED,
                 False,
-                PANEL.width - 40,
+                panel.width - 40,
                 "center",
             )

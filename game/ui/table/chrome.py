@@ -12,6 +12,7 @@ from game.ui.art.fonts import fit_text, text
 from game.ui.kit.layout import Box, TableLayout, Viewport, caption_box
 from game.ui.kit.panels import IVORY, caption_banner, tray, wrap
 from game.ui.table.stage import Caption
+from game.ui.table.table_view import is_you, seat_label
 
 CAPTION_HEIGHT = 40.0
 """Logical height of a one-line result ribbon."""
@@ -76,13 +77,33 @@ def draw_log(surface: pygame.Surface, viewport: Viewport, log: list[str]) -> Non
     surface.blit(image, rect.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
 
 
-def draw_status(surface: pygame.Surface, viewport: Viewport, words: str) -> None:
-    """A line of status where the controls stand when there are none."""
+def draw_status(
+    surface: pygame.Surface, viewport: Viewport, words: str, centre_y: float | None = None
+) -> None:
+    """A line of status where the controls stand when there are none (centred at `centre_y`,
+    logical, when a button shares the place)."""
     if not words:
         return
     label = fit_text(words, viewport.length(14), (214, 214, 204), viewport.length(420))
-    centre = viewport.point((STATUS_BOX.centre[0], STATUS_BOX.centre[1]))
+    y = STATUS_BOX.centre[1] if centre_y is None else centre_y
+    centre = viewport.point((STATUS_BOX.centre[0], y))
     surface.blit(label, label.get_rect(center=centre))
+
+
+def status_line(end: str, busy: bool, to_act: str | None, bot_to_act: bool) -> str:
+    """The status line: the `end` of the session, Space to skip while things move, or whose
+    turn it is (`to_act`, a seat's name; None between deals), a bot's thinking."""
+    if end:
+        return end
+    if busy:
+        return _("Space: skip the animation")
+    if to_act is None:
+        return ""
+    if bot_to_act:
+        return _("{name} is thinking…").format(name=seat_label(to_act))
+    if is_you(to_act):
+        return _("Your turn")
+    return _("{name} to act").format(name=seat_label(to_act))
 
 
 @lru_cache(maxsize=4)

@@ -43,6 +43,7 @@ from game.ui.art.fonts import fit_text, line_height, text, text_width
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY, tray, wrap
 from game.ui.table.controls import Control
+from game.ui.table.hud import Button
 from game.ui.table.wagers import CASINO, is_banked
 from game.words.hands import said_category, said_description
 from game.words.said import said
@@ -96,7 +97,12 @@ def _cost(option: LegalAction) -> str:
 
 
 def _percent(share: float) -> str:
-    """A share as a whole percentage: '33%'."""
+    """A share as a whole percentage: '33%'; a share that is not nothing but rounds to 0% is
+    'under 1%', and one short of all that rounds to 100% is 'over 99%'."""
+    if 0 < share < 0.005:
+        return _("under 1%")
+    if 0.995 <= share < 1:
+        return _("over 99%")
     return f"{share:.0%}"
 
 
@@ -460,3 +466,13 @@ def draw_coach(surface: pygame.Surface, viewport: Viewport, advice: Advice, box:
         label = fit_text(words, viewport.length(size), colour, room, bold)
         surface.blit(label, viewport.point((left, top)))
         top += _step(size, bold)
+
+
+def coach_key(event: pygame.event.Event, buttons: Sequence[Button]) -> bool:
+    """Whether the key toggles the coach: C, or Shift+C where C is one of the `buttons`'
+    shortcuts (Call, Cover)."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_c:
+        return False
+    if event.dict.get("mod", 0) & pygame.KMOD_SHIFT:
+        return True
+    return not any(button.key == "c" for button in buttons)

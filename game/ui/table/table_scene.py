@@ -35,21 +35,21 @@ from game.ui.shell.scene import Persist, Scene
 from game.ui.table.animation import Director, warm_flight_art
 from game.ui.table.board import Board
 from game.ui.table.bot_warm_up import warm_up_in_background
-from game.ui.table.chrome import draw_caption, draw_log, draw_status, draw_title
-from game.ui.table.coach import Advice, advise, coach_box, draw_coach
+from game.ui.table.chrome import draw_caption, draw_log, draw_status, draw_title, status_line
+from game.ui.table.coach import Advice, advise, coach_box, coach_key, draw_coach
 from game.ui.table.controls import controls_for, narrow_note
 from game.ui.table.dealer_button import DealerButton
 from game.ui.table.handoff import HandoffScene, acts_next
 from game.ui.table.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
 from game.ui.table.narration import Narrator, session_end_words
 from game.ui.table.notices import Notices
+from game.ui.table.skip_deal import STATUS_ABOVE, DealSkipper, people_out
 from game.ui.table.table_view import (
     TableExtras,
     button_seat,
     cached_layout,
     draw_open_card_tip,
     draw_table,
-    is_you,
     open_card_tip,
     seat_label,
     warm_table_art,
@@ -64,6 +64,9 @@ log = logging.getLogger(__name__)
 
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
+
+BOT_DELAY_OUT = (0.15, 0.4)
+"""The same while every person at this screen is out of the deal: the rest goes quicker."""
 
 
 HOUSE_NAME = N_("Dealer")
@@ -83,6 +86,9 @@ SessionFactory = Callable[[], TableFeed]
 
 class TableScene(Scene):
     """A table in play: draws the board, runs the director, the controls, the bots' turns."""
+
+    skips = True
+    """Whether the rest of a deal the people here are out of may be skipped (DealSkipper)."""
 
     def __init__(
         self,
@@ -135,6 +141,7 @@ class TableScene(Scene):
         self.watching = not humans
         """No person seated: the table plays on by itself (pause, speed, face-up cards)."""
         self.watch = WatchMode()
+        self.skipper = DealSkipper()
         self.next_deal_in: float | None = None
         for note in notes:
             if note:
@@ -319,13 +326,13 @@ class TableScene(Scene):
             if self.watching and self.watch.paused:
                 return
             if self.bot_wait is None:
-                low, high = BOT_DELAY
+                low, high = BOT_DELAY_OUT if self.skipper.offered else BOT_DELAY
                 self.bot_wait = self.think_rng.uniform(low, high) / max(0.25, self.speed)
                 return
             self.bot_wait -= seconds
             if self.bot_wait <= 0:
                 self.bot_wait = None
-                self._play_agent(seat)
+                self.play_agent(seat)
             return
         person = self.session.person_to_act()
         if person is not None and seat != self.viewer:
@@ -334,7 +341,7 @@ class TableScene(Scene):
         if person is not None and person.question is not None:
             self._show_controls(person.question)
 
-    def _play_agent(self, seat: int) -> None:
+    def play_agent(self, seat: int) -> None:
         """The agent at `seat` decides through the turn loop; a watcher's coach says why in a
         sentence. An agent that fails its seat is named on screen and a bot stands in."""
         before = self.observe(None)
@@ -440,12 +447,8 @@ class TableScene(Scene):
     # --- scene hooks -------------------------------------------------------------------------
 
     def _coach_key(self, event: pygame.event.Event) -> bool:
-        """C toggles the coach; Shift+C does where C is a button's shortcut (Call, Cover)."""
-        if event.type != pygame.KEYDOWN or event.key != pygame.K_c:
-            return False
-        if event.dict.get("mod", 0) & pygame.KMOD_SHIFT:
-            return True
-        return not any(button.key == "c" for button in self.panel.buttons)
+        """Whether the key toggles the coach (see coach_key)."""
+        return coach_key(event, self.panel.buttons)
 
     def _discard_clicked(self, event: pygame.event.Event) -> Action | None:
         """Four-card brag: a click on one of your own cards discards it, when a discard is due."""
@@ -545,6 +548,10 @@ class TableScene(Scene):
         ):
             self.notes.clear()
             return
+        if self.skipper.asked(event):
+            self.skipper.skip(self, lambda: self.play_sound("click"))
+            self.bot_wait = None
+            return
         if self.director.busy:
             return
         intent = self.panel.handle_event(event) or self._discard_clicked(event)
@@ -577,6 +584,8 @@ class TableScene(Scene):
         self.button.move(seconds, self.speed, button_seat(self.board.observation()), layout)
         if self.notes.tick(seconds):
             self.request_redraw()
+        out = self.skips and people_out(self.observe(), self.session.humans)
+        self.skipper.offer(out and self.session.bot_to_act())
         if self.director.busy or self.handing_to is not None:
             return
         self.watch.settle()
@@ -636,8 +645,10 @@ class TableScene(Scene):
         if self.coach_showing and self.advice is not None:
             draw_coach(surface, viewport, self.advice, coach_box(self.panel.area))
         self.panel.draw(surface, viewport)
+        self.skipper.draw(surface, viewport)
         if not self.panel.visible:
-            draw_status(surface, viewport, self.status_words())
+            above = STATUS_ABOVE if self.skipper.offered else None
+            draw_status(surface, viewport, self.status_words(), above)
         if self.watching:
             self.watch.draw(surface, viewport, self.speed)
         self.notes.draw(surface, viewport)
@@ -657,19 +668,11 @@ class TableScene(Scene):
 
     def status_words(self) -> str:
         """The status line: the end of the session, Space to skip, or whose turn it is."""
-        observation = self.observe()
-        if self.end_message:
-            return self.end_message
-        if self.director.busy:
-            return _("Space: skip the animation")
-        if observation.to_act is None or observation.deal_over:
-            return ""
-        name = self.narrator.name(observation.to_act)
-        if self.session.bot_to_act():
-            return _("{name} is thinking…").format(name=seat_label(name))
-        if is_you(name):
-            return _("Your turn")
-        return _("{name} to act").format(name=seat_label(name))
+        observation, busy = self.observe(), self.director.busy
+        seat = None if observation.deal_over else observation.to_act
+        name = None if seat is None else self.narrator.name(seat)
+        bot = name is not None and not busy and self.session.bot_to_act()
+        return status_line(self.end_message, busy, name, bot)
 
 
 _NAMES: dict[tuple[Ranking, tuple[Card, ...], str], str] = {}
