@@ -1,0 +1,104 @@
+"""How the thinking bots end a Teen Patti war of minimum chaals (issue 43).
+
+A chaal at the stake does not end a hand. Against players who chaal the minimum whatever they
+hold, each round's pot odds look good, so a bot that judges one round at a time calls on with
+a middling hand, and the deal runs on to the pot limit: hundreds of moves. Seen by where it
+ends, such a war has every player still in paying the same each round, and the pot goes to the
+best hand: staying in is worth (players x chance - 1) of every round still to come, so a hand
+below a fair share (one in the number of players still in) only pays for the others' pot, and
+a hand above it gains from every chip the rounds add. So once a bot has chaaled WAR_PATIENCE
+times in a quiet war (everyone still in is seen and nobody raised since its last bet) a
+minimum chaal of its own becomes: a raise to the top of the range with a hand clearly above a
+fair share (any hand above it once the war has run WAR_ROUNDS more of its chaals); heads-up a
+show where the pot pays (else a fold); at a larger table a fold below a fair share. A sideshow
+it asks is read as such a chaal (it costs one), and stays a sideshow where a chaal would; a
+raise of its own goes to the top of the range. A raise
+doubles the stake, so the war reaches the table's limits, or a show, in a few rounds. The bot
+keeps its own folds, shows, sideshows and raises.
+"""
+
+from __future__ import annotations
+
+from game.bots.reading import Situation
+from game.engine.actions import Action, Bet, Fold, Sideshow
+from game.engine.events import BetPlaced
+from game.engine.families import Family
+from game.engine.observation import Observation
+
+SHOW_TIES = 0.03
+"""The share of a show's chance lost to ties (the one who pays the show loses a tie)."""
+
+WAR_PATIENCE = 2
+"""Own seen bets in a Teen Patti deal after which a bot plays a quiet war by where it ends."""
+
+WAR_ROUNDS = 1
+"""Further own chaals in a quiet war after which every hand worth staying in raises."""
+
+WAR_RAISE = 1.5
+"""In a quiet war a hand with this many times a fair share of the pot raises (at most from the
+bot's value line)."""
+
+
+def show_pays(situation: Situation, chance: float) -> bool:
+    """Whether a show is legal and worth its cost at this chance (the payer loses a tie)."""
+    if not situation.has("show"):
+        return False
+    cost = situation.option("show").low
+    return (chance - SHOW_TIES) * (situation.pot + cost) > cost
+
+
+def own_seen_bets(observation: Observation) -> int:
+    """How many seen bets the viewer has made this deal."""
+    return sum(
+        1
+        for event in observation.history
+        if isinstance(event, BetPlaced) and event.seat == observation.viewer and not event.blind
+    )
+
+
+def in_war(situation: Situation) -> bool:
+    """Teen Patti, seen, against only seen players, after WAR_PATIENCE seen bets of this seat,
+    with a bet still legal."""
+    if situation.family != Family.TEEN_PATTI or situation.blind or not situation.opponents:
+        return False
+    if any(view.blind for view in situation.opponents) or not situation.has("bet"):
+        return False
+    return own_seen_bets(situation.observation) >= WAR_PATIENCE
+
+
+def raised_since(situation: Situation) -> bool:
+    """Whether the stake has changed since this seat's last bet."""
+    seat = situation.me.seat
+    for event in reversed(situation.observation.history):
+        if isinstance(event, BetPlaced) and event.seat == seat:
+            return event.stake != situation.observation.stake
+    return True
+
+
+def settle_war(
+    situation: Situation, action: Action, chance: float, value_from: float, tightness: float
+) -> Action:
+    """The action instead of a chaal or a sideshow in a war (see the module): raise, show,
+    fold or chaal on, by `chance` of beating the players still in against a fair share."""
+    option = situation.option("bet")
+    can_raise = option.high > option.low
+    if isinstance(action, Bet) and action.amount > option.low:
+        return situation.bet(option.high)  # a raise into callers: the largest, the war's end
+    if not isinstance(action, Bet | Sideshow):
+        return action
+    players = len(situation.opponents) + 1
+    fair = 1 / players
+    late = own_seen_bets(situation.observation) >= WAR_PATIENCE + WAR_ROUNDS
+    raise_from = min(value_from, WAR_RAISE * fair) + tightness
+    if raised_since(situation):
+        # Facing a raise: the bot's read of it and its defence stand; a strong hand raises back.
+        return situation.bet(option.high) if chance >= raise_from and can_raise else action
+    if players == 2:
+        if chance >= raise_from and not late and can_raise:
+            return situation.bet(option.high)
+        return situation.action("show") if show_pays(situation, chance) else Fold(action.seat)
+    if chance < fair + tightness:
+        return Fold(action.seat)
+    if (chance >= raise_from or late) and can_raise:
+        return situation.bet(option.high)
+    return action  # a chaal, or a sideshow, by a hand worth its share
