@@ -92,7 +92,8 @@ class Situation:
 
 def refused_sideshows(observation: Observation) -> frozenset[int]:
     """The players who refused the viewer's sideshow this deal with nothing changed since: a
-    refusal stands until the stake changes, a player packs or someone looks at their cards."""
+    refusal stands until a player packs, someone looks at their cards or the stake changes (by
+    another player's raise: the refuser's own raise only says it again)."""
     viewer = observation.viewer
     refused: set[int] = set()
     asked: int | None = None
@@ -108,7 +109,7 @@ def refused_sideshows(observation: Observation) -> frozenset[int]:
             refused.clear()
         elif isinstance(event, BetPlaced):
             if stake is not None and event.stake != stake:
-                refused.clear()
+                refused &= {event.seat}  # a refuser's own raise only says it again
             stake = event.stake
     return frozenset(refused)
 

@@ -28,8 +28,10 @@ from game.engine.observation import Observation
 SHOW_TIES = 0.03
 """The share of a show's chance lost to ties (the one who pays the show loses a tie)."""
 
-WAR_PATIENCE = 2
-"""Own seen bets in a Teen Patti deal after which a bot plays a quiet war by where it ends."""
+WAR_PATIENCE = (3, 2)
+"""Own seen bets in a Teen Patti deal after which a bot plays a war by where it ends: heads-up,
+where a show ends it at once, and with three or more still in, where only folds or the table's
+limits end it and every round costs more moves."""
 
 WAR_ROUNDS = 1
 """Further own chaals in a quiet war after which every hand worth staying in raises."""
@@ -63,7 +65,12 @@ def in_war(situation: Situation) -> bool:
         return False
     if any(view.blind for view in situation.opponents) or not situation.has("bet"):
         return False
-    return own_seen_bets(situation.observation) >= WAR_PATIENCE
+    return own_seen_bets(situation.observation) >= patience(situation)
+
+
+def patience(situation: Situation) -> int:
+    """The own seen bets after which a war is played by where it ends (WAR_PATIENCE)."""
+    return WAR_PATIENCE[0] if len(situation.opponents) == 1 else WAR_PATIENCE[1]
 
 
 def raised_since(situation: Situation) -> bool:
@@ -88,7 +95,7 @@ def settle_war(
         return action
     players = len(situation.opponents) + 1
     fair = 1 / players
-    late = own_seen_bets(situation.observation) >= WAR_PATIENCE + WAR_ROUNDS
+    late = own_seen_bets(situation.observation) >= patience(situation) + WAR_ROUNDS
     raise_from = min(value_from, WAR_RAISE * fair) + tightness
     if raised_since(situation):
         # Facing a raise: the bot's read of it and its defence stand; a strong hand raises back.
