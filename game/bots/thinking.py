@@ -2,7 +2,9 @@
 
 Medium weighs its table chance of beating the players still in against the pot odds, bluffs at
 the game-theory rate, stays blind while it is cheap, answers a sideshow by its chance against
-the asker and, in a Teen Patti chaal war it is losing, shows where the pot pays. It reads a seen
+the asker and, in a Teen Patti chaal war it is losing, shows where the pot pays; every level
+plays a long war of seen chaals by where it ends (game/bots/wars.py), and asks no player who
+refused its sideshow again until something changes (reading.refused_sideshows). It reads a seen
 player who bet after looking as holding the top share of hands it plays (one who folds most of
 its seen hands keeps only its best) and a seen raise by how often that player raises; it
 leaves a Teen Patti blind standoff at a full table after its own blind turns (where a short

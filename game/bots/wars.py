@@ -1,4 +1,4 @@
-"""How the thinking bots end a Teen Patti war of minimum chaals (issue 43).
+"""How the bots end a Teen Patti war of chaals (issue 43).
 
 A chaal at the stake does not end a hand. Against players who chaal the minimum whatever they
 hold, each round's pot odds look good, so a bot that judges one round at a time calls on with
@@ -6,16 +6,18 @@ a middling hand, and the deal runs on to the pot limit: hundreds of moves. Seen 
 ends, such a war has every player still in paying the same each round, and the pot goes to the
 best hand: staying in is worth (players x chance - 1) of every round still to come, so a hand
 below a fair share (one in the number of players still in) only pays for the others' pot, and
-a hand above it gains from every chip the rounds add. So once a bot has chaaled WAR_PATIENCE
-times in a quiet war (everyone still in is seen and nobody raised since its last bet) a
-minimum chaal of its own becomes: a raise to the top of the range with a hand clearly above a
-fair share (any hand above it once the war has run WAR_ROUNDS more of its chaals); heads-up a
-show where the pot pays (else a fold); at a larger table a fold below a fair share. A sideshow
-it asks is read as such a chaal (it costs one), and stays a sideshow where a chaal would; a
-raise of its own goes to the top of the range. A raise
-doubles the stake, so the war reaches the table's limits, or a show, in a few rounds. The bot
-keeps its own folds, shows, sideshows and raises.
+a hand above it gains from every chip the rounds add.
+
+So once a thinking bot has made WAR_PATIENCE seen bets in a deal against only seen players, its
+chaal (or a sideshow, which costs one) becomes, where nobody raised since its last bet: a raise
+to the top of the range with a hand clearly above a fair share (WAR_RAISE; any hand above it
+WAR_ROUNDS chaals later); heads-up a show where the pot pays, else a fold; with three or more
+still in a fold below a fair share, else the chaal or sideshow. Facing a raise the bot's own
+read and minimum defence stand, and only a hand clearly above a fair share raises back. A raise
+of its own goes to the top of the range. Each raise doubles the stake, so a war reaches a show,
+the folds or the table's limits in a few rounds, and no hand the war would lose pays for it.
 """
+
 
 from __future__ import annotations
 
