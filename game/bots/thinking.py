@@ -31,6 +31,7 @@ from game.bots.opponents import (
     OpponentModel,
     Persistence,
     SeenBet,
+    SideshowAnswers,
     Standoffs,
     StrengthBuckets,
     big_bet,
@@ -225,6 +226,7 @@ class MediumBot:
         self.boldness: dict[int, Boldness] = {}
         self.persistence: dict[int, Persistence] = {}
         self.standoffs: dict[int, Standoffs] = {}
+        self.sideshow_answers: dict[int, SideshowAnswers] = {}
         self._watched = 0
         self._watched_deal: int | None = None
         self._watched_over = False
@@ -254,10 +256,8 @@ class MediumBot:
         if not is_pot_game(situation.family):
             action = choose_banked(self.banked, situation, rng)
             return action if action is not None else legal[0].action
-        if situation.has("sideshow") and _previous_bettor(situation) in refused_sideshows(
-            observation
-        ):
-            del situation.options["sideshow"]  # refused, and nothing has changed since
+        if situation.has("sideshow") and not self.may_ask(situation):
+            del situation.options["sideshow"]
         if situation.family != Family.TEEN_PATTI:
             return self.defend(situation, self._brag(situation, rng))
         action = self.defend(situation, self._teen_patti(situation, rng))
@@ -267,6 +267,14 @@ class MediumBot:
         # the defence included: a chaal there buys no show, only the next round.
         chance, tight = self.win_chance(situation), self.profile.tightness
         return settle_war(situation, action, chance, self.value_from(situation), tight)
+
+    def may_ask(self, situation: Situation) -> bool:
+        """Whether to ask the previous bettor for a sideshow: not if it refused this bot's and
+        nothing has changed since, nor if it refuses nearly every sideshow it is asked."""
+        target = _previous_bettor(situation)
+        if target is None or target in refused_sideshows(situation.observation):
+            return False
+        return not self.sideshow_answers.get(target, SideshowAnswers()).refuses()
 
     def notice(self, observation: Observation) -> None:
         """Read the events so far: how often each opponent bets big when it acts seen."""
@@ -305,6 +313,8 @@ class MediumBot:
         """Count one event into the seat's boldness (its seen hands, and those it bet big)."""
         if isinstance(event, AntePosted | BetPlaced):
             self._put_in[event.seat] = self._put_in.get(event.seat, 0) + event.amount
+        if isinstance(event, SideshowAnswered):
+            self.sideshow_answers.setdefault(event.seat, SideshowAnswers()).count(event.accept)
         if not isinstance(event, Looked | BetPlaced | ShowPaid | SideshowAsked | Folded):
             return
         seat = event.seat

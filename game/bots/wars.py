@@ -18,7 +18,6 @@ of its own goes to the top of the range. Each raise doubles the stake, so a war 
 the folds or the table's limits in a few rounds, and no hand the war would lose pays for it.
 """
 
-
 from __future__ import annotations
 
 from game.bots.reading import Situation

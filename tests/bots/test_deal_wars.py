@@ -12,6 +12,7 @@ from game.agents.seats import BotAgent
 from game.agents.turns import TurnLoop
 from game.bots import thinking
 from game.bots.base import Bot
+from game.bots.opponents import SideshowAnswers
 from game.bots.reading import refused_sideshows
 from game.bots.registry import make_bot
 from game.engine.actions import AnswerSideshow, Bet, Look, Sideshow
@@ -173,3 +174,39 @@ def test_every_level_ends_a_deal_against_a_minimum_chaal_caller_within_60_moves(
         lengths += [moves for moves, _ in play_session(names, 8, 40 + caller)]
     assert max(lengths) <= LONGEST, f"{level}: deals of {sorted(lengths)} moves"
     assert len(lengths) == 32
+
+
+def test_three_refusals_and_no_acceptance_make_a_refuser() -> None:
+    answers = SideshowAnswers()
+    for _ in range(2):
+        answers.count(accept=False)
+    assert not answers.refuses()
+    answers.count(accept=False)
+    assert answers.refuses()
+    answers.count(accept=True)
+    assert not answers.refuses()
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_a_bot_does_not_ask_a_player_who_refuses_every_sideshow(level: str) -> None:
+    """Where a fresh bot asks seat 1 for a sideshow, one that has watched seat 1 refuse three
+    sideshows (and accept none) in earlier deals does not."""
+    asked = 0
+    for seed in range(60):
+        if asked_then_refused(seed, level) is None:
+            continue
+        asked += 1
+        game = create_preset_game("teen_patti", [500, 500, 500], seed=seed, dealer=2)
+        game.start_deal()
+        for seat in (0, 1, 2):
+            game.apply(Look(seat))
+            game.apply(Bet(seat, 2))
+        game.apply(Bet(0, 2))
+        game.apply(Bet(1, 2))
+        bot = make_bot(level)
+        assert isinstance(bot, thinking.MediumBot)
+        bot.sideshow_answers[1] = SideshowAnswers(answered=3, refused=3)
+        observation = game.observe(2)
+        action = bot.choose(observation, list(observation.legal), random.Random(seed))
+        assert action != Sideshow(2), f"{level} asked a refuser, seed {seed}"
+    assert asked >= 3
