@@ -1,4 +1,8 @@
-"""The easy bot: thresholds on its hand category with some noise, a few blind turns, no bluffs."""
+"""The easy bot: thresholds on its hand category with some noise, a few blind turns, no bluffs.
+
+After EASY_PATIENCE seen bets in a deal it ends the war: shows where it may, raises with a pair
+or better, and folds the rest (against a player who chaals whatever it holds, a deal would
+otherwise run to the pot limit)."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from collections.abc import Sequence
 
 from game.bots.banked import BANKED_POLICIES, choose_banked
 from game.bots.reading import best_discard, read
+from game.bots.wars import own_seen_bets
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -25,6 +30,9 @@ from game.engine.cards import Card
 from game.engine.families import is_pot_game
 from game.engine.hands import Category
 from game.engine.observation import Observation
+
+EASY_PATIENCE = 4
+"""Seen bets in a deal after which the easy bot ends a war."""
 
 _CATEGORY_SCORE = {
     Category.HIGH_CARD: 0,
@@ -65,7 +73,8 @@ class EasyBot:
             return rng.choice([option.action for option in legal])
         if Stay in by_kind:
             return by_kind[Stay].action
-        if strength < 0 and Look in by_kind:
+        unseen = len(cards) not in (3, 4)  # a seen hand below nine-high scores below 0 too
+        if unseen and Look in by_kind:
             blind_turns = sum(
                 1
                 for event in observation.history
@@ -74,7 +83,7 @@ class EasyBot:
             )
             if blind_turns >= rng.randint(1, 3) or Bet not in by_kind:
                 return by_kind[Look].action
-        if strength < 0:
+        if unseen:
             if Bet in by_kind:
                 return by_kind[Bet].action
             return by_kind[Fold].action if Fold in by_kind else legal[0].action
@@ -102,6 +111,13 @@ class EasyBot:
     ) -> Action:
         me = observation.me
         stack = me.stack if me else 0
+        if Bet in by_kind and own_seen_bets(observation) >= EASY_PATIENCE:
+            if Show in by_kind:
+                return by_kind[Show].action
+            option = by_kind[Bet]
+            if strength >= 1.0:
+                return Bet(option.action.seat, option.high)
+            return by_kind[Fold].action if Fold in by_kind else option.action
         if Show in by_kind and strength >= 1.0:
             return by_kind[Show].action
         if Bet in by_kind:

@@ -62,8 +62,8 @@ from game.bots.thinking import (
     facing_only_blind,
     in_chaal_war,
     selective_floor,
-    show_pays,
 )
+from game.bots.wars import show_pays
 from game.engine.actions import Action, Bet, Fold, LegalAction, Look, Show
 from game.engine.events import BetPlaced, DealStarted, Folded, HandRetained, Looked, ShowPaid
 from game.engine.families import Family, is_pot_game

@@ -31,6 +31,13 @@ LEAVER = 0.5
 the others stay blind, is a leaver: where a short seen player must pack, the bots stay in a
 standoff with it only for their own blind turns (elsewhere they leave every one then)."""
 
+REFUSING_PRIOR = (1, 2)
+"""A player's share of sideshows refused starts as 1 in 2 (refused, answered)."""
+
+REFUSER = 0.8
+"""A player who refuses at least this share of the sideshows it is asked is not asked again:
+a minimum-chaal caller who refused every one was asked after every raise (issue 43)."""
+
 PRESSURES = 3
 """Bets are sorted by pressure (bet / (pot + bet)) into this many bands for response counts."""
 
@@ -95,6 +102,25 @@ class Persistence:
             )
             share *= (bets + BETTING_PRIOR[0]) / (reached + BETTING_PRIOR[1])
         return share
+
+
+@dataclass
+class SideshowAnswers:
+    """How one seat answers the sideshows it is asked: of how many, how many it refused."""
+
+    answered: int = 0
+    refused: int = 0
+
+    def count(self, accept: bool) -> None:
+        """Count one answer."""
+        self.answered += 1
+        self.refused += not accept
+
+    def refuses(self) -> bool:
+        """Whether it refuses at least REFUSER of the sideshows it is asked (with the prior):
+        three refusals and no acceptance make a refuser, whom a bot asks no more."""
+        share = (self.refused + REFUSING_PRIOR[0]) / (self.answered + REFUSING_PRIOR[1])
+        return share >= REFUSER
 
 
 @dataclass

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from game.bots.strength import HandStrength, hand_strength
 from game.engine.actions import Action, Bet, Discard, LegalAction
 from game.engine.cards import Card, parse
-from game.engine.events import BetPlaced
+from game.engine.events import BetPlaced, Folded, Looked, SideshowAnswered, SideshowAsked
 from game.engine.families import is_pot_game
 from game.engine.hands import Ranking, get_ranking
 from game.engine.observation import Observation, SeatView
@@ -88,6 +88,30 @@ class Situation:
             if isinstance(event, BetPlaced):
                 return event
         return None
+
+
+def refused_sideshows(observation: Observation) -> frozenset[int]:
+    """The players who refused the viewer's sideshow this deal with nothing changed since: a
+    refusal stands until a player packs, someone looks at their cards or the stake changes (by
+    another player's raise: the refuser's own raise only says it again)."""
+    viewer = observation.viewer
+    refused: set[int] = set()
+    asked: int | None = None
+    stake: int | None = None
+    for event in observation.history:
+        if isinstance(event, SideshowAsked):
+            asked = event.target if event.seat == viewer else None
+        elif isinstance(event, SideshowAnswered):
+            if asked is not None and not event.accept:
+                refused.add(asked)
+            asked = None
+        elif isinstance(event, Folded | Looked):
+            refused.clear()
+        elif isinstance(event, BetPlaced):
+            if stake is not None and event.stake != stake:
+                refused &= {event.seat}  # a refuser's own raise only says it again
+            stake = event.stake
+    return frozenset(refused)
 
 
 def dealt_in(observation: Observation) -> int:

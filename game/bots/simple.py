@@ -52,6 +52,12 @@ SIMPLE_RULES: dict[str, SimpleRule] = {
             "look-call", "looks, then always calls or shows, never folds", True, shows_first=True
         ),
         SimpleRule(
+            "look-min",
+            "looks, then always chaals the minimum: never raises, shows or asks a sideshow, and "
+            "refuses every sideshow (Brag: every showdown)",
+            looks=True,
+        ),
+        SimpleRule(
             "look-pair-max",
             "looks, bets the maximum with a pair or better, else folds",
             looks=True,

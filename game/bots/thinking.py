@@ -2,7 +2,9 @@
 
 Medium weighs its table chance of beating the players still in against the pot odds, bluffs at
 the game-theory rate, stays blind while it is cheap, answers a sideshow by its chance against
-the asker and, in a Teen Patti chaal war it is losing, shows where the pot pays. It reads a seen
+the asker and, in a Teen Patti chaal war it is losing, shows where the pot pays; every level
+plays a long war of seen chaals by where it ends (game/bots/wars.py), and asks no player who
+refused its sideshow again until something changes (reading.refused_sideshows). It reads a seen
 player who bet after looking as holding the top share of hands it plays (one who folds most of
 its seen hands keeps only its best) and a seen raise by how often that player raises; it
 leaves a Teen Patti blind standoff at a full table after its own blind turns (where a short
@@ -29,6 +31,7 @@ from game.bots.opponents import (
     OpponentModel,
     Persistence,
     SeenBet,
+    SideshowAnswers,
     Standoffs,
     StrengthBuckets,
     big_bet,
@@ -36,8 +39,9 @@ from game.bots.opponents import (
     pressure_band,
     strength_buckets,
 )
-from game.bots.reading import Situation, best_discard, dealt_in, read
+from game.bots.reading import Situation, best_discard, dealt_in, read, refused_sideshows
 from game.bots.strength import StrengthTable
+from game.bots.wars import SHOW_TIES, in_war, settle_war, show_pays
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -113,9 +117,6 @@ LIMITED_BLIND_SHARE = 0.25
 CHAAL_WAR_BETS = 6
 """Seen bets by every opponent in one deal that make medium read a war of seen bets (a chaal
 war in Teen Patti)."""
-
-SHOW_TIES = 0.03
-"""The share of a show's chance lost to ties (the one who pays the show loses a tie)."""
 
 STAY_BLIND_TURNS = 99
 """Blind turns that mean "while a blind bet is affordable" (the blind limit may end them)."""
@@ -225,6 +226,7 @@ class MediumBot:
         self.boldness: dict[int, Boldness] = {}
         self.persistence: dict[int, Persistence] = {}
         self.standoffs: dict[int, Standoffs] = {}
+        self.sideshow_answers: dict[int, SideshowAnswers] = {}
         self._watched = 0
         self._watched_deal: int | None = None
         self._watched_over = False
@@ -254,11 +256,25 @@ class MediumBot:
         if not is_pot_game(situation.family):
             action = choose_banked(self.banked, situation, rng)
             return action if action is not None else legal[0].action
-        if situation.family == Family.TEEN_PATTI:
-            action = self._teen_patti(situation, rng)
-        else:
-            action = self._brag(situation, rng)
-        return self.defend(situation, action)
+        if situation.has("sideshow") and not self.may_ask(situation):
+            del situation.options["sideshow"]
+        if situation.family != Family.TEEN_PATTI:
+            return self.defend(situation, self._brag(situation, rng))
+        action = self.defend(situation, self._teen_patti(situation, rng))
+        if not in_war(situation):
+            return action
+        # A war of chaals is judged by where it ends (game/bots/wars.py); where nobody raised,
+        # the defence included: a chaal there buys no show, only the next round.
+        chance, tight = self.win_chance(situation), self.profile.tightness
+        return settle_war(situation, action, chance, self.value_from(situation), tight)
+
+    def may_ask(self, situation: Situation) -> bool:
+        """Whether to ask the previous bettor for a sideshow: not if it refused this bot's and
+        nothing has changed since, nor if it refuses nearly every sideshow it is asked."""
+        target = _previous_bettor(situation)
+        if target is None or target in refused_sideshows(situation.observation):
+            return False
+        return not self.sideshow_answers.get(target, SideshowAnswers()).refuses()
 
     def notice(self, observation: Observation) -> None:
         """Read the events so far: how often each opponent bets big when it acts seen."""
@@ -297,6 +313,8 @@ class MediumBot:
         """Count one event into the seat's boldness (its seen hands, and those it bet big)."""
         if isinstance(event, AntePosted | BetPlaced):
             self._put_in[event.seat] = self._put_in.get(event.seat, 0) + event.amount
+        if isinstance(event, SideshowAnswered):
+            self.sideshow_answers.setdefault(event.seat, SideshowAnswers()).count(event.accept)
         if not isinstance(event, Looked | BetPlaced | ShowPaid | SideshowAsked | Folded):
             return
         seat = event.seat
@@ -646,15 +664,17 @@ class MediumBot:
             return situation.bet(self.value_bet(situation, chance))
         if situation.has("show") and chance >= 0.5 + tight:
             return situation.action("show")
-        if situation.has("sideshow"):
-            target = _previous_bettor(situation)
-            against = [target] if target is not None else None
-            if self.win_chance(situation, against) >= 0.5 + tight:
-                return situation.action("sideshow")
         if situation.has("bet"):
             option = situation.option("bet")
             need = min(0.9, 1.5 * option.low / (pot + option.low)) + tight
             if chance >= need:
+                # A sideshow costs a chaal: asked only where the chaal is worth it anyway (a
+                # hand that beats the asked player but not a raiser would pay every raise).
+                if situation.has("sideshow"):
+                    target = _previous_bettor(situation)
+                    against = [target] if target is not None else None
+                    if self.win_chance(situation, against) >= 0.5 + tight:
+                        return situation.action("sideshow")
                 return situation.action("bet")
             bluff = self.bluff(situation, rng)
             if bluff is not None:
@@ -919,14 +939,6 @@ def in_chaal_war(situation: Situation, bets: int = CHAAL_WAR_BETS) -> bool:
         return False
     counts = seen_bets(situation.observation)
     return all(not view.blind and counts.get(view.seat, 0) >= bets for view in situation.opponents)
-
-
-def show_pays(situation: Situation, chance: float) -> bool:
-    """Whether a show is legal and worth its cost at this chance (the payer loses a tie)."""
-    if not situation.has("show"):
-        return False
-    cost = situation.option("show").low
-    return (chance - SHOW_TIES) * (situation.pot + cost) > cost
 
 
 def round_leader(observation: Observation) -> int | None:

@@ -11,7 +11,8 @@ from game.bots.expert import ExpertBot, long_shot, solved_strategy
 from game.bots.opponents import SeenBet
 from game.bots.reading import Situation, read
 from game.bots.strength import strength_table
-from game.bots.thinking import HardBot, MediumBot, Profile, show_pays
+from game.bots.thinking import HardBot, MediumBot, Profile
+from game.bots.wars import show_pays
 from game.cli import main
 from game.engine.actions import Action, Bet, Fold, Look
 from game.engine.hands import get_ranking
