@@ -5,6 +5,7 @@ saved straight away (a problem saving is shown as a sentence)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -51,7 +52,7 @@ class SettingsScene(FormScene):
     def change(self, choice: Choice, direction: int) -> None:
         """Step a setting, apply it and save."""
         settings = self.context.settings
-        value = choice.step(getattr(settings, choice.field), direction)
+        value = choice.step(_setting(settings, choice.field), direction)
         setattr(settings, choice.field, value)
         self.apply(choice.field)
         problem = self.context.save_settings()
@@ -149,9 +150,14 @@ class SettingsScene(FormScene):
         )
 
 
+def _setting(settings: Settings, field: str) -> Any:
+    """A setting's value by its field's name: the one place this screen reads one by name."""
+    return getattr(settings, field)
+
+
 def _shown(settings: Settings, field: str) -> Callable[[], str]:
     def shown() -> str:
-        value = getattr(settings, field)
+        value = _setting(settings, field)
         if field == "animation_speed":
             return f"×{value:g}"
         if field == "volume":
@@ -163,7 +169,7 @@ def _shown(settings: Settings, field: str) -> Callable[[], str]:
 
 
 def _end(settings: Settings, choice: Choice) -> Callable[[int], bool]:
-    return lambda direction: choice.at_end(getattr(settings, choice.field), direction)
+    return lambda direction: choice.at_end(_setting(settings, choice.field), direction)
 
 
 def _changer(scene: SettingsScene, choice: Choice) -> Callable[[int], None]:
