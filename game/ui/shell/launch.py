@@ -17,7 +17,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.engine.families import FAMILIES
 from game.engine.rules import PRESETS, RulesError, get_preset
@@ -30,15 +32,16 @@ from game.statistics import load_lifetime
 from game.ui.art.sound import SoundBoard
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.menus.notice_scene import FileNoticeScene
-from game.ui.menus.setup_scene import SetupScene
 from game.ui.shell import app as window
 from game.ui.shell.app import App
 from game.ui.shell.context import GameContext
-from game.ui.shell.rooms import new_context, table_for
+from game.ui.shell.rooms import new_context, screen, table_for
 from game.ui.shell.scene import Scene
-from game.ui.shell.screens import screen_factory
 from game.ui.shell.seating import new_session, scripted_session
-from game.ui.table.table_scene import TableScene
+
+if TYPE_CHECKING:
+    from game.ui.menus.setup_scene import SetupScene
+    from game.ui.table.table_scene import TableScene
 
 
 def playable(name: str) -> bool:
@@ -156,7 +159,8 @@ def _first_scenes(app: App, context: GameContext, preset: str | None, notices: l
     app.scenes.push(MainMenuScene(context))
     if preset is None and context.hotseat:
         # `--hotseat` alone asks which game, with two people seated, rather than guessing
-        app.scenes.push(SetupScene(context))
+        setup: type[SetupScene] = screen("setup")
+        app.scenes.push(setup(context))
     if preset is not None:
         session = new_session(preset, context.seed, context.hotseat)
         app.scenes.push(table_for(context, session, get_preset(preset).title))
@@ -175,10 +179,14 @@ def _screenshot(
         title = get_preset(preset).title
         style, speed = context.style, context.settings.animation_speed
 
+        table: type[TableScene] = screen("table")
+
         def make() -> Scene:
-            return TableScene(session, style=style, speed=speed, title=title)
+            return table(session, style=style, speed=speed, title=title)
     else:
-        make = screen_factory(scene, preset, seed, context)
+        factory: Callable[[str, str, int, GameContext], Callable[[], Scene]]
+        factory = screen("screenshots")
+        make = factory(scene, preset, seed, context)
     if not notices:
         window.render_screenshot(target, make)
         return
