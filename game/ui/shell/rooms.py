@@ -54,6 +54,7 @@ SCREENS: dict[str, str] = {
     "playing": "game.ui.play.play_scene:PlayingTable",
     "table": "game.ui.table.table_scene:TableScene",
     "screenshots": "game.ui.shell.screens:screen_factory",
+    "friends showcase": "game.ui.friends.showcase:friends_screen",
 }
 """Where each screen (or its maker) lives, as `module:name`: imported when first asked for."""
 
