@@ -183,6 +183,10 @@ def _screenshot(
 
         def make() -> Scene:
             return table(session, style=style, speed=speed, title=title)
+    elif scene == "menu":
+
+        def make() -> Scene:
+            return MainMenuScene(context)
     else:
         factory: Callable[[str, str, int, GameContext], Callable[[], Scene]]
         factory = screen("screenshots")

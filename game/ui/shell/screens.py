@@ -20,7 +20,6 @@ from game.records import RecordKeeper
 from game.session import SeatPlan, Session, agent_for
 from game.statistics import Statistics
 from game.ui.menus.load_scene import AUTOSAVE_LABEL, LoadScene, SaveInfo
-from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.menus.statistics_scene import StatisticsScene
 from game.ui.play.pause_scene import PauseScene
 from game.ui.play.summary_scene import SummaryScene
@@ -60,8 +59,6 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
     rooms = Rooms(context)
 
     def make() -> Scene:
-        if scene == "menu":
-            return MainMenuScene(context)
         if scene == "setup":
             return rooms.setup(preset)
         if scene == "settings":
