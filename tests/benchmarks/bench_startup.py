@@ -8,8 +8,10 @@ tree first starts once to fill its bytecode cache and user folders; then the two
 turn (A B, B A, ...) `--runs` times each: `python -m game --screenshot OUT.png --seed 1`,
 headless, which starts the interpreter, imports the game, reads the settings, builds the
 scene, draws its first frame, writes it and exits. Per run: wall seconds from spawn to exit,
-the process's CPU seconds (user + system) and its peak resident memory; the medians of each
-tree and this tree's ratio to the reference are printed.
+the process's CPU seconds (user + system) and its peak resident memory. Printed: the medians
+of each tree (and its best CPU time), this tree's ratio to the reference, and the median of
+the ratios of the runs paired in time (the steadiest figure on a machine shared with other
+work).
 """
 
 from __future__ import annotations
@@ -120,17 +122,34 @@ def measure(trees: list[Tree], runs: int, scene: str | None, image: str) -> None
 
 
 def report(this: Tree, reference: Tree) -> None:
-    """Print each tree's medians and this tree's ratios to the reference."""
-    print(f"{'':<24}{'wall s':>9}{'CPU s':>9}{'peak MB':>9}")
+    """Print each tree's medians (and best CPU), this tree's ratios of the medians, and the
+    median of the per-pair ratios (each run against the reference run next to it)."""
+    print(f"{'':<24}{'wall s':>9}{'CPU s':>9}{'best CPU':>10}{'peak MB':>9}")
     for tree in (this, reference):
         wall, cpu = statistics.median(tree.wall), statistics.median(tree.cpu)
         peak = statistics.median(tree.peak_mb)
-        print(f"{tree.name:<24}{wall:>9.3f}{cpu:>9.3f}{peak:>9.1f}")
+        print(f"{tree.name:<24}{wall:>9.3f}{cpu:>9.3f}{min(tree.cpu):>10.3f}{peak:>9.1f}")
+    names = ("wall", "cpu", "peak_mb")
     ratios = [
         statistics.median(getattr(this, name)) / statistics.median(getattr(reference, name))
-        for name in ("wall", "cpu", "peak_mb")
+        for name in names
     ]
-    print(f"{'this / reference':<24}" + "".join(f"{ratio:>8.2f}x" for ratio in ratios))
+    best = min(this.cpu) / min(reference.cpu)
+    print(
+        f"{'this / reference':<24}{ratios[0]:>8.2f}x{ratios[1]:>8.2f}x{best:>9.2f}x"
+        f"{ratios[2]:>8.2f}x"
+    )
+    paired = [
+        statistics.median(
+            ours / theirs
+            for ours, theirs in zip(getattr(this, name), getattr(reference, name), strict=True)
+        )
+        for name in names
+    ]
+    print(
+        f"{'median of pair ratios':<24}{paired[0]:>8.2f}x{paired[1]:>8.2f}x{'':>10}"
+        f"{paired[2]:>8.2f}x"
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
