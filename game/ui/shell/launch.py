@@ -9,7 +9,11 @@ New game screen with two people seated, to ask which game. `--seed S` makes the 
 the setup's bot names) repeatable. On the way out the window size and fullscreen are saved.
 
 `--screenshot OUT.png` draws the mid-hand table frame exactly as before; with `--scene NAME`
-it draws that menu screen instead (see SCENES), for the README pictures.
+it draws that menu screen instead (see SCENES), for the README pictures: the main menu as
+`python -m game` opens it, the others made by screens.py.
+
+Only what the first frame draws is imported here: every other screen is imported by the
+routes when it is first opened (rooms.SCREENS).
 """
 
 from __future__ import annotations
