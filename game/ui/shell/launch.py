@@ -163,7 +163,7 @@ def _first_scenes(app: App, context: GameContext, preset: str | None, notices: l
     app.scenes.push(MainMenuScene(context))
     if preset is None and context.hotseat:
         # `--hotseat` alone asks which game, with two people seated, rather than guessing
-        setup: type[SetupScene] = screen("setup")
+        setup: type[SetupScene] = screen("setup").SetupScene
         app.scenes.push(setup(context))
     if preset is not None:
         session = new_session(preset, context.seed, context.hotseat)
@@ -183,7 +183,7 @@ def _screenshot(
         title = get_preset(preset).title
         style, speed = context.style, context.settings.animation_speed
 
-        table: type[TableScene] = screen("table")
+        table: type[TableScene] = screen("table").TableScene
 
         def make() -> Scene:
             return table(session, style=style, speed=speed, title=title)
@@ -193,7 +193,7 @@ def _screenshot(
             return MainMenuScene(context)
     else:
         factory: Callable[[str, str, int, GameContext], Callable[[], Scene]]
-        factory = screen("screenshots")
+        factory = screen("screenshots").screen_factory
         make = factory(scene, preset, seed, context)
     if not notices:
         window.render_screenshot(target, make)

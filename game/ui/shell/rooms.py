@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from game.engine.families import family_title
 from game.engine.rules import PRESETS, Rules
@@ -42,28 +43,27 @@ if TYPE_CHECKING:
     from game.ui.play.play_scene import PlayingTable
 
 SCREENS: dict[str, str] = {
-    "setup": "game.ui.menus.setup_scene:SetupScene",
-    "load": "game.ui.menus.load_scene:LoadScene",
-    "lessons": "game.ui.lessons.lessons_scene:LessonsScene",
-    "rules": "game.ui.lessons.rules_scene:RulesScene",
-    "statistics": "game.ui.menus.statistics_scene:StatisticsScene",
-    "settings": "game.ui.menus.settings_scene:SettingsScene",
-    "friends": "game.ui.friends.friends_scene:FriendsScene",
-    "join": "game.ui.friends.join_scene:JoinScene",
-    "history": "game.ui.history.history_scene:history_scene",
-    "playing": "game.ui.play.play_scene:PlayingTable",
-    "table": "game.ui.table.table_scene:TableScene",
-    "screenshots": "game.ui.shell.screens:screen_factory",
-    "friends showcase": "game.ui.friends.showcase:friends_screen",
+    "setup": "game.ui.menus.setup_scene",
+    "load": "game.ui.menus.load_scene",
+    "lessons": "game.ui.lessons.lessons_scene",
+    "rules": "game.ui.lessons.rules_scene",
+    "statistics": "game.ui.menus.statistics_scene",
+    "settings": "game.ui.menus.settings_scene",
+    "friends": "game.ui.friends.friends_scene",
+    "join": "game.ui.friends.join_scene",
+    "history": "game.ui.history.history_scene",
+    "playing": "game.ui.play.play_scene",
+    "table": "game.ui.table.table_scene",
+    "screenshots": "game.ui.shell.screens",
+    "friends showcase": "game.ui.friends.showcase",
 }
-"""Where each screen (or its maker) lives, as `module:name`: imported when first asked for."""
+"""The module of each screen (or of what makes it), imported when first asked for."""
 
 
-def screen(name: str) -> Any:
-    """The class (or function) that makes the screen `name` of SCREENS, imported now if it was
-    not yet (the caller annotates what it gets with the real type)."""
-    module, _colon, attribute = SCREENS[name].partition(":")
-    return getattr(import_module(module), attribute)
+def screen(name: str) -> ModuleType:
+    """The module of the screen `name` of SCREENS, imported now if it was not yet (the caller
+    reads the class it needs and annotates it with the real type)."""
+    return import_module(SCREENS[name])
 
 
 def title_of(session: Session) -> str:
@@ -96,7 +96,7 @@ def table_for(
     keeper = records if records is not None else RecordKeeper(session, saver=autosave)
     notes = list(context.notes)
     context.notes.clear()
-    playing: type[PlayingTable] = screen("playing")
+    playing: type[PlayingTable] = screen("playing").PlayingTable
     return playing(
         session,
         context,
@@ -119,47 +119,47 @@ class Rooms:
 
     def setup(self, preset: str | None = None) -> Scene:
         """The new-game setup."""
-        setup: type[SetupScene] = screen("setup")
+        setup: type[SetupScene] = screen("setup").SetupScene
         return setup(self.context, preset)
 
     def load(self) -> Scene:
         """The list of saved games."""
-        load: type[LoadScene] = screen("load")
+        load: type[LoadScene] = screen("load").LoadScene
         return load(self.context)
 
     def lessons(self) -> Scene:
         """The lessons."""
-        lessons: type[LessonsScene] = screen("lessons")
+        lessons: type[LessonsScene] = screen("lessons").LessonsScene
         return lessons(self.context)
 
     def rules(self, preset: str | None = None, table_rules: Rules | None = None) -> Scene:
         """The rules and hand chart."""
-        rules: type[RulesScene] = screen("rules")
+        rules: type[RulesScene] = screen("rules").RulesScene
         return rules(self.context, preset, table_rules=table_rules)
 
     def statistics(self) -> Scene:
         """The lifetime statistics."""
-        statistics: type[StatisticsScene] = screen("statistics")
+        statistics: type[StatisticsScene] = screen("statistics").StatisticsScene
         return statistics(self.context)
 
     def settings(self) -> Scene:
         """The settings."""
-        settings: type[SettingsScene] = screen("settings")
+        settings: type[SettingsScene] = screen("settings").SettingsScene
         return settings(self.context)
 
     def friends(self) -> Scene:
         """Play with friends: host or join."""
-        friends: type[FriendsScene] = screen("friends")
+        friends: type[FriendsScene] = screen("friends").FriendsScene
         return friends(self.context)
 
     def rejoin(self, seat: KeptSeat) -> Scene:
         """The join screen, taking the kept seat back at once (it says why if it cannot)."""
-        join: type[JoinScene] = screen("join")
+        join: type[JoinScene] = screen("join").JoinScene
         return join(self.context, browsing=False, kept=seat)
 
     def history(self, session: Session, viewer: int) -> Scene:
         """The session's finished deals seen from `viewer`."""
-        history: Callable[[Session, int], Scene] = screen("history")
+        history: Callable[[Session, int], Scene] = screen("history").history_scene
         return history(session, viewer)
 
     def open_table(self, scenes: SceneStack, session: Session, title: str = "") -> PlayingTable:

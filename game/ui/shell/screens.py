@@ -66,7 +66,8 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
         if scene == "friends":
             return rooms.friends()
         if scene in ("host", "join"):
-            shown: Callable[[str, str, GameContext], Scene] = screen("friends showcase")
+            showcase = screen("friends showcase")
+            shown: Callable[[str, str, GameContext], Scene] = showcase.friends_screen
             return shown(scene, preset, context)
         if scene == "rules":
             return rooms.rules(preset)
