@@ -41,15 +41,20 @@ Hand = tuple[Card, Card, Card]
 Policy = Callable[[Hand], bool]
 """A decision rule: given the player's cards, True to Call (or Play), False to fold."""
 
-HANDS: tuple[Hand, ...] = tuple(itertools.combinations(FULL_DECK, 3))
-"""All 22,100 hands in the order of `Ranking.tabulate()`."""
+
+@functools.cache
+def all_hands() -> tuple[Hand, ...]:
+    """All 22,100 hands in the order of `Ranking.tabulate()` (made when first asked for: a
+    table of another game never needs them)."""
+    return tuple(itertools.combinations(FULL_DECK, 3))
+
 
 DEALER_HANDS_PER_PLAYER_HAND = 18_424
 """C(49, 3): the dealer hands possible once the player's three cards are out."""
 
 
 def hand_index(cards: Sequence[Card]) -> int:
-    """The position of a three-card hand in HANDS (any card order)."""
+    """The position of a three-card hand in `all_hands()` (any card order)."""
     if len(cards) != 3 or len(set(cards)) != 3:
         raise ValueError("a hand is three different cards")
     return _index_by_cards()[frozenset(cards)]
@@ -57,7 +62,7 @@ def hand_index(cards: Sequence[Card]) -> int:
 
 @functools.cache
 def _index_by_cards() -> dict[frozenset[Card], int]:
-    return {frozenset(hand): position for position, hand in enumerate(HANDS)}
+    return {frozenset(hand): position for position, hand in enumerate(all_hands())}
 
 
 @dataclass(frozen=True)
@@ -128,7 +133,7 @@ def pair_plus_house_edge(table: str | PayTable) -> Fraction:
     for hand_class, count in _class_counts().items():
         odds = chosen.odds_for(hand_class)
         total += count * (-1 if odds is None else odds)
-    return -Fraction(total, len(HANDS))
+    return -Fraction(total, len(all_hands()))
 
 
 def percent(edge: Fraction) -> str:
@@ -146,10 +151,10 @@ def _class_counts() -> dict[HandClass, int]:
 
 @functools.cache
 def _hand_classes() -> tuple[HandClass, ...]:
-    """The class of each of the 22,100 hands, in HANDS order."""
+    """The class of each of the 22,100 hands, in `all_hands()` order."""
     by_strength: dict[int, HandClass] = {}
     classes = []
-    for hand, strength in zip(HANDS, _strengths(), strict=True):
+    for hand, strength in zip(all_hands(), _strengths(), strict=True):
         hand_class = by_strength.get(strength)
         if hand_class is None:
             hand_class = by_strength[strength] = _RANKING.class_of(hand)
@@ -185,7 +190,7 @@ def matchup(cards: Sequence[Card]) -> Matchup:
 
 @functools.cache
 def _matchups() -> tuple[Matchup, ...]:
-    """The matchup of every one of the 22,100 hands, in HANDS order."""
+    """The matchup of every one of the 22,100 hands, in `all_hands()` order."""
     strengths = _strengths()
     triples = list(itertools.combinations(range(52), 3))
     by_card: list[list[int]] = [[] for _ in range(52)]
@@ -275,12 +280,12 @@ def casino_expected_value(
     """The player's exact expected result per unit Ante under `policy` (None: optimal play)."""
     fold = -DEALER_HANDS_PER_PLAYER_HAND
     total = 0
-    for hand, play in zip(HANDS, _casino_play_totals(ante_bonus), strict=True):
+    for hand, play in zip(all_hands(), _casino_play_totals(ante_bonus), strict=True):
         if policy is None:
             total += max(play, fold)
         else:
             total += play if policy(hand) else fold
-    return Fraction(total, len(HANDS) * DEALER_HANDS_PER_PLAYER_HAND)
+    return Fraction(total, len(all_hands()) * DEALER_HANDS_PER_PLAYER_HAND)
 
 
 def casino_house_edge(ante_bonus: str = STANDARD_ANTE_BONUS) -> Fraction:
@@ -346,7 +351,7 @@ def designated_player_expected_value(
     fold = designated_player_fold_value(terms)
     call_count: Counter[tuple[Matchup, HandClass]] = Counter()
     fold_count = 0
-    for hand, counts, hand_class in zip(HANDS, _matchups(), _hand_classes(), strict=True):
+    for hand, counts, hand_class in zip(all_hands(), _matchups(), _hand_classes(), strict=True):
         if policy is None or policy(hand):
             call_count[counts, hand_class] += 1
         else:
@@ -355,4 +360,4 @@ def designated_player_expected_value(
     for (counts, hand_class), count in call_count.items():
         call = _call_value(counts, hand_class, terms)
         total += count * (call if policy is not None else max(call, fold))
-    return total / len(HANDS)
+    return total / len(all_hands())

@@ -12,9 +12,7 @@ import dataclasses
 import logging
 import random
 import secrets
-import threading
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -28,8 +26,8 @@ from game.engine.events import Event
 from game.engine.observation import Observation
 from game.network.address import TableAddress
 from game.network.codec import DecodeError, decode_event, decode_observation, is_unknown_event
+from game.network.limits import MAX_MESSAGE_BYTES
 from game.network.protocol import (
-    MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     ActionMessage,
     Bye,
@@ -330,34 +328,3 @@ async def check_table(where: TableAddress, code: str, seconds: float = 3.0) -> T
     if isinstance(answer, Error) and answer.reason == "resume":
         return "lives"
     return "gone"
-
-
-class TableCheck:
-    """Checks a few tables one after another in a background thread (a screen looks at
-    `verdicts` each frame and never waits): each check is bounded by `seconds`."""
-
-    def __init__(self, tables: Sequence[tuple[TableAddress, str]], seconds: float = 3.0) -> None:
-        self.tables = list(tables)
-        self.seconds = seconds
-        self.verdicts: dict[int, TableVerdict] = {}
-        """The verdict of each table checked so far, by its index in `tables`."""
-        self._thread = threading.Thread(target=self._run, name="trey-table-check", daemon=True)
-
-    def start(self) -> None:
-        """Start checking."""
-        self._thread.start()
-
-    @property
-    def done(self) -> bool:
-        """Whether every table has been checked."""
-        return len(self.verdicts) == len(self.tables)
-
-    def wait(self, seconds: float) -> bool:
-        """Wait at most `seconds` for every check (a command or a test; a screen looks at
-        `done` instead); whether they are done."""
-        self._thread.join(seconds)
-        return self.done
-
-    def _run(self) -> None:
-        for index, (where, code) in enumerate(self.tables):
-            self.verdicts[index] = asyncio.run(check_table(where, code, self.seconds))

@@ -10,23 +10,17 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from game.network.limits import (
+    MAX_CODE_LENGTH,
+    MAX_MESSAGE_BYTES,
+    MAX_NAME_LENGTH,
+    MAX_REACTION_LENGTH,
+    MAX_TOKEN_LENGTH,
+)
+
 PROTOCOL_VERSION = 2
 """The version of this protocol; a hello with another is answered with an error and closed."""
 
-MAX_MESSAGE_BYTES = 64 * 1024
-"""The largest frame either side sends or accepts (a state is typically 2-6 KiB)."""
-
-MAX_NAME_LENGTH = 24
-"""The longest player name, in characters."""
-
-MAX_CODE_LENGTH = 32
-"""The longest room code a hello may carry."""
-
-MAX_REACTION_LENGTH = 40
-"""The longest reaction (a short phrase or a few emoji), in characters."""
-
-MAX_TOKEN_LENGTH = 64
-"""The longest resume token a hello may carry."""
 
 RefusalReason = Literal[
     "stale",

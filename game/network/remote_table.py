@@ -30,8 +30,8 @@ from game.engine.said import says
 from game.network.address import TableAddress
 from game.network.client import FATAL_ERRORS, DealHistory, move_of
 from game.network.codec import DecodeError
+from game.network.limits import MAX_MESSAGE_BYTES
 from game.network.protocol import (
-    MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     ActionMessage,
     Bye,

@@ -38,9 +38,8 @@ from game.engine.observation import Observation
 from game.engine.rules import get_preset, make_rules, recorded_options, starting_stack
 from game.network import fairness
 from game.network.codec import JSON, encode, encode_without_history
+from game.network.limits import MAX_MESSAGE_BYTES, MAX_NAME_LENGTH
 from game.network.protocol import (
-    MAX_MESSAGE_BYTES,
-    MAX_NAME_LENGTH,
     PROTOCOL_VERSION,
     ActionMessage,
     Bye,

@@ -15,10 +15,10 @@ from game.engine.hands import get_ranking
 from game.engine.paytables import (
     ANTE_BONUS_TABLES,
     DEALER_HANDS_PER_PLAYER_HAND,
-    HANDS,
     PAIR_PLUS_TABLES,
     DesignatedPlayerTerms,
     Matchup,
+    all_hands,
     casino_expected_value,
     casino_house_edge,
     casino_play_value,
@@ -128,7 +128,7 @@ def brute_force(cards: Sequence[Card]) -> tuple[Matchup, int]:
 @pytest.mark.parametrize(
     "cards",
     ["As Ah Ad", "Qc 3d 2h", "Qc 6d 4h", "Qc 6d 3h", "Ah 2c 3d", "2c 3c 5d", "Kh Kd 4c"]
-    + [" ".join(str(card) for card in hand) for hand in random.Random(4).sample(HANDS, 12)],
+    + [" ".join(str(card) for card in hand) for hand in random.Random(4).sample(all_hands(), 12)],
 )
 def test_enumeration_matches_brute_force(cards: str) -> None:
     hand = parse_hand(cards)
@@ -146,7 +146,7 @@ def test_optimal_casino_play_is_queen_six_four() -> None:
     assert (
         casino_play_value(parse_hand("Qc 6d 4h")) >= -1 > casino_play_value(parse_hand("Qc 6d 3h"))
     )
-    assert all(casino_should_play(hand) == queen_six_four(hand) for hand in HANDS)
+    assert all(casino_should_play(hand) == queen_six_four(hand) for hand in all_hands())
     optimal = casino_expected_value(None)
     assert casino_expected_value(queen_six_four) == optimal
     assert casino_expected_value(lambda hand: True) < optimal

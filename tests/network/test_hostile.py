@@ -17,7 +17,8 @@ from network_tables import ServedTable
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from game.network.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
+from game.network.limits import MAX_MESSAGE_BYTES
+from game.network.protocol import PROTOCOL_VERSION
 from game.network.server import TableConfig
 
 LOOPBACK = "127.0.0.1"

@@ -34,8 +34,8 @@ from game.network.fairness import (
     seeded_deck,
     verify_history,
 )
+from game.network.limits import MAX_MESSAGE_BYTES
 from game.network.protocol import (
-    MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     ProtocolError,
     State,

@@ -11,9 +11,10 @@ import time
 from network_tables import LOOPBACK, ServedTable
 
 from game.network.address import TableAddress
-from game.network.client import TableCheck, check_table
+from game.network.client import check_table
 from game.network.remote_table import RemoteTable
 from game.network.server import TableConfig
+from game.network.table_check import TableCheck
 
 SECONDS = 5.0
 

@@ -147,8 +147,9 @@ def noise_tile(size: int, low: int, seed: int = 7) -> pygame.Surface:
     span = 256 - low
     table = bytes(low + value * span // 256 for value in range(256))
     grey = rng.randbytes(size * size).translate(table)
-    rgb = bytes(channel for value in grey for channel in (value, value, value))
-    return pygame.image.frombuffer(rgb, (size, size), "RGB").copy()
+    rgb = bytearray(3 * len(grey))
+    rgb[0::3] = rgb[1::3] = rgb[2::3] = grey  # each grey value as red, green and blue
+    return pygame.image.frombuffer(bytes(rgb), (size, size), "RGB").copy()
 
 
 def tile_over(surface: pygame.Surface, tile: pygame.Surface, flags: int) -> None:

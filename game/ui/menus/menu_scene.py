@@ -15,7 +15,7 @@ import pygame
 
 from game.engine.cards import parse
 from game.i18n import N_, _
-from game.network.client import TableCheck
+from game.network.table_check import TableCheck
 from game.persistence.kept_seats import KeptSeat, forget_seat, latest_seats
 from game.persistence.saves import has_autosave, list_saves
 from game.ui.art.art import ready, soft_shadow

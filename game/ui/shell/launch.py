@@ -9,7 +9,11 @@ New game screen with two people seated, to ask which game. `--seed S` makes the 
 the setup's bot names) repeatable. On the way out the window size and fullscreen are saved.
 
 `--screenshot OUT.png` draws the mid-hand table frame exactly as before; with `--scene NAME`
-it draws that menu screen instead (see SCENES), for the README pictures.
+it draws that menu screen instead (see SCENES), for the README pictures: the main menu as
+`python -m game` opens it, the others made by screens.py.
+
+Only what the first frame draws is imported here: every other screen is imported by the
+routes when it is first opened (rooms.SCREENS).
 """
 
 from __future__ import annotations
@@ -17,7 +21,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.engine.families import FAMILIES
 from game.engine.rules import PRESETS, RulesError, get_preset
@@ -30,15 +36,16 @@ from game.statistics import load_lifetime
 from game.ui.art.sound import SoundBoard
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.menus.notice_scene import FileNoticeScene
-from game.ui.menus.setup_scene import SetupScene
 from game.ui.shell import app as window
 from game.ui.shell.app import App
 from game.ui.shell.context import GameContext
-from game.ui.shell.rooms import new_context, table_for
+from game.ui.shell.rooms import new_context, screen, table_for
 from game.ui.shell.scene import Scene
-from game.ui.shell.screens import screen_factory
 from game.ui.shell.seating import new_session, scripted_session
-from game.ui.table.table_scene import TableScene
+
+if TYPE_CHECKING:
+    from game.ui.menus.setup_scene import SetupScene
+    from game.ui.table.table_scene import TableScene
 
 
 def playable(name: str) -> bool:
@@ -156,7 +163,8 @@ def _first_scenes(app: App, context: GameContext, preset: str | None, notices: l
     app.scenes.push(MainMenuScene(context))
     if preset is None and context.hotseat:
         # `--hotseat` alone asks which game, with two people seated, rather than guessing
-        app.scenes.push(SetupScene(context))
+        setup: type[SetupScene] = screen("setup").SetupScene
+        app.scenes.push(setup(context))
     if preset is not None:
         session = new_session(preset, context.seed, context.hotseat)
         app.scenes.push(table_for(context, session, get_preset(preset).title))
@@ -175,10 +183,18 @@ def _screenshot(
         title = get_preset(preset).title
         style, speed = context.style, context.settings.animation_speed
 
+        table: type[TableScene] = screen("table").TableScene
+
         def make() -> Scene:
-            return TableScene(session, style=style, speed=speed, title=title)
+            return table(session, style=style, speed=speed, title=title)
+    elif scene == "menu":
+
+        def make() -> Scene:
+            return MainMenuScene(context)
     else:
-        make = screen_factory(scene, preset, seed, context)
+        factory: Callable[[str, str, int, GameContext], Callable[[], Scene]]
+        factory = screen("screenshots").screen_factory
+        make = factory(scene, preset, seed, context)
     if not notices:
         window.render_screenshot(target, make)
         return

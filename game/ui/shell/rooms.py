@@ -4,11 +4,19 @@ A scene asks its context's routes for the next screen (see `routes`); `Rooms` an
 context. `new_context` makes a context with its routes, as the launcher, the screenshots and
 tests do. A table opened here is built with the session's record keeper (autosave and
 statistics after each deal).
+
+Every room but the main menu is named in SCREENS and imported the first time it is opened:
+the first frame loads neither the network stack (Play with friends), nor the lessons, nor
+the other menus.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from game.engine.families import family_title
 from game.engine.rules import PRESETS, Rules
@@ -18,20 +26,44 @@ from game.persistence.saves import AUTOSAVE, load_session
 from game.persistence.settings import Settings
 from game.records import RecordKeeper, autosave
 from game.session import Session
-from game.ui.friends.friends_scene import FriendsScene
-from game.ui.friends.join_scene import JoinScene
-from game.ui.history.history_scene import history_scene
-from game.ui.lessons.lessons_scene import LessonsScene
-from game.ui.lessons.rules_scene import RulesScene
-from game.ui.menus.load_scene import LoadScene
 from game.ui.menus.menu_scene import MainMenuScene
-from game.ui.menus.settings_scene import SettingsScene
-from game.ui.menus.setup_scene import SetupScene
-from game.ui.menus.statistics_scene import StatisticsScene
-from game.ui.play.play_scene import PlayingTable
 from game.ui.shell.app import App
 from game.ui.shell.context import GameContext
 from game.ui.shell.scene import Scene, SceneStack
+
+if TYPE_CHECKING:
+    from game.ui.friends.friends_scene import FriendsScene
+    from game.ui.friends.join_scene import JoinScene
+    from game.ui.lessons.lessons_scene import LessonsScene
+    from game.ui.lessons.rules_scene import RulesScene
+    from game.ui.menus.load_scene import LoadScene
+    from game.ui.menus.settings_scene import SettingsScene
+    from game.ui.menus.setup_scene import SetupScene
+    from game.ui.menus.statistics_scene import StatisticsScene
+    from game.ui.play.play_scene import PlayingTable
+
+SCREENS: dict[str, str] = {
+    "setup": "game.ui.menus.setup_scene",
+    "load": "game.ui.menus.load_scene",
+    "lessons": "game.ui.lessons.lessons_scene",
+    "rules": "game.ui.lessons.rules_scene",
+    "statistics": "game.ui.menus.statistics_scene",
+    "settings": "game.ui.menus.settings_scene",
+    "friends": "game.ui.friends.friends_scene",
+    "join": "game.ui.friends.join_scene",
+    "history": "game.ui.history.history_scene",
+    "playing": "game.ui.play.play_scene",
+    "table": "game.ui.table.table_scene",
+    "screenshots": "game.ui.shell.screens",
+    "friends showcase": "game.ui.friends.showcase",
+}
+"""The module of each screen (or of what makes it), imported when first asked for."""
+
+
+def screen(name: str) -> ModuleType:
+    """The module of the screen `name` of SCREENS, imported now if it was not yet (the caller
+    reads the class it needs and annotates it with the real type)."""
+    return import_module(SCREENS[name])
 
 
 def title_of(session: Session) -> str:
@@ -64,7 +96,8 @@ def table_for(
     keeper = records if records is not None else RecordKeeper(session, saver=autosave)
     notes = list(context.notes)
     context.notes.clear()
-    return PlayingTable(
+    playing: type[PlayingTable] = screen("playing").PlayingTable
+    return playing(
         session,
         context,
         keeper,
@@ -86,39 +119,48 @@ class Rooms:
 
     def setup(self, preset: str | None = None) -> Scene:
         """The new-game setup."""
-        return SetupScene(self.context, preset)
+        setup: type[SetupScene] = screen("setup").SetupScene
+        return setup(self.context, preset)
 
     def load(self) -> Scene:
         """The list of saved games."""
-        return LoadScene(self.context)
+        load: type[LoadScene] = screen("load").LoadScene
+        return load(self.context)
 
     def lessons(self) -> Scene:
         """The lessons."""
-        return LessonsScene(self.context)
+        lessons: type[LessonsScene] = screen("lessons").LessonsScene
+        return lessons(self.context)
 
     def rules(self, preset: str | None = None, table_rules: Rules | None = None) -> Scene:
         """The rules and hand chart."""
-        return RulesScene(self.context, preset, table_rules=table_rules)
+        rules: type[RulesScene] = screen("rules").RulesScene
+        return rules(self.context, preset, table_rules=table_rules)
 
     def statistics(self) -> Scene:
         """The lifetime statistics."""
-        return StatisticsScene(self.context)
+        statistics: type[StatisticsScene] = screen("statistics").StatisticsScene
+        return statistics(self.context)
 
     def settings(self) -> Scene:
         """The settings."""
-        return SettingsScene(self.context)
+        settings: type[SettingsScene] = screen("settings").SettingsScene
+        return settings(self.context)
 
     def friends(self) -> Scene:
         """Play with friends: host or join."""
-        return FriendsScene(self.context)
+        friends: type[FriendsScene] = screen("friends").FriendsScene
+        return friends(self.context)
 
     def rejoin(self, seat: KeptSeat) -> Scene:
         """The join screen, taking the kept seat back at once (it says why if it cannot)."""
-        return JoinScene(self.context, browsing=False, kept=seat)
+        join: type[JoinScene] = screen("join").JoinScene
+        return join(self.context, browsing=False, kept=seat)
 
     def history(self, session: Session, viewer: int) -> Scene:
         """The session's finished deals seen from `viewer`."""
-        return history_scene(session, viewer)
+        history: Callable[[Session, int], Scene] = screen("history").history_scene
+        return history(session, viewer)
 
     def open_table(self, scenes: SceneStack, session: Session, title: str = "") -> PlayingTable:
         """Replace the top scene (a menu under the main menu) by a table, or push it on the

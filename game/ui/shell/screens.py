@@ -1,4 +1,5 @@
-"""Menu screens drawn headless for the README (`--screenshot OUT.png --scene NAME`).
+"""Menu screens drawn headless for the README (`--screenshot OUT.png --scene NAME`); the host
+and join screens are filled in by game/ui/friends/showcase.py, loaded only for them.
 
 The statistics, summary and load screens need something to show, so they get a session really
 played by bots (seeded, every seat a bot, "You" included) and a made-up list of saves; nothing is
@@ -15,20 +16,15 @@ from game.agents.seats import BotAgent
 from game.bots.registry import make_bot
 from game.engine.family import Family
 from game.engine.rules import get_preset, starting_stack
-from game.network.discovery import FoundTable
-from game.network.protocol import PROTOCOL_VERSION as PROTOCOL
 from game.records import RecordKeeper
 from game.session import SeatPlan, Session, agent_for
 from game.statistics import Statistics
-from game.ui.friends.host_scene import HostScene
-from game.ui.friends.join_scene import JoinScene
 from game.ui.menus.load_scene import AUTOSAVE_LABEL, LoadScene, SaveInfo
-from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.menus.statistics_scene import StatisticsScene
 from game.ui.play.pause_scene import PauseScene
 from game.ui.play.summary_scene import SummaryScene
 from game.ui.shell.context import GameContext
-from game.ui.shell.rooms import Rooms, table_for
+from game.ui.shell.rooms import Rooms, screen, table_for
 from game.ui.shell.scene import Scene
 from game.ui.shell.seating import scripted_session
 
@@ -63,27 +59,16 @@ def screen_factory(scene: str, preset: str, seed: int, context: GameContext) -> 
     rooms = Rooms(context)
 
     def make() -> Scene:
-        if scene == "menu":
-            return MainMenuScene(context)
         if scene == "setup":
             return rooms.setup(preset)
         if scene == "settings":
             return rooms.settings()
         if scene == "friends":
             return rooms.friends()
-        if scene == "host":
-            return HostScene(context, preset)
-        if scene == "join":
-            join = JoinScene(context, browsing=False)
-            join.address, join.code, join.name = "192.168.1.20:8765", "K7QM4P", "Asha"
-            # tables as a browse finds them, named by their hosts: names are data, not words
-            join.shown_found = [
-                FoundTable("Meera", "192.168.1.20", 8765, "muflis", 2, PROTOCOL),
-                FoundTable("Kabir", "192.168.1.31", 8765, "four_card_brag", 0, PROTOCOL),
-                FoundTable("Priya", "192.168.1.44", 9000, "casino", 3, 0),
-            ]
-            join.rebuild("code")
-            return join
+        if scene in ("host", "join"):
+            showcase = screen("friends showcase")
+            shown: Callable[[str, str, GameContext], Scene] = showcase.friends_screen
+            return shown(scene, preset, context)
         if scene == "rules":
             return rooms.rules(preset)
         if scene == "load":

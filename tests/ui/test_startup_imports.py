@@ -1,0 +1,81 @@
+"""The first frame loads only what it draws (issue 47): `python -m game` imports no network stack
+(asyncio, websockets, zeroconf) and none of the friends' screens or the lessons before the
+player opens them; each screen of the rooms is imported when first opened (rooms.SCREENS)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.ui.shell import rooms
+
+ROOT = Path(__file__).resolve().parents[2]
+
+NOT_AT_START = ("asyncio", "websockets", "zeroconf", "game.ui.friends", "game.ui.lessons")
+"""Packages the first frame of the main menu or of a table needs none of."""
+
+
+def imported_at_start(tmp_path: Path, *flags: str) -> set[str]:
+    """The modules `python -m game --screenshot` has imported when it exits (its first frame
+    drawn and written), in a fresh user's folders."""
+    environment = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    environment.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_STATE_HOME=str(tmp_path / "state"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+    )
+    listed = tmp_path / "modules.txt"
+    # the game run as `python -m game` runs it, listing sys.modules as the process exits
+    program = (
+        "import atexit, runpy, sys\n"
+        "def listed():\n"
+        f"    open({str(listed)!r}, 'w').write('\\n'.join(sorted(sys.modules)))\n"
+        "atexit.register(listed)\n"
+        "runpy.run_module('game', run_name='__main__', alter_sys=True)\n"
+    )
+    arguments = ["--screenshot", str(tmp_path / "out.png"), "--seed", "3", *flags]
+    done = subprocess.run(
+        [sys.executable, "-c", program, *arguments],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert (tmp_path / "out.png").stat().st_size > 0
+    return set(listed.read_text(encoding="utf-8").split())
+
+
+def loaded_of(modules: set[str], packages: tuple[str, ...]) -> list[str]:
+    """The modules of `modules` that are any of `packages` or inside one."""
+    return sorted(
+        module
+        for module in modules
+        if any(module == package or module.startswith(package + ".") for package in packages)
+    )
+
+
+@pytest.mark.parametrize("flags", [(), ("--scene", "menu")], ids=["table", "menu"])
+def test_the_first_frame_imports_no_network_stack(tmp_path: Path, flags: tuple[str, ...]) -> None:
+    modules = imported_at_start(tmp_path, *flags)
+    assert "game.ui.shell.launch" in modules, "the import list was read"
+    assert loaded_of(modules, NOT_AT_START) == []
+
+
+def test_opening_play_with_friends_imports_it(tmp_path: Path) -> None:
+    """The other side: the friends' screen loads its room and the network stack when drawn."""
+    modules = imported_at_start(tmp_path, "--scene", "friends")
+    assert {"game.ui.friends.friends_scene", "asyncio", "websockets"} <= modules
+
+
+@pytest.mark.parametrize("name", sorted(rooms.SCREENS))
+def test_every_module_named_in_the_routes_can_be_imported(name: str) -> None:
+    assert rooms.screen(name).__name__ == rooms.SCREENS[name]
