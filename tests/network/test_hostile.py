@@ -187,7 +187,7 @@ def test_wrong_codes_are_refused_ever_more_slowly(table: ServedTable) -> None:
             took.append(time.monotonic() - started)
             assert message is not None and message["reason"] == "code"
     assert took[2] > took[0] and took[2] >= 0.2, took
-    table.server.wrong_codes.clear()
+    table.server.guard.clear()
 
 
 def test_a_full_table_and_no_spectators(table: ServedTable) -> None:
