@@ -278,7 +278,8 @@ def house_rules(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def serve_config(arguments: argparse.Namespace) -> TableConfig:
-    """The table `trey serve` was asked for (its starting chips the table's own buy-in rule)."""
+    """The table `trey serve` was asked for (its starting chips `--chips`, else the table's own
+    buy-in rule; the server refuses chips the rule does not offer)."""
     from pathlib import Path
 
     from game.engine.rules import RulesError, get_preset, options_from_text
@@ -304,6 +305,7 @@ def serve_config(arguments: argparse.Namespace) -> TableConfig:
         spectators=not arguments.no_spectators,
         verifiable=arguments.verifiable,
         history=Path(arguments.history) if arguments.history else None,
+        stack=arguments.chips,
     )
 
 
@@ -394,6 +396,14 @@ def _add_serve(verbs: argparse._SubParsersAction[_Parser]) -> None:
         "chaal_limit=none (again for each rule)",
     )
     verb.add_argument("--deals", type=int, default=None, help="end the table after K deals")
+    verb.add_argument(
+        "--chips",
+        type=int,
+        default=None,
+        metavar="N",
+        help="chips each seat starts with: one of the table's buy-in choices, as the Host "
+        "screen offers them (default: the table's own)",
+    )
     verb.add_argument(
         "--turn-seconds",
         type=float,

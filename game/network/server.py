@@ -103,8 +103,12 @@ class TableSetupError(ValueError):
 
 
 def new_code() -> str:
-    """A fresh room code of CODE_LENGTH characters from the unambiguous alphabet (CSPRNG)."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    """A fresh room code of CODE_LENGTH characters from the unambiguous alphabet (CSPRNG),
+    never one a host could not choose (too easy to guess)."""
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if weak_code(code, CODE_ALPHABET) is None:
+            return code
 
 
 def checked_code(code: str) -> str:
