@@ -338,7 +338,8 @@ def test_serve_chips_override_the_buy_in_rule_within_its_choices() -> None:
     assert default.stack == starting_stack(default.rules) == 1024
     chosen = TableServer(serve_config(parser.parse_args(["serve", "--chips", "5120"])))
     assert chosen.stack == 5120 and chosen.config.stack == 5120
-    brag = TableServer(serve_config(parser.parse_args(["serve", "--game", "brag", "--chips", "50"])))
+    arguments = parser.parse_args(["serve", "--game", "brag", "--chips", "50"])
+    brag = TableServer(serve_config(arguments))
     assert brag.stack == 50 and 50 in stack_choices(brag.rules)
     with pytest.raises(TableSetupError, match="not 100"):
         TableServer(serve_config(parser.parse_args(["serve", "--chips", "100"])))
