@@ -279,7 +279,7 @@ def house_rules(pairs: Sequence[str]) -> dict[str, str]:
 
 def serve_config(arguments: argparse.Namespace) -> TableConfig:
     """The table `trey serve` was asked for (its starting chips `--chips`, else the table's own
-    buy-in rule; the server refuses chips the rule does not offer)."""
+    buy-in rule; `trey serve` refuses chips the rule does not offer)."""
     from pathlib import Path
 
     from game.engine.rules import RulesError, get_preset, options_from_text
@@ -312,11 +312,13 @@ def serve_config(arguments: argparse.Namespace) -> TableConfig:
 def _serve(arguments: argparse.Namespace) -> int:
     import asyncio
 
-    from game.network.server import TableServer, TableSetupError
+    from game.network.server import TableServer, TableSetupError, offered_stack
 
     config = serve_config(arguments)
     try:
         server = TableServer(config)
+        if config.stack is not None:
+            offered_stack(server.rules, config.stack)
     except TableSetupError as error:
         raise UsageError(str(error)) from None
     logging.getLogger("trey").setLevel(logging.INFO)

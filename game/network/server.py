@@ -386,7 +386,7 @@ class TableServer:
             raise TableSetupError("--deals must be at least 1")
         if config.turn_seconds is not None and config.turn_seconds <= 0:
             raise TableSetupError("--turn-seconds must be more than 0")
-        self.stack = _checked_stack(self.rules, preset.title, config.stack)
+        self.stack = starting_stack(self.rules) if config.stack is None else config.stack
         self.config = config
         self.code = checked_code(config.code) if config.code else new_code()
         host_name = clean_name(config.host_name) if config.host_name is not None else None
@@ -999,15 +999,13 @@ def expired_turn(
     return make_bot(config.stand_in_level).choose(observation, legal, rng), True
 
 
-def _checked_stack(rules: Rules, title: str, stack: int | None) -> int:
-    """The chips each seat starts with: `stack` if the table's buy-in rule offers it (None:
-    the rule's own); TableSetupError naming the choices otherwise."""
+def offered_stack(rules: Rules, stack: int) -> int:
+    """`stack` if the table's buy-in rule offers it as starting chips (as the Host screen
+    does); TableSetupError naming the choices otherwise."""
     choices = stack_choices(rules)
-    if stack is None:
-        return starting_stack(rules)
     if stack not in choices:
         offered = ", ".join(str(choice) for choice in choices[:-1]) + f" or {choices[-1]}"
-        raise TableSetupError(f"{title} starts each seat with {offered} chips, not {stack}")
+        raise TableSetupError(f"this table starts each seat with {offered} chips, not {stack}")
     return stack
 
 

@@ -51,6 +51,7 @@ from game.network.server import (
     checked_code,
     clean_name,
     new_code,
+    offered_stack,
 )
 from game.session import SeatPlan, Session
 
@@ -337,12 +338,12 @@ def test_serve_chips_override_the_buy_in_rule_within_its_choices() -> None:
     default = TableServer(serve_config(parser.parse_args(["serve"])))
     assert default.stack == starting_stack(default.rules) == 1024
     chosen = TableServer(serve_config(parser.parse_args(["serve", "--chips", "5120"])))
-    assert chosen.stack == 5120 and chosen.config.stack == 5120
+    assert chosen.stack == 5120 and offered_stack(chosen.rules, 5120) == 5120
     arguments = parser.parse_args(["serve", "--game", "brag", "--chips", "50"])
     brag = TableServer(serve_config(arguments))
     assert brag.stack == 50 and 50 in stack_choices(brag.rules)
-    with pytest.raises(TableSetupError, match="not 100"):
-        TableServer(serve_config(parser.parse_args(["serve", "--chips", "100"])))
+    with pytest.raises(TableSetupError, match="1024, 2048 or 5120 chips, not 100"):
+        offered_stack(default.rules, 100)
 
 
 class Phase(enum.StrEnum):
