@@ -178,7 +178,10 @@ def gated_connection(gate: ConnectionGate) -> type[ServerConnection]:
             self.key = address_key(str(peer[0])) if peer else ""
             self.admitted = gate.admit(self.key)
             if not self.admitted:
-                transport.abort()
+                if isinstance(transport, asyncio.Transport):
+                    transport.abort()
+                else:
+                    transport.close()
                 return
             super().connection_made(transport)
 
