@@ -130,6 +130,20 @@ class ConnectionGate:
         self.refused = 0
         """Connections cut for being over a cap."""
 
+    def fit(self, files: int, spare: int = 64) -> None:
+        """Lower the caps to what `files` open files allow (0: no limit known), keeping `spare`
+        for everything else: at most `files - spare` connections, a quarter of them waiting."""
+        if files <= 0:
+            return
+        room = max(16, files - spare)
+        caps = self.caps
+        self.caps = ConnectionCaps(
+            total=min(caps.total, room),
+            per_address=min(caps.per_address, room),
+            unwelcomed=min(caps.unwelcomed, max(4, room // 4)),
+            unwelcomed_per_address=caps.unwelcomed_per_address,
+        )
+
     def admit(self, key: str) -> bool:
         """Count a new connection from `key` (an `address_key`), or False when over a cap."""
         caps = self.caps

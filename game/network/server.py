@@ -433,7 +433,7 @@ class TableServer:
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Listen on `host`:`port` (0: a free port) and return the port; the process may
         then hold more files, and the hand-history file is opened."""
-        raise_file_limit()
+        self.gate.fit(raise_file_limit())
         quiet_accept_failures()
         self.history.open()
         self._server = await serve(

@@ -109,6 +109,16 @@ def test_the_gate_counts_connections_against_each_cap() -> None:
     assert gate.open == {} and gate.waiting == {}
 
 
+def test_the_caps_fit_the_open_file_limit() -> None:
+    gate = ConnectionGate(ConnectionCaps(total=512, per_address=64, unwelcomed=64))
+    gate.fit(0)
+    assert gate.caps.total == 512, "no limit known: the caps stand"
+    gate.fit(256)
+    assert (gate.caps.total, gate.caps.per_address, gate.caps.unwelcomed) == (192, 64, 48)
+    gate.fit(65536)
+    assert gate.caps.total == 192, "fitting never raises a cap"
+
+
 def raw_from(source: str, port: int) -> socket.socket:
     """A TCP connection to the table from the loopback address `source`, saying nothing."""
     raw = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
