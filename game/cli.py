@@ -278,7 +278,8 @@ def house_rules(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def serve_config(arguments: argparse.Namespace) -> TableConfig:
-    """The table `trey serve` was asked for (its starting chips the table's own buy-in rule)."""
+    """The table `trey serve` was asked for (its starting chips `--chips`, else the table's own
+    buy-in rule; `trey serve` refuses chips the rule does not offer)."""
     from pathlib import Path
 
     from game.engine.rules import RulesError, get_preset, options_from_text
@@ -304,17 +305,20 @@ def serve_config(arguments: argparse.Namespace) -> TableConfig:
         spectators=not arguments.no_spectators,
         verifiable=arguments.verifiable,
         history=Path(arguments.history) if arguments.history else None,
+        stack=arguments.chips,
     )
 
 
 def _serve(arguments: argparse.Namespace) -> int:
     import asyncio
 
-    from game.network.server import TableServer, TableSetupError
+    from game.network.server import TableServer, TableSetupError, offered_stack
 
     config = serve_config(arguments)
     try:
         server = TableServer(config)
+        if config.stack is not None:
+            offered_stack(server.rules, config.stack)
     except TableSetupError as error:
         raise UsageError(str(error)) from None
     logging.getLogger("trey").setLevel(logging.INFO)
@@ -394,6 +398,14 @@ def _add_serve(verbs: argparse._SubParsersAction[_Parser]) -> None:
         "chaal_limit=none (again for each rule)",
     )
     verb.add_argument("--deals", type=int, default=None, help="end the table after K deals")
+    verb.add_argument(
+        "--chips",
+        type=int,
+        default=None,
+        metavar="N",
+        help="chips each seat starts with: one of the table's buy-in choices, as the Host "
+        "screen offers them (default: the table's own)",
+    )
     verb.add_argument(
         "--turn-seconds",
         type=float,

@@ -26,7 +26,6 @@ from game.engine.events import Event
 from game.engine.observation import Observation
 from game.network.address import TableAddress
 from game.network.codec import DecodeError, decode_event, decode_observation, is_unknown_event
-from game.network.limits import MAX_MESSAGE_BYTES
 from game.network.protocol import (
     PROTOCOL_VERSION,
     ActionMessage,
@@ -40,6 +39,7 @@ from game.network.protocol import (
     read_server,
     write,
 )
+from game.network.sizes import MAX_MESSAGE_BYTES
 
 log = logging.getLogger("trey.join")
 

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from game.network.limits import (
+from game.network.sizes import (
     MAX_CODE_LENGTH,
     MAX_MESSAGE_BYTES,
     MAX_NAME_LENGTH,

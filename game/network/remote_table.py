@@ -30,7 +30,6 @@ from game.engine.said import says
 from game.network.address import TableAddress
 from game.network.client import FATAL_ERRORS, DealHistory, move_of
 from game.network.codec import DecodeError
-from game.network.limits import MAX_MESSAGE_BYTES
 from game.network.protocol import (
     PROTOCOL_VERSION,
     ActionMessage,
@@ -47,6 +46,7 @@ from game.network.protocol import (
     read_server,
     write,
 )
+from game.network.sizes import MAX_MESSAGE_BYTES
 
 log = logging.getLogger("trey.remote")
 

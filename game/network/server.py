@@ -35,10 +35,28 @@ from game.engine.families import family_info
 from game.engine.game import Game
 from game.engine.history import write_deal
 from game.engine.observation import Observation
-from game.engine.rules import get_preset, make_rules, recorded_options, starting_stack
+from game.engine.rules import (
+    Rules,
+    get_preset,
+    make_rules,
+    recorded_options,
+    stack_choices,
+    starting_stack,
+)
 from game.network import fairness
 from game.network.codec import JSON, encode, encode_without_history
-from game.network.limits import MAX_MESSAGE_BYTES, MAX_NAME_LENGTH
+from game.network.history_file import HistoryFile
+from game.network.limits import (
+    Budget,
+    CodeGuard,
+    ConnectionCaps,
+    ConnectionGate,
+    gated_connection,
+    mark_welcomed,
+    quiet_accept_failures,
+    raise_file_limit,
+    weak_code,
+)
 from game.network.protocol import (
     PROTOCOL_VERSION,
     ActionMessage,
@@ -60,6 +78,7 @@ from game.network.protocol import (
     write,
 )
 from game.network.seating import PlannedSeat, Seating, SeatingError
+from game.network.sizes import MAX_MESSAGE_BYTES, MAX_NAME_LENGTH
 from game.network.turn_clock import TurnClock
 from game.session import SeatPlan, Session
 
@@ -83,13 +102,17 @@ class TableSetupError(ValueError):
 
 
 def new_code() -> str:
-    """A fresh room code of CODE_LENGTH characters from the unambiguous alphabet (CSPRNG)."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    """A fresh room code of CODE_LENGTH characters from the unambiguous alphabet (CSPRNG),
+    never one a host could not choose (too easy to guess)."""
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if weak_code(code, CODE_ALPHABET) is None:
+            return code
 
 
 def checked_code(code: str) -> str:
-    """A host's chosen room code, upper-cased; TableSetupError if it is too short or uses a
-    character outside the alphabet."""
+    """A host's chosen room code, upper-cased; TableSetupError if it is too short, uses a
+    character outside the alphabet or is too easy to guess."""
     code = code.strip().upper()
     if len(code) < CODE_LENGTH or len(code) > 32:
         raise TableSetupError(f"a room code has {CODE_LENGTH} to 32 characters")
@@ -98,6 +121,9 @@ def checked_code(code: str) -> str:
         raise TableSetupError(
             f"a room code uses only {CODE_ALPHABET} (not {''.join(wrong)}), so it reads clearly"
         )
+    weakness = weak_code(code, CODE_ALPHABET)
+    if weakness is not None:
+        raise TableSetupError(weakness)
     return code
 
 
@@ -140,13 +166,20 @@ class TableConfig:
     """Without a turn clock: seconds a dropped player's turn waits before it is played as an
     expired clock would play it."""
     wrong_code_delay: float = 0.5
-    """Seconds before a wrong code is answered, doubled for each earlier wrong code from the
-    same address (at most 8 s)."""
+    """Seconds before a wrong code is answered, doubled for each recent wrong code from the
+    same address (at most 8 s; see `CodeGuard`); one address's wrong codes are answered one
+    at a time."""
     hello_seconds: float = 10.0
     rate: float = 10.0
     """Messages a second a connection may send, on average."""
     burst: int = 30
     """Messages a connection may send at once."""
+    byte_rate: float = 8 * 1024
+    """Bytes a second a connection may send, on average."""
+    byte_burst: int = 128 * 1024
+    """Bytes a connection may send at once."""
+    caps: ConnectionCaps = field(default_factory=ConnectionCaps)
+    """Connections the server holds at once (in all, per address, not yet welcomed)."""
     deal_pause: float = 0.0
     """Seconds between one deal's end and the next deal."""
     bot_pause: tuple[float, float] | None = None
@@ -238,9 +271,7 @@ class Connection:
     seat: int | None
     name: str
     outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX_LIMIT))
-    tokens: float = 0.0
-    checked_at: float = 0.0
-    flooded: int = 0
+    budget: Budget = field(default_factory=Budget)
     strikes: int = 0
     answered: int = -1
     """The state number this connection's last accepted action answered."""
@@ -250,6 +281,8 @@ class Connection:
     refused_rate_at: float = -1e9
     closing: bool = False
     """The connection is being closed: nothing more is queued for it or read from it."""
+    close_code: int = 1000
+    """The websocket close code: 1000 (a bye), 1008 (after an error)."""
 
     def queue(self, frame: str) -> None:
         """Queue a frame to send; a connection too slow to keep up is closed instead."""
@@ -262,24 +295,14 @@ class Connection:
             with contextlib.suppress(asyncio.QueueEmpty):
                 while True:
                     self.outbox.get_nowait()
-            self.close_soon()
+            self.close_soon(1008)
 
-    def spend(self, now: float, rate: float, burst: int) -> bool:
-        """Take one message's token of the rate limit (refilled at `rate` a second, at most
-        `burst`); False, counted as flooding, when none is left."""
-        self.tokens = min(float(burst), self.tokens + (now - self.checked_at) * rate)
-        self.checked_at = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        self.flooded += 1
-        return False
-
-    def close_soon(self) -> None:
-        """Close once what is queued is sent; nothing more is queued or read."""
+    def close_soon(self, code: int = 1000) -> None:
+        """Close (with `code`) once what is queued is sent; nothing more is queued or read."""
         if self.closing:
             return
         self.closing = True
+        self.close_code = code
         with contextlib.suppress(asyncio.QueueFull):
             self.outbox.put_nowait(None)
 
@@ -362,6 +385,7 @@ class TableServer:
             raise TableSetupError("--deals must be at least 1")
         if config.turn_seconds is not None and config.turn_seconds <= 0:
             raise TableSetupError("--turn-seconds must be more than 0")
+        self.stack = starting_stack(self.rules) if config.stack is None else config.stack
         self.config = config
         self.code = checked_code(config.code) if config.code else new_code()
         host_name = clean_name(config.host_name) if config.host_name is not None else None
@@ -380,11 +404,13 @@ class TableServer:
         self.session: Session | None = None
         self.state_number = 0
         self.deals_played = 0
-        self.history_parts: list[str] = []
+        self.history = HistoryFile(config.history)
+        """The hand history: every finished deal's text (`parts`), kept open on disk."""
         self.tap: Tap | None = None
         self.on_lobby: Callable[[Lobby], None] | None = None
         """Told every new lobby (on the server's loop), e.g. to update an advertisement."""
-        self.wrong_codes: dict[str, int] = {}
+        self.guard = CodeGuard(delay=config.wrong_code_delay)
+        self.gate = ConnectionGate(config.caps)
         self._server: Server | None = None
         self._wake = asyncio.Event()
         self._seated_all = asyncio.Event()
@@ -404,7 +430,11 @@ class TableServer:
     # -- lifecycle ---------------------------------------------------------------------------
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
-        """Listen on `host`:`port` (0: a free port) and return the port."""
+        """Listen on `host`:`port` (0: a free port) and return the port; the process may
+        then hold more files, and the hand-history file is opened."""
+        self.gate.fit(raise_file_limit())
+        quiet_accept_failures()
+        self.history.open()
         self._server = await serve(
             self._serve,
             host,
@@ -415,6 +445,7 @@ class TableServer:
             ping_interval=20,
             ping_timeout=20,
             close_timeout=2,
+            create_connection=gated_connection(self.gate),
         )
         self._loop = asyncio.get_running_loop()
         self._driver = asyncio.create_task(self._drive())
@@ -444,7 +475,7 @@ class TableServer:
         self._done.set()
         if self._driver is not None and self._driver is not asyncio.current_task():
             self._driver.cancel()
-        self._save_history()
+        self.history.close()
         self._bye = Bye(
             reason=reason,
             sentence=sentence or _BYE_SENTENCES[reason],
@@ -522,9 +553,7 @@ class TableServer:
         self.tokens = {key: value for key, value in self.tokens.items() if value != seat}
         connection = self.seated.pop(seat, None)
         if connection is not None:
-            sentence = "the host gave your seat to a bot"
-            self._queue(connection, write(Error(reason="replaced", sentence=sentence)))
-            connection.close_soon()
+            self._error(connection, "replaced", "the host gave your seat to a bot")
 
     def _remote(self, seat: int) -> RemoteAgent | None:
         if self.session is None:
@@ -537,7 +566,7 @@ class TableServer:
         return Session(
             self.rules,
             [_session_plan(plan) for plan in plans],
-            stack=starting_stack(self.rules) if self.config.stack is None else self.config.stack,
+            stack=self.stack,
             seed=secrets.randbits(31),
             agents=[self._agent(seat, plan) for seat, plan in enumerate(plans)],
         )
@@ -615,10 +644,8 @@ class TableServer:
             if events:
                 if game.deal_over:
                     self.deals_played += 1
-                    self.history_parts.append(
-                        write_deal(game, session.names, include_header=len(self.history_parts) == 0)
-                    )
-                    self._save_history()
+                    header = not self.history.parts
+                    self.history.add(write_deal(game, session.names, include_header=header))
                 self._broadcast_state()
                 await asyncio.sleep(0)
                 continue
@@ -668,14 +695,6 @@ class TableServer:
         if self.seed:
             return fairness.seeded_deck(self.seed, deal, held)
         return fairness.random_deck(held)
-
-    def _save_history(self) -> None:
-        if self.config.history is None or not self.history_parts:
-            return
-        try:
-            self.config.history.write_text("".join(self.history_parts), encoding="utf-8")
-        except OSError as error:
-            log.error("cannot write the hand history to %s: %s", self.config.history, error)
 
     # -- what leaves the server ------------------------------------------------------------
 
@@ -738,7 +757,7 @@ class TableServer:
             while True:
                 frame = await connection.outbox.get()
                 if frame is None:
-                    await socket.close()
+                    await socket.close(connection.close_code)
                     return
                 await socket.send(frame)
         except ConnectionClosed:
@@ -776,9 +795,7 @@ class TableServer:
             return None
         address = str(socket.remote_address[0]) if socket.remote_address else ""
         if not hmac.compare_digest(hello.code.strip().upper().encode(), self.code.encode()):
-            failures = self.wrong_codes.get(address, 0)
-            self.wrong_codes[address] = failures + 1
-            await asyncio.sleep(min(8.0, self.config.wrong_code_delay * 2**failures))
+            await asyncio.sleep(self.guard.wrong(address))
             await self._refuse_connection(socket, "code", "that room code is not this table's")
             return None
         if self._done.is_set():
@@ -796,8 +813,7 @@ class TableServer:
                 return None
             old = self.seated.pop(seat, None)
             if old is not None:
-                self._queue(old, write(Error(reason="replaced", sentence="you joined again")))
-                old.close_soon()
+                self._error(old, "replaced", "you joined again")
         elif hello.spectator:
             if not self.config.spectators:
                 await self._refuse_connection(socket, "spectators", "this table has no spectators")
@@ -813,8 +829,11 @@ class TableServer:
             self.tokens = {key: value for key, value in self.tokens.items() if value != seat}
             self.tokens[token] = seat
         name = self.seating.plans[seat].name if seat is not None else clean_name(hello.name)
-        connection = Connection(socket, seat, name, tokens=float(self.config.burst))
-        connection.checked_at = time.monotonic()
+        config = self.config
+        budget = Budget(config.rate, config.burst, config.byte_rate, config.byte_burst)
+        budget.fill(time.monotonic())
+        connection = Connection(socket, seat, name, budget=budget)
+        mark_welcomed(socket)
         if seat is None:
             self.spectators.append(connection)
         else:
@@ -858,35 +877,41 @@ class TableServer:
     def _refuse(self, connection: Connection, reason: RefusalReason, sentence: str) -> None:
         self._queue(connection, write(Refused(reason=reason, sentence=sentence)))
 
-    def _within_rate(self, connection: Connection) -> bool:
-        now = time.monotonic()
-        if connection.spend(now, self.config.rate, self.config.burst):
+    def _error(self, connection: Connection, reason: ErrorReason, sentence: str) -> None:
+        """Tell the connection why it is closed, then close it (code 1008)."""
+        self._queue(connection, write(Error(reason=reason, sentence=sentence)))
+        connection.close_soon(1008)
+
+    def _within_budget(self, connection: Connection, size: int) -> bool:
+        now, config = time.monotonic(), self.config
+        if connection.budget.spend(now, size):
             return True
-        if connection.flooded > self.config.burst * 3:
-            self._queue(connection, write(Error(reason="flood", sentence="too many messages")))
-            connection.close_soon()
+        if connection.budget.flooding:
+            self._error(connection, "flood", "too many messages or too many bytes")
         elif now - connection.refused_rate_at >= 1.0:
             connection.refused_rate_at = now
-            rate = f"{self.config.rate:g}"
-            self._refuse(connection, "rate", f"slow down: at most {rate} messages a second")
+            rate, kib = f"{config.rate:g}", f"{config.byte_rate / 1024:g}"
+            self._refuse(
+                connection, "rate", f"slow down: at most {rate} messages, {kib} KiB a second"
+            )
         return False
 
     async def _receive(self, connection: Connection, frame: str | bytes) -> None:
-        if connection.closing or not self._within_rate(connection):
+        size = len(frame) if isinstance(frame, bytes) else len(frame.encode("utf-8"))
+        if connection.closing or not self._within_budget(connection, size):
             return
         try:
             message = read_client(frame)
         except ProtocolError as error:
             connection.strikes += 1
             if connection.strikes >= MOST_STRIKES:
-                self._queue(connection, write(Error(reason="unreadable", sentence=str(error))))
-                connection.close_soon()
+                self._error(connection, "unreadable", str(error))
             else:
                 self._refuse(connection, "unreadable", str(error))
             return
         if isinstance(message, ActionMessage):
             if self._act(connection, message):
-                connection.tokens = min(float(self.config.burst), connection.tokens + 1)
+                connection.budget.give_back()
         elif isinstance(message, Reaction):
             self._react(connection, message)
         elif isinstance(message, Bye):
@@ -971,6 +996,16 @@ def expired_turn(
             if isinstance(option.action, Fold):
                 return option.action, False
     return make_bot(config.stand_in_level).choose(observation, legal, rng), True
+
+
+def offered_stack(rules: Rules, stack: int) -> int:
+    """`stack` if the table's buy-in rule offers it as starting chips (as the Host screen
+    does); TableSetupError naming the choices otherwise."""
+    choices = stack_choices(rules)
+    if stack not in choices:
+        offered = ", ".join(str(choice) for choice in choices[:-1]) + f" or {choices[-1]}"
+        raise TableSetupError(f"this table starts each seat with {offered} chips, not {stack}")
+    return stack
 
 
 def _check_level(level: str) -> None:

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from game.i18n import _
 from game.network.address import AddressError, TableAddress
-from game.network.limits import MAX_CODE_LENGTH, MAX_NAME_LENGTH, MAX_TOKEN_LENGTH
+from game.network.sizes import MAX_CODE_LENGTH, MAX_NAME_LENGTH, MAX_TOKEN_LENGTH
 from game.persistence.paths import state_folder
 from game.persistence.reading import SETTINGS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.i18n import N_, _, system_language
-from game.network.limits import MAX_NAME_LENGTH
+from game.network.sizes import MAX_NAME_LENGTH
 from game.persistence.paths import settings_file
 from game.persistence.reading import SETTINGS_LIMIT
 from game.persistence.store import Loaded, load_model, save_model

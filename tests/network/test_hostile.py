@@ -17,13 +17,16 @@ from network_tables import ServedTable
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from game.network.limits import MAX_MESSAGE_BYTES
 from game.network.protocol import PROTOCOL_VERSION
-from game.network.server import TableConfig
+from game.network.server import MOST_STRIKES, TableConfig
+from game.network.sizes import MAX_MESSAGE_BYTES
 
 LOOPBACK = "127.0.0.1"
 WAIT = 5.0
 """Seconds any one reply may take."""
+
+POLICY = 1008
+"""The websocket close code after an error (a policy violation)."""
 
 
 def hello(code: str, **fields: object) -> str:
@@ -188,7 +191,7 @@ def test_wrong_codes_are_refused_ever_more_slowly(table: ServedTable) -> None:
             took.append(time.monotonic() - started)
             assert message is not None and message["reason"] == "code"
     assert took[2] > took[0] and took[2] >= 0.2, took
-    table.server.wrong_codes.clear()
+    table.server.guard.clear()
 
 
 def test_a_full_table_and_no_spectators(table: ServedTable) -> None:
@@ -283,7 +286,44 @@ def test_a_flood_is_slowed_then_closed(table: ServedTable) -> None:
                     break
                 reasons.add(message["reason"])
     assert "rate" in reasons and "flood" in reasons, reasons
+    assert socket.close_code == POLICY, "after an error the close code is 1008"
     table.good_keeps_playing()
+
+
+def closing_error(socket: ClientConnection) -> dict[str, Any]:
+    """The error the server sends before it closes the connection (read to the close)."""
+    message = reply(socket, {"error"})
+    assert message is not None, "closed without an error"
+    assert reply(socket, {"error", "welcome", "state"}) is None, "open after the error"
+    return message
+
+
+def test_a_replaced_seat_is_closed_with_1008(table: ServedTable) -> None:
+    with take_seat(table) as first, take_seat(table):
+        message = closing_error(first)
+        assert message["reason"] == "replaced"
+        assert first.close_code == POLICY
+
+
+def test_the_tenth_unreadable_message_closes_with_1008(table: ServedTable) -> None:
+    with take_seat(table) as socket:
+        refusals = 0
+        for _ in range(MOST_STRIKES - 1):
+            socket.send("not json")
+            message = reply(socket, {"refused"})
+            assert message is not None and message["reason"] == "unreadable"
+            refusals += 1
+        socket.send("not json")
+        message = closing_error(socket)
+        assert refusals == MOST_STRIKES - 1 and message["reason"] == "unreadable"
+        assert socket.close_code == POLICY
+
+
+def test_a_refused_hello_closes_with_1008(table: ServedTable) -> None:
+    with open_socket(table) as socket:
+        socket.send(hello(table.code))
+        assert closing_error(socket)["reason"] == "full"
+        assert socket.close_code == POLICY
 
 
 def test_a_silent_seat_packs_when_its_clock_runs_out(table: ServedTable) -> None:

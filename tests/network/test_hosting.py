@@ -323,9 +323,9 @@ def test_hand_histories_go_to_the_data_folder(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     folder = histories_folder()
     assert folder.is_relative_to(tmp_path) and folder.name == "histories"
-    hosted = HostedTable(TableConfig(code="ABCDEF"), host=LOOPBACK)
+    hosted = HostedTable(TableConfig(code="ABCDE7"), host=LOOPBACK)
     assert hosted.history is not None and hosted.history.parent == folder
-    assert hosted.history.name.endswith("-ABCDEF.txt")
+    assert hosted.history.name.endswith("-ABCDE7.txt")
     assert history_path("ABCDEF").name[:4].isdigit()
 
 

@@ -75,7 +75,7 @@ def play_with_drops(
     server, reports = run(play(), seconds + 60)  # type: ignore[misc]
     assert not counter.problems, counter.problems[:5]
     assert server.deals_played == deals
-    text = "".join(server.history_parts)
+    text = "".join(server.history.parts)
     replayed = replay(text)
     assert replayed.deals == deals
     assert server.session is not None

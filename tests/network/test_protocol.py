@@ -20,11 +20,11 @@ import pytest
 from network_tables import REPO, trey
 from table_reports import played_out
 
-from game.cli import UsageError, house_rules
+from game.cli import UsageError, build_parser, house_rules, serve_config
 from game.engine.cards import FULL_DECK, Card, format_cards, parse
 from game.engine.families import family_info
 from game.engine.history import replay, write_deal
-from game.engine.rules import PRESETS, get_preset
+from game.engine.rules import PRESETS, get_preset, stack_choices, starting_stack
 from game.network.address import TableAddress
 from game.network.client import DealHistory
 from game.network.codec import DecodeError, decode, decode_event, decode_observation, encode
@@ -34,7 +34,6 @@ from game.network.fairness import (
     seeded_deck,
     verify_history,
 )
-from game.network.limits import MAX_MESSAGE_BYTES
 from game.network.protocol import (
     PROTOCOL_VERSION,
     ProtocolError,
@@ -51,7 +50,9 @@ from game.network.server import (
     checked_code,
     clean_name,
     new_code,
+    offered_stack,
 )
+from game.network.sizes import MAX_MESSAGE_BYTES
 from game.session import SeatPlan, Session
 
 
@@ -208,6 +209,10 @@ def test_room_codes_and_names() -> None:
     for bad in ("ABC", "ABCDE0", "ABCDEF#"):
         with pytest.raises(TableSetupError):
             checked_code(bad)
+    for weak in ("AAAAAA", "ababab", "ABCABC", "ABCDEF", "FEDCBA", "234567", "765432", "XYZ234"):
+        with pytest.raises(TableSetupError, match="too easy to guess"):
+            checked_code(weak)
+    assert checked_code("K7QM4P") == "K7QM4P"
     assert clean_name("  Ann\n# Bee\t") == "Ann Bee"
     assert clean_name("###") == "Player"
     assert len(clean_name("x" * 100)) == 24
@@ -312,6 +317,9 @@ def test_house_rules_are_name_and_value() -> None:
         (("join", "nowhere", "--code", "ABCDEF", "--name", "A"), "not an address"),
         (("serve", "--seats", "9"), "seats"),
         (("serve", "--code", "AB"), "room code"),
+        (("serve", "--code", "AAAAAA"), "too easy to guess"),
+        (("serve", "--chips", "300"), "1024, 2048 or 5120 chips, not 300"),
+        (("serve", "--game", "brag", "--chips", "0"), "not 0"),
         (("serve", "--bots", "x.py:Bot"), "outside bot"),
         (("serve", "--rule", "blind_limt=2"), "its options: wild_cards, ranking"),
         (("serve", "--rule", "blind_limit"), "NAME=VALUE"),
@@ -323,6 +331,19 @@ def test_command_line_problems_are_one_sentence(arguments: tuple[str, ...], word
     _, err = process.communicate(timeout=60)
     assert process.returncode != 0
     assert words in err and "Traceback" not in err and err.count("\n") == 1, err
+
+
+def test_serve_chips_override_the_buy_in_rule_within_its_choices() -> None:
+    parser = build_parser()
+    default = TableServer(serve_config(parser.parse_args(["serve"])))
+    assert default.stack == starting_stack(default.rules) == 1024
+    chosen = TableServer(serve_config(parser.parse_args(["serve", "--chips", "5120"])))
+    assert chosen.stack == 5120 and offered_stack(chosen.rules, 5120) == 5120
+    arguments = parser.parse_args(["serve", "--game", "brag", "--chips", "50"])
+    brag = TableServer(serve_config(arguments))
+    assert brag.stack == 50 and 50 in stack_choices(brag.rules)
+    with pytest.raises(TableSetupError, match="1024, 2048 or 5120 chips, not 100"):
+        offered_stack(default.rules, 100)
 
 
 class Phase(enum.StrEnum):

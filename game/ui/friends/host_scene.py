@@ -14,8 +14,8 @@ from game.engine.rules import PRESETS, RulesError
 from game.i18n import N_, _, number
 from game.network.address import TableAddress
 from game.network.hosting import HOST_NAME, HostedTable, HostingError
-from game.network.limits import MAX_NAME_LENGTH
 from game.network.server import TableConfig
+from game.network.sizes import MAX_NAME_LENGTH
 from game.persistence.last_game import PERSON
 from game.ui.friends.link import BOT_PAUSE, DEAL_PAUSE, TableLink
 from game.ui.friends.lobby_scene import LobbyScene

@@ -20,9 +20,9 @@ from game.engine.rules import PRESETS
 from game.i18n import N_, _, ngettext
 from game.network.address import AddressError, TableAddress
 from game.network.discovery import FoundTable, browse
-from game.network.limits import MAX_CODE_LENGTH, MAX_NAME_LENGTH
 from game.network.protocol import PROTOCOL_VERSION
 from game.network.remote_table import RemoteTable
+from game.network.sizes import MAX_CODE_LENGTH, MAX_NAME_LENGTH
 from game.persistence.kept_seats import KeptSeat, forget_seat, kept_seat, latest_seats, same_address
 from game.ui.friends.link import SEAT_GONE, TableLink
 from game.ui.friends.lobby_scene import LobbyScene

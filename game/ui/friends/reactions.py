@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.i18n import N_, _
-from game.network.limits import MAX_REACTION_LENGTH
+from game.network.sizes import MAX_REACTION_LENGTH
 from game.ui.art.reaction_art import PENS
 
 PHRASES = (
