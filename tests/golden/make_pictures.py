@@ -123,7 +123,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Write the golden table pictures.")
     parser.add_argument("--language", choices=sorted(LANGUAGES), default="en")
     language = parser.parse_args().language
-    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
         os.environ[variable] = tempfile.mkdtemp()  # never the real user's settings or saves
     _chosen["folder"] = FOLDER[language]
     _chosen["folder"].mkdir(parents=True, exist_ok=True)
