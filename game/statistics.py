@@ -188,7 +188,7 @@ def record_deal(
     counts them with its own in net_chips."""
     facts = deal_facts(events, seat)
     started, ended, awards = facts.started, facts.ended, facts.awards
-    if started is None or ended is None or seat not in started.seats:
+    if started is None or ended is None or seat not in started.seats or seat >= len(ended.stacks):
         return
     record.hands_played += 1
     stack_after = ended.stacks[seat]
@@ -205,7 +205,10 @@ def record_deal(
     if keep_chart:
         record.chips_after_each_deal.append(stack_after)
     if facts.seen:
-        value = ranking.evaluate(facts.seen)
+        try:
+            value = ranking.evaluate(facts.seen)
+        except ValueError:  # cards no hand holds (a network table's garbled history)
+            return
         if value.strength > record.best_hand_strength:
             record.best_hand_strength = value.strength
             record.best_hand = value.description
@@ -218,6 +221,8 @@ def record_observed_deal(record: GameRecord, observation: Observation) -> bool:
     seat = observation.viewer
     ranking = observation.hand_ranking()
     if seat is None or not observation.deal_over or ranking is None:
+        return False
+    if seat >= len(observation.seats):
         return False
     starts = observation.start_stacks
     before = starts[seat] if seat < len(starts) else observation.seats[seat].stack
@@ -250,8 +255,10 @@ def load_lifetime() -> Loaded[Statistics]:
 
 
 def save_lifetime(statistics: Statistics) -> str:
-    """Save lifetime statistics; returns '' or why not."""
-    return save_model(statistics_file(), statistics)
+    """Save lifetime statistics in this build's format (a file read in an older format is
+    written in the new one); returns '' or why not."""
+    current = statistics.model_copy(update={"schema_version": STATISTICS_VERSION})
+    return save_model(statistics_file(), current)
 
 
 def count_network_deal(observation: Observation) -> str:

@@ -1,9 +1,11 @@
 """Statistics: records add up from the deals' events and survive on disk."""
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
+from game.engine.events import DealEnded, Looked
 from game.engine.rules import get_preset
 from game.session import SeatPlan, Session
 from game.statistics import GameRecord, Statistics, load_lifetime, record_deal, save_lifetime
@@ -38,6 +40,35 @@ def test_records_add_up() -> None:
         assert 0.0 <= record.win_rate <= 1.0
     assert any(record.best_hand for record in records)
     assert max(record.biggest_pot for record in records) > 4
+
+
+def test_a_garbled_deal_from_a_network_table_is_not_counted_and_breaks_nothing() -> None:
+    """A deal's end whose stacks leave out the seat, or a look at cards no hand holds (what a
+    hostile table might send): the record stays as it was, or counts no best hand."""
+    plans = [SeatPlan.bot(f"P{seat}", "easy") for seat in range(3)]
+    session = Session(get_preset("teen_patti").rules(), plans, stack=500, seed=4)
+    ranking = get_preset("teen_patti").rules().hand_ranking()  # type: ignore[attr-defined]
+    session.start_deal()
+    while not session.game.deal_over:
+        session.step()
+    events = list(session.game.events)  # type: ignore[attr-defined]
+    short = [
+        dataclasses.replace(event, stacks=event.stacks[:1])
+        if isinstance(event, DealEnded)
+        else event
+        for event in events
+    ]
+    record = GameRecord()
+    record_deal(record, short, 2, 500, ranking)
+    assert record == GameRecord()
+    garbled = [
+        dataclasses.replace(event, cards=(event.cards[0],) * 3)
+        if isinstance(event, Looked)
+        else event
+        for event in events
+    ]
+    record_deal(record, garbled, 2, 500, ranking)
+    assert record.hands_played == 1 and record.best_hand == ""
 
 
 def test_lifetime_statistics_round_trip(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,6 +3,7 @@ ends while every other file of the process is in use still reaches the disk."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from pathlib import Path
 from typing import TextIO
@@ -48,10 +49,15 @@ class HistoryFile:
             self._written = len(self.parts)
         except OSError as error:
             log.error("cannot write the hand history to %s: %s", self.path, error)
+            self._drop()  # what reached the file is unknown: the next deal writes it afresh
+
+    def _drop(self) -> None:
+        if self._file is not None:
+            with contextlib.suppress(OSError):
+                self._file.close()
+            self._file = None
 
     def close(self) -> None:
         """Write what is left and close the file."""
         self.flush()
-        if self._file is not None:
-            self._file.close()
-            self._file = None
+        self._drop()

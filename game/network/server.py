@@ -434,7 +434,6 @@ class TableServer:
         then hold more files, and the hand-history file is opened."""
         self.gate.fit(raise_file_limit())
         quiet_accept_failures()
-        self.history.open()
         self._server = await serve(
             self._serve,
             host,
@@ -447,6 +446,7 @@ class TableServer:
             close_timeout=2,
             create_connection=gated_connection(self.gate),
         )
+        self.history.open()  # once listening: a table that cannot start leaves the file be
         self._loop = asyncio.get_running_loop()
         self._driver = asyncio.create_task(self._drive())
         return int(next(iter(self._server.sockets)).getsockname()[1])

@@ -6,6 +6,7 @@ needs is imported by the thread when a check starts, so a menu with no kept seat
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -14,6 +15,9 @@ from game.network.address import TableAddress
 
 if TYPE_CHECKING:
     from game.network.client import TableVerdict
+
+
+log = logging.getLogger(__name__)
 
 
 class TableCheck:
@@ -50,4 +54,10 @@ class TableCheck:
         from game.network.client import check_table
 
         for index, (where, code) in enumerate(self.tables):
-            self.verdicts[index] = asyncio.run(check_table(where, code, self.seconds))
+            try:
+                verdict: TableVerdict = asyncio.run(check_table(where, code, self.seconds))
+            except Exception as error:  # a proxy the environment names, a missing library...
+                # only the kind of error: its words might quote the hello (the room code)
+                log.warning("a kept seat's table could not be checked: %s", type(error).__name__)
+                verdict = "unreachable"
+            self.verdicts[index] = verdict

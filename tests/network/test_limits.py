@@ -335,3 +335,43 @@ def test_asyncio_accept_failures_are_rate_limited(caplog: pytest.LogCaptureFixtu
     finally:
         loop.close()
     assert sum(ACCEPT_FAILED in each.getMessage() for each in caplog.records) <= 1
+
+
+def test_a_table_that_cannot_listen_leaves_the_history_file_as_it_was(tmp_path: Path) -> None:
+    """The history file is opened (and emptied) once the table listens: a port in use leaves
+    the file of an earlier table alone."""
+    from game.network.server import TableServer
+
+    history = tmp_path / "table.txt"
+    history.write_text("an earlier table's deals\n", encoding="utf-8")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        server = TableServer(TableConfig(seats=2, bots=("easy",), history=history))
+        with pytest.raises(OSError):
+            asyncio.run(server.start("127.0.0.1", port))
+    assert history.read_text(encoding="utf-8") == "an earlier table's deals\n"
+
+
+def test_a_failed_write_is_written_afresh_not_twice(tmp_path: Path) -> None:
+    """A write that failed part-way leaves what reached the file unknown: the file is opened
+    again from its start, so no deal stands in it twice."""
+    history = HistoryFile(tmp_path / "table.txt")
+    history.add("deal 1\n")
+    real = history._file
+    assert real is not None
+
+    class Failing:
+        def write(self, text: str) -> int:
+            real.write(text[:3])
+            raise OSError("disk full")
+
+        def close(self) -> None:
+            real.close()
+
+    history._file = Failing()  # type: ignore[assignment]
+    history.add("deal 2\n")
+    history.add("deal 3\n")
+    history.close()
+    assert (tmp_path / "table.txt").read_text(encoding="utf-8") == "deal 1\ndeal 2\ndeal 3\n"

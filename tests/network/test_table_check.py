@@ -8,6 +8,7 @@ import asyncio
 import socket
 import time
 
+import pytest
 from network_tables import LOOPBACK, ServedTable
 
 from game.network.address import TableAddress
@@ -77,3 +78,18 @@ def test_a_check_leaves_the_players_resume_token_working() -> None:
         if second is not None:
             second.close()
         served.close()
+
+
+def test_a_check_that_fails_in_an_unexpected_way_still_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Whatever goes wrong in the check (a proxy the environment names that the library cannot
+    use, say), the table is 'unreachable' and the check is done: the menu never waits on it."""
+
+    async def broken(where: TableAddress, code: str, seconds: float = 3.0) -> str:
+        raise ImportError("no socks library")
+
+    monkeypatch.setattr("game.network.client.check_table", broken)
+    check = TableCheck([(TableAddress.at(LOOPBACK, free_port()), "K7QM4P")], SECONDS)
+    check.start()
+    assert check.wait(SECONDS) and check.verdicts == {0: "unreachable"}

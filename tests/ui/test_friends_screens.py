@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import json
 import shutil
 from pathlib import Path
 
@@ -30,9 +31,9 @@ from game.network.protocol import (
 )
 from game.network.remote_table import RemoteTable
 from game.network.server import TableServer
-from game.persistence.kept_seats import KeptSeat, keep_seat
+from game.persistence.kept_seats import KeptSeat, keep_seat, kept_seat
 from game.session import Session
-from game.statistics import load_lifetime, statistics_file
+from game.statistics import STATISTICS_VERSION, load_lifetime, save_lifetime, statistics_file
 from game.ui.art import fonts
 from game.ui.art.portrait_art import portrait
 from game.ui.friends.friends_scene import FriendsScene
@@ -543,6 +544,10 @@ def test_an_old_statistics_file_loads_with_no_network_deals() -> None:
     assert loaded.problem == ""
     assert loaded.value.games["brag"].hands_played == 12
     assert loaded.value.network_games == {}
+    assert save_lifetime(loaded.value) == ""
+    assert json.loads(statistics_file().read_text())["schema_version"] == STATISTICS_VERSION, (
+        "saved in this build's format, so an older build does not take it for its own"
+    )
 
 
 @pytest.mark.parametrize("seats", range(2, 8))
@@ -607,3 +612,20 @@ def test_a_top_seats_bubble_stands_beside_its_plate_not_over_its_name(seats: int
         bubble = Box(left, y - 20, room, 40)
         assert not any(bubble.intersects(plate) for plate in plates), (seat.seat, anchor)
         assert room >= 90, "room for the phrases"
+
+
+def test_a_seat_the_table_describes_beyond_the_limits_is_not_kept_and_nothing_crashes() -> None:
+    """A welcome whose token is longer than a kept seat may hold (a hostile or later server):
+    one sentence, said once; nothing kept on disk and the token never in the sentence."""
+    session = scripted_session("teen_patti", 3)
+    remote = fed_table(session, 1)
+    info = remote.table
+    assert info is not None
+    token = "T" * 100
+    remote.inbox.put(Welcome(protocol=PROTOCOL_VERSION, seat=1, resume=token, table=info))
+    remote.pump()
+    link = TableLink(remote, None)
+    said = link.follow()
+    assert said == "This table's seat cannot be kept for later." and token not in said
+    assert link.follow() == "", "said once"
+    assert kept_seat("127.0.0.1:1", "K7QM4P") is None

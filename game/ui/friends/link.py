@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pydantic import ValidationError
+
+from game.i18n import _
 from game.network.hosting import HostedTable
 from game.network.remote_table import RemoteTable
 from game.persistence.kept_seats import KeptSeat, forget_seat, keep_seat
@@ -36,6 +39,8 @@ class TableLink:
     kept: KeptSeat | None = None
     """The seat as this screen last kept it on disk (a joiner's: the host's own seat ends with
     its game, and a spectator has no seat)."""
+    unkept: tuple[str, str] | None = None
+    """The token and host name a seat could not be kept with (said once, not tried again)."""
 
     @property
     def deal_pause(self) -> float:
@@ -68,16 +73,23 @@ class TableLink:
         host = remote.host_name
         if self.kept is not None and (self.kept.token, self.kept.host) == (token, host):
             return ""
-        self.kept = KeptSeat(
-            address=remote.where,
-            code=remote.code,
-            token=token,
-            seat=seat,
-            name=remote.name,
-            host=host,
-            preset=remote.table.preset if remote.table is not None else "",
-        )
-        return keep_seat(self.kept)
+        if self.unkept == (token, host):
+            return ""
+        try:
+            kept = KeptSeat(
+                address=remote.where,
+                code=remote.code,
+                token=token,
+                seat=seat,
+                name=remote.name,
+                host=host,
+                preset=remote.table.preset if remote.table is not None else "",
+            )
+        except ValidationError:  # what the table sent is beyond a kept seat's limits
+            self.unkept = (token, host)
+            return _("This table's seat cannot be kept for later.")
+        self.kept = kept
+        return keep_seat(kept)
 
     def follow(self) -> str:
         """After the client took the table's messages: keep the seat's latest token, or forget
