@@ -183,11 +183,14 @@ def gated_connection(gate: ConnectionGate) -> type[ServerConnection]:
     would pass a cap, released from the count when it closes."""
 
     class GatedConnection(ServerConnection):
+        """A websocket connection counted by the gate from its first byte to its last."""
+
         key = ""
         admitted = False
         welcomed = False
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            """Admitted by the gate, or cut before the handshake."""
             peer = transport.get_extra_info("peername")
             self.key = address_key(str(peer[0])) if peer else ""
             self.admitted = gate.admit(self.key)
@@ -200,6 +203,7 @@ def gated_connection(gate: ConnectionGate) -> type[ServerConnection]:
             super().connection_made(transport)
 
         def connection_lost(self, exc: Exception | None) -> None:
+            """Counted out of the gate (once)."""
             if not self.admitted:
                 return
             self.admitted = False
