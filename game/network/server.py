@@ -77,6 +77,7 @@ from game.network.protocol import (
     read_client,
     write,
 )
+from game.network.seat_tokens import SeatTokens
 from game.network.seating import PlannedSeat, Seating, SeatingError
 from game.network.sizes import MAX_MESSAGE_BYTES, MAX_NAME_LENGTH
 from game.network.turn_clock import TurnClock
@@ -394,11 +395,11 @@ class TableServer:
         except SeatingError as error:
             raise TableSetupError(str(error)) from None
         self.seed = fairness.new_seed() if config.verifiable else b""
-        self.tokens: dict[str, int] = {}
+        self.tokens = SeatTokens()
         self.host_token = secrets.token_urlsafe(24) if host_name is not None else None
         """The resume token with which the host's own screen takes seat 0 (used once)."""
         if self.host_token is not None:
-            self.tokens[self.host_token] = 0
+            self.tokens.add(self.host_token, 0)
         self.seated: dict[int, Connection] = {}
         self.spectators: list[Connection] = []
         self.session: Session | None = None
@@ -550,7 +551,7 @@ class TableServer:
 
     def _send_away(self, seat: int) -> None:
         """The seat's player is told it is a bot's now, and their connection closed."""
-        self.tokens = {key: value for key, value in self.tokens.items() if value != seat}
+        self.tokens.forget(seat)
         connection = self.seated.pop(seat, None)
         if connection is not None:
             self._error(connection, "replaced", "the host gave your seat to a bot")
@@ -805,7 +806,7 @@ class TableServer:
             return None
         seat: int | None
         if hello.resume is not None:
-            seat = self.tokens.pop(hello.resume, None)
+            seat = self.tokens.use(hello.resume)
             if seat is None:
                 await self._refuse_connection(
                     socket, "resume", "that resume token is not valid here (each is used once)"
@@ -824,10 +825,7 @@ class TableServer:
             if seat is None:
                 await self._refuse_connection(socket, "full", "every seat at this table is taken")
                 return None
-        token = secrets.token_urlsafe(24) if seat is not None else None
-        if token is not None and seat is not None:
-            self.tokens = {key: value for key, value in self.tokens.items() if value != seat}
-            self.tokens[token] = seat
+        token = self.tokens.issue(seat) if seat is not None else None
         name = self.seating.plans[seat].name if seat is not None else clean_name(hello.name)
         config = self.config
         budget = Budget(config.rate, config.burst, config.byte_rate, config.byte_burst)
@@ -864,7 +862,7 @@ class TableServer:
         del self.seated[connection.seat]
         if self.session is None and not self.seating.plans[connection.seat].host:
             self.seating.release(connection.seat)
-            self.tokens = {k: v for k, v in self.tokens.items() if v != connection.seat}
+            self.tokens.forget(connection.seat)
         agent = self._remote(connection.seat)
         if agent is not None:
             agent.connected = False
@@ -900,6 +898,7 @@ class TableServer:
         size = len(frame) if isinstance(frame, bytes) else len(frame.encode("utf-8"))
         if connection.closing or not self._within_budget(connection, size):
             return
+        self.tokens.heard(connection.seat)  # it holds its welcome's token
         try:
             message = read_client(frame)
         except ProtocolError as error:

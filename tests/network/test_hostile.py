@@ -205,14 +205,33 @@ def test_a_full_table_and_no_spectators(table: ServedTable) -> None:
         assert message is not None and message["reason"] == "spectators"
 
 
-def test_a_used_resume_token_is_refused(table: ServedTable) -> None:
+def test_a_used_resume_token_is_refused_once_its_new_connection_has_spoken(
+    table: ServedTable,
+) -> None:
     old = table.token  # type: ignore[attr-defined]
-    with take_seat(table):
-        pass
+    with take_seat(table) as socket:
+        socket.send(json.dumps({"type": "action", "state": 0, "move": "fold"}))
+        assert reply(socket, {"refused"}) is not None  # heard: it holds its new token
     with open_socket(table) as socket:
         socket.send(hello(table.code, resume=old))
         message = reply(socket, {"error"})
         assert message is not None and message["reason"] == "resume"
+
+
+def test_a_token_whose_welcome_was_lost_still_takes_the_seat_back(table: ServedTable) -> None:
+    """The connection that asked dropped before it spoke (its welcome, with the new token, may
+    never have arrived): the token it came with takes the seat back again, once."""
+    old = table.token  # type: ignore[attr-defined]
+    with take_seat(table):
+        pass  # dropped without a word
+    newer = table.token  # type: ignore[attr-defined]
+    table.token = old  # type: ignore[attr-defined]
+    with take_seat(table):
+        pass
+    with open_socket(table) as socket:
+        socket.send(hello(table.code, resume=newer))
+        message = reply(socket, {"error"})
+        assert message is not None and message["reason"] == "resume", "the lost one is gone"
 
 
 def state_where(socket: ClientConnection, mine: bool) -> dict[str, Any]:
