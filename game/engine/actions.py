@@ -12,6 +12,7 @@ Bet(seat=2, amount=4)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeAlias, get_args
 
@@ -33,8 +34,12 @@ class IllegalActionError(ValueError):
     """
 
     def __init__(self, said: Said) -> None:
-        super().__init__(str(said))
+        super().__init__(said)
         self.said = said
+
+    def __str__(self) -> str:
+        """The refusal's English sentence, made only when someone reads it."""
+        return str(self.said)
 
 
 class ActionParseError(ValueError):
@@ -273,19 +278,69 @@ def _read_value(text: str, kind: object, verb: str) -> object:
     return text
 
 
-@dataclass(frozen=True)
 class LegalAction:
     """One thing the player to act may do now: the action, its chip range and the rule behind it.
 
     For a Bet the amount may be any of `low`, `low + step`, ... `high`; other actions are exact.
-    `rule` is the sentence a tooltip shows ("Seen players bet 2x-4x the stake: 4-8"), as data.
+    `rule` is the sentence a tooltip shows ("Seen players bet 2x-4x the stake: 4-8"), as data;
+    it may be given as a function that says it, called only when someone reads the rule (the
+    legal list is made far more often than a tooltip is drawn). Immutable, compared by value.
     """
 
+    __slots__ = ("_rule", "action", "high", "low", "step")
     action: Action
-    low: int = 0
-    high: int = 0
-    step: int = 1
-    rule: Said = NOTHING_SAID
+    low: int
+    high: int
+    step: int
+
+    def __init__(
+        self,
+        action: Action,
+        low: int = 0,
+        high: int = 0,
+        step: int = 1,
+        rule: Said | Callable[[], Said] = NOTHING_SAID,
+    ) -> None:
+        set_field = object.__setattr__
+        set_field(self, "action", action)
+        set_field(self, "low", low)
+        set_field(self, "high", high)
+        set_field(self, "step", step)
+        set_field(self, "_rule", rule)
+
+    @property
+    def rule(self) -> Said:
+        """The rule behind this option, as a sentence (said once, when first read)."""
+        rule = self._rule
+        if isinstance(rule, Said):
+            return rule
+        said = rule()
+        object.__setattr__(self, "_rule", said)
+        return said
+
+    def _fields(self) -> tuple[Action, int, int, int, Said]:
+        return (self.action, self.low, self.high, self.step, self.rule)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a legal action is immutable: cannot set {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a legal action is immutable: cannot delete {name}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LegalAction):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        action, low, high, step, rule = self._fields()
+        return (
+            f"LegalAction(action={action!r}, low={low!r}, high={high!r}, step={step!r}, "
+            f"rule={rule!r})"
+        )
 
     @property
     def cost(self) -> int:

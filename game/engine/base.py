@@ -24,7 +24,7 @@ from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
-from game.engine.said import NOTHING_SAID, Said, says
+from game.engine.said import NOTHING_SAID, Said, Value, says
 
 parameters = ParamSpec("parameters")
 
@@ -393,6 +393,14 @@ class TableGame:
             raise ValueError(f"seat {seat} is not to act, so no clock of its can run out")
         self.events.append(TimeRanOut(seat, stand_in))
         return self.events[-1:]
+
+    def _refused(self, template: str, **values: Value) -> IllegalActionError:
+        """The error refusing an action with this (N_-marked) sentence. While the legal list is
+        built nobody reads why a verb is not offered, so no sentence is made then: a refusal is
+        said only when someone asks (`verify`, `refusal`, `apply`)."""
+        if self._listing:
+            return IllegalActionError(NOTHING_SAID)
+        return IllegalActionError(says(template, **values))
 
     def _verify_actor(self, seat: int, kind: type[Action]) -> None:
         """The checks every action shares: a deal is on, the seat exists and it is its turn."""

@@ -343,20 +343,18 @@ class PotGame(TableGame):
     def _cover_option(self, seat: int, low: int) -> LegalAction:
         """Covering the pot, for a seat that cannot afford the smallest bet, `low`."""
         stack = self._stacks[seat]
-        return LegalAction(
-            Cover(seat),
-            stack,
-            stack,
-            1,
-            says_counted(
+
+        def rule() -> Said:
+            return says_counted(
                 "Cover the pot: you cannot afford {low}, so put in your last {count} "
                 "chip; the others bet on into a side pot.",
                 "Cover the pot: you cannot afford {low}, so put in your last {count} "
                 "chips; the others bet on into a side pot.",
                 stack,
                 low=low,
-            ),
-        )
+            )
+
+        return LegalAction(Cover(seat), stack, stack, 1, rule)
 
     def _cover_pot(self, player: Player) -> None:
         """A short seat puts in its last chips and closes the pot; the others bet on into a
