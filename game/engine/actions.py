@@ -292,6 +292,7 @@ class LegalAction:
     low: int
     high: int
     step: int
+    _rule: Said | Callable[[], Said]
 
     def __init__(
         self,
