@@ -42,6 +42,16 @@ class IllegalActionError(ValueError):
         return str(self.said)
 
 
+class UnsaidRefusal(IllegalActionError):
+    """A refusal nobody will read (a verb not offered while the legal list is built): it
+    carries no sentence and costs no more to make than a bare exception."""
+
+    said = NOTHING_SAID
+
+    def __init__(self) -> None:
+        pass
+
+
 class ActionParseError(ValueError):
     """A line of text that is not an action."""
 

@@ -16,7 +16,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, TypeVar
 
-from game.engine.actions import Action, ActionRecord, IllegalActionError, LegalAction
+from game.engine.actions import (
+    Action,
+    ActionRecord,
+    IllegalActionError,
+    LegalAction,
+    UnsaidRefusal,
+)
 from game.engine.cards import Card, Pack
 from game.engine.events import Event, TimeRanOut, redact
 from game.engine.family import Family
@@ -399,7 +405,7 @@ class TableGame:
         built nobody reads why a verb is not offered, so no sentence is made then: a refusal is
         said only when someone asks (`verify`, `refusal`, `apply`)."""
         if self._listing:
-            return IllegalActionError(NOTHING_SAID)
+            return UnsaidRefusal()
         return IllegalActionError(says(template, **values))
 
     def _verify_actor(self, seat: int, kind: type[Action]) -> None:
