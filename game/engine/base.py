@@ -73,13 +73,21 @@ refuses), typically `offered(game.verify_x, seat, ...)` once per argument worth 
 
 
 @dataclass(frozen=True)
+class OneOffer(Generic[GameT]):
+    """How a verb offered at most once is listed: its check by seat alone (the verb's
+    verify_<action> with its other arguments left out), which raises where it refuses."""
+
+    check: Callable[[GameT, int], LegalAction]
+
+
+@dataclass(frozen=True)
 class Verb(Generic[GameT]):
     """One action type of a family: its check, how its legal offers are listed, its execution."""
 
     kind: type[ActionRecord]
     verify: Callable[[GameT, Action], LegalAction]
     """Raises IllegalActionError with the sentence that forbids the action; else its option."""
-    offers: Offers[GameT]
+    offers: Offers[GameT] | OneOffer[GameT]
     execute: Callable[[GameT, Action], None]
     """Does the action, once verified."""
     listed_when: Callable[[GameT], bool] | None = None
@@ -90,7 +98,7 @@ class Verb(Generic[GameT]):
 def verb(
     kind: type[ActionT],
     verify: Callable[[GameT, ActionT], LegalAction],
-    offers: Offers[GameT],
+    offers: Offers[GameT] | OneOffer[GameT],
     execute: Callable[[GameT, ActionT], None],
     *,
     listed_when: Callable[[GameT], bool] | None = None,
@@ -116,6 +124,14 @@ class VerbTable(Generic[GameT]):
         self._by_kind = {row.kind: row for row in verbs}
         if len(self._by_kind) != len(verbs):
             raise ValueError("one row per action type")
+        self._groups: list[tuple[Callable[[GameT], bool] | None, list[Verb[GameT]]]] = []
+        """The rows in order, neighbours listed under the same phase test kept together (the
+        test is asked once per group)."""
+        for row in verbs:
+            if self._groups and self._groups[-1][0] is row.listed_when:
+                self._groups[-1][1].append(row)
+            else:
+                self._groups.append((row.listed_when, [row]))
 
     def row(self, action: Action) -> Verb[GameT] | None:
         """The row for this action's type, or None where the family has no such verb."""
@@ -123,13 +139,21 @@ class VerbTable(Generic[GameT]):
 
     def legal(self, game: GameT, seat: int) -> list[LegalAction]:
         """Every option the rows offer `seat` now, in the rows' order."""
-        return [
-            option
-            for row in self.verbs
-            if row.listed_when is None or row.listed_when(game)
-            for option in row.offers(game, seat)
-            if option is not None
-        ]
+        options: list[LegalAction] = []
+        for listed_when, rows in self._groups:
+            if listed_when is not None and not listed_when(game):
+                continue
+            for row in rows:
+                offers = row.offers
+                if isinstance(offers, OneOffer):
+                    try:
+                        option = offers.check(game, seat)
+                    except IllegalActionError:
+                        continue  # not offered: nobody asks why here, so no sentence is made
+                    options.append(option)
+                else:
+                    options.extend(option for option in offers(game, seat) if option is not None)
+        return options
 
     def execute(self, game: GameT, action: Action) -> None:
         """Do a verified action by its row."""

@@ -22,7 +22,7 @@ from game.engine.actions import (
     Show,
     Sideshow,
 )
-from game.engine.base import VerbTable, offered, permitted, verb
+from game.engine.base import OneOffer, VerbTable, offered, permitted, verb
 from game.engine.cards import Card
 from game.engine.events import (
     BetPlaced,
@@ -65,6 +65,16 @@ def sideshow_loser_rule(ranking: Ranking) -> Said:
 
 _PACK_RULE = says(N_("Pack: drop out and lose what you have put in."))
 _REFUSE_SIDESHOW_RULE = says(N_("Refuse: betting goes on with the player after the asker."))
+
+
+def _betting(game: TeenPattiGame) -> bool:
+    """Whether the betting verbs are listed now: whenever no sideshow waits for its answer."""
+    return game.phase != SIDESHOW
+
+
+def _answering(game: TeenPattiGame) -> bool:
+    """Whether a sideshow waits for its answer (the only verb listed then)."""
+    return game.phase == SIDESHOW
 
 
 class TeenPattiGame(PotGame):
@@ -610,44 +620,44 @@ class TeenPattiGame(PotGame):
         verb(
             Look,
             lambda game, action: game.verify_look(action.seat, action.hand),
-            lambda game, seat: [offered(game.verify_look, seat)],
+            OneOffer(verify_look),
             lambda game, action: game._look(game.players[action.seat]),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             Bet,
             lambda game, action: game.verify_bet(action.seat, action.amount),
-            lambda game, seat: [offered(game.verify_bet, seat)],
+            OneOffer(verify_bet),
             lambda game, action: game._chaal(game.players[action.seat], action.amount),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             Cover,
             lambda game, action: game.verify_cover(action.seat),
-            lambda game, seat: [offered(game.verify_cover, seat)],
+            OneOffer(verify_cover),
             lambda game, action: game._cover(game.players[action.seat]),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             Show,
             lambda game, action: game.verify_show(action.seat),
-            lambda game, seat: [offered(game.verify_show, seat)],
+            OneOffer(verify_show),
             lambda game, action: game._show(game.players[action.seat]),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             Sideshow,
             lambda game, action: game.verify_sideshow(action.seat),
-            lambda game, seat: [offered(game.verify_sideshow, seat)],
+            OneOffer(verify_sideshow),
             lambda game, action: game._ask_sideshow(game.players[action.seat]),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
-            lambda game, seat: [offered(game.verify_fold, seat)],
+            OneOffer(verify_fold),
             lambda game, action: game._pack(game.players[action.seat]),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             AnswerSideshow,
@@ -656,6 +666,6 @@ class TeenPattiGame(PotGame):
                 offered(game.verify_answer_sideshow, seat, accept) for accept in (True, False)
             ],
             lambda game, action: game._answer_sideshow(game.players[action.seat], action.accept),
-            listed_when=lambda game: game.phase == SIDESHOW,
+            listed_when=_answering,
         ),
     )
