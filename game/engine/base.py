@@ -78,6 +78,9 @@ class OneOffer(Generic[GameT]):
     verify_<action> with its other arguments left out), which raises where it refuses."""
 
     check: Callable[[GameT, int], LegalAction]
+    when: Callable[[GameT, int], bool] | None = None
+    """A test the check itself refuses on (the same predicate, called by both), asked first so
+    that a verb bound to be refused is not checked at all (None: always check)."""
 
 
 @dataclass(frozen=True)
@@ -146,6 +149,8 @@ class VerbTable(Generic[GameT]):
             for row in rows:
                 offers = row.offers
                 if isinstance(offers, OneOffer):
+                    if offers.when is not None and not offers.when(game, seat):
+                        continue
                     try:
                         option = offers.check(game, seat)
                     except IllegalActionError:

@@ -296,9 +296,9 @@ class TeenPattiGame(PotGame):
     def verify_show(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pay for a show now; else the option."""
         player = self._betting_player(seat, Show)
-        betting = self.betting_players()
-        if len(betting) != 2:
+        if not self.two_betting():
             raise self._refused(N_("A show is only possible when exactly two players are left."))
+        betting = self.betting_players()
         other = betting[0] if betting[1] is player else betting[1]
         if not player.blind and other.blind and not self._covers_short(player):
             raise self._refused(
@@ -350,6 +350,10 @@ class TeenPattiGame(PotGame):
             return said + show_winner_rule(ranking)
 
         return LegalAction(Show(seat), paid, paid, 1, rule)
+
+    def two_betting(self) -> bool:
+        """Whether exactly two players are still betting (a show is possible only then)."""
+        return len(self.betting_players()) == 2
 
     def _in_open_pot(self, player: Player) -> int:
         """What a player has put into the open pot this deal (since the last cover)."""
@@ -634,14 +638,14 @@ class TeenPattiGame(PotGame):
         verb(
             Cover,
             lambda game, action: game.verify_cover(action.seat),
-            OneOffer(verify_cover),
+            OneOffer(verify_cover, when=lambda game, seat: game._covers_short(game.players[seat])),
             lambda game, action: game._cover(game.players[action.seat]),
             listed_when=_betting,
         ),
         verb(
             Show,
             lambda game, action: game.verify_show(action.seat),
-            OneOffer(verify_show),
+            OneOffer(verify_show, when=lambda game, seat: game.two_betting()),
             lambda game, action: game._show(game.players[action.seat]),
             listed_when=_betting,
         ),
