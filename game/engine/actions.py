@@ -12,6 +12,7 @@ Bet(seat=2, amount=4)
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeAlias, get_args
@@ -288,70 +289,51 @@ def _read_value(text: str, kind: object, verb: str) -> object:
     return text
 
 
+class _SaidWhenRead:
+    """A record's sentence field that may be given as a function saying it: the function is
+    called when the field is first read, and its sentence kept."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = f"_{name}"
+
+    def __get__(self, instance: object | None, owner: type) -> Said:
+        if instance is None:
+            return NOTHING_SAID  # the field's default
+        said: Said | Callable[[], Said] = instance.__dict__[self.key]
+        if isinstance(said, Said):
+            return said
+        made = instance.__dict__[self.key] = said()
+        return made
+
+    def __set__(self, instance: object, said: Said | Callable[[], Said]) -> None:
+        instance.__dict__[self.key] = said
+
+
+def said_when_read(say: Callable[[], Said]) -> Said:
+    """A legal option's rule given as the function that says it (a decorator): the option
+    calls it when its rule is first read. Only a LegalAction's `rule` takes one."""
+    return typing.cast(Said, say)
+
+
+_RULE_FIELD = typing.cast(Said, _SaidWhenRead())
+"""LegalAction's `rule`: a sentence (by default none), or the function that says it."""
+
+
+@dataclass(frozen=True)
 class LegalAction:
     """One thing the player to act may do now: the action, its chip range and the rule behind it.
 
     For a Bet the amount may be any of `low`, `low + step`, ... `high`; other actions are exact.
     `rule` is the sentence a tooltip shows ("Seen players bet 2x-4x the stake: 4-8"), as data;
     it may be given as a function that says it, called only when someone reads the rule (the
-    legal list is made far more often than a tooltip is drawn). Immutable, compared by value.
+    legal list is made far more often than a tooltip is drawn).
     """
 
-    __slots__ = ("_rule", "action", "high", "low", "step")
     action: Action
-    low: int
-    high: int
-    step: int
-    _rule: Said | Callable[[], Said]
-
-    def __init__(
-        self,
-        action: Action,
-        low: int = 0,
-        high: int = 0,
-        step: int = 1,
-        rule: Said | Callable[[], Said] = NOTHING_SAID,
-    ) -> None:
-        set_field = object.__setattr__
-        set_field(self, "action", action)
-        set_field(self, "low", low)
-        set_field(self, "high", high)
-        set_field(self, "step", step)
-        set_field(self, "_rule", rule)
-
-    @property
-    def rule(self) -> Said:
-        """The rule behind this option, as a sentence (said once, when first read)."""
-        rule = self._rule
-        if isinstance(rule, Said):
-            return rule
-        said = rule()
-        object.__setattr__(self, "_rule", said)
-        return said
-
-    def _fields(self) -> tuple[Action, int, int, int, Said]:
-        return (self.action, self.low, self.high, self.step, self.rule)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a legal action is immutable: cannot set {name}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a legal action is immutable: cannot delete {name}")
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, LegalAction):
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        action, low, high, step, rule = self._fields()
-        return (
-            f"LegalAction(action={action!r}, low={low!r}, high={high!r}, step={step!r}, "
-            f"rule={rule!r})"
-        )
+    low: int = 0
+    high: int = 0
+    step: int = 1
+    rule: Said = _RULE_FIELD
 
     @property
     def cost(self) -> int:

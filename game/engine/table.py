@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction
+from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
 from game.engine.base import SeatSetup, TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
@@ -344,6 +344,7 @@ class PotGame(TableGame):
         """Covering the pot, for a seat that cannot afford the smallest bet, `low`."""
         stack = self._stacks[seat]
 
+        @said_when_read
         def rule() -> Said:
             return says_counted(
                 "Cover the pot: you cannot afford {low}, so put in your last {count} "

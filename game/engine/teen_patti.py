@@ -21,6 +21,7 @@ from game.engine.actions import (
     Look,
     Show,
     Sideshow,
+    said_when_read,
 )
 from game.engine.base import OneOffer, VerbTable, offered, permitted, verb
 from game.engine.cards import Card
@@ -188,6 +189,7 @@ class TeenPattiGame(PotGame):
             raise self._refused(N_("You have already looked at your cards."))
         turns = player.blind_turns if self._must_look(player) else None
 
+        @said_when_read
         def rule() -> Said:
             if turns is None:
                 return says(
@@ -233,6 +235,7 @@ class TeenPattiGame(PotGame):
         amounts = {"stake": self.stake, "low": low, "high": top}
         blind = player.blind
 
+        @said_when_read
         def rule() -> Said:
             if low == top and blind:
                 said = says(
@@ -312,6 +315,7 @@ class TeenPattiGame(PotGame):
         returned = self._returned_at_show(player, other, paid)
         ranking = self.ranking
 
+        @said_when_read
         def rule() -> Said:
             if blind:
                 said = says(
@@ -427,6 +431,7 @@ class TeenPattiGame(PotGame):
             )
         ranking = self.ranking
 
+        @said_when_read
         def rule() -> Said:
             said = says(
                 N_(
@@ -448,6 +453,7 @@ class TeenPattiGame(PotGame):
             return LegalAction(Fold(seat), rule=_PACK_RULE)
         low = self.bet_range(player)[0]
 
+        @said_when_read
         def rule() -> Said:
             return says(
                 N_(
@@ -468,6 +474,7 @@ class TeenPattiGame(PotGame):
             return LegalAction(AnswerSideshow(seat, accept), rule=_REFUSE_SIDESHOW_RULE)
         ranking = self.ranking
 
+        @said_when_read
         def rule() -> Said:
             return says(N_("Accept: you compare hands privately.")) + sideshow_loser_rule(ranking)
 

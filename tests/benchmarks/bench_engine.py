@@ -1,12 +1,13 @@
 """Benchmark: the engine alone, random-legal Teen Patti hands per CPU second at 2, 4 and 7 seats.
 
 Each measurement runs in a fresh subprocess and counts CPU time (`time.process_time`); the
-median of several runs is printed. With `--reference REV` that commit is checked out into a
-temporary git worktree (removed afterwards) and the same workload, from this file, runs there
-too, interleaved with this tree's runs, and the ratio this/reference is printed: a regression
-shows as a ratio below 1.
+median of several runs is printed. The reference commit (f59f209 unless `--reference REV`) is
+checked out into a temporary git worktree (removed afterwards) and the same workload, from this
+file, runs there too, interleaved with this tree's runs; the ratio of the medians and the median
+of the ratios of runs paired in time are printed: a regression shows as a ratio below 1.
+`--alone` measures this tree only.
 
-    python tests/benchmarks/bench_engine.py [--reference REV] [--hands N] [--runs N]
+    python tests/benchmarks/bench_engine.py [--reference REV | --alone] [--hands N] [--runs N]
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parents[2]
 SEATS = (2, 4, 7)
+REFERENCE = "f59f209"
+"""The engine issue 47 measures against."""
 
 
 def play(players: int, hands: int, seed: int) -> float:
@@ -103,6 +106,7 @@ def compare(reference: str | None, hands: int, runs: int) -> None:
                     check=False,
                     capture_output=True,
                 )
+                subprocess.run(["git", "-C", str(HERE), "worktree", "prune"], check=False)
     label = f" vs {reference}" if reference else ""
     print(f"engine alone, random-legal Teen Patti, median of {runs} runs of {hands} hands{label}")
     for players in SEATS:
@@ -110,14 +114,26 @@ def compare(reference: str | None, hands: int, runs: int) -> None:
         line = f"{players} seats: this {mine:8.0f} hands/s"
         if reference:
             theirs = statistics.median(rates[("reference", players)])
-            line += f", reference {theirs:8.0f} hands/s, ratio {mine / theirs:5.2f}x"
+            paired = statistics.median(
+                ours / reference
+                for ours, reference in zip(
+                    rates[("this", players)], rates[("reference", players)], strict=True
+                )
+            )
+            line += (
+                f", reference {theirs:8.0f} hands/s, ratio {mine / theirs:5.2f}x"
+                f" (paired runs {paired:5.2f}x)"
+            )
         print(line)
 
 
 def main() -> None:
     """Parse the command line and run the comparison (or one worker run)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--reference", help="a commit to measure side by side (e.g. f59f209)")
+    parser.add_argument(
+        "--reference", default=REFERENCE, help=f"a commit to measure side by side ({REFERENCE})"
+    )
+    parser.add_argument("--alone", action="store_true", help="measure this tree only")
     parser.add_argument("--hands", type=int, default=400, help="hands per run (400)")
     parser.add_argument("--runs", type=int, default=5, help="runs per side and table size (5)")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
@@ -127,7 +143,7 @@ def main() -> None:
     if arguments.worker is not None:
         worker(arguments.worker, arguments.seats, arguments.hands, arguments.seed)
         return
-    compare(arguments.reference, arguments.hands, arguments.runs)
+    compare(None if arguments.alone else arguments.reference, arguments.hands, arguments.runs)
 
 
 if __name__ == "__main__":
