@@ -37,7 +37,7 @@ from game.engine.actions import (
     Show,
     Stay,
 )
-from game.engine.base import VerbTable, offered, verb
+from game.engine.base import OneOffer, VerbTable, offered, verb
 from game.engine.cards import Card, format_cards
 from game.engine.events import (
     BetPlaced,
@@ -97,6 +97,11 @@ def _half_up(value: int) -> int:
 def _hand_key(value: HandValue) -> tuple[int, int]:
     """A four-card brag value without its discard and seen tie-breaks: the three cards alone."""
     return value.strength, value.tiebreak // 32
+
+
+def _betting(game: BragGame) -> bool:
+    """Whether the betting verbs are listed now (in the betting phase only)."""
+    return game.phase == BETTING
 
 
 class BragGame(PotGame):
@@ -581,35 +586,35 @@ class BragGame(PotGame):
                 offered(game.verify_look, seat, name) for name in game._hand_names(seat)
             ],
             lambda game, action: game._look(game.players[action.seat], action.hand),
-            listed_when=lambda game: game.phase == BETTING,
+            listed_when=_betting,
         ),
         verb(
             Bet,
             lambda game, action: game.verify_bet(action.seat, action.amount),
-            lambda game, seat: [offered(game.verify_bet, seat)],
+            OneOffer(verify_bet),
             lambda game, action: game._bet(game.players[action.seat], action.amount),
-            listed_when=lambda game: game.phase == BETTING,
+            listed_when=_betting,
         ),
         verb(
             Cover,
             lambda game, action: game.verify_cover(action.seat),
-            lambda game, seat: [offered(game.verify_cover, seat)],
+            OneOffer(verify_cover),
             lambda game, action: game._cover(game.players[action.seat]),
-            listed_when=lambda game: game.phase == BETTING,
+            listed_when=_betting,
         ),
         verb(
             Show,
             lambda game, action: game.verify_show(action.seat),
-            lambda game, seat: [offered(game.verify_show, seat)],
+            OneOffer(verify_show),
             lambda game, action: game._pay_see(game.players[action.seat]),
-            listed_when=lambda game: game.phase == BETTING,
+            listed_when=_betting,
         ),
         verb(
             ProposeShowdown,
             lambda game, action: game.vote.verify_propose_showdown(action.seat),
             lambda game, seat: [offered(game.vote.verify_propose_showdown, seat)],
             lambda game, action: game.vote.propose(game.players[action.seat]),
-            listed_when=lambda game: game.phase == BETTING,
+            listed_when=_betting,
         ),
         verb(
             Discard,
@@ -651,7 +656,7 @@ class BragGame(PotGame):
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
-            lambda game, seat: [offered(game.verify_fold, seat)],
+            OneOffer(verify_fold),
             lambda game, action: game._fold(game.players[action.seat]),
             listed_when=lambda game: game.phase in (BETTING, FACE_UP),
         ),
