@@ -5,8 +5,12 @@ A rule is written once, as pokerkit does: each family has one `verify_<action>` 
 which raises IllegalActionError with the sentence that forbids it or returns the LegalAction
 (range and tooltip) that allows it. Each family keeps one `VerbTable`, a row (`Verb`) per action
 type naming its check, how its legal offers are listed and what doing it does: the legal list is
-built from the options the checks return (`offered`), `can` derives from them (`permitted`),
-and `apply` verifies before doing.
+built from the options the checks return (`offered`, or `OneOffer` for a verb offered at most
+once), `can` derives from them (`permitted`), and `apply` verifies before doing.
+
+While the legal list is built nobody asks why a verb is not offered: the checks refuse through
+`_refused`, which then makes no sentence (an `UnsaidRefusal`); the same checks asked outside the
+listing (`verify`, `refusal`, `apply`) say why.
 """
 
 from __future__ import annotations
