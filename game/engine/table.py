@@ -224,6 +224,10 @@ class PotGame(TableGame):
         """Live players still betting: not covering a pot, in order of play."""
         return [player for player in self.live_players() if not player.covering]
 
+    def two_betting(self) -> bool:
+        """Whether exactly two players are still betting (a Teen Patti show needs it)."""
+        return len(self.betting_players()) == 2
+
     def next_live_after(self, seat: int, *, betting: bool = True) -> int | None:
         """The next live player after `seat` (skipping covering players when `betting`)."""
         count = self.seat_count

@@ -355,10 +355,6 @@ class TeenPattiGame(PotGame):
 
         return LegalAction(Show(seat), paid, paid, 1, rule)
 
-    def two_betting(self) -> bool:
-        """Whether exactly two players are still betting (a show is possible only then)."""
-        return len(self.betting_players()) == 2
-
     def _in_open_pot(self, player: Player) -> int:
         """What a player has put into the open pot this deal (since the last cover)."""
         return player.committed - self._committed_at_cover.get(player.seat, 0)
