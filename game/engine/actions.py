@@ -12,6 +12,8 @@ Bet(seat=2, amount=4)
 
 from __future__ import annotations
 
+import typing
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeAlias, get_args
 
@@ -33,8 +35,22 @@ class IllegalActionError(ValueError):
     """
 
     def __init__(self, said: Said) -> None:
-        super().__init__(str(said))
+        super().__init__(said)
         self.said = said
+
+    def __str__(self) -> str:
+        """The refusal's English sentence, made only when someone reads it."""
+        return str(self.said)
+
+
+class UnsaidRefusal(IllegalActionError):
+    """A refusal nobody will read (a verb not offered while the legal list is built): it
+    carries no sentence and costs no more to make than a bare exception."""
+
+    said = NOTHING_SAID
+
+    def __init__(self) -> None:
+        pass
 
 
 class ActionParseError(ValueError):
@@ -273,19 +289,51 @@ def _read_value(text: str, kind: object, verb: str) -> object:
     return text
 
 
+class _SaidWhenRead:
+    """A record's sentence field that may be given as a function saying it: the function is
+    called when the field is first read, and its sentence kept."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = f"_{name}"
+
+    def __get__(self, instance: object | None, owner: type) -> Said:
+        if instance is None:
+            return NOTHING_SAID  # the field's default
+        said: Said | Callable[[], Said] = instance.__dict__[self.key]
+        if isinstance(said, Said):
+            return said
+        made = instance.__dict__[self.key] = said()
+        return made
+
+    def __set__(self, instance: object, said: Said | Callable[[], Said]) -> None:
+        instance.__dict__[self.key] = said
+
+
+def said_when_read(say: Callable[[], Said]) -> Said:
+    """A legal option's rule given as the function that says it (a decorator): the option
+    calls it when its rule is first read. Only a LegalAction's `rule` takes one."""
+    return typing.cast(Said, say)
+
+
+_RULE_FIELD = typing.cast(Said, _SaidWhenRead())
+"""LegalAction's `rule`: a sentence (by default none), or the function that says it."""
+
+
 @dataclass(frozen=True)
 class LegalAction:
     """One thing the player to act may do now: the action, its chip range and the rule behind it.
 
     For a Bet the amount may be any of `low`, `low + step`, ... `high`; other actions are exact.
-    `rule` is the sentence a tooltip shows ("Seen players bet 2x-4x the stake: 4-8"), as data.
+    `rule` is the sentence a tooltip shows ("Seen players bet 2x-4x the stake: 4-8"), as data;
+    it may be given as a function that says it, called only when someone reads the rule (the
+    legal list is made far more often than a tooltip is drawn).
     """
 
     action: Action
     low: int = 0
     high: int = 0
     step: int = 1
-    rule: Said = NOTHING_SAID
+    rule: Said = _RULE_FIELD
 
     @property
     def cost(self) -> int:

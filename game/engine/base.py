@@ -5,8 +5,12 @@ A rule is written once, as pokerkit does: each family has one `verify_<action>` 
 which raises IllegalActionError with the sentence that forbids it or returns the LegalAction
 (range and tooltip) that allows it. Each family keeps one `VerbTable`, a row (`Verb`) per action
 type naming its check, how its legal offers are listed and what doing it does: the legal list is
-built from the options the checks return (`offered`), `can` derives from them (`permitted`),
-and `apply` verifies before doing.
+built from the options the checks return (`offered`, or `OneOffer` for a verb offered at most
+once), `can` derives from them (`permitted`), and `apply` verifies before doing.
+
+While the legal list is built nobody asks why a verb is not offered: the checks refuse through
+`_refused`, which then makes no sentence (an `UnsaidRefusal`); the same checks asked outside the
+listing (`verify`, `refusal`, `apply`) say why.
 """
 
 from __future__ import annotations
@@ -16,7 +20,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, TypeVar
 
-from game.engine.actions import Action, ActionRecord, IllegalActionError, LegalAction
+from game.engine.actions import (
+    Action,
+    ActionRecord,
+    IllegalActionError,
+    LegalAction,
+    UnsaidRefusal,
+)
 from game.engine.cards import Card, Pack
 from game.engine.events import Event, TimeRanOut, redact
 from game.engine.family import Family
@@ -24,7 +34,7 @@ from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
-from game.engine.said import NOTHING_SAID, Said, says
+from game.engine.said import NOTHING_SAID, Said, Value, says
 
 parameters = ParamSpec("parameters")
 
@@ -67,13 +77,24 @@ refuses), typically `offered(game.verify_x, seat, ...)` once per argument worth 
 
 
 @dataclass(frozen=True)
+class OneOffer(Generic[GameT]):
+    """How a verb offered at most once is listed: its check by seat alone (the verb's
+    verify_<action> with its other arguments left out), which raises where it refuses."""
+
+    check: Callable[[GameT, int], LegalAction]
+    when: Callable[[GameT, int], bool] | None = None
+    """A test the check itself refuses on (the same predicate, called by both), asked first so
+    that a verb bound to be refused is not checked at all (None: always check)."""
+
+
+@dataclass(frozen=True)
 class Verb(Generic[GameT]):
     """One action type of a family: its check, how its legal offers are listed, its execution."""
 
     kind: type[ActionRecord]
     verify: Callable[[GameT, Action], LegalAction]
     """Raises IllegalActionError with the sentence that forbids the action; else its option."""
-    offers: Offers[GameT]
+    offers: Offers[GameT] | OneOffer[GameT]
     execute: Callable[[GameT, Action], None]
     """Does the action, once verified."""
     listed_when: Callable[[GameT], bool] | None = None
@@ -84,7 +105,7 @@ class Verb(Generic[GameT]):
 def verb(
     kind: type[ActionT],
     verify: Callable[[GameT, ActionT], LegalAction],
-    offers: Offers[GameT],
+    offers: Offers[GameT] | OneOffer[GameT],
     execute: Callable[[GameT, ActionT], None],
     *,
     listed_when: Callable[[GameT], bool] | None = None,
@@ -110,6 +131,14 @@ class VerbTable(Generic[GameT]):
         self._by_kind = {row.kind: row for row in verbs}
         if len(self._by_kind) != len(verbs):
             raise ValueError("one row per action type")
+        self._groups: list[tuple[Callable[[GameT], bool] | None, list[Verb[GameT]]]] = []
+        """The rows in order, neighbours listed under the same phase test kept together (the
+        test is asked once per group)."""
+        for row in verbs:
+            if self._groups and self._groups[-1][0] is row.listed_when:
+                self._groups[-1][1].append(row)
+            else:
+                self._groups.append((row.listed_when, [row]))
 
     def row(self, action: Action) -> Verb[GameT] | None:
         """The row for this action's type, or None where the family has no such verb."""
@@ -117,13 +146,23 @@ class VerbTable(Generic[GameT]):
 
     def legal(self, game: GameT, seat: int) -> list[LegalAction]:
         """Every option the rows offer `seat` now, in the rows' order."""
-        return [
-            option
-            for row in self.verbs
-            if row.listed_when is None or row.listed_when(game)
-            for option in row.offers(game, seat)
-            if option is not None
-        ]
+        options: list[LegalAction] = []
+        for listed_when, rows in self._groups:
+            if listed_when is not None and not listed_when(game):
+                continue
+            for row in rows:
+                offers = row.offers
+                if isinstance(offers, OneOffer):
+                    if offers.when is not None and not offers.when(game, seat):
+                        continue
+                    try:
+                        option = offers.check(game, seat)
+                    except IllegalActionError:
+                        continue  # not offered: nobody asks why here, so no sentence is made
+                    options.append(option)
+                else:
+                    options.extend(option for option in offers(game, seat) if option is not None)
+        return options
 
     def execute(self, game: GameT, action: Action) -> None:
         """Do a verified action by its row."""
@@ -393,6 +432,14 @@ class TableGame:
             raise ValueError(f"seat {seat} is not to act, so no clock of its can run out")
         self.events.append(TimeRanOut(seat, stand_in))
         return self.events[-1:]
+
+    def _refused(self, template: str, **values: Value) -> IllegalActionError:
+        """The error refusing an action with this (N_-marked) sentence. While the legal list is
+        built nobody reads why a verb is not offered, so no sentence is made then: a refusal is
+        said only when someone asks (`verify`, `refusal`, `apply`)."""
+        if self._listing:
+            return UnsaidRefusal()
+        return IllegalActionError(says(template, **values))
 
     def _verify_actor(self, seat: int, kind: type[Action]) -> None:
         """The checks every action shares: a deal is on, the seat exists and it is its turn."""

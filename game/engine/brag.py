@@ -37,7 +37,7 @@ from game.engine.actions import (
     Show,
     Stay,
 )
-from game.engine.base import VerbTable, offered, verb
+from game.engine.base import OneOffer, VerbTable, offered, verb
 from game.engine.cards import Card, format_cards
 from game.engine.events import (
     BetPlaced,
@@ -97,6 +97,11 @@ def _half_up(value: int) -> int:
 def _hand_key(value: HandValue) -> tuple[int, int]:
     """A four-card brag value without its discard and seen tie-breaks: the three cards alone."""
     return value.strength, value.tiebreak // 32
+
+
+def _betting(game: BragGame) -> bool:
+    """Whether the betting verbs are listed now (in the betting phase only)."""
+    return game.phase == BETTING
 
 
 class BragGame(PotGame):
@@ -307,7 +312,7 @@ class BragGame(PotGame):
         """Raise IllegalActionError unless `seat` may look at `hand` now; else the option."""
         player = self._acting(seat, Look, BETTING)
         if player.looked:
-            raise IllegalActionError(says(N_("You have already looked.")))
+            raise self._refused(N_("You have already looked."))
         if len(player.hands) == 2:
             rules = {
                 "new": says(N_("Look at the new hand; you must then keep it or fold it at once.")),
@@ -316,7 +321,7 @@ class BragGame(PotGame):
         else:
             rules = {"only": says(N_("Look at your cards; from then on you bet open amounts."))}
         if hand not in rules:
-            raise IllegalActionError(says(N_("Name the hand: new or old.")))
+            raise self._refused(N_("Name the hand: new or old."))
         return LegalAction(Look(seat, hand), rule=rules[hand])
 
     def _bet_bounds(self, player: Player) -> tuple[int, int]:
@@ -339,24 +344,20 @@ class BragGame(PotGame):
                 "worth": 2 * amount,
             }
             if player.blind:
-                raise IllegalActionError(
-                    says(
-                        N_(
-                            "No equalising: a bet must be worth at least the previous bet "
-                            "({previous}) (a blind bet of {amount} is worth {worth}); bet {low} "
-                            "or more."
-                        ),
-                        **amounts,
-                    )
-                )
-            raise IllegalActionError(
-                says(
+                raise self._refused(
                     N_(
                         "No equalising: a bet must be worth at least the previous bet "
-                        "({previous}); bet {low} or more."
+                        "({previous}) (a blind bet of {amount} is worth {worth}); bet {low} "
+                        "or more."
                     ),
                     **amounts,
                 )
+            raise self._refused(
+                N_(
+                    "No equalising: a bet must be worth at least the previous bet "
+                    "({previous}); bet {low} or more."
+                ),
+                **amounts,
             )
         capacity = self.capacity(seat)
         if top < low or (amount is not None and amount > capacity):
@@ -369,7 +370,7 @@ class BragGame(PotGame):
             )
         if amount is not None and amount > top:
             high = self.bet_range(player)[1]
-            raise IllegalActionError(says(N_("The most you may bet now is {high}."), high=high))
+            raise self._refused(N_("The most you may bet now is {high}."), high=high)
         amounts = {
             "low": low,
             "high": top,
@@ -419,9 +420,7 @@ class BragGame(PotGame):
         player = self._acting(seat, Cover, BETTING)
         low, top = self._bet_bounds(player)
         if top >= low or self.rules.running_short != "cover":
-            raise IllegalActionError(
-                says(N_("You can afford the bet, so there is nothing to cover."))
-            )
+            raise self._refused(N_("You can afford the bet, so there is nothing to cover."))
         return self._cover_option(seat, low)
 
     def verify_show(self, seat: int) -> LegalAction:
@@ -429,17 +428,15 @@ class BragGame(PotGame):
         player = self._acting(seat, Show, BETTING)
         betting = self.betting_players()
         if len(betting) != 2:
-            raise IllegalActionError(
-                says(N_("You may only see when exactly two players are left."))
-            )
+            raise self._refused(N_("You may only see when exactly two players are left."))
         opponent = betting[0] if betting[1] is player else betting[1]
         if not player.blind and opponent.blind:
-            raise IllegalActionError(says(N_("You cannot see a blind man: bet or fold.")))
+            raise self._refused(N_("You cannot see a blind man: bet or fold."))
         if self.last_value == 0:
-            raise IllegalActionError(says(N_("There is no bet to see yet: bet first.")))
+            raise self._refused(N_("There is no bet to see yet: bet first."))
         cost = self.see_cost(player, opponent)
         if cost > self.capacity(seat):
-            raise IllegalActionError(says(N_("You cannot afford to see.")))
+            raise self._refused(N_("You cannot afford to see."))
         if player.blind:
             rule = says(N_("See for twice the blind stake ({cost})."), cost=cost)
         elif self.rules.see_cost == "equal":
@@ -589,35 +586,35 @@ class BragGame(PotGame):
                 offered(game.verify_look, seat, name) for name in game._hand_names(seat)
             ],
             lambda game, action: game._look(game.players[action.seat], action.hand),
-            listed_when=lambda game: game.phase == BETTING,
+            listed_when=_betting,
         ),
         verb(
             Bet,
             lambda game, action: game.verify_bet(action.seat, action.amount),
-            lambda game, seat: [offered(game.verify_bet, seat)],
+            OneOffer(verify_bet),
             lambda game, action: game._bet(game.players[action.seat], action.amount),
-            listed_when=lambda game: game.phase == BETTING,
+            listed_when=_betting,
         ),
         verb(
             Cover,
             lambda game, action: game.verify_cover(action.seat),
-            lambda game, seat: [offered(game.verify_cover, seat)],
+            OneOffer(verify_cover),
             lambda game, action: game._cover(game.players[action.seat]),
-            listed_when=lambda game: game.phase == BETTING,
+            listed_when=_betting,
         ),
         verb(
             Show,
             lambda game, action: game.verify_show(action.seat),
-            lambda game, seat: [offered(game.verify_show, seat)],
+            OneOffer(verify_show),
             lambda game, action: game._pay_see(game.players[action.seat]),
-            listed_when=lambda game: game.phase == BETTING,
+            listed_when=_betting,
         ),
         verb(
             ProposeShowdown,
             lambda game, action: game.vote.verify_propose_showdown(action.seat),
             lambda game, seat: [offered(game.vote.verify_propose_showdown, seat)],
             lambda game, action: game.vote.propose(game.players[action.seat]),
-            listed_when=lambda game: game.phase == BETTING,
+            listed_when=_betting,
         ),
         verb(
             Discard,
@@ -659,7 +656,7 @@ class BragGame(PotGame):
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
-            lambda game, seat: [offered(game.verify_fold, seat)],
+            OneOffer(verify_fold),
             lambda game, action: game._fold(game.players[action.seat]),
             listed_when=lambda game: game.phase in (BETTING, FACE_UP),
         ),
@@ -750,23 +747,21 @@ class Discards:
         game._verify_actor(seat, Discard)
         player = game.players[seat]
         if game.cards_dealt == 3:
-            raise IllegalActionError(
-                says(N_("Each player holds three cards here: there is nothing to discard."))
+            raise game._refused(
+                N_("Each player holds three cards here: there is nothing to discard.")
             )
         if game.phase == DISCARD:
             if card not in {str(held) for held in player.hand}:
-                raise IllegalActionError(
-                    says(
-                        N_("Discard one of your own cards: {cards}."),
-                        cards=format_cards(player.hand),
-                    )
+                raise game._refused(
+                    N_("Discard one of your own cards: {cards}."),
+                    cards=format_cards(player.hand),
                 )
             return LegalAction(Discard(seat, card), rule=says(DISCARD_RULE, card=card))
         if player.blind:
-            raise IllegalActionError(
-                says(N_("A blind player keeps all four cards: discard right after looking."))
+            raise game._refused(
+                N_("A blind player keeps all four cards: discard right after looking.")
             )
-        raise IllegalActionError(says(N_("You have already discarded: play the three you kept.")))
+        raise game._refused(N_("You have already discarded: play the three you kept."))
 
     def ask(self, player: Player) -> None:
         """Four-card brag: a player who has just looked at four cards discards before betting."""
@@ -889,7 +884,7 @@ class TwoHands:
             "old": says(N_("Keep the old hand sight unseen; the other goes to the pack.")),
         }
         if hand not in rules:
-            raise IllegalActionError(says(N_("First {phase}."), phase=Word(game.phase)))
+            raise game._refused(N_("First {phase}."), phase=Word(game.phase))
         return LegalAction(ChooseHand(seat, hand), rule=rules[hand])
 
     def look(self, player: Player, hand: str) -> None:
@@ -993,7 +988,7 @@ class FaceUpHand:
         player = game._acting(seat, Stay, FACE_UP)
         face_up = self.value()
         if not game.value_of(player) > face_up:
-            raise IllegalActionError(says(N_("First {phase}."), phase=Word(game.phase)))
+            raise game._refused(N_("First {phase}."), phase=Word(game.phase))
         return LegalAction(
             Stay(seat),
             rule=says(N_("Your hand beats the face-up {hand}: you may stay."), hand=face_up.name),

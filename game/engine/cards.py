@@ -217,9 +217,10 @@ class Pack:
         """Take `count` cards off the top."""
         if count > len(self._cards):
             raise ValueError(f"cannot deal {count} cards from a pack of {len(self._cards)}")
-        dealt, self._cards = self._cards[:count], self._cards[count:]
+        dealt = tuple(self._cards[:count])
+        del self._cards[:count]
         self._members.difference_update(dealt)
-        return tuple(dealt)
+        return dealt
 
     def to_bottom(self, cards: Iterable[Card]) -> None:
         """Put cards under the pack in the given order (the first given ends up highest)."""

@@ -112,12 +112,10 @@ class CasinoGame(BankedGame):
         """Raise IllegalActionError unless `seat` may post this Ante and Pair Plus now."""
         self._in_phase(seat, PostAnte, "bets")
         if ante != self.rules.ante:
-            raise IllegalActionError(
-                says(
-                    N_("The Ante at this table is {ante}, not {amount}."),
-                    ante=self.rules.ante,
-                    amount=ante,
-                )
+            raise self._refused(
+                N_("The Ante at this table is {ante}, not {amount}."),
+                ante=self.rules.ante,
+                amount=ante,
             )
         if not pair_plus:
             rule = says(N_("Ante {ante}"), ante=ante)
@@ -140,12 +138,10 @@ class CasinoGame(BankedGame):
         self._in_phase(seat, Play, "decisions")
         ante = self.rules.ante
         if amount != ante:
-            raise IllegalActionError(
-                says(
-                    N_("A Play bet must equal the Ante of {ante}, not {amount}."),
-                    ante=ante,
-                    amount=amount,
-                )
+            raise self._refused(
+                N_("A Play bet must equal the Ante of {ante}, not {amount}."),
+                ante=ante,
+                amount=amount,
             )
         rule = says(N_("Play {ante}: equal to the Ante"), ante=ante)
         return LegalAction(Play(seat, ante), ante, ante, rule=rule)

@@ -393,6 +393,10 @@ class HandPlace:
     loses_to: int
 
 
+EVALUATED_KEPT = 65_536
+"""How many valued hands a ranking keeps before it starts afresh (a bound on its memory)."""
+
+
 class Ranking:
     """One ranking with its options, built once: evaluate hands, compare them, place them."""
 
@@ -421,6 +425,8 @@ class Ranking:
         for code, value in self._strength_by_code.items():
             self._flat_table[code] = value
         self._wild_cache: dict[tuple[tuple[Rank, ...], bool, int], HandClass] = {}
+        self._evaluated: dict[tuple[Card, ...], HandValue] = {}
+        """Hands already valued, as given (a hand is valued again and again in one deal)."""
         self._sorted_keys: list[tuple[int, int]] | None = None
 
     @property
@@ -483,6 +489,15 @@ class Ranking:
 
         Wild cards (fixed ones and a personal joker) take the best substitute, found exactly.
         """
+        hand = tuple(cards)
+        known = self._evaluated.get(hand)
+        if known is None:
+            if len(self._evaluated) >= EVALUATED_KEPT:
+                self._evaluated.clear()
+            known = self._evaluated[hand] = self._evaluate(hand)
+        return known
+
+    def _evaluate(self, cards: Sequence[Card]) -> HandValue:
         if len(set(cards)) != len(cards):
             raise ValueError("a hand cannot hold the same card twice")
         if len(cards) == 4:

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction
+from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
 from game.engine.base import SeatSetup, TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
@@ -224,6 +224,10 @@ class PotGame(TableGame):
         """Live players still betting: not covering a pot, in order of play."""
         return [player for player in self.live_players() if not player.covering]
 
+    def two_betting(self) -> bool:
+        """Whether exactly two players are still betting (a Teen Patti show needs it)."""
+        return len(self.betting_players()) == 2
+
     def next_live_after(self, seat: int, *, betting: bool = True) -> int | None:
         """The next live player after `seat` (skipping covering players when `betting`)."""
         count = self.seat_count
@@ -343,20 +347,19 @@ class PotGame(TableGame):
     def _cover_option(self, seat: int, low: int) -> LegalAction:
         """Covering the pot, for a seat that cannot afford the smallest bet, `low`."""
         stack = self._stacks[seat]
-        return LegalAction(
-            Cover(seat),
-            stack,
-            stack,
-            1,
-            says_counted(
+
+        @said_when_read
+        def rule() -> Said:
+            return says_counted(
                 "Cover the pot: you cannot afford {low}, so put in your last {count} "
                 "chip; the others bet on into a side pot.",
                 "Cover the pot: you cannot afford {low}, so put in your last {count} "
                 "chips; the others bet on into a side pot.",
                 stack,
                 low=low,
-            ),
-        )
+            )
+
+        return LegalAction(Cover(seat), stack, stack, 1, rule)
 
     def _cover_pot(self, player: Player) -> None:
         """A short seat puts in its last chips and closes the pot; the others bet on into a

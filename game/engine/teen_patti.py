@@ -21,8 +21,9 @@ from game.engine.actions import (
     Look,
     Show,
     Sideshow,
+    said_when_read,
 )
-from game.engine.base import VerbTable, offered, permitted, verb
+from game.engine.base import OneOffer, VerbTable, offered, permitted, verb
 from game.engine.cards import Card
 from game.engine.events import (
     BetPlaced,
@@ -61,6 +62,20 @@ def sideshow_loser_rule(ranking: Ranking) -> Said:
     if ranking.spec.reverse:
         return says(N_("The higher hand folds; on a tie the asker folds."))
     return says(N_("The lower hand folds; on a tie the asker folds."))
+
+
+_PACK_RULE = says(N_("Pack: drop out and lose what you have put in."))
+_REFUSE_SIDESHOW_RULE = says(N_("Refuse: betting goes on with the player after the asker."))
+
+
+def _betting(game: TeenPattiGame) -> bool:
+    """Whether the betting verbs are listed now: whenever no sideshow waits for its answer."""
+    return game.phase != SIDESHOW
+
+
+def _answering(game: TeenPattiGame) -> bool:
+    """Whether a sideshow waits for its answer (the only verb listed then)."""
+    return game.phase == SIDESHOW
 
 
 class TeenPattiGame(PotGame):
@@ -129,13 +144,14 @@ class TeenPattiGame(PotGame):
             return None
         return limit // 2 if player.blind else limit
 
-    def _cap_sentence(self, player: Player) -> Said:
+    def _cap_sentence(self, blind: bool, cap: int) -> Said:
+        """The chaal limit's sentence for a bet capped at `cap` (see `bet_cap`)."""
         limit = self.rules.chaal_limit or 0
-        if player.blind:
+        if blind:
             return says(
                 N_("The chaal limit of {limit} caps blind bets at half of it, {cap}."),
                 limit=limit,
-                cap=self.bet_cap(player) or 0,
+                cap=cap,
             )
         return says(N_("No bet may exceed the chaal limit of {limit}."), limit=limit)
 
@@ -163,25 +179,28 @@ class TeenPattiGame(PotGame):
         """The player acting, once it is its turn and nobody waits for a sideshow answer."""
         self._verify_actor(seat, kind)
         if self.phase == SIDESHOW:
-            raise IllegalActionError(
-                says(N_("You were asked for a sideshow: accept or refuse it first."))
-            )
+            raise self._refused(N_("You were asked for a sideshow: accept or refuse it first."))
         return self.players[seat]
 
     def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
         """Raise IllegalActionError unless `seat` may look at its cards now; else the option."""
         player = self._betting_player(seat, Look)
         if not player.blind or hand != "only":
-            raise IllegalActionError(says(N_("You have already looked at your cards.")))
-        rule = (
-            says_counted(
+            raise self._refused(N_("You have already looked at your cards."))
+        turns = player.blind_turns if self._must_look(player) else None
+
+        @said_when_read
+        def rule() -> Said:
+            if turns is None:
+                return says(
+                    N_("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
+                )
+            return says_counted(
                 "You have played {count} blind turn, the limit: look or pack.",
                 "You have played {count} blind turns, the limit: look or pack.",
-                player.blind_turns,
+                turns,
             )
-            if self._must_look(player)
-            else says(N_("Look at your cards; from then on you play seen and bet 2x-4x the stake."))
-        )
+
         return LegalAction(Look(seat), rule=rule)
 
     def verify_bet(self, seat: int, amount: int | None = None) -> LegalAction:
@@ -198,15 +217,13 @@ class TeenPattiGame(PotGame):
         top -= (top - low) % step
         if top < low:
             if self.rules.chaal_limit is not None and low > self.rules.chaal_limit:
-                raise IllegalActionError(
-                    says(
-                        N_(
-                            "The smallest bet now, {low}, is above the chaal limit of {limit}, so "
-                            "you cannot bet."
-                        ),
-                        low=low,
-                        limit=self.rules.chaal_limit,
-                    )
+                raise self._refused(
+                    N_(
+                        "The smallest bet now, {low}, is above the chaal limit of {limit}, so "
+                        "you cannot bet."
+                    ),
+                    low=low,
+                    limit=self.rules.chaal_limit,
                 )
             raise IllegalActionError(
                 says_counted(
@@ -216,26 +233,34 @@ class TeenPattiGame(PotGame):
                 )
             )
         amounts = {"stake": self.stake, "low": low, "high": top}
-        if low == top and player.blind:
-            rule = says(
-                N_("Blind players bet 1x-2x the stake ({stake}): exactly {low} now."), **amounts
-            )
-        elif low == top:
-            rule = says(
-                N_("Seen players bet 2x-4x the stake ({stake}): exactly {low} now."), **amounts
-            )
-        elif player.blind:
-            rule = says(N_("Blind players bet 1x-2x the stake ({stake}): {low}-{high}."), **amounts)
-        else:
-            rule = says(
-                N_(
-                    "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 so "
-                    "the stake stays whole."
-                ),
-                **amounts,
-            )
-        if cap is not None and top < high:
-            rule += self._cap_sentence(player)
+        blind = player.blind
+
+        @said_when_read
+        def rule() -> Said:
+            if low == top and blind:
+                said = says(
+                    N_("Blind players bet 1x-2x the stake ({stake}): exactly {low} now."),
+                    **amounts,
+                )
+            elif low == top:
+                said = says(
+                    N_("Seen players bet 2x-4x the stake ({stake}): exactly {low} now."),
+                    **amounts,
+                )
+            elif blind:
+                said = says(
+                    N_("Blind players bet 1x-2x the stake ({stake}): {low}-{high}."), **amounts
+                )
+            else:
+                said = says(
+                    N_(
+                        "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 "
+                        "so the stake stays whole."
+                    ),
+                    **amounts,
+                )
+            return said + self._cap_sentence(blind, cap) if cap is not None and top < high else said
+
         option = LegalAction(Bet(seat, low), low, top, step, rule)
         if amount is not None and not option.allows(Bet(seat, amount)):
             raise IllegalActionError(self._bet_range_refusal(player, option, amount))
@@ -268,58 +293,66 @@ class TeenPattiGame(PotGame):
                 **amounts,
             )
         if option.high < self.bet_range(player)[1] and self.bet_cap(player) == option.high:
-            text += self._cap_sentence(player)
+            text += self._cap_sentence(player.blind, option.high)
         return text
 
     def verify_show(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pay for a show now; else the option."""
         player = self._betting_player(seat, Show)
+        if not self.two_betting():
+            raise self._refused(N_("A show is only possible when exactly two players are left."))
         betting = self.betting_players()
-        if len(betting) != 2:
-            raise IllegalActionError(
-                says(N_("A show is only possible when exactly two players are left."))
-            )
         other = betting[0] if betting[1] is player else betting[1]
         if not player.blind and other.blind and not self._covers_short(player):
-            raise IllegalActionError(
-                says(N_("A seen player may not ask a blind player for a show: bet or pack."))
+            raise self._refused(
+                N_("A seen player may not ask a blind player for a show: bet or pack.")
             )
         self._require_look(player)
         stack = self._stacks[seat]
         cost = self.show_cost(player)
         paid = min(cost, stack)
-        if player.blind:
-            rule = says(
-                N_("Show: a blind player pays 1x the stake ({paid}) and looks only after paying."),
-                paid=cost,
-            )
-        else:
-            rule = says(
-                N_("Show: with both players seen, a show costs 2x the stake ({paid})."), paid=cost
-            )
-        if paid < cost:
-            rule += (
-                says_counted(
-                    "You have only {count} chip left, so the show takes it (an all-in show).",
-                    "You have only {count} chips left, so the show takes them all "
-                    "(an all-in show).",
-                    stack,
-                )
-                if stack
-                else says(N_("You have no chips left: an all-in show costs you nothing more."))
-            )
+        blind = player.blind
         returned = self._returned_at_show(player, other, paid)
-        if returned:
-            rule += says(
-                N_(
-                    "A show for what you have: the {returned} the other player has put in beyond "
-                    "you goes back."
-                ),
-                returned=returned,
-            )
-        if self.rules.show_cost == "tagalog":
-            rule += says(N_("Both players pay for the show (TPT's reading)."))
-        rule += show_winner_rule(self.ranking)
+        ranking = self.ranking
+
+        @said_when_read
+        def rule() -> Said:
+            if blind:
+                said = says(
+                    N_(
+                        "Show: a blind player pays 1x the stake ({paid}) and looks only after "
+                        "paying."
+                    ),
+                    paid=cost,
+                )
+            else:
+                said = says(
+                    N_("Show: with both players seen, a show costs 2x the stake ({paid})."),
+                    paid=cost,
+                )
+            if paid < cost:
+                said += (
+                    says_counted(
+                        "You have only {count} chip left, so the show takes it (an all-in show).",
+                        "You have only {count} chips left, so the show takes them all "
+                        "(an all-in show).",
+                        stack,
+                    )
+                    if stack
+                    else says(N_("You have no chips left: an all-in show costs you nothing more."))
+                )
+            if returned:
+                said += says(
+                    N_(
+                        "A show for what you have: the {returned} the other player has put in "
+                        "beyond you goes back."
+                    ),
+                    returned=returned,
+                )
+            if self.rules.show_cost == "tagalog":
+                said += says(N_("Both players pay for the show (TPT's reading)."))
+            return said + show_winner_rule(ranking)
+
         return LegalAction(Show(seat), paid, paid, 1, rule)
 
     def _in_open_pot(self, player: Player) -> int:
@@ -357,12 +390,10 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Cover)
         self._require_look(player)
         if not self._covers_short(player):
-            raise IllegalActionError(
-                says(N_("You can afford the bet, so there is nothing to cover."))
-            )
+            raise self._refused(N_("You can afford the bet, so there is nothing to cover."))
         if len(self.betting_players()) < 3:
-            raise IllegalActionError(
-                says(N_("With two players left, a short player shows for what they have."))
+            raise self._refused(
+                N_("With two players left, a short player shows for what they have.")
             )
         return self._cover_option(seat, self.bet_range(player)[0])
 
@@ -371,16 +402,16 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Sideshow)
         betting = self.betting_players()
         if not self.rules.sideshow:
-            raise IllegalActionError(says(N_("Sideshows are switched off in these house rules.")))
+            raise self._refused(N_("Sideshows are switched off in these house rules."))
         if player.blind:
-            raise IllegalActionError(says(N_("Only a seen player may ask for a sideshow.")))
+            raise self._refused(N_("Only a seen player may ask for a sideshow."))
         if len(betting) < 3:
-            raise IllegalActionError(
-                says(N_("A sideshow needs three or more players left; with two, ask for a show."))
+            raise self._refused(
+                N_("A sideshow needs three or more players left; with two, ask for a show.")
             )
         if any(other.blind for other in betting):
-            raise IllegalActionError(
-                says(N_("A sideshow is only allowed when every remaining player is seen."))
+            raise self._refused(
+                N_("A sideshow is only allowed when every remaining player is seen.")
             )
         target = self.previous_live_before(seat)
         cost = 2 * self.stake
@@ -391,45 +422,58 @@ class TeenPattiGame(PotGame):
             or cost > self._stacks[seat]
             or (limit is not None and cost > limit)
         ):
-            raise IllegalActionError(
-                says(N_("A sideshow may only be asked of the player who bet just before you."))
+            raise self._refused(
+                N_("A sideshow may only be asked of the player who bet just before you.")
             )
-        rule = says(
-            N_(
-                "Sideshow: bet the minimum ({cost}) and ask seat {seat}, who bet just before you, "
-                "to compare hands privately."
-            ),
-            cost=cost,
-            seat=target,
-        )
-        rule += sideshow_loser_rule(self.ranking)
+        ranking = self.ranking
+
+        @said_when_read
+        def rule() -> Said:
+            said = says(
+                N_(
+                    "Sideshow: bet the minimum ({cost}) and ask seat {seat}, who bet just before "
+                    "you, to compare hands privately."
+                ),
+                cost=cost,
+                seat=target,
+            )
+            return said + sideshow_loser_rule(ranking)
+
         return LegalAction(Sideshow(seat), cost, cost, 1, rule)
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pack now; else the option."""
         player = self._betting_player(seat, Fold)
-        rule = says(N_("Pack: drop out and lose what you have put in."))
         only_pack = player.looked and self.is_short(player) and not self._covers_short(player)
-        if only_pack and not permitted(self.verify_show, seat):
-            rule = says(
+        if not only_pack or permitted(self.verify_show, seat):
+            return LegalAction(Fold(seat), rule=_PACK_RULE)
+        low = self.bet_range(player)[0]
+
+        @said_when_read
+        def rule() -> Said:
+            return says(
                 N_(
                     "You cannot afford the smallest bet, {low}, and these house rules have no "
                     "show for what you have: you can only pack."
                 ),
-                low=self.bet_range(player)[0],
+                low=low,
             )
+
         return LegalAction(Fold(seat), rule=rule)
 
     def verify_answer_sideshow(self, seat: int, accept: bool) -> LegalAction:
         """Raise IllegalActionError unless `seat` was asked for a sideshow; else the option."""
         self._verify_actor(seat, AnswerSideshow)
         if self.phase != SIDESHOW:
-            raise IllegalActionError(says(N_("Nobody has asked you for a sideshow.")))
-        if accept:
-            rule = says(N_("Accept: you compare hands privately."))
-            rule += sideshow_loser_rule(self.ranking)
-        else:
-            rule = says(N_("Refuse: betting goes on with the player after the asker."))
+            raise self._refused(N_("Nobody has asked you for a sideshow."))
+        if not accept:
+            return LegalAction(AnswerSideshow(seat, accept), rule=_REFUSE_SIDESHOW_RULE)
+        ranking = self.ranking
+
+        @said_when_read
+        def rule() -> Said:
+            return says(N_("Accept: you compare hands privately.")) + sideshow_loser_rule(ranking)
+
         return LegalAction(AnswerSideshow(seat, accept), rule=rule)
 
     # --- doing it --------------------------------------------------------------------------
@@ -583,44 +627,44 @@ class TeenPattiGame(PotGame):
         verb(
             Look,
             lambda game, action: game.verify_look(action.seat, action.hand),
-            lambda game, seat: [offered(game.verify_look, seat)],
+            OneOffer(verify_look),
             lambda game, action: game._look(game.players[action.seat]),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             Bet,
             lambda game, action: game.verify_bet(action.seat, action.amount),
-            lambda game, seat: [offered(game.verify_bet, seat)],
+            OneOffer(verify_bet),
             lambda game, action: game._chaal(game.players[action.seat], action.amount),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             Cover,
             lambda game, action: game.verify_cover(action.seat),
-            lambda game, seat: [offered(game.verify_cover, seat)],
+            OneOffer(verify_cover, when=lambda game, seat: game._covers_short(game.players[seat])),
             lambda game, action: game._cover(game.players[action.seat]),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             Show,
             lambda game, action: game.verify_show(action.seat),
-            lambda game, seat: [offered(game.verify_show, seat)],
+            OneOffer(verify_show, when=lambda game, seat: game.two_betting()),
             lambda game, action: game._show(game.players[action.seat]),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             Sideshow,
             lambda game, action: game.verify_sideshow(action.seat),
-            lambda game, seat: [offered(game.verify_sideshow, seat)],
+            OneOffer(verify_sideshow),
             lambda game, action: game._ask_sideshow(game.players[action.seat]),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
-            lambda game, seat: [offered(game.verify_fold, seat)],
+            OneOffer(verify_fold),
             lambda game, action: game._pack(game.players[action.seat]),
-            listed_when=lambda game: game.phase != SIDESHOW,
+            listed_when=_betting,
         ),
         verb(
             AnswerSideshow,
@@ -629,6 +673,6 @@ class TeenPattiGame(PotGame):
                 offered(game.verify_answer_sideshow, seat, accept) for accept in (True, False)
             ],
             lambda game, action: game._answer_sideshow(game.players[action.seat], action.accept),
-            listed_when=lambda game: game.phase == SIDESHOW,
+            listed_when=_answering,
         ),
     )

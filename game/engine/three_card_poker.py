@@ -239,19 +239,15 @@ class BankedGame(TableGame):
         says, with {seat}, {stack} and {need}, that it has too few chips); else the bet."""
         offer = self.pair_plus_offer()
         if offer is None:
-            raise IllegalActionError(says(N_("This table plays without Pair Plus.")))
+            raise self._refused(N_("This table plays without Pair Plus."))
         side = offer[0]
         if not self.can_afford_pair_plus(seat):
-            raise IllegalActionError(
-                says(short, seat=seat, stack=self._stacks[seat], need=sum(offer))
-            )
+            raise self._refused(short, seat=seat, stack=self._stacks[seat], need=sum(offer))
         if pair_plus != side:
-            raise IllegalActionError(
-                says(
-                    N_("Pair Plus is {bet} chips or none, not {amount}."),
-                    bet=side,
-                    amount=pair_plus,
-                )
+            raise self._refused(
+                N_("Pair Plus is {bet} chips or none, not {amount}."),
+                bet=side,
+                amount=pair_plus,
             )
         return side
 
@@ -320,7 +316,7 @@ class BankedGame(TableGame):
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Start the next deal; `deck` (top first) stacks the pack, for replays and tutorials."""
         if self._to_act is not None:
-            raise IllegalActionError(says(N_("The current deal is not over yet.")))
+            raise self._refused(N_("The current deal is not over yet."))
         return self._start(deck)
 
     # --- hooks for the two forms ---------------------------------------------------------
@@ -682,12 +678,10 @@ class ThreeCardPokerGame(BankedGame):
         """Raise IllegalActionError unless `seat` may post these bets now; else the option."""
         self._in_phase(seat, PostBets, "bets")
         if base != self._base:
-            raise IllegalActionError(
-                says(
-                    N_("The base bet at this table is {base}, not {amount}."),
-                    base=self._base,
-                    amount=base,
-                )
+            raise self._refused(
+                N_("The base bet at this table is {base}, not {amount}."),
+                base=self._base,
+                amount=base,
             )
         if not pair_plus:
             rule = says(N_("Base Bet {base}"), base=base)
@@ -710,12 +704,10 @@ class ThreeCardPokerGame(BankedGame):
         self._in_phase(seat, Call, "decisions")
         base = self._base
         if amount != base:
-            raise IllegalActionError(
-                says(
-                    N_("A call must equal the base bet of {base}, not {amount}."),
-                    base=base,
-                    amount=amount,
-                )
+            raise self._refused(
+                N_("A call must equal the base bet of {base}, not {amount}."),
+                base=base,
+                amount=amount,
             )
         rule = says(N_("Call {base}: equal to the Base Bet"), base=base)
         return LegalAction(Call(seat, base), base, base, rule=rule)
@@ -745,7 +737,7 @@ class ThreeCardPokerGame(BankedGame):
                     "designated player and banks this deal."
                 ),
             }
-            raise IllegalActionError(says(refusals[kind], seat=seat))
+            raise self._refused(refusals[kind], seat=seat)
 
     def _waive(self, seat: int) -> None:
         self._waived.add(seat)
