@@ -10,10 +10,10 @@ expert plays hard's one-step expected value with these changes, each measured ag
 duplicate play (tests/benchmarks/bench_ladder.py and docs/bots.md):
 
 - Teen Patti: it stays blind while a blind bet is affordable (a seen player pays double),
-  unless a seen opponent's bets say an unseen hand is beaten; a no-limit standoff at a full
-  table it leaves as hard does. Where the solved strategy shows or looks blind against only
-  blind players (a coin flip, or giving up paying half) the expert bets on instead, up to any
-  blind limit.
+  unless a seen opponent's bets say an unseen hand is beaten or a blind war with no blind limit
+  has run on (game/bots/wars.py); a no-limit standoff at a full table it leaves as hard does.
+  Where the solved strategy shows or looks blind against only blind players (a coin flip, or
+  giving up paying half) the expert bets on instead, up to any blind limit.
 - Teen Patti, seen against seen bettors who seldom fold: below an even chance it shows or
   folds instead of chaaling on (hard's one-step value counts a showdown that never comes, and
   two hards chaal king-high at each other to the last chip); not against a bettor who bets big

@@ -3,8 +3,9 @@
 Medium weighs its table chance of beating the players still in against the pot odds, bluffs at
 the game-theory rate, stays blind while it is cheap, answers a sideshow by its chance against
 the asker and, in a Teen Patti chaal war it is losing, shows where the pot pays; every level
-plays a long war of seen chaals by where it ends (game/bots/wars.py), and asks no player who
-refused its sideshow again until something changes (reading.refused_sideshows). It reads a seen
+plays a long war of seen chaals by where it ends and looks in a no-limit blind war against a
+seen caller (game/bots/wars.py), and asks no player who refused its sideshow again until
+something changes (reading.refused_sideshows). It reads a seen
 player who bet after looking as holding the top share of hands it plays (one who folds most of
 its seen hands keeps only its best) and a seen raise by how often that player raises; it
 leaves a Teen Patti blind standoff at a full table after its own blind turns (where a short
@@ -41,7 +42,14 @@ from game.bots.opponents import (
 )
 from game.bots.reading import Situation, best_discard, dealt_in, read, refused_sideshows
 from game.bots.strength import StrengthTable
-from game.bots.wars import SHOW_TIES, in_war, settle_war, show_pays
+from game.bots.wars import (
+    SHOW_TIES,
+    blind_war_over,
+    in_war,
+    seen_bets,
+    settle_war,
+    show_pays,
+)
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -533,7 +541,7 @@ class MediumBot:
             if looks:
                 return looks[rng.randrange(len(looks))].action
             return Fold(situation.me.seat)
-        if looks and self.outgunned(situation):
+        if looks and (self.outgunned(situation) or blind_war_over(situation)):
             return looks[rng.randrange(len(looks))].action
         if self._cheap(situation) or not looks:
             option = situation.option("bet")
@@ -922,15 +930,6 @@ def blind_standoff(situation: Situation) -> bool:
     # Heads-up a blind player left alone does not win (the pot carries), so no standoff there:
     # a heads-up standoff lost hard 66 boots a deal to medium in the ladder.
     return len(situation.opponents) > 1 and situation.me.committed < situation.me.stack / 4
-
-
-def seen_bets(observation: Observation) -> dict[int, int]:
-    """How many seen bets each seat has made this deal."""
-    counts: dict[int, int] = {}
-    for event in observation.history:
-        if isinstance(event, BetPlaced) and not event.blind:
-            counts[event.seat] = counts.get(event.seat, 0) + 1
-    return counts
 
 
 def in_chaal_war(situation: Situation, bets: int = CHAAL_WAR_BETS) -> bool:
