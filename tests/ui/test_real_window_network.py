@@ -196,6 +196,26 @@ class Window:
         time.sleep(0.3)
 
 
+def fill_in_the_host_screen(host: Window, name: str) -> HostScene:
+    """From the main menu, Play with friends → Host, and the screen filled in by clicks where
+    the screen's own layout puts them: `name`, SEATS seats, seat FRIEND_SEAT a friend's. The
+    screen as filled in (its start button is for the caller to click)."""
+    host.key("f", "h")
+    setup = HostScene(new_context())
+    setup.rebuild()
+    host.click(boxes(setup)["name"].centre)
+    host.type(name)
+    while len(setup.seats) != SEATS:
+        setup.step_seats(-1)
+        host.click(arrows(setup, "seats")[0].centre)
+        setup.rebuild()
+    while setup.seats[FRIEND_SEAT].kind != PERSON:
+        setup.step_kind(FRIEND_SEAT, -1)
+        host.click(arrows(setup, f"kind:{FRIEND_SEAT}")[0].centre)
+        setup.rebuild()
+    return setup
+
+
 def start_game(display: str, folder: Path, prefix: list[str]) -> subprocess.Popen[str]:
     """`python -m game` on the private screen with private user folders, fast animations."""
     environment = {key: value for key, value in os.environ.items() if key != "SDL_VIDEODRIVER"}
@@ -338,6 +358,16 @@ def pack_left(shot: pygame.Surface) -> int | None:
     return None
 
 
+def deal_written(histories: Path) -> bool:
+    """Whether the hosted table's hand history holds a finished deal (its file is there, empty,
+    from the moment the table listens)."""
+    return any(
+        line.startswith("deck ")
+        for path in histories.glob("*.txt")
+        for line in path.read_text().splitlines()
+    )
+
+
 def felt(shot: pygame.Surface) -> bool:
     """Whether the middle of the window is the table's green felt."""
     colour = shot.get_at((640, 250))
@@ -409,19 +439,7 @@ def test_two_windows_host_join_and_play_a_deal_by_clicks(
         time.sleep(1.0)
 
         # the host: Play with friends, Host; a name, three seats, seat 2 a friend's
-        host.key("f", "h")
-        setup = HostScene(new_context())
-        setup.rebuild()
-        host.click(boxes(setup)["name"].centre)
-        host.type("Asha")
-        while len(setup.seats) != SEATS:
-            setup.step_seats(-1)
-            host.click(arrows(setup, "seats")[0].centre)
-            setup.rebuild()
-        while setup.seats[FRIEND_SEAT].kind != PERSON:
-            setup.step_kind(FRIEND_SEAT, -1)
-            host.click(arrows(setup, f"kind:{FRIEND_SEAT}")[0].centre)
-            setup.rebuild()
+        setup = fill_in_the_host_screen(host, "Asha")
         assert setup.seats[BOT_SEAT].kind != PERSON, "seat 3 is a bot's"
         host.grab("1-host-setup")
         host.click(boxes(setup)["start"].centre)
@@ -492,7 +510,7 @@ def test_two_windows_host_join_and_play_a_deal_by_clicks(
         leaks: list[str] = []
         pictures = 0
         deadline = time.monotonic() + 60
-        while not list(histories.glob("*.txt")):
+        while not deal_written(histories):
             assert time.monotonic() < deadline, "the deal did not end within 60 s"
             for name, window in (("host", host), ("friend", friend)):
                 shot = window.grab()
@@ -527,7 +545,7 @@ def test_two_windows_host_join_and_play_a_deal_by_clicks(
         frames += [("host", host_end), ("friend", friend_end)]
 
         # the hand history names the code, and says whose cards were whose
-        (history,) = list(histories.glob("*.txt"))
+        (history,) = list(histories.glob("*.txt"))  # opened when the table starts listening
         assert history.stem.endswith(f"-{code}"), f"{history.name} is not table {code}"
         cards = dealt(history.read_text())
         assert not leaks, leaks

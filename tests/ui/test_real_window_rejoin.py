@@ -25,13 +25,12 @@ import pytest
 from test_real_window_network import (
     _HOSTING,
     FRIEND_SEAT,
-    SEATS,
     WINDOW,
     Window,
-    arrows,
     boxes,
     display,
     felt,
+    fill_in_the_host_screen,
     network,
     on_menu,
     on_standings,
@@ -42,8 +41,6 @@ from test_real_window_network import (
 from x_display import is_gold, needs_x, wait_for
 
 from game.persistence.kept_seats import KeptSeat
-from game.persistence.last_game import PERSON
-from game.ui.friends.host_scene import HostScene
 from game.ui.friends.join_scene import JoinScene
 from game.ui.friends.leave_scene import LeaveScene, LeftTable
 from game.ui.friends.link import TableLink
@@ -89,19 +86,7 @@ def test_a_friend_whose_game_was_killed_takes_the_seat_back_from_the_main_menu(
         time.sleep(1.0)
 
         # the host: a table of three, seat 2 a friend's
-        host.key("f", "h")
-        setup = HostScene(new_context())
-        setup.rebuild()
-        host.click(boxes(setup)["name"].centre)
-        host.type("Asha")
-        while len(setup.seats) != SEATS:
-            setup.step_seats(-1)
-            host.click(arrows(setup, "seats")[0].centre)
-            setup.rebuild()
-        while setup.seats[FRIEND_SEAT].kind != PERSON:
-            setup.step_kind(FRIEND_SEAT, -1)
-            host.click(arrows(setup, f"kind:{FRIEND_SEAT}")[0].centre)
-            setup.rebuild()
+        setup = fill_in_the_host_screen(host, "Asha")
         host.click(boxes(setup)["start"].centre)
         codes: list[str] = []
         wait_for(
