@@ -3,6 +3,7 @@
 import dataclasses
 import itertools
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
@@ -12,6 +13,9 @@ from game.engine.observation import Observation
 from game.ui.art.art import ArtStyle
 from game.ui.kit.layout import Viewport
 from game.ui.table.table_view import TableExtras, draw_table, layout_for
+
+if TYPE_CHECKING:
+    from game.ui.table.table_scene import TableScene
 
 SIZES = [(1280, 720), (1920, 1080), (1000, 900), (800, 450)]
 
@@ -97,9 +101,9 @@ def test_shown_cards_fan_so_every_rank_reads_and_the_winner_glows() -> None:
     assert fanned(tight, "right")[-1].right == tight[-1].right, "and on the right"
 
 
-def test_a_retained_old_hand_once_looked_at_is_named_under_its_cards(tmp_path: Path) -> None:
-    """Brag: left alone blind, the person keeps the hand into the next deal; looking at the old
-    hand names it under its own cards, as a single hand is named."""
+def retained_hand_table(old_hand: str, new_hand: str) -> "TableScene":
+    """Brag at four seats: the person (seat 0) kept `old_hand` blind when the others folded,
+    was dealt `new_hand`, and looks at the old one after two blind bets; the table drawn then."""
     from table_driving import session_of
 
     from game.engine.actions import Bet, Fold, Look
@@ -112,11 +116,11 @@ def test_a_retained_old_hand_once_looked_at_is_named_under_its_cards(tmp_path: P
         return [cards[seat][round_] for round_ in range(3) for seat in order]
 
     session = session_of("brag", 4)
-    first = {0: "As Ad Ah", 1: "2c 7d 9h", 2: "3c 8d Th", 3: "4c 9d Jh"}
+    first = {0: old_hand, 1: "2c 7d 9h", 2: "3c 8d Th", 3: "4c 9d Jh"}
     session.game.start_deal(deck=deck(first, (1, 2, 3, 0)))
     for seat in (1, 2, 3):
         session.submit(Fold(seat))
-    second = {0: "5s 6s 8c", 1: "Kc Kd 2h", 2: "Qc Jd 3h", 3: "Tc Td 4s"}
+    second = {0: new_hand, 1: "Kc Kd 2h", 2: "Qc Jd 3h", 3: "Tc Td 4s"}
     session.game.start_deal(deck=deck(second, (2, 3, 0, 1)))
     session.submit(Bet(2, 1))
     session.submit(Bet(3, 1))
@@ -125,6 +129,13 @@ def test_a_retained_old_hand_once_looked_at_is_named_under_its_cards(tmp_path: P
     SceneStack().push(scene)
     scene.finish_animations()
     scene.update(0.0)
+    return scene
+
+
+def test_a_retained_old_hand_once_looked_at_is_named_under_its_cards(tmp_path: Path) -> None:
+    """Brag: left alone blind, the person keeps the hand into the next deal; looking at the old
+    hand names it under its own cards, as a single hand is named."""
+    scene = retained_hand_table("As Ad Ah", "5s 6s 8c")
     names = scene.hand_names()
     assert len(names) == 2 and names[0] == "", "the new hand is still unseen"
     assert names[1].startswith("Prial"), names
@@ -141,33 +152,11 @@ def test_a_retained_old_hand_once_looked_at_is_named_under_its_cards(tmp_path: P
 def test_a_retained_hands_long_name_is_read_whole_and_its_seat_is_not_badged_blind() -> None:
     """'Pair of 5s, 6 kicker' on the narrow old hand goes on two lines (nothing cut); while you
     look at it the seat says LOOKING, not BLIND."""
-    from table_driving import session_of
-
-    from game.engine.actions import Bet, Fold, Look
-    from game.engine.cards import parse
     from game.ui.art import fonts
-    from game.ui.shell.scene import SceneStack
     from game.ui.table import table_view
-    from game.ui.table.table_scene import TableScene
 
-    def deck(hands: dict[int, str], order: tuple[int, ...]) -> list[object]:
-        cards = {seat: parse(words) for seat, words in hands.items()}
-        return [cards[seat][round_] for round_ in range(3) for seat in order]
-
-    session = session_of("brag", 4)
-    first = {0: "5s 5d 6h", 1: "2c 7d 9h", 2: "3c 8d Th", 3: "4c 9d Jh"}
-    session.game.start_deal(deck=deck(first, (1, 2, 3, 0)))
-    for seat in (1, 2, 3):
-        session.submit(Fold(seat))
-    second = {0: "Qs 6s 8c", 1: "Kc Kd 2h", 2: "Qc Jd 3h", 3: "Tc Td 4s"}
-    session.game.start_deal(deck=deck(second, (2, 3, 0, 1)))
-    session.submit(Bet(2, 1))
-    session.submit(Bet(3, 1))
-    session.submit(Look(0, "old"))
-    scene = TableScene(session)
-    SceneStack().push(scene)
-    scene.finish_animations()
-    scene.update(0.0)
+    scene = retained_hand_table("5s 5d 6h", "Qs 6s 8c")
+    session = scene.session
     scene.notes.clear()
     assert scene.hand_names()[1] == "Pair of 5s, 6 kicker"
     fonts.OVERFLOWS.clear()
