@@ -68,16 +68,23 @@ def changed(events: list[Event], start: int, end: int, refuser: int) -> bool:
     return False
 
 
-def test_a_refusal_stands_until_something_changes() -> None:
-    """Three players have looked; seat 1 bets, seat 2 asks seat 1, who refuses: seat 2 may not
-    forget it after seat 0's chaal at the stake nor seat 1's own raise; seat 0's raise lifts it."""
-    game = create_preset_game("teen_patti", [500, 500, 500], seed=3, dealer=2)
+def seat_two_to_act(seed: int) -> Game:
+    """Teen Patti at three seats: everyone has looked and chaaled the minimum, and seats 0 and 1
+    chaaled again; seat 2 (with a sideshow of seat 1 open to it) is to act."""
+    game = create_preset_game("teen_patti", [500, 500, 500], seed=seed, dealer=2)
     game.start_deal()
     for seat in (0, 1, 2):
         game.apply(Look(seat))
         game.apply(Bet(seat, 2))
     game.apply(Bet(0, 2))
     game.apply(Bet(1, 2))
+    return game
+
+
+def test_a_refusal_stands_until_something_changes() -> None:
+    """Three players have looked; seat 1 bets, seat 2 asks seat 1, who refuses: seat 2 may not
+    forget it after seat 0's chaal at the stake nor seat 1's own raise; seat 0's raise lifts it."""
+    game = seat_two_to_act(3)
     game.apply(Sideshow(2))
     game.apply(AnswerSideshow(1, False))
     assert refused_sideshows(game.observe(2)) == {1}
@@ -95,13 +102,7 @@ def asked_then_refused(seed: int, level: str) -> tuple[Game, Bot] | None:
     """Three seen players chaal the minimum; seat 2 (a `level` bot) is asked to act with a
     sideshow of seat 1 open. If it asks, seat 1 refuses and both others chaal the minimum again:
     the game with seat 2 to act as before, nothing changed but the pot; else None."""
-    game = create_preset_game("teen_patti", [500, 500, 500], seed=seed, dealer=2)
-    game.start_deal()
-    for seat in (0, 1, 2):
-        game.apply(Look(seat))
-        game.apply(Bet(seat, 2))
-    game.apply(Bet(0, 2))
-    game.apply(Bet(1, 2))
+    game = seat_two_to_act(seed)
     bot = make_bot(level)
     observation = game.observe(2)
     if bot.choose(observation, list(observation.legal), random.Random(seed)) != Sideshow(2):
@@ -216,13 +217,7 @@ def test_a_bot_does_not_ask_a_player_who_refuses_every_sideshow(level: str) -> N
         if asked_then_refused(seed, level) is None:
             continue
         asked += 1
-        game = create_preset_game("teen_patti", [500, 500, 500], seed=seed, dealer=2)
-        game.start_deal()
-        for seat in (0, 1, 2):
-            game.apply(Look(seat))
-            game.apply(Bet(seat, 2))
-        game.apply(Bet(0, 2))
-        game.apply(Bet(1, 2))
+        game = seat_two_to_act(seed)
         bot = make_bot(level)
         assert isinstance(bot, thinking.MediumBot)
         bot.sideshow_answers[1] = SideshowAnswers(answered=3, refused=3)
