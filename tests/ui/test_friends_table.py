@@ -30,6 +30,7 @@ from game.network.client import BotClient, ClientReport
 from game.network.codec import decode_event, decode_observation
 from game.network.hosting import HostedTable
 from game.network.protocol import State, read_server
+from game.network.remote_table import RemoteTable
 from game.network.server import TableConfig, Tap
 from game.persistence.kept_seats import KeptSeat, keep_seat, kept_seat
 from game.persistence.last_game import PERSON
@@ -294,6 +295,14 @@ def _learn_secrets(
             dealt.add(event.card)
 
 
+def close_all(hosted: HostedTable, hosts_screen: RemoteTable, stack: SceneStack) -> None:
+    """After a test: the hosted table stopped, the host's own client closed, every screen off."""
+    hosted.stop()
+    hosts_screen.close()
+    while len(stack):
+        stack.pop()
+
+
 def test_a_joiner_is_told_a_wrong_code_then_joins_plays_and_sees_the_host_leave() -> None:
     config = TableConfig(
         preset="brag", seats=3, bots=("easy",), turn_seconds=2, linger=0.2, wrong_code_delay=0.01
@@ -340,10 +349,7 @@ def test_a_joiner_is_told_a_wrong_code_then_joins_plays_and_sees_the_host_leave(
         press(stack, pygame.K_ESCAPE)
         assert isinstance(stack.top, MainMenuScene)
     finally:
-        hosted.stop()
-        hosts_screen.close()
-        while len(stack):
-            stack.pop()
+        close_all(hosted, hosts_screen, stack)
 
 
 def test_an_unreachable_table_is_said_on_the_join_screen() -> None:
@@ -406,10 +412,7 @@ def test_a_spectator_watches_a_deal_and_sees_no_ones_cards() -> None:
         assert not leaks, f"card faces shown to a spectator: {leaks[:5]}"
         assert not table.panel.visible or not any(b.control for b in table.panel.buttons)
     finally:
-        hosted.stop()
-        hosts_screen.close()
-        while len(stack):
-            stack.pop()
+        close_all(hosted, hosts_screen, stack)
 
 
 def test_a_table_that_cannot_be_hosted_is_said_on_the_host_screen() -> None:
@@ -489,10 +492,7 @@ def test_a_friend_whose_game_closed_is_offered_the_table_and_takes_the_seat_back
         frames_until(stack, lambda: join.joining is None)
         assert join.message == "That table is full: every seat is taken."
     finally:
-        hosted.stop()
-        hosts_screen.close()
-        while len(stack):
-            stack.pop()
+        close_all(hosted, hosts_screen, stack)
 
 
 def test_the_menu_forgets_a_seat_whose_table_is_gone_and_keeps_one_it_cannot_reach() -> None:
