@@ -29,7 +29,7 @@ from game.agents.turns import TurnLoop
 from game.bots.registry import make_bot
 from game.engine.events import SideshowAsked
 from game.engine.factory import create_game
-from game.engine.rules import TeenPattiRules, buy_in, get_preset
+from game.engine.rules import get_preset, starting_stack
 
 LEVELS = ("easy", "medium", "hard", "expert")
 CALLER = "look-min"
@@ -41,12 +41,8 @@ Job = tuple[str, str, int, int, int]
 
 
 def starting_chips(preset: str) -> int:
-    """The New game's starting chips: the table's buy-in where its limits need one, else 200
-    boots (the setup screen's default)."""
-    rules = get_preset(preset).rules()
-    cover = buy_in(rules)
-    boot = rules.boot if isinstance(rules, TeenPattiRules) else 1
-    return cover if cover is not None else 200 * boot
+    """The New game's starting chips (the one rule every way to start a table uses)."""
+    return starting_stack(get_preset(preset).rules())
 
 
 def deal_lengths(job: Job) -> tuple[Job, list[int], list[int]]:

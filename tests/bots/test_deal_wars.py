@@ -19,7 +19,7 @@ from game.engine.actions import AnswerSideshow, Bet, Look, Sideshow
 from game.engine.events import BetPlaced, Event, Folded, Looked, SideshowAnswered, SideshowAsked
 from game.engine.factory import create_game
 from game.engine.game import Game
-from game.engine.rules import buy_in, get_preset
+from game.engine.rules import get_preset, starting_stack
 
 LEVELS = ["easy", "medium", "hard", "expert"]
 CALLER = "look-min"
@@ -30,9 +30,9 @@ def play_session(
     names: list[str], deals: int, seed: int, preset: str = "teen_patti"
 ) -> list[tuple[int, list[Event]]]:
     """Each deal's moves (actions applied) and events at a Teen Patti table (the default one
-    unless named) of these bots, with the New game's chips (the buy-in, else 200 boots)."""
+    unless named) of these bots, with the New game's chips."""
     rules = get_preset(preset).rules()
-    stack = buy_in(rules) or 200 * rules.boot
+    stack = starting_stack(rules)
     agents = [
         BotAgent(make_bot(name), random.Random(seed * 31 + seat)) for seat, name in enumerate(names)
     ]
