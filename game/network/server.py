@@ -28,7 +28,7 @@ from websockets.exceptions import ConnectionClosed
 from game.agents.agent import SeatError, SeatKind
 from game.agents.seats import BotAgent, PersonAgent
 from game.bots.registry import make_bot
-from game.engine.actions import Action, ActionParseError, Bet, Fold, LegalAction, parse_action
+from game.engine.actions import Action, ActionParseError, Fold, parse_action
 from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.families import family_info
@@ -44,7 +44,8 @@ from game.engine.rules import (
     starting_stack,
 )
 from game.network import fairness
-from game.network.codec import JSON, encode, encode_without_history
+from game.network.codec import JSON
+from game.network.frames import EventCursor, state_frame
 from game.network.history_file import HistoryFile
 from game.network.limits import (
     Budget,
@@ -65,13 +66,11 @@ from game.network.protocol import (
     Error,
     ErrorReason,
     Hello,
-    LegalMove,
     Lobby,
     ProtocolError,
     Reaction,
     RefusalReason,
     Refused,
-    State,
     TableInfo,
     Welcome,
     read_client,
@@ -276,8 +275,8 @@ class Connection:
     strikes: int = 0
     answered: int = -1
     """The state number this connection's last accepted action answered."""
-    cursor: tuple[int, int] = (0, 0)
-    """(deal number, events of that deal) already sent."""
+    cursor: EventCursor = field(default_factory=EventCursor)
+    """The events already sent to this connection."""
     reacted_at: float = -1e9
     refused_rate_at: float = -1e9
     closing: bool = False
@@ -306,53 +305,6 @@ class Connection:
         self.close_code = code
         with contextlib.suppress(asyncio.QueueFull):
             self.outbox.put_nowait(None)
-
-
-def state_frame(
-    session: Session,
-    connection: Connection,
-    number: int,
-    clock: float | None,
-    viewer: int | None,
-    shared: dict[int, JSON] | None = None,
-) -> str:
-    """The connection's own state: the observation of `viewer` (its seat; None, the public
-    view) and the events it may see since its last state (fewer, from later on, when they would
-    not fit in one message). `shared` keeps, for one broadcast, each event written as a viewer
-    sees it whole (by the event's id; a redacted copy is written for its viewer alone)."""
-    game = session.game
-    deal, sent = connection.cursor
-    if deal != game.deal_number:
-        sent = 0
-    connection.cursor = (game.deal_number, len(game.events))
-    observation = session.observe(viewer)
-    if observation.viewer != viewer:
-        raise AssertionError("an observation for another seat")
-    events = []
-    for event, seen in zip(game.events[sent:], observation.history[sent:], strict=True):
-        # the observation's history is the deal's events as the viewer may see them
-        if seen is not event or shared is None:
-            events.append(encode(seen))
-        elif (written := shared.get(id(event))) is not None:
-            events.append(written)
-        else:
-            events.append(shared.setdefault(id(event), encode(event)))
-    data = encode_without_history(observation)
-    legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
-    while True:
-        state = State(
-            state=number,
-            observation=data,
-            history_start=sent,
-            events=events,
-            legal=[_legal_move(option) for option in legal],
-            clock=clock,
-        )
-        frame = write(state)
-        if len(frame.encode("utf-8")) <= MAX_MESSAGE_BYTES or not events:
-            return frame
-        cut = max(1, len(events) // 2)
-        events, sent = events[cut:], sent + cut
 
 
 Tap = Callable[[int | None, str], None]
@@ -729,7 +681,7 @@ class TableServer:
             playing = seat is not None and isinstance(self.session.agents[seat], RemoteAgent)
             viewer = seat if playing else None
             number, clock = self.state_number, self.clock_left()
-            frame = state_frame(self.session, connection, number, clock, viewer, shared)
+            frame = state_frame(self.session, connection.cursor, number, clock, viewer, shared)
             self._queue(connection, frame)
 
     # -- connections -------------------------------------------------------------------------
@@ -1020,22 +972,6 @@ def _session_plan(plan: PlannedSeat) -> SeatPlan:
     if plan.kind == "remote":
         return SeatPlan(plan.name, SeatKind.REMOTE, "")
     return SeatPlan.bot(plan.name, plan.level)
-
-
-def _legal_move(option: LegalAction) -> LegalMove:
-    """A legal action as the wire writes it: the notation without its seat (and without the
-    amount of a bet, whose range low..high step the record gives)."""
-    action = option.action
-    words = action.notation().split(" ")[1:]
-    if isinstance(action, Bet):
-        words = words[:1]
-    return LegalMove(
-        move=" ".join(words),
-        low=option.low,
-        high=option.high,
-        step=option.step,
-        rule=str(option.rule),
-    )
 
 
 _BYE_SENTENCES: dict[ByeReason, str] = {

@@ -1,0 +1,81 @@
+"""What a connection is sent of the game: its own state frame, made from its seat's observation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.actions import Bet, LegalAction
+from game.network.codec import JSON, encode, encode_without_history
+from game.network.protocol import LegalMove, State, write
+from game.network.sizes import MAX_MESSAGE_BYTES
+from game.session import Session
+
+
+@dataclass
+class EventCursor:
+    """The events of a deal already sent to one connection."""
+
+    deal: int = 0
+    sent: int = 0
+    """How many of deal `deal`'s events were sent."""
+
+
+def state_frame(
+    session: Session,
+    cursor: EventCursor,
+    number: int,
+    clock: float | None,
+    viewer: int | None,
+    shared: dict[int, JSON] | None = None,
+) -> str:
+    """A connection's own state: the observation of `viewer` (its seat; None, the public
+    view) and the events it may see since its last state (fewer, from later on, when they would
+    not fit in one message). `shared` keeps, for one broadcast, each event written as a viewer
+    sees it whole (by the event's id; a redacted copy is written for its viewer alone)."""
+    game = session.game
+    sent = cursor.sent if cursor.deal == game.deal_number else 0
+    cursor.deal, cursor.sent = game.deal_number, len(game.events)
+    observation = session.observe(viewer)
+    if observation.viewer != viewer:
+        raise AssertionError("an observation for another seat")
+    events = []
+    for event, seen in zip(game.events[sent:], observation.history[sent:], strict=True):
+        # the observation's history is the deal's events as the viewer may see them
+        if seen is not event or shared is None:
+            events.append(encode(seen))
+        elif (written := shared.get(id(event))) is not None:
+            events.append(written)
+        else:
+            events.append(shared.setdefault(id(event), encode(event)))
+    data = encode_without_history(observation)
+    legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
+    while True:
+        state = State(
+            state=number,
+            observation=data,
+            history_start=sent,
+            events=events,
+            legal=[_legal_move(option) for option in legal],
+            clock=clock,
+        )
+        frame = write(state)
+        if len(frame.encode("utf-8")) <= MAX_MESSAGE_BYTES or not events:
+            return frame
+        cut = max(1, len(events) // 2)
+        events, sent = events[cut:], sent + cut
+
+
+def _legal_move(option: LegalAction) -> LegalMove:
+    """A legal action as the wire writes it: the notation without its seat (and without the
+    amount of a bet, whose range low..high step the record gives)."""
+    action = option.action
+    words = action.notation().split(" ")[1:]
+    if isinstance(action, Bet):
+        words = words[:1]
+    return LegalMove(
+        move=" ".join(words),
+        low=option.low,
+        high=option.high,
+        step=option.step,
+        rule=str(option.rule),
+    )
