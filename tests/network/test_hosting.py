@@ -28,8 +28,8 @@ from game.network.address import TableAddress
 from game.network.client import BotClient, ClientReport
 from game.network.hosting import HostedTable, HostingError, history_path
 from game.network.remote_table import RemoteTable
+from game.agents.background import BackgroundBot
 from game.network.server import (
-    BackgroundBot,
     RemoteAgent,
     TableConfig,
     TableServer,

@@ -389,10 +389,10 @@ def test_a_client_of_another_protocol_version_is_told_in_one_sentence(
     import asyncio
 
     from game.bots.registry import make_bot
-    from game.network import server as server_module
+    from game.network import transport
     from game.network.client import JoinError, join_table
 
-    monkeypatch.setattr(server_module, "PROTOCOL_VERSION", PROTOCOL_VERSION + 1)
+    monkeypatch.setattr(transport, "PROTOCOL_VERSION", PROTOCOL_VERSION + 1)
 
     async def join() -> str:
         table = TableServer(TableConfig(seats=2, bots=("easy",), linger=0))

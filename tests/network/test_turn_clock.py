@@ -55,13 +55,12 @@ def served_table(
         bots=("easy", "easy"),
         turn_seconds=TURN,
         on_expiry=on_expiry,
-        deal_pause=0.05,
         linger=0.1,
         wrong_code_delay=0.01,
     )
     served = ServedTable(config)
     clock = FakeClock()
-    served.server.clock.now = clock
+    served.server.transport.time = clock  # the room's one clock: turns and deal pauses
     try:
         yield served, clock
     finally:
