@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future
+from concurrent.futures import Executor, Future, wait
 
 from game.agents.agent import SeatKind
 from game.agents.seats import BotAgent
@@ -15,8 +15,9 @@ from game.engine.observation import Observation
 
 
 class BackgroundBot:
-    """A bot that thinks in a worker thread, so the server keeps answering every connection
-    (pings, reactions, joins) while it does; the turn loop polls it as any agent."""
+    """A bot that thinks in a worker thread, so a server keeps answering every connection
+    (pings, reactions, joins) and a window keeps drawing while it does; the turn loop polls it
+    as any agent (and cuts it off, a stand-in playing, past its kind's time limit)."""
 
     def __init__(
         self,
@@ -24,12 +25,16 @@ class BackgroundBot:
         pool: Executor,
         wake: Callable[[float], None],
         pause: tuple[float, float] | None = None,
+        patience: float = 0.0,
     ) -> None:
         self.agent = agent
         self.pool = pool
         self.wake = wake
         """Wakes the table's loop after the given seconds (from any thread)."""
         self.pause = pause
+        self.patience = patience
+        """Seconds `poll` may wait for a thought about to end (0: never waits; a window waits
+        at most part of a frame, so a quick bot's move is not put off to the next frame)."""
         self._thinking: Future[Action] | None = None
         self._ready_at = 0.0
 
@@ -58,6 +63,8 @@ class BackgroundBot:
         """The bot's choice once made and its pause over (its exception, if it failed, is
         raised here)."""
         thinking = self._thinking
+        if thinking is not None and self.patience > 0:
+            wait([thinking], timeout=self.patience)
         if thinking is None or not thinking.done() or time.monotonic() < self._ready_at:
             return None
         self._thinking = None

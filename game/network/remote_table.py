@@ -14,6 +14,7 @@ import queue
 import secrets
 import threading
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -255,6 +256,12 @@ class RemoteTable:
         self.pump()
         observation = self.observation
         return observation is not None and observation.to_act not in (None, self.seat)
+
+    def think_in_background(self, pool: Executor, patience: float = 0.0) -> None:
+        """No bot thinks on a client: the server's bots think in the server's threads."""
+
+    def ask(self) -> None:
+        """Another seat decides on its own machine, or the server's: nothing to ask here."""
 
     def plays_at_random(self, seat: int) -> bool:
         """Whether a random bot plays `seat`."""
