@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import partial
 
 from game.agents.agent import Agent, SeatError, SeatKind
@@ -19,9 +20,22 @@ from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.game import Game
 
+RETRYABLE = frozenset({SeatKind.PERSON, SeatKind.REMOTE})
+"""The kinds of agent a broken rule does not fail: their answer is refused with its reason
+and the turn stays open (a person may misclick; only bots and scripts fail their seat)."""
+
 TIME_LIMITS: Mapping[SeatKind, float] = {SeatKind.BOT: 60.0, SeatKind.STAND_IN: 60.0}
 """Seconds an agent of each kind may take over one decision (people have all the time they
 want; a turn clock for remote players is the host's choice)."""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An answer the loop refused without failing the seat: whose, what, and the rule broken."""
+
+    seat: int
+    action: Action
+    error: IllegalActionError
 
 
 class TurnLoop:
@@ -44,6 +58,8 @@ class TurnLoop:
         self._asked_at = 0.0
         self.changes = 0
         """How many times the loop has changed the game (deals started, actions applied)."""
+        self.refusal: Refusal | None = None
+        """The latest answer refused for a person or remote seat (the turn stayed open)."""
 
     def agent_to_act(self) -> Agent | None:
         """The agent whose turn it is, or None between deals."""
@@ -83,8 +99,9 @@ class TurnLoop:
 
     def step(self) -> list[Event]:
         """The agent to act decides, if it has: its action is checked and applied, and the
-        events returned; [] while it is still deciding or between deals. SeatError when the
-        agent fails its seat (the turn is then asked again)."""
+        events returned; [] while it is still deciding or between deals, or when a person's or
+        remote seat's answer breaks a rule (`take_refusal` says why; the turn is asked again).
+        SeatError when the agent fails its seat (the turn is then asked again)."""
         seat = self.game.to_act
         if seat is None:
             return []
@@ -113,8 +130,17 @@ class TurnLoop:
         try:
             return self.apply(answer)
         except IllegalActionError as error:
+            if agent.kind in RETRYABLE:
+                self.refusal = Refusal(seat, answer, error)
+                agent.ask(self.game.observe(seat))  # the same question, open again
+                return []
             self._asked = None
             raise SeatError(seat, agent.label, f"chose '{answer.notation()}': {error}") from error
+
+    def take_refusal(self) -> Refusal | None:
+        """The answer refused since the last call, if one was (then forgotten)."""
+        refusal, self.refusal = self.refusal, None
+        return refusal
 
     def apply(self, action: Action) -> list[Event]:
         """Apply an action (a person's click, or an agent's checked answer) and tell every seat;

@@ -10,9 +10,10 @@ from game.network.protocol import ActionMessage, RefusalReason
 def checked_move(
     game: Game, seat: int, message: ActionMessage, state: int, answered: int
 ) -> Action | tuple[RefusalReason, str]:
-    """The action a seat's message asks for, checked at the edge, or why it is refused: it
-    answers a state already answered or not the latest, it is not the seat's turn, or the move
-    is unreadable or illegal."""
+    """The action a seat's message asks for, read at the edge, or why it is refused: it answers
+    a state already answered or not the latest, it is not the seat's turn, or the move cannot
+    be read. Whether the game allows it is the turn loop's to say (it refuses a remote seat's
+    illegal move naming the rule, and the turn stays open)."""
     if message.state == answered:
         return ("duplicate", f"state {message.state} is already answered")
     if message.state != state:
@@ -26,6 +27,4 @@ def checked_move(
         action = parse_action(f"{seat} {move}")
     except ActionParseError as error:
         return ("illegal", str(error))
-    if not any(option.allows(action) for option in game.legal_actions()):
-        return ("illegal", str(game.refusal(action)) or "that move is not allowed now")
     return action

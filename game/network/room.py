@@ -83,6 +83,13 @@ class RemoteAgent(PersonAgent):
         self.away = False
         """The seat's clock ran out while its player was disconnected: until they come back,
         its turns are played at once by the clock's rule (the table does not wait for them)."""
+        self.from_player = False
+        """Whether the action offered last is the player's own (not the clock's)."""
+
+    def offer(self, action: Action, *, from_player: bool = True) -> None:
+        """The player's move (or, `from_player` False, the one the clock plays for them)."""
+        super().offer(action)
+        self.from_player = from_player
 
 
 @dataclass(eq=False)
@@ -100,6 +107,9 @@ class Peer:
     cursor: EventCursor = field(default_factory=EventCursor)
     """The events already sent to this peer."""
     reacted_at: float = -1e9
+    applied: int = 0
+    """How many of this peer's moves the table has applied (the transport gives each back to
+    the peer's message budget: an applied move costs nothing)."""
 
     @property
     def closing(self) -> bool:
@@ -430,9 +440,9 @@ class TableRoom:
         self._broadcast(write(Reaction(text=text, seat=peer.seat)))
 
     def act(self, peer: Peer, message: ActionMessage, now: float) -> bool:
-        """Check a move at the edge: the seat is the peer's; stale, duplicated, out-of-turn and
-        illegal moves are refused with the reason and the state resent. True when the move is
-        accepted (it costs nothing of the rate: one is accepted a turn)."""
+        """Read a move at the edge: the seat is the peer's; stale, duplicated, out-of-turn and
+        unreadable moves are refused with the reason and the state resent. True when the move
+        is offered to the turn loop, which applies it or refuses it naming the rule."""
         self.now = now
         seat, session = peer.seat, self.session
         if seat is None:
@@ -480,14 +490,20 @@ class TableRoom:
             agent = session.agents[seat]
             try:
                 events = session.step()
+                refusal = session.turns.take_refusal()
             except SeatError as error:
                 log.warning("%s", error)
                 if isinstance(agent, RemoteAgent):
-                    agent.offer(expired_turn(session, seat, self.config, self._fallback_rng)[0])
+                    action = expired_turn(session, seat, self.config, self._fallback_rng)[0]
+                    agent.offer(action, from_player=False)
                 else:
                     self._stand_in(seat)
                 continue
+            if refusal is not None:
+                self._refuse_move(refusal.seat, str(refusal.error))
             if events:
+                if isinstance(agent, RemoteAgent) and agent.from_player and seat in self.seated:
+                    self.seated[seat].applied += 1
                 if game.deal_over:
                     self.deals_played += 1
                     header = not self.history.parts
@@ -501,6 +517,14 @@ class TableRoom:
                 return None if deadline == float("inf") else deadline
             self._time_ran_out(session, seat, agent)
         return now
+
+    def _refuse_move(self, seat: int, sentence: str) -> None:
+        """The seat's move broke a rule: its player is told which, and answers again."""
+        peer = self.seated.get(seat)
+        if peer is not None:
+            peer.answered = -1
+            self.refuse(peer, "illegal", sentence or "that move is not allowed now")
+            self._send_state(peer)
 
     def _start(self) -> Session | None:
         """The session, once every seat is taken (or the host began); None until then."""
@@ -544,7 +568,7 @@ class TableRoom:
         if not agent.connected:
             agent.away = True
         session.turns.time_ran_out(seat, stand_in=stand_in)
-        agent.offer(action)
+        agent.offer(action, from_player=False)
 
     def _remote(self, seat: int) -> RemoteAgent | None:
         if self.session is None:

@@ -105,6 +105,8 @@ class Connection:
     budget: Budget
     outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX_LIMIT))
     strikes: int = 0
+    applied: int = 0
+    """The peer's applied moves already given back to its budget."""
     refused_rate_at: float = -1e9
     closing: bool = False
     """Being closed: nothing more is queued for it or read from it."""
@@ -271,6 +273,9 @@ class Transport:
                 continue
             for frame in peer.take():
                 connection.queue(frame)  # the room's tap saw it as it was made
+            while connection.applied < peer.applied:  # an applied move costs no message
+                connection.applied += 1
+                connection.budget.give_back()
             if peer.close_code is not None:
                 connection.close_soon(peer.close_code)
 
@@ -427,8 +432,7 @@ class Transport:
                 self._refuse(connection, "unreadable", str(error))
             return
         if isinstance(message, ActionMessage):
-            if room.act(peer, message, self.time()):
-                connection.budget.give_back()
+            room.act(peer, message, self.time())
         elif isinstance(message, Reaction):
             room.react(peer, message, time.monotonic())
         elif isinstance(message, Bye):

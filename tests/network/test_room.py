@@ -147,10 +147,17 @@ def test_a_move_is_checked_at_the_edge_and_the_seat_comes_from_the_peer() -> Non
     assert read(mover)[0]["reason"] == "stale"
     assert not room.act(mover, ActionMessage(state=number, move="1 fold"), 1.0)
     assert read(mover)[0]["reason"] == "illegal", "a move names no seat"
-    assert not room.act(mover, ActionMessage(state=number, move="show"), 1.0)
-    refused = read(mover)[0]
-    assert refused["reason"] == "illegal" and refused["sentence"], "the rule is named"
+    assert room.act(mover, ActionMessage(state=number, move="show"), 1.0), "read at the edge"
+    settle(room, 1.0)
+    refused, resent = read(mover)
+    assert refused["reason"] == "illegal" and "show" in refused["sentence"], "the rule is named"
+    assert resent["type"] == "state" and resent["state"] == number, "the turn stays open"
+    assert room.session is not None and room.session.game.to_act == mover.seat
+    assert mover.applied == 0, "a refused move is not given back to the budget"
     assert room.act(mover, ActionMessage(state=number, move="fold"), 1.0)
+    settle(room, 1.0)
+    assert mover.applied == 1
+    read(mover)
     assert not room.act(mover, ActionMessage(state=number, move="fold"), 1.0)
     assert read(mover)[0]["reason"] == "duplicate"
     watcher = joined(room, "Sam", spectator=True)
