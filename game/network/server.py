@@ -43,9 +43,10 @@ from game.engine.rules import (
     stack_choices,
     starting_stack,
 )
+from game.engine.said import Said
 from game.network import fairness
 from game.network.codec import JSON
-from game.network.frames import EventCursor, state_frame
+from game.network.frames import EventCursor, refusal, state_frame
 from game.network.history_file import HistoryFile
 from game.network.limits import (
     Budget,
@@ -70,7 +71,6 @@ from game.network.protocol import (
     ProtocolError,
     Reaction,
     RefusalReason,
-    Refused,
     TableInfo,
     Welcome,
     read_client,
@@ -824,8 +824,8 @@ class TableServer:
             self._seating_changed()
         self._wake.set()
 
-    def _refuse(self, connection: Connection, reason: RefusalReason, sentence: str) -> None:
-        self._queue(connection, write(Refused(reason=reason, sentence=sentence)))
+    def _refuse(self, connection: Connection, reason: RefusalReason, sentence: str | Said) -> None:
+        self._queue(connection, write(refusal(reason, sentence)))
 
     def _error(self, connection: Connection, reason: ErrorReason, sentence: str) -> None:
         """Tell the connection why it is closed, then close it (code 1008)."""
@@ -913,7 +913,7 @@ class TableServer:
 
 def checked_move(
     game: Game, seat: int, message: ActionMessage, state: int, answered: int
-) -> Action | tuple[RefusalReason, str]:
+) -> Action | tuple[RefusalReason, str | Said]:
     """The action a seat's message asks for, checked at the edge, or why it is refused: it
     answers a state already answered or not the latest, it is not the seat's turn, or the move
     is unreadable or illegal."""
@@ -931,7 +931,7 @@ def checked_move(
     except ActionParseError as error:
         return ("illegal", str(error))
     if not any(option.allows(action) for option in game.legal_actions()):
-        return ("illegal", str(game.refusal(action)) or "that move is not allowed now")
+        return ("illegal", game.refusal(action) or "that move is not allowed now")
     return action
 
 

@@ -355,7 +355,7 @@ def test_a_silent_seat_packs_when_its_clock_runs_out(table: ServedTable) -> None
             message = reply(socket, {"state"})
             assert message is not None
             events = message["events"]
-            folded = any(e.get("kind") == "Folded" and e["seat"] == 0 for e in events)
+            folded = any(e.get("kind") == "folded" and e["seat"] == 0 for e in events)
             if message["observation"]["deal_number"] != deal:
                 break
         assert folded, "the seat's clock ran out but it did not pack"
