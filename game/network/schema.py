@@ -264,6 +264,48 @@ def protocol_schema() -> Schema:
     return titled
 
 
+FREE_KEYWORDS = frozenset({"description", "default"})
+"""Keywords that may change or appear without changing what a message may hold."""
+
+
+def breaking_changes(old: Any, new: Any, where: str = "#") -> list[str]:
+    """Where schema `new` breaks a client written against `old` (empty: the change is only
+    additive): every old definition, property, kind and enum value is still there, alike; new
+    ones are optional properties, new kinds (in an anyOf/oneOf) or new enum values."""
+    if type(old) is not type(new):
+        return [f"{where} changed from {old!r:.60} to {new!r:.60}"]
+    if isinstance(old, list):
+        if len(old) != len(new):
+            return [f"{where} has {len(new)} items, not {len(old)}"]
+        return [p for i, part in enumerate(old) for p in breaking_changes(part, new[i], where)]
+    if not isinstance(old, dict):
+        return [] if old == new else [f"{where} changed from {old!r:.60} to {new!r:.60}"]
+    problems = [f"{where} adds '{key}'" for key in new.keys() - old.keys() - FREE_KEYWORDS]
+    for key, part in old.items():
+        inner = f"{where}/{key}"
+        if key in FREE_KEYWORDS:
+            continue
+        if key not in new:
+            problems.append(f"{where} drops '{key}'")
+        elif key in ("properties", "$defs"):
+            for name, value in part.items():
+                if name in new[key]:
+                    problems += breaking_changes(value, new[key][name], f"{inner}/{name}")
+                else:
+                    problems.append(f"{inner} drops '{name}'")
+        elif key == "required" and sorted(part) != sorted(new[key]):
+            problems.append(f"{inner} was {sorted(part)}, is {sorted(new[key])}")
+        elif key == "enum":
+            problems += [f"{inner} drops {value!r}" for value in part if value not in new[key]]
+        elif key in ("anyOf", "oneOf"):
+            for value in part:
+                if all(breaking_changes(value, option, inner) for option in new[key]):
+                    problems.append(f"{inner} drops {json.dumps(value)[:60]}")
+        elif key != "required":
+            problems += breaking_changes(part, new[key], inner)
+    return problems
+
+
 def schema_text() -> str:
     """The schema as the committed file holds it (sorted keys of a stable order, two spaces)."""
     return json.dumps(protocol_schema(), indent=2, ensure_ascii=False) + "\n"
