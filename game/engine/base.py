@@ -32,6 +32,7 @@ from game.engine.events import Event, TimeRanOut, redact
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.phases import Phase
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
 from game.engine.said import NOTHING_SAID, Said, Value, says
@@ -358,7 +359,7 @@ class TableGame:
         """The family's own rules model, as observations carry it."""
         raise NotImplementedError
 
-    def _phase_now(self) -> str:
+    def _phase_now(self) -> Phase:
         raise NotImplementedError
 
     def _carried_now(self) -> int:

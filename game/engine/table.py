@@ -30,6 +30,7 @@ from game.engine.events import (
 from game.engine.hands import HandValue, Ranking
 from game.engine.marks import N_
 from game.engine.observation import Hidden, SeatView
+from game.engine.phases import Phase
 from game.engine.reasons import Reason, ReasonKey
 from game.engine.said import NOTHING_SAID, Said, says, says_counted
 
@@ -89,7 +90,7 @@ class PotRules(Protocol):
 class PotGame(TableGame):
     """Base of the pot games: a session of many deals at one table."""
 
-    _PHASE_BETWEEN = "between deals"
+    _PHASE_BETWEEN = Phase.BETWEEN_DEALS
 
     def __init__(
         self, rules: PotRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
@@ -166,7 +167,7 @@ class PotGame(TableGame):
     def _stake(self) -> int:
         return self.stake
 
-    def _phase_now(self) -> str:
+    def _phase_now(self) -> Phase:
         return self.phase
 
     def _carried_now(self) -> int:

@@ -21,17 +21,24 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.agents.seats import LearningBot
 from game.bots.base import Bot
-from game.engine.actions import Action
+from game.engine.actions import Action, ActionParseError, Bet, LegalAction, parse_action
 from game.engine.events import Event
 from game.engine.observation import Observation
 from game.network.address import TableAddress
-from game.network.codec import DecodeError, decode_event, decode_observation, is_unknown_event
+from game.network.codec import (
+    DecodeError,
+    decode_event,
+    decode_observation,
+    decode_said,
+    is_unknown_event,
+)
 from game.network.protocol import (
     PROTOCOL_VERSION,
     ActionMessage,
     Bye,
     Error,
     Hello,
+    LegalMove,
     ProtocolError,
     Refused,
     State,
@@ -73,13 +80,34 @@ class DealHistory:
         sent = [
             None if is_unknown_event(event) else decode_event(event) for event in message.events
         ]
-        observation = decode_observation({**data, "history": []})
+        observation = decode_observation(data)
+        legal = legal_actions(message.legal, observation.viewer)
         deal = data.get("deal_number")
         kept = self.events[: message.history_start] if deal == self.deal else []
         self.events, self.deal = kept + sent, deal
         history = tuple(event for event in self.events if event is not None)
         fresh = [event for event in sent if event is not None]
-        return dataclasses.replace(observation, history=history), fresh
+        return dataclasses.replace(observation, history=history, legal=legal), fresh
+
+
+def legal_actions(moves: list[LegalMove], seat: int | None) -> tuple[LegalAction, ...]:
+    """A state's legal moves as the engine's legal actions of `seat` (a bet at its least
+    amount, its range low..high step); DecodeError naming a move that is not one."""
+    if moves and seat is None:
+        raise DecodeError("a spectator's state lists legal moves")
+    legal = []
+    for index, move in enumerate(moves):
+        where = f"legal[{index}]"
+        try:
+            bet = move.move == Bet.verb  # a bet's amount is its range's, written beside it
+            action = parse_action(
+                f"{seat} {move.move} {move.low}" if bet else f"{seat} {move.move}"
+            )
+        except ActionParseError as error:
+            raise DecodeError(f"{where}.move: {error}") from None
+        rule = decode_said(move.rule, f"{where}.rule")
+        legal.append(LegalAction(action, move.low, move.high, move.step, rule))
+    return tuple(legal)
 
 
 @dataclass

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.actions import Bet, LegalAction
-from game.network.codec import JSON, encode, encode_without_history
-from game.network.protocol import LegalMove, State, write
+from game.engine.said import Said
+from game.network.codec import JSON, encode, encode_said
+from game.network.protocol import LegalMove, RefusalReason, Refused, State, write
 from game.network.sizes import MAX_MESSAGE_BYTES
 from game.session import Session
 
@@ -47,7 +48,7 @@ def state_frame(
             events.append(written)
         else:
             events.append(shared.setdefault(id(event), encode(event)))
-    data = encode_without_history(observation)
+    data = encode(observation)  # without its history and legal moves: they travel beside it
     legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
     while True:
         state = State(
@@ -77,5 +78,12 @@ def _legal_move(option: LegalAction) -> LegalMove:
         low=option.low,
         high=option.high,
         step=option.step,
-        rule=str(option.rule),
+        rule=encode_said(option.rule),
     )
+
+
+def refusal(reason: RefusalReason, sentence: str | Said) -> Refused:
+    """A refusal message: a rule's refusal (a `Said`) travels as data beside its English."""
+    if isinstance(sentence, Said):
+        return Refused(reason=reason, sentence=str(sentence), said=encode_said(sentence))
+    return Refused(reason=reason, sentence=sentence)

@@ -18,7 +18,7 @@ from game.network.sizes import (
     MAX_TOKEN_LENGTH,
 )
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 """The version of this protocol; a hello with another is answered with an error and closed."""
 
 
@@ -134,9 +134,14 @@ class LegalMove(_Message):
     move: str
     """The action without its seat: 'fold', 'look', 'bet' (with an amount), 'answer yes'."""
     low: int = 0
+    """A bet's least amount; else the chips the move costs (0: none)."""
     high: int = 0
+    """A bet's greatest amount; else the same as `low`."""
     step: int = 1
-    rule: str = ""
+    """A bet's amount is `low`, `low + step`, … up to `high`."""
+    rule: dict[str, Any] | None = None
+    """The rule behind the move as a sentence object (key, values, text; see codec.encode_said),
+    null when the move has none."""
 
 
 class State(_Message):
@@ -146,8 +151,8 @@ class State(_Message):
     type: Literal["state"] = "state"
     state: int
     observation: dict[str, Any]
-    """The receiver's observation, its `history` left empty: the deal's history is the events
-    of this deal's states put together (see `events`)."""
+    """The receiver's observation, without `history` and `legal`: the deal's history is the
+    events of this deal's states put together (see `events`), the legal moves are `legal`."""
     history_start: int = 0
     """Where `events` start in the deal's history: 0 at a new deal and in the first state of
     a connection, else the number of events of this deal already sent to the receiver."""
@@ -174,6 +179,11 @@ class Refused(_Message):
     type: Literal["refused"] = "refused"
     reason: RefusalReason
     sentence: str
+    """The refusal in English (the fallback: a client that speaks another language translates
+    `reason`, or `said`)."""
+    said: dict[str, Any] | None = None
+    """An `illegal` move's refusal as the rules say it: a sentence object (key, values, text),
+    whose `text` is `sentence`; null for every other refusal."""
 
 
 class Reaction(_Message):

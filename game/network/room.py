@@ -27,9 +27,10 @@ from game.engine.cards import Card
 from game.engine.families import family_info
 from game.engine.history import write_deal
 from game.engine.rules import get_preset, make_rules, recorded_options, starting_stack
+from game.engine.said import Said
 from game.network import fairness
 from game.network.codec import JSON
-from game.network.frames import EventCursor, state_frame
+from game.network.frames import EventCursor, refusal, state_frame
 from game.network.history_file import HistoryFile
 from game.network.moves import checked_move
 from game.network.protocol import (
@@ -43,7 +44,6 @@ from game.network.protocol import (
     Lobby,
     Reaction,
     RefusalReason,
-    Refused,
     TableInfo,
     Welcome,
     write,
@@ -227,9 +227,10 @@ class TableRoom:
         for peer in self.peers():
             self._send(peer, frame)
 
-    def refuse(self, peer: Peer, reason: RefusalReason, sentence: str) -> None:
-        """Tell the peer a message of theirs is refused, and why (the connection stays)."""
-        self._send(peer, write(Refused(reason=reason, sentence=sentence)))
+    def refuse(self, peer: Peer, reason: RefusalReason, sentence: str | Said) -> None:
+        """Tell the peer a message of theirs is refused, and why (a rule's refusal travels as
+        data beside its English; the connection stays)."""
+        self._send(peer, write(refusal(reason, sentence)))
 
     def error(self, peer: Peer, reason: ErrorReason, sentence: str) -> None:
         """Tell the peer why it is closed, then close it (code 1008)."""
@@ -490,7 +491,7 @@ class TableRoom:
             agent = session.agents[seat]
             try:
                 events = session.step()
-                refusal = session.turns.take_refusal()
+                refused = session.turns.take_refusal()
             except SeatError as error:
                 log.warning("%s", error)
                 if isinstance(agent, RemoteAgent):
@@ -499,8 +500,8 @@ class TableRoom:
                 else:
                     self._stand_in(seat)
                 continue
-            if refusal is not None:
-                self._refuse_move(refusal.seat, str(refusal.error))
+            if refused is not None:
+                self._refuse_move(refused.seat, refused.error.said)
             if events:
                 if isinstance(agent, RemoteAgent) and agent.from_player and seat in self.seated:
                     self.seated[seat].applied += 1
@@ -518,12 +519,12 @@ class TableRoom:
             self._time_ran_out(session, seat, agent)
         return now
 
-    def _refuse_move(self, seat: int, sentence: str) -> None:
+    def _refuse_move(self, seat: int, rule: Said) -> None:
         """The seat's move broke a rule: its player is told which, and answers again."""
         peer = self.seated.get(seat)
         if peer is not None:
             peer.answered = -1
-            self.refuse(peer, "illegal", sentence or "that move is not allowed now")
+            self.refuse(peer, "illegal", rule)
             self._send_state(peer)
 
     def _start(self) -> Session | None:

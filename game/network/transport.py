@@ -23,6 +23,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from game.network.frames import refusal
 from game.network.limits import (
     Budget,
     CodeGuard,
@@ -43,7 +44,6 @@ from game.network.protocol import (
     ProtocolError,
     Reaction,
     RefusalReason,
-    Refused,
     read_client,
     write,
 )
@@ -285,7 +285,7 @@ class Transport:
         connection.queue(frame)
 
     def _refuse(self, connection: Connection, reason: RefusalReason, sentence: str) -> None:
-        self._queue(connection, write(Refused(reason=reason, sentence=sentence)))
+        self._queue(connection, write(refusal(reason, sentence)))
 
     def _error(self, connection: Connection, reason: ErrorReason, sentence: str) -> None:
         self._queue(connection, write(Error(reason=reason, sentence=sentence)))
