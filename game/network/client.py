@@ -39,6 +39,7 @@ from game.network.protocol import (
     Error,
     Hello,
     LegalMove,
+    Nonce,
     ProtocolError,
     Refused,
     State,
@@ -56,6 +57,11 @@ FATAL_ERRORS = frozenset({"protocol", "code", "full", "spectators", "resume", "h
 
 class JoinError(Exception):
     """The client cannot join or stay at the table; the message is one sentence."""
+
+
+def fresh_nonce() -> Nonce:
+    """A seated player's nonce for a verifiable shuffle: 16 random bytes from the CSPRNG."""
+    return Nonce(nonce=secrets.token_hex(16))
 
 
 def move_of(action: Action) -> str:
@@ -125,6 +131,8 @@ class ClientReport:
     ended: str = ""
     seed: str | None = None
     commitment: str | None = None
+    nonces: dict[str, str] = field(default_factory=dict)
+    """Verifiable shuffle: the players' nonces the closing bye listed, by seat number."""
     stacks: list[int] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, object]:
@@ -141,6 +149,7 @@ class ClientReport:
             "ended": self.ended,
             "seed": self.seed,
             "commitment": self.commitment,
+            "nonces": self.nonces,
             "stacks": self.stacks,
         }
 
@@ -246,12 +255,15 @@ class BotClient:
                 report.seat, self.token = message.seat, message.resume
                 self._failures = 0
                 report.commitment = message.table.commitment
+                if message.table.shuffle == "verifiable" and message.seat is not None:
+                    await socket.send(write(fresh_nonce()))
             elif isinstance(message, Error):
                 if message.reason in FATAL_ERRORS:
                     raise JoinError(message.sentence)
                 return message.reason == "replaced"
             elif isinstance(message, Bye):
                 report.ended, report.seed = message.reason, message.seed
+                report.nonces = dict(message.nonces)
                 return True
             elif isinstance(message, Refused):
                 report.refused += 1

@@ -32,6 +32,7 @@ RefusalReason = Literal[
     "spectator",
     "too_long",
     "not_started",
+    "nonce",
 ]
 """Why the server refused one message of a connection that stays open."""
 
@@ -126,6 +127,9 @@ class Lobby(_Message):
     started: bool
     waiting: int
     """Seats still waiting for a player before the table starts."""
+    nonces: dict[str, str] = Field(default_factory=dict)
+    """Verifiable shuffle, once started: the nonce mixed into the decks for each seat (by seat
+    number), so each player can check that theirs is there before the first deal."""
 
 
 class LegalMove(_Message):
@@ -195,6 +199,14 @@ class Reaction(_Message):
     """Set by the server (a client's own value is ignored)."""
 
 
+class Nonce(_Message):
+    """Client → server, verifiable shuffle: a seated player's random contribution to every deck
+    (16 to 32 random bytes, hex), sent once after the welcome and before the table starts."""
+
+    type: Literal["nonce"] = "nonce"
+    nonce: str = Field(pattern=r"^[0-9a-f]{32,64}$")
+
+
 class Error(_Message):
     """Server → client: the connection is refused or broken; the server closes it next."""
 
@@ -214,9 +226,13 @@ class Bye(_Message):
     """Verifiable shuffle: the seed, hex, whose sha256 the welcome's commitment was."""
     deals: int = 0
     """How many deals the table played."""
+    nonces: dict[str, str] = Field(default_factory=dict)
+    """Verifiable shuffle: the nonce mixed into the decks for each seat (by seat number)."""
 
 
-ClientMessage = Annotated[Hello | ActionMessage | Reaction | Bye, Field(discriminator="type")]
+ClientMessage = Annotated[
+    Hello | ActionMessage | Reaction | Nonce | Bye, Field(discriminator="type")
+]
 """Anything a client may send."""
 
 ServerMessage = Annotated[
@@ -232,9 +248,9 @@ class ProtocolError(ValueError):
     """A frame that is not a message of the protocol; the sentence says why."""
 
 
-def read_client(frame: str | bytes) -> Hello | ActionMessage | Reaction | Bye:
+def read_client(frame: str | bytes) -> Hello | ActionMessage | Reaction | Nonce | Bye:
     """The client message a frame holds; ProtocolError with a sentence if none."""
-    message: Hello | ActionMessage | Reaction | Bye = _read(_CLIENT, frame)
+    message: Hello | ActionMessage | Reaction | Nonce | Bye = _read(_CLIENT, frame)
     return message
 
 

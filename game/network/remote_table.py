@@ -29,7 +29,7 @@ from game.engine.observation import Observation
 from game.engine.rules import Rules, make_recorded_rules
 from game.engine.said import says
 from game.network.address import TableAddress
-from game.network.client import FATAL_ERRORS, DealHistory, move_of
+from game.network.client import FATAL_ERRORS, DealHistory, fresh_nonce, move_of
 from game.network.codec import DecodeError
 from game.network.protocol import (
     PROTOCOL_VERSION,
@@ -394,6 +394,8 @@ class RemoteTable:
                             "protocol",
                         )
                     self._token = message.resume
+                    if message.table.shuffle == "verifiable" and message.seat is not None:
+                        await socket.send(write(fresh_nonce()))
                 if isinstance(message, Error) and (
                     message.reason in FATAL_ERRORS or message.reason == "replaced"
                 ):

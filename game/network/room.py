@@ -42,6 +42,7 @@ from game.network.protocol import (
     ErrorReason,
     Hello,
     Lobby,
+    Nonce,
     Reaction,
     RefusalReason,
     TableInfo,
@@ -65,6 +66,9 @@ log = logging.getLogger("trey.serve")
 
 STEPS_AT_ONCE = 16
 """Changes one `advance` makes before it lets the transport serve other rooms."""
+
+NONCE_WAIT = 2.0
+"""Seconds a verifiable table that may start waits for its seated players' nonces."""
 
 BOT_LOOK_AGAIN = 1.0
 """Seconds after which a room waiting on a thinking bot looks again (the bot wakes it sooner)."""
@@ -168,6 +172,10 @@ class TableRoom:
         except SeatingError as error:
             raise TableSetupError(str(error)) from None
         self.seed = fairness.new_seed() if config.verifiable else b""
+        self.nonces: dict[int, bytes] = {}
+        """Verifiable shuffle: each seated player's nonce, mixed into the decks at the start."""
+        self.deck_seed = b""
+        """The key the decks are drawn with (the seed and the nonces), once started."""
         self.tokens = SeatTokens()
         self.host_token = secrets.token_urlsafe(24) if host_name is not None else None
         """The resume token with which the host's own screen takes seat 0 (used once)."""
@@ -198,6 +206,7 @@ class TableRoom:
         self._start_asked = False
         self._begin_level: str | None = None
         self._next_deal_at: float | None = None
+        self._nonces_until: float | None = None
         self.last_lobby = self.lobby()
         """The latest lobby, for other threads to read without a lock."""
         self._seating_changed()
@@ -284,7 +293,13 @@ class TableRoom:
         """Who sits where now (the plan: who plays each seat from the next deal)."""
         players = self.seating.lobby(lambda seat: seat in self.seated)
         waiting = self.seating.open_seats()
-        return Lobby(players=players, started=self.session is not None, waiting=waiting)
+        started = self.session is not None
+        nonces = self._nonces_listed() if started else {}
+        return Lobby(players=players, started=started, waiting=waiting, nonces=nonces)
+
+    def _nonces_listed(self) -> dict[str, str]:
+        """The nonces mixed into the decks, by seat number, as the lobby and the bye list them."""
+        return {str(seat): nonce.hex() for seat, nonce in sorted(self.nonces.items())}
 
     def _seating_changed(self) -> None:
         """Tell everyone the new lobby; a table that starts when its seats are taken starts."""
@@ -341,6 +356,7 @@ class TableRoom:
             sentence=sentence or _BYE_SENTENCES[reason],
             seed=self.seed.hex() if self.seed else None,
             deals=self.deals_played,
+            nonces=self._nonces_listed(),
         )
         for peer in self.peers():
             self._send(peer, write(self._bye))
@@ -399,6 +415,16 @@ class TableRoom:
         self._send_state(peer)
         return peer
 
+    def nonce(self, peer: Peer, message: Nonce) -> None:
+        """A seated player's nonce for a verifiable shuffle: the first of each seat counts, if
+        it comes before the table starts and the seat is not the host's (whose screen runs on
+        the server's machine); any other is ignored (the lobby lists those that count)."""
+        seat = peer.seat
+        if not self.seed or seat is None or self.session is not None or seat in self.nonces:
+            return
+        if not self.seating.plans[seat].host:
+            self.nonces[seat] = bytes.fromhex(message.nonce)
+
     def heard(self, peer: Peer) -> None:
         """The peer spoke, so it holds its welcome's resume token."""
         self.tokens.heard(peer.seat)
@@ -417,6 +443,7 @@ class TableRoom:
         if self.session is None and not self.seating.plans[peer.seat].host:
             self.seating.release(peer.seat)
             self.tokens.forget(peer.seat)
+            self.nonces.pop(peer.seat, None)
         agent = self._remote(peer.seat)
         if agent is not None:
             agent.connected = False
@@ -473,9 +500,11 @@ class TableRoom:
         self.now = now
         if self.ended:
             return None
-        session = self.session or self._start()
-        if session is None:
-            return None
+        if self.session is None:
+            wake = self._start()
+            if self.session is None:
+                return wake
+        session = self.session
         for _ in range(STEPS_AT_ONCE):
             if self.ended:
                 return None
@@ -527,8 +556,10 @@ class TableRoom:
             self.refuse(peer, "illegal", rule)
             self._send_state(peer)
 
-    def _start(self) -> Session | None:
-        """The session, once every seat is taken (or the host began); None until then."""
+    def _start(self) -> float | None:
+        """Start the session once every seat is taken (or the host began) and, for a
+        verifiable shuffle, every seated player's nonce has come (or NONCE_WAIT is over);
+        until then, when to look again (None: at the next call)."""
         if not self._start_asked:
             return None
         if self._begin_level is not None:
@@ -536,10 +567,21 @@ class TableRoom:
         if not self.seating.ready():
             self._start_asked = False
             return None
+        if self.seed and self._nonces_missing():
+            if self._nonces_until is None:
+                self._nonces_until = self.now + NONCE_WAIT
+            if self.now < self._nonces_until:
+                return self._nonces_until
+        self.deck_seed = fairness.mixed_seed(self.seed, self.nonces) if self.seed else b""
         session = self.session = self._start_session()
         log.info("the table starts: %s", ", ".join(session.names))
         self._seating_changed()
-        return session
+        return None
+
+    def _nonces_missing(self) -> bool:
+        """Whether a seated player (not the host) has not sent a nonce yet."""
+        plans = self.seating.plans
+        return any(seat not in self.nonces and not plans[seat].host for seat in self.seated)
 
     def _next_deal(self, session: Session) -> float | None:
         """Between deals: end the table, wait out the pause (its end returned), or deal."""
@@ -622,7 +664,7 @@ class TableRoom:
         assert self.session is not None
         held = {card for cards in self.session.game.retained_hands().values() for card in cards}
         if self.seed:
-            return fairness.seeded_deck(self.seed, deal, held)
+            return fairness.seeded_deck(self.deck_seed, deal, held)
         return fairness.random_deck(held)
 
 

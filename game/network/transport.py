@@ -41,6 +41,7 @@ from game.network.protocol import (
     Error,
     ErrorReason,
     Hello,
+    Nonce,
     ProtocolError,
     Reaction,
     RefusalReason,
@@ -435,6 +436,8 @@ class Transport:
             room.act(peer, message, self.time())
         elif isinstance(message, Reaction):
             room.react(peer, message, time.monotonic())
+        elif isinstance(message, Nonce):
+            room.nonce(peer, message)
         elif isinstance(message, Bye):
             connection.close_soon()
         else:

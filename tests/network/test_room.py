@@ -11,8 +11,9 @@ from typing import Any, ParamSpec, TypeVar
 
 import pytest
 
-from game.network.protocol import PROTOCOL_VERSION, ActionMessage, Hello, Reaction
-from game.network.room import Peer, Refusal, RemoteAgent, TableRoom
+from game.network import fairness
+from game.network.protocol import PROTOCOL_VERSION, ActionMessage, Hello, Nonce, Reaction
+from game.network.room import NONCE_WAIT, Peer, Refusal, RemoteAgent, TableRoom
 from game.network.table_config import TableConfig, TableSetupError
 
 Parameters = ParamSpec("Parameters")
@@ -237,3 +238,34 @@ def test_the_deal_pause_runs_on_the_rooms_clock() -> None:
     assert room.session.game.deal_over
     settle(room, 4.0)
     assert room.session.game.deal_number == 2
+
+
+def test_a_verifiable_table_mixes_in_each_players_nonce_fixed_when_it_starts() -> None:
+    room = make_room(verifiable=True)
+    ann, bob = joined(room, "Ann"), joined(room, "Bob")
+    room.nonce(ann, Nonce(nonce="aa" * 16))
+    room.nonce(ann, Nonce(nonce="cc" * 16))  # a seat's first nonce is the one that counts
+    assert settle(room, 0.0) == pytest.approx(NONCE_WAIT), "the start waits for Bob's nonce"
+    assert room.session is None
+    room.nonce(bob, Nonce(nonce="bb" * 16))
+    settle(room, 0.5)
+    assert room.session is not None, "every nonce came: the table starts at once"
+    watcher = joined(room, "Sam", spectator=True)
+    room.nonce(watcher, Nonce(nonce="dd" * 16))
+    room.nonce(bob, Nonce(nonce="ee" * 16))
+    listed = {"0": "aa" * 16, "1": "bb" * 16}
+    assert room.lobby().nonces == listed, "late, repeated and spectators' nonces are ignored"
+    mixed = fairness.mixed_seed(room.seed, {0: bytes([0xAA] * 16), 1: bytes([0xBB] * 16)})
+    assert room.deck_seed == mixed != room.seed
+    room.stop("finished")
+    bye = [frame for frame in read(ann) if frame["type"] == "bye"]
+    assert bye[0]["nonces"] == listed and bye[0]["seed"] == room.seed.hex()
+
+
+def test_a_verifiable_table_starts_without_a_nonce_that_never_comes() -> None:
+    room = make_room(verifiable=True)
+    joined(room, "Ann"), joined(room, "Bob")
+    settle(room, 0.0)
+    settle(room, NONCE_WAIT)
+    assert room.session is not None and room.lobby().nonces == {}
+    assert room.deck_seed == room.seed, "no nonce: the seed alone, as before"
