@@ -192,7 +192,7 @@ class TableRoom:
         """Sees every frame the room sends a peer, with the peer's seat, as it is made."""
         self.on_lobby: Callable[[Lobby], None] | None = None
         """Told every new lobby (from the room's caller), e.g. to update an advertisement."""
-        self.pool: Executor = pool or ThreadPoolExecutor(1, thread_name_prefix="trey-bot")
+        self.pool: Executor = pool or ThreadPoolExecutor(2, thread_name_prefix="trey-bot")
         """Where bots think (a transport shares one among its rooms)."""
         self.wake: Callable[[float], None] = lambda delay: None
         """Asks the room's driver to call `advance` after the given seconds (any thread)."""

@@ -60,6 +60,10 @@ OUTBOX_LIMIT = 256
 MOST_STRIKES = 10
 """Unreadable messages a connection may send before it is closed."""
 
+BOT_THREADS = 4
+"""Threads every room's bots think in: a bot that overruns its time limit (and is cut off, a
+stand-in playing its seat) holds one until it returns, and the others serve the rest."""
+
 LONGEST_SLEEP = 3600.0
 """The longest a room waits without being looked at."""
 
@@ -156,7 +160,7 @@ class Transport:
         self.tap: Tap | None = None
         self.time: Callable[[], float] = time.monotonic
         """The rooms' clock (a test's fake one moves only when the test moves it)."""
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="trey-bot")
+        self.pool = ThreadPoolExecutor(max_workers=BOT_THREADS, thread_name_prefix="trey-bot")
         """Where every room's bots think."""
         self._rooms: dict[str, _Driven] = {}
         self._connections: dict[Peer, Connection] = {}

@@ -5,12 +5,17 @@ Bots think inline (an executor that runs at once), so every test is deterministi
 from __future__ import annotations
 
 import json
+import threading
+import time
 from collections.abc import Callable
-from concurrent.futures import Executor, Future
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any, ParamSpec, TypeVar
 
 import pytest
 
+from game.agents.agent import SeatKind
+from game.agents.background import BackgroundBot
+from game.bots.base import RandomBot
 from game.network import fairness
 from game.network.protocol import PROTOCOL_VERSION, ActionMessage, Hello, Nonce, Reaction
 from game.network.room import NONCE_WAIT, Peer, Refusal, RemoteAgent, TableRoom
@@ -269,3 +274,39 @@ def test_a_verifiable_table_starts_without_a_nonce_that_never_comes() -> None:
     settle(room, NONCE_WAIT)
     assert room.session is not None and room.lobby().nonces == {}
     assert room.deck_seed == room.seed, "no nonce: the seed alone, as before"
+
+
+def test_a_bot_past_its_time_limit_is_cut_off_and_a_stand_in_plays_its_seat() -> None:
+    stuck = threading.Event()
+
+    class Stuck(RandomBot):
+        def choose(self, *arguments: Any) -> Any:
+            stuck.wait(10)  # thinks until the test ends
+            raise AssertionError("a bot past its limit is never asked for its move")
+
+    pool = ThreadPoolExecutor(2)
+    room = TableRoom(TableConfig(seats=2, bots=("easy",)), pool=pool)
+    try:
+        joined(room, "Ann")
+        settle(room, 0.0)
+        assert room.session is not None
+        bot_seat = 1
+        original = room.session.agents[bot_seat]
+        assert isinstance(original, BackgroundBot)
+        original.agent.bot = Stuck()
+        room.session.turns.time_limits[SeatKind.BOT] = 0.05
+        ann = room.seated[0]
+        for _ in range(400):  # real time: Ann bets when asked, the loop polls the bot
+            if room.session.agents[bot_seat] is not original:
+                break
+            states = [frame for frame in read(ann) if frame["type"] == "state"]
+            if states and states[-1]["legal"]:
+                bet = next(move for move in states[-1]["legal"] if move["move"] == "bet")
+                room.act(ann, ActionMessage(state=states[-1]["state"], move=f"bet {bet['low']}"), 0)
+            settle(room, 0.0)
+            time.sleep(0.01)
+        stand_in = room.session.agents[bot_seat]
+        assert stand_in is not original and stand_in.kind is SeatKind.STAND_IN
+    finally:
+        stuck.set()
+        pool.shutdown(wait=True)
