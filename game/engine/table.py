@@ -313,7 +313,8 @@ class PotGame(TableGame):
         held = {card for seat in range(self.seat_count) for card in self._retained_cards(seat)}
         if set(wanted) & held:
             raise ValueError("a stacked deck cannot hold a card of a retained hand")
-        rest = [card for card in FULL_DECK if card not in set(wanted) and card not in held]
+        taken = held.union(wanted)
+        rest = [card for card in FULL_DECK if card not in taken]
         self.pack = Pack(wanted + rest)
 
     def _post_ante(self, seat: int, amount: int) -> None:
