@@ -29,8 +29,7 @@ from game.engine.history import write_deal
 from game.engine.rules import get_preset, make_rules, recorded_options, starting_stack
 from game.engine.said import Said
 from game.network import fairness
-from game.network.codec import JSON
-from game.network.frames import EventCursor, refusal, state_frame
+from game.network.frames import EventCursor, Written, refusal, state_frame
 from game.network.history_file import HistoryFile
 from game.network.moves import checked_move
 from game.network.protocol import (
@@ -201,6 +200,8 @@ class TableRoom:
         self.clock = TurnClock(config.turn_seconds, config.drop_grace, now=lambda: self.now)
         self.ended = False
         self._outgoing: dict[Peer, None] = {}
+        self._written = Written()
+        """What the latest state is written as, for every peer that is sent it."""
         self._bye = Bye(reason="finished")
         self._fallback_rng = random.Random(secrets.randbits(64))
         self._start_asked = False
@@ -252,11 +253,10 @@ class TableRoom:
         if self.session is not None:
             self.clock.note(self.session.game)
         self.state_number += 1
-        shared: dict[int, JSON] = {}
         for peer in self.peers():
-            self._send_state(peer, shared)
+            self._send_state(peer)
 
-    def _send_state(self, peer: Peer, shared: dict[int, JSON] | None = None) -> None:
+    def _send_state(self, peer: Peer) -> None:
         """The peer's own observation and the events its seat may see since its last."""
         if self.session is not None:
             # a player whose seat a bot plays until the next deal sees what everyone sees
@@ -264,7 +264,8 @@ class TableRoom:
             playing = seat is not None and isinstance(self.session.agents[seat], RemoteAgent)
             viewer = seat if playing else None
             number, clock = self.state_number, self.clock_left()
-            self._send(peer, state_frame(self.session, peer.cursor, number, clock, viewer, shared))
+            frame = state_frame(self.session, peer.cursor, number, clock, viewer, self._written)
+            self._send(peer, frame)
 
     # -- the table ---------------------------------------------------------------------------
 

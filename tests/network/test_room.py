@@ -16,7 +16,8 @@ import pytest
 from game.agents.agent import SeatKind
 from game.agents.background import BackgroundBot
 from game.bots.base import RandomBot
-from game.network import fairness
+from game.engine.observation import Observation
+from game.network import fairness, frames
 from game.network.protocol import PROTOCOL_VERSION, ActionMessage, Hello, Nonce, Reaction
 from game.network.room import NONCE_WAIT, Peer, Refusal, RemoteAgent, TableRoom
 from game.network.table_config import TableConfig, TableSetupError
@@ -310,3 +311,28 @@ def test_a_bot_past_its_time_limit_is_cut_off_and_a_stand_in_plays_its_seat() ->
     finally:
         stuck.set()
         pool.shutdown(wait=True)
+
+
+def test_each_viewers_observation_is_written_once_a_state(monkeypatch: pytest.MonkeyPatch) -> None:
+    room, ann, bob = started_room()
+    watchers = [joined(room, f"Sam {index}", spectator=True) for index in range(3)]
+    written: list[int | None] = []
+    real = frames.encode
+
+    def counted(value: object) -> Any:
+        if isinstance(value, Observation):
+            written.append(value.viewer)
+        return real(value)
+
+    monkeypatch.setattr(frames, "encode", counted)
+    mover, state = to_act(room, ann, bob)
+    for peer in (ann, bob, *watchers):
+        read(peer)
+    before = room.state_number
+    room.act(mover, ActionMessage(state=state["state"], move="fold"), 1.0)
+    room.advance(1.0)
+    states = room.state_number - before
+    assert states >= 1 and len(written) == 3 * states, "once a state for each viewer"
+    assert written.count(None) == states, "the 3 watchers share the public view's writing"
+    sent = [latest_state(read(watcher))["observation"] for watcher in watchers]
+    assert sent[0] == sent[1] == sent[2]
