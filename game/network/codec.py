@@ -221,9 +221,8 @@ def _decoder(kind: Any) -> Decoder:
     """The decoder of a declared type, built once from its type hints."""
     if kind is Any or kind is object:
         return lambda data, where: data
-    supertype = getattr(kind, "__supertype__", None)
-    if supertype is not None:
-        return _decoder(supertype)
+    if isinstance(kind, typing.NewType):
+        return _decoder(kind.__supertype__)
     origin = typing.get_origin(kind)
     if origin is typing.Annotated:
         return _decoder(typing.get_args(kind)[0])

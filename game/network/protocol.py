@@ -32,7 +32,6 @@ RefusalReason = Literal[
     "spectator",
     "too_long",
     "not_started",
-    "nonce",
 ]
 """Why the server refused one message of a connection that stays open."""
 

@@ -73,9 +73,8 @@ class _Walker:
         """The schema of a value of declared type `kind`."""
         if kind is Any or kind is object:
             return {}
-        supertype = getattr(kind, "__supertype__", None)
-        if supertype is not None:
-            return self.of(supertype)
+        if isinstance(kind, typing.NewType):
+            return self.of(kind.__supertype__)
         origin = typing.get_origin(kind)
         arguments = typing.get_args(kind)
         if origin is typing.Annotated:
