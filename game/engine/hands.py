@@ -636,7 +636,16 @@ class Ranking:
         """The sort key of every one of the 22,100 hands, wild cards applied, in deck order."""
         if not self.has_wild_cards:
             return [(strength, 0) for strength in self.tabulate()]
-        return [self.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 3)]
+        if self.knobs.personal_joker is not PersonalJoker.NONE:
+            return [self.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 3)]
+        # Fixed wild cards only: a hand without one is natural, its key read off the table.
+        wild = [card in self.wild_cards for card in FULL_DECK]
+        return [
+            self.evaluate((FULL_DECK[a], FULL_DECK[b], FULL_DECK[c])).sort_key
+            if wild[a] or wild[b] or wild[c]
+            else (strength, 0)
+            for (a, b, c), strength in zip(_INDEX_TRIPLES, self.tabulate(), strict=True)
+        ]
 
     def place(self, cards: Sequence[Card]) -> HandPlace:
         """How many of the other hands of the same size this hand beats, ties with and loses to.

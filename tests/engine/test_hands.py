@@ -196,6 +196,16 @@ def test_place_adds_up_to_all_other_hands() -> None:
     assert place.beats + place.ties + place.loses_to == 22_099
 
 
+@pytest.mark.parametrize(
+    ("name", "wild"), [("teen_patti", "Jh Js Jd Jc"), ("brag", "9d Jc Ad"), ("muflis", "2c")]
+)
+def test_every_hands_key_with_wild_cards_is_its_value(name: str, wild: str) -> None:
+    """all_keys reads hands without a wild card off the natural table: the same keys."""
+    ranking = get_ranking(name, wild_cards=wild)
+    valued = [ranking.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 3)]
+    assert ranking.all_keys() == valued
+
+
 def test_bad_names_and_options_are_refused_with_a_sentence() -> None:
     with pytest.raises(RankingError, match="not a ranking"):
         get_ranking("poker")
