@@ -6,7 +6,6 @@ else, so an observer's event log never holds a card its seat may not know.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 
 from game.engine.cards import Card
@@ -296,7 +295,6 @@ def redact(event: Event, viewer: int | None) -> Event:
             hidden[name] = tuple(None for _ in value)
     if not hidden:
         return event
-    redacted = copy.copy(event)  # a frozen record: its copy's card fields are blanked in place
-    for name, value in hidden.items():
-        object.__setattr__(redacted, name, value)
+    redacted = object.__new__(type(event))  # a frozen record: its copy's fields set directly
+    redacted.__dict__.update(vars(event), **hidden)
     return redacted
