@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
+from typing import overload
 
 from game.agents.agent import Agent, SeatError, SeatKind
 from game.engine.actions import Action, IllegalActionError
@@ -22,6 +23,43 @@ from game.engine.game import Game
 TIME_LIMITS: Mapping[SeatKind, float] = {SeatKind.BOT: 60.0, SeatKind.STAND_IN: 60.0}
 """Seconds an agent of each kind may take over one decision (people have all the time they
 want; a turn clock for remote players is the host's choice)."""
+
+
+class SeatsEvents(Sequence[Event]):
+    """What just happened as one seat may see it, each event redacted when first read: an agent
+    that ignores what it is told (every bot) costs the loop nothing."""
+
+    def __init__(self, events: Sequence[Event], seat: int) -> None:
+        self._events = events
+        self._seat = seat
+        self._redacted: list[Event] | None = None
+
+    def _seen(self) -> list[Event]:
+        if self._redacted is None:
+            self._redacted = [redact(event, self._seat) for event in self._events]
+        return self._redacted
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | Sequence[Event]:
+        return self._seen()[index]
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"SeatsEvents({self._seen()!r}, seat={self._seat})"
 
 
 class TurnLoop:
@@ -147,8 +185,9 @@ class TurnLoop:
         raise SeatError(self.game.to_act or 0, "table", f"ran past {limit:,} actions in a deal")
 
     def _inform(self, events: Sequence[Event]) -> None:
+        events = tuple(events)  # each seat's copy is redacted from this, when read
         for seat, agent in enumerate(self.agents):
-            agent.inform([redact(event, seat) for event in events])
+            agent.inform(SeatsEvents(events, seat))
         if self.game.deal_over:
             for seat, agent in enumerate(self.agents):
                 agent.deal_ended(partial(self.game.observe, seat))
