@@ -16,8 +16,8 @@ from game.engine.rules import get_preset
 LEVELS = sorted(BOT_LEVELS)
 STACK = 200
 """Each seat's chips: card-blind opponents who never look bet the minimum until the chips run
-out, so a deal's length grows with the stacks (500 made deals of 500 decisions for one bot, 200
-still gives it over a hundred, down to its last chips)."""
+out, so a deal's length grows with the stacks (500 made deals of 500 decisions for one bot; at
+200 the longest still run to 100-200 of its decisions, down to its last chips)."""
 
 
 def _decisions(
