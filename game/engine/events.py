@@ -279,13 +279,24 @@ class DealEnded(Event):
     stacks: tuple[int, ...]
 
 
+def audience_of(event: Event) -> frozenset[int] | None:
+    """Who may see the event's cards (None: everyone)."""
+    audience: frozenset[int] | None = getattr(event, "audience", EVERYONE)
+    return audience
+
+
+def sees(audience: frozenset[int] | None, viewer: int | None) -> bool:
+    """Whether `viewer` (None: a spectator) is among an event's audience."""
+    return audience is None or (viewer is not None and viewer in audience)
+
+
 def redact(event: Event, viewer: int | None) -> Event:
     """The event as `viewer` may see it: cards outside its audience become None.
 
     A viewer of None is a spectator who sees only public cards.
     """
-    audience: frozenset[int] | None = getattr(event, "audience", EVERYONE)
-    if audience is None or (viewer is not None and viewer in audience):
+    audience = audience_of(event)
+    if sees(audience, viewer):
         return event
     hidden: dict[str, object] = {}
     for name, value in vars(event).items():
