@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import overload
 
 from game.agents.agent import Agent, SeatError, SeatKind
 from game.engine.actions import Action, IllegalActionError
@@ -36,6 +37,43 @@ class Refusal:
     seat: int
     action: Action
     error: IllegalActionError
+
+
+class SeatsEvents(Sequence[Event]):
+    """What just happened as one seat may see it, each event redacted when first read: an agent
+    that ignores what it is told (every bot) costs the loop nothing."""
+
+    def __init__(self, events: Sequence[Event], seat: int) -> None:
+        self._events = events
+        self._seat = seat
+        self._redacted: list[Event] | None = None
+
+    def _seen(self) -> list[Event]:
+        if self._redacted is None:
+            self._redacted = [redact(event, self._seat) for event in self._events]
+        return self._redacted
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | Sequence[Event]:
+        return self._seen()[index]
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"SeatsEvents({self._seen()!r}, seat={self._seat})"
 
 
 class TurnLoop:
@@ -173,8 +211,9 @@ class TurnLoop:
         raise SeatError(self.game.to_act or 0, "table", f"ran past {limit:,} actions in a deal")
 
     def _inform(self, events: Sequence[Event]) -> None:
+        events = tuple(events)  # each seat's copy is redacted from this, when read
         for seat, agent in enumerate(self.agents):
-            agent.inform([redact(event, seat) for event in events])
+            agent.inform(SeatsEvents(events, seat))
         if self.game.deal_over:
             for seat, agent in enumerate(self.agents):
                 agent.deal_ended(partial(self.game.observe, seat))
