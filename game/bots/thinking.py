@@ -122,6 +122,10 @@ their seen hands without a bet (the other players still in blind)."""
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
 
+CALLS_LEARNED = 5
+"""Answers to a bet of one pressure after which hard reads a seen player who went on by the
+share it folds there (HardBot._weigh_called)."""
+
 CHAAL_WAR_BETS = 6
 """Seen bets by every opponent in one deal that make medium read a war of seen bets (a chaal
 war in Teen Patti)."""
@@ -274,7 +278,14 @@ class MediumBot:
         # A war of chaals is judged by where it ends (game/bots/wars.py); where nobody raised,
         # the defence included: a chaal there buys no show, only the next round.
         chance, tight = self.win_chance(situation), self.profile.tightness
-        return settle_war(situation, action, chance, self.value_from(situation), tight)
+        return settle_war(
+            situation, action, chance, self.value_from(situation), tight, self.raise_pays
+        )
+
+    def raise_pays(self, situation: Situation, amount: int, instead: Action) -> bool:
+        """Whether a war raise to `amount` beats `instead`: medium learns no answers to
+        raises, so every raise a war calls for pays."""
+        return True
 
     def may_ask(self, situation: Situation) -> bool:
         """Whether to ask the previous bettor for a sideshow: not if it refused this bot's and
@@ -1086,6 +1097,7 @@ class HardBot(MediumBot):
             counts[1] += 1
             if not isinstance(event, Folded) and not blind:
                 model.called_bands.append(faced)
+                self._weigh_called(model, faced, counts)
         if isinstance(event, BetPlaced):
             if not event.blind:
                 big = big_bet(event, self._stake, observation.rules)
@@ -1117,6 +1129,19 @@ class HardBot(MediumBot):
             self._weigh(model, 0.4 + model.offset)
         elif isinstance(event, HandRevealed):
             self._reveal(observation, seat, event.cards)
+
+    def _weigh_called(self, model: OpponentModel, band: int, counts: list[int]) -> None:
+        """A seen player went on against this bot's bet of `band`: it holds the hands it keeps
+        against such a bet, not the ones it folds (the weakest share it has folded there) and
+        none weaker than it has shown down after calling such bets. A player who calls on
+        without showing is read by what it kept calling with (issue 46: a bold opener that
+        folds four hands in five to a raise and calls with the rest holds the fifth it keeps)."""
+        if counts[1] < CALLS_LEARNED:
+            return
+        fold = (counts[0] + 1) / (counts[1] + 3)
+        kept = max(folded_below(model.normalised(), fold), 2 * model.calling_strength(band) - 1)
+        if kept > 0:
+            self._weigh(model, min(0.95, kept))
 
     def _still_in(self, observation: Observation) -> list[int]:
         """The seats dealt in that had not folded by the event being read (the observation's
@@ -1274,6 +1299,28 @@ class HardBot(MediumBot):
             if bluff is not None:
                 return bluff
         return best
+
+    def raise_pays(self, situation: Situation, amount: int, instead: Action) -> bool:
+        """Whether a war raise to `amount` beats `instead` by one-step value: each opponent
+        folds as it has folded to such raises and continues with the best of its hands, so
+        against a player who folds most hands to a raise and calls with the rest (issue 46's
+        bold opener) a good hand's raise folds what it beats and is paid only by what beats
+        it, and a show or a chaal is worth more."""
+        level = situation.level
+        if level is None or self._table is None:
+            return True
+        value = self._bet_value(situation, level, amount)
+        if isinstance(instead, Fold):
+            return value > 0
+        if isinstance(instead, Bet):
+            return value >= self._bet_value(situation, level, instead.amount)
+        if situation.has(instead.verb) and instead.verb in ("show", "cover"):
+            cost = situation.option(instead.verb).low
+            ties_lost = SHOW_TIES if instead.verb == "show" else 0.0
+            return value >= (self.win_chance(situation) - ties_lost) * (situation.pot + cost) - cost
+        if situation.has("bet"):  # a sideshow costs a chaal
+            return value >= self._bet_value(situation, level, situation.option("bet").low)
+        return True
 
     def _bet_value(self, situation: Situation, level: int, amount: int) -> float:
         """Win the pot now if all fold; otherwise pay and play the continuing hands.
