@@ -122,9 +122,9 @@ their seen hands without a bet (the other players still in blind)."""
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
 
-CALLS_LEARNED = 5
-"""Answers to a bet of one pressure after which hard reads a seen player who went on by the
-share it folds there (HardBot._weigh_called)."""
+FOLDS_MOST = 0.5
+"""The learned fold rate to this bot's raises from which a call of one is read by the share
+kept (HardBot._kept_against): a player who folds most hands to a raise."""
 
 CHAAL_WAR_BETS = 6
 """Seen bets by every opponent in one deal that make medium read a war of seen bets (a chaal
@@ -278,14 +278,7 @@ class MediumBot:
         # A war of chaals is judged by where it ends (game/bots/wars.py); where nobody raised,
         # the defence included: a chaal there buys no show, only the next round.
         chance, tight = self.win_chance(situation), self.profile.tightness
-        return settle_war(
-            situation, action, chance, self.value_from(situation), tight, self.raise_pays
-        )
-
-    def raise_pays(self, situation: Situation, amount: int, instead: Action) -> bool:
-        """Whether a war raise to `amount` beats `instead`: medium learns no answers to
-        raises, so every raise a war calls for pays."""
-        return True
+        return settle_war(situation, action, chance, self.value_from(situation), tight)
 
     def may_ask(self, situation: Situation) -> bool:
         """Whether to ask the previous bettor for a sideshow: not if it refused this bot's and
@@ -1009,6 +1002,7 @@ class HardBot(MediumBot):
         self._stake = 0
         self._table: StrengthBuckets | None = None
         self._pending: dict[int, int] = {}
+        self._raised = False
         self._out_so_far: set[int] = set()
         self._seen_bets: dict[int, SeenBet] = {}
         # Each opponent's seen decisions this deal up to the event being read (the watcher's
@@ -1080,6 +1074,7 @@ class HardBot(MediumBot):
             # observation's folds may be later ones: a fold in answer to this very bet).
             band = pressure_band(event.amount, max(1, event.pot - event.amount))
             self._pending = {other: band for other in self._still_in(observation) if other != me}
+            self._raised = event.stake > self._stake
         if not isinstance(seat, int) or seat == me:
             if isinstance(event, BetPlaced):
                 self._stake = event.stake
@@ -1089,15 +1084,20 @@ class HardBot(MediumBot):
             self._decisions_read[seat] = self._decisions_read.get(seat, 0) + 1
         responded = isinstance(event, (BetPlaced, Folded, ShowPaid))
         faced = self._pending.pop(seat, None) if responded else None
+        called: float | None = None
         if faced is not None:
             # A blind player may fold unseen: that fold is a blind one.
             blind = event.blind if isinstance(event, BetPlaced) else seat not in self._looked
             counts = model.folds.setdefault((blind, faced, self.seen_bet(seat)), [0, 0])
             counts[0] += isinstance(event, Folded)
             counts[1] += 1
+            if self._raised and not blind:
+                answers = model.raise_answers.setdefault(faced, [0, 0])
+                answers[0] += isinstance(event, Folded)
+                answers[1] += 1
             if not isinstance(event, Folded) and not blind:
                 model.called_bands.append(faced)
-                self._weigh_called(model, faced, counts)
+                called = self._kept_against(model, faced) if self._raised else None
         if isinstance(event, BetPlaced):
             if not event.blind:
                 big = big_bet(event, self._stake, observation.rules)
@@ -1120,28 +1120,28 @@ class HardBot(MediumBot):
                 if kept is not None and kept > reading:
                     reading = kept
                     model.floored = True
+                if called is not None:
+                    reading = max(reading, called)
                 self._weigh(model, reading)
                 model.bets_seen += 1
             self._stake = event.stake
         elif isinstance(event, ShowPaid) or (isinstance(event, SideshowAnswered) and event.accept):
-            self._weigh(model, 0.45 + model.offset)
+            self._weigh(model, max(0.45 + model.offset, called or 0.0))
         elif isinstance(event, ShowdownAnswered) and event.agree:
             self._weigh(model, 0.4 + model.offset)
         elif isinstance(event, HandRevealed):
             self._reveal(observation, seat, event.cards)
 
-    def _weigh_called(self, model: OpponentModel, band: int, counts: list[int]) -> None:
-        """A seen player went on against this bot's bet of `band`: it holds the hands it keeps
-        against such a bet, not the ones it folds (the weakest share it has folded there) and
-        none weaker than it has shown down after calling such bets. A player who calls on
-        without showing is read by what it kept calling with (issue 46: a bold opener that
-        folds four hands in five to a raise and calls with the rest holds the fifth it keeps)."""
-        if counts[1] < CALLS_LEARNED:
-            return
-        fold = (counts[0] + 1) / (counts[1] + 3)
-        kept = max(folded_below(model.normalised(), fold), 2 * model.calling_strength(band) - 1)
-        if kept > 0:
-            self._weigh(model, min(0.95, kept))
+    def _kept_against(self, model: OpponentModel, band: int) -> float | None:
+        """The percentile a seen player who went on against this bot's raise of `band` holds at
+        least (None: not yet learned): not the weakest share it has folded to such raises. A player
+        who calls on without showing is read by what it kept calling with (issue 46: a bold
+        opener that folds four hands in five to a raise and calls with the rest holds the fifth
+        it keeps); the bet's own read by size stands where it says more."""
+        fold = model.raise_fold_rate(band)
+        if fold is None or fold < FOLDS_MOST:
+            return None
+        return min(0.95, folded_below(model.normalised(), fold))
 
     def _still_in(self, observation: Observation) -> list[int]:
         """The seats dealt in that had not folded by the event being read (the observation's
@@ -1299,28 +1299,6 @@ class HardBot(MediumBot):
             if bluff is not None:
                 return bluff
         return best
-
-    def raise_pays(self, situation: Situation, amount: int, instead: Action) -> bool:
-        """Whether a war raise to `amount` beats `instead` by one-step value: each opponent
-        folds as it has folded to such raises and continues with the best of its hands, so
-        against a player who folds most hands to a raise and calls with the rest (issue 46's
-        bold opener) a good hand's raise folds what it beats and is paid only by what beats
-        it, and a show or a chaal is worth more."""
-        level = situation.level
-        if level is None or self._table is None:
-            return True
-        value = self._bet_value(situation, level, amount)
-        if isinstance(instead, Fold):
-            return value > 0
-        if isinstance(instead, Bet):
-            return value >= self._bet_value(situation, level, instead.amount)
-        if situation.has(instead.verb) and instead.verb in ("show", "cover"):
-            cost = situation.option(instead.verb).low
-            ties_lost = SHOW_TIES if instead.verb == "show" else 0.0
-            return value >= (self.win_chance(situation) - ties_lost) * (situation.pot + cost) - cost
-        if situation.has("bet"):  # a sideshow costs a chaal
-            return value >= self._bet_value(situation, level, situation.option("bet").low)
-        return True
 
     def _bet_value(self, situation: Situation, level: int, amount: int) -> float:
         """Win the pot now if all fold; otherwise pay and play the continuing hands.

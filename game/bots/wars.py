@@ -28,8 +28,6 @@ of seen bets above ends it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.bots.reading import Situation
 from game.engine.actions import Action, Bet, Fold, Sideshow
 from game.engine.events import BetPlaced
@@ -122,29 +120,11 @@ def raised_since(situation: Situation) -> bool:
     return True
 
 
-RaisePays = Callable[[Situation, int, Action], bool]
-"""Whether a raise to this amount is worth more than the action instead of it (a bot that
-learns how its opponents answer raises weighs it; see settle_war)."""
-
-
-def always(situation: Situation, amount: int, instead: Action) -> bool:
-    """A RaisePays that knows nothing of how raises are answered: every raise pays."""
-    return True
-
-
 def settle_war(
-    situation: Situation,
-    action: Action,
-    chance: float,
-    value_from: float,
-    tightness: float,
-    raise_pays: RaisePays = always,
+    situation: Situation, action: Action, chance: float, value_from: float, tightness: float
 ) -> Action:
     """The action instead of a chaal or a sideshow in a war (see the module): raise, show,
-    fold or chaal on, by `chance` of beating the players still in against a fair share. A war
-    raise is made only where `raise_pays` says it beats the action instead: against a player
-    who folds most hands to a raise and calls only with better ones, a raise with a good hand
-    folds what it beats and is paid by what beats it (issue 46's bold opener)."""
+    fold or chaal on, by `chance` of beating the players still in against a fair share."""
     option = situation.option("bet")
     can_raise = option.high > option.low
     if isinstance(action, Bet) and action.amount > option.low:
@@ -155,18 +135,15 @@ def settle_war(
     fair = 1 / players
     late = own_seen_bets(situation.observation) >= patience(situation) + WAR_ROUNDS
     raise_from = min(value_from, WAR_RAISE * fair) + tightness
-    top = situation.bet(option.high)
     if raised_since(situation):
         # Facing a raise: the bot's read of it and its defence stand; a strong hand raises back.
-        strong = chance >= raise_from and can_raise
-        return top if strong and raise_pays(situation, option.high, action) else action
+        return situation.bet(option.high) if chance >= raise_from and can_raise else action
     if players == 2:
-        instead = situation.action("show") if show_pays(situation, chance) else Fold(action.seat)
         if chance >= raise_from and not late and can_raise:
-            return top if raise_pays(situation, option.high, instead) else instead
-        return instead
+            return situation.bet(option.high)
+        return situation.action("show") if show_pays(situation, chance) else Fold(action.seat)
     if chance < fair + tightness:
         return Fold(action.seat)
-    if (chance >= raise_from or late) and can_raise and raise_pays(situation, option.high, action):
-        return top
+    if (chance >= raise_from or late) and can_raise:
+        return situation.bet(option.high)
     return action  # a chaal, or a sideshow, by a hand worth its share
