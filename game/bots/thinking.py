@@ -1074,7 +1074,10 @@ class HardBot(MediumBot):
             # observation's folds may be later ones: a fold in answer to this very bet).
             band = pressure_band(event.amount, max(1, event.pot - event.amount))
             self._pending = {other: band for other in self._still_in(observation) if other != me}
-            self._raised = event.stake > self._stake
+            # Only a heads-up raise teaches or reads the answers to raises: at a full table a
+            # call answers several bettors (the read there cost the expert's and hard's steps
+            # of the 5-seat ladder).
+            self._raised = event.stake > self._stake and len(self._pending) == 1
         if not isinstance(seat, int) or seat == me:
             if isinstance(event, BetPlaced):
                 self._stake = event.stake
