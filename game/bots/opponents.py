@@ -68,10 +68,20 @@ class Boldness:
     big: int = 0
     decisions: int = 0
     bets: int = 0
+    later_big: int = 0
+    """Deals in which it bet big at a later seen decision than its first."""
+    later_decisions: int = 0
+    """Deals in which it reached a later seen decision than its first."""
 
     def share(self) -> float:
         """The share of its seen hands it bet big with (with the prior)."""
         return (self.big + BOLDNESS_PRIOR[0]) / (self.decisions + BOLDNESS_PRIOR[1])
+
+    def later_share(self) -> float:
+        """The share of the seen hands it went on with that it bet big with after its first
+        seen decision (an opener who bets big on every first bet and never after is narrow
+        there)."""
+        return (self.later_big + BOLDNESS_PRIOR[0]) / (self.later_decisions + BOLDNESS_PRIOR[1])
 
     def betting(self) -> float:
         """The share of its seen hands it made a seen bet with (with the prior)."""

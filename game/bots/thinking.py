@@ -246,6 +246,8 @@ class MediumBot:
         self._looked: set[int] = set()
         self._acted_seen: set[int] = set()
         self._bet_big: set[int] = set()
+        self._later_seen: set[int] = set()
+        self._later_big: set[int] = set()
         self._bet_seen: set[int] = set()
         self._seen_decisions: dict[int, int] = {}
         self._folded: set[int] = set()
@@ -306,6 +308,8 @@ class MediumBot:
             self._looked = set()
             self._acted_seen = set()
             self._bet_big = set()
+            self._later_seen = set()
+            self._later_big = set()
             self._bet_seen = set()
             self._seen_decisions = {}
             self._folded = set()
@@ -354,6 +358,12 @@ class MediumBot:
         if big and seat not in self._bet_big:
             self._bet_big.add(seat)
             boldness.big += 1
+        if decision >= 1 and seat not in self._later_seen:
+            self._later_seen.add(seat)
+            boldness.later_decisions += 1
+        if decision >= 1 and big and seat not in self._later_big:
+            self._later_big.add(seat)
+            boldness.later_big += 1
         if isinstance(event, BetPlaced) and seat not in self._bet_seen:
             self._bet_seen.add(seat)
             boldness.bets += 1
@@ -402,6 +412,12 @@ class MediumBot:
         """The share of an opponent's seen hands that it bet big with."""
         found = self.boldness.get(seat)
         return (found or Boldness()).share()
+
+    def later_bold_share(self, seat: int) -> float:
+        """The share of an opponent's seen hands that it bet big with after its first seen
+        decision of the deal."""
+        found = self.boldness.get(seat)
+        return (found or Boldness()).later_share()
 
     def betting_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet on at all."""
@@ -1115,7 +1131,13 @@ class HardBot(MediumBot):
                 threshold = WEIGHING[0] + WEIGHING[1] * pressure + WEIGHING[2] * size
                 # No bet says more than the share of hands this bettor bets that way with:
                 # big, or at all.
-                widest = 1 - (self.bold_share(seat) if big else self.betting_share(seat))
+                # Heads-up, a big bet after the bettor's first seen decision is read by how
+                # often it bets big that far (issue 46: an opener who bets big on every first
+                # bet and raises later only with its best hands). At a full table the read cost
+                # the ladder's 5-seat steps.
+                later = dealt_in(observation) == 2 and self._decisions_read.get(seat, 0) > 1
+                bold = self.later_bold_share(seat) if later else self.bold_share(seat)
+                widest = 1 - (bold if big else self.betting_share(seat))
                 reading = min(threshold + model.offset, widest)
                 kept = None
                 if self._reads_what_is_played(observation):

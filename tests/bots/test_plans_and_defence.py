@@ -888,3 +888,29 @@ def test_hard_reads_a_caller_of_its_raises_by_what_it_keeps() -> None:
         hard.deal_ended(game.observe(1))
     assert len(reads) >= 5
     assert sum(reads) / len(reads) >= 0.7
+
+
+def test_hard_reads_a_later_raise_of_an_opener_by_how_often_it_raises_that_far() -> None:
+    """Issue 46: a player who bets big on every first seen bet but seldom later has a bold share
+    of one; its raise at a later seen decision is read by how often it raises that far (as a
+    strong hand), not as any hand."""
+    stronger = 0
+    for seed in range(20):
+        game, seat = seen_war(seed, chaals=2)  # the bettor's third seen decision comes next
+        game.apply(Bet(seat, bet_option(game, seat).high))
+        viewer = 1 - seat
+        observation = game.observe(viewer)
+        opener, everyone = HardBot(), HardBot()
+        opener.boldness[seat] = Boldness(
+            big=200, decisions=200, bets=200, later_big=10, later_decisions=150
+        )
+        everyone.boldness[seat] = Boldness(
+            big=200, decisions=200, bets=200, later_big=150, later_decisions=150
+        )
+        opener.notice(observation)
+        everyone.notice(observation)
+        opener_read = opener._model(seat).mean_percentile()
+        everyone_read = everyone._model(seat).mean_percentile()
+        assert opener_read >= everyone_read - 1e-9
+        stronger += opener_read > everyone_read + 0.05
+    assert stronger >= 10
