@@ -14,6 +14,9 @@ from game.engine.rules import BragRules, Rules, TeenPattiRules
 BUCKETS = 20
 """Opponent hands are modelled as weights over this many equal-mass strength buckets."""
 
+RAISES_LEARNED = 5
+"""Seen answers to the viewer's raises after which their fold rate reads a call of one."""
+
 WEIGHING = (0.1, 0.8, 0.2, 0.15)
 """An open bet's evidence: continue threshold = a + b * pressure + c * size; floor for bluffs."""
 
@@ -65,10 +68,20 @@ class Boldness:
     big: int = 0
     decisions: int = 0
     bets: int = 0
+    later_big: int = 0
+    """Deals in which it bet big at a later seen decision than its first."""
+    later_decisions: int = 0
+    """Deals in which it reached a later seen decision than its first."""
 
     def share(self) -> float:
         """The share of its seen hands it bet big with (with the prior)."""
         return (self.big + BOLDNESS_PRIOR[0]) / (self.decisions + BOLDNESS_PRIOR[1])
+
+    def later_share(self) -> float:
+        """The share of the seen hands it went on with that it bet big with after its first
+        seen decision (an opener who bets big on every first bet and never after is narrow
+        there)."""
+        return (self.later_big + BOLDNESS_PRIOR[0]) / (self.later_decisions + BOLDNESS_PRIOR[1])
 
     def betting(self) -> float:
         """The share of its seen hands it made a seen bet with (with the prior)."""
@@ -161,13 +174,16 @@ class OpponentModel:
     `floored` whether a bet of this deal was read by the share its bettor keeps rather than by
     its size. Learned across deals: how often the opponent folds to a bet of each pressure band
     (blind or seen, and by its last seen bet this deal), the mean strength it showed down after
-    calling one, and `offset`, how much stronger its shown hands were than its bets' sizes made
-    the model expect.
+    calling one, how often it folds seen to a raise of the viewer's, and `offset`, how much
+    stronger its shown hands were than its bets' sizes made the model expect.
     """
 
     weights: list[float]
     offset: float = 0.0
     folds: dict[tuple[bool, int, SeenBet], list[int]] = field(default_factory=dict)
+    raise_answers: dict[int, list[int]] = field(default_factory=dict)
+    """Of the viewer's raises of each pressure band it answered seen: how many it folded to,
+    and how many it faced."""
     shown: dict[int, list[float]] = field(default_factory=dict)
     called_bands: list[int] = field(default_factory=list)
     predicted: float | None = None
@@ -191,6 +207,12 @@ class OpponentModel:
         seen, after that last seen bet of its own this deal."""
         folded, faced = self.folds.get((blind, band, seen_bet), [0, 0])
         return (folded + 1) / (faced + 3)
+
+    def raise_fold_rate(self, band: int) -> float | None:
+        """How often it has folded seen to the viewer's raises of this pressure band (None
+        before RAISES_LEARNED)."""
+        folded, faced = self.raise_answers.get(band, [0, 0])
+        return folded / faced if faced >= RAISES_LEARNED else None
 
     def calling_strength(self, band: int) -> float:
         """Mean percentile shown down after calling a bet of this band (prior 0.6)."""

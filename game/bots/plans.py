@@ -32,6 +32,9 @@ from game.engine.observation import Observation
 NEVER = 99
 """Blind turns that mean "never look" (and thresholds above 1 mean "never")."""
 
+WHOLE_KNOBS = frozenset({"look", "opens", "blind_raises", "peek"})
+"""The knobs that are counts or switches, not shares."""
+
 PLAN_PREFIX = "plan("
 """How a plan's name begins: plan(look=0,blind=1,...)."""
 
@@ -69,6 +72,16 @@ class Plan:
     sideshow: float = 2.0
     """Ask for a sideshow (Brag: propose a showdown) whenever legal at or above this
     percentile, and accept one at or above it."""
+    accept: float = 2.0
+    """Accept a sideshow (Brag: agree to a showdown) at or above this percentile too (0: every
+    one asked, as the bold opener does, who asks none)."""
+    opens: int = 0
+    """The seat's first `opens` bets of the deal (blind or seen) are at `first` whatever it
+    holds and whoever raised (0: only its first seen bet, and not when raised over)."""
+    blind_raises: int = 0
+    """1: a blind raise counts as raised over too (0: only a seen one)."""
+    peek: int = 0
+    """1: blind and raised over, look (then the seen rules answer the raise)."""
 
     def name(self) -> str:
         """The plan's name, which make_bot reads back."""
@@ -88,7 +101,7 @@ def parse_plan(name: str) -> Plan:
         if key not in known:
             raise ValueError(f"'{name}': a plan has no knob '{key}' ({', '.join(known)})")
         try:
-            values[key] = int(float(text)) if key == "look" else float(text)
+            values[key] = int(float(text)) if key in WHOLE_KNOBS else float(text)
         except ValueError:
             raise ValueError(f"'{name}': '{text}' is not a number for {key}") from None
     return replace(Plan(), **values)  # type: ignore[arg-type]
@@ -111,10 +124,11 @@ class PlanBot:
             return settled
         plan, seat = self.plan, situation.me.seat
         strength = self._strength(situation)
+        accepts = strength >= min(plan.sideshow, plan.accept)
         if situation.has("answer"):
-            return AnswerSideshow(seat, strength >= plan.sideshow)
+            return AnswerSideshow(seat, accepts)
         if situation.has("agree"):
-            return AnswerShowdown(seat, strength >= plan.sideshow)
+            return AnswerShowdown(seat, accepts)
         if situation.has("keep"):
             return KeepHand(seat, strength >= plan.play)
         if situation.has("choose"):
@@ -125,14 +139,32 @@ class PlanBot:
             return self._blind(situation)
         return self._seen(situation, strength)
 
+    def _opening(self, situation: Situation) -> bool:
+        """Whether this bet is one of the plan's `opens` opening bets."""
+        seat = situation.me.seat
+        bets = sum(
+            1
+            for event in situation.observation.history
+            if isinstance(event, BetPlaced) and event.seat == seat
+        )
+        return bets < self.plan.opens
+
     def _blind(self, situation: Situation) -> Action:
-        """Blind: bet the blind size until the plan's turns are up, then look."""
+        """Blind: bet the blind size until the plan's turns are up, then look (with `peek`,
+        also when raised over)."""
+        plan = self.plan
         turns = situation.blind_turns()
-        if situation.has("look") and turns >= self.plan.look:
+        opening = self._opening(situation)
+        if situation.has("look") and turns >= plan.look:
+            return situation.action("look")
+        raised = not opening and raised_over(situation, bool(plan.blind_raises))
+        if situation.has("look") and plan.peek and raised:
             return situation.action("look")
         if situation.has("bet"):
-            size = self.plan.first if turns == 0 else self.plan.blind
-            return self._bet(situation, max(size, self.plan.blind))
+            if opening:
+                return self._bet(situation, plan.first)
+            size = plan.first if turns == 0 and not plan.opens else plan.blind
+            return self._bet(situation, max(size, plan.blind))
         for verb in ("show", "cover", "look"):
             if situation.has(verb):
                 return situation.action(verb)
@@ -144,7 +176,9 @@ class PlanBot:
         plan, seat = self.plan, situation.me.seat
         if strength < plan.play:
             return Fold(seat)
-        raised = raised_over(situation)
+        if self._opening(situation) and situation.has("bet"):
+            return self._bet(situation, plan.first)
+        raised = raised_over(situation, bool(plan.blind_raises))
         if raised and strength < plan.fold:
             return Fold(seat)
         if situation.has("show") and strength >= plan.show:
@@ -158,7 +192,7 @@ class PlanBot:
             size = plan.weak if strength < 0.5 else plan.strong
             if 0.5 <= strength < BELOW_A_PAIR:
                 size = plan.middle
-            if not any(seen_before(situation)):
+            if not plan.opens and not any(seen_before(situation)):
                 size = max(size, plan.first)
             return self._bet(situation, size)
         for verb in ("show", "cover"):
@@ -190,8 +224,9 @@ def seen_before(situation: Situation) -> list[BetPlaced]:
     ]
 
 
-def raised_over(situation: Situation) -> bool:
-    """Whether an opponent raised the stake after this seat's last bet this deal."""
+def raised_over(situation: Situation, blind_raises: bool = False) -> bool:
+    """Whether an opponent raised the stake after this seat's last bet this deal (a blind
+    raise counts only with `blind_raises`)."""
     seat = situation.me.seat
     stake = opening_stake(situation.observation.rules)
     raised = False
@@ -200,7 +235,7 @@ def raised_over(situation: Situation) -> bool:
             continue
         if event.seat == seat:
             raised = False
-        elif event.stake > stake and not event.blind:
+        elif event.stake > stake and (blind_raises or not event.blind):
             raised = True
         stake = event.stake
     return raised

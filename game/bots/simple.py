@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from game.bots.banked import BANKED_POLICIES, choose_banked
 from game.bots.reading import Situation, best_discard, read
+from game.bots.wars import raised_since
 from game.engine.actions import (
     Action,
     AnswerShowdown,
@@ -23,6 +24,7 @@ from game.engine.actions import (
     KeepHand,
     LegalAction,
 )
+from game.engine.events import BetPlaced
 from game.engine.families import is_pot_game
 from game.engine.observation import Observation
 
@@ -38,7 +40,17 @@ class SimpleRule:
     pair_or_fold: bool = False
     shows_first: bool = False
     sideshows: bool = False
+    opens_most: bool = False
+    """Bets the maximum at its first bet of the deal, then the minimum."""
+    raised_keeps: float = 0.0
+    """Raised over since its own last bet: folds a hand below this percentile (a blind player
+    looks first); 0 never folds."""
+    accepts: bool = False
+    """Accepts every sideshow (Brag: showdown) it is asked, though it asks none."""
 
+
+BOLD_KEEPS = 0.8
+"""The bold openers' percentile: raised over, they keep only a hand that beats this share."""
 
 SIMPLE_RULES: dict[str, SimpleRule] = {
     rule.name: rule
@@ -69,6 +81,24 @@ SIMPLE_RULES: dict[str, SimpleRule] = {
             "looks, always asks for and accepts a sideshow (Brag: a showdown), else calls",
             looks=True,
             sideshows=True,
+        ),
+        SimpleRule(
+            "bold-opener",
+            "looks, bets the maximum at its first bet, then the minimum; never shows or asks a "
+            "sideshow (accepts one); raised over, folds unless its hand beats 80 % of hands",
+            looks=True,
+            opens_most=True,
+            raised_keeps=BOLD_KEEPS,
+            accepts=True,
+        ),
+        SimpleRule(
+            "blind-opener",
+            "stays blind, bets the maximum at its first bet, then the minimum; raised over, "
+            "looks and folds unless its hand beats 80 % of hands",
+            looks=False,
+            opens_most=True,
+            raised_keeps=BOLD_KEEPS,
+            accepts=True,
         ),
     )
 }
@@ -107,9 +137,9 @@ class SimpleBot:
         seat = situation.me.seat
         rule = self.rule
         if situation.has("answer"):
-            return AnswerSideshow(seat, rule.sideshows)
+            return AnswerSideshow(seat, rule.sideshows or rule.accepts)
         if situation.has("agree"):
-            return AnswerShowdown(seat, rule.sideshows)
+            return AnswerShowdown(seat, rule.sideshows or rule.accepts)
         if situation.has("keep"):
             return KeepHand(seat, not rule.pair_or_fold or self._worth_playing(situation))
         if situation.has("choose"):
@@ -118,12 +148,36 @@ class SimpleBot:
             return situation.action("stay")
         if situation.blind and rule.looks and situation.has("look"):
             return situation.action("look")
+        if rule.opens_most:
+            return self._open_boldly(situation)
         if not situation.blind and rule.pair_or_fold and not self._worth_playing(situation):
             return Fold(seat)
         for verb in self._preferences(situation):
             if situation.has(verb):
                 if verb == "bet" and rule.bets_most:
                     return situation.bet(situation.option("bet").high)
+                return situation.action(verb)
+        return Fold(seat)
+
+    def _open_boldly(self, situation: Situation) -> Action:
+        """The bold opener: the maximum at its first bet, then the minimum while nobody raised
+        since its own last bet; raised over, only a hand above `raised_keeps` goes on (blind, it
+        looks first). Never shows while it may bet."""
+        seat, rule = situation.me.seat, self.rule
+        first = not any(
+            isinstance(event, BetPlaced) and event.seat == seat
+            for event in situation.observation.history
+        )
+        if not first and raised_since(situation):
+            if situation.blind and situation.has("look"):
+                return situation.action("look")
+            if not situation.blind and self._percentile(situation) < rule.raised_keeps:
+                return Fold(seat)
+        if situation.has("bet"):
+            option = situation.option("bet")
+            return situation.bet(option.high if first else option.low)
+        for verb in ("show", "cover", "look"):
+            if situation.has(verb):
                 return situation.action(verb)
         return Fold(seat)
 
@@ -136,11 +190,16 @@ class SimpleBot:
         return ("bet", "show", "cover", "look")
 
     @staticmethod
-    def _worth_playing(situation: Situation) -> bool:
+    def _percentile(situation: Situation) -> float:
+        """The seen hand's share of all hands it beats (0 unseen)."""
+        level = situation.level
+        return 0.0 if level is None else situation.strength.table.percentile(level)
+
+    @classmethod
+    def _worth_playing(cls, situation: Situation) -> bool:
         """A hand in the top quarter, where a pair begins in the usual rankings (Muflis and wild
         cards move the categories, not the share)."""
-        level = situation.level
-        return level is not None and situation.strength.table.percentile(level) >= BELOW_A_PAIR
+        return cls._percentile(situation) >= BELOW_A_PAIR
 
 
 BELOW_A_PAIR = 16_440 / 22_100

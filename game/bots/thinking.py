@@ -122,6 +122,10 @@ their seen hands without a bet (the other players still in blind)."""
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
 
+FOLDS_MOST = 0.5
+"""The learned fold rate to this bot's raises from which a call of one is read by the share
+kept (HardBot._kept_against): a player who folds most hands to a raise."""
+
 CHAAL_WAR_BETS = 6
 """Seen bets by every opponent in one deal that make medium read a war of seen bets (a chaal
 war in Teen Patti)."""
@@ -242,6 +246,8 @@ class MediumBot:
         self._looked: set[int] = set()
         self._acted_seen: set[int] = set()
         self._bet_big: set[int] = set()
+        self._later_seen: set[int] = set()
+        self._later_big: set[int] = set()
         self._bet_seen: set[int] = set()
         self._seen_decisions: dict[int, int] = {}
         self._folded: set[int] = set()
@@ -302,6 +308,8 @@ class MediumBot:
             self._looked = set()
             self._acted_seen = set()
             self._bet_big = set()
+            self._later_seen = set()
+            self._later_big = set()
             self._bet_seen = set()
             self._seen_decisions = {}
             self._folded = set()
@@ -350,6 +358,12 @@ class MediumBot:
         if big and seat not in self._bet_big:
             self._bet_big.add(seat)
             boldness.big += 1
+        if decision >= 1 and seat not in self._later_seen:
+            self._later_seen.add(seat)
+            boldness.later_decisions += 1
+        if decision >= 1 and big and seat not in self._later_big:
+            self._later_big.add(seat)
+            boldness.later_big += 1
         if isinstance(event, BetPlaced) and seat not in self._bet_seen:
             self._bet_seen.add(seat)
             boldness.bets += 1
@@ -398,6 +412,12 @@ class MediumBot:
         """The share of an opponent's seen hands that it bet big with."""
         found = self.boldness.get(seat)
         return (found or Boldness()).share()
+
+    def later_bold_share(self, seat: int) -> float:
+        """The share of an opponent's seen hands that it bet big with after its first seen
+        decision of the deal."""
+        found = self.boldness.get(seat)
+        return (found or Boldness()).later_share()
 
     def betting_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet on at all."""
@@ -998,6 +1018,7 @@ class HardBot(MediumBot):
         self._stake = 0
         self._table: StrengthBuckets | None = None
         self._pending: dict[int, int] = {}
+        self._raised = False
         self._out_so_far: set[int] = set()
         self._seen_bets: dict[int, SeenBet] = {}
         # Each opponent's seen decisions this deal up to the event being read (the watcher's
@@ -1069,6 +1090,10 @@ class HardBot(MediumBot):
             # observation's folds may be later ones: a fold in answer to this very bet).
             band = pressure_band(event.amount, max(1, event.pot - event.amount))
             self._pending = {other: band for other in self._still_in(observation) if other != me}
+            # Only a heads-up raise teaches or reads the answers to raises: at a full table a
+            # call answers several bettors (the read there cost the expert's and hard's steps
+            # of the 5-seat ladder).
+            self._raised = event.stake > self._stake and len(self._pending) == 1
         if not isinstance(seat, int) or seat == me:
             if isinstance(event, BetPlaced):
                 self._stake = event.stake
@@ -1078,14 +1103,20 @@ class HardBot(MediumBot):
             self._decisions_read[seat] = self._decisions_read.get(seat, 0) + 1
         responded = isinstance(event, (BetPlaced, Folded, ShowPaid))
         faced = self._pending.pop(seat, None) if responded else None
+        called: float | None = None
         if faced is not None:
             # A blind player may fold unseen: that fold is a blind one.
             blind = event.blind if isinstance(event, BetPlaced) else seat not in self._looked
             counts = model.folds.setdefault((blind, faced, self.seen_bet(seat)), [0, 0])
             counts[0] += isinstance(event, Folded)
             counts[1] += 1
+            if self._raised and not blind:
+                answers = model.raise_answers.setdefault(faced, [0, 0])
+                answers[0] += isinstance(event, Folded)
+                answers[1] += 1
             if not isinstance(event, Folded) and not blind:
                 model.called_bands.append(faced)
+                called = self._kept_against(model, faced) if self._raised else None
         if isinstance(event, BetPlaced):
             if not event.blind:
                 big = big_bet(event, self._stake, observation.rules)
@@ -1100,7 +1131,13 @@ class HardBot(MediumBot):
                 threshold = WEIGHING[0] + WEIGHING[1] * pressure + WEIGHING[2] * size
                 # No bet says more than the share of hands this bettor bets that way with:
                 # big, or at all.
-                widest = 1 - (self.bold_share(seat) if big else self.betting_share(seat))
+                # Heads-up, a big bet after the bettor's first seen decision is read by how
+                # often it bets big that far (issue 46: an opener who bets big on every first
+                # bet and raises later only with its best hands). At a full table the read cost
+                # the ladder's 5-seat steps.
+                later = dealt_in(observation) == 2 and self._decisions_read.get(seat, 0) > 1
+                bold = self.later_bold_share(seat) if later else self.bold_share(seat)
+                widest = 1 - (bold if big else self.betting_share(seat))
                 reading = min(threshold + model.offset, widest)
                 kept = None
                 if self._reads_what_is_played(observation):
@@ -1108,15 +1145,28 @@ class HardBot(MediumBot):
                 if kept is not None and kept > reading:
                     reading = kept
                     model.floored = True
+                if called is not None:
+                    reading = max(reading, called)
                 self._weigh(model, reading)
                 model.bets_seen += 1
             self._stake = event.stake
         elif isinstance(event, ShowPaid) or (isinstance(event, SideshowAnswered) and event.accept):
-            self._weigh(model, 0.45 + model.offset)
+            self._weigh(model, max(0.45 + model.offset, called or 0.0))
         elif isinstance(event, ShowdownAnswered) and event.agree:
             self._weigh(model, 0.4 + model.offset)
         elif isinstance(event, HandRevealed):
             self._reveal(observation, seat, event.cards)
+
+    def _kept_against(self, model: OpponentModel, band: int) -> float | None:
+        """The percentile a seen player who went on against this bot's raise of `band` holds at
+        least (None: not yet learned): not the weakest share it has folded to such raises. A player
+        who calls on without showing is read by what it kept calling with (issue 46: a bold
+        opener that folds four hands in five to a raise and calls with the rest holds the fifth
+        it keeps); the bet's own read by size stands where it says more."""
+        fold = model.raise_fold_rate(band)
+        if fold is None or fold < FOLDS_MOST:
+            return None
+        return min(0.95, folded_below(model.normalised(), fold))
 
     def _still_in(self, observation: Observation) -> list[int]:
         """The seats dealt in that had not folded by the event being read (the observation's

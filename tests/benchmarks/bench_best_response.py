@@ -8,7 +8,8 @@ Searches the plans of game/bots/plans.py (when to look, bet size by strength, th
 raise, when to show or sideshow, first-turn aggression) against each level, heads-up (the plan
 against one bot) and at five seats (against four), in duplicate play: `--grid` plans (the
 issue's bold anchors and a seeded sample of the knob grid) on one seed, then `--rounds` of
-local search (one knob moved a step at a time) from the `--starts` best, all with the same
+local search (one knob moved a step at a time) from the `--starts` best and from the bold
+openers of issue 46 (OPENERS: the simple strategies bold-opener and blind-opener), all with the same
 deals so that plans are compared pairwise. The best plan found is then played again on a
 fresh seed (`--check-hands` deals) and only that figure is printed as its result: a search
 always finds a winner on the seed it searched. Results are in boots (antes) a deal with 95 %
@@ -33,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
-from game.bots.plans import NEVER, Plan, parse_plan
+from game.bots.plans import NEVER, WHOLE_KNOBS, Plan, parse_plan
 from game.simulate import mean_interval, simulate
 
 GAMES = ("teen_patti",)
@@ -52,6 +53,10 @@ STEPS: dict[str, tuple[float, ...]] = {
     "reraise": (0.8, 0.9, 0.95, 2.0),
     "show": (0.3, 0.5, 0.7, 0.9, 2.0),
     "sideshow": (0.5, 0.7, 0.9, 2.0),
+    "accept": (0.0, 0.5, 2.0),
+    "opens": (0, 1, 2, 3),
+    "blind_raises": (0, 1),
+    "peek": (0, 1),
 }
 """Each knob's values in the grid; local search moves one knob to a neighbouring value."""
 
@@ -64,6 +69,29 @@ ANCHORS = (
     Plan(weak=0.0, middle=0.5, play=0.3, fold=0.6, show=0.7),  # a patient player
 )
 """The bold plans the issue describes, always in the grid."""
+
+OPENERS = (
+    # bold-opener (issue 46): look, the maximum at the first bet, then the minimum; raised
+    # over (blind raises too), fold below the 80th percentile; accept every sideshow.
+    Plan(
+        first=1.0, weak=0.0, middle=0.0, strong=0.0, fold=0.8, accept=0.0, opens=1, blind_raises=1
+    ),
+    # blind-opener: the same, blind; raised over, look first.
+    Plan(
+        look=NEVER,
+        first=1.0,
+        weak=0.0,
+        middle=0.0,
+        strong=0.0,
+        fold=0.8,
+        accept=0.0,
+        opens=1,
+        blind_raises=1,
+        peek=1,
+    ),
+)
+"""The bold openers of game/bots/simple.py as plans: in the grid, and the search always starts
+from them too (the family's neighbourhood of the player that beat the bots in issue 46)."""
 
 Cell = tuple[str, str, str]
 """(game, table, level)."""
@@ -79,12 +107,13 @@ def play(cell: Cell, plan: Plan, deals: int, seed: int) -> list[float]:
 
 def grid(count: int, seed: int) -> list[Plan]:
     """The anchors and a seeded sample of the knob grid, `count` plans in all."""
-    plans = list(ANCHORS[:count])
+    plans = list(ANCHORS[:count]) + list(OPENERS)
     rng = random.Random(seed)
     seen = set(plans)
     while len(plans) < count:
         values = {name: rng.choice(steps) for name, steps in STEPS.items()}
-        values["look"] = int(values["look"])
+        for name in WHOLE_KNOBS:
+            values[name] = int(values[name])
         plan = replace(Plan(), **values)  # type: ignore[arg-type]
         if plan not in seen:
             seen.add(plan)
@@ -101,7 +130,7 @@ def neighbours(plan: Plan) -> list[Plan]:
         nearest = min(range(len(steps)), key=lambda index: abs(steps[index] - value))
         for index in (nearest - 1, nearest + 1):
             if 0 <= index < len(steps) and steps[index] != value:
-                moved = int(steps[index]) if field.name == "look" else steps[index]
+                moved = int(steps[index]) if field.name in WHOLE_KNOBS else steps[index]
                 found.append(replace(plan, **{field.name: moved}))
     return found
 
@@ -121,7 +150,8 @@ def search(job: tuple[Cell, argparse.Namespace]) -> tuple[Cell, list[str]]:
 
     for plan in grid(arguments.grid, arguments.seed):
         score(plan)
-    starts = sorted(scores, key=scores.__getitem__, reverse=True)[: arguments.starts]
+    best = sorted(scores, key=scores.__getitem__, reverse=True)[: arguments.starts]
+    starts = best + [opener for opener in OPENERS if opener not in best]
     for start in starts:
         current = start
         for _ in range(arguments.rounds):

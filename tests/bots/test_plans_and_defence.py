@@ -36,6 +36,7 @@ from game.bots.thinking import (
 )
 from game.engine.actions import Bet, Fold, Look, Show
 from game.engine.cards import parse
+from game.engine.events import BetPlaced
 from game.engine.families import Family
 from game.engine.game import Game
 from game.engine.observation import Observation
@@ -817,3 +818,99 @@ def test_a_seen_hand_plays_on_against_a_blind_one_it_may_show_when_short(
     observation = game.observe(0)
     action = bot.choose(observation, observation.legal, random.Random(1))
     assert isinstance(action, Bet if running_short == "cover" else Fold), action
+
+
+BOLD_OPENER_PLAN = (
+    "plan(look=0,first=1,weak=0,middle=0,strong=0,fold=0.8,opens=1,accept=0,blind_raises=1)"
+)
+BLIND_OPENER_PLAN = (
+    "plan(look=99,first=1,weak=0,middle=0,strong=0,fold=0.8,opens=1,accept=0,blind_raises=1,peek=1)"
+)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+@pytest.mark.parametrize(
+    ("simple", "plan"), [("bold-opener", BOLD_OPENER_PLAN), ("blind-opener", BLIND_OPENER_PLAN)]
+)
+def test_the_plan_family_holds_the_bold_openers(preset: str, simple: str, plan: str) -> None:
+    """Issue 46: the widened family plays as the simple strategy at every decision (opening
+    bets whatever was raised, blind raises counted as raised over, every sideshow accepted)."""
+    opener, as_plan = make_bot(simple), make_bot(plan)
+    others = [make_bot("hard"), make_bot("medium")]
+    rng = random.Random(5)
+    decisions = 0
+    for deal in range(30):
+        game = create_preset_game(preset, [400, 400, 400], seed=deal, dealer=deal % 3)
+        game.start_deal()
+        for _ in range(400):
+            if game.deal_over:
+                break
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            legal = list(observation.legal)
+            if seat != 0:
+                game.apply(others[seat - 1].choose(observation, legal, rng))
+                continue
+            action = opener.choose(observation, legal, rng)
+            assert as_plan.choose(observation, legal, random.Random(0)) == action
+            decisions += 1
+            game.apply(action)
+    assert decisions > 100
+
+
+def test_hard_reads_a_caller_of_its_raises_by_what_it_keeps() -> None:
+    """Issue 46: the bold opener folds four hands in five to a raise and calls with the rest;
+    once hard has learned that, a call of its raise is read as the fifth kept (its model of the
+    caller well above the middle), not as any hand."""
+    hard, bold = HardBot(), make_bot("bold-opener")
+    rng = random.Random(7)
+    reads: list[float] = []
+    for deal in range(160):
+        game = create_preset_game("teen_patti", [400, 400], seed=deal, dealer=deal % 2)
+        game.start_deal()
+        for _ in range(400):
+            if game.deal_over:
+                break
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            legal = list(observation.legal)
+            bot = hard if seat == 1 else bold
+            action = bot.choose(observation, legal, rng)
+            bets = [event for event in observation.history if isinstance(event, BetPlaced)]
+            if seat == 1 and deal >= 80 and len(bets) >= 3:
+                stake, raised, called = bets[-3].stake, bets[-2], bets[-1]
+                was_raised = raised.seat == 1 and not raised.blind and raised.stake > stake
+                if was_raised and called.seat == 0 and called.stake == raised.stake:
+                    reads.append(hard.models[0].mean_percentile())
+            game.apply(action)
+        hard.deal_ended(game.observe(1))
+    assert len(reads) >= 5
+    assert sum(reads) / len(reads) >= 0.7
+
+
+def test_hard_reads_a_later_raise_of_an_opener_by_how_often_it_raises_that_far() -> None:
+    """Issue 46: a player who bets big on every first seen bet but seldom later has a bold share
+    of one; its raise at a later seen decision is read by how often it raises that far (as a
+    strong hand), not as any hand."""
+    stronger = 0
+    for seed in range(20):
+        game, seat = seen_war(seed, chaals=2)  # the bettor's third seen decision comes next
+        game.apply(Bet(seat, bet_option(game, seat).high))
+        viewer = 1 - seat
+        observation = game.observe(viewer)
+        opener, everyone = HardBot(), HardBot()
+        opener.boldness[seat] = Boldness(
+            big=200, decisions=200, bets=200, later_big=10, later_decisions=150
+        )
+        everyone.boldness[seat] = Boldness(
+            big=200, decisions=200, bets=200, later_big=150, later_decisions=150
+        )
+        opener.notice(observation)
+        everyone.notice(observation)
+        opener_read = opener._model(seat).mean_percentile()
+        everyone_read = everyone._model(seat).mean_percentile()
+        assert opener_read >= everyone_read - 1e-9
+        stronger += opener_read > everyone_read + 0.05
+    assert stronger >= 10

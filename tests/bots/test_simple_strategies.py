@@ -8,8 +8,9 @@ from preset_games import create_preset_game
 
 from game.bots.reading import read
 from game.bots.registry import command_line_bot, make_bot
-from game.bots.simple import SIMPLE_RULES, SimpleBot
+from game.bots.simple import BOLD_KEEPS, SIMPLE_RULES, SimpleBot
 from game.bots.thinking import RAISED_STRENGTH, HardBot, MediumBot
+from game.bots.wars import raised_since
 from game.cli import main
 from game.engine.actions import Bet, Fold, Look, Show
 from game.engine.rules import PRESETS, TeenPattiRules, get_preset
@@ -252,3 +253,50 @@ def test_medium_reads_a_seen_bet_at_the_largest_bet_as_a_raise() -> None:
     medium = MediumBot()
     assert medium.shown_strength(situation, second, blind=False) == RAISED_STRENGTH
     assert medium.shown_strength(situation, first, blind=True) == 0.5
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+@pytest.mark.parametrize("name", ["bold-opener", "blind-opener"])
+def test_the_bold_openers_open_at_the_maximum_then_bet_the_minimum(preset: str, name: str) -> None:
+    """Its first bet is the largest, every later one the smallest; it never shows while it may
+    bet, never asks a sideshow, accepts every one, and folds only when raised over since its
+    own last bet, with a hand below the 80th percentile (blind: it looks first)."""
+    bold, others = make_bot(name), [make_bot("hard"), make_bot("medium")]
+    rng = random.Random(3)
+    kinds: set[str] = set()
+    for deal in range(40):
+        game = create_preset_game(preset, [400, 400, 400], seed=deal, dealer=deal % 3)
+        game.start_deal()
+        bets_made = 0
+        for _ in range(400):
+            if game.deal_over:
+                break
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            legal = list(observation.legal)
+            if seat != 0:
+                game.apply(others[seat - 1].choose(observation, legal, rng))
+                continue
+            situation = read(observation, legal)
+            action = bold.choose(observation, legal, rng)
+            verb = action.verb
+            assert verb not in ("sideshow", "propose")
+            if situation.has("answer") or situation.has("agree"):
+                assert getattr(action, "accept", getattr(action, "agree", None)) is True
+            elif verb == "look" and name == "bold-opener":
+                assert bets_made == 0  # it looks at once
+            elif situation.has("bet") and verb != "bet":
+                assert verb in ("fold", "look") and bets_made > 0 and raised_since(situation)
+                if verb == "fold":
+                    assert not situation.blind and situation.level is not None
+                    assert situation.strength.table.percentile(situation.level) < BOLD_KEEPS
+            if isinstance(action, Bet):
+                option = situation.option("bet")
+                assert action.amount == (option.high if bets_made == 0 else option.low)
+                bets_made += 1
+                kinds.add("opened" if bets_made == 1 else "called")
+            kinds.add(verb)
+            game.apply(action)
+    assert {"opened", "called"} <= kinds
+    assert preset != "teen_patti" or "fold" in kinds
