@@ -29,7 +29,7 @@ class FriendsScene(FormScene):
             ("join", N_("Join a table"), "J", "plain", pygame.K_j, self.join),
             ("back", N_("Back"), "Esc", "quiet", 0, self.back),
         ]
-        return button_column(entries, PANEL.centre[0], PANEL.y + 130, 340, 50, 16)
+        return button_column(entries, PANEL.centre[0], PANEL.y + 140, 340, 50, 16)
 
     def host(self) -> None:
         """Open the host's setup."""
@@ -53,3 +53,11 @@ class FriendsScene(FormScene):
         for row, line in enumerate(lines[:4]):
             at = (PANEL.x + 24, PANEL.y + 56 + row * 18)
             draw_text(surface, viewport, line, at, 13, MUTED, False, PANEL.width - 48)
+        # docs/internet-play.md says it at length: what a local table shows, and who can read it
+        caution = _(
+            "The table is not encrypted: on a shared Wi-Fi others could read it. "
+            "Play over a VPN there."
+        )
+        for row, line in enumerate(wrap(caution, viewport.length(12), room)[:3]):
+            at = (PANEL.x + 24, PANEL.y + 336 + row * 16)
+            draw_text(surface, viewport, line, at, 12, MUTED, False, PANEL.width - 48)
