@@ -308,8 +308,7 @@ class MediumBot:
             self._looked = set()
             self._acted_seen = set()
             self._bet_big = set()
-            self._later_seen = set()
-            self._later_big = set()
+            self._later_seen, self._later_big = set(), set()
             self._bet_seen = set()
             self._seen_decisions = {}
             self._folded = set()
