@@ -29,9 +29,9 @@ $(PLAY_STAMP): pyproject.toml
 	touch $@
 
 # The test tools on top of the game (pytest, pytest-xdist, hypothesis, ruff, mypy, hatchling,
-# babel).
+# babel) and playwright for the phone page's browser tests (they drive the system's chromium).
 $(TEST_STAMP): $(PLAY_STAMP)
-	$(PIP) -e '.[test]'
+	$(PIP) -e '.[test,browser]'
 	touch $@
 
 # PyInstaller on top of the game, for `make dist`.

@@ -79,7 +79,7 @@ def test_desktop_entry_names_the_game_and_its_icon() -> None:
     assert set(section["Categories"].split(";")) >= {"Game", "CardGame"}
 
 
-PLAYING_NEEDS = {"pygame-ce", "pydantic", "platformdirs", "websockets", "zeroconf"}
+PLAYING_NEEDS = {"pygame-ce", "pydantic", "platformdirs", "websockets", "zeroconf", "segno"}
 """The libraries the game itself needs; `make play` installs these and nothing else."""
 
 
@@ -113,12 +113,14 @@ def test_make_play_installs_no_extras_and_make_test_adds_the_test_tools(tmp_path
     for name in ("Makefile", "pyproject.toml"):
         shutil.copy(REPO / name, tmp_path / name)
     assert _installs(_dry_run(tmp_path, "play")) == ["."], "make play installs no extras"
-    assert _installs(_dry_run(tmp_path, "test")) == [".", ".[test]"]
+    assert _installs(_dry_run(tmp_path, "test")) == [".", ".[test,browser]"]
     assert _installs(_dry_run(tmp_path, "dist")) == [".", ".[dist]"]
     stamps = tmp_path / ".venv"
     stamps.mkdir()
     (stamps / ".installed-play").touch()
-    assert _installs(_dry_run(tmp_path, "test")) == [".[test]"], "after make play, only the tools"
+    assert _installs(_dry_run(tmp_path, "test")) == [".[test,browser]"], (
+        "after make play, only the tools"
+    )
     (stamps / ".installed-test").touch()
     assert _installs(_dry_run(tmp_path, "play")) == [], (
         "after make test, make play installs nothing"

@@ -81,6 +81,7 @@ from game.network.seating import PlannedSeat, Seating, SeatingError
 from game.network.sizes import MAX_MESSAGE_BYTES, MAX_NAME_LENGTH
 from game.network.turn_clock import TurnClock
 from game.session import SeatPlan, Session
+from game.web.page_server import page_requests
 
 log = logging.getLogger("trey.serve")
 
@@ -185,6 +186,8 @@ class TableConfig:
     bot_pause: tuple[float, float] | None = None
     """A bot's move is played after a pause drawn uniformly from this range of seconds, so
     people watching can follow (None: at once)."""
+    web: bool = True
+    """Serve the phone page on the websocket's port (game/web; `trey serve --no-web`: not)."""
     linger: float = 2.0
     """Seconds the server still answers after the table ends: a player who dropped just before
     reconnects and is given the closing bye (with the seed of a verifiable shuffle)."""
@@ -398,6 +401,7 @@ class TableServer:
             ping_timeout=20,
             close_timeout=2,
             create_connection=gated_connection(self.gate),
+            process_request=page_requests(self.config.web),
         )
         self.history.open()  # once listening: a table that cannot start leaves the file be
         self._loop = asyncio.get_running_loop()

@@ -1,0 +1,1 @@
+"""The phone page: a table's own web client, served on the websocket's port (see docs/protocol.md)."""
