@@ -7,33 +7,24 @@ holds no second copy of any translation.
 
 from __future__ import annotations
 
-import gettext
 import json
 
-from game.i18n import DOMAIN, LANGUAGES, LOCALE_FOLDER
+from game.i18n import LANGUAGES, _, speaking
 from game.web.words import WEB_WORDS
 from game.words.network import ENDINGS, PROBLEMS, REFUSALS
-
-
-def catalog(code: str) -> gettext.NullTranslations:
-    """The translations of `code` (English: none)."""
-    if code == "en":
-        return gettext.NullTranslations()
-    return gettext.translation(DOMAIN, LOCALE_FOLDER, languages=[code], fallback=True)
 
 
 def language_data(code: str) -> bytes | None:
     """The page's words in language `code` as JSON (None: not one of the game's languages)."""
     if code not in LANGUAGES:
         return None
-    words = catalog(code).gettext
-    data = {
-        "language": code,
-        "name": LANGUAGES[code],
-        "languages": LANGUAGES,
-        "words": {message: words(message) for message in WEB_WORDS},
-        "refusals": {reason: words(text) for reason, text in REFUSALS.items()},
-        "problems": {reason: words(text) for reason, text in PROBLEMS.items()},
-        "endings": {reason: words(text) for reason, text in ENDINGS.items()},
-    }
+    with speaking(code):
+        data = {
+            "language": code,
+            "name": LANGUAGES[code],
+            "words": {message: _(message) for message in WEB_WORDS},
+            "refusals": {reason: _(text) for reason, text in REFUSALS.items()},
+            "problems": {reason: _(text) for reason, text in PROBLEMS.items()},
+            "endings": {reason: _(text) for reason, text in ENDINGS.items()},
+        }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

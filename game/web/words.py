@@ -1,12 +1,138 @@
 """Every sentence the phone page shows, in English, marked for the game's catalogs.
 
-The page's scripts write these same English sentences (`t("Join")`); a test checks that each
-one they use is listed here, so the catalogs and /lang/*.json hold them all.
+The page's scripts write these same English sentences (`t("Join the table")`, in
+game/web/client); a test checks that each one they use is listed here, so the catalogs and
+/lang/CODE.json hold them all. Most are the desktop table's own entries (the moves' labels).
 """
 
 from __future__ import annotations
 
 from game.i18n import N_
 
-WEB_WORDS: tuple[str, ...] = (N_("Join"),)
+WRITTEN: tuple[str, ...] = (
+    N_("Accept"),
+    N_("Agree"),
+    N_("Ante {ante}"),
+    N_("Ante {ante} + Pair Plus {pair_plus}"),
+    N_("Back"),
+    N_("Bank"),
+    N_("Base {base}"),
+    N_("Base {base} + Pair Plus {pair_plus}"),
+    N_("Bet"),
+    N_("Blind"),
+    N_("Call {amount}"),
+    N_("Chaal"),
+    N_("Choose the amount"),
+    N_("Cover the pot"),
+    N_("Deal {number}"),
+    N_("Deal {number} is over"),
+    N_("Dealer"),
+    N_("Discard {card}"),
+    N_("Fold"),
+    N_("I'm back."),
+    N_("In: {amount}"),
+    N_("Join the table"),
+    N_("Joining the table…"),
+    N_("Keep it"),
+    N_("Keep new unseen"),
+    N_("Keep old unseen"),
+    N_("Language"),
+    N_("Leave"),
+    N_("Less"),
+    N_("Lobby"),
+    N_("Look at cards"),
+    N_("Look at new"),
+    N_("Look at old"),
+    N_("More"),
+    N_("New hand"),
+    N_("Old hand"),
+    N_("Open seat"),
+    N_("Pack"),
+    N_("Pick a name and take a seat: nothing to install."),
+    N_("Play the other"),
+    N_("Play {amount}"),
+    N_("Pot: {amount}"),
+    N_("Reactions"),
+    N_("Reconnecting…"),
+    N_("Refuse"),
+    N_("Room code"),
+    N_("Seat {number}"),
+    N_("Seats"),
+    N_("See"),
+    N_("See cards"),
+    N_("Show"),
+    N_("Showdown?"),
+    N_("Sideshow"),
+    N_("Sideshow asked: accept or refuse?"),
+    N_("Stake: {amount}"),
+    N_("Stay"),
+    N_("Take a seat"),
+    N_("Taking your seat back…"),
+    N_("The connection to the table was lost."),
+    N_("The deal's result"),
+    N_("The next deal starts soon."),
+    N_("The pot"),
+    N_("The rule: {move}"),
+    N_("The table has ended"),
+    N_("To act"),
+    N_("Waiting for the table to start…"),
+    N_("Waiting for {name}"),
+    N_("Waive the bank"),
+    N_("Watch"),
+    N_("Watcher"),
+    N_("What happened"),
+    N_("While you were away: {count} moves at the table."),
+    N_("Winner"),
+    N_("You are watching."),
+    N_("Your cards"),
+    N_("Your moves"),
+    N_("Your name"),
+    N_("Your turn"),
+    N_("hidden card"),
+    N_("you"),
+    N_("{chips} chips"),
+    N_("{name} wins {amount}"),
+    N_("{name}'s cards"),
+    N_("{rank} of {suit}"),
+    N_("{seconds} s left"),
+)
+"""The sentences the scripts write as t("...")."""
+
+LOOKED_UP: tuple[str, ...] = (
+    # a card's suit and a picture card's rank, for a card's name ("ace of spades")
+    N_("spades"),
+    N_("hearts"),
+    N_("diamonds"),
+    N_("clubs"),
+    N_("ace"),
+    N_("king"),
+    N_("queen"),
+    N_("jack"),
+    # Three Card Poker's wagers (game/ui/table/wagers.py)
+    N_("Base"),
+    N_("Ante"),
+    N_("Call"),
+    N_("Play"),
+    N_("Pair Plus"),
+    N_("Ante Bonus"),
+    # the seats' badges, as the engine writes them (game/engine)
+    N_("BLIND"),
+    N_("CALLED"),
+    N_("DEAD"),
+    N_("DESIGNATED PLAYER"),
+    N_("FOLDED"),
+    N_("HOUSE"),
+    N_("LOOKING"),
+    N_("PAIR PLUS"),
+    N_("RETAINED"),
+    N_("SEEN"),
+    N_("TWO HANDS"),
+    N_("WAIVED"),
+    # the quick reactions a player sends
+    N_("Nice hand!"),
+    N_("Good luck!"),
+)
+"""The sentences the scripts look up by a value (a suit, a badge, a wager, a reaction)."""
+
+WEB_WORDS: tuple[str, ...] = WRITTEN + LOOKED_UP
 """The page's sentences (its catalog entries), in English."""
