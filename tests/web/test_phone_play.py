@@ -59,9 +59,7 @@ def knowable_by_deal(parts: list[str], seat: int) -> dict[int, set[Card]]:
 
 @needs_browser
 def test_two_phones_and_a_bot_play_three_deals_and_no_card_leaks() -> None:
-    config = TableConfig(
-        seats=3, bots=("easy",), deals=3, bot_pause=(0.05, 0.1), deal_pause=0.3
-    )
+    config = TableConfig(seats=3, bots=("easy",), deals=3, bot_pause=(0.05, 0.1), deal_pause=0.3)
     sent: list[tuple[int | None, str]] = []
     rng = random.Random(7)
     with ServedTable(config) as table, chromium() as (playwright, browser):
