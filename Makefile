@@ -1,6 +1,7 @@
 # Two commands: `make play` starts the game, `make test` runs every check.
 # Each creates an isolated environment in .venv on first use: `make play` installs only what the
-# game needs (pygame-ce, pydantic, platformdirs), `make test` adds the test tools on top.
+# game needs (pygame-ce, pydantic, platformdirs, websockets, zeroconf, segno), `make test` adds
+# the test tools on top.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin

@@ -77,10 +77,10 @@ function BetButtons({ move, label, play }) {
   const [amount, setAmount] = useState(move.low);
   const amounts = quickAmounts(move);
   const chosen = Math.min(Math.max(amount, move.low), move.high);
-  const times = (value) => (value === move.low * 2 && value !== move.high ? " ×2" : "");
+  const doubled = (value) => value === move.low * 2 && value !== move.high;
   return html`<div class="bet">
     ${amounts.map((value) => html`<button class="move" onClick=${() => play(move, value)}>
-      ${label} ${number(value)}${times(value)}</button>`)}
+      ${label} ${number(value)}${doubled(value) ? html` <small aria-hidden="true">×2</small>` : ""}</button>`)}
     ${(move.high - move.low) / move.step + 1 > amounts.length
       ? html`<div class="stepper" role="group" aria-label=${t("Choose the amount")}>
           <button class="step" aria-label=${t("Less")} onClick=${() => setAmount(chosen - move.step)} disabled=${chosen <= move.low}>−</button>
