@@ -1,1 +1,1 @@
-"""The phone page: a table's own web client, served on the websocket's port (see docs/protocol.md)."""
+"""The phone page: a table's own web client, served on its websocket's port (docs/protocol.md)."""
