@@ -60,7 +60,7 @@ def phone(
     """A browser context sized and touched as the phone `name`, speaking `language`."""
     device = dict(playwright.devices[name])
     device.pop("default_browser_type", None)
-    return browser.new_context(**device, locale=language, **options)
+    return browser.new_context(**{**device, **options}, locale=language)
 
 
 def join(page: Page, url: str, name: str) -> None:

@@ -7,6 +7,7 @@ import { ending, problem, refusal, t } from "./words.js";
 
 const KEPT = "trey.seat";
 const MOST_LINES = 40;
+const ASLEEP_MS = 15000;
 const FATAL = new Set(["protocol", "code", "full", "spectators", "replaced", "flood"]);
 
 export function keptSeat() {
@@ -46,8 +47,15 @@ export class TableLink {
     this.awayFrom = null;
     addEventListener("online", () => this.wake());
     addEventListener("offline", () => this.drop());
+    this.hiddenAt = 0;
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") this.wake();
+      if (document.visibilityState === "hidden") {
+        this.hiddenAt = performance.now();
+        return;
+      }
+      // a phone that slept a while may hold a socket that silently died: take the seat anew
+      if (this.socket && performance.now() - this.hiddenAt > ASLEEP_MS) this.drop();
+      this.wake();
     });
   }
 
@@ -206,6 +214,9 @@ export class TableLink {
 
   reacted(message) {
     const entry = { seat: message.seat, text: message.text, at: performance.now() };
+    const players = this.view.lobby ? this.view.lobby.players : [];
+    const player = players.find((seat) => seat.seat === message.seat);
+    if (player && player.name) this.say(`${player.name}: ${message.text}`);
     this.update({ reactions: [...this.view.reactions.slice(-5), entry] });
   }
 

@@ -44,7 +44,8 @@ function SeatRow({ view, seat, name, mine }) {
   const classes = ["seat", turn ? "turn" : "", folded ? "folded" : "", mine ? "mine" : ""];
   return html`<li class=${classes.join(" ")} aria-current=${turn ? "true" : undefined}>
     <div class="seat-top">
-      <span class="name">${name}${mine ? html` <small>(${t("you")})</small>` : ""}</span>
+      <span class="name">${name}${mine ? html` <small>(${t("you")})</small>` : ""}
+        ${reaction ? html` <span class="bubble">${reaction.text}</span>` : ""}</span>
       ${table.dealer === seat.seat ? html`<span class="dealer" title=${t("Dealer")}>${t("Dealer")}</span>` : ""}
       <span class="chips">${t("{chips} chips", { chips: seat.stack })}</span>
     </div>
@@ -55,7 +56,6 @@ function SeatRow({ view, seat, name, mine }) {
       ${turn ? html`<span class="to-act">${t("To act")}</span> <${Clock} table=${table} receivedAt=${view.receivedAt} />` : ""}
     </div>
     ${!mine && shown.length ? html`<div class="shown">${shown.map((cards, index) => html`<${Hand} key=${index} cards=${cards} label=${t("{name}'s cards", { name })} />`)}</div>` : ""}
-    ${reaction ? html`<div class="bubble">${reaction.text}</div>` : ""}
   </li>`;
 }
 
