@@ -34,6 +34,13 @@ def test_wheel_contains_assets_and_entry_point(tmp_path: Path) -> None:
         for path in shipped:
             assert f"game/assets/{path}" in names, f"{path} is missing from the wheel"
     assert "game/engine/hands.py" in names
+    page = [
+        path.relative_to(REPO).as_posix()
+        for folder in ("game/web/client", "game/web/vendor")
+        for path in (REPO / folder).iterdir()
+    ]
+    assert "game/web/client/index.html" in page and "game/web/vendor/LICENSE-preact" in page
+    assert set(page) <= names, "the phone page's files ship in the wheel"
     entry_points = next(name for name in names if name.endswith("entry_points.txt"))
     assert "trey = game.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
 
