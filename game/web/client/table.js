@@ -24,7 +24,7 @@ function seatName(lobby, seat) {
   return (player && player.name) || t("Seat {number}", { number: seat + 1 });
 }
 
-function Clock({ table, receivedAt }) {
+function Clock({ table, receivedAt, seconds }) {
   const [now, setNow] = useState(performance.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(performance.now()), 500);
@@ -32,7 +32,9 @@ function Clock({ table, receivedAt }) {
   }, []);
   if (table.clock === null || table.clock === undefined) return null;
   const left = Math.max(0, Math.ceil(table.clock - (now - receivedAt) / 1000));
-  return html`<span class="clock" role="timer">${t("{seconds} s left", { seconds: left })}</span>`;
+  const whole = Math.max(seconds || 0, table.clock);
+  return html`<span class="clock" role="timer">${t("{seconds} s left", { seconds: left })}</span>
+    <progress class="clock-bar" max=${whole} value=${left} aria-hidden="true"></progress>`;
 }
 
 function SeatRow({ view, seat, name, mine }) {
@@ -53,7 +55,7 @@ function SeatRow({ view, seat, name, mine }) {
       ${seat.badges.map((badge) => html`<span class="badge">${t(badge)}</span>`)}
       ${seat.committed ? html`<span class="in">${t("In: {amount}", { amount: seat.committed })}</span>` : ""}
       ${seat.wagers.map((wager) => html`<span class="in">${t(WAGERS[wager.name] || wager.name)} ${number(wager.amount)}</span>`)}
-      ${turn ? html`<span class="to-act">${t("To act")}</span> <${Clock} table=${table} receivedAt=${view.receivedAt} />` : ""}
+      ${turn ? html`<span class="to-act">${t("To act")}</span> <${Clock} table=${table} receivedAt=${view.receivedAt} seconds=${view.info && view.info.turn_seconds} />` : ""}
     </div>
     ${!mine && shown.length ? html`<div class="shown">${shown.map((cards, index) => html`<${Hand} key=${index} cards=${cards} label=${t("{name}'s cards", { name })} />`)}</div>` : ""}
   </li>`;
