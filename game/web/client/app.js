@@ -1,7 +1,7 @@
 // The phone page: join the table it came from (the room code in the address's fragment), then
 // play at it. Preact and htm (vendored, no build step) draw it from the link's view.
 
-import { html, render, useEffect, useState } from "../vendor/preact-htm.js";
+import { html, render, useEffect, useState } from "./vendor/preact-htm.js";
 import { keptSeat, TableLink } from "./connection.js";
 import { Log, TableScreen } from "./table.js";
 import { browserLanguage, LANGUAGES, language, loadLanguage, t } from "./words.js";

@@ -1,7 +1,7 @@
 // Cards as the page draws them: "As" is the ace of spades; a card the player may not see is a
 // back (null), and says so in words.
 
-import { html } from "../vendor/preact-htm.js";
+import { html } from "./vendor/preact-htm.js";
 import { t } from "./words.js";
 
 const SUITS = { s: ["♠", "spades"], h: ["♥", "hearts"], d: ["♦", "diamonds"], c: ["♣", "clubs"] };

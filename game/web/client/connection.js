@@ -93,8 +93,11 @@ export class TableLink {
   open() {
     clearTimeout(this.timer);
     if (this.socket) return;
-    const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const socket = new WebSocket(`${scheme}://${location.host}/`);
+    // back to the address the page came from (its folder: a proxy may route by path)
+    const address = new URL(".", location.href);
+    address.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+    address.hash = "";
+    const socket = new WebSocket(address.href);
     this.socket = socket;
     socket.onopen = () => socket.send(JSON.stringify(wire.hello(this.kept)));
     socket.onmessage = (frame) => this.receive(JSON.parse(frame.data));

@@ -2,7 +2,7 @@
 // and the clock), the pot and stake, the player's own cards, the legal moves as large buttons
 // with their rules a tap away, the deal's result, reactions and the spoken log.
 
-import { html, useEffect, useState } from "../vendor/preact-htm.js";
+import { html, useEffect, useState } from "./vendor/preact-htm.js";
 import { Hand } from "./cards.js";
 import { moveLabel, quickAmounts } from "./moves.js";
 import * as wire from "./wire.js";

@@ -18,7 +18,7 @@ export function browserLanguage(asked = navigator.languages || [navigator.langua
 
 // Speak `code` from now on (its words fetched from the table).
 export async function loadLanguage(code) {
-  const answer = await fetch(`/lang/${code}.json`, { cache: "no-cache" });
+  const answer = await fetch(`lang/${code}.json`, { cache: "no-cache" });
   if (!answer.ok) throw new Error(`no words for ${code}`);
   spoken = await answer.json();
   document.documentElement.lang = code;
