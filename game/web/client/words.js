@@ -16,13 +16,44 @@ export function browserLanguage(asked = navigator.languages || [navigator.langua
   return "en";
 }
 
-// Speak `code` from now on (its words fetched from the table).
+let sentences = { language: "en", messages: {}, plurals: {}, phases: {} };
+
+// Speak `code` from now on (its words fetched from the table; the rules' sentences after).
 export async function loadLanguage(code) {
   const answer = await fetch(`lang/${code}.json`, { cache: "no-cache" });
   if (!answer.ok) throw new Error(`no words for ${code}`);
   spoken = await answer.json();
   document.documentElement.lang = code;
   return code;
+}
+
+// The catalog's sentences of `code` (the rules, the refusals), fetched after the first paint.
+export async function loadSentences(code) {
+  if (code === "en" || sentences.language === code) return;
+  const answer = await fetch(`lang/${code}.sentences.json`, { cache: "no-cache" });
+  if (answer.ok) sentences = await answer.json();
+}
+
+// A sentence of the wire ({key, plural, count, values, then, text}) in the player's language:
+// its catalog entry filled with its values; the English `text` where the catalog has none.
+export function said(sentence) {
+  if (!sentence) return "";
+  if (spoken.language === "en" || sentences.language !== spoken.language) return sentence.text;
+  const forms = sentence.plural ? sentences.plurals[sentence.key] : null;
+  const template = forms ? forms[sentence.count === 1 ? 0 : 1] : sentences.messages[sentence.key];
+  if (!template) return sentence.text;
+  let whole = true;
+  const text = template.replace(/\{(\w+)\}/g, (all, name) => {
+    const value = sentence.values[name];
+    if (typeof value === "number") return number(value);
+    if (typeof value === "string" || typeof value === "boolean") return String(value);
+    if (value && value.kind === "word") return sentences.messages[value.text] || value.text;
+    if (value && value.kind === "phase") return sentences.phases[value.value] || value.value;
+    whole = false;
+    return all;
+  });
+  if (!whole) return sentence.text;
+  return sentence.then ? `${text} ${said(sentence.then)}` : text;
 }
 
 export const language = () => spoken.language;
