@@ -12,13 +12,15 @@ TEST_WORKERS ?= auto
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 DIST_STAMP := $(VENV)/.installed-dist
+# `make bench` measures this commit's engine against REFERENCE's, side by side in one run.
+REFERENCE ?= f59f209
 # `make dist` writes the one-file executable into DISTPATH (PyInstaller's work files: WORKPATH).
 DISTPATH ?= dist
 WORKPATH ?= build
 # `make install-desktop` puts the executable, its icon and the desktop entry under PREFIX.
 PREFIX ?= $(HOME)/.local
 
-.PHONY: play test test-dist catalogs bench dist install-desktop desktop-files uninstall-desktop clean
+.PHONY: play test test-dist catalogs bench bench-all dist install-desktop desktop-files uninstall-desktop clean
 
 # The game and its three libraries, nothing else: no extras. The venv's own pip is used as it
 # comes (Python 3.11's is new enough for an editable install); hatchling, the build backend, is
@@ -82,7 +84,13 @@ uninstall-desktop:
 catalogs: $(TEST_STAMP)
 	$(BIN)/python tests/i18n/make_catalogs.py
 
+# The engine alone, this commit against REFERENCE (checked out in a temporary git worktree), the
+# two interleaved: medians of CPU-timed runs at 2, 4 and 7 seats and their ratios.
 bench: $(PLAY_STAMP)
+	$(BIN)/python tests/benchmarks/bench_engine.py --reference '$(REFERENCE)' $(BENCH_ARGS)
+
+# Every benchmark script in turn (some run for minutes).
+bench-all: $(PLAY_STAMP)
 	for script in tests/benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
 
 clean:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 
 from game.agents.agent import Agent, SeatKind
+from game.agents.background import BackgroundBot
 from game.agents.seats import BotAgent, PersonAgent
 from game.agents.turns import TurnLoop
 from game.bots.registry import make_bot
@@ -100,6 +102,7 @@ class Session:
             agents = [agent_for(plan, seat, seed) for seat, plan in enumerate(self.seats)]
         self.turns = TurnLoop(game, agents)
         self.histories: list[str] = []
+        self._thinking: tuple[Executor, float] | None = None
 
     @property
     def game(self) -> Game:
@@ -123,17 +126,42 @@ class Session:
         a bot stands in for one."""
         return [seat for seat, plan in enumerate(self.seats) if plan.human]
 
+    def _bot(self, seat: int) -> BotAgent | None:
+        """The bot playing `seat` (thinking here or in the background), if a bot does."""
+        agent = self.agents[seat]
+        if isinstance(agent, BackgroundBot):
+            return agent.agent
+        return agent if isinstance(agent, BotAgent) else None
+
     @property
     def bot_rngs(self) -> dict[int, random.Random]:
         """Each bot's own random numbers, by seat (saved and restored with the game)."""
-        return {
-            seat: agent.rng for seat, agent in enumerate(self.agents) if isinstance(agent, BotAgent)
-        }
+        bots = {seat: self._bot(seat) for seat in range(len(self.agents))}
+        return {seat: bot.rng for seat, bot in bots.items() if bot is not None}
 
     def plays_at_random(self, seat: int) -> bool:
         """Whether a bot that picks its moves at random, with no reasons, plays `seat`."""
-        agent = self.agents[seat]
-        return isinstance(agent, BotAgent) and agent.bot.name == "random"
+        bot = self._bot(seat)
+        return bot is not None and bot.bot.name == "random"
+
+    def think_in_background(self, pool: Executor, patience: float = 0.0) -> None:
+        """From now on every bot (stand-ins too) thinks in `pool`'s thread, so the caller's
+        thread (a window's) never waits on a thought; `poll` waits at most `patience`."""
+        self._thinking = (pool, patience)
+        for seat, agent in enumerate(self.agents):
+            if isinstance(agent, BotAgent):
+                self.turns.replace(seat, self._thinker(agent))
+
+    def _thinker(self, bot: BotAgent) -> Agent:
+        """The bot as this session runs it: in the background once asked to."""
+        if self._thinking is None:
+            return bot
+        pool, patience = self._thinking
+        return BackgroundBot(bot, pool, lambda delay: None, patience=patience)
+
+    def ask(self) -> None:
+        """Put the question to the seat to act (a bot in the background starts thinking)."""
+        self.turns.ask()
 
     @property
     def version(self) -> int:
@@ -148,7 +176,8 @@ class Session:
         """A bot of `level` takes over `seat` (its agent failed or left); the seat keeps its
         name and stays a person's in the records."""
         rng = random.Random(self.seed * 7919 + seat + 1)
-        self.turns.replace(seat, BotAgent(make_bot(level), rng, SeatKind.STAND_IN, level))
+        bot = BotAgent(make_bot(level), rng, SeatKind.STAND_IN, level)
+        self.turns.replace(seat, self._thinker(bot))
 
     def open_hands(self) -> dict[int, tuple[tuple[Card, ...], ...]]:
         """Every seat's cards, face up, for a watcher at a table where no person sits (the V

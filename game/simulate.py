@@ -89,6 +89,33 @@ def knowable_cards(events: Sequence[Event], viewer: int) -> set[Card]:
     return known
 
 
+class KnownCards:
+    """What each viewer may know from one deal's events, folded in as the events come: a deal's
+    list of events is only ever appended to, and each deal starts a new list (a list it has not
+    seen, or one that shrank, is read from its start)."""
+
+    def __init__(self) -> None:
+        self._events: list[Event] | None = None
+        self._known: dict[int, tuple[int, set[Card]]] = {}
+        """Each viewer's knowable cards and how many of the events they were read from."""
+
+    def of(self, events: list[Event], viewer: int) -> set[Card]:
+        """The cards `events` say `viewer` was allowed to learn (knowable_cards, kept)."""
+        if events is not self._events:
+            self._events, self._known = events, {}
+        read, known = self._known.get(viewer, (0, set()))
+        if read > len(events):
+            read, known = 0, set()
+        if read < len(events):
+            known = known | knowable_cards(events[read:], viewer)
+            self._known[viewer] = (len(events), known)
+        return known
+
+
+_KNOWN = KnownCards()
+"""check_step's record of the last deal it checked (simulate checks one game at a time)."""
+
+
 def cards_shown(event: AnyEvent, viewer: int) -> tuple[Card | None, ...]:
     """The cards one event lets `viewer` learn (every kind of event decided)."""
     match event:
@@ -159,10 +186,10 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
     held = game.physical_cards()
     if len(held) != 52 or len(set(held)) != 52:
         raise InvariantError(f"the 52 cards are not all there exactly once ({len(set(held))})")
-    events: list[Event] = list(game.events)
+    events = game.events
     for viewer in range(len(game.stacks)):
         observation = game.observe(viewer)
-        extra = set(observation.known_cards()) - knowable_cards(events, viewer)
+        extra = set(observation.known_cards()) - _KNOWN.of(events, viewer)
         extra.discard(observation.pack_showing)
         if events and extra:
             raise InvariantError(f"seat {viewer} can see {sorted(map(str, extra))}")

@@ -99,9 +99,10 @@ def test_the_game_depends_on_exactly_what_playing_needs() -> None:
 
 
 def _dry_run(folder: Path, target: str) -> list[str]:
-    """The commands `make TARGET` would run in `folder` (a copy of the Makefile), not run."""
+    """The commands `make TARGET` would run in `folder` (a copy of the Makefile), not run;
+    `target` may carry variables after it ("bench REFERENCE=main")."""
     result = subprocess.run(
-        ["make", "--dry-run", "--no-print-directory", target],
+        ["make", "--dry-run", "--no-print-directory", *target.split()],
         cwd=folder,
         capture_output=True,
         text=True,
@@ -132,3 +133,17 @@ def test_make_play_installs_no_extras_and_make_test_adds_the_test_tools(tmp_path
     assert _installs(_dry_run(tmp_path, "play")) == [], (
         "after make test, make play installs nothing"
     )
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+def test_make_bench_measures_the_engine_against_the_reference_commit(tmp_path: Path) -> None:
+    for name in ("Makefile", "pyproject.toml"):
+        shutil.copy(REPO / name, tmp_path / name)
+    stamps = tmp_path / ".venv"
+    stamps.mkdir()
+    (stamps / ".installed-play").touch()
+    (bench,) = _dry_run(tmp_path, "bench")
+    assert "tests/benchmarks/bench_engine.py --reference 'f59f209'" in bench
+    (other,) = _dry_run(tmp_path, "bench REFERENCE=main")
+    assert "--reference 'main'" in other
+    assert "bench_*.py" in " ".join(_dry_run(tmp_path, "bench-all"))

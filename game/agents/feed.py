@@ -4,6 +4,7 @@ never the game. A session on this machine is one; a connection to a server is an
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from typing import Protocol
 
 from game.agents.seats import PersonAgent
@@ -64,6 +65,14 @@ class TableFeed(Protocol):
 
     def bot_to_act(self) -> bool:
         """Whether the seat to act decides by itself."""
+        ...
+
+    def think_in_background(self, pool: Executor, patience: float = 0.0) -> None:
+        """From now on the table's bots think in `pool`'s thread, never the caller's."""
+        ...
+
+    def ask(self) -> None:
+        """Put the question to the seat to act (a bot may start thinking meanwhile)."""
         ...
 
     def plays_at_random(self, seat: int) -> bool:

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import partial
+from typing import overload
 
 from game.agents.agent import Agent, SeatError, SeatKind
 from game.engine.actions import Action, IllegalActionError
@@ -19,9 +21,59 @@ from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.game import Game
 
+RETRYABLE = frozenset({SeatKind.PERSON, SeatKind.REMOTE})
+"""The kinds of agent a broken rule does not fail: their answer is refused with its reason
+and the turn stays open (a person may misclick; only bots and scripts fail their seat)."""
+
 TIME_LIMITS: Mapping[SeatKind, float] = {SeatKind.BOT: 60.0, SeatKind.STAND_IN: 60.0}
 """Seconds an agent of each kind may take over one decision (people have all the time they
 want; a turn clock for remote players is the host's choice)."""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An answer the loop refused without failing the seat: whose, what, and the rule broken."""
+
+    seat: int
+    action: Action
+    error: IllegalActionError
+
+
+class SeatsEvents(Sequence[Event]):
+    """What just happened as one seat may see it, each event redacted when first read: an agent
+    that ignores what it is told (every bot) costs the loop nothing."""
+
+    def __init__(self, events: Sequence[Event], seat: int) -> None:
+        self._events = events
+        self._seat = seat
+        self._redacted: list[Event] | None = None
+
+    def _seen(self) -> list[Event]:
+        if self._redacted is None:
+            self._redacted = [redact(event, self._seat) for event in self._events]
+        return self._redacted
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | Sequence[Event]:
+        return self._seen()[index]
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"SeatsEvents({self._seen()!r}, seat={self._seat})"
 
 
 class TurnLoop:
@@ -44,6 +96,8 @@ class TurnLoop:
         self._asked_at = 0.0
         self.changes = 0
         """How many times the loop has changed the game (deals started, actions applied)."""
+        self.refusal: Refusal | None = None
+        """The latest answer refused for a person or remote seat (the turn stayed open)."""
 
     def agent_to_act(self) -> Agent | None:
         """The agent whose turn it is, or None between deals."""
@@ -83,8 +137,9 @@ class TurnLoop:
 
     def step(self) -> list[Event]:
         """The agent to act decides, if it has: its action is checked and applied, and the
-        events returned; [] while it is still deciding or between deals. SeatError when the
-        agent fails its seat (the turn is then asked again)."""
+        events returned; [] while it is still deciding or between deals, or when a person's or
+        remote seat's answer breaks a rule (`take_refusal` says why; the turn is asked again).
+        SeatError when the agent fails its seat (the turn is then asked again)."""
         seat = self.game.to_act
         if seat is None:
             return []
@@ -113,8 +168,17 @@ class TurnLoop:
         try:
             return self.apply(answer)
         except IllegalActionError as error:
+            if agent.kind in RETRYABLE:
+                self.refusal = Refusal(seat, answer, error)
+                agent.ask(self.game.observe(seat))  # the same question, open again
+                return []
             self._asked = None
             raise SeatError(seat, agent.label, f"chose '{answer.notation()}': {error}") from error
+
+    def take_refusal(self) -> Refusal | None:
+        """The answer refused since the last call, if one was (then forgotten)."""
+        refusal, self.refusal = self.refusal, None
+        return refusal
 
     def apply(self, action: Action) -> list[Event]:
         """Apply an action (a person's click, or an agent's checked answer) and tell every seat;
@@ -147,8 +211,9 @@ class TurnLoop:
         raise SeatError(self.game.to_act or 0, "table", f"ran past {limit:,} actions in a deal")
 
     def _inform(self, events: Sequence[Event]) -> None:
+        events = tuple(events)  # each seat's copy is redacted from this, when read
         for seat, agent in enumerate(self.agents):
-            agent.inform([redact(event, seat) for event in events])
+            agent.inform(SeatsEvents(events, seat))
         if self.game.deal_over:
             for seat, agent in enumerate(self.agents):
                 agent.deal_ended(partial(self.game.observe, seat))

@@ -302,15 +302,23 @@ def level_expected_value(policy: BankedPolicy, table: BankedTable) -> Fraction |
     exact (all dealer hands enumerated); the level's probabilities weight them.
     """
     side = policy.pair_plus_probability(table)
+    weighted = [(posted, weight) for posted, weight in ((True, side), (False, 1 - side)) if weight]
+    values = {posted: _exact_floats(table, posted) for posted, _weight in weighted}
     total = 0.0
-    for hand in _hands():
-        for posted, weight in ((True, side), (False, 1 - side)):
-            if not weight:
-                continue
-            call, fold = exact_values(hand, table, posted)
+    for index, hand in enumerate(_hands()):
+        for posted, weight in weighted:
+            call, fold = values[posted][index]
             chance = policy.call_probability(hand, table, posted)
-            total += weight * (chance * float(call) + (1 - chance) * float(fold))
+            total += weight * (chance * call + (1 - chance) * fold)
     return total / len(_hands())
+
+
+@functools.cache
+def _exact_floats(table: BankedTable, posted: bool) -> tuple[tuple[float, float], ...]:
+    """Every hand's (call, fold) exact values as floats, in `_hands()` order: worked out once
+    per table for every level measured on it."""
+    values = (exact_values(hand, table, posted) for hand in _hands())
+    return tuple((float(call), float(fold)) for call, fold in values)
 
 
 BANKED_POLICIES: dict[str, BankedPolicy] = {

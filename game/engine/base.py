@@ -28,10 +28,11 @@ from game.engine.actions import (
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
-from game.engine.events import Event, TimeRanOut, redact
+from game.engine.events import Event, TimeRanOut, audience_of, redact, sees
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.phases import Phase
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
 from game.engine.said import NOTHING_SAID, Said, Value, says
@@ -204,6 +205,9 @@ class TableGame:
         self.events: list[Event] = []
         self._redacted: dict[int | None, tuple[list[Event], list[Event]]] = {}
         """Each viewer's redacted copy of this deal's events so far (see `_history_for`)."""
+        self._secrets: tuple[list[Event], list[tuple[frozenset[int] | None, Event]]] = ([], [])
+        """This deal's events' audiences and copies for everyone else, made once for all
+        viewers (see `_history_for`)."""
         self._observed: dict[int | None, Observation] = {}
         """Each viewer's observation of the state `_observed_state` names (see `observe`)."""
         self._observed_state: tuple[object, ...] = ()
@@ -342,12 +346,32 @@ class TableGame:
     def _history_for(self, viewer: int | None) -> tuple[Event, ...]:
         """This deal's events as `viewer` may see them, redacted once each and kept: a deal's
         events are only ever appended to (a new deal starts a new list)."""
+        events = self.events
         known = self._redacted.get(viewer)
-        if known is None or known[0] is not self.events or len(known[1]) > len(self.events):
-            known = self._redacted[viewer] = (self.events, [])
+        if known is None or known[0] is not events or len(known[1]) > len(events):
+            known = self._redacted[viewer] = (events, [])
         seen = known[1]
-        seen.extend(redact(event, viewer) for event in self.events[len(seen) :])
+        if len(seen) < len(events):
+            secrets = self._secrets_of(events)
+            seen.extend(
+                event if sees(audience, viewer) else hidden
+                for event, (audience, hidden) in zip(
+                    events[len(seen) :], secrets[len(seen) :], strict=True
+                )
+            )
         return tuple(seen)
+
+    def _secrets_of(self, events: list[Event]) -> list[tuple[frozenset[int] | None, Event]]:
+        """Each event's audience and its copy for anyone outside it (a spectator's), made once
+        per event for every viewer."""
+        known, secrets = self._secrets
+        if known is not events or len(secrets) > len(events):
+            secrets = []
+            self._secrets = (events, secrets)
+        secrets.extend(
+            (audience_of(event), redact(event, None)) for event in events[len(secrets) :]
+        )
+        return secrets
 
     # --- what each family says of its table, for the observation -------------------------
 
@@ -358,7 +382,7 @@ class TableGame:
         """The family's own rules model, as observations carry it."""
         raise NotImplementedError
 
-    def _phase_now(self) -> str:
+    def _phase_now(self) -> Phase:
         raise NotImplementedError
 
     def _carried_now(self) -> int:

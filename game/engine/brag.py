@@ -61,18 +61,14 @@ from game.engine.family import Family
 from game.engine.hands import Category, HandValue
 from game.engine.marks import N_
 from game.engine.observation import Hidden
+from game.engine.phases import Phase
 from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import BragRules, Rules
-from game.engine.said import Said, Word, says, says_counted
+from game.engine.said import Said, says, says_counted
 from game.engine.table import Player, PotGame
 
-# The phases: identifiers, and what the player must do first ("First {phase}.")
-BETTING = "betting"
-KEEP = N_("keep or fold the hand looked at")
-CHOOSE = N_("choose a hand sight unseen")
-FACE_UP = N_("beat the face-up hand or fold")
-VOTE = N_("showdown vote")
-DISCARD = N_("discard one card")
+BETTING, KEEP, CHOOSE = Phase.BETTING, Phase.KEEP, Phase.CHOOSE
+FACE_UP, VOTE, DISCARD = Phase.FACE_UP, Phase.VOTE, Phase.DISCARD
 
 FOUR_CARD_TIE_RULE = N_(
     "equal hands compare the discards (the higher wins), then a seen hand beats a blind one"
@@ -280,14 +276,14 @@ class BragGame(PotGame):
         """The names a seat may look at: 'new' and 'old' with two hands, else 'only'."""
         return HAND_NAMES if len(self.players[seat].hands) == 2 else ("only",)
 
-    def _acting(self, seat: int, kind: type[Action], phase: str) -> Player:
+    def _acting(self, seat: int, kind: type[Action], phase: Phase) -> Player:
         """The player acting, once it is its turn and the deal is at `phase`."""
         self._verify_actor(seat, kind)
         if self.phase != phase:
             if self.phase != BETTING:
                 raise IllegalActionError(
                     # Translators: {phase} says what to do, e.g. "choose a hand sight unseen".
-                    says(N_("First {phase}."), phase=Word(self.phase))
+                    says(N_("First {phase}."), phase=self.phase)
                 )
             raise IllegalActionError(self._not_now(seat, kind))
         return self.players[seat]
@@ -884,7 +880,7 @@ class TwoHands:
             "old": says(N_("Keep the old hand sight unseen; the other goes to the pack.")),
         }
         if hand not in rules:
-            raise game._refused(N_("First {phase}."), phase=Word(game.phase))
+            raise game._refused(N_("First {phase}."), phase=game.phase)
         return LegalAction(ChooseHand(seat, hand), rule=rules[hand])
 
     def look(self, player: Player, hand: str) -> None:
@@ -988,7 +984,7 @@ class FaceUpHand:
         player = game._acting(seat, Stay, FACE_UP)
         face_up = self.value()
         if not game.value_of(player) > face_up:
-            raise game._refused(N_("First {phase}."), phase=Word(game.phase))
+            raise game._refused(N_("First {phase}."), phase=game.phase)
         return LegalAction(
             Stay(seat),
             rule=says(N_("Your hand beats the face-up {hand}: you may stay."), hand=face_up.name),

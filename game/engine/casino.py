@@ -32,6 +32,7 @@ from game.engine.paytables import (
     casino_should_play,
     qualifying_strength,
 )
+from game.engine.phases import Phase
 from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import CasinoRules, Rules
 from game.engine.said import NOTHING_SAID, Said, Word, says
@@ -101,7 +102,7 @@ class CasinoGame(BankedGame):
             raise IllegalActionError(reason)
         self._begin(deck, self._dealer, self.players_able())
         self._hands[self.house_seat] = SeatHand(self.house_seat)
-        self._phase = "bets"
+        self._phase = Phase.BETS
         self._set_turn(self._players()[0])
         return list(self.events)
 
@@ -110,7 +111,7 @@ class CasinoGame(BankedGame):
 
     def verify_post_ante(self, seat: int, ante: int, pair_plus: int = 0) -> LegalAction:
         """Raise IllegalActionError unless `seat` may post this Ante and Pair Plus now."""
-        self._in_phase(seat, PostAnte, "bets")
+        self._in_phase(seat, PostAnte, Phase.BETS)
         if ante != self.rules.ante:
             raise self._refused(
                 N_("The Ante at this table is {ante}, not {amount}."),
@@ -135,7 +136,7 @@ class CasinoGame(BankedGame):
 
     def verify_play(self, seat: int, amount: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may make a Play bet of `amount` now."""
-        self._in_phase(seat, Play, "decisions")
+        self._in_phase(seat, Play, Phase.DECISIONS)
         ante = self.rules.ante
         if amount != ante:
             raise self._refused(
@@ -148,7 +149,7 @@ class CasinoGame(BankedGame):
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
-        self._in_phase(seat, Fold, "decisions")
+        self._in_phase(seat, Fold, Phase.DECISIONS)
         return LegalAction(Fold(seat), rule=says(N_("Fold: lose the Ante and any Pair Plus")))
 
     def _post_in_turn(self, seat: int, ante: int, pair_plus: int) -> None:
@@ -178,7 +179,7 @@ class CasinoGame(BankedGame):
     def _deal(self) -> None:
         order = [*self._players(), self.house_seat]
         self._deal_cards(order, self._players())
-        self._phase = "decisions"
+        self._phase = Phase.DECISIONS
         self._set_turn(self._players()[0])
 
     def _bank_collects(self, amount: int) -> None:
@@ -256,21 +257,21 @@ class CasinoGame(BankedGame):
                 offered(game.verify_post_ante, seat, game.rules.ante, game.rules.pair_plus_bet),
             ],
             lambda game, action: game._post_in_turn(action.seat, action.ante, action.pair_plus),
-            listed_when=lambda game: game.phase == "bets",
+            listed_when=lambda game: game.phase == Phase.BETS,
         ),
         verb(
             Play,
             lambda game, action: game.verify_play(action.seat, action.amount),
             lambda game, seat: [offered(game.verify_play, seat, game.rules.ante)],
             lambda game, action: game._play_in_turn(action.seat, action.amount),
-            listed_when=lambda game: game.phase == "decisions",
+            listed_when=lambda game: game.phase == Phase.DECISIONS,
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
             lambda game, seat: [offered(game.verify_fold, seat)],
             lambda game, action: game._fold_in_turn(action.seat),
-            listed_when=lambda game: game.phase == "decisions",
+            listed_when=lambda game: game.phase == Phase.DECISIONS,
         ),
     )
 

@@ -6,7 +6,6 @@ else, so an observer's event log never holds a card its seat may not know.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 
 from game.engine.cards import Card
@@ -280,13 +279,24 @@ class DealEnded(Event):
     stacks: tuple[int, ...]
 
 
+def audience_of(event: Event) -> frozenset[int] | None:
+    """Who may see the event's cards (None: everyone)."""
+    audience: frozenset[int] | None = getattr(event, "audience", EVERYONE)
+    return audience
+
+
+def sees(audience: frozenset[int] | None, viewer: int | None) -> bool:
+    """Whether `viewer` (None: a spectator) is among an event's audience."""
+    return audience is None or (viewer is not None and viewer in audience)
+
+
 def redact(event: Event, viewer: int | None) -> Event:
     """The event as `viewer` may see it: cards outside its audience become None.
 
     A viewer of None is a spectator who sees only public cards.
     """
-    audience: frozenset[int] | None = getattr(event, "audience", EVERYONE)
-    if audience is None or (viewer is not None and viewer in audience):
+    audience = audience_of(event)
+    if sees(audience, viewer):
         return event
     hidden: dict[str, object] = {}
     for name, value in vars(event).items():
@@ -296,7 +306,6 @@ def redact(event: Event, viewer: int | None) -> Event:
             hidden[name] = tuple(None for _ in value)
     if not hidden:
         return event
-    redacted = copy.copy(event)  # a frozen record: its copy's card fields are blanked in place
-    for name, value in hidden.items():
-        object.__setattr__(redacted, name, value)
+    redacted = object.__new__(type(event))  # a frozen record: its copy's fields set directly
+    redacted.__dict__.update(vars(event), **hidden)
     return redacted

@@ -636,7 +636,32 @@ class Ranking:
         """The sort key of every one of the 22,100 hands, wild cards applied, in deck order."""
         if not self.has_wild_cards:
             return [(strength, 0) for strength in self.tabulate()]
-        return [self.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 3)]
+        if self.knobs.personal_joker is not PersonalJoker.NONE:
+            if self.wild_cards:
+                hands = itertools.combinations(FULL_DECK, 3)
+                return [self.evaluate(hand).sort_key for hand in hands]
+            return self._keys_by_shape()
+        # Fixed wild cards only: a hand without one is natural, its key read off the table.
+        wild = [card in self.wild_cards for card in FULL_DECK]
+        return [
+            self.evaluate((FULL_DECK[a], FULL_DECK[b], FULL_DECK[c])).sort_key
+            if wild[a] or wild[b] or wild[c]
+            else (strength, 0)
+            for (a, b, c), strength in zip(_INDEX_TRIPLES, self.tabulate(), strict=True)
+        ]
+
+    def _keys_by_shape(self) -> list[tuple[int, int]]:
+        """all_keys where only a personal joker is wild: suits never rank, so a hand is valued
+        as any other of its shape (`_shape`: the same ranks, the same cards sharing a suit)."""
+        known: dict[tuple[object, ...], tuple[int, int]] = {}
+        keys = []
+        for hand in itertools.combinations(FULL_DECK, 3):
+            shape = _shape(hand)
+            key = known.get(shape)
+            if key is None:
+                key = known[shape] = self.evaluate(hand).sort_key
+            keys.append(key)
+        return keys
 
     def place(self, cards: Sequence[Card]) -> HandPlace:
         """How many of the other hands of the same size this hand beats, ties with and loses to.
@@ -674,6 +699,19 @@ class Ranking:
             )
         keys.sort()
         return keys
+
+
+def _shape(hand: tuple[Card, ...]) -> tuple[object, ...]:
+    """Three cards up to a renaming of the suits: their ranks, and which share a suit (all
+    three, none, or the ranks of the two that do)."""
+    first, second, third = hand
+    ranks = tuple(sorted((first.rank, second.rank, third.rank)))
+    if first.suit == second.suit == third.suit:
+        return (ranks, "all")
+    for one, other in ((first, second), (first, third), (second, third)):
+        if one.suit == other.suit:
+            return (ranks, *sorted((one.rank, other.rank)))
+    return (ranks, "none")
 
 
 def nine_nine_nine_score(ranks: Iterable[Rank]) -> int:

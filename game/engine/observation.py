@@ -13,6 +13,7 @@ from game.engine.actions import LegalAction
 from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.hands import Ranking
+from game.engine.phases import Phase
 from game.engine.reasons import Reason
 from game.engine.rules import Rules, TeenPattiRules
 from game.engine.said import NOTHING_SAID, Said
@@ -49,7 +50,7 @@ class Observation:
     deal_number: int
     dealer: int
     to_act: int | None
-    phase: str
+    phase: Phase
     seats: tuple[SeatView, ...]
     pots: tuple[int, ...]
     carried: int

@@ -13,6 +13,7 @@ import functools
 from dataclasses import dataclass
 
 from game.engine.hands import HandName
+from game.engine.phases import Phase, task
 
 
 @dataclass(frozen=True)
@@ -22,9 +23,9 @@ class Word:
     text: str
 
 
-Value = int | str | Word | HandName
+Value = int | str | Word | HandName | Phase
 """What fills a template: an amount or seat (int), a notation word (str, never translated), a
-catalog word (Word) or a hand (HandName)."""
+catalog word (Word), a hand (HandName) or a phase (said as what a player must do in it)."""
 
 
 @dataclass(frozen=True)
@@ -95,4 +96,6 @@ def _english(value: Value) -> str:
         return value.text
     if isinstance(value, HandName):
         return value.english()
+    if isinstance(value, Phase):
+        return task(value)
     return value

@@ -30,8 +30,12 @@ from game.engine.events import (
 from game.engine.hands import HandValue, Ranking
 from game.engine.marks import N_
 from game.engine.observation import Hidden, SeatView
+from game.engine.phases import Phase
 from game.engine.reasons import Reason, ReasonKey
 from game.engine.said import NOTHING_SAID, Said, says, says_counted
+
+NOBODY: frozenset[int] = frozenset()
+"""The audience of a card dealt face down: nobody (a seat learns its cards when it looks)."""
 
 COVERED = N_("COVERED")
 """The badge of a seat that covered the pot: still in the deal, out of the betting."""
@@ -89,7 +93,7 @@ class PotRules(Protocol):
 class PotGame(TableGame):
     """Base of the pot games: a session of many deals at one table."""
 
-    _PHASE_BETWEEN = "between deals"
+    _PHASE_BETWEEN = Phase.BETWEEN_DEALS
 
     def __init__(
         self, rules: PotRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
@@ -109,6 +113,9 @@ class PotGame(TableGame):
         self.deal_start: tuple[SeatSetup, ...] = ()
         self.closed_pots: list[tuple[int, int]] = []
         """This deal's covered pots, oldest first: (chips, the seat that covered it)."""
+        self._betting_now: list[Player] | None = None
+        """The players still betting, worked out once while the legal list is built (nothing
+        changes then, and every verb's check asks); None otherwise."""
 
     # --- the Game protocol -------------------------------------------------------------
 
@@ -166,7 +173,7 @@ class PotGame(TableGame):
     def _stake(self) -> int:
         return self.stake
 
-    def _phase_now(self) -> str:
+    def _phase_now(self) -> Phase:
         return self.phase
 
     def _carried_now(self) -> int:
@@ -222,7 +229,22 @@ class PotGame(TableGame):
 
     def betting_players(self) -> list[Player]:
         """Live players still betting: not covering a pot, in order of play."""
-        return [player for player in self.live_players() if not player.covering]
+        if self._betting_now is not None:
+            return list(self._betting_now)
+        players = self.players
+        return [
+            player
+            for player in map(players.__getitem__, self._order)
+            if not player.folded and not player.covering
+        ]
+
+    def _legal_for(self, seat: int) -> list[LegalAction]:
+        """The verbs' options, the players still betting worked out once for all their checks."""
+        self._betting_now = self.betting_players()
+        try:
+            return super()._legal_for(seat)
+        finally:
+            self._betting_now = None
 
     def two_betting(self) -> bool:
         """Whether exactly two players are still betting (a Teen Patti show needs it)."""
@@ -312,7 +334,8 @@ class PotGame(TableGame):
         held = {card for seat in range(self.seat_count) for card in self._retained_cards(seat)}
         if set(wanted) & held:
             raise ValueError("a stacked deck cannot hold a card of a retained hand")
-        rest = [card for card in FULL_DECK if card not in set(wanted) and card not in held]
+        taken = held.union(wanted)
+        rest = [card for card in FULL_DECK if card not in taken]
         self.pack = Pack(wanted + rest)
 
     def _post_ante(self, seat: int, amount: int) -> None:
@@ -323,11 +346,13 @@ class PotGame(TableGame):
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
         """Deal one card at a time to every seat in `ordered`, once round per card dealt."""
+        cards = iter(self.pack.deal(self.cards_dealt * len(ordered)))  # taken off in turn
+        hands = [self.players[seat].hands[hand_index] for seat in ordered]
+        events = self.events
         for _round in range(self.cards_dealt):
-            for seat in ordered:
-                (card,) = self.pack.deal(1)
-                self.players[seat].hands[hand_index].append(card)
-                self.events.append(CardDealt(seat, card, hand_index, audience=frozenset()))
+            for seat, hand, card in zip(ordered, hands, cards, strict=False):
+                hand.append(card)
+                events.append(CardDealt(seat, card, hand_index, audience=NOBODY))
 
     def _pay(self, seat: int, amount: int) -> None:
         """Move chips from a seat's stack to the pot."""

@@ -41,13 +41,13 @@ from game.engine.events import (
 from game.engine.family import Family
 from game.engine.hands import Ranking
 from game.engine.marks import N_
+from game.engine.phases import Phase
 from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import Rules, TeenPattiRules
 from game.engine.said import Said, says, says_counted
 from game.engine.table import Player, PotGame
 
-BETTING = "betting"
-SIDESHOW = "sideshow"
+BETTING, SIDESHOW = Phase.BETTING, Phase.SIDESHOW
 
 
 def show_winner_rule(ranking: Ranking) -> Said:

@@ -71,6 +71,7 @@ from game.engine.hands import HandName, HandValue, Ranking, get_ranking
 from game.engine.marks import N_
 from game.engine.observation import Hidden, SeatView
 from game.engine.paytables import PAIR_PLUS_TABLES, PayTable, qualifying_strength
+from game.engine.phases import Phase
 from game.engine.reasons import NO_REASON, Reason, ReasonKey
 from game.engine.rules import Rules, ThreeCardPokerRules
 from game.engine.said import NOTHING_SAID, Said, Word, says, says_counted
@@ -212,7 +213,7 @@ class SeatHand:
 class BankedGame(TableGame):
     """Base of the two Three Card Poker engines: wagers against a bank, not a pot."""
 
-    _BETWEEN: ClassVar[str] = "between deals"
+    _BETWEEN: ClassVar[Phase] = Phase.BETWEEN_DEALS
 
     def __init__(self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0) -> None:
         super().__init__(stacks, seed=seed, dealer=dealer)
@@ -252,8 +253,8 @@ class BankedGame(TableGame):
         return side
 
     @property
-    def phase(self) -> str:
-        """What the table is doing: 'between deals', 'bank', 'bets' or 'decisions'."""
+    def phase(self) -> Phase:
+        """What the table is doing: between deals, bank, bets or decisions."""
         return self._phase
 
     @property
@@ -303,7 +304,7 @@ class BankedGame(TableGame):
     def _stake(self) -> int:
         return self._base_amount()
 
-    def _phase_now(self) -> str:
+    def _phase_now(self) -> Phase:
         return self._phase
 
     def _carried_now(self) -> int:
@@ -328,7 +329,7 @@ class BankedGame(TableGame):
     def _base_amount(self) -> int:
         raise NotImplementedError
 
-    def _in_phase(self, seat: int, kind: type[Action], phase: str) -> None:
+    def _in_phase(self, seat: int, kind: type[Action], phase: Phase) -> None:
         """Refuse an action of this kind unless it is `seat`'s turn and the deal is at `phase`."""
         self._verify_actor(seat, kind)
         if self._phase != phase:
@@ -343,7 +344,7 @@ class BankedGame(TableGame):
             N_("Seat {seat} may not {verb} now ({phase}); allowed: {allowed}."),
             seat=seat,
             verb=kind.verb,
-            phase=self._phase,
+            phase=self._phase.value,
             allowed=allowed,
         )
 
@@ -639,7 +640,7 @@ class ThreeCardPokerGame(BankedGame):
         self._designated = None
         self._waived = set()
         self._dealer = first
-        self._phase = "bank"
+        self._phase = Phase.BANK
         self._offer(first)
         return list(self.events)
 
@@ -657,7 +658,7 @@ class ThreeCardPokerGame(BankedGame):
         self._dealer = seat
         self._next_offer = (seat + 1) % self.seat_count
         self.events.append(DesignatedPlayerChosen(seat, reason))
-        self._phase = "bets"
+        self._phase = Phase.BETS
         self._set_turn(self._players()[0])
 
     def _players(self) -> list[int]:
@@ -666,17 +667,17 @@ class ThreeCardPokerGame(BankedGame):
 
     def verify_take_bank(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
-        self._in_phase(seat, TakeBank, "bank")
+        self._in_phase(seat, TakeBank, Phase.BANK)
         return LegalAction(TakeBank(seat), rule=says(N_("Bank this deal as the designated player")))
 
     def verify_waive(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` is offered the bank now; else the option."""
-        self._in_phase(seat, Waive, "bank")
+        self._in_phase(seat, Waive, Phase.BANK)
         return LegalAction(Waive(seat), rule=says(N_("Waive: the offer moves on clockwise")))
 
     def verify_post_bets(self, seat: int, base: int, pair_plus: int = 0) -> LegalAction:
         """Raise IllegalActionError unless `seat` may post these bets now; else the option."""
-        self._in_phase(seat, PostBets, "bets")
+        self._in_phase(seat, PostBets, Phase.BETS)
         if base != self._base:
             raise self._refused(
                 N_("The base bet at this table is {base}, not {amount}."),
@@ -701,7 +702,7 @@ class ThreeCardPokerGame(BankedGame):
 
     def verify_call(self, seat: int, amount: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may call `amount` now; else the option."""
-        self._in_phase(seat, Call, "decisions")
+        self._in_phase(seat, Call, Phase.DECISIONS)
         base = self._base
         if amount != base:
             raise self._refused(
@@ -714,7 +715,7 @@ class ThreeCardPokerGame(BankedGame):
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may fold now; else the option."""
-        self._in_phase(seat, Fold, "decisions")
+        self._in_phase(seat, Fold, Phase.DECISIONS)
         return LegalAction(Fold(seat), rule=says(N_("Fold: lose the Base Bet and any Pair Plus")))
 
     def _refuse_out_of_role(self, seat: int, kind: type[Action]) -> None:
@@ -768,7 +769,7 @@ class ThreeCardPokerGame(BankedGame):
     def _deal(self) -> None:
         order = [*self._players(), self._dealer]
         self._deal_cards(order, order)
-        self._phase = "decisions"
+        self._phase = Phase.DECISIONS
         self._set_turn(self._players()[0])
 
     def _bank_collects(self, amount: int) -> None:
@@ -881,14 +882,14 @@ class ThreeCardPokerGame(BankedGame):
             lambda game, action: game._take_bank(
                 action.seat, Reason(ReasonKey.TOOK_THE_BANK, seat=action.seat)
             ),
-            listed_when=lambda game: game.phase == "bank",
+            listed_when=lambda game: game.phase == Phase.BANK,
         ),
         verb(
             Waive,
             lambda game, action: game.verify_waive(action.seat),
             lambda game, seat: [offered(game.verify_waive, seat)],
             lambda game, action: game._waive(action.seat),
-            listed_when=lambda game: game.phase == "bank",
+            listed_when=lambda game: game.phase == Phase.BANK,
         ),
         verb(
             PostBets,
@@ -898,21 +899,21 @@ class ThreeCardPokerGame(BankedGame):
                 offered(game.verify_post_bets, seat, game._base, game.rules.pair_plus_bet),
             ],
             lambda game, action: game._post_in_turn(action.seat, action.base, action.pair_plus),
-            listed_when=lambda game: game.phase == "bets",
+            listed_when=lambda game: game.phase == Phase.BETS,
         ),
         verb(
             Call,
             lambda game, action: game.verify_call(action.seat, action.amount),
             lambda game, seat: [offered(game.verify_call, seat, game._base)],
             lambda game, action: game._call_in_turn(action.seat, action.amount),
-            listed_when=lambda game: game.phase == "decisions",
+            listed_when=lambda game: game.phase == Phase.DECISIONS,
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
             lambda game, seat: [offered(game.verify_fold, seat)],
             lambda game, action: game._fold_in_turn(action.seat),
-            listed_when=lambda game: game.phase == "decisions",
+            listed_when=lambda game: game.phase == Phase.DECISIONS,
         ),
     )
 

@@ -21,17 +21,25 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.agents.seats import LearningBot
 from game.bots.base import Bot
-from game.engine.actions import Action
+from game.engine.actions import Action, ActionParseError, Bet, LegalAction, parse_action
 from game.engine.events import Event
 from game.engine.observation import Observation
 from game.network.address import TableAddress
-from game.network.codec import DecodeError, decode_event, decode_observation, is_unknown_event
+from game.network.codec import (
+    DecodeError,
+    decode_event,
+    decode_observation,
+    decode_said,
+    is_unknown_event,
+)
 from game.network.protocol import (
     PROTOCOL_VERSION,
     ActionMessage,
     Bye,
     Error,
     Hello,
+    LegalMove,
+    Nonce,
     ProtocolError,
     Refused,
     State,
@@ -49,6 +57,11 @@ FATAL_ERRORS = frozenset({"protocol", "code", "full", "spectators", "resume", "h
 
 class JoinError(Exception):
     """The client cannot join or stay at the table; the message is one sentence."""
+
+
+def fresh_nonce() -> Nonce:
+    """A seated player's nonce for a verifiable shuffle: 16 random bytes from the CSPRNG."""
+    return Nonce(nonce=secrets.token_hex(16))
 
 
 def move_of(action: Action) -> str:
@@ -73,13 +86,34 @@ class DealHistory:
         sent = [
             None if is_unknown_event(event) else decode_event(event) for event in message.events
         ]
-        observation = decode_observation({**data, "history": []})
+        observation = decode_observation(data)
+        legal = legal_actions(message.legal, observation.viewer)
         deal = data.get("deal_number")
         kept = self.events[: message.history_start] if deal == self.deal else []
         self.events, self.deal = kept + sent, deal
         history = tuple(event for event in self.events if event is not None)
         fresh = [event for event in sent if event is not None]
-        return dataclasses.replace(observation, history=history), fresh
+        return dataclasses.replace(observation, history=history, legal=legal), fresh
+
+
+def legal_actions(moves: list[LegalMove], seat: int | None) -> tuple[LegalAction, ...]:
+    """A state's legal moves as the engine's legal actions of `seat` (a bet at its least
+    amount, its range low..high step); DecodeError naming a move that is not one."""
+    if moves and seat is None:
+        raise DecodeError("a spectator's state lists legal moves")
+    legal = []
+    for index, move in enumerate(moves):
+        where = f"legal[{index}]"
+        try:
+            bet = move.move == Bet.verb  # a bet's amount is its range's, written beside it
+            action = parse_action(
+                f"{seat} {move.move} {move.low}" if bet else f"{seat} {move.move}"
+            )
+        except ActionParseError as error:
+            raise DecodeError(f"{where}.move: {error}") from None
+        rule = decode_said(move.rule, f"{where}.rule")
+        legal.append(LegalAction(action, move.low, move.high, move.step, rule))
+    return tuple(legal)
 
 
 @dataclass
@@ -97,6 +131,8 @@ class ClientReport:
     ended: str = ""
     seed: str | None = None
     commitment: str | None = None
+    nonces: dict[str, str] = field(default_factory=dict)
+    """Verifiable shuffle: the players' nonces the closing bye listed, by seat number."""
     stacks: list[int] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, object]:
@@ -113,6 +149,7 @@ class ClientReport:
             "ended": self.ended,
             "seed": self.seed,
             "commitment": self.commitment,
+            "nonces": self.nonces,
             "stacks": self.stacks,
         }
 
@@ -218,12 +255,15 @@ class BotClient:
                 report.seat, self.token = message.seat, message.resume
                 self._failures = 0
                 report.commitment = message.table.commitment
+                if message.table.shuffle == "verifiable" and message.seat is not None:
+                    await socket.send(write(fresh_nonce()))
             elif isinstance(message, Error):
                 if message.reason in FATAL_ERRORS:
                     raise JoinError(message.sentence)
                 return message.reason == "replaced"
             elif isinstance(message, Bye):
                 report.ended, report.seed = message.reason, message.seed
+                report.nonces = dict(message.nonces)
                 return True
             elif isinstance(message, Refused):
                 report.refused += 1

@@ -1,10 +1,14 @@
-"""One generic encoder for what leaves the server: dataclasses to JSON, and back.
+"""One generic encoder for what leaves the server: the engine's records to JSON, and back.
 
-It adapts to the fields of the records it is given (observations, seat views, legal actions,
-actions and events), so a field added to an observation travels without a change here. Cards
-are written "As" (a hidden card: null); enums by their value; a frozenset as a sorted list; a
-record whose class shares a base with others (an event, an action) carries its class name in
-"kind"; a rules model is its options with its class name in "kind".
+It adapts to the fields of the records it is given (observations, seat views, events, reasons),
+so a field added to an observation travels without a change here (and shows in the schema,
+game.network.schema, which walks the same types by the same rules). Cards are written "As" (a
+hidden card: null); enums by their value; a frozenset as a sorted list; an event or a rules
+model carries its wire name in "kind" (game.network.wire_names: never a class name); a hand's
+name is its key and values with its English beside it; a sentence (`Said`) is its key (the
+catalogs' message), its typed values and its English `text` (nothing said: null). An
+observation travels without `history` and `legal` (`WIRE_OMITTED`): the state's events and
+legal moves carry them once.
 
 The encoder is handed only what its caller chose to send: the server gives it the receiver's
 own observation and events already redacted for the receiver (see `game.network.server`).
@@ -22,22 +26,34 @@ from typing import Any, Union
 
 from pydantic import BaseModel
 
-from game.engine.actions import ACTION_TYPES, Action
-from game.engine.all_events import EVENT_KINDS
-from game.engine.cards import FULL_DECK, Card
+from game.engine.cards import FULL_DECK, Card, Rank
 from game.engine.events import Event
+from game.engine.hands import HandName
 from game.engine.observation import Observation
+from game.engine.phases import Phase
+from game.engine.said import NOTHING_SAID, Said, Value, Word
+from game.network.wire_names import (
+    CLASSES,
+    EVENT_NAMES,
+    HAND_NAME,
+    HAND_NAME_KEYS,
+    HAND_NAME_TEMPLATES,
+    PHASE,
+    WIRE_NAMES,
+    WORD,
+)
 
 KIND = "kind"
-"""The key that names a record's class where its declared type has several."""
+"""The key that names a record's wire name where its declared type has several."""
+
+WIRE_OMITTED: dict[type, tuple[str, ...]] = {Observation: ("history", "legal")}
+"""Fields a record travels without (an observation's history and legal moves come beside it,
+in the state's `events` and `legal`); a decoder gives them empty."""
 
 
 class DecodeError(ValueError):
     """A payload that does not describe the record it should (a sentence says where)."""
 
-
-KNOWN_RECORDS = (*EVENT_KINDS, *ACTION_TYPES.values())
-"""Every kind of event and action, imported before any is looked up by its name."""
 
 JSON = Any
 """A value made of dicts, lists, strings, numbers, booleans and None."""
@@ -67,8 +83,12 @@ def _encoder(kind: type) -> Encoder:
         return _same
     if issubclass(kind, Card):
         return _card_text
+    if issubclass(kind, HandName):
+        return encode_hand_name
+    if issubclass(kind, Said):
+        return encode_said
     if dataclasses.is_dataclass(kind):
-        return functools.partial(_record, _fields(kind), _kind_name(kind))
+        return functools.partial(_record, wire_fields(kind), WIRE_NAMES.get(kind))
     if issubclass(kind, BaseModel):
         return _model if kind.model_config.get("frozen") else _fresh_model
     if issubclass(kind, frozenset | set):
@@ -94,12 +114,49 @@ def _card_text(card: Card) -> str:
 
 
 @functools.cache
-def _fields(kind: type) -> tuple[str, ...]:
-    return tuple(item.name for item in dataclasses.fields(kind))
+def wire_fields(kind: type) -> tuple[str, ...]:
+    """The fields a record travels with, in order (all but those WIRE_OMITTED leaves out)."""
+    omitted = WIRE_OMITTED.get(kind, ())
+    return tuple(item.name for item in dataclasses.fields(kind) if item.name not in omitted)
 
 
-def _kind_name(kind: type) -> str | None:
-    return kind.__name__ if _polymorphic(kind) else None
+def encode_hand_name(name: HandName) -> JSON:
+    """A hand's name: its key, what fills it, and its English (`text`, the fallback)."""
+    return {
+        KIND: HAND_NAME,
+        "key": HAND_NAME_KEYS[name.template],
+        "ranks": [int(rank) for rank in name.ranks],
+        "cards": name.cards,
+        "score": name.score,
+        "wild_count": name.wild_count,
+        "text": name.english(),
+    }
+
+
+def encode_said(said: Said) -> JSON:
+    """A sentence as data: its key (the catalogs' message), plural form and count, typed
+    values, the sentence said after it, and its English (`text`, the fallback); nothing
+    said is null."""
+    if not said:
+        return None
+    return {
+        "key": said.template,
+        "plural": said.plural,
+        "count": said.count,
+        "values": {name: _said_value(value) for name, value in said.values},
+        "then": encode_said(said.then) if said.then is not None else None,
+        "text": str(said),
+    }
+
+
+def _said_value(value: Value) -> JSON:
+    if isinstance(value, HandName):
+        return encode_hand_name(value)
+    if isinstance(value, Word):
+        return {KIND: WORD, "text": value.text}
+    if isinstance(value, Phase):
+        return {KIND: PHASE, "value": value.value}
+    return value
 
 
 _PLAIN = frozenset({int, str, bool, float, type(None)})
@@ -107,11 +164,11 @@ _PLAIN = frozenset({int, str, bool, float, type(None)})
 write them without a call to `encode` (a subclass, e.g. an enum, still goes through it)."""
 
 
-def _record(names: tuple[str, ...], kind: str | None, value: object, empty: str = "") -> JSON:
-    """A record's fields in order (the field named `empty` written as an empty list)."""
+def _record(names: tuple[str, ...], kind: str | None, value: object) -> JSON:
+    """A record's wire fields in order, after its wire name where it has one."""
     data: dict[str, JSON] = {} if kind is None else {KIND: kind}
     for name in names:
-        part = [] if name == empty else getattr(value, name)
+        part = getattr(value, name)
         data[name] = part if type(part) in _PLAIN else encode(part)
     return data
 
@@ -131,7 +188,7 @@ def _frozen_model(value: BaseModel) -> JSON:
 
 
 def _fresh_model(value: BaseModel) -> JSON:
-    return {KIND: type(value).__name__, **value.model_dump(mode="json")}
+    return {KIND: WIRE_NAMES[type(value)], **value.model_dump(mode="json")}
 
 
 def _set(value: frozenset[object] | set[object]) -> JSON:
@@ -150,12 +207,6 @@ def _unknown(value: object) -> JSON:
     raise TypeError(f"cannot encode a {type(value).__name__} for the wire")
 
 
-def encode_without_history(observation: Observation) -> JSON:
-    """An observation as JSON data with its `history` empty, as a state carries it (the deal's
-    events travel beside it), without copying the observation first."""
-    return _record(_fields(Observation), _kind_name(Observation), observation, empty="history")
-
-
 Decoder = typing.Callable[[JSON, str], Any]
 """Reads one value of a declared type from JSON data, naming where it is in errors."""
 
@@ -170,9 +221,8 @@ def _decoder(kind: Any) -> Decoder:
     """The decoder of a declared type, built once from its type hints."""
     if kind is Any or kind is object:
         return lambda data, where: data
-    supertype = getattr(kind, "__supertype__", None)
-    if supertype is not None:
-        return _decoder(supertype)
+    if isinstance(kind, typing.NewType):
+        return _decoder(kind.__supertype__)
     origin = typing.get_origin(kind)
     if origin is typing.Annotated:
         return _decoder(typing.get_args(kind)[0])
@@ -193,6 +243,10 @@ def _decoder(kind: Any) -> Decoder:
         return _none
     if kind is Card:
         return _card
+    if kind is HandName:
+        return _hand_name
+    if kind is Said:
+        return _said
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         return functools.partial(_enum, kind)
     if kind in (bool, str, int, float):
@@ -287,7 +341,7 @@ def _union_decoder(arguments: tuple[Any, ...]) -> Decoder:
 def _decode_model(kind: type[BaseModel], data: JSON, where: str) -> BaseModel:
     if not isinstance(data, dict):
         raise DecodeError(f"{where} should be an object")
-    named = _named(kind, data.get(KIND, kind.__name__))
+    named = _named(kind, data.get(KIND))
     if named is None or not issubclass(named, BaseModel):
         raise DecodeError(f"{where} names {data.get(KIND)!r:.40}, not a {kind.__name__}")
     options = {key: part for key, part in data.items() if key != KIND}
@@ -300,7 +354,7 @@ def _decode_model(kind: type[BaseModel], data: JSON, where: str) -> BaseModel:
 def _decode_record(kind: type, data: JSON, where: str) -> Any:
     if not isinstance(data, dict):
         raise DecodeError(f"{where} should be an object")
-    named = _named(kind, data.get(KIND, kind.__name__))
+    named = _named(kind, data.get(KIND)) if kind in _NAMED_BASES else kind
     if named is None:
         raise DecodeError(f"{where} names {data.get(KIND)!r:.40}, not a {kind.__name__}")
     values: dict[str, Any] = {}
@@ -310,6 +364,7 @@ def _decode_record(kind: type, data: JSON, where: str) -> Any:
                 raise DecodeError(f"{where} has no '{name}'")
             continue
         values[name] = decoder(data[name], f"{where}.{name}")
+    values.update(dict.fromkeys(WIRE_OMITTED.get(named, ()), ()))
     try:
         return named(**values)
     except (TypeError, ValueError) as error:
@@ -320,6 +375,7 @@ def _decode_record(kind: type, data: JSON, where: str) -> Any:
 def _record_plan(kind: type) -> tuple[tuple[str, bool, Decoder], ...]:
     """Each field a record's constructor takes: its name, whether it must be given, its decoder."""
     hints = typing.get_type_hints(kind)
+    omitted = WIRE_OMITTED.get(kind, ())
     return tuple(
         (
             item.name,
@@ -327,43 +383,86 @@ def _record_plan(kind: type) -> tuple[tuple[str, bool, Decoder], ...]:
             _decoder(hints[item.name]),
         )
         for item in dataclasses.fields(kind)
-        if item.init
+        if item.init and item.name not in omitted
     )
 
 
-@functools.cache
+_NAMED_BASES = (Event,)
+"""The record bases whose values name their kind (every event is a subclass of Event)."""
+
+
 def _named(kind: type, name: object) -> type | None:
-    """`kind` or the subclass of it called `name`."""
-    if not isinstance(name, str):
-        return None
-    stack = [kind]
-    while stack:
-        candidate = stack.pop()
-        if candidate.__name__ == name:
-            return candidate
-        stack.extend(candidate.__subclasses__())
-    return None
+    """The class of `kind` (itself or a subclass) whose wire name is `name`; None if none."""
+    named = CLASSES.get(name) if isinstance(name, str) else None
+    return named if named is not None and issubclass(named, kind) else None
 
 
-@functools.cache
-def _polymorphic(kind: type) -> bool:
-    """Whether records of `kind` need their class named: it derives from another record."""
-    return any(dataclasses.is_dataclass(base) for base in kind.__mro__[1:])
+def _hand_name(data: JSON, where: str) -> HandName:
+    if not isinstance(data, dict):
+        raise DecodeError(f"{where} should be a hand's name")
+    template = HAND_NAME_TEMPLATES.get(data.get("key"))  # type: ignore[arg-type]
+    if template is None:
+        raise DecodeError(f"{where} names the hand {data.get('key')!r:.40}, not a known one")
+    ranks = data.get("ranks", [])
+    if not isinstance(ranks, list) or not all(rank in _RANKS for rank in ranks):
+        raise DecodeError(f"{where}.ranks should be a list of ranks 2 to 14")
+    return HandName(
+        template,
+        tuple(Rank(rank) for rank in ranks),
+        _scalar(str, data.get("cards", ""), f"{where}.cards"),
+        _scalar(int, data.get("score", 0), f"{where}.score"),
+        _scalar(int, data.get("wild_count", 0), f"{where}.wild_count"),
+    )
 
 
-def encode_observation(observation: Observation) -> JSON:
-    """An observation as JSON data."""
-    return encode(observation)
+_RANKS = frozenset(int(rank) for rank in Rank)
+
+
+def _said(data: JSON, where: str) -> Said:
+    if data is None:
+        return NOTHING_SAID
+    if not isinstance(data, dict) or not isinstance(data.get("key"), str):
+        raise DecodeError(f"{where} should be a sentence with a 'key'")
+    values = data.get("values", {})
+    if not isinstance(values, dict):
+        raise DecodeError(f"{where}.values should be an object")
+    then = data.get("then")
+    return Said(
+        data["key"],
+        tuple(
+            (name, _said_value_of(value, f"{where}.values.{name}"))
+            for name, value in values.items()
+        ),
+        _scalar(str, data.get("plural", ""), f"{where}.plural"),
+        _scalar(int, data.get("count", 0), f"{where}.count"),
+        None if then is None else _said(then, f"{where}.then"),
+    )
+
+
+def _said_value_of(data: JSON, where: str) -> Value:
+    if isinstance(data, bool | int | str):
+        return data
+    if isinstance(data, dict):
+        if data.get(KIND) == HAND_NAME:
+            return _hand_name(data, where)
+        if data.get(KIND) == WORD:
+            return Word(_scalar(str, data.get("text"), f"{where}.text"))
+        if data.get(KIND) == PHASE:
+            phase: Phase = _enum(Phase, data.get("value"), f"{where}.value")  # type: ignore[assignment]
+            return phase
+    raise DecodeError(f"{where} should be a number, a text, a word, a hand or a phase")
+
+
+def decode_said(data: JSON, where: str = "the sentence") -> Said:
+    """A sentence from its data (null: nothing said); DecodeError naming the field if wrong."""
+    return _said(data, where)
 
 
 def decode_observation(data: JSON) -> Observation:
-    """The observation JSON data encodes; DecodeError naming the field that is wrong."""
+    """The observation JSON data encodes, with no history and no legal moves (the state's
+    events and legal moves hold them); DecodeError naming the field that is wrong."""
     result: Observation = decode(Observation, data, "the observation")
     return result
-
-
-EVENT_NAMES = frozenset(kind.__name__ for kind in EVENT_KINDS)
-"""The `kind` of every event this build reads."""
 
 
 def is_unknown_event(data: JSON) -> bool:
@@ -372,17 +471,11 @@ def is_unknown_event(data: JSON) -> bool:
     return (
         isinstance(data, dict)
         and isinstance(data.get(KIND), str)
-        and (data[KIND] not in EVENT_NAMES)
+        and CLASSES.get(data[KIND]) not in EVENT_NAMES
     )
 
 
 def decode_event(data: JSON) -> Event:
     """One event from JSON data; DecodeError if it is not an event."""
     result: Event = decode(Event, data, "an event")
-    return result
-
-
-def decode_action(data: JSON) -> Action:
-    """One action record from JSON data; DecodeError if it is not an action."""
-    result: Action = decode(Action, data, "an action")
     return result

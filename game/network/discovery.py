@@ -14,6 +14,7 @@ import secrets
 import socket
 import threading
 import time
+from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
@@ -50,14 +51,45 @@ class FoundTable:
         return self.free_seats > 0 and self.protocol == PROTOCOL_VERSION
 
 
-def local_addresses() -> list[str]:
-    """This machine's IPv4 addresses other than the loopback one."""
-    found = []
-    for adapter in ifaddr.get_adapters():
+VIRTUAL_ADAPTER = re.compile(
+    r"^(docker|br-|veth|virbr|vmnet|vboxnet|tun|tap|wg|tailscale|zt|utun|lxc|cni|flannel|podman)",
+    re.IGNORECASE,
+)
+"""Adapters of containers, virtual machines and VPNs: a table is not announced on them."""
+
+ROUTE_PROBE = "192.0.2.1"
+"""An address of the documentation range (TEST-NET-1): a UDP socket "connected" to it tells
+which local address the default route leaves from, without a packet being sent."""
+
+
+def lan_addresses(adapters: Iterable[ifaddr.Adapter], route: str | None) -> list[str]:
+    """The IPv4 addresses friends on the local network may reach, the default route's first:
+    not loopback, not link-local (169.254/16), and not on a virtual adapter (VIRTUAL_ADAPTER)."""
+    found = set()
+    for adapter in adapters:
+        if VIRTUAL_ADAPTER.match(adapter.nice_name or adapter.name or ""):
+            continue
         for ip in adapter.ips:
-            if isinstance(ip.ip, str) and not ip.ip.startswith("127."):
-                found.append(ip.ip)
-    return sorted(set(found))
+            if isinstance(ip.ip, str) and not ip.ip.startswith(("127.", "169.254.")):
+                found.add(ip.ip)
+    return sorted(found, key=lambda address: (address != route, address))
+
+
+def route_address() -> str | None:
+    """The local address the default route leaves from (None: no route, as in a namespace
+    with only loopback); nothing is sent."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect((ROUTE_PROBE, 9))
+            return str(probe.getsockname()[0])
+    except OSError:
+        return None
+
+
+def local_addresses() -> list[str]:
+    """This machine's IPv4 addresses on the local network, the default route's first (see
+    `lan_addresses`)."""
+    return lan_addresses(ifaddr.get_adapters(), route_address())
 
 
 def _instance(name: str) -> str:
@@ -68,9 +100,9 @@ def _instance(name: str) -> str:
 
 
 def _server_name() -> str:
-    """This machine's name as an mDNS host ('my-laptop.local.')."""
-    host = re.sub(r"[^A-Za-z0-9\-]", "-", socket.gethostname().split(".")[0])[:40] or "trey"
-    return f"{host}.local."
+    """An mDNS host name for the table alone ('trey-3fa9c1.local.'): the machine's own name is
+    not announced."""
+    return f"trey-{secrets.token_hex(3)}.local."
 
 
 class Advertiser:
@@ -86,7 +118,8 @@ class Advertiser:
         addresses: list[str] | None = None,
         interfaces: list[str] | None = None,
     ) -> None:
-        self.addresses = addresses or local_addresses() or ["127.0.0.1"]
+        # one address: the interface the table is reachable on (the default route's)
+        self.addresses = addresses or local_addresses()[:1] or ["127.0.0.1"]
         self.zeroconf = Zeroconf(
             interfaces=interfaces if interfaces is not None else self.addresses,
             ip_version=IPVersion.V4Only,

@@ -8,6 +8,10 @@ HMAC-SHA256(key = seed, message = "trey-deck N k" in ASCII), read as four big-en
 numbers; a number x is used only if x < 2**64 - (2**64 mod (i + 1)) (otherwise the next one is
 drawn), and j = x mod (i + 1). Cards still held in a kept (retained) Brag hand are then taken
 out, the rest keeping their order. The deck is the deal's `deck` line in the hand history.
+
+The seed is the server's, committed to before any player joins; the players' nonces, sent
+after their welcome and fixed when the table starts, are mixed in (`mixed_seed`), so the server
+cannot try seeds until the deals suit it: it does not know the nonces when it commits.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Mapping
 
 from game.engine.bounded_text import MAX_DIGITS, plain_digits
 from game.engine.cards import FULL_DECK, Card, format_cards, parse
@@ -35,6 +39,16 @@ def new_seed() -> bytes:
 def commitment(seed: bytes) -> str:
     """The hex sha256 of `seed`: published before the first deal."""
     return hashlib.sha256(seed).hexdigest()
+
+
+def mixed_seed(seed: bytes, nonces: Mapping[int, bytes]) -> bytes:
+    """The key every deck is drawn with: the seed itself when no player sent a nonce, else
+    HMAC-SHA256(key = seed, message = "trey-nonces" followed, for each seat in increasing
+    order, by " SEAT:NONCE" with the nonce in lower-case hex), all in ASCII."""
+    if not nonces:
+        return seed
+    text = "trey-nonces" + "".join(f" {seat}:{nonces[seat].hex()}" for seat in sorted(nonces))
+    return hmac.new(seed, text.encode("ascii"), "sha256").digest()
 
 
 def random_deck(held: Collection[Card] = ()) -> list[Card]:
@@ -68,17 +82,22 @@ def seeded_deck(seed: bytes, deal: int, held: Collection[Card] = ()) -> list[Car
     return [card for card in cards if card not in held]
 
 
-def verify_history(text: str, seed_hex: str, promised: str) -> list[str]:
-    """Check a table's hand history against its revealed seed and the commitment published
-    before the first deal: every deal's deck line must be the deck the seed makes. Returns a
-    sentence per problem ([] when it all checks)."""
+def verify_history(
+    text: str, seed_hex: str, promised: str, nonces: Mapping[str, str] | None = None
+) -> list[str]:
+    """Check a table's hand history against its revealed seed, the commitment published
+    before the first deal and the players' nonces (by seat number, hex, as the `bye` lists
+    them): every deal's deck line must be the deck they make. Returns a sentence per problem
+    ([] when it all checks)."""
     try:
         seed = bytes.fromhex(seed_hex)
+        mixed = {int(seat): bytes.fromhex(nonce) for seat, nonce in (nonces or {}).items()}
     except ValueError:
-        return ["the revealed seed is not hexadecimal"]
+        return ["the revealed seed or a nonce is not hexadecimal"]
     problems = []
     if commitment(seed) != promised.lower():
         problems.append("the revealed seed does not hash to the commitment")
+    seed = mixed_seed(seed, mixed)
     deal = 0
     held: set[Card] = set()
     for number, line in enumerate(text.splitlines(), start=1):

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.engine.actions import Bet, LegalAction
-from game.network.codec import JSON, encode, encode_without_history
-from game.network.protocol import LegalMove, State, write
+from game.engine.said import Said
+from game.network.codec import JSON, encode, encode_said
+from game.network.protocol import LegalMove, RefusalReason, Refused, State, write
 from game.network.sizes import MAX_MESSAGE_BYTES
 from game.session import Session
 
@@ -20,18 +21,37 @@ class EventCursor:
     """How many of deal `deal`'s events were sent."""
 
 
+@dataclass
+class Written:
+    """What one state of the game is written as, kept while the state lasts so no part is
+    written twice: each viewer's observation, and each event as a viewer sees it whole (by the
+    event's id; a redacted copy is written for its viewer alone)."""
+
+    state: int = -1
+    observations: dict[int | None, JSON] = field(default_factory=dict)
+    events: dict[int, JSON] = field(default_factory=dict)
+
+    def at(self, state: int) -> Written:
+        """This record for `state`: emptied when the state has moved on."""
+        if state != self.state:
+            self.state, self.observations, self.events = state, {}, {}
+        return self
+
+
 def state_frame(
     session: Session,
     cursor: EventCursor,
     number: int,
     clock: float | None,
     viewer: int | None,
-    shared: dict[int, JSON] | None = None,
+    written: Written | None = None,
 ) -> str:
     """A connection's own state: the observation of `viewer` (its seat; None, the public
     view) and the events it may see since its last state (fewer, from later on, when they would
-    not fit in one message). `shared` keeps, for one broadcast, each event written as a viewer
-    sees it whole (by the event's id; a redacted copy is written for its viewer alone)."""
+    not fit in one message). `written` (for state `number`) keeps what is written of the state
+    for the next connection: spectators and a resent state share it."""
+    written = (written or Written()).at(number)
+    shared = written.events
     game = session.game
     sent = cursor.sent if cursor.deal == game.deal_number else 0
     cursor.deal, cursor.sent = game.deal_number, len(game.events)
@@ -41,13 +61,15 @@ def state_frame(
     events = []
     for event, seen in zip(game.events[sent:], observation.history[sent:], strict=True):
         # the observation's history is the deal's events as the viewer may see them
-        if seen is not event or shared is None:
+        if seen is not event:
             events.append(encode(seen))
-        elif (written := shared.get(id(event))) is not None:
-            events.append(written)
+        elif (whole := shared.get(id(event))) is not None:
+            events.append(whole)
         else:
             events.append(shared.setdefault(id(event), encode(event)))
-    data = encode_without_history(observation)
+    data = written.observations.get(viewer)
+    if data is None:  # without its history and legal moves: they travel beside it
+        data = written.observations[viewer] = encode(observation)
     legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
     while True:
         state = State(
@@ -77,5 +99,12 @@ def _legal_move(option: LegalAction) -> LegalMove:
         low=option.low,
         high=option.high,
         step=option.step,
-        rule=str(option.rule),
+        rule=encode_said(option.rule),
     )
+
+
+def refusal(reason: RefusalReason, sentence: str | Said) -> Refused:
+    """A refusal message: a rule's refusal (a `Said`) travels as data beside its English."""
+    if isinstance(sentence, Said):
+        return Refused(reason=reason, sentence=str(sentence), said=encode_said(sentence))
+    return Refused(reason=reason, sentence=sentence)

@@ -18,7 +18,7 @@ from game.network.sizes import (
     MAX_TOKEN_LENGTH,
 )
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 """The version of this protocol; a hello with another is answered with an error and closed."""
 
 
@@ -126,6 +126,9 @@ class Lobby(_Message):
     started: bool
     waiting: int
     """Seats still waiting for a player before the table starts."""
+    nonces: dict[str, str] = Field(default_factory=dict)
+    """Verifiable shuffle, once started: the nonce mixed into the decks for each seat (by seat
+    number), so each player can check that theirs is there before the first deal."""
 
 
 class LegalMove(_Message):
@@ -134,9 +137,14 @@ class LegalMove(_Message):
     move: str
     """The action without its seat: 'fold', 'look', 'bet' (with an amount), 'answer yes'."""
     low: int = 0
+    """A bet's least amount; else the chips the move costs (0: none)."""
     high: int = 0
+    """A bet's greatest amount; else the same as `low`."""
     step: int = 1
-    rule: str = ""
+    """A bet's amount is `low`, `low + step`, … up to `high`."""
+    rule: dict[str, Any] | None = None
+    """The rule behind the move as a sentence object (key, values, text; see codec.encode_said),
+    null when the move has none."""
 
 
 class State(_Message):
@@ -146,8 +154,8 @@ class State(_Message):
     type: Literal["state"] = "state"
     state: int
     observation: dict[str, Any]
-    """The receiver's observation, its `history` left empty: the deal's history is the events
-    of this deal's states put together (see `events`)."""
+    """The receiver's observation, without `history` and `legal`: the deal's history is the
+    events of this deal's states put together (see `events`), the legal moves are `legal`."""
     history_start: int = 0
     """Where `events` start in the deal's history: 0 at a new deal and in the first state of
     a connection, else the number of events of this deal already sent to the receiver."""
@@ -174,6 +182,11 @@ class Refused(_Message):
     type: Literal["refused"] = "refused"
     reason: RefusalReason
     sentence: str
+    """The refusal in English (the fallback: a client that speaks another language translates
+    `reason`, or `said`)."""
+    said: dict[str, Any] | None = None
+    """An `illegal` move's refusal as the rules say it: a sentence object (key, values, text),
+    whose `text` is `sentence`; null for every other refusal."""
 
 
 class Reaction(_Message):
@@ -183,6 +196,14 @@ class Reaction(_Message):
     text: str = Field(min_length=1, max_length=MAX_REACTION_LENGTH)
     seat: int | None = None
     """Set by the server (a client's own value is ignored)."""
+
+
+class Nonce(_Message):
+    """Client → server, verifiable shuffle: a seated player's random contribution to every deck
+    (16 to 32 random bytes, hex), sent once after the welcome and before the table starts."""
+
+    type: Literal["nonce"] = "nonce"
+    nonce: str = Field(pattern=r"^[0-9a-f]{32,64}$")
 
 
 class Error(_Message):
@@ -204,9 +225,13 @@ class Bye(_Message):
     """Verifiable shuffle: the seed, hex, whose sha256 the welcome's commitment was."""
     deals: int = 0
     """How many deals the table played."""
+    nonces: dict[str, str] = Field(default_factory=dict)
+    """Verifiable shuffle: the nonce mixed into the decks for each seat (by seat number)."""
 
 
-ClientMessage = Annotated[Hello | ActionMessage | Reaction | Bye, Field(discriminator="type")]
+ClientMessage = Annotated[
+    Hello | ActionMessage | Reaction | Nonce | Bye, Field(discriminator="type")
+]
 """Anything a client may send."""
 
 ServerMessage = Annotated[
@@ -222,9 +247,9 @@ class ProtocolError(ValueError):
     """A frame that is not a message of the protocol; the sentence says why."""
 
 
-def read_client(frame: str | bytes) -> Hello | ActionMessage | Reaction | Bye:
+def read_client(frame: str | bytes) -> Hello | ActionMessage | Reaction | Nonce | Bye:
     """The client message a frame holds; ProtocolError with a sentence if none."""
-    message: Hello | ActionMessage | Reaction | Bye = _read(_CLIENT, frame)
+    message: Hello | ActionMessage | Reaction | Nonce | Bye = _read(_CLIENT, frame)
     return message
 
 

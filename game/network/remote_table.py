@@ -14,6 +14,7 @@ import queue
 import secrets
 import threading
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -28,7 +29,7 @@ from game.engine.observation import Observation
 from game.engine.rules import Rules, make_recorded_rules
 from game.engine.said import says
 from game.network.address import TableAddress
-from game.network.client import FATAL_ERRORS, DealHistory, move_of
+from game.network.client import FATAL_ERRORS, DealHistory, fresh_nonce, move_of
 from game.network.codec import DecodeError
 from game.network.protocol import (
     PROTOCOL_VERSION,
@@ -256,6 +257,12 @@ class RemoteTable:
         observation = self.observation
         return observation is not None and observation.to_act not in (None, self.seat)
 
+    def think_in_background(self, pool: Executor, patience: float = 0.0) -> None:
+        """No bot thinks on a client: the server's bots think in the server's threads."""
+
+    def ask(self) -> None:
+        """Another seat decides on its own machine, or the server's: nothing to ask here."""
+
     def plays_at_random(self, seat: int) -> bool:
         """Whether a random bot plays `seat`."""
         self.pump()
@@ -387,6 +394,8 @@ class RemoteTable:
                             "protocol",
                         )
                     self._token = message.resume
+                    if message.table.shuffle == "verifiable" and message.seat is not None:
+                        await socket.send(write(fresh_nonce()))
                 if isinstance(message, Error) and (
                     message.reason in FATAL_ERRORS or message.reason == "replaced"
                 ):

@@ -26,11 +26,8 @@ from game.web.languages import language_data
 ProcessRequest = Callable[[ServerConnection, Request], Response | None]
 """The websockets server's `process_request` hook."""
 
-NO_PAGE = (
-    "This is a Trey table. Join it from Trey (Play with friends, or trey join); "
-    "this table does not serve the phone page.\n"
-)
-"""What a browser is told by a table served with --no-web."""
+NO_PAGE = "This is a Trey table. Join it from Trey: Play with friends, or `trey join`.\n"
+"""What a browser is told by a table that serves no page (`trey serve --no-web`)."""
 
 NOT_FOUND = "Not found.\n"
 

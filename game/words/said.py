@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from game.engine.hands import HandName
+from game.engine.phases import Phase
 from game.engine.said import Said, Value, Word
 from game.i18n import _, ngettext, number
 from game.words.hands import said_hand
+from game.words.phases import phase_task
 
 
 def said(sentence: Said | str) -> str:
@@ -30,4 +32,6 @@ def _value(value: Value) -> str:
         return _(value.text)
     if isinstance(value, HandName):
         return said_hand(value)
+    if isinstance(value, Phase):
+        return phase_task(value)
     return value

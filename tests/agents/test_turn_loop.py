@@ -209,3 +209,29 @@ def test_a_failed_bot_at_the_table_is_replaced_by_a_stand_in() -> None:
     assert session.agents[seat].kind is SeatKind.STAND_IN
     session.play_deal()
     assert session.game.deal_over
+
+
+def test_a_seat_is_told_its_own_view_and_an_agent_that_ignores_it_costs_no_redaction(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Bots ignore what they are told: the loop redacts nothing for them; an agent that reads
+    its events gets each as its seat may see it."""
+    import game.agents.turns as turns
+
+    redacted: list[int] = []
+
+    def counted(event: Event, viewer: int | None) -> Event:
+        redacted.append(1)
+        return redact(event, viewer)
+
+    monkeypatch.setattr(turns, "redact", counted)
+    game = create_game(get_preset("teen_patti").rules(), [200] * 3, seed=4)
+    bots = [BotAgent(make_bot("medium"), random.Random(seat), level="medium") for seat in range(3)]
+    loop = TurnLoop(game, bots)
+    events = loop.start_deal() + loop.play_deal()
+    assert events and not redacted, "nobody read what it was told"
+    told = turns.SeatsEvents(events, 1)
+    assert list(told) == [redact(event, 1) for event in events]
+    assert len(redacted) == len(events)
+    assert told[0] == events[0] and told[-1:] == [events[-1]]
+    assert list(told) == list(told) and len(redacted) == len(events), "redacted once"

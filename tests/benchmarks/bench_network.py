@@ -19,7 +19,7 @@ event-loop lag (how late a 5 ms sleep wakes), the time its cyclic garbage collec
 the clients' CPU share (of the window from their start to their end). Usage:
 
     python tests/benchmarks/bench_network.py [--tables 1 50 200] [--think 1,3] [--seconds 20]
-        [--runs 1] [--processes 4] [--gc-freeze] [--profile FILE]
+        [--runs 1] [--processes 4] [--gc-freeze] [--one-port] [--profile FILE]
 
 Each run prints one JSON line. The goal (issue 27): 200 tables with p99 ≤ 50 ms on one core,
 typical messages ≤ 16 KiB.
@@ -39,7 +39,7 @@ import resource
 import statistics
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
@@ -47,8 +47,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's 
 from game.bots.registry import make_bot
 from game.network.address import TableAddress
 from game.network.client import BotClient
+from game.network.limits import ConnectionCaps
 from game.network.protocol import State
+from game.network.room import TableRoom
 from game.network.server import TableConfig, TableServer
+from game.network.transport import Limits, Transport
 
 SERVER_CORE = 0
 """The core the server process is pinned to; the clients get every other core."""
@@ -166,18 +169,29 @@ def measure(
     cores: set[int],
     profile: str = "",
     freeze: bool = False,
+    one_port: bool = False,
 ) -> dict[str, object]:
     """Serve `count` tables, let them play for `seconds` once all have started, and measure
     (the clients in `processes` processes on `cores`; the server's time profiled into the file
     `profile`, if one is named; with `freeze`, the collector tuned for a process of many
-    tables)."""
+    tables; with `one_port`, every table a room of one transport on one port)."""
 
     async def main() -> dict[str, object]:
-        servers = [
-            TableServer(TableConfig(preset="teen_patti", seats=4, stack=100_000))
-            for _ in range(count)
-        ]
-        ports = [await server.start("127.0.0.1", 0) for server in servers]
+        config = TableConfig(preset="teen_patti", seats=4, stack=100_000)
+        # every client is on loopback: one address, so its caps are the whole server's
+        caps = ConnectionCaps(4 * count + 64, 4 * count + 64, 4 * count + 64, 4 * count + 64)
+        transport = Transport(Limits(caps=caps))
+        servers: list[TableServer | TableRoom]
+        if one_port:  # one transport holding every table's room
+            rooms = [TableRoom(replace(config)) for _ in range(count)]
+            for room in rooms:
+                transport.add(room)
+            port = await transport.start("127.0.0.1", 0)
+            ports, servers = [port] * count, list(rooms)
+        else:  # one TableServer (its own transport and port) a table
+            tables_served = [TableServer(replace(config)) for _ in range(count)]
+            ports = [await server.start("127.0.0.1", 0) for server in tables_served]
+            servers = list(tables_served)
         tables = [
             (table, port, server.code)
             for table, (port, server) in enumerate(zip(ports, servers, strict=True))
@@ -226,15 +240,21 @@ def measure(
             gc.unfreeze()
             gc.set_threshold(*DEFAULT_THRESHOLDS)
         for server in servers:
-            await server.stop()
+            if isinstance(server, TableServer):
+                await server.stop()
+            else:
+                server.stop()
+                transport.wake(server)
         loop = asyncio.get_running_loop()
         parts_data = [await loop.run_in_executor(None, result.get) for _ in workers]
         clients_time = time.perf_counter() - clients_began
         for worker in workers:
             worker.join(10)
         for server in servers:
-            server.config.linger = 0
-            await server.wait_closed()
+            if isinstance(server, TableServer):
+                server.config.linger = 0
+                await server.wait_closed()
+        await transport.close()
         samples = [  # the actions sent within the window
             latency
             for data in parts_data
@@ -244,6 +264,7 @@ def measure(
         sizes = [size for data in parts_data for size in data["sizes"]]  # type: ignore[index]
         return {
             "tables": count,
+            "one_port": one_port,
             "think": list(think),
             "seconds": round(elapsed, 1),
             "actions_per_second": round(actions / elapsed, 1),
@@ -312,7 +333,7 @@ async def idle_share(seconds: float = 2.0) -> float:
     return (time.process_time() - cpu_began) / (time.perf_counter() - began)
 
 
-def table_actions(server: TableServer) -> int:
+def table_actions(server: TableServer | TableRoom) -> int:
     """Actions applied at a table so far (changes of the turn loop)."""
     return 0 if server.session is None else server.session.turns.changes
 
@@ -341,6 +362,11 @@ def main() -> None:
         help="once the tables have started, freeze what is alive out of the cyclic collector "
         "and collect the young generation every 50,000 allocations instead of 700",
     )
+    parser.add_argument(
+        "--one-port",
+        action="store_true",
+        help="serve every table as a room of one transport on one port (default: a port each)",
+    )
     options = parser.parse_args()
     cores = os.sched_getaffinity(0)
     client_cores = cores - {SERVER_CORE} or cores
@@ -355,6 +381,7 @@ def main() -> None:
                 client_cores,
                 options.profile,
                 options.gc_freeze,
+                options.one_port,
             )
             extra = {"client_cores": sorted(client_cores), "gc_freeze": options.gc_freeze}
             print(json.dumps({**run, **extra}), flush=True)

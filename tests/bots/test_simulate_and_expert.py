@@ -58,9 +58,9 @@ def test_duplicate_play_scores_copies_of_one_bot_exactly_even(game: str) -> None
 
 def test_cfr_plus_drives_exploitability_down() -> None:
     solver = Solver("brag", equity_from_counts(strength_table(get_ranking("brag")).counts))
-    solver.solve(20)
+    solver.solve(5)  # 5 then 10 more: 1.43 -> 0.20 (20 then 40: 0.12 -> 0.02, 3.4x the time)
     early = solver.exploitability()[2]
-    solver.solve(40)
+    solver.solve(10)
     assert solver.exploitability()[2] < early
 
 

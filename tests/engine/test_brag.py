@@ -46,6 +46,7 @@ from game.engine.events import (
     PotCovered,
     ShowPaid,
 )
+from game.engine.phases import Phase
 from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import PRESETS, BragRules
 
@@ -918,7 +919,7 @@ def test_a_covered_pot_with_two_blind_hands_keeps_one_sight_unseen_before_settli
     (cover,) = [option for option in game.legal_actions() if isinstance(option.action, Cover)]
     game.apply(cover.action)
     play(game, Bet(0, 4), Fold(1))
-    assert game.phase == "choose a hand sight unseen" and game.to_act == 0
+    assert game.phase == Phase.CHOOSE and game.to_act == 0
     game.apply(ChooseHand(0, "old"))
     assert game.deal_over
     awards = [event for event in game.events if type(event).__name__ == "PotAwarded"]

@@ -15,6 +15,7 @@ from game.engine.casino import CasinoGame, Play, PostAnte
 from game.engine.events import DealStarted, Event, HandRevealed, PackShuffled
 from game.engine.history import write_deal
 from game.engine.paytables import casino_play_value, hand_index, queen_six_four
+from game.engine.phases import Phase
 from game.engine.rules import CasinoRules, get_preset, make_rules
 from game.engine.three_card_poker import BankedGame, Qualified, WagerSettled
 from game.simulate import check_step
@@ -290,5 +291,5 @@ def test_a_broke_seat_ends_the_session() -> None:
         game.start_deal()
         deals += 1
         while not game.deal_over:
-            game.apply(Fold(0) if game.phase == "decisions" else choose_randomly(game, rng))
+            game.apply(Fold(0) if game.phase == Phase.DECISIONS else choose_randomly(game, rng))
     assert deals == 5 and game.stacks == (10,) and game.house_net == 50

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from game.engine.cards import FULL_DECK, Card, parse
-from game.engine.hands import A23, Category, RankingError, get_ranking
+from game.engine.hands import A23, Category, Knobs, PersonalJoker, RankingError, get_ranking
 
 ALL_HANDS = list(itertools.combinations(FULL_DECK, 3))
 RANKINGS = [
@@ -194,6 +194,28 @@ def test_place_adds_up_to_all_other_hands() -> None:
     wild = get_ranking("teen_patti", wild_cards="Jh Js")
     place = wild.place(parse("Jh 7h 7d"))
     assert place.beats + place.ties + place.loses_to == 22_099
+
+
+@pytest.mark.parametrize(
+    ("name", "wild"), [("teen_patti", "Jh Js Jd Jc"), ("brag", "9d Jc Ad"), ("muflis", "2c")]
+)
+def test_every_hands_key_with_wild_cards_is_its_value(name: str, wild: str) -> None:
+    """all_keys reads hands without a wild card off the natural table: the same keys."""
+    ranking = get_ranking(name, wild_cards=wild)
+    valued = [ranking.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 3)]
+    assert ranking.all_keys() == valued
+
+
+@pytest.mark.parametrize("name", ["teen_patti", "brag", "muflis"])
+@pytest.mark.parametrize("joker", [PersonalJoker.HIGHEST, PersonalJoker.LOWEST])
+def test_every_hands_key_with_a_personal_joker_is_its_value(
+    name: str, joker: PersonalJoker
+) -> None:
+    """all_keys values one hand of each shape (suits renamed) when only a personal joker is
+    wild: the same keys as valuing every hand."""
+    ranking = get_ranking(name, knobs=Knobs(personal_joker=joker, fewer_wilds_win=True))
+    valued = [ranking.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 3)]
+    assert ranking.all_keys() == valued
 
 
 def test_bad_names_and_options_are_refused_with_a_sentence() -> None:

@@ -9,16 +9,18 @@ import pytest
 from preset_games import create_preset_game
 
 from game.engine.base import TableGame
+from game.engine.events import redact
 from game.engine.rules import PRESETS
 from game.simulate import random_policy
 
 
 def assert_kept_observations_are_fresh(game: TableGame) -> None:
     """Every viewer's kept observation equals a fresh one, and is kept (asked twice, the same
-    object)."""
+    object); its history is the deal's events each redacted for it."""
     for viewer in (None, *range(game.seat_count)):
         kept = game.observe(viewer)
         assert kept == game._observation(viewer), f"viewer {viewer}: a stale observation"
+        assert kept.history == tuple(redact(event, viewer) for event in game.events)
         assert game.observe(viewer) is kept
 
 

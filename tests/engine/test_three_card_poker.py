@@ -21,6 +21,7 @@ from game.engine.events import (
     TurnPassed,
 )
 from game.engine.history import write_deal
+from game.engine.phases import Phase
 from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import RulesError, ThreeCardPokerRules, get_preset, make_rules
 from game.engine.three_card_poker import (
@@ -274,12 +275,12 @@ def test_a_hand_the_designated_player_cannot_cover_when_not_qualified_is_dead() 
 
 def fold_round(game: ThreeCardPokerGame) -> None:
     """Everyone posts the Base and folds, to move on to the next deal."""
-    while game.phase == "bank":
+    while game.phase == Phase.BANK:
         game.apply(TakeBank(game.to_act or 0))
     while not game.deal_over:
         seat = game.to_act
         assert seat is not None
-        game.apply(PostBets(seat, 10) if game.phase == "bets" else Fold(seat))
+        game.apply(PostBets(seat, 10) if game.phase == Phase.BETS else Fold(seat))
 
 
 def test_the_bank_rotates_and_may_be_waived() -> None:
@@ -298,7 +299,7 @@ def test_the_bank_rotates_and_may_be_waived() -> None:
     chosen = [event for event in events if isinstance(event, DesignatedPlayerChosen)]
     assert [event.seat for event in chosen] == [1]
     assert chosen[0].reason == Reason(ReasonKey.BANKS_AFTER_WAIVERS, seat=1)
-    assert game.to_act == 2 and game.phase == "bets"
+    assert game.to_act == 2 and game.phase == Phase.BETS
     fold_round(game)
     assert BankOffered(2) in game.start_deal()
 

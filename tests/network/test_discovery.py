@@ -8,11 +8,12 @@ import json
 import signal
 from pathlib import Path
 
+import ifaddr
 import pytest
 from network_tables import LOOPBACK, trey
 from zeroconf import ServiceInfo
 
-from game.network.discovery import SERVICE_TYPE, Advertiser, _read, browse
+from game.network.discovery import SERVICE_TYPE, Advertiser, _read, browse, lan_addresses
 from game.network.hosting import HostedTable
 from game.network.protocol import PROTOCOL_VERSION
 from game.network.server import TableConfig
@@ -125,3 +126,19 @@ def test_a_record_with_numbers_int_cannot_read_is_not_a_table(free: str) -> None
     )
     found = _read(info)
     assert (found is not None) == (free == "2")
+
+
+def test_a_table_is_announced_on_the_lan_and_never_on_virtual_adapters() -> None:
+    def adapter(name: str, *addresses: str) -> ifaddr.Adapter:
+        ips = [ifaddr.IP(address, 24, name) for address in addresses]
+        return ifaddr.Adapter(name, name, ips)
+
+    adapters = [
+        adapter("lo", "127.0.0.1"),
+        adapter("docker0", "172.17.0.1"),
+        adapter("tailscale0", "100.101.102.103"),
+        adapter("wlan0", "192.168.1.20", "169.254.3.4"),
+        adapter("eth0", "10.0.0.5"),
+    ]
+    assert lan_addresses(adapters, route="192.168.1.20") == ["192.168.1.20", "10.0.0.5"]
+    assert lan_addresses(adapters, route=None) == ["10.0.0.5", "192.168.1.20"]

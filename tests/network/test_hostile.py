@@ -181,6 +181,21 @@ def test_another_protocol_version_is_told_in_a_sentence(table: ServedTable) -> N
         assert f"version {PROTOCOL_VERSION}" in message["sentence"]
 
 
+def test_a_version_2_client_gets_the_documented_sentence(table: ServedTable) -> None:
+    """Protocol 3 changed the wire (wire names, sentences as data): a client of version 2 is
+    refused in the one sentence docs/protocol.md gives, and the connection closed (1008)."""
+    assert PROTOCOL_VERSION == 3
+    with open_socket(table) as socket:
+        socket.send(hello(table.code, protocol=2))
+        message = closing_error(socket)
+        assert message["reason"] == "protocol"
+        assert message["sentence"] == (
+            "this table speaks protocol version 3, and the client speaks version 2: "
+            "use the same version of Trey"
+        )
+        assert socket.close_code == POLICY
+
+
 def test_wrong_codes_are_refused_ever_more_slowly(table: ServedTable) -> None:
     took = []
     for _ in range(3):
@@ -355,7 +370,7 @@ def test_a_silent_seat_packs_when_its_clock_runs_out(table: ServedTable) -> None
             message = reply(socket, {"state"})
             assert message is not None
             events = message["events"]
-            folded = any(e.get("kind") == "Folded" and e["seat"] == 0 for e in events)
+            folded = any(e.get("kind") == "folded" and e["seat"] == 0 for e in events)
             if message["observation"]["deal_number"] != deal:
                 break
         assert folded, "the seat's clock ran out but it did not pack"

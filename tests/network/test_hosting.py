@@ -19,6 +19,7 @@ import pytest
 from network_tables import LOOPBACK
 
 from game.agents.agent import SeatKind
+from game.agents.background import BackgroundBot
 from game.agents.seats import BotAgent
 from game.bots.registry import make_bot
 from game.cli import main
@@ -29,7 +30,6 @@ from game.network.client import BotClient, ClientReport
 from game.network.hosting import HostedTable, HostingError, history_path
 from game.network.remote_table import RemoteTable
 from game.network.server import (
-    BackgroundBot,
     RemoteAgent,
     TableConfig,
     TableServer,

@@ -159,10 +159,10 @@ def test_the_canary_sees_a_planted_leak() -> None:
     config = TableConfig(preset="teen_patti", seats=2, bots=("random", "random"), deals=1)
     server = TableServer(config)
     canary.server = server
-    server._seated_all.set()
-    server.session = server._start_session()
-    server.session.start_deal(server._deck(1))
-    hidden = server.session.game.players[1].hands[0][0]
+    room = server.room
+    room.session = room._start_session()
+    room.session.start_deal(room._deck(1))
+    hidden = room.session.game.players[1].hands[0][0]
     canary(0, json.dumps({"type": "state", "observation": {"message": f"seat 1 holds {hidden}"}}))
     canary(0, json.dumps({"type": "state", "events": [{"card": str(hidden)}]}))
     canary(0, json.dumps({"type": "state", "events": [{"text": hidden.pretty}]}))

@@ -81,11 +81,16 @@ def play_with_drops(
     assert server.session is not None
     assert replayed.game.stacks == server.session.game.stacks
     assert replayed.game.chips_in_play() == counter.chips
-    assert verify_history(text, server.seed.hex(), server.table_info().commitment or "") == []
+    commitment = server.table_info().commitment or ""
+    nonces = reports[0].nonces
+    seated = {str(report.seat) for report in reports if report.seat is not None}
+    assert set(nonces) == seated, "every seated player's nonce was mixed in (none of a bot's)"
+    assert verify_history(text, server.seed.hex(), commitment, nonces) == []
+    assert verify_history(text, server.seed.hex(), commitment) != [], "the nonces count"
     assert sum(report.reconnects for report in reports) > 0, "no client ever dropped"
     for report in reports:
         assert report.ended == "finished"
-        assert report.seed == server.seed.hex()
+        assert report.seed == server.seed.hex() and report.nonces == nonces
         assert report.max_message_bytes <= 64 * 1024
 
 

@@ -34,6 +34,7 @@ from game.network.fairness import (
     seeded_deck,
     verify_history,
 )
+from game.network.frames import EventCursor, state_frame
 from game.network.protocol import (
     PROTOCOL_VERSION,
     ProtocolError,
@@ -67,8 +68,9 @@ def test_observations_and_events_survive_the_wire(preset: str) -> None:
         while not session.game.deal_over:
             for viewer in [None, *range(seats)]:
                 observation = session.observe(viewer)
-                text = json.dumps(encode(observation))
-                assert decode_observation(json.loads(text)) == observation
+                state = read_server(state_frame(session, EventCursor(), 1, None, viewer))
+                assert isinstance(state, State)
+                assert DealHistory().take(state)[0] == observation
             session.step()
         for event in session.game.events:
             assert decode_event(json.loads(json.dumps(encode(event)))) == event
@@ -85,7 +87,7 @@ def test_an_event_of_a_kind_this_build_does_not_know_is_skipped() -> None:
     session.step()
     data = encode(session.observe(0))
     events = [encode(event) for event in session.game.events]
-    stranger = {"kind": "SomethingNew", "seat": 0}
+    stranger = {"kind": "something_new", "seat": 0}
     first = State(state=1, observation=data, events=[*events[:1], stranger], legal=[])
     second = State(state=2, observation=data, history_start=2, events=events[1:], legal=[])
     history = DealHistory()
@@ -95,7 +97,7 @@ def test_an_event_of_a_kind_this_build_does_not_know_is_skipped() -> None:
     assert observation.history == tuple(session.game.events)
     assert fresh == list(session.game.events[1:])
     with pytest.raises(DecodeError):
-        history.take(State(state=3, observation=data, events=[{"kind": "Folded"}], legal=[]))
+        history.take(State(state=3, observation=data, events=[{"kind": "folded"}], legal=[]))
 
 
 def test_a_wrong_observation_is_named() -> None:
@@ -390,10 +392,10 @@ def test_a_client_of_another_protocol_version_is_told_in_one_sentence(
     import asyncio
 
     from game.bots.registry import make_bot
-    from game.network import server as server_module
+    from game.network import transport
     from game.network.client import JoinError, join_table
 
-    monkeypatch.setattr(server_module, "PROTOCOL_VERSION", PROTOCOL_VERSION + 1)
+    monkeypatch.setattr(transport, "PROTOCOL_VERSION", PROTOCOL_VERSION + 1)
 
     async def join() -> str:
         table = TableServer(TableConfig(seats=2, bots=("easy",), linger=0))

@@ -127,7 +127,7 @@ def test_a_dropped_screen_rejoins_its_seat_and_gets_the_table_as_it_stands() -> 
         assert before is not None and not before.deal_over
 
         async def drop() -> None:
-            await served.server.seated[0].socket.close()
+            await served.server.transport.disconnect(served.server.seated[0])
 
         served.call(drop())
         deadline = time.monotonic() + WAIT

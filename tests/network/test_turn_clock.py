@@ -55,13 +55,12 @@ def served_table(
         bots=("easy", "easy"),
         turn_seconds=TURN,
         on_expiry=on_expiry,
-        deal_pause=0.05,
         linger=0.1,
         wrong_code_delay=0.01,
     )
     served = ServedTable(config)
     clock = FakeClock()
-    served.server.clock.now = clock
+    served.server.transport.time = clock  # the room's one clock: turns and deal pauses
     try:
         yield served, clock
     finally:
@@ -174,7 +173,7 @@ def test_a_dropped_seat_waits_out_its_clock_once_then_plays_at_once_until_it_com
             socket.send(json.dumps({"type": "action", "state": state["state"], "move": move}))
             after = next_message(socket, is_state)
             assert after["state"] > state["state"]
-            looked = [event for event in after["events"] if event["kind"] == "Looked"]
+            looked = [event for event in after["events"] if event["kind"] == "looked"]
             assert looked and looked[0]["seat"] == 0, "the player's own move is played"
             wait_until(lambda: watcher.version >= after["state"], "the spectator is told")
             assert len(clock_turns()) == before, "no turn of theirs is played for them"

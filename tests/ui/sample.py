@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.engine.actions import Bet, Fold, LegalAction, Look, Show
 from game.engine.cards import parse
 from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.phases import Phase
 from game.engine.reasons import Reason, ReasonKey
 from game.i18n import N_
 
@@ -75,7 +76,7 @@ def sample_observation(seat_count: int = 7, family: str = "teen_patti") -> Obser
         deal_number=12,
         dealer=seat_count - 1,
         to_act=to_act,
-        phase="betting",
+        phase=Phase.BETTING,
         seats=tuple(seats),
         pots=(pot,),
         carried=300 if family == "brag" else 0,

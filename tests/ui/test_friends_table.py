@@ -251,7 +251,7 @@ def told_to(receiver: int | None, shown: dict[int, set[Card]]) -> Tap:
             return
         message = read_server(frame)
         if isinstance(message, State):
-            observation = decode_observation({**message.observation, "history": []})
+            observation = decode_observation(message.observation)
             cards = cards_in(observation)
             for event in message.events:
                 cards |= cards_in(decode_event(event))

@@ -124,9 +124,11 @@ def kept_in_latin(code: str) -> frozenset[str]:
 
 
 @cache
-def untranslated_patterns(code: str) -> tuple[re.Pattern[str], ...]:
+def untranslated_patterns(code: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     """A pattern for each message that `code` translates differently and whose words, those
-    the glossary keeps aside, still hold two English words: the message left in English."""
+    the glossary keeps aside, still hold two English words: the message left in English; each
+    with the longest piece of its text between placeholders, which a string it matches holds
+    (a quick test before the pattern's search)."""
     kept = kept_in_latin(code)
     patterns = []
     for message in make_catalogs.read_catalog(code):
@@ -142,13 +144,17 @@ def untranslated_patterns(code: str) -> tuple[re.Pattern[str], ...]:
             if len(telling) < 2:
                 continue
             pattern = r".+?".join(re.escape(piece) for piece in pieces)
-            patterns.append(re.compile(pattern))
+            patterns.append((max(pieces, key=len), re.compile(pattern)))
     return tuple(patterns)
 
 
 def untranslated_in(words: str, code: str) -> list[str]:
     """The English messages a drawn string still holds."""
-    return [pattern.pattern for pattern in untranslated_patterns(code) if pattern.search(words)]
+    return [
+        pattern.pattern
+        for piece, pattern in untranslated_patterns(code)
+        if piece in words and pattern.search(words)
+    ]
 
 
 def watching_table() -> Scene:

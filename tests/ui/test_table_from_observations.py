@@ -63,6 +63,12 @@ class RecordedFeed:
     def bot_to_act(self) -> bool:
         return False
 
+    def think_in_background(self, pool: object, patience: float = 0.0) -> None:
+        """No bot decides here: the table is only drawn."""
+
+    def ask(self) -> None:
+        raise AssertionError("a recorded table is only drawn")
+
     def plays_at_random(self, seat: int) -> bool:
         return False
 

@@ -13,6 +13,7 @@ from table_driving import button, click, last_action, open_table, press, session
 from game.engine.actions import Action, Fold
 from game.engine.cards import parse
 from game.engine.casino import Play, PostAnte
+from game.engine.phases import Phase
 from game.engine.three_card_poker import Call, PostBets, TakeBank, Waive
 from game.session import SeatPlan, Session
 from game.ui.kit.layout import Viewport, wager_spots
@@ -47,7 +48,7 @@ def betting_turn() -> Session:
     session = bank_offer()
     session.submit(Waive(0))
     bots_until_person(session)
-    assert session.game.to_act == 0 and session.game.phase == "bets"
+    assert session.game.to_act == 0 and session.game.phase == Phase.BETS
     return session
 
 
@@ -56,7 +57,7 @@ def decision_turn() -> Session:
     session = betting_turn()
     session.submit(PostBets(0, 10))
     bots_until_person(session)
-    assert session.game.to_act == 0 and session.game.phase == "decisions"
+    assert session.game.to_act == 0 and session.game.phase == Phase.DECISIONS
     return session
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from game.engine.cards import Card
 from game.engine.hands import Ranking
 from game.engine.observation import Hidden, Observation, SeatView, deal_ranking
+from game.engine.phases import Phase
 from game.engine.rules import Rules
 from game.i18n import N_
 from game.ui.table.wagers import BANK_BADGE, HOUSE_BADGE, Wagers, is_banked
@@ -123,7 +124,7 @@ class Board:
             deal_number=self.deal_number,
             dealer=self.dealer,
             to_act=self.to_act,
-            phase="",
+            phase=Phase.BETWEEN_DEALS if self.to_act is None else Phase.BETTING,
             seats=tuple(seat.view() for seat in self.seats),
             pots=tuple(self.pots),
             carried=self.carried,

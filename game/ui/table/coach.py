@@ -35,6 +35,7 @@ from game.engine.family import Family
 from game.engine.hands import Ranking
 from game.engine.observation import Observation
 from game.engine.paytables import casino_should_play, queen_six_four
+from game.engine.phases import Phase
 from game.engine.rules import CasinoRules, Rules
 from game.engine.teen_patti import sideshow_loser_rule
 from game.engine.three_card_poker import Call, PostBets, TakeBank
@@ -319,7 +320,7 @@ def advise(
             if dealt
             else _("No cards yet: they come after the bets")
         )
-        if observation.phase == "bank":
+        if observation.phase == Phase.BANK:
             hand = _("You are offered the bank")
     suggestion: str | Action
     if is_banked(observation.family):

@@ -52,8 +52,8 @@ class TableToSkip(Protocol):
         """The table as the scene's viewer sees it now."""
         ...
 
-    def play_agent(self, seat: int) -> None:
-        """The bot at `seat` makes its move, played on the board."""
+    def play_agent(self, seat: int) -> bool:
+        """The bot at `seat` makes its move, played on the board (False: still thinking)."""
         ...
 
 
@@ -96,8 +96,8 @@ class DealSkipper:
                     break
                 if not table.session.bot_to_act():
                     break
-                table.play_agent(seat)
-                moves += 1
+                if table.play_agent(seat):  # False: the bot is still thinking
+                    moves += 1
             director.skip()
         finally:
             director.sounds = sounds

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
@@ -62,6 +63,12 @@ from game.words.said import said
 
 log = logging.getLogger(__name__)
 
+BOT_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="trey-table-bot")
+"""Where the table's bots think (one at a time, in order), never on the window's thread."""
+
+BOT_PATIENCE = 0.008
+"""Seconds a frame may wait for a bot's thought about to end (half a frame at 60 a second)."""
+
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
 
@@ -108,6 +115,7 @@ class TableScene(Scene):
         coach; `records` keeps the session's records, and its problems become notices."""
         super().__init__()
         warm_up_in_background(session.rules)
+        session.think_in_background(BOT_THREAD, patience=BOT_PATIENCE)
         self.session = session
         self.settings = settings
         self.records = records
@@ -328,11 +336,12 @@ class TableScene(Scene):
             if self.bot_wait is None:
                 low, high = BOT_DELAY_OUT if self.skipper.offered else BOT_DELAY
                 self.bot_wait = self.think_rng.uniform(low, high) / max(0.25, self.speed)
+                self.session.ask()  # the bot thinks (in its thread) while the table waits
                 return
             self.bot_wait -= seconds
             if self.bot_wait <= 0:
-                self.bot_wait = None
-                self.play_agent(seat)
+                # a bot still thinking is looked at again next frame
+                self.bot_wait = None if self.play_agent(seat) else 0.0
             return
         person = self.session.person_to_act()
         if person is not None and seat != self.viewer:
@@ -341,9 +350,10 @@ class TableScene(Scene):
         if person is not None and person.question is not None:
             self._show_controls(person.question)
 
-    def play_agent(self, seat: int) -> None:
+    def play_agent(self, seat: int) -> bool:
         """The agent at `seat` decides through the turn loop; a watcher's coach says why in a
-        sentence. An agent that fails its seat is named on screen and a bot stands in."""
+        sentence. An agent that fails its seat is named on screen and a bot stands in. False
+        while the agent is still deciding."""
         before = self.observe(None)
         cards = self._secret_cards(seat)
         try:
@@ -356,9 +366,9 @@ class TableScene(Scene):
                     name=seat_label(self.narrator.name(seat))
                 )
             )
-            return
+            return True
         if not events:
-            return
+            return False
         self._after_action(before)
         if self.watching:
             move = first_move(events)
@@ -372,6 +382,7 @@ class TableScene(Scene):
                     at_random=self.session.plays_at_random(seat),
                 )
         self._play(events)
+        return True
 
     def _secret_cards(self, seat: int) -> tuple[Card, ...]:
         """The first hand of `seat` as dealt (for a watcher only, never for a bot or a player)."""

@@ -1,0 +1,52 @@
+"""The simulation's secrecy check reads each deal's events once (KnownCards) and still catches a
+seat shown a card its events never let it learn."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from preset_games import create_preset_game
+
+from game.simulate import InvariantError, KnownCards, check_step, knowable_cards, random_policy
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "four_card_brag"])
+def test_the_cards_kept_deal_by_deal_are_those_read_afresh(preset: str) -> None:
+    game = create_preset_game(preset, [200] * 4, seed=5)
+    rng = random.Random(5)
+    kept = KnownCards()
+    steps = 0
+    for _deal in range(6):
+        game.start_deal()
+        while True:
+            for viewer in range(4):
+                assert kept.of(game.events, viewer) == knowable_cards(game.events, viewer)
+            if game.deal_over:
+                break
+            seat = game.to_act
+            assert seat is not None
+            game.apply(random_policy(game.observe(seat), game.legal_actions(), rng))
+            steps += 1
+            assert steps < 5_000
+    assert steps > 20
+
+
+def test_a_seat_shown_a_card_it_was_never_told_of_is_caught() -> None:
+    game = create_preset_game("teen_patti", [200] * 3, seed=2)
+    rng = random.Random(2)
+    chips = game.chips_in_play()
+    game.start_deal()
+    for _step in range(2):
+        check_step(game, chips, rng)  # the checks have read this deal's events so far
+        seat = game.to_act
+        assert seat is not None
+        game.apply(random_policy(game.observe(seat), game.legal_actions(), rng))
+    looker = game.to_act
+    assert looker is not None
+    other = game.next_seat(looker)
+    game.players[other].known_by.add(looker)  # type: ignore[attr-defined]
+    game.players[other].revealed = False  # type: ignore[attr-defined]
+    game._forget_observations()  # type: ignore[attr-defined]
+    with pytest.raises(InvariantError, match=f"seat {looker} can see"):
+        check_step(game, chips, rng)
