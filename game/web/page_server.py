@@ -21,7 +21,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from game.web.files import client_file
-from game.web.languages import language_data
+from game.web.languages import language_data, sentences_data
 
 ProcessRequest = Callable[[ServerConnection, Request], Response | None]
 """The websockets server's `process_request` hook."""
@@ -34,7 +34,7 @@ NOT_FOUND = "Not found.\n"
 _HOST = re.compile(r"^[A-Za-z0-9.\-]+(:[0-9]{1,5})?$|^\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?$")
 """A Host header that may be written into the policy (a name or an address, and a port)."""
 
-_LANGUAGE = re.compile(r"^/lang/([a-z]{2,3})\.json$")
+_LANGUAGE = re.compile(r"^/lang/([a-z]{2,3})(\.sentences)?\.json$")
 
 
 def content_policy(host: str | None) -> str:
@@ -85,7 +85,10 @@ def page_answer(path: str, host: str | None) -> Response:
     if found is not None:
         return _response(HTTPStatus.OK, found.body, found.content_type, host)
     language = _LANGUAGE.match(path.split("?", 1)[0])
-    data = language_data(language.group(1)) if language else None
+    data = None
+    if language is not None:
+        words = sentences_data if language.group(2) else language_data
+        data = words(language.group(1))
     if data is not None:
         return _response(HTTPStatus.OK, data, "application/json; charset=utf-8", host)
     return _response(HTTPStatus.NOT_FOUND, NOT_FOUND.encode())

@@ -4,7 +4,14 @@
 import { html, render, useEffect, useState } from "./vendor/preact-htm.js";
 import { keptSeat, TableLink } from "./connection.js";
 import { Log, TableScreen } from "./table.js";
-import { browserLanguage, LANGUAGES, language, loadLanguage, t } from "./words.js";
+import {
+  browserLanguage,
+  LANGUAGES,
+  language,
+  loadLanguage,
+  loadSentences,
+  t,
+} from "./words.js";
 
 const NAME = "trey.name";
 const LANGUAGE = "trey.language";
@@ -94,6 +101,8 @@ function App({ link, first }) {
   const change = async (code) => {
     localStorage.setItem(LANGUAGE, code);
     setSpoken(await loadLanguage(code));
+    await loadSentences(code);
+    setSpoken(`${code} sentences`);
   };
   const screens = { join: JoinScreen, lobby: LobbyScreen, table: TableScreen, ended: EndScreen };
   const Screen = screens[view.screen] || JoinScreen;
@@ -123,6 +132,7 @@ async function start() {
   if (keptSeat()) link.resume();
   root.textContent = "";
   render(html`<${App} link=${link} first=${latest || link.view} />`, root);
+  loadSentences(language()).catch(() => undefined);
 }
 
 start();

@@ -3,7 +3,7 @@
 // phone waking up (the same seat, "I'm back", what happened meanwhile).
 
 import * as wire from "./wire.js";
-import { ending, problem, refusal, t } from "./words.js";
+import { ending, language, problem, refusal, said, t } from "./words.js";
 
 const KEPT = "trey.seat";
 const MOST_LINES = 40;
@@ -99,7 +99,7 @@ export class TableLink {
     address.hash = "";
     const socket = new WebSocket(address.href);
     this.socket = socket;
-    socket.onopen = () => socket.send(JSON.stringify(wire.hello(this.kept)));
+    socket.onopen = () => socket.send(JSON.stringify(wire.hello({ ...this.kept, language: language() })));
     socket.onmessage = (frame) => this.receive(JSON.parse(frame.data));
     socket.onclose = () => {
       if (this.socket !== socket) return;
@@ -169,8 +169,10 @@ export class TableLink {
         return this.update({ lobby: message, screen: this.view.table ? "table" : "lobby" });
       case "state":
         return this.state(message);
-      case "refused":
-        return this.update({ notice: refusal(message.reason, message.sentence) });
+      case "refused": {
+        const rule = wire.refusalSaid(message);
+        return this.update({ notice: rule ? said(rule) : refusal(message.reason, message.sentence) });
+      }
       case "reaction":
         return this.reacted(message);
       case "error":
@@ -188,6 +190,9 @@ export class TableLink {
     keep(message.seat === null && !this.kept.spectator ? null : this.kept);
     const back = this.view.away;
     this.update({ seat: message.seat, info: message.table, away: false, notice: "" });
+    if (message.seat !== null && message.table.shuffle === "verifiable" && !back) {
+      this.send(wire.nonce());
+    }
     if (back) this.say(t("I'm back."));
   }
 
@@ -204,7 +209,9 @@ export class TableLink {
         this.say(t("While you were away: {count} moves at the table.", { count: missed }));
       }
     }
-    for (const line of table.said) this.say(line);
+    // after a return the deal's whole story comes again: say only what was missed, briefly
+    const lines = away ? table.said.slice(-Math.min(3, table.said.length)) : table.said;
+    for (const line of lines) this.say(line);
     this.update({
       screen: "table",
       table,

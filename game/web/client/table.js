@@ -6,7 +6,7 @@ import { html, useEffect, useState } from "./vendor/preact-htm.js";
 import { Hand } from "./cards.js";
 import { moveLabel, quickAmounts } from "./moves.js";
 import * as wire from "./wire.js";
-import { number, t } from "./words.js";
+import { number, said, t } from "./words.js";
 
 const REACTIONS = ["👍", "👏", "😂", "😮", "Nice hand!", "Good luck!"];
 const FOLDING = new Set(["FOLDED", "DEAD"]);
@@ -118,7 +118,7 @@ function Moves({ link, table, seat }) {
           : ""}
       </div>`;
     })}
-    ${rule ? html`<p class="rule" role="note">${moves.find((move) => move.move === rule)?.rule}</p>` : ""}
+    ${rule ? html`<p class="rule" role="note">${said(moves.find((move) => move.move === rule)?.rule)}</p>` : ""}
   </section>`;
 }
 
@@ -150,9 +150,9 @@ function Reactions({ link }) {
 export function Log({ lines }) {
   const recent = lines.slice(-6);
   return html`<section class="log" aria-label=${t("What happened")}>
-    <ol role="log" aria-live="polite">
-      ${recent.map((line) => html`<li key=${line.id}>${line.text}</li>`)}
-    </ol>
+    <div role="log" aria-live="polite">
+      <ol>${recent.map((line) => html`<li key=${line.id}>${line.text}</li>`)}</ol>
+    </div>
   </section>`;
 }
 

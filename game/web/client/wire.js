@@ -2,7 +2,7 @@
 // what it reads of what the server sends, turned into the page's own plain records. A change of
 // the wire is a change here.
 
-export const PROTOCOL = 2;
+export const PROTOCOL = 3;
 
 export const hello = ({ code, name, resume, spectator, language }) => ({
   type: "hello",
@@ -11,18 +11,15 @@ export const hello = ({ code, name, resume, spectator, language }) => ({
   code,
   resume: resume || null,
   spectator: Boolean(spectator),
+  language,
 });
 
 export const action = (state, move) => ({ type: "action", state, move });
 export const reaction = (text) => ({ type: "reaction", text });
 export const leaving = () => ({ type: "bye", reason: "leaving" });
 
-// A rule or refusal as a sentence (the server's words).
-export function ruleText(rule) {
-  if (!rule) return "";
-  if (typeof rule === "string") return rule;
-  return rule.text || "";
-}
+// A rule or refusal as a sentence object ({key, values, plural, count, then, text}), or null.
+export const sentenceOf = (rule) => (rule && typeof rule === "object" ? rule : null);
 
 // The moves of a state: {move, verb, argument, low, high, step, rule}.
 export function readMoves(message) {
@@ -35,7 +32,7 @@ export function readMoves(message) {
       low: option.low,
       high: option.high,
       step: option.step || 1,
-      rule: ruleText(option.rule),
+      rule: sentenceOf(option.rule),
     };
   });
 }
@@ -99,5 +96,15 @@ export function readEvent(event) {
   };
 }
 
-export const isWin = (event) => event.kind === "PotAwarded";
-export const isReveal = (event) => event.kind === "HandRevealed";
+export const isWin = (event) => event.kind === "pot_awarded";
+export const isReveal = (event) => event.kind === "hand_revealed";
+
+// A refusal's sentence object (an illegal move's rule), or null.
+export const refusalSaid = (message) => sentenceOf(message.said);
+
+// A verifiable table's nonce message: this seat's random share of every deck.
+export function nonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return { type: "nonce", nonce: hex };
+}
