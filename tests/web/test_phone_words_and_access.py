@@ -4,6 +4,7 @@ no serious or critical accessibility violation on the join, table and result scr
 from __future__ import annotations
 
 import gettext
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,8 @@ from served_page import ServedTable
 
 from game.i18n import DOMAIN, LOCALE_FOLDER
 from game.network.server import TableConfig
+from game.ui.shell.seating import scripted_session
+from game.web.narration import said_lines
 from game.web.words import WEB_WORDS
 
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
@@ -51,6 +54,12 @@ def test_english_left_finds_an_untranslated_sentence() -> None:
     assert english_left("Ang iyong mga baraha", "tl") == []
 
 
+def said_lines_of_a_deal() -> list[str]:
+    """English lines of a dealt table, to tell English narration from another language's."""
+    session = scripted_session("teen_patti", 3)
+    return said_lines(session.observe(0).history, session.names, "teen_patti", 0, "en")
+
+
 def seated_at_table(page: Any, table: ServedTable) -> None:
     """Take a seat and wait for the table with this seat's moves."""
     join(page, f"{table.origin}/#{table.code}", "Asha")
@@ -61,7 +70,10 @@ def seated_at_table(page: Any, table: ServedTable) -> None:
 @pytest.mark.parametrize("code", ["hi", "tl"])
 def test_a_phone_in_hindi_or_tagalog_shows_no_english_catalog_miss(code: str) -> None:
     config = TableConfig(seats=2, bots=("easy",), bot_pause=(0.05, 0.1), deal_pause=30.0)
+    sent: list[tuple[int | None, str]] = []
+    english_said = set(said_lines_of_a_deal())
     with ServedTable(config) as table, chromium() as (playwright, browser):
+        table.server.tap = lambda seat, frame: sent.append((seat, frame))
         page = phone(playwright, browser, PHONES[0], language=code).new_page()
         page.goto(f"{table.origin}/#{table.code}")
         page.locator("form.join").wait_for(timeout=WAIT_MS)
@@ -69,6 +81,19 @@ def test_a_phone_in_hindi_or_tagalog_shows_no_english_catalog_miss(code: str) ->
         assert english_left(page.inner_text("body"), code) == []
         seated_at_table(page, table)
         assert english_left(page.inner_text("body"), code) == []
+        english_rules = {
+            (move["rule"] or {}).get("text")
+            for _, frame in sent
+            if (message := json.loads(frame))["type"] == "state"
+            for move in message["legal"]
+        }
+        page.locator(".rule-button").first.click()
+        rule = page.locator("p.rule").inner_text()
+        assert rule and rule not in english_rules, "the rule is said in the page's language"
+        log = page.locator(".log li").all_inner_texts()
+        assert log and all(line not in english_said for line in log)
+        if code == "hi":
+            assert all(re.search("[\u0900-\u097f]", line) for line in log), log
         page.locator(".moves .move").last.click()  # the last move packs
         page.locator(".result").wait_for(timeout=WAIT_MS)
         assert english_left(page.inner_text("body"), code) == []
