@@ -14,6 +14,7 @@ from served_page import ServedTable, raw_get
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
+from game.i18n import LOCALE_FOLDER
 from game.network.server import TableConfig
 from game.web.files import FOLDER, client_files
 
@@ -128,3 +129,17 @@ def test_without_the_page_a_browser_is_told_in_one_sentence() -> None:
         assert body.decode().count("\n") == 1 and "Trey table" in body.decode()
         assert raw_get(served.port, "/app.js")[2] == body
         assert asyncio.run(_opens(served.port, served.origin))
+
+
+@pytest.mark.parametrize("code", ["hi", "tl"])
+def test_the_sentences_are_the_whole_catalog(table: ServedTable, code: str) -> None:
+    status, _, body = raw_get(table.port, f"/lang/{code}.sentences.json")
+    assert status == 200
+    data = json.loads(body)
+    catalog = (LOCALE_FOLDER / code / "LC_MESSAGES" / "trey.po").read_text(encoding="utf-8")
+    assert "plural=(n != 1);" in catalog, "the page picks a plural form by n != 1"
+    assert all(len(forms) == 2 for forms in data["plurals"].values()) and data["plurals"]
+    rule = "Pack: drop out and lose what you have put in."
+    assert data["messages"][rule] != rule
+    assert data["phases"]["keep"] != "keep"
+    assert raw_get(table.port, "/lang/en.sentences.json")[0] == 404
