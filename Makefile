@@ -1,6 +1,7 @@
 # Two commands: `make play` starts the game, `make test` runs every check.
 # Each creates an isolated environment in .venv on first use: `make play` installs only what the
-# game needs (pygame-ce, pydantic, platformdirs), `make test` adds the test tools on top.
+# game needs (pygame-ce, pydantic, platformdirs, websockets, zeroconf, segno), `make test` adds
+# the test tools on top.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -31,9 +32,9 @@ $(PLAY_STAMP): pyproject.toml
 	touch $@
 
 # The test tools on top of the game (pytest, pytest-xdist, hypothesis, ruff, mypy, hatchling,
-# babel).
+# babel) and playwright for the phone page's browser tests (they drive the system's chromium).
 $(TEST_STAMP): $(PLAY_STAMP)
-	$(PIP) -e '.[test]'
+	$(PIP) -e '.[test,browser]'
 	touch $@
 
 # PyInstaller on top of the game, for `make dist`.

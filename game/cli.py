@@ -306,6 +306,7 @@ def serve_config(arguments: argparse.Namespace) -> TableConfig:
         verifiable=arguments.verifiable,
         history=Path(arguments.history) if arguments.history else None,
         stack=arguments.chips,
+        web=not arguments.no_web,
     )
 
 
@@ -347,7 +348,15 @@ async def _run_server(server: object, host: str, port: int, advertise: str | Non
 
     assert isinstance(server, TableServer)
     bound = await server.start(host, port)
-    print(json.dumps({"port": bound, "code": server.code}), flush=True)
+    start: dict[str, object] = {"port": bound, "code": server.code}
+    if server.config.web:
+        from game.web.invitation import page_host, page_url, terminal_qr
+
+        start["url"] = url = page_url(page_host(host), bound, server.code)
+        print(f"A phone joins by scanning this code, or at {url}", file=sys.stderr)
+        with contextlib.suppress(UnicodeEncodeError):  # a terminal without block characters
+            print(terminal_qr(url), file=sys.stderr, end="", flush=True)
+    print(json.dumps(start), flush=True)
     announcement = None
     if advertise:
         where = None if host in ("", "0.0.0.0", "::") else [host]
@@ -372,8 +381,9 @@ def _add_serve(verbs: argparse._SubParsersAction[_Parser]) -> None:
     verb = verbs.add_parser(
         "serve",
         help="host a table for players on other machines (no window)",
-        description="Serve one table over websockets. Prints one JSON line "
-        '{"port": P, "code": "..."} on start; logs go to stderr. The table starts when every '
+        description="Serve one table over websockets, and the phone page on the same port. "
+        'Prints one JSON line {"port": P, "code": "...", "url": "http://HOST:P/#CODE"} on start, '
+        "and the page's QR code on stderr; logs go to stderr. The table starts when every "
         "seat that is not a bot is taken.",
     )
     verb.add_argument(
@@ -419,6 +429,11 @@ def _add_serve(verbs: argparse._SubParsersAction[_Parser]) -> None:
         help="when a turn clock runs out: the seat packs, or a bot plays the turn",
     )
     verb.add_argument("--no-spectators", action="store_true", help="refuse spectators")
+    verb.add_argument(
+        "--no-web",
+        action="store_true",
+        help="do not serve the phone page (a browser is told so in one sentence)",
+    )
     verb.add_argument(
         "--verifiable",
         action="store_true",

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import gettext
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 DOMAIN = "trey"
@@ -30,6 +33,13 @@ class _Speech:
 
 _speech = _Speech()
 
+_spoken: ContextVar[_Speech | None] = ContextVar("trey_spoken", default=None)
+"""A language spoken for a while in one thread or task only (`speaking`), over `_speech`."""
+
+
+def _current() -> _Speech:
+    return _spoken.get() or _speech
+
 
 def N_(message: str) -> str:
     """Mark `message` for the catalogs without translating it (translate where it is shown)."""
@@ -38,28 +48,43 @@ def N_(message: str) -> str:
 
 def _(message: str) -> str:
     """`message` in the current language (itself when the catalog has no entry)."""
-    return _speech.translation.gettext(message) if message else message
+    return _current().translation.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted sentence that `count` needs, by the language's plural rule."""
-    return _speech.translation.ngettext(singular, plural, count)
+    return _current().translation.ngettext(singular, plural, count)
 
 
 def language() -> str:
     """The code of the language in force ('en', 'hi' or 'tl')."""
-    return _speech.code
+    return _current().code
 
 
 def set_language(code: str) -> None:
     """Speak `code` from now on (an unknown code means English)."""
+    _speech.code, _speech.translation = _catalog(code)
+
+
+def _catalog(code: str) -> tuple[str, gettext.NullTranslations]:
+    """The language's code (an unknown one: English) and its catalog."""
     code = code if code in LANGUAGES else "en"
     if code == "en":
-        translation: gettext.NullTranslations = gettext.NullTranslations()
-    else:
-        translation = gettext.translation(DOMAIN, LOCALE_FOLDER, languages=[code], fallback=True)
-    _speech.translation = translation
-    _speech.code = code
+        return code, gettext.NullTranslations()
+    return code, gettext.translation(DOMAIN, LOCALE_FOLDER, languages=[code], fallback=True)
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak `code` within the block, in this thread (or asyncio task) only: the game's own
+    language elsewhere stays (a table's server says each viewer's events in their language)."""
+    speech = _Speech()
+    speech.code, speech.translation = _catalog(code)
+    token = _spoken.set(speech)
+    try:
+        yield
+    finally:
+        _spoken.reset(token)
 
 
 def system_language(environment: dict[str, str] | None = None) -> str:
@@ -79,7 +104,7 @@ def system_language(environment: dict[str, str] | None = None) -> str:
 
 def number(value: int) -> str:
     """An integer with the language's digit grouping: 100,000 (Indian for Hindi: 1,00,000)."""
-    if _speech.code != "hi":
+    if _current().code != "hi":
         return f"{value:,}"
     sign = "-" if value < 0 else ""
     digits = str(abs(value))

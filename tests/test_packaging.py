@@ -34,6 +34,13 @@ def test_wheel_contains_assets_and_entry_point(tmp_path: Path) -> None:
         for path in shipped:
             assert f"game/assets/{path}" in names, f"{path} is missing from the wheel"
     assert "game/engine/hands.py" in names
+    page = [
+        path.relative_to(REPO).as_posix()
+        for folder in ("game/web/client", "game/web/vendor")
+        for path in (REPO / folder).iterdir()
+    ]
+    assert "game/web/client/index.html" in page and "game/web/vendor/LICENSE-preact" in page
+    assert set(page) <= names, "the phone page's files ship in the wheel"
     entry_points = next(name for name in names if name.endswith("entry_points.txt"))
     assert "trey = game.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
 
@@ -79,7 +86,7 @@ def test_desktop_entry_names_the_game_and_its_icon() -> None:
     assert set(section["Categories"].split(";")) >= {"Game", "CardGame"}
 
 
-PLAYING_NEEDS = {"pygame-ce", "pydantic", "platformdirs", "websockets", "zeroconf"}
+PLAYING_NEEDS = {"pygame-ce", "pydantic", "platformdirs", "websockets", "zeroconf", "segno"}
 """The libraries the game itself needs; `make play` installs these and nothing else."""
 
 
@@ -114,12 +121,14 @@ def test_make_play_installs_no_extras_and_make_test_adds_the_test_tools(tmp_path
     for name in ("Makefile", "pyproject.toml"):
         shutil.copy(REPO / name, tmp_path / name)
     assert _installs(_dry_run(tmp_path, "play")) == ["."], "make play installs no extras"
-    assert _installs(_dry_run(tmp_path, "test")) == [".", ".[test]"]
+    assert _installs(_dry_run(tmp_path, "test")) == [".", ".[test,browser]"]
     assert _installs(_dry_run(tmp_path, "dist")) == [".", ".[dist]"]
     stamps = tmp_path / ".venv"
     stamps.mkdir()
     (stamps / ".installed-play").touch()
-    assert _installs(_dry_run(tmp_path, "test")) == [".[test]"], "after make play, only the tools"
+    assert _installs(_dry_run(tmp_path, "test")) == [".[test,browser]"], (
+        "after make play, only the tools"
+    )
     (stamps / ".installed-test").touch()
     assert _installs(_dry_run(tmp_path, "play")) == [], (
         "after make test, make play installs nothing"

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.engine.actions import Bet, LegalAction
+from game.engine.events import Event
 from game.engine.said import Said
 from game.network.codec import JSON, encode, encode_said
 from game.network.protocol import LegalMove, RefusalReason, Refused, State, write
 from game.network.sizes import MAX_MESSAGE_BYTES
 from game.session import Session
+from game.web.narration import said_lines
 
 
 @dataclass
@@ -45,6 +48,7 @@ def state_frame(
     clock: float | None,
     viewer: int | None,
     written: Written | None = None,
+    language: str | None = None,
 ) -> str:
     """A connection's own state: the observation of `viewer` (its seat; None, the public
     view) and the events it may see since its last state (fewer, from later on, when they would
@@ -59,7 +63,8 @@ def state_frame(
     if observation.viewer != viewer:
         raise AssertionError("an observation for another seat")
     events = []
-    for event, seen in zip(game.events[sent:], observation.history[sent:], strict=True):
+    redacted = observation.history[sent:]
+    for event, seen in zip(game.events[sent:], redacted, strict=True):
         # the observation's history is the deal's events as the viewer may see them
         if seen is not event:
             events.append(encode(seen))
@@ -79,12 +84,20 @@ def state_frame(
             events=events,
             legal=[_legal_move(option) for option in legal],
             clock=clock,
+            said=None if language is None else _said(session, redacted, viewer, language),
         )
         frame = write(state)
         if len(frame.encode("utf-8")) <= MAX_MESSAGE_BYTES or not events:
             return frame
         cut = max(1, len(events) // 2)
-        events, sent = events[cut:], sent + cut
+        events, sent, redacted = events[cut:], sent + cut, redacted[cut:]
+
+
+def _said(
+    session: Session, events: Sequence[Event], viewer: int | None, language: str
+) -> list[str]:
+    """The events in words in `language`, as the table says them to `viewer`."""
+    return said_lines(events, session.names, str(session.rules.family), viewer, language)
 
 
 def _legal_move(option: LegalAction) -> LegalMove:

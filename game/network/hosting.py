@@ -23,6 +23,7 @@ from game.network.protocol import Lobby
 from game.network.remote_table import RemoteTable
 from game.network.server import TableConfig, TableServer, TableSetupError, new_code
 from game.persistence.paths import histories_folder
+from game.web.invitation import page_host, page_url
 
 log = logging.getLogger("trey.host")
 
@@ -175,6 +176,13 @@ class HostedTable:
         if self.host not in ("", "0.0.0.0"):
             return [self.host]
         return [*local_addresses(), LOOPBACK]
+
+    def page_url(self) -> str | None:
+        """The phone page's address, the room code in its fragment (None: the table serves no
+        page)."""
+        if not self.config.web:
+            return None
+        return page_url(page_host(self.addresses()[0]), self._port, self.code)
 
     def lobby(self) -> Lobby:
         """Who sits where now (a snapshot, safe to read from any thread)."""

@@ -6,7 +6,7 @@ docs/protocol.md describes the order of a session, every field, the refusals and
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -57,6 +57,9 @@ ByeReason = Literal["finished", "host_left", "cannot_deal", "leaving"]
 class _Message(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
+    omitted_when_none: ClassVar[frozenset[str]] = frozenset()
+    """Optional fields left out of the frame when unset (additions only some clients ask for)."""
+
 
 class Hello(_Message):
     """Client → server, first message: who joins, with the room code and protocol version."""
@@ -69,6 +72,11 @@ class Hello(_Message):
     """The token a welcome gave, to take one's seat back after a drop."""
     spectator: bool = False
     """Watch instead of taking a seat (a spectator sees only what everyone sees)."""
+    language: str | None = Field(default=None, max_length=8)
+    """The client's language ('en', 'hi', 'tl'): each state then says its events in words in
+    it (`said`); left out, no words are sent."""
+
+    omitted_when_none = frozenset({"language"})
 
 
 class SeatInfo(_Message):
@@ -165,6 +173,11 @@ class State(_Message):
     """The receiver's legal moves now ([] unless it is to act)."""
     clock: float | None = None
     """Seconds left on the turn clock of the seat to act (None: no clock runs)."""
+    said: list[str] | None = None
+    """`events` in words, as the game's table says them to this seat, in the language the
+    hello named; left out for a client whose hello named none."""
+
+    omitted_when_none = frozenset({"said"})
 
 
 class ActionMessage(_Message):
@@ -274,4 +287,5 @@ def _read(adapter: TypeAdapter[Any], frame: str | bytes) -> Any:
 
 def write(message: _Message) -> str:
     """A message as the JSON text of one frame."""
-    return message.model_dump_json(exclude_none=False)
+    omitted = {name for name in message.omitted_when_none if getattr(message, name) is None}
+    return message.model_dump_json(exclude_none=False, exclude=omitted or None)

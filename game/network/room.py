@@ -28,6 +28,7 @@ from game.engine.families import family_info
 from game.engine.history import write_deal
 from game.engine.rules import get_preset, make_rules, recorded_options, starting_stack
 from game.engine.said import Said
+from game.i18n import LANGUAGES
 from game.network import fairness
 from game.network.frames import EventCursor, Written, refusal, state_frame
 from game.network.history_file import HistoryFile
@@ -113,6 +114,8 @@ class Peer:
     applied: int = 0
     """How many of this peer's moves the table has applied (the transport gives each back to
     the peer's message budget: an applied move costs nothing)."""
+    language: str | None = None
+    """The language its hello named: its states say their events in words in it."""
 
     @property
     def closing(self) -> bool:
@@ -264,7 +267,9 @@ class TableRoom:
             playing = seat is not None and isinstance(self.session.agents[seat], RemoteAgent)
             viewer = seat if playing else None
             number, clock = self.state_number, self.clock_left()
-            frame = state_frame(self.session, peer.cursor, number, clock, viewer, self._written)
+            frame = state_frame(
+                self.session, peer.cursor, number, clock, viewer, self._written, peer.language
+            )
             self._send(peer, frame)
 
     # -- the table ---------------------------------------------------------------------------
@@ -399,6 +404,8 @@ class TableRoom:
         token = self.tokens.issue(seat) if seat is not None else None
         name = self.seating.plans[seat].name if seat is not None else clean_name(hello.name)
         peer = Peer(seat, name)
+        if hello.language in LANGUAGES:
+            peer.language = hello.language
         if seat is None:
             self.spectators.append(peer)
         else:

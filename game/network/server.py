@@ -54,7 +54,7 @@ class TableServer:
 
     def __init__(self, config: TableConfig) -> None:
         self.room = TableRoom(config)
-        self.transport = Transport(Limits.of(config))
+        self.transport = Transport(Limits.of(config), web=config.web)
         self.transport.add(self.room)
 
     # -- lifecycle ---------------------------------------------------------------------------

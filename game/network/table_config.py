@@ -108,6 +108,8 @@ class TableConfig:
     bot_pause: tuple[float, float] | None = None
     """A bot's move is played after a pause drawn uniformly from this range of seconds, so
     people watching can follow (None: at once)."""
+    web: bool = True
+    """Serve the phone page on the websocket's port (game/web; `trey serve --no-web`: not)."""
     linger: float = 2.0
     """Seconds the server still answers after the table ends: a player who dropped just before
     reconnects and is given the closing bye (with the seed of a verifiable shuffle)."""

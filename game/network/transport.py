@@ -3,8 +3,9 @@
 It keeps the connections and their limits (caps, frames, rates, unreadable messages), reads
 each hello and routes it to its room by the room code, hands every other message to the room
 the connection joined, sends each peer what its room has for it, and drives every room's
-`advance` on the event loop. A plain HTTP request on the same port is answered with a short
-sentence. The rooms themselves know nothing of sockets (`game.network.room`).
+`advance` on the event loop. A plain HTTP GET on the same port is answered with the phone page
+(game/web/page_server.py, which also refuses a websocket opened from another origin), or with
+one sentence. The rooms themselves know nothing of sockets (`game.network.room`).
 """
 
 from __future__ import annotations
@@ -16,12 +17,9 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from http import HTTPStatus
 
 from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
-from websockets.http11 import Request, Response
 
 from game.network.frames import refusal
 from game.network.limits import (
@@ -51,6 +49,7 @@ from game.network.protocol import (
 from game.network.room import Peer, Refusal, TableRoom
 from game.network.sizes import MAX_MESSAGE_BYTES
 from game.network.table_config import TableConfig
+from game.web.page_server import page_requests
 
 log = logging.getLogger("trey.serve")
 
@@ -66,9 +65,6 @@ stand-in playing its seat) holds one until it returns, and the others serve the 
 
 LONGEST_SLEEP = 3600.0
 """The longest a room waits without being looked at."""
-
-PLAIN_ANSWER = "This is a Trey table. Join it from Trey: Play with friends, or `trey join`.\n"
-"""What a plain HTTP request (not a websocket) is answered with."""
 
 Tap = Callable[[int | None, str], None]
 """Sees every frame the server queues for a connection, with the connection's seat."""
@@ -153,8 +149,10 @@ class _Driven:
 class Transport:
     """A websocket server on one port holding many rooms, each found by its room code."""
 
-    def __init__(self, limits: Limits | None = None) -> None:
+    def __init__(self, limits: Limits | None = None, *, web: bool = True) -> None:
         self.limits = limits or Limits()
+        self.web = web
+        """Plain GETs are answered with the phone page (game/web), else with one sentence."""
         self.guard = CodeGuard(delay=self.limits.wrong_code_delay)
         self.gate = ConnectionGate(self.limits.caps)
         self.tap: Tap | None = None
@@ -186,7 +184,7 @@ class Transport:
             ping_timeout=20,
             close_timeout=2,
             create_connection=gated_connection(self.gate),
-            process_request=self._plain_request,
+            process_request=page_requests(self.web),
         )
         for driven in self._rooms.values():
             self._drive(driven)
@@ -297,21 +295,6 @@ class Transport:
         connection.close_soon(1008)
 
     # -- connections -------------------------------------------------------------------------
-
-    def _plain_request(self, socket: ServerConnection, request: Request) -> Response | None:
-        """A request that is not a websocket's is answered with a sentence."""
-        if "websocket" in request.headers.get("Upgrade", "").lower():
-            return None
-        response = socket.respond(HTTPStatus.OK, PLAIN_ANSWER)
-        response.headers = Headers(
-            [
-                ("Content-Type", "text/plain; charset=utf-8"),
-                ("Content-Length", str(len(response.body))),
-                ("X-Content-Type-Options", "nosniff"),
-                ("Connection", "close"),
-            ]
-        )
-        return response
 
     async def _serve(self, socket: ServerConnection) -> None:
         connection: Connection | None = None

@@ -274,7 +274,8 @@ def test_serve_and_join_on_the_command_line(tmp_path: Path) -> None:
         assert server.stdout is not None
         line = server.stdout.readline()
         started = json.loads(line)
-        assert started == {"port": started["port"], "code": "TREY23"}
+        url = f"http://127.0.0.1:{started['port']}/#TREY23"
+        assert started == {"port": started["port"], "code": "TREY23", "url": url}
         where = f"127.0.0.1:{started['port']}"
         wrong = trey("join", where, "--code", "NOTIT2", "--name", "Eve")
         joiners = [

@@ -12,7 +12,8 @@ from game.network.address import TableAddress
 from game.network.client import BotClient, JoinError, join_table
 from game.network.room import TableRoom
 from game.network.table_config import TableConfig
-from game.network.transport import PLAIN_ANSWER, Limits, Transport
+from game.network.transport import Limits, Transport
+from game.web.page_server import NO_PAGE
 from tests.network.network_tables import LOOPBACK, run
 
 ROOMS = 4
@@ -77,7 +78,7 @@ def test_one_port_holds_many_rooms_and_routes_each_hello_by_its_code() -> None:
 
 def test_a_plain_http_request_is_answered_with_a_sentence() -> None:
     async def ask() -> tuple[str, str]:
-        transport = Transport()
+        transport = Transport(web=False)
         port = await transport.start(LOOPBACK, 0)
         try:
 
@@ -91,7 +92,7 @@ def test_a_plain_http_request_is_answered_with_a_sentence() -> None:
             await transport.close()
 
     body, nosniff = run(ask(), 30)  # type: ignore[misc]
-    assert body == PLAIN_ANSWER and nosniff == "nosniff"
+    assert body == NO_PAGE and nosniff == "nosniff"
 
 
 def test_two_rooms_cannot_share_a_code() -> None:

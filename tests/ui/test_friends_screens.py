@@ -134,7 +134,9 @@ def screens() -> dict[str, Scene]:
     for hosting in (True, False):
         remote = RemoteTable(TableAddress.at("127.0.0.1", 1), "K7QM4P", "Asha")
         remote.seat, remote.lobby = 0, lobby_message()
-        link = TableLink(remote, Hosting() if hosting else None, ["192.168.1.20:8765"])  # type: ignore[arg-type]
+        page = "http://192.168.1.20:8765/#K7QM4P" if hosting else None
+        hosted = Hosting() if hosting else None
+        link = TableLink(remote, hosted, ["192.168.1.20:8765"], page)  # type: ignore[arg-type]
         who = "host" if hosting else "joiner"
         made[f"lobby {who}"] = LobbyScene(context, link, "Teen Patti", None)
         table = table_scene(hosting)

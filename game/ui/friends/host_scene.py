@@ -240,7 +240,7 @@ class HostScene(SetupScene):
         self.context.remember_network_name(self.name)
         self.context.settings.last_preset = self.preset
         where = [str(TableAddress.at(address, hosted.port)) for address in hosted.addresses()]
-        self.link = TableLink(remote, hosted, where)
+        self.link = TableLink(remote, hosted, where, page=hosted.page_url())
         if self.scenes is not None:
             self.scenes.push(
                 LobbyScene(self.context, self.link, PRESETS[self.preset].title, NetworkTable)

@@ -35,6 +35,8 @@ class TableLink:
     remote: RemoteTable
     hosted: HostedTable | None = None
     where: list[str] = field(default_factory=list)
+    page: str | None = None
+    """The phone page's address (a hosted table that serves it): the lobby draws its QR code."""
     left: bool = False
     kept: KeptSeat | None = None
     """The seat as this screen last kept it on disk (a joiner's: the host's own seat ends with

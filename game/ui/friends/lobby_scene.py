@@ -17,6 +17,7 @@ from game.network.protocol import Lobby, SeatInfo
 from game.network.remote_table import Problem
 from game.ui.art.portrait_art import portrait
 from game.ui.friends.link import TableLink
+from game.ui.friends.phone_code import draw_phone_code
 from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY, wrap
 from game.ui.kit.widgets import (
@@ -34,8 +35,10 @@ from game.ui.shell.context import GameContext
 from game.ui.shell.scene import Scene
 from game.words.network import ending_words, problem_words
 
-PLAYERS = Box(60, 100, 700, 500)
-CODE = Box(790, 100, 430, 500)
+PLAYERS = Box(60, 100, 620, 500)
+CODE = Box(710, 100, 510, 500)
+PHONE_CODE = 196.0
+"""The side of the phone page's QR code beside the room code and the addresses."""
 ROW = 66.0
 
 TableOpener = Callable[[GameContext, TableLink, str], Scene]
@@ -287,7 +290,12 @@ class LobbyScene(FormScene):
         for."""
         draw_panel(surface, viewport, CODE, _(self.game_title))
         left = CODE.x + 24
-        width = CODE.width - 48
+        width = full = CODE.width - 48
+        page = self.link.page
+        if page is not None:
+            width -= PHONE_CODE + 16
+            square = Box(CODE.right - 24 - PHONE_CODE, CODE.y + 56, PHONE_CODE, PHONE_CODE)
+            draw_phone_code(surface, viewport, page, square)
         draw_text(surface, viewport, _("Room code"), (left, CODE.y + 56), 14, MUTED, False, width)
         code = " ".join(self.link.remote.code)
         draw_text(surface, viewport, code, (left, CODE.y + 76), 40, GOLD, True, width)
@@ -296,6 +304,10 @@ class LobbyScene(FormScene):
         for address in self.link.where[:3]:
             draw_text(surface, viewport, address, (left, y), 22, IVORY, True, width)
             y += 30
+        if page is not None:
+            words = _("On a phone: scan the code, or open")
+            draw_text(surface, viewport, words, (left, CODE.y + 262), 13, MUTED, False, full)
+            draw_text(surface, viewport, page, (left, CODE.y + 280), 16, IVORY, True, full)
         if lobby is None or lobby.started:
             return
         if lobby.waiting and self.link.is_host:
@@ -305,8 +317,8 @@ class LobbyScene(FormScene):
         else:
             words = _("Waiting for the host to start the table…")
         y = CODE.bottom - 186
-        for line in wrap(words, viewport.length(14), viewport.length(width))[:2]:
-            draw_text(surface, viewport, line, (left, y), 14, IVORY, False, width)
+        for line in wrap(words, viewport.length(14), viewport.length(full))[:2]:
+            draw_text(surface, viewport, line, (left, y), 14, IVORY, False, full)
             y += 20
 
 
