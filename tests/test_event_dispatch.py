@@ -22,7 +22,7 @@ from game.engine.reasons import NO_REASON, Reason
 from game.simulate import cards_shown
 from game.statistics import deal_facts
 from game.ui.art.sound import EVENT_SOUNDS, SILENT_EVENTS
-from game.ui.table.narration import Narrator
+from game.words.narration import Narrator
 
 
 def every_kind_of_event(root: type[Event] = Event) -> set[type[Event]]:

@@ -1,5 +1,5 @@
 """A viewer's events said in words, in the viewer's language: the lines the desktop table's
-message log shows (game/ui/table/narration.py), for a phone's live region to speak.
+message log shows (game/words/narration.py), for a phone's live region to speak.
 
 The server says them per connection that asked for a language (a browser's hello), from the
 events that connection may see, with its own seat as "You".
@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from game.engine.events import Event
 from game.i18n import LANGUAGES, speaking
-from game.ui.table.narration import Narrator
-from game.ui.table.second_person import YOU
+from game.words.narration import Narrator
+from game.words.second_person import YOU
 
 
 def said_lines(

@@ -108,7 +108,7 @@ LOOKED_UP: tuple[str, ...] = (
     N_("king"),
     N_("queen"),
     N_("jack"),
-    # Three Card Poker's wagers (game/ui/table/wagers.py)
+    # Three Card Poker's wagers (game/words/wagers.py)
     N_("Base"),
     N_("Ante"),
     N_("Call"),

@@ -9,9 +9,9 @@ from game.engine.events import PotAwarded, PotCarried
 from game.engine.hands import get_ranking
 from game.engine.reasons import Reason, ReasonKey
 from game.i18n import set_language
-from game.ui.table.narration import Narrator, spoken_to_you
 from game.ui.table.table_scene import _hand_name
 from game.words.hands import said_recorded_hand
+from game.words.narration import Narrator, spoken_to_you
 
 _RANKING = get_ranking("teen_patti")
 BEATS = Reason(

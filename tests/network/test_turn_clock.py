@@ -23,7 +23,7 @@ from game.network.protocol import PROTOCOL_VERSION
 from game.network.remote_table import RemoteTable
 from game.network.server import RemoteAgent, TableConfig
 from game.network.turn_clock import TurnClock
-from game.ui.table.narration import Narrator
+from game.words.narration import Narrator
 
 WAIT = 10.0
 """Seconds any one thing the table does may take (the fake clock does not move meanwhile)."""

@@ -41,7 +41,7 @@ from game.engine.three_card_poker import (
 )
 from game.i18n import set_language
 from game.session import SeatPlan, Session
-from game.ui.table.narration import Narrator
+from game.words.narration import Narrator
 
 NAMES = ["You", "Priya", "Ravi"]
 SEVENS = get_ranking("teen_patti").evaluate(parse("7s 7d Kc")).name

@@ -12,8 +12,8 @@ from game.engine.reasons import Reason, ReasonKey
 from game.engine.rules import PRESETS
 from game.session import SeatPlan, Session
 from game.ui.shell.scene import SceneStack
-from game.ui.table.narration import Narrator
 from game.ui.table.table_scene import TableScene, seat_names
+from game.words.narration import Narrator
 
 THIRD_PERSON = re.compile(
     r"\bYou (was|is|has|wins|beats|loses|keeps|bets|pays|folds|packs|shows|looks|asks|"

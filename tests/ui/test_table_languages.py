@@ -36,7 +36,7 @@ from game.ui.table.handoff import HandoffScene
 from game.ui.table.hud import ControlPanel
 from game.ui.table.table_scene import TableScene
 from game.ui.table.table_view import is_you, seat_label
-from game.ui.table.wagers import pile_label, wager_name
+from game.words.wagers import pile_label, wager_name
 
 LANGUAGES = ["en", "hi", "tl"]
 WINDOWS = [(1280, 720), MINIMUM_SIZE]

@@ -23,7 +23,7 @@ from game.ui.table.controls import controls_for
 from game.ui.table.hud import NEXT_DEAL
 from game.ui.table.table_scene import TableScene
 from game.ui.table.table_view import layout_for
-from game.ui.table.wagers import PILES
+from game.words.wagers import PILES
 
 TCP = "three_card_poker"
 CASINO = "three_card_poker_casino"

@@ -16,9 +16,9 @@ from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY
 from game.ui.kit.widgets import MUTED, Button, FormScene, Item, draw_panel, draw_text
 from game.ui.shell.context import GameContext
-from game.ui.table.narration import session_end_words
 from game.ui.table.table_view import seat_label
 from game.words.hands import said_recorded_hand
+from game.words.narration import session_end_words
 
 
 class FinishedTable(Protocol):

@@ -88,7 +88,6 @@ from game.ui.table.banked_animation import BankedSteps
 from game.ui.table.board import HAND_INDEX, Board
 from game.ui.table.card_flights import CardFlights
 from game.ui.table.chip_flights import ChipFlights
-from game.ui.table.narration import Narrator
 from game.ui.table.spots import Spots
 from game.ui.table.stage import (
     CHIP_FLIGHT,
@@ -100,6 +99,7 @@ from game.ui.table.stage import (
     Stage,
 )
 from game.ui.table.table_view import draw_chips, is_you, seat_label
+from game.words.narration import Narrator
 
 
 class Director:

@@ -28,10 +28,10 @@ from game.engine.three_card_poker import (
 from game.i18n import N_, _, number
 from game.ui.kit.layout import WAGER_CHIP, Point, TableLayout, wager_spots
 from game.ui.kit.tween import Animation, Call, Parallel, Sequence, Wait
-from game.ui.table.banked_narration import Names, qualification, said
 from game.ui.table.board import Board
 from game.ui.table.table_view import is_you, seat_label
-from game.ui.table.wagers import BANK_BADGE, CASINO, PILES, pile_of
+from game.words.banked_narration import Names, qualification, said
+from game.words.wagers import BANK_BADGE, CASINO, PILES, pile_of
 
 SETTLE_FLIGHT = 0.34
 """Seconds chips take between a pile and the bank."""

@@ -17,7 +17,7 @@ from game.engine.observation import Hidden, Observation, SeatView, deal_ranking
 from game.engine.phases import Phase
 from game.engine.rules import Rules
 from game.i18n import N_
-from game.ui.table.wagers import BANK_BADGE, HOUSE_BADGE, Wagers, is_banked
+from game.words.wagers import BANK_BADGE, HOUSE_BADGE, Wagers, is_banked
 
 FULL_PACK = 52
 """Cards in a pack."""

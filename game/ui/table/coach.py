@@ -45,9 +45,9 @@ from game.ui.kit.layout import Box, Viewport
 from game.ui.kit.panels import GOLD, IVORY, tray, wrap
 from game.ui.table.controls import Control
 from game.ui.table.hud import Button
-from game.ui.table.wagers import CASINO, is_banked
 from game.words.hands import said_category, said_description
 from game.words.said import said
+from game.words.wagers import CASINO, is_banked
 
 COACH_SIZE = (420.0, 160.0)
 """The coach's panel, drawn just above the controls tray."""

@@ -40,8 +40,8 @@ from game.engine.cards import parse
 from game.engine.family import Family
 from game.engine.said import Said
 from game.i18n import N_, _, number
-from game.ui.table.wagers import is_banked
 from game.words.said import said
+from game.words.wagers import is_banked
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,6 @@ from game.ui.table.controls import controls_for, narrow_note
 from game.ui.table.dealer_button import DealerButton
 from game.ui.table.handoff import HandoffScene, acts_next
 from game.ui.table.hud import NEW_SESSION, NEXT_DEAL, Command, ControlPanel
-from game.ui.table.narration import Narrator, session_end_words
 from game.ui.table.notices import Notices
 from game.ui.table.skip_deal import STATUS_ABOVE, DealSkipper, people_out
 from game.ui.table.table_view import (
@@ -55,11 +54,12 @@ from game.ui.table.table_view import (
     seat_label,
     warm_table_art,
 )
-from game.ui.table.wagers import CASINO, HOUSE_BADGE
 from game.ui.table.watch_mode import WatchMode
 from game.ui.table.watching import WATCH_PAUSE, explain, first_move
 from game.words.hands import said_description, said_hand
+from game.words.narration import Narrator, session_end_words
 from game.words.said import said
+from game.words.wagers import CASINO, HOUSE_BADGE
 
 log = logging.getLogger(__name__)
 

@@ -70,7 +70,8 @@ from game.ui.kit.layout import (
     win_rise,
 )
 from game.ui.kit.panels import tooltip
-from game.ui.table.wagers import (
+from game.words.reasons import describe
+from game.words.wagers import (
     BANK_BADGE,
     HOUSE_BADGE,
     PILES,
@@ -78,7 +79,6 @@ from game.ui.table.wagers import (
     is_banked,
     pile_label,
 )
-from game.words.reasons import describe
 
 CardSlot = tuple[int, int, int]
 """A card's place at the table: (seat, hand, position in hand)."""

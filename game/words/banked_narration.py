@@ -22,10 +22,10 @@ from game.engine.three_card_poker import (
     WagerSettled,
 )
 from game.i18n import N_, _, number
-from game.ui.table.second_person import spoken_to_you, you_form
-from game.ui.table.wagers import CASINO, wager_name
 from game.words.hands import said_hand
 from game.words.reasons import describe
+from game.words.second_person import spoken_to_you, you_form
+from game.words.wagers import CASINO, wager_name
 
 _WHY_BANKS = {
     ReasonKey.BANKS_AFTER_WAIVERS: N_("every other eligible seat waived"),

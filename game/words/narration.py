@@ -59,13 +59,13 @@ from game.engine.three_card_poker import (
     WagerSettled,
 )
 from game.i18n import _, language, number
-from game.ui.table.banked_narration import banked_line
-from game.ui.table.clock_moves import A_BOT, ClockMoves, bot_sentence
-from game.ui.table.second_person import YOU, object_you, spoken_to_you, you_form
-from game.ui.table.wagers import is_banked
+from game.words.banked_narration import banked_line
+from game.words.clock_moves import A_BOT, ClockMoves, bot_sentence
 from game.words.hands import said_hand
 from game.words.reasons import describe
 from game.words.said import said
+from game.words.second_person import YOU, object_you, spoken_to_you, you_form
+from game.words.wagers import is_banked
 
 _GENERIC = frozenset({ReasonKey.WINS_THE_BETTING, ReasonKey.BEST_AT_AGREED_SHOWDOWN})
 """The award reasons that do not say which hand won: the hands shown say it instead."""
