@@ -151,6 +151,17 @@ def test_a_phone_a_desktop_client_a_bot_and_a_watching_phone_at_one_table(preset
 
 
 @needs_browser
+def set_network(page: Any, *, online: bool, fires_events: bool) -> None:
+    """Take the page's network away (or give it back) as a phone losing its signal would.
+    Chromium that starts where the only interface is loopback (a test's own network namespace)
+    believes it is offline from the start (`fires_events` False: `navigator.onLine` was false)
+    and fires no offline/online event when the network is emulated away and back; there the
+    event the browser fires elsewhere is dispatched too."""
+    page.context.set_offline(not online)
+    if not fires_events:
+        page.evaluate(f"dispatchEvent(new Event('{'online' if online else 'offline'}'))")
+
+
 def test_a_reload_and_a_dropped_network_return_to_the_same_seat_mid_deal() -> None:
     config = TableConfig(seats=2, bots=("easy",), bot_pause=(0.05, 0.1))
     with ServedTable(config) as table, chromium() as (playwright, browser):
@@ -164,10 +175,11 @@ def test_a_reload_and_a_dropped_network_return_to_the_same_seat_mid_deal() -> No
         page.locator(".moves .move").first.wait_for(timeout=WAIT_MS)
         assert page.get_by_text("I'm back.").count() == 1
         assert deal_shown(page) == deal and mine.inner_text().startswith("Asha")
-        page.context.set_offline(True)
+        fires_events = bool(page.evaluate("navigator.onLine"))
+        set_network(page, online=False, fires_events=fires_events)
         page.locator(".banner.warn").wait_for(timeout=WAIT_MS)
         assert offered_moves(page) == [] or page.locator(".banner.warn").count() == 1
-        page.context.set_offline(False)
+        set_network(page, online=True, fires_events=fires_events)
         page.get_by_text("I'm back.").nth(1).wait_for(timeout=WAIT_MS)
         page.locator(".moves .move").first.wait_for(timeout=WAIT_MS)
         assert deal_shown(page) == deal and mine.inner_text().startswith("Asha")
