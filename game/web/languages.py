@@ -11,9 +11,12 @@ import gettext
 import json
 from functools import cache
 
+from game.engine.cards import Rank
 from game.engine.phases import Phase, task
 from game.i18n import DOMAIN, LANGUAGES, LOCALE_FOLDER, _, speaking
+from game.network.wire_names import HAND_NAME_KEYS
 from game.web.words import WEB_WORDS
+from game.words.hands import rank_name
 from game.words.network import ENDINGS, PROBLEMS, REFUSALS
 
 
@@ -46,8 +49,11 @@ class _Catalog(gettext.GNUTranslations):
 def sentences_data(code: str) -> bytes | None:
     """Every sentence of the catalog of `code` as JSON, for the rules and refusals the wire
     sends as sentence objects (their key is the message id): `messages` (msgid → text),
-    `plurals` (msgid → its two forms: the catalogs' rule is n != 1) and `phases` (a phase's
-    identifier → what a player must do in it). None: not one of the game's languages."""
+    `plurals` (msgid → its two forms: the catalogs' rule is n != 1), `phases` (a phase's
+    identifier → what a player must do in it), `hands` (a hand name's wire key → its template)
+    and `ranks` (a rank's number → its singular and plural names), so a hand's name in a
+    sentence is said as the desktop says it (`said_hand`). None: not one of the game's
+    languages."""
     if code not in LANGUAGES or code == "en":
         return None
     path = LOCALE_FOLDER / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
@@ -60,5 +66,14 @@ def sentences_data(code: str) -> bytes | None:
             plurals.setdefault(key[0], []).append(text)
     with speaking(code):
         phases = {phase.value: _(task(phase)) for phase in Phase}
-    data = {"language": code, "messages": messages, "plurals": plurals, "phases": phases}
+        hands = {key: _(template) for template, key in HAND_NAME_KEYS.items()}
+        ranks = {int(rank): [rank_name(rank), rank_name(rank, plural=True)] for rank in Rank}
+    data = {
+        "language": code,
+        "messages": messages,
+        "plurals": plurals,
+        "phases": phases,
+        "hands": hands,
+        "ranks": ranks,
+    }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

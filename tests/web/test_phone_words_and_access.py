@@ -3,6 +3,7 @@ no serious or critical accessibility violation on the join, table and result scr
 
 from __future__ import annotations
 
+import dataclasses
 import gettext
 import json
 import re
@@ -13,11 +14,18 @@ import pytest
 from phones import PHONES, WAIT_MS, chromium, join, needs_browser, phone
 from served_page import ServedTable
 
-from game.i18n import DOMAIN, LOCALE_FOLDER
+from game.engine.cards import parse
+from game.engine.rules import BragRules
+from game.engine.said import says
+from game.i18n import DOMAIN, LOCALE_FOLDER, N_, _, speaking
+from game.network.codec import encode_said
 from game.network.server import TableConfig
 from game.ui.shell.seating import scripted_session
 from game.web.narration import said_lines
 from game.web.words import WEB_WORDS
+from game.words.hands import said_hand
+
+BRAG_RULES = BragRules()
 
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 
@@ -116,7 +124,7 @@ def test_the_language_is_switchable() -> None:
 
 def tab_to(page: Any, selector: str) -> None:
     """Press Tab until the element `selector` names has the focus (at most 60 times)."""
-    for _ in range(60):
+    for _press in range(60):
         page.keyboard.press("Tab")
         if page.evaluate("(selector) => document.activeElement.matches(selector)", selector):
             return
@@ -150,3 +158,33 @@ def test_axe_finds_nothing_serious_on_the_join_table_and_result_screens() -> Non
         assert serious(page) == [], "result screen"
         page.evaluate("document.body.append(document.createElement('button'))")
         assert [found["id"] for found in serious(page)] == ["button-name"], "axe checks"
+
+
+@needs_browser
+@pytest.mark.parametrize("code", ["hi", "tl"])
+def test_a_hand_name_in_a_rule_is_said_in_the_page_language(code: str) -> None:
+    pair = BRAG_RULES.hand_ranking().evaluate(parse("7s 7h Kd")).name
+    wild = dataclasses.replace(pair, wild_count=1)
+    with speaking(code):
+        expected = [
+            _("Your hand beats the face-up {hand}: you may stay.").format(hand=said_hand(name))
+            for name in (pair, wild)
+        ]
+    sentences = [
+        encode_said(says(N_("Your hand beats the face-up {hand}: you may stay."), hand=name))
+        for name in (pair, wild)
+    ]
+    config = TableConfig(seats=2, bots=("easy",), bot_pause=(0.05, 0.1))
+    with ServedTable(config) as table, chromium() as (playwright, browser):
+        page = phone(playwright, browser, PHONES[0], language=code).new_page()
+        seated_at_table(page, table)
+        said = page.evaluate(
+            """async ([code, sentences]) => {
+                const words = await import("./words.js");
+                await words.loadSentences(code);
+                return sentences.map((sentence) => words.said(sentence));
+            }""",
+            [code, sentences],
+        )
+    assert said == expected, "the hand's name as the desktop says it, wild cards included"
+    assert all(english_left(line, code) == [] for line in said)

@@ -49,11 +49,42 @@ export function said(sentence) {
     if (typeof value === "string" || typeof value === "boolean") return String(value);
     if (value && value.kind === "word") return sentences.messages[value.text] || value.text;
     if (value && value.kind === "phase") return sentences.phases[value.value] || value.value;
+    if (value && value.kind === "hand_name") {
+      const name = handName(value);
+      if (name !== null) return name;
+    }
     whole = false;
     return all;
   });
   if (!whole) return sentence.text;
   return sentence.then ? `${text} ${said(sentence.then)}` : text;
+}
+
+// A hand's name ({kind: "hand_name", key, ranks, cards, score, wild_count}) as the desktop
+// says it (game/words/hands.py, said_hand): its template filled with the ranks' names; null
+// where the catalog lacks a part (the sentence then falls back to its English).
+function handName(value) {
+  const template = (sentences.hands || {})[value.key];
+  if (!template) return null;
+  const ranks = sentences.ranks || {};
+  const fields = { cards: value.cards, score: String(value.score).padStart(3, "0") };
+  if (value.ranks.length) {
+    fields.ranks = (ranks[value.ranks[0]] || [])[1];
+    if (value.ranks.length > 1) fields.kicker = (ranks[value.ranks[1]] || [])[0];
+  }
+  let whole = true;
+  const text = template.replace(/\{(\w+)\}/g, (all, name) => {
+    if (typeof fields[name] === "string") return fields[name];
+    whole = false;
+    return all;
+  });
+  if (!whole) return null;
+  if (!value.wild_count) return text;
+  const forms = sentences.plurals["{hand} ({count} wild card)"];
+  if (!forms) return null;
+  return forms[value.wild_count === 1 ? 0 : 1]
+    .replace("{hand}", text)
+    .replace("{count}", number(value.wild_count));
 }
 
 export const language = () => spoken.language;
