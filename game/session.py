@@ -146,11 +146,14 @@ class Session:
 
     def think_in_background(self, pool: Executor, patience: float = 0.0) -> None:
         """From now on every bot (stand-ins too) thinks in `pool`'s thread, so the caller's
-        thread (a window's) never waits on a thought; `poll` waits at most `patience`."""
+        thread (a window's) never thinks; a poll waits at most `patience` seconds for a thought
+        about to end (called again: the new patience, for the bots already thinking there too)."""
         self._thinking = (pool, patience)
         for seat, agent in enumerate(self.agents):
             if isinstance(agent, BotAgent):
                 self.turns.replace(seat, self._thinker(agent))
+            elif isinstance(agent, BackgroundBot):
+                agent.patience = patience
 
     def _thinker(self, bot: BotAgent) -> Agent:
         """The bot as this session runs it: in the background once asked to."""

@@ -66,8 +66,10 @@ log = logging.getLogger(__name__)
 BOT_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="trey-table-bot")
 """Where the table's bots think (one at a time, in order), never on the window's thread."""
 
-BOT_PATIENCE = 0.008
-"""Seconds a frame may wait for a bot's thought about to end (half a frame at 60 a second)."""
+BOT_PATIENCE = 0.1
+"""The most a frame whose bot's pause is over waits for the bot's thought to end: the frame's
+own length up to this (a 60-a-second frame waits at most its 17 ms; the thought itself never
+runs on the window's thread)."""
 
 BOT_DELAY = (0.5, 1.2)
 """Seconds a bot seems to think, before the animation speed scales it."""
@@ -115,7 +117,7 @@ class TableScene(Scene):
         coach; `records` keeps the session's records, and its problems become notices."""
         super().__init__()
         warm_up_in_background(session.rules)
-        session.think_in_background(BOT_THREAD, patience=BOT_PATIENCE)
+        session.think_in_background(BOT_THREAD, patience=1 / 60)
         self.session = session
         self.settings = settings
         self.records = records
@@ -340,7 +342,10 @@ class TableScene(Scene):
                 return
             self.bot_wait -= seconds
             if self.bot_wait <= 0:
-                # a bot still thinking is looked at again next frame
+                # the pause is over: wait at most this frame's length for the thought, and a
+                # bot still thinking is looked at again next frame
+                patience = min(max(seconds, 1 / 60), BOT_PATIENCE)
+                self.session.think_in_background(BOT_THREAD, patience=patience)
                 self.bot_wait = None if self.play_agent(seat) else 0.0
             return
         person = self.session.person_to_act()
