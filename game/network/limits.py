@@ -119,6 +119,33 @@ class ConnectionCaps:
     unwelcomed_per_address: int = 8
 
 
+@dataclass(frozen=True)
+class Limits:
+    """What one server allows each connection and address (a table's setup gives them:
+    `TableConfig.limits`)."""
+
+    hello_seconds: float = 10.0
+    """Seconds a connection has to say hello."""
+    rate: float = 10.0
+    """Messages a second a connection may send, on average."""
+    burst: int = 30
+    """Messages a connection may send at once."""
+    byte_rate: float = 8 * 1024
+    """Bytes a second a connection may send, on average."""
+    byte_burst: int = 128 * 1024
+    """Bytes a connection may send at once."""
+    caps: ConnectionCaps = field(default_factory=ConnectionCaps)
+    """Connections the server holds at once (in all, per address, not yet welcomed)."""
+    wrong_code_delay: float = 0.5
+    """Seconds before a wrong code is answered, doubled for each recent wrong code from the
+    same address (at most 8 s; see `CodeGuard`); one address's wrong codes are answered one
+    at a time."""
+
+
+DEFAULT_LIMITS = Limits()
+"""A server's limits unless its setup says otherwise."""
+
+
 class ConnectionGate:
     """Counts open connections against the caps: a connection over a cap is cut before its
     handshake (it holds no file for longer than that)."""

@@ -247,8 +247,9 @@ class TableRoom:
 
     def error(self, peer: Peer, reason: ErrorReason, sentence: str) -> None:
         """Tell the peer why it is closed, then close it (code 1008)."""
-        self._send(peer, write(Error(reason=reason, sentence=sentence)))
-        self._close(peer, 1008)
+        closing = Refusal.error(reason, sentence)
+        self._send(peer, closing.frame)
+        self._close(peer, closing.code)
 
     def _broadcast_state(self) -> None:
         """A new state number, and to every peer its own state (with the clock of the turn it

@@ -28,7 +28,7 @@ from game.network.table_config import (
     new_code,
     offered_stack,
 )
-from game.network.transport import MOST_STRIKES, Limits, Tap, Transport
+from game.network.transport import MOST_STRIKES, Tap, Transport
 from game.network.turn_clock import TurnClock
 from game.session import Session
 
@@ -54,7 +54,7 @@ class TableServer:
 
     def __init__(self, config: TableConfig) -> None:
         self.room = TableRoom(config)
-        self.transport = Transport(Limits.of(config), web=config.web)
+        self.transport = Transport(config.limits(), web=config.web)
         self.transport.add(self.room)
 
     # -- lifecycle ---------------------------------------------------------------------------

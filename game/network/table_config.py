@@ -10,7 +10,7 @@ from typing import Literal
 
 from game.bots.registry import make_bot
 from game.engine.rules import Rules, stack_choices
-from game.network.limits import ConnectionCaps, weak_code
+from game.network.limits import DEFAULT_LIMITS, ConnectionCaps, Limits, weak_code
 from game.network.sizes import MAX_NAME_LENGTH
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -88,18 +88,16 @@ class TableConfig:
     drop_grace: float = 60.0
     """Without a turn clock: seconds a dropped player's turn waits before it is played as an
     expired clock would play it."""
-    wrong_code_delay: float = 0.5
-    """Seconds before a wrong code is answered, doubled for each recent wrong code from the
-    same address (at most 8 s; see `CodeGuard`); one address's wrong codes are answered one
-    at a time."""
-    hello_seconds: float = 10.0
-    rate: float = 10.0
+    wrong_code_delay: float = DEFAULT_LIMITS.wrong_code_delay
+    """Seconds before a wrong code is answered (see `Limits`)."""
+    hello_seconds: float = DEFAULT_LIMITS.hello_seconds
+    rate: float = DEFAULT_LIMITS.rate
     """Messages a second a connection may send, on average."""
-    burst: int = 30
+    burst: int = DEFAULT_LIMITS.burst
     """Messages a connection may send at once."""
-    byte_rate: float = 8 * 1024
+    byte_rate: float = DEFAULT_LIMITS.byte_rate
     """Bytes a second a connection may send, on average."""
-    byte_burst: int = 128 * 1024
+    byte_burst: int = DEFAULT_LIMITS.byte_burst
     """Bytes a connection may send at once."""
     caps: ConnectionCaps = field(default_factory=ConnectionCaps)
     """Connections the server holds at once (in all, per address, not yet welcomed)."""
@@ -113,6 +111,18 @@ class TableConfig:
     linger: float = 2.0
     """Seconds the server still answers after the table ends: a player who dropped just before
     reconnects and is given the closing bye (with the seed of a verifiable shuffle)."""
+
+    def limits(self) -> Limits:
+        """What the server allows each connection and address at this table."""
+        return Limits(
+            self.hello_seconds,
+            self.rate,
+            self.burst,
+            self.byte_rate,
+            self.byte_burst,
+            self.caps,
+            self.wrong_code_delay,
+        )
 
 
 def offered_stack(rules: Rules, stack: int) -> int:

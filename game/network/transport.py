@@ -25,8 +25,8 @@ from game.network.frames import refusal
 from game.network.limits import (
     Budget,
     CodeGuard,
-    ConnectionCaps,
     ConnectionGate,
+    Limits,
     gated_connection,
     mark_welcomed,
     quiet_accept_failures,
@@ -36,7 +36,6 @@ from game.network.protocol import (
     PROTOCOL_VERSION,
     ActionMessage,
     Bye,
-    Error,
     ErrorReason,
     Hello,
     Nonce,
@@ -48,7 +47,6 @@ from game.network.protocol import (
 )
 from game.network.room import Peer, Refusal, TableRoom
 from game.network.sizes import MAX_MESSAGE_BYTES
-from game.network.table_config import TableConfig
 from game.web.page_server import page_requests
 
 log = logging.getLogger("trey.serve")
@@ -68,32 +66,6 @@ LONGEST_SLEEP = 3600.0
 
 Tap = Callable[[int | None, str], None]
 """Sees every frame the server queues for a connection, with the connection's seat."""
-
-
-@dataclass(frozen=True)
-class Limits:
-    """What one transport allows each connection and address."""
-
-    hello_seconds: float = 10.0
-    rate: float = 10.0
-    burst: int = 30
-    byte_rate: float = 8 * 1024
-    byte_burst: int = 128 * 1024
-    caps: ConnectionCaps = field(default_factory=ConnectionCaps)
-    wrong_code_delay: float = 0.5
-
-    @classmethod
-    def of(cls, config: TableConfig) -> Limits:
-        """The limits a table's setup asks for."""
-        return cls(
-            config.hello_seconds,
-            config.rate,
-            config.burst,
-            config.byte_rate,
-            config.byte_burst,
-            config.caps,
-            config.wrong_code_delay,
-        )
 
 
 @dataclass(eq=False)
@@ -291,8 +263,9 @@ class Transport:
         self._queue(connection, write(refusal(reason, sentence)))
 
     def _error(self, connection: Connection, reason: ErrorReason, sentence: str) -> None:
-        self._queue(connection, write(Error(reason=reason, sentence=sentence)))
-        connection.close_soon(1008)
+        closing = Refusal.error(reason, sentence)
+        self._queue(connection, closing.frame)
+        connection.close_soon(closing.code)
 
     # -- connections -------------------------------------------------------------------------
 

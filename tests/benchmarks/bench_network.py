@@ -47,11 +47,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's 
 from game.bots.registry import make_bot
 from game.network.address import TableAddress
 from game.network.client import BotClient
-from game.network.limits import ConnectionCaps
+from game.network.limits import ConnectionCaps, Limits
 from game.network.protocol import State
 from game.network.room import TableRoom
 from game.network.server import TableConfig, TableServer
-from game.network.transport import Limits, Transport
+from game.network.transport import Transport
 
 SERVER_CORE = 0
 """The core the server process is pinned to; the clients get every other core."""

@@ -10,9 +10,10 @@ import urllib.request
 from game.bots.registry import make_bot
 from game.network.address import TableAddress
 from game.network.client import BotClient, JoinError, join_table
+from game.network.limits import Limits
 from game.network.room import TableRoom
 from game.network.table_config import TableConfig
-from game.network.transport import Limits, Transport
+from game.network.transport import Transport
 from game.web.page_server import NO_PAGE
 from tests.network.network_tables import LOOPBACK, run
 
