@@ -16,8 +16,6 @@ from game.network.history_file import HistoryFile
 from game.network.limits import CodeGuard, ConnectionGate
 from game.network.protocol import ByeReason, Lobby, TableInfo
 from game.network.room import Peer, RemoteAgent, TableRoom, expired_turn
-from game.network.seat_tokens import SeatTokens
-from game.network.seating import Seating
 from game.network.table_config import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -29,7 +27,6 @@ from game.network.table_config import (
     offered_stack,
 )
 from game.network.transport import MOST_STRIKES, Tap, Transport
-from game.network.turn_clock import TurnClock
 from game.session import Session
 
 __all__ = [
@@ -131,11 +128,6 @@ class TableServer:
         return self.room.session
 
     @property
-    def seating(self) -> Seating:
-        """Who plays each seat."""
-        return self.room.seating
-
-    @property
     def seated(self) -> dict[int, Peer]:
         """The connected players, by seat."""
         return self.room.seated
@@ -144,11 +136,6 @@ class TableServer:
     def spectators(self) -> list[Peer]:
         """The connected spectators."""
         return self.room.spectators
-
-    @property
-    def tokens(self) -> SeatTokens:
-        """The living resume tokens."""
-        return self.room.tokens
 
     @property
     def host_token(self) -> str | None:
@@ -169,11 +156,6 @@ class TableServer:
     def history(self) -> HistoryFile:
         """The hand history."""
         return self.room.history
-
-    @property
-    def clock(self) -> TurnClock:
-        """The turn clock."""
-        return self.room.clock
 
     @property
     def last_lobby(self) -> Lobby:
@@ -211,11 +193,3 @@ class TableServer:
     def table_info(self) -> TableInfo:
         """What a joining client is told about the table."""
         return self.room.table_info()
-
-    def lobby(self) -> Lobby:
-        """Who sits where now."""
-        return self.room.lobby()
-
-    def clock_left(self) -> float | None:
-        """Seconds left on the turn clock (None when none runs)."""
-        return self.room.clock_left()
