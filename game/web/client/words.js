@@ -42,22 +42,29 @@ export function said(sentence) {
   const forms = sentence.plural ? sentences.plurals[sentence.key] : null;
   const template = forms ? forms[sentence.count === 1 ? 0 : 1] : sentences.messages[sentence.key];
   if (!template) return sentence.text;
-  let whole = true;
-  const text = template.replace(/\{(\w+)\}/g, (all, name) => {
+  const text = filled(template, (name) => {
     const value = sentence.values[name];
     if (typeof value === "number") return number(value);
     if (typeof value === "string" || typeof value === "boolean") return String(value);
     if (value && value.kind === "word") return sentences.messages[value.text] || value.text;
     if (value && value.kind === "phase") return sentences.phases[value.value] || value.value;
-    if (value && value.kind === "hand_name") {
-      const name = handName(value);
-      if (name !== null) return name;
-    }
+    if (value && value.kind === "hand_name") return handName(value);
+    return null;
+  });
+  if (text === null) return sentence.text;
+  return sentence.then ? `${text} ${said(sentence.then)}` : text;
+}
+
+// `template` with every {field} given by `part(field)`; null if a part is missing (null).
+function filled(template, part) {
+  let whole = true;
+  const text = template.replace(/\{(\w+)\}/g, (all, name) => {
+    const found = part(name);
+    if (typeof found === "string") return found;
     whole = false;
     return all;
   });
-  if (!whole) return sentence.text;
-  return sentence.then ? `${text} ${said(sentence.then)}` : text;
+  return whole ? text : null;
 }
 
 // A hand's name ({kind: "hand_name", key, ranks, cards, score, wild_count}) as the desktop
@@ -72,14 +79,8 @@ function handName(value) {
     fields.ranks = (ranks[value.ranks[0]] || [])[1];
     if (value.ranks.length > 1) fields.kicker = (ranks[value.ranks[1]] || [])[0];
   }
-  let whole = true;
-  const text = template.replace(/\{(\w+)\}/g, (all, name) => {
-    if (typeof fields[name] === "string") return fields[name];
-    whole = false;
-    return all;
-  });
-  if (!whole) return null;
-  if (!value.wild_count) return text;
+  const text = filled(template, (name) => fields[name]);
+  if (text === null || !value.wild_count) return text;
   const forms = sentences.plurals["{hand} ({count} wild card)"];
   if (!forms) return null;
   return forms[value.wild_count === 1 ? 0 : 1]
