@@ -101,6 +101,14 @@ def refusals(sent: list[tuple[int | None, str]]) -> list[str]:
     return [frame for _, frame in sent if json.loads(frame)["type"] == "refused"]
 
 
+def lobby_says_who_sits_where(page: Any) -> None:
+    """The first phone's lobby, before its friend comes: its own seat, the friend's open seat
+    and the bot's seat with its level, as the desktop's lobby says them."""
+    page.locator(".lobby .seat .kind").first.wait_for(timeout=WAIT_MS)
+    kinds = page.locator(".lobby .seat .kind").all_inner_texts()
+    assert kinds == ["You", "Open seat: waiting for a friend", "Bot · Easy"]
+
+
 @needs_browser
 def test_two_phones_and_a_bot_play_three_deals_and_no_card_leaks() -> None:
     config = TableConfig(seats=3, bots=("easy",), deals=3, bot_pause=(0.05, 0.1), deal_pause=0.3)
@@ -112,7 +120,11 @@ def test_two_phones_and_a_bot_play_three_deals_and_no_card_leaks() -> None:
             page = phone(playwright, browser, device).new_page()
             join(page, f"{table.origin}/#{table.code}", ("Asha", "Tom")[index])
             page.locator(".lobby, .table").first.wait_for(timeout=WAIT_MS)
+            if index == 0:
+                lobby_says_who_sits_where(page)
             pages.append(page)
+        bot_row = pages[0].locator(".table .seat", has_text="Bot · Easy")
+        bot_row.first.wait_for(timeout=WAIT_MS)
         seen = play_to_the_end(pages, pages[:1], random.Random(7))
         assert table.server.deals_played == 3
         for page in pages:
@@ -150,7 +162,6 @@ def test_a_phone_a_desktop_client_a_bot_and_a_watching_phone_at_one_table(preset
         no_card_leaked(seen, table.server.history.parts, [0, -1])
 
 
-@needs_browser
 def set_network(page: Any, *, online: bool, fires_events: bool) -> None:
     """Take the page's network away (or give it back) as a phone losing its signal would.
     Chromium that starts where the only interface is loopback (a test's own network namespace)
@@ -162,6 +173,7 @@ def set_network(page: Any, *, online: bool, fires_events: bool) -> None:
         page.evaluate(f"dispatchEvent(new Event('{'online' if online else 'offline'}'))")
 
 
+@needs_browser
 def test_a_reload_and_a_dropped_network_return_to_the_same_seat_mid_deal() -> None:
     config = TableConfig(seats=2, bots=("easy",), bot_pause=(0.05, 0.1))
     with ServedTable(config) as table, chromium() as (playwright, browser):

@@ -3,6 +3,7 @@
 
 import { html, render, useEffect, useState } from "./vendor/preact-htm.js";
 import { keptSeat, TableLink } from "./connection.js";
+import { isAway, seatKind, seatName } from "./seats.js";
 import { Log, TableScreen } from "./table.js";
 import {
   browserLanguage,
@@ -60,9 +61,12 @@ function LobbyScreen({ view, link }) {
     <h1>${t("Lobby")}</h1>
     <p role="status">${view.notice || (view.lobby ? t("Waiting for the table to start…") : t("Joining the table…"))}</p>
     <ul class="seats">
-      ${players.map((player) => html`<li class="seat" key=${player.seat}>
-        <span class="name">${player.name || t("Open seat")}</span>
-        ${player.seat === view.seat ? html` <small>(${t("you")})</small>` : ""}
+      ${players.map((player) => html`<li class=${isAway(player) ? "seat away" : "seat"} key=${player.seat}>
+        <span class="name">${player.name || t("Seat {number}", { number: player.seat + 1 })}</span>
+        <span class="kind">${seatKind(player, view.seat)}</span>
+        ${player.kind === "remote" && player.seat !== view.seat
+          ? html`<span class=${player.connected ? "connection up" : "connection"}>${player.connected ? t("connected") : t("disconnected")}</span>`
+          : ""}
       </li>`)}
     </ul>
     <button class="move quiet" onClick=${() => link.leave()}>${t("Leave")}</button>
@@ -72,17 +76,13 @@ function LobbyScreen({ view, link }) {
 function EndScreen({ view, link }) {
   const table = view.table;
   const seats = table ? table.seats : [];
-  const name = (seat) => {
-    const player = view.lobby && view.lobby.players.find((entry) => entry.seat === seat);
-    return (player && player.name) || t("Seat {number}", { number: seat + 1 });
-  };
   const best = seats.length ? Math.max(...seats.map((seat) => seat.stack)) : 0;
   return html`<section class="ended">
     <h1>${t("The table has ended")}</h1>
     <p role="status">${view.ended.words}</p>
     <ul class="seats">
       ${seats.map((seat) => html`<li class=${seat.stack === best ? "seat winner" : "seat"} key=${seat.seat}>
-        <span class="name">${name(seat.seat)}</span>
+        <span class="name">${seatName(view.lobby, seat.seat)}</span>
         <span class="chips">${t("{chips} chips", { chips: seat.stack })}</span>
         ${seat.stack === best ? html`<strong>${t("Winner")}</strong>` : ""}
       </li>`)}

@@ -5,6 +5,7 @@
 import { html, useEffect, useState } from "./vendor/preact-htm.js";
 import { Hand } from "./cards.js";
 import { moveLabel, quickAmounts } from "./moves.js";
+import { isAway, seatKind, seatName, seatPlayer } from "./seats.js";
 import * as wire from "./wire.js";
 import { number, said, t } from "./words.js";
 
@@ -18,11 +19,6 @@ const WAGERS = {
   pair_plus: "Pair Plus",
   ante_bonus: "Ante Bonus",
 };
-
-function seatName(lobby, seat) {
-  const player = lobby && lobby.players.find((entry) => entry.seat === seat);
-  return (player && player.name) || t("Seat {number}", { number: seat + 1 });
-}
 
 function Clock({ table, receivedAt, seconds }) {
   const [now, setNow] = useState(performance.now());
@@ -43,7 +39,9 @@ function SeatRow({ view, seat, name, mine }) {
   const folded = seat.folded || seat.badges.some((badge) => FOLDING.has(badge));
   const shown = seat.hands.filter((cards) => cards.some(Boolean));
   const reaction = view.reactions.filter((entry) => entry.seat === seat.seat).at(-1);
-  const classes = ["seat", turn ? "turn" : "", folded ? "folded" : "", mine ? "mine" : ""];
+  const player = seatPlayer(view.lobby, seat.seat);
+  const away = isAway(player);
+  const classes = ["seat", turn ? "turn" : "", folded ? "folded" : "", mine ? "mine" : "", away ? "away" : ""];
   return html`<li class=${classes.join(" ")} aria-current=${turn ? "true" : undefined}>
     <div class="seat-top">
       <span class="name">${name}${mine ? html` <small>(${t("you")})</small>` : ""}
@@ -52,6 +50,8 @@ function SeatRow({ view, seat, name, mine }) {
       <span class="chips">${t("{chips} chips", { chips: seat.stack })}</span>
     </div>
     <div class="seat-bottom">
+      ${player && player.kind === "bot" ? html`<span class="kind">${seatKind(player, table.viewer)}</span>` : ""}
+      ${away ? html`<span class="connection">${t("disconnected")}</span>` : ""}
       ${seat.badges.map((badge) => html`<span class="badge">${t(badge)}</span>`)}
       ${seat.committed ? html`<span class="in">${t("In: {amount}", { amount: seat.committed })}</span>` : ""}
       ${seat.wagers.map((wager) => html`<span class="in">${t(WAGERS[wager.name] || wager.name)} ${number(wager.amount)}</span>`)}
