@@ -147,12 +147,20 @@ class Session:
     def think_in_background(self, pool: Executor, patience: float = 0.0) -> None:
         """From now on every bot (stand-ins too) thinks in `pool`'s thread, so the caller's
         thread (a window's) never thinks; a poll waits at most `patience` seconds for a thought
-        about to end (called again: the new patience, for the bots already thinking there too)."""
+        about to end."""
         self._thinking = (pool, patience)
         for seat, agent in enumerate(self.agents):
             if isinstance(agent, BotAgent):
                 self.turns.replace(seat, self._thinker(agent))
-            elif isinstance(agent, BackgroundBot):
+
+    def wait_for_thoughts(self, patience: float) -> None:
+        """From now on a poll of a bot thinking in the background waits at most `patience`
+        seconds for its thought (the bots already thinking there too)."""
+        if self._thinking is None:
+            return
+        self._thinking = (self._thinking[0], patience)
+        for agent in self.agents:
+            if isinstance(agent, BackgroundBot):
                 agent.patience = patience
 
     def _thinker(self, bot: BotAgent) -> Agent:

@@ -71,6 +71,10 @@ class TableFeed(Protocol):
         """From now on the table's bots think in `pool`'s thread, never the caller's."""
         ...
 
+    def wait_for_thoughts(self, patience: float) -> None:
+        """From now on a poll waits at most `patience` seconds for a bot's thought."""
+        ...
+
     def ask(self) -> None:
         """Put the question to the seat to act (a bot may start thinking meanwhile)."""
         ...

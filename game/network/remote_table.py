@@ -260,6 +260,9 @@ class RemoteTable:
     def think_in_background(self, pool: Executor, patience: float = 0.0) -> None:
         """No bot thinks on a client: the server's bots think in the server's threads."""
 
+    def wait_for_thoughts(self, patience: float) -> None:
+        """No bot thinks on a client: nothing to wait for."""
+
     def ask(self) -> None:
         """Another seat decides on its own machine, or the server's: nothing to ask here."""
 

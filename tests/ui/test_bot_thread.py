@@ -7,6 +7,7 @@ import random
 import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 from game.agents.agent import SeatKind
 from game.agents.background import BackgroundBot
@@ -57,3 +58,22 @@ def test_a_slow_bot_thinks_off_the_window_thread() -> None:
         scene.finish_animations()
     assert moves >= 3, "the bots' moves were played"
     assert slow.threads and all(name.startswith("trey-table-bot") for name in slow.threads)
+
+
+def test_a_poll_waits_for_a_thought_as_long_as_the_table_last_said() -> None:
+    rules = make_rules("teen_patti")
+    plans = [SeatPlan.bot("Priya", "random"), SeatPlan.bot("Oliver", "random")]
+    session = Session(rules, plans, stack=200, seed=3)
+    session.wait_for_thoughts(0.05)  # no bot thinks in the background yet: nothing changes
+    assert not any(isinstance(agent, BackgroundBot) for agent in session.agents)
+    pool = ThreadPoolExecutor(1)
+    try:
+        session.think_in_background(pool, patience=0.01)
+        session.wait_for_thoughts(0.05)
+        patiences = {agent.patience for agent in session.agents if isinstance(agent, BackgroundBot)}
+        assert patiences == {0.05}
+        session.stand_in(0)  # a stand-in made after waits as long too
+        stand_in = session.agents[0]
+        assert isinstance(stand_in, BackgroundBot) and stand_in.patience == 0.05
+    finally:
+        pool.shutdown()

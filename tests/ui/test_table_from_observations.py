@@ -66,6 +66,9 @@ class RecordedFeed:
     def think_in_background(self, pool: object, patience: float = 0.0) -> None:
         """No bot decides here: the table is only drawn."""
 
+    def wait_for_thoughts(self, patience: float) -> None:
+        """No bot thinks here: nothing to wait for."""
+
     def ask(self) -> None:
         raise AssertionError("a recorded table is only drawn")
 

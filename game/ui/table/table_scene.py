@@ -345,7 +345,7 @@ class TableScene(Scene):
                 # the pause is over: wait at most this frame's length for the thought, and a
                 # bot still thinking is looked at again next frame
                 patience = min(max(seconds, 1 / 60), BOT_PATIENCE)
-                self.session.think_in_background(BOT_THREAD, patience=patience)
+                self.session.wait_for_thoughts(patience)
                 self.bot_wait = None if self.play_agent(seat) else 0.0
             return
         person = self.session.person_to_act()
