@@ -48,6 +48,8 @@ def test_stepping_stops_at_the_ends_and_values_read_well() -> None:
     assert describe_value(None) == "No limit"
     assert describe_value("three_card_poker") == "three card poker"
     assert describe_value("9d Jc Ad", "wild_cards") == "9♦ J♣ A♦", "cards read as cards"
+    assert describe_value(1024, "pot_limit") == "1,024", "an amount grouped as the table writes it"
+    assert describe_value(1920, "window_width") == "1920", "a window's pixels are not grouped"
 
 
 def test_volume_steps_by_ten_percent_and_snaps_old_values() -> None:

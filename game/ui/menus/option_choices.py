@@ -17,7 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from game.engine.cards import parse
-from game.i18n import N_
+from game.i18n import N_, number
 
 _NUMBER_LADDERS: dict[str, tuple[float | None, ...]] = {
     "boot": (1, 2, 5, 10, 25, 50, 100),
@@ -144,6 +144,9 @@ _VALUE_WORDS: dict[tuple[str, str], str] = {
 _WILD_RANK_CHOICES = ("", "A K 4 7", "2", "J", "A")
 """Wild ranks offered: none, AK47, the deuces, the jacks, the aces."""
 
+_UNGROUPED = frozenset({"window_width", "window_height"})
+"""Number fields written without digit grouping (a window 1920 pixels wide)."""
+
 _HIDDEN = {"family", "schema_version", "last_preset", "network_name"}
 
 EVERYDAY_RULES = frozenset(
@@ -222,6 +225,8 @@ def describe_value(value: Any, field: str = "") -> str:
         return " ".join(card.pretty for card in parse(value))  # 9♦ J♣ A♦, not 9d Jc Ad
     if isinstance(value, str) and value in _PLAIN_VALUES:
         return _PLAIN_VALUES[value]
+    if isinstance(value, int) and field not in _UNGROUPED:
+        return number(value)  # a limit of 1,024 chips, grouped as the table writes amounts
     return str(value).replace("_", " ")
 
 
