@@ -219,6 +219,15 @@ class Nonce(_Message):
     nonce: str = Field(pattern=r"^[0-9a-f]{32,64}$")
 
 
+class LanguageMessage(_Message):
+    """Client → server: the language the client speaks from now on ('en', 'hi', 'tl'): the
+    states after it say their events in words in it (`said`); one not of the game's is
+    ignored."""
+
+    type: Literal["language"] = "language"
+    language: str = Field(max_length=8)
+
+
 class Error(_Message):
     """Server → client: the connection is refused or broken; the server closes it next."""
 
@@ -243,7 +252,7 @@ class Bye(_Message):
 
 
 ClientMessage = Annotated[
-    Hello | ActionMessage | Reaction | Nonce | Bye, Field(discriminator="type")
+    Hello | ActionMessage | Reaction | Nonce | LanguageMessage | Bye, Field(discriminator="type")
 ]
 """Anything a client may send."""
 
@@ -260,9 +269,13 @@ class ProtocolError(ValueError):
     """A frame that is not a message of the protocol; the sentence says why."""
 
 
-def read_client(frame: str | bytes) -> Hello | ActionMessage | Reaction | Nonce | Bye:
+ClientMessages = Hello | ActionMessage | Reaction | Nonce | LanguageMessage | Bye
+"""A client message, read."""
+
+
+def read_client(frame: str | bytes) -> ClientMessages:
     """The client message a frame holds; ProtocolError with a sentence if none."""
-    message: Hello | ActionMessage | Reaction | Nonce | Bye = _read(_CLIENT, frame)
+    message: ClientMessages = _read(_CLIENT, frame)
     return message
 
 

@@ -405,8 +405,8 @@ class TableRoom:
         token = self.tokens.issue(seat) if seat is not None else None
         name = self.seating.plans[seat].name if seat is not None else clean_name(hello.name)
         peer = Peer(seat, name)
-        if hello.language in LANGUAGES:
-            peer.language = hello.language
+        if hello.language is not None:
+            self.speak(peer, hello.language)
         if seat is None:
             self.spectators.append(peer)
         else:
@@ -433,6 +433,12 @@ class TableRoom:
             return
         if not self.seating.plans[seat].host:
             self.nonces[seat] = bytes.fromhex(message.nonce)
+
+    def speak(self, peer: Peer, language: str) -> None:
+        """The peer speaks `language` from now on: its later states say their events in it (a
+        language not of the game's is ignored, as in a hello)."""
+        if language in LANGUAGES:
+            peer.language = language
 
     def heard(self, peer: Peer) -> None:
         """The peer spoke, so it holds its welcome's resume token."""

@@ -38,6 +38,7 @@ from game.network.protocol import (
     Bye,
     ErrorReason,
     Hello,
+    LanguageMessage,
     Nonce,
     ProtocolError,
     Reaction,
@@ -398,6 +399,8 @@ class Transport:
             room.react(peer, message, time.monotonic())
         elif isinstance(message, Nonce):
             room.nonce(peer, message)
+        elif isinstance(message, LanguageMessage):
+            room.speak(peer, message.language)
         elif isinstance(message, Bye):
             connection.close_soon()
         else:

@@ -336,3 +336,24 @@ def test_each_viewers_observation_is_written_once_a_state(monkeypatch: pytest.Mo
     assert written.count(None) == states, "the 3 watchers share the public view's writing"
     sent = [latest_state(read(watcher))["observation"] for watcher in watchers]
     assert sent[0] == sent[1] == sent[2]
+
+
+def test_a_peer_that_changes_its_language_hears_the_next_states_in_it() -> None:
+    devanagari = range(0x0900, 0x0980)
+    room = make_room()
+    ann, bob = joined(room, "Ann", language="en"), joined(room, "Bob")
+    settle(room, 0.0)
+    first = {ann: latest_state(read(ann)), bob: latest_state(read(bob))}
+    english = first[ann]["said"]
+    assert english and not any(ord(c) in devanagari for line in english for c in line)
+    assert "said" not in first[bob], "a peer that named no language hears no words"
+    room.speak(ann, "hi")
+    room.speak(ann, "xx")  # not one of the game's: ignored, as in a hello
+    assert ann.language == "hi"
+    assert room.session is not None
+    peer = ann if room.session.game.to_act == 0 else bob
+    move = first[peer]["legal"][0]["move"]
+    room.act(peer, ActionMessage(state=first[peer]["state"], move=move), 1.0)
+    settle(room, 1.0)
+    said = [line for frame in read(ann) if frame["type"] == "state" for line in frame["said"]]
+    assert said and all(any(ord(c) in devanagari for c in line) for line in said)

@@ -17,7 +17,15 @@ import pytest
 from game.engine.families import family_info
 from game.engine.rules import PRESETS, get_preset
 from game.network.frames import EventCursor, refusal, state_frame
-from game.network.protocol import PROTOCOL_VERSION, ActionMessage, Bye, Hello, Reaction, write
+from game.network.protocol import (
+    PROTOCOL_VERSION,
+    ActionMessage,
+    Bye,
+    Hello,
+    LanguageMessage,
+    Reaction,
+    write,
+)
 from game.network.schema import VERSION_KEY, breaking_changes, protocol_schema, schema_text
 from game.network.wire_names import HAND_NAME, PHASE, WIRE_NAMES, WORD
 from game.session import SeatPlan, Session
@@ -97,6 +105,7 @@ def test_client_messages_are_valid() -> None:
         Hello(protocol=PROTOCOL_VERSION, name="Ann", code="ABCDEF"),
         ActionMessage(state=3, move="bet 4"),
         Reaction(text="nice"),
+        LanguageMessage(language="hi"),
         Bye(reason="leaving"),
     ):
         data = json.loads(write(message))

@@ -26,6 +26,7 @@ from game.web.words import WEB_WORDS
 from game.words.hands import said_hand
 
 BRAG_RULES = BragRules()
+DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 
@@ -120,6 +121,23 @@ def test_the_language_is_switchable() -> None:
         page.get_by_role("heading", name="टेबल से जुड़ें").wait_for(timeout=WAIT_MS)
         page.reload()
         page.get_by_role("heading", name="टेबल से जुड़ें").wait_for(timeout=WAIT_MS)
+
+
+@needs_browser
+def test_a_language_picked_at_the_table_reaches_what_the_table_says() -> None:
+    config = TableConfig(seats=2, bots=("easy",), bot_pause=(0.05, 0.1))
+    with ServedTable(config) as table, chromium() as (playwright, browser):
+        page = phone(playwright, browser, PHONES[1], language="en-GB").new_page()
+        join(page, f"{table.origin}/#{table.code}", "Asha")
+        page.locator(".moves .move").first.wait_for(timeout=WAIT_MS)
+        assert not DEVANAGARI.search(page.locator(".log").inner_text())
+        page.get_by_label("Language").select_option("hi")
+        page.get_by_role("heading", name="आपकी बारी").wait_for(timeout=WAIT_MS)
+        lines_before = page.locator(".log li").count()
+        page.locator(".moves .move").first.click()  # the table says the move, then the bot's
+        latest = page.locator(".log li").last
+        latest.filter(has_text=DEVANAGARI).wait_for(timeout=WAIT_MS)
+        assert page.locator(".log li").count() > lines_before
 
 
 def tab_to(page: Any, selector: str) -> None:

@@ -101,6 +101,7 @@ function App({ link, first }) {
   const change = async (code) => {
     localStorage.setItem(LANGUAGE, code);
     setSpoken(await loadLanguage(code));
+    link.speak(code);
     await loadSentences(code);
     setSpoken(`${code} sentences`);
   };

@@ -151,6 +151,11 @@ export class TableLink {
     this.send(wire.reaction(text));
   }
 
+  // The table says its events to this page in `code` from now on (the next hello names it too).
+  speak(code) {
+    this.send(wire.speaking(code));
+  }
+
   leave() {
     this.send(wire.leaving());
     keep(null);

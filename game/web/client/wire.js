@@ -17,6 +17,7 @@ export const hello = ({ code, name, resume, spectator, language }) => ({
 export const action = (state, move) => ({ type: "action", state, move });
 export const reaction = (text) => ({ type: "reaction", text });
 export const leaving = () => ({ type: "bye", reason: "leaving" });
+export const speaking = (language) => ({ type: "language", language });
 
 // A rule or refusal as a sentence object ({key, values, plural, count, then, text}), or null.
 export const sentenceOf = (rule) => (rule && typeof rule === "object" ? rule : null);
