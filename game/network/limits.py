@@ -14,6 +14,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 
 from websockets.asyncio.server import ServerConnection
 
@@ -146,16 +147,36 @@ DEFAULT_LIMITS = Limits()
 """A server's limits unless its setup says otherwise."""
 
 
+class Admission(Enum):
+    """What the gate says to a new connection."""
+
+    IN = "in"
+    """Counted: its handshake goes ahead."""
+    WAIT = "wait"
+    """Its address has as many connections before their hello as it may: it waits, unread,
+    for one of them to end or be welcomed (a phone's page opens several at once)."""
+    OUT = "out"
+    """Over a cap: cut before its handshake."""
+
+
 class ConnectionGate:
     """Counts open connections against the caps: a connection over a cap is cut before its
-    handshake (it holds no file for longer than that)."""
+    handshake (it holds no file for longer than that); one over its address's cap of
+    connections before their hello waits its turn, unread, at most `hold_seconds`."""
 
-    def __init__(self, caps: ConnectionCaps) -> None:
+    def __init__(self, caps: ConnectionCaps, hold_seconds: float = 10.0) -> None:
         self.caps = caps
+        self.hold_seconds = hold_seconds
         self.open: dict[str, int] = {}
         self.waiting: dict[str, int] = {}
+        self.held: dict[str, list[Callable[[], None]]] = {}
+        """Per address, the connections waiting their turn: each one's way in, oldest first."""
+        self.cuts: dict[Callable[[], None], Callable[[], None]] = {}
+        """Each waiting connection's way in, with the way to cut it."""
         self.refused = 0
         """Connections cut for being over a cap."""
+        self.waited = 0
+        """Connections that waited their turn."""
 
     def fit(self, files: int, spare: int = 64) -> None:
         """Lower the caps to what `files` open files allow (0: no limit known), keeping `spare`
@@ -171,30 +192,69 @@ class ConnectionGate:
             unwelcomed_per_address=caps.unwelcomed_per_address,
         )
 
-    def admit(self, key: str) -> bool:
-        """Count a new connection from `key` (an `address_key`), or False when over a cap."""
+    def admit(self, key: str) -> Admission:
+        """Count a new connection from `key` (an `address_key`): in, waiting its turn (then
+        `hold` it), or out when over a cap."""
         caps = self.caps
         if (
             sum(self.open.values()) >= caps.total
             or self.open.get(key, 0) >= caps.per_address
             or sum(self.waiting.values()) >= caps.unwelcomed
-            or self.waiting.get(key, 0) >= caps.unwelcomed_per_address
         ):
             self.refused += 1
-            return False
+            return Admission.OUT
         self.open[key] = self.open.get(key, 0) + 1
+        if self.waiting.get(key, 0) >= caps.unwelcomed_per_address:
+            self.waited += 1
+            return Admission.WAIT
         self.waiting[key] = self.waiting.get(key, 0) + 1
-        return True
+        return Admission.IN
+
+    def hold(self, key: str, enter: Callable[[], None], cut: Callable[[], None]) -> None:
+        """A connection told to wait: `enter` is called when its turn comes (`cut` if the
+        server stops first)."""
+        self.held.setdefault(key, []).append(enter)
+        self.cuts[enter] = cut
+
+    def cut_waiting(self) -> None:
+        """Cut every connection still waiting its turn (the server is stopping)."""
+        for cut in list(self.cuts.values()):
+            cut()
+
+    def let_go(self, key: str, enter: Callable[[], None]) -> None:
+        """A waiting connection ended (or gave up) before its turn."""
+        queue = self.held.get(key, [])
+        self.cuts.pop(enter, None)
+        if enter in queue:
+            queue.remove(enter)
+            if not queue:
+                self.held.pop(key, None)
+            _take(self.open, key)
 
     def welcomed(self, key: str) -> None:
         """A connection from `key` was welcomed: it no longer counts as waiting."""
         _take(self.waiting, key)
+        self._next(key)
 
     def closed(self, key: str, welcomed: bool) -> None:
         """A connection from `key` closed."""
         _take(self.open, key)
         if not welcomed:
             _take(self.waiting, key)
+            self._next(key)
+
+    def _next(self, key: str) -> None:
+        """A place before the hello came free for `key`: its oldest waiting connection
+        enters."""
+        queue = self.held.get(key)
+        if not queue:
+            return
+        enter = queue.pop(0)
+        self.cuts.pop(enter, None)
+        if not queue:
+            self.held.pop(key, None)
+        self.waiting[key] = self.waiting.get(key, 0) + 1
+        enter()
 
 
 def _take(counts: dict[str, int], key: str) -> None:
@@ -207,7 +267,8 @@ def _take(counts: dict[str, int], key: str) -> None:
 
 def gated_connection(gate: ConnectionGate) -> type[ServerConnection]:
     """A websocket connection class counted by `gate`: cut as soon as it is accepted when it
-    would pass a cap, released from the count when it closes."""
+    would pass a cap, or left unread until its turn when its address must wait; released
+    from the count when it closes."""
 
     class GatedConnection(ServerConnection):
         """A websocket connection counted by the gate from its first byte to its last."""
@@ -215,22 +276,51 @@ def gated_connection(gate: ConnectionGate) -> type[ServerConnection]:
         key = ""
         admitted = False
         welcomed = False
+        waiting_turn: Callable[[], None] | None = None
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
-            """Admitted by the gate, or cut before the handshake."""
+            """Admitted by the gate, held until its turn, or cut before the handshake."""
             peer = transport.get_extra_info("peername")
             self.key = address_key(str(peer[0])) if peer else ""
-            self.admitted = gate.admit(self.key)
-            if not self.admitted:
-                if isinstance(transport, asyncio.Transport):
-                    transport.abort()
-                else:
-                    transport.close()
+            admission = gate.admit(self.key)
+            if admission is Admission.OUT:
+                _cut(transport)
                 return
+            if admission is Admission.WAIT and isinstance(transport, asyncio.ReadTransport):
+                self._wait_turn(transport)
+                return
+            self.admitted = True
             super().connection_made(transport)
+
+        def _wait_turn(self, transport: asyncio.ReadTransport) -> None:
+            """Left unread until the gate lets it in; cut if that takes too long."""
+            transport.pause_reading()
+
+            def enter() -> None:
+                self.waiting_turn = None
+                timer.cancel()
+                self.admitted = True
+                super(GatedConnection, self).connection_made(transport)
+                transport.resume_reading()
+
+            def cut() -> None:
+                if self.waiting_turn is enter:
+                    self.waiting_turn = None
+                    timer.cancel()
+                    gate.let_go(self.key, enter)
+                    gate.refused += 1
+                    _cut(transport)
+
+            self.waiting_turn = enter
+            timer = asyncio.get_running_loop().call_later(gate.hold_seconds, cut)
+            gate.hold(self.key, enter, cut)
 
         def connection_lost(self, exc: Exception | None) -> None:
             """Counted out of the gate (once)."""
+            if self.waiting_turn is not None:
+                gate.let_go(self.key, self.waiting_turn)
+                self.waiting_turn = None
+                return
             if not self.admitted:
                 return
             self.admitted = False
@@ -244,6 +334,14 @@ def gated_connection(gate: ConnectionGate) -> type[ServerConnection]:
                 gate.welcomed(self.key)
 
     return GatedConnection
+
+
+def _cut(transport: asyncio.BaseTransport) -> None:
+    """Close a connection at once, before any handshake."""
+    if isinstance(transport, asyncio.Transport):
+        transport.abort()
+    else:
+        transport.close()
 
 
 def mark_welcomed(socket: ServerConnection) -> None:

@@ -173,6 +173,7 @@ class Transport:
         self.pool.shutdown(wait=False, cancel_futures=True)
         if self._server is not None:
             self._server.close()
+            self.gate.cut_waiting()
             await self._server.wait_closed()
 
     def add(self, room: TableRoom) -> None:

@@ -13,6 +13,7 @@ import logging
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +26,7 @@ from websockets.sync.client import ClientConnection, connect
 from game.network.history_file import HistoryFile
 from game.network.limits import (
     ACCEPT_FAILED,
+    Admission,
     Budget,
     CodeGuard,
     ConnectionCaps,
@@ -35,6 +37,8 @@ from game.network.limits import (
 )
 from game.network.protocol import PROTOCOL_VERSION
 from game.network.server import TableConfig
+
+IN, HOLD, OUT = Admission.IN, Admission.WAIT, Admission.OUT
 
 WAIT = 5.0
 """Seconds any one reply may take."""
@@ -93,20 +97,41 @@ def test_the_gate_counts_connections_against_each_cap() -> None:
     gate = ConnectionGate(
         ConnectionCaps(total=4, per_address=3, unwelcomed=3, unwelcomed_per_address=2)
     )
-    assert gate.admit("a") and gate.admit("a")
-    assert not gate.admit("a"), "two waiting from one address"
+    assert gate.admit("a") is IN and gate.admit("a") is IN
+    assert gate.admit("a") is HOLD, "two before their hello from one address: the third waits"
+    entered: list[str] = []
+    gate.hold("a", lambda: entered.append("third"), lambda: None)
     gate.welcomed("a")
-    assert gate.admit("a")
-    assert not gate.admit("a") and gate.open["a"] == 3, "three from one address"
-    assert gate.admit("b")
-    assert not gate.admit("c"), "four in all"
+    assert entered == ["third"], "its turn came when one was welcomed"
+    assert gate.admit("a") is OUT and gate.open["a"] == 3, "three from one address"
+    assert gate.admit("b") is IN
+    assert gate.admit("c") is OUT, "four in all"
     gate.closed("b", welcomed=False)
-    assert gate.admit("c") and gate.refused == 3
+    assert gate.admit("c") is IN and gate.refused == 2
     for _ in range(2):
         gate.closed("a", welcomed=False)
     gate.closed("a", welcomed=True)
     gate.closed("c", welcomed=False)
     assert gate.open == {} and gate.waiting == {}
+
+
+def test_a_connection_waiting_its_turn_that_ends_first_is_counted_out() -> None:
+    gate = ConnectionGate(ConnectionCaps(total=9, per_address=9, unwelcomed=9))
+    gate.caps.unwelcomed_per_address = 1
+    assert gate.admit("a") is IN and gate.admit("a") is HOLD and gate.admit("a") is HOLD
+    entered: list[int] = []
+    cut: list[int] = []
+    first, second = (lambda: entered.append(1)), (lambda: entered.append(2))
+    gate.hold("a", first, lambda: cut.append(1))
+    gate.hold("a", second, lambda: cut.append(2))
+    gate.let_go("a", first)  # the first gave up
+    assert gate.open["a"] == 2
+    gate.closed("a", welcomed=False)
+    assert entered == [2] and gate.waiting == {"a": 1} and gate.open == {"a": 1}
+    assert gate.admit("a") is HOLD
+    gate.hold("a", first, lambda: cut.append(3))
+    gate.cut_waiting()
+    assert cut == [3], "the server stopping cuts those still waiting"
 
 
 def test_the_caps_fit_the_open_file_limit() -> None:
@@ -192,6 +217,32 @@ def test_connections_are_capped_in_all_per_address_and_before_the_welcome(
             pass
         assert gate.refused == 3, "a fifth in all"
         assert gate.open == {"127.0.0.1": 3, "127.0.0.2": 1} and not gate.waiting
+
+
+def test_a_connection_over_its_addresss_cap_before_the_hello_waits_its_turn() -> None:
+    caps = ConnectionCaps(total=8, per_address=8, unwelcomed=8, unwelcomed_per_address=2)
+    table = ServedTable(TableConfig(seats=2, bots=("easy",), caps=caps, linger=0.1))
+    try:
+        gate = table.server.gate
+        with contextlib.ExitStack() as stack:
+            idle = [stack.enter_context(raw_from("127.0.0.1", table.port)) for _ in range(2)]
+            until(lambda: gate.waiting == {"127.0.0.1": 2}, "two connections before a hello")
+            welcomed: list[bool] = []
+
+            def watch() -> None:
+                with spectate_from(table, "127.0.0.1"):
+                    welcomed.append(True)
+
+            third = threading.Thread(target=watch)
+            third.start()
+            until(lambda: gate.held.get("127.0.0.1"), "the third waits its turn")
+            assert not welcomed and gate.refused == 0
+            idle[0].close()
+            third.join(WAIT)
+            assert welcomed == [True], "its turn came when an idle one ended"
+            assert gate.refused == 0 and not gate.held
+    finally:
+        table.close()
 
 
 # -- bytes as well as messages ------------------------------------------------------------------

@@ -30,6 +30,7 @@ from game.engine.cards import FULL_DECK, Card
 from game.engine.history import replay
 from game.network.address import TableAddress
 from game.network.client import BotClient
+from game.network.limits import ConnectionCaps
 from game.network.server import TableConfig
 from game.simulate import knowable_cards
 
@@ -160,6 +161,46 @@ def test_a_phone_a_desktop_client_a_bot_and_a_watching_phone_at_one_table(preset
         assert table.server.deals_played == 3
         assert refusals(sent) == []
         no_card_leaked(seen, table.server.history.parts, [0, -1])
+
+
+@needs_browser
+def test_five_phones_loading_the_page_at_once_from_one_address_all_get_it() -> None:
+    """Five phones behind one address (a proxy, a shared Wi-Fi's router) load the page at the
+    same moment: more connections at once than one address may have before their hello, so
+    some wait their turn (none is cut), and every page reaches its join form."""
+    # two before their hello from one address (8 by default): any page's files pass it
+    caps = ConnectionCaps(unwelcomed_per_address=2)
+    config = TableConfig(seats=6, bots=("easy",), caps=caps)
+    with ServedTable(config) as table, chromium() as (playwright, browser):
+        pages = [phone(playwright, browser, PHONES[index % 2]).new_page() for index in range(5)]
+        for page in pages:
+            page.goto(f"{table.origin}/#{table.code}", wait_until="commit")
+        for page in pages:
+            page.get_by_role("heading", name="Join the table").wait_for(timeout=WAIT_MS * 2)
+        gate = table.server.gate
+        assert gate.waited > 0, "the burst stayed under the cap: no test"
+        assert gate.refused == 0
+
+
+@needs_browser
+def test_a_page_whose_file_failed_to_load_loads_again() -> None:
+    config = TableConfig(seats=2, bots=("easy",))
+    with ServedTable(config) as table, chromium() as (playwright, browser):
+        page = phone(playwright, browser, PHONES[0]).new_page()
+        asked: list[str] = []
+
+        def once_cut(route: Any) -> None:
+            asked.append(route.request.url)
+            if len(asked) == 1:
+                route.abort("connectionreset")  # a weak signal loses the first try
+            else:
+                route.continue_()
+
+        page.route("**/words.js", once_cut)
+        page.goto(f"{table.origin}/#{table.code}")
+        page.get_by_role("heading", name="Join the table").wait_for(timeout=WAIT_MS)
+        assert len(asked) == 2, "loaded again once"
+        assert page.evaluate("sessionStorage.getItem('trey.loadTries')") is None
 
 
 def set_network(page: Any, *, online: bool, fires_events: bool) -> None:

@@ -119,6 +119,7 @@ function App({ link, first }) {
 }
 
 async function start() {
+  sessionStorage.removeItem("trey.loadTries"); // loaded: boot.js's count starts anew
   const chosen = localStorage.getItem(LANGUAGE) || browserLanguage();
   try {
     await loadLanguage(chosen);
