@@ -43,11 +43,22 @@ _CATEGORY_SCORE = {
 }
 
 
-_DESIGNATED_DEFAULTS = ThreeCardPokerRules.model_validate({})
-"""The designated-player game's default options: the bots' guess when rules are hidden."""
+@functools.cache
+def _designated_defaults() -> ThreeCardPokerRules:
+    """The designated-player game's default options: the bots' guess when rules are hidden
+    (made when first needed: a Teen Patti table never validates them)."""
+    return ThreeCardPokerRules.model_validate({})
 
-_CASINO_DEFAULTS = CasinoRules.model_validate({})
-"""The casino game's default options."""
+
+@functools.cache
+def _casino_defaults() -> CasinoRules:
+    """The casino game's default options."""
+    return CasinoRules.model_validate({})
+
+
+def _default(model: type[Rules], option: str) -> str:
+    """An option's default as the rules model declares it (read without building the model)."""
+    return str(model.model_fields[option].default)
 
 
 @dataclass(frozen=True)
@@ -55,11 +66,11 @@ class BankedTable:
     """The options of the table that decide a Call's value (defaults when rules are hidden)."""
 
     casino: bool
-    pay_table: str = _DESIGNATED_DEFAULTS.pay_table
-    ante_bonus: str = _CASINO_DEFAULTS.ante_bonus
+    pay_table: str = _default(ThreeCardPokerRules, "pay_table")
+    ante_bonus: str = _default(CasinoRules, "ante_bonus")
     pair_plus_per_base: Fraction = Fraction(1)
-    tie: str = _DESIGNATED_DEFAULTS.tie
-    pair_plus_on_lost_call: str = _DESIGNATED_DEFAULTS.pair_plus_on_lost_call
+    tie: str = _default(ThreeCardPokerRules, "tie")
+    pair_plus_on_lost_call: str = _default(ThreeCardPokerRules, "pair_plus_on_lost_call")
 
     def terms(self, pair_plus: bool) -> DesignatedPlayerTerms:
         """The designated-player terms with or without this seat's Pair Plus."""
@@ -77,8 +88,8 @@ def _table_of_rules(
 ) -> BankedTable:
     """The table options of these rules (the defaults where rules are hidden); `stakes` (base,
     Pair Plus) override the rules' bet sizes."""
-    designated = rules if isinstance(rules, ThreeCardPokerRules) else _DESIGNATED_DEFAULTS
-    house = rules if isinstance(rules, CasinoRules) else _CASINO_DEFAULTS
+    designated = rules if isinstance(rules, ThreeCardPokerRules) else _designated_defaults()
+    house = rules if isinstance(rules, CasinoRules) else _casino_defaults()
     either = rules if isinstance(rules, ThreeCardPokerRules | CasinoRules) else designated
     base, side = stakes or (
         designated.base_bet if isinstance(rules, ThreeCardPokerRules) else house.ante,
