@@ -20,7 +20,7 @@ from game.engine.actions import Action, Fold
 from game.engine.cards import FULL_DECK, Card
 from game.engine.casino import PostAnte
 from game.engine.families import Family, is_banked
-from game.engine.hands import Category, get_ranking
+from game.engine.hands import Category, Ranking, get_ranking
 from game.engine.paytables import (
     PAIR_PLUS_TABLES,
     DesignatedPlayerTerms,
@@ -32,7 +32,13 @@ from game.engine.paytables import (
 from game.engine.rules import CasinoRules, Rules, ThreeCardPokerRules
 from game.engine.three_card_poker import BetsPosted, PostBets
 
-_RANKING = get_ranking("three_card_poker")
+
+@functools.cache
+def _ranking() -> Ranking:
+    """Three Card Poker's ranking (built when a banked bot first decides)."""
+    return get_ranking("three_card_poker")
+
+
 _CATEGORY_SCORE = {
     Category.HIGH_CARD: 0,
     Category.PAIR: 1,
@@ -166,7 +172,7 @@ class EasyBanked:
         self, cards: tuple[Card, ...], table: BankedTable, pair_plus: bool
     ) -> float:
         """Category score plus high-card share, with uniform noise of +-0.3, against 0.45."""
-        hand_class = _RANKING.class_of(cards)
+        hand_class = _ranking().class_of(cards)
         score = float(_CATEGORY_SCORE[hand_class.category])
         if hand_class.category is Category.HIGH_CARD:
             score += (hand_class.ranks[0] - 9) / 6
@@ -188,7 +194,7 @@ class MediumBanked:
         self, cards: tuple[Card, ...], table: BankedTable, pair_plus: bool
     ) -> float:
         """Call when the chance of beating one random hand covers the odds: 1 more to win 2."""
-        return 1.0 if hand_strength(_RANKING).chance(cards, 1) >= 1 / 3 else 0.0
+        return 1.0 if hand_strength(_ranking()).chance(cards, 1) >= 1 / 3 else 0.0
 
 
 class HardBanked:
@@ -209,7 +215,7 @@ class HardBanked:
         self, cards: tuple[Card, ...], table: BankedTable, pair_plus: bool
     ) -> float:
         """Call when win chance against a qualifying dealer makes the call worth the fold's -1."""
-        beat = hand_strength(_RANKING).chance(cards, 1)
+        beat = hand_strength(_ranking()).chance(cards, 1)
         missing = 1 - self.QUALIFY
         win_qualified = max(0.0, beat - missing)
         lose_qualified = self.QUALIFY - win_qualified

@@ -21,6 +21,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 import pygame
 
@@ -108,6 +109,16 @@ def _forget_oldest(folder: Path) -> None:
         old.unlink(missing_ok=True)
 
 
+@runtime_checkable
+class _CodeLoader(Protocol):
+    """A module loader that gives a module's compiled code (importlib's source and bytecode
+    loaders, PyInstaller's frozen one)."""
+
+    def get_code(self, fullname: str) -> types.CodeType | None:
+        """The module's code object."""
+        ...
+
+
 @cache
 def drawing_fingerprint(modules: tuple[str, ...]) -> str | None:
     """A short digest of the compiled code of `modules` (every function and constant in them)
@@ -116,10 +127,10 @@ def drawing_fingerprint(modules: tuple[str, ...]) -> str | None:
     digest = hashlib.blake2b(digest_size=10)
     digest.update(repr((pygame.version.ver, pygame.get_sdl_version())).encode())
     for name in modules:
-        module = sys.modules[name]
-        loader = getattr(module.__spec__, "loader", None)
-        code = loader.get_code(name) if hasattr(loader, "get_code") else None
-        if not isinstance(code, types.CodeType):
+        spec = sys.modules[name].__spec__
+        loader = spec.loader if spec is not None else None
+        code = loader.get_code(name) if isinstance(loader, _CodeLoader) else None
+        if code is None:
             return None
         for part in _code_parts(code):
             digest.update(part)
