@@ -409,13 +409,16 @@ class Ranking:
         self._classes = _all_classes()
         self._strength_by_code: dict[int, int] = {}
         self._values: dict[tuple[int, int], HandValue] = {}
-        ordered = sorted(self._classes, key=self._order_key)
+        # each class's key worked out once (sorted is stable: the order is as sorting by key)
+        ordered = sorted(
+            ((self._order_key(hand_class), hand_class) for hand_class in self._classes),
+            key=lambda keyed: keyed[0],
+        )
         if spec.reverse:
             ordered.reverse()
         strength = -1
         previous: tuple[int, ...] | None = None
-        for hand_class in ordered:
-            key = self._order_key(hand_class)
+        for key, hand_class in ordered:
             if key != previous:
                 strength += 1
                 previous = key
