@@ -641,7 +641,7 @@ class Ranking:
         (worked out once: the coach's place of a hand and the bots' strength levels both read
         them on a table's first frame)."""
         if not self.has_wild_cards:
-            return tuple((strength, 0) for strength in self.tabulate())
+            return tuple(zip(self.tabulate(), itertools.repeat(0)))  # (strength, 0) each
         if self.knobs.personal_joker is not PersonalJoker.NONE:
             if self.wild_cards:
                 hands = itertools.combinations(FULL_DECK, 3)
