@@ -51,7 +51,7 @@ def counted(size: tuple[int, int] = SIZE) -> tuple[list[int], pygame.Surface]:
 def test_the_backdrop_read_back_is_the_backdrop_drawn() -> None:
     drawn = pixels(_backdrop(SIZE, "red"))
     first = table_background(SIZE, "red")
-    assert len(list(art_folder().glob("table-red-320x180-*.rgb"))) == 1
+    assert len(list(art_folder().glob("table-red-320x180-*.art"))) == 1
     table_background.cache_clear()
     again = table_background(SIZE, "red")
     assert pixels(first) == pixels(again) == drawn
@@ -77,7 +77,7 @@ def test_a_kept_picture_is_drawn_once() -> None:
 )
 def test_a_damaged_file_is_drawn_again_and_written_over(damage: object) -> None:
     _draws, first = counted()
-    (path,) = art_folder().glob("test-*.rgb")
+    (path,) = art_folder().glob("test-*.art")
     assert callable(damage)
     path.write_bytes(damage(path.read_bytes()))
     draws, again = counted()

@@ -29,11 +29,13 @@ from game.persistence.paths import cache_folder
 
 _LOG = logging.getLogger(__name__)
 
-MAGIC = b"TREYART1"
+MAGIC = b"TREYART2"
 """The first bytes of a kept picture (the format's version is its last character)."""
 
 _HEADER = struct.Struct("<8sIII")
-"""Magic, width, height, CRC-32 of the pixels; then width x height RGB pixels, row by row."""
+"""Magic, width, height, CRC-32 of the pixels; then width x height pixels, row by row, each
+four bytes: blue, green, red and an unused one (the usual display format, so reading one back
+needs no conversion of each pixel)."""
 
 KEPT = 6
 """The most pictures the folder keeps (the oldest go first): a few window sizes and felts."""
@@ -59,7 +61,7 @@ def kept_picture(
     fingerprint = drawing_fingerprint(drawn_by)
     if fingerprint is None:  # the drawing code cannot be read (no cache then)
         return draw()
-    path = art_folder() / f"{name}-{size[0]}x{size[1]}-{fingerprint}.rgb"
+    path = art_folder() / f"{name}-{size[0]}x{size[1]}-{fingerprint}.art"
     picture = _read(path, size)
     if picture is not None:
         return picture
@@ -75,20 +77,20 @@ def _read(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
         data = path.read_bytes()
     except OSError:
         return None
-    if len(data) != _HEADER.size + width * height * 3:
+    if len(data) != _HEADER.size + width * height * 4:
         return None
     magic, found_width, found_height, check = _HEADER.unpack_from(data)
     pixels = memoryview(data)[_HEADER.size :]
     if (magic, found_width, found_height) != (MAGIC, width, height) or zlib.crc32(pixels) != check:
         _LOG.info("kept picture %s is damaged: drawn again", path.name)
         return None
-    return pygame.image.frombytes(bytes(pixels), size, "RGB").convert()
+    return pygame.image.frombuffer(pixels, size, "BGRA").convert()
 
 
 def _write(path: Path, picture: pygame.Surface) -> None:
     """Keep `picture` in `path` (written whole, then renamed into place); the oldest pictures
     beyond `KEPT` are removed. A folder that cannot be written is left as it is."""
-    pixels = pygame.image.tobytes(picture, "RGB")
+    pixels = pygame.image.tobytes(picture, "BGRA")
     header = _HEADER.pack(MAGIC, picture.get_width(), picture.get_height(), zlib.crc32(pixels))
     partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
     try:
@@ -104,7 +106,7 @@ def _write(path: Path, picture: pygame.Surface) -> None:
 
 def _forget_oldest(folder: Path) -> None:
     """Remove all but the `KEPT` newest pictures of `folder`."""
-    pictures = sorted(folder.glob("*.rgb"), key=lambda path: path.stat().st_mtime, reverse=True)
+    pictures = sorted(folder.glob("*.art"), key=lambda path: path.stat().st_mtime, reverse=True)
     for old in pictures[KEPT:]:
         old.unlink(missing_ok=True)
 
