@@ -55,7 +55,7 @@ def imported_at_start(tmp_path: Path, *flags: str) -> set[str]:
     listed = tmp_path / "modules.txt"
     # the game run as `python -m game` runs it, listing as the process exits sys.modules, the
     # game's pydantic models that were built ("model:Settings") and the hand rankings that were
-    # ("ranking:teen_patti")
+    # ("ranking:teen_patti"), and whether the collector is on and holds most objects frozen
     program = (
         "import atexit, gc, runpy, sys\n"
         "def built(kind):\n"
@@ -67,6 +67,10 @@ def imported_at_start(tmp_path: Path, *flags: str) -> set[str]:
         "    names = sorted(sys.modules)\n"
         "    if 'pydantic' in sys.modules:\n"
         "        names += built(sys.modules['pydantic'].BaseModel)\n"
+        "    if gc.isenabled():\n"
+        "        names.append('gc:enabled')\n"
+        "    if gc.get_freeze_count() > len(gc.get_objects()):\n"
+        "        names.append('gc:mostly-frozen')\n"
         "    hands = sys.modules.get('game.engine.hands')\n"
         "    if hands is not None:\n"
         "        names += ['ranking:' + each.name for each in gc.get_objects()\n"
@@ -111,6 +115,15 @@ def test_the_first_frame_of_a_teen_patti_table_builds_no_other_games_rules(
     made = imported_at_start(tmp_path)
     assert {"model:Settings", "model:TeenPattiRules", "ranking:teen_patti"} <= made, "listed"
     assert made.isdisjoint(NOT_BUILT_AT_START), sorted(made & set(NOT_BUILT_AT_START))
+
+
+@pytest.mark.parametrize("flags", [(), ("--scene", "menu")], ids=["table", "menu"])
+def test_the_modules_objects_are_frozen_and_the_collector_runs(
+    tmp_path: Path, flags: tuple[str, ...]
+) -> None:
+    """What the modules made while loading is frozen (game/loading.py): more objects frozen than
+    the collector still walks when the first frame is written, and the collector is on."""
+    assert {"gc:enabled", "gc:mostly-frozen"} <= imported_at_start(tmp_path, *flags)
 
 
 def test_opening_play_with_friends_imports_it(tmp_path: Path) -> None:
