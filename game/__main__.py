@@ -1,5 +1,8 @@
 """`python -m game`: start the game or run a command-line verb."""
 
-from game.cli import main
+from game.loading import loading_modules
+
+with loading_modules():
+    from game.cli import main
 
 raise SystemExit(main())

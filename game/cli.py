@@ -524,7 +524,10 @@ def _play(arguments: argparse.Namespace) -> int:
             raise UsageError(str(error)) from None
     if arguments.scene is not None and arguments.screenshot is None:
         raise UsageError("--scene picks what --screenshot draws: give --screenshot OUT.png too")
-    from game.ui.shell.launch import run_app
+    from game.loading import loading_modules
+
+    with loading_modules():  # the window's modules: pygame, the art, the screens
+        from game.ui.shell.launch import run_app
 
     return run_app(arguments)
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import assert_never
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from game.engine.all_events import any_event
 from game.engine.cards import Card
@@ -70,6 +70,8 @@ none."""
 class GameRecord(BaseModel):
     """One player's record at one game."""
 
+    model_config = ConfigDict(defer_build=True)
+
     hands_played: int = 0
     hands_won: int = 0
     net_chips: int = 0
@@ -89,6 +91,8 @@ class GameRecord(BaseModel):
 
 class Statistics(BaseModel):
     """Records by game family (the lifetime file holds one of these)."""
+
+    model_config = ConfigDict(defer_build=True)
 
     schema_version: int = STATISTICS_VERSION
     games: dict[str, GameRecord] = Field(default_factory=dict)

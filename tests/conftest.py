@@ -37,6 +37,8 @@ def _loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
 def _private_state(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The seats kept at network tables (the user state folder) are a fresh folder's in every
-    test, and in every game a test starts: never the real user's."""
+    """The seats kept at network tables (the user state folder) and the art kept between runs
+    (the user cache folder) are a fresh folder's in every test, and in every game a test
+    starts: never the real user's."""
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))

@@ -20,7 +20,7 @@ from game.engine.actions import Action, Fold
 from game.engine.cards import FULL_DECK, Card
 from game.engine.casino import PostAnte
 from game.engine.families import Family, is_banked
-from game.engine.hands import Category, get_ranking
+from game.engine.hands import Category, Ranking, get_ranking
 from game.engine.paytables import (
     PAIR_PLUS_TABLES,
     DesignatedPlayerTerms,
@@ -32,7 +32,13 @@ from game.engine.paytables import (
 from game.engine.rules import CasinoRules, Rules, ThreeCardPokerRules
 from game.engine.three_card_poker import BetsPosted, PostBets
 
-_RANKING = get_ranking("three_card_poker")
+
+@functools.cache
+def _ranking() -> Ranking:
+    """Three Card Poker's ranking (built when a banked bot first decides)."""
+    return get_ranking("three_card_poker")
+
+
 _CATEGORY_SCORE = {
     Category.HIGH_CARD: 0,
     Category.PAIR: 1,
@@ -43,11 +49,22 @@ _CATEGORY_SCORE = {
 }
 
 
-_DESIGNATED_DEFAULTS = ThreeCardPokerRules.model_validate({})
-"""The designated-player game's default options: the bots' guess when rules are hidden."""
+@functools.cache
+def _designated_defaults() -> ThreeCardPokerRules:
+    """The designated-player game's default options: the bots' guess when rules are hidden
+    (made when first needed: a Teen Patti table never validates them)."""
+    return ThreeCardPokerRules.model_validate({})
 
-_CASINO_DEFAULTS = CasinoRules.model_validate({})
-"""The casino game's default options."""
+
+@functools.cache
+def _casino_defaults() -> CasinoRules:
+    """The casino game's default options."""
+    return CasinoRules.model_validate({})
+
+
+def _default(model: type[Rules], option: str) -> str:
+    """An option's default as the rules model declares it (read without building the model)."""
+    return str(model.model_fields[option].default)
 
 
 @dataclass(frozen=True)
@@ -55,11 +72,11 @@ class BankedTable:
     """The options of the table that decide a Call's value (defaults when rules are hidden)."""
 
     casino: bool
-    pay_table: str = _DESIGNATED_DEFAULTS.pay_table
-    ante_bonus: str = _CASINO_DEFAULTS.ante_bonus
+    pay_table: str = _default(ThreeCardPokerRules, "pay_table")
+    ante_bonus: str = _default(CasinoRules, "ante_bonus")
     pair_plus_per_base: Fraction = Fraction(1)
-    tie: str = _DESIGNATED_DEFAULTS.tie
-    pair_plus_on_lost_call: str = _DESIGNATED_DEFAULTS.pair_plus_on_lost_call
+    tie: str = _default(ThreeCardPokerRules, "tie")
+    pair_plus_on_lost_call: str = _default(ThreeCardPokerRules, "pair_plus_on_lost_call")
 
     def terms(self, pair_plus: bool) -> DesignatedPlayerTerms:
         """The designated-player terms with or without this seat's Pair Plus."""
@@ -77,8 +94,8 @@ def _table_of_rules(
 ) -> BankedTable:
     """The table options of these rules (the defaults where rules are hidden); `stakes` (base,
     Pair Plus) override the rules' bet sizes."""
-    designated = rules if isinstance(rules, ThreeCardPokerRules) else _DESIGNATED_DEFAULTS
-    house = rules if isinstance(rules, CasinoRules) else _CASINO_DEFAULTS
+    designated = rules if isinstance(rules, ThreeCardPokerRules) else _designated_defaults()
+    house = rules if isinstance(rules, CasinoRules) else _casino_defaults()
     either = rules if isinstance(rules, ThreeCardPokerRules | CasinoRules) else designated
     base, side = stakes or (
         designated.base_bet if isinstance(rules, ThreeCardPokerRules) else house.ante,
@@ -155,7 +172,7 @@ class EasyBanked:
         self, cards: tuple[Card, ...], table: BankedTable, pair_plus: bool
     ) -> float:
         """Category score plus high-card share, with uniform noise of +-0.3, against 0.45."""
-        hand_class = _RANKING.class_of(cards)
+        hand_class = _ranking().class_of(cards)
         score = float(_CATEGORY_SCORE[hand_class.category])
         if hand_class.category is Category.HIGH_CARD:
             score += (hand_class.ranks[0] - 9) / 6
@@ -177,7 +194,7 @@ class MediumBanked:
         self, cards: tuple[Card, ...], table: BankedTable, pair_plus: bool
     ) -> float:
         """Call when the chance of beating one random hand covers the odds: 1 more to win 2."""
-        return 1.0 if hand_strength(_RANKING).chance(cards, 1) >= 1 / 3 else 0.0
+        return 1.0 if hand_strength(_ranking()).chance(cards, 1) >= 1 / 3 else 0.0
 
 
 class HardBanked:
@@ -198,7 +215,7 @@ class HardBanked:
         self, cards: tuple[Card, ...], table: BankedTable, pair_plus: bool
     ) -> float:
         """Call when win chance against a qualifying dealer makes the call worth the fold's -1."""
-        beat = hand_strength(_RANKING).chance(cards, 1)
+        beat = hand_strength(_ranking()).chance(cards, 1)
         missing = 1 - self.QUALIFY
         win_qualified = max(0.0, beat - missing)
         lose_qualified = self.QUALIFY - win_qualified

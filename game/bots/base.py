@@ -14,6 +14,10 @@ from typing import Protocol, runtime_checkable
 from game.engine.actions import Action, Bet, LegalAction
 from game.engine.observation import Observation
 
+PLAN_PREFIX = "plan("
+"""How the name of a plan of the searched family begins: plan(look=0,blind=1,...)
+(game/bots/plans.py; here so that the registry tells a plan's name without importing it)."""
+
 
 @runtime_checkable
 class Bot(Protocol):

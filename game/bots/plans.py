@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields, replace
 
+from game.bots.base import PLAN_PREFIX
 from game.bots.reading import Situation, read
 from game.bots.simple import BELOW_A_PAIR, settled_without_a_rule
 from game.bots.thinking import opening_stake
@@ -34,9 +35,6 @@ NEVER = 99
 
 WHOLE_KNOBS = frozenset({"look", "opens", "blind_raises", "peek"})
 """The knobs that are counts or switches, not shares."""
-
-PLAN_PREFIX = "plan("
-"""How a plan's name begins: plan(look=0,blind=1,...)."""
 
 
 @dataclass(frozen=True)

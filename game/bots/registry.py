@@ -13,39 +13,72 @@ import inspect
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.bots.base import Bot, RandomBot
-from game.bots.easy import EasyBot
-from game.bots.expert import ExpertBot
-from game.bots.plans import PLAN_PREFIX, PlanBot, parse_plan
+from game.bots.base import PLAN_PREFIX, Bot, RandomBot
 from game.bots.simple import SIMPLE_RULES, SimpleBot
-from game.bots.thinking import PERSONALITIES, HardBot, MediumBot, Profile
 from game.engine.bounded_text import shortened
+
+if TYPE_CHECKING:
+    from game.bots.thinking import Profile
+
+# Each level's module (its strategy, tables and search) is imported when a bot of that level is
+# first made, not when a file's bot names are checked: the first frame of a table of easy bots
+# loads neither the thinking bots nor the expert's CFR.
+
+
+def _easy() -> Bot:
+    from game.bots.easy import EasyBot
+
+    return EasyBot()
+
+
+def _medium(profile: Profile | None = None) -> Bot:
+    from game.bots.thinking import MediumBot
+
+    return MediumBot(profile)
+
+
+def _hard(profile: Profile | None = None) -> Bot:
+    from game.bots.thinking import HardBot
+
+    return HardBot(profile)
+
+
+def _expert(profile: Profile | None = None) -> Bot:
+    from game.bots.expert import ExpertBot
+
+    return ExpertBot(profile)
+
 
 BOT_LEVELS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
-    "easy": EasyBot,
-    "medium": MediumBot,
-    "hard": HardBot,
-    "expert": ExpertBot,
+    "easy": _easy,
+    "medium": _medium,
+    "hard": _hard,
+    "expert": _expert,
 }
 """Every bot level the game offers, weakest first."""
 
 _THINKING: dict[str, Callable[[Profile | None], Bot]] = {
-    "medium": MediumBot,
-    "hard": HardBot,
-    "expert": ExpertBot,
+    "medium": _medium,
+    "hard": _hard,
+    "expert": _expert,
 }
 
 
 def is_known_bot(name: str) -> bool:
     """Whether a name is one of the package's own bots: a level ('hard'), a thinking level with a
-    personality ('hard+bluffer') or a simple strategy ('never-look-min'). Nothing is imported."""
+    personality ('hard+bluffer') or a simple strategy ('never-look-min'). No outside code is
+    imported (a personality's name is read from the thinking bots' module)."""
     if name in SIMPLE_RULES or name in BOT_LEVELS:
         return True
     level, _, personality = name.partition("+")
-    return level in _THINKING and personality in PERSONALITIES
+    if level not in _THINKING:
+        return False
+    from game.bots.thinking import PERSONALITIES
+
+    return personality in PERSONALITIES
 
 
 def command_line_bot(spec: str) -> Bot:
@@ -61,6 +94,8 @@ def make_bot(level: str) -> Bot:
     strategy ('never-look-min') or a plan of the searched family ('plan(look=0,weak=1)'), never
     outside code; ValueError says what is wrong in one sentence."""
     if level.startswith(PLAN_PREFIX):
+        from game.bots.plans import PlanBot, parse_plan
+
         return PlanBot(parse_plan(level))
     if ":" in level:
         raise ValueError(
@@ -78,6 +113,8 @@ def make_bot(level: str) -> Bot:
         )
     if not personality:
         return kind()
+    from game.bots.thinking import PERSONALITIES
+
     profile = PERSONALITIES.get(personality)
     if profile is None or name not in _THINKING:
         raise ValueError(

@@ -409,13 +409,16 @@ class Ranking:
         self._classes = _all_classes()
         self._strength_by_code: dict[int, int] = {}
         self._values: dict[tuple[int, int], HandValue] = {}
-        ordered = sorted(self._classes, key=self._order_key)
+        # each class's key worked out once (sorted is stable: the order is as sorting by key)
+        ordered = sorted(
+            ((self._order_key(hand_class), hand_class) for hand_class in self._classes),
+            key=lambda keyed: keyed[0],
+        )
         if spec.reverse:
             ordered.reverse()
         strength = -1
         previous: tuple[int, ...] | None = None
-        for hand_class in ordered:
-            key = self._order_key(hand_class)
+        for key, hand_class in ordered:
             if key != previous:
                 strength += 1
                 previous = key
@@ -632,25 +635,28 @@ class Ranking:
             for a, b, c in _INDEX_TRIPLES
         ]
 
-    def all_keys(self) -> list[tuple[int, int]]:
-        """The sort key of every one of the 22,100 hands, wild cards applied, in deck order."""
+    @functools.cache  # noqa: B019 - rankings are built once and cached for the program's life
+    def all_keys(self) -> tuple[tuple[int, int], ...]:
+        """The sort key of every one of the 22,100 hands, wild cards applied, in deck order
+        (worked out once: the coach's place of a hand and the bots' strength levels both read
+        them on a table's first frame)."""
         if not self.has_wild_cards:
-            return [(strength, 0) for strength in self.tabulate()]
+            return tuple(zip(self.tabulate(), itertools.repeat(0)))  # (strength, 0) each
         if self.knobs.personal_joker is not PersonalJoker.NONE:
             if self.wild_cards:
                 hands = itertools.combinations(FULL_DECK, 3)
-                return [self.evaluate(hand).sort_key for hand in hands]
+                return tuple(self.evaluate(hand).sort_key for hand in hands)
             return self._keys_by_shape()
         # Fixed wild cards only: a hand without one is natural, its key read off the table.
         wild = [card in self.wild_cards for card in FULL_DECK]
-        return [
+        return tuple(
             self.evaluate((FULL_DECK[a], FULL_DECK[b], FULL_DECK[c])).sort_key
             if wild[a] or wild[b] or wild[c]
             else (strength, 0)
             for (a, b, c), strength in zip(_INDEX_TRIPLES, self.tabulate(), strict=True)
-        ]
+        )
 
-    def _keys_by_shape(self) -> list[tuple[int, int]]:
+    def _keys_by_shape(self) -> tuple[tuple[int, int], ...]:
         """all_keys where only a personal joker is wild: suits never rank, so a hand is valued
         as any other of its shape (`_shape`: the same ranks, the same cards sharing a suit)."""
         known: dict[tuple[object, ...], tuple[int, int]] = {}
@@ -661,7 +667,7 @@ class Ranking:
             if key is None:
                 key = known[shape] = self.evaluate(hand).sort_key
             keys.append(key)
-        return keys
+        return tuple(keys)
 
     def place(self, cards: Sequence[Card]) -> HandPlace:
         """How many of the other hands of the same size this hand beats, ties with and loses to.

@@ -26,7 +26,7 @@ from fractions import Fraction
 from typing import Final, Literal
 
 from game.engine.cards import FULL_DECK, Card, Rank
-from game.engine.hands import Category, HandClass, get_ranking
+from game.engine.hands import Category, HandClass, Ranking, get_ranking
 from game.engine.marks import N_
 
 STANDARD_PAY_TABLE: Final = "40-30-6-3-1"
@@ -82,11 +82,17 @@ class PayTable:
 
     def odds_for_cards(self, cards: Sequence[Card]) -> int | None:
         """The odds paid to one for these three cards, or None if the bet loses."""
-        return self.odds_for(_RANKING.class_of(cards))
+        return self.odds_for(_ranking().class_of(cards))
 
 
 _ROYAL = (Rank.ACE, Rank.KING, Rank.QUEEN)
-_RANKING = get_ranking("three_card_poker")
+
+
+@functools.cache
+def _ranking() -> Ranking:
+    """Three Card Poker's ranking (built when first asked for, not when a Teen Patti table
+    imports the pay tables' names)."""
+    return get_ranking("three_card_poker")
 
 
 def _table(name: str, title: str, *payouts: int, mini_royal: int | None = None) -> PayTable:
@@ -157,19 +163,19 @@ def _hand_classes() -> tuple[HandClass, ...]:
     for hand, strength in zip(all_hands(), _strengths(), strict=True):
         hand_class = by_strength.get(strength)
         if hand_class is None:
-            hand_class = by_strength[strength] = _RANKING.class_of(hand)
+            hand_class = by_strength[strength] = _ranking().class_of(hand)
         classes.append(hand_class)
     return tuple(classes)
 
 
 @functools.cache
 def _strengths() -> tuple[int, ...]:
-    return tuple(_RANKING.tabulate())
+    return tuple(_ranking().tabulate())
 
 
 def qualifying_strength() -> int:
     """The weakest strength that qualifies a dealer: queen-high (Q-3-2 of mixed suits)."""
-    return _RANKING.strength_of(HandClass((Rank.QUEEN, Rank.THREE, Rank.TWO), suited=False))
+    return _ranking().strength_of(HandClass((Rank.QUEEN, Rank.THREE, Rank.TWO), suited=False))
 
 
 @dataclass(frozen=True)
@@ -301,7 +307,7 @@ def casino_should_play(cards: Sequence[Card], ante_bonus: str = STANDARD_ANTE_BO
 def queen_six_four(cards: Sequence[Card]) -> bool:
     """The textbook casino strategy: play Q-6-4 or better, fold anything worse."""
     threshold = HandClass((Rank.QUEEN, Rank.SIX, Rank.FOUR), suited=False)
-    return _RANKING.strength_of(_RANKING.class_of(cards)) >= _RANKING.strength_of(threshold)
+    return _ranking().strength_of(_ranking().class_of(cards)) >= _ranking().strength_of(threshold)
 
 
 # --- the designated-player game: Base and Call against a player who banks ---------------

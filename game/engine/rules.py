@@ -33,7 +33,7 @@ class RulesError(ValueError):
 class _Rules(BaseModel):
     """Shared behaviour of every rule set: frozen, no unknown options, wild cards checked."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     wild_cards: str = Field(
         "", description=N_("Wild cards (floaters), e.g. '2s 2h 2d 2c'; each stands for any card.")
@@ -296,7 +296,7 @@ def _sentence(error: ValidationError, options: Iterable[str]) -> str:
 class Preset(BaseModel):
     """A named, complete rule set the player can pick."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     name: str
     title: str

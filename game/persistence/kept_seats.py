@@ -31,7 +31,7 @@ class KeptSeat(BaseModel):
     """One seat at one table: where the table is, its code, the token that takes the seat back,
     and what the menu says of it."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     address: str = Field(min_length=1, max_length=300)
     """The table's address as the join screen reads it (HOST:PORT, or ws:// or wss://)."""
@@ -65,6 +65,8 @@ class KeptSeat(BaseModel):
 
 class KeptSeats(BaseModel):
     """Every seat kept, the latest last."""
+
+    model_config = ConfigDict(defer_build=True)
 
     schema_version: int = KEPT_SEATS_VERSION
     seats: list[KeptSeat] = Field(default_factory=list, max_length=MOST_KEPT)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from game.agents.agent import SeatKind
 from game.bots.registry import is_known_bot
@@ -23,6 +23,8 @@ PERSON = SeatKind.PERSON
 class SeatChoiceRecord(BaseModel):
     """One seat as last set up: a name and 'person' or a bot level."""
 
+    model_config = ConfigDict(defer_build=True)
+
     name: str
     kind: str
 
@@ -38,6 +40,8 @@ class SeatChoiceRecord(BaseModel):
 
 class LastGame(BaseModel):
     """The choices of the last new game."""
+
+    model_config = ConfigDict(defer_build=True)
 
     schema_version: int = LAST_GAME_VERSION
     preset: str = ""

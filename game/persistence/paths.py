@@ -24,6 +24,11 @@ def state_folder() -> Path:
     return Path(platformdirs.user_state_dir(APP_NAME, appauthor=False))
 
 
+def cache_folder() -> Path:
+    """The user cache folder: art kept between runs so that it need not be drawn again."""
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
 def histories_folder() -> Path:
     """Where hand histories go: those exported from the table and those of hosted tables."""
     return data_folder() / "histories"

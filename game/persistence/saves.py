@@ -36,7 +36,7 @@ AUTOSAVE = "autosave"
 class SeatRecord(BaseModel):
     """One seat of a saved session."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     name: str
     human: bool
@@ -54,7 +54,7 @@ class SeatRecord(BaseModel):
 class SessionSave(BaseModel):
     """A whole session in progress, as written to disk."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     schema_version: int = SAVE_VERSION
     saved_at: str = ""

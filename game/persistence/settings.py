@@ -21,7 +21,7 @@ TABLE_COLOURS = ("green", "blue", "red", "charcoal")
 class Settings(BaseModel):
     """Everything the settings screen changes."""
 
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+    model_config = ConfigDict(extra="ignore", validate_assignment=True, defer_build=True)
 
     schema_version: int = SETTINGS_VERSION
     animation_speed: float = Field(

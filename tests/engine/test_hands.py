@@ -203,7 +203,7 @@ def test_every_hands_key_with_wild_cards_is_its_value(name: str, wild: str) -> N
     """all_keys reads hands without a wild card off the natural table: the same keys."""
     ranking = get_ranking(name, wild_cards=wild)
     valued = [ranking.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 3)]
-    assert ranking.all_keys() == valued
+    assert list(ranking.all_keys()) == valued
 
 
 @pytest.mark.parametrize("name", ["teen_patti", "brag", "muflis"])
@@ -215,7 +215,7 @@ def test_every_hands_key_with_a_personal_joker_is_its_value(
     wild: the same keys as valuing every hand."""
     ranking = get_ranking(name, knobs=Knobs(personal_joker=joker, fewer_wilds_win=True))
     valued = [ranking.evaluate(hand).sort_key for hand in itertools.combinations(FULL_DECK, 3)]
-    assert ranking.all_keys() == valued
+    assert list(ranking.all_keys()) == valued
 
 
 def test_bad_names_and_options_are_refused_with_a_sentence() -> None:
@@ -231,3 +231,12 @@ def test_comparing_hands_of_different_rankings_is_an_error() -> None:
     hand = parse("As Kd 2c")
     with pytest.raises(TypeError, match="cannot compare"):
         _ = get_ranking("brag").evaluate(hand) < get_ranking("teen_patti").evaluate(hand)
+
+
+def test_all_keys_are_worked_out_once_per_ranking() -> None:
+    """The coach's place of a hand and the bots' strength levels both read every hand's key on
+    a table's first frame: the second reading is the first's (issue 47's start-up)."""
+    ranking = get_ranking("teen_patti")
+    first = ranking.all_keys()
+    assert ranking.all_keys() is first
+    assert len(first) == 22_100

@@ -15,13 +15,34 @@ from game.ui.shell import rooms
 
 ROOT = Path(__file__).resolve().parents[2]
 
-NOT_AT_START = ("asyncio", "websockets", "zeroconf", "game.ui.friends", "game.ui.lessons")
-"""Packages the first frame of the main menu or of a table needs none of."""
+NOT_AT_START = (
+    "asyncio",
+    "websockets",
+    "zeroconf",
+    "game.ui.friends",
+    "game.ui.lessons",
+    "game.bots.thinking",
+    "game.bots.expert",
+    "game.bots.cfr",
+    "game.bots.plans",
+)
+"""Packages the first frame of the main menu or of a table needs none of (the thinking bots
+and the expert's search are imported when such a bot first sits down)."""
+
+NOT_BUILT_AT_START = (
+    "model:BragRules",
+    "model:ThreeCardPokerRules",
+    "model:CasinoRules",
+    "ranking:three_card_poker",
+)
+"""Rules models and hand rankings a Teen Patti table's first frame never validates or ranks
+with: pydantic builds a model when it first validates one (defer_build), and a ranking is
+built when first asked for."""
 
 
 def imported_at_start(tmp_path: Path, *flags: str) -> set[str]:
     """The modules `python -m game --screenshot` has imported when it exits (its first frame
-    drawn and written), in a fresh user's folders."""
+    drawn and written), in a fresh user's folders, with the models and rankings it built."""
     environment = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
     environment.update(
         SDL_VIDEODRIVER="dummy",
@@ -32,11 +53,29 @@ def imported_at_start(tmp_path: Path, *flags: str) -> set[str]:
         XDG_CACHE_HOME=str(tmp_path / "cache"),
     )
     listed = tmp_path / "modules.txt"
-    # the game run as `python -m game` runs it, listing sys.modules as the process exits
+    # the game run as `python -m game` runs it, listing as the process exits sys.modules, the
+    # game's pydantic models that were built ("model:Settings") and the hand rankings that were
+    # ("ranking:teen_patti"), and whether the collector is on and holds most objects frozen
     program = (
-        "import atexit, runpy, sys\n"
+        "import atexit, gc, runpy, sys\n"
+        "def built(kind):\n"
+        "    for each in kind.__subclasses__():\n"
+        "        yield from built(each)\n"
+        "        if each.__module__.startswith('game.') and each.__pydantic_complete__:\n"
+        "            yield 'model:' + each.__name__\n"
         "def listed():\n"
-        f"    open({str(listed)!r}, 'w').write('\\n'.join(sorted(sys.modules)))\n"
+        "    names = sorted(sys.modules)\n"
+        "    if 'pydantic' in sys.modules:\n"
+        "        names += built(sys.modules['pydantic'].BaseModel)\n"
+        "    if gc.isenabled():\n"
+        "        names.append('gc:enabled')\n"
+        "    if gc.get_freeze_count() > len(gc.get_objects()):\n"
+        "        names.append('gc:mostly-frozen')\n"
+        "    hands = sys.modules.get('game.engine.hands')\n"
+        "    if hands is not None:\n"
+        "        names += ['ranking:' + each.name for each in gc.get_objects()\n"
+        "                  if isinstance(each, hands.Ranking)]\n"
+        f"    open({str(listed)!r}, 'w').write('\\n'.join(names))\n"
         "atexit.register(listed)\n"
         "runpy.run_module('game', run_name='__main__', alter_sys=True)\n"
     )
@@ -68,6 +107,23 @@ def test_the_first_frame_imports_no_network_stack(tmp_path: Path, flags: tuple[s
     modules = imported_at_start(tmp_path, *flags)
     assert "game.ui.shell.launch" in modules, "the import list was read"
     assert loaded_of(modules, NOT_AT_START) == []
+
+
+def test_the_first_frame_of_a_teen_patti_table_builds_no_other_games_rules(
+    tmp_path: Path,
+) -> None:
+    made = imported_at_start(tmp_path)
+    assert {"model:Settings", "model:TeenPattiRules", "ranking:teen_patti"} <= made, "listed"
+    assert made.isdisjoint(NOT_BUILT_AT_START), sorted(made & set(NOT_BUILT_AT_START))
+
+
+@pytest.mark.parametrize("flags", [(), ("--scene", "menu")], ids=["table", "menu"])
+def test_the_modules_objects_are_frozen_and_the_collector_runs(
+    tmp_path: Path, flags: tuple[str, ...]
+) -> None:
+    """What the modules made while loading is frozen (game/loading.py): more objects frozen than
+    the collector still walks when the first frame is written, and the collector is on."""
+    assert {"gc:enabled", "gc:mostly-frozen"} <= imported_at_start(tmp_path, *flags)
 
 
 def test_opening_play_with_friends_imports_it(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from game.assets import asset_folder
 from game.engine.cards import FULL_DECK, Card, parse
+from game.ui.art.art import glow
 from game.ui.art.cards_art import BACK_DESIGNS, card_back, card_face, card_size, suit_colour
 from game.ui.art.chips_art import (
     DENOMINATIONS,
@@ -123,3 +124,35 @@ def test_every_seat_gets_its_own_portrait_not_an_initial() -> None:
     assert picture.get_size() == (48, 48)
     colours = {tuple(picture.get_at((x, y))) for x in range(8, 40, 3) for y in range(8, 40, 3)}
     assert len(colours) > 12, "a drawn face, not a flat disc with a letter"
+
+
+def test_glows_of_every_colour_share_one_blur(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The blur is most of a glow's cost: the table's three glows of a plate's size blur once."""
+    blurs: list[int] = []
+    blur = pygame.transform.gaussian_blur
+
+    def counted(surface: pygame.Surface, radius: int, *rest: object) -> pygame.Surface:
+        blurs.append(radius)
+        return blur(surface, radius)
+
+    monkeypatch.setattr(pygame.transform, "gaussian_blur", counted)
+    size = (171, 53)  # a size no other test glows at, so nothing is cached yet
+    for colour in ((255, 196, 64), (120, 230, 140), (120, 180, 255)):
+        glow(size, 15, colour, 9)
+    assert blurs == [9]
+
+
+@pytest.mark.parametrize("colour", [(255, 196, 64), (120, 230, 140), (212, 175, 55)])
+def test_a_tinted_glow_is_the_glow_blurred_in_its_own_colour(colour: tuple[int, int, int]) -> None:
+    size, radius, spread = (120, 40), 11, 7
+    pad = spread * 2
+    own = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+    rect = pygame.Rect(pad - spread // 2, pad - spread // 2, size[0] + spread, size[1] + spread)
+    pygame.draw.rect(own, (*colour, 200), rect, border_radius=radius + spread // 2)
+    own = pygame.transform.gaussian_blur(own, spread)
+    ring = pygame.Rect(pad - 2, pad - 2, size[0] + 4, size[1] + 4)
+    pygame.draw.rect(own, (*colour, 255), ring, 2, border_radius=radius + 2)
+    made = pygame.image.tobytes(glow(size, radius, colour, spread), "RGBA")
+    wanted = pygame.image.tobytes(own, "RGBA")
+    assert made[3::4] == wanted[3::4]
+    assert max(abs(one - two) for one, two in zip(made, wanted, strict=True)) <= 1

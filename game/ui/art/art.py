@@ -99,13 +99,22 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 110)
 def glow(size: tuple[int, int], radius: int, colour: Colour, spread: int) -> pygame.Surface:
     """A soft coloured halo around a rounded rectangle of `size` (padded by 2 × spread)."""
     pad = spread * 2
-    halo = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
-    rect = pygame.Rect(pad - spread // 2, pad - spread // 2, size[0] + spread, size[1] + spread)
-    pygame.draw.rect(halo, (*colour, 200), rect, border_radius=radius + spread // 2)
-    halo = pygame.transform.gaussian_blur(halo, max(1, spread))
+    halo = _white_halo(size, radius, spread).copy()
+    halo.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
     ring = pygame.Rect(pad - 2, pad - 2, size[0] + 4, size[1] + 4)
     pygame.draw.rect(halo, (*colour, 255), ring, 2, border_radius=radius + 2)
     return ready(halo)
+
+
+@lru_cache(maxsize=16)
+def _white_halo(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
+    """A glow's blurred halo in white, tinted by each colour's glow: the blur, most of a glow's
+    cost, is done once for all its colours (the tint is within one level of blurring each)."""
+    pad = spread * 2
+    halo = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+    rect = pygame.Rect(pad - spread // 2, pad - spread // 2, size[0] + spread, size[1] + spread)
+    pygame.draw.rect(halo, (255, 255, 255, 200), rect, border_radius=radius + spread // 2)
+    return pygame.transform.gaussian_blur(halo, max(1, spread))
 
 
 def vertical_gradient(size: tuple[int, int], top: RGBA, bottom: RGBA) -> pygame.Surface:

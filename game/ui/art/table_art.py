@@ -19,6 +19,7 @@ from game.ui.art.art import (
     vertical_gradient,
 )
 from game.ui.art.fonts import font
+from game.ui.art.kept_art import kept_picture
 from game.ui.kit.layout import FELT, RAIL, Viewport
 
 FELT_COLOURS: dict[str, Colour] = {
@@ -143,9 +144,27 @@ def _felt(size: tuple[int, int], colour: Colour, scale: float) -> pygame.Surface
     return _cut(layer, _stadium_mask(size))
 
 
+DRAWN_BY = ("game.ui.art.art", "game.ui.art.table_art", "game.ui.kit.layout")
+"""The modules whose code decides how the table's backdrop looks (its kept picture's key)."""
+
+
 @lru_cache(maxsize=4)
 def table_background(window_size: tuple[int, int], felt: str = "green") -> pygame.Surface:
-    """The whole window's backdrop: dim room, table shadow, padded rail, wood trim and felt."""
+    """The whole window's backdrop: dim room, table shadow, padded rail, wood trim and felt.
+
+    With a display it is drawn once and kept in the user cache folder (about 0.1 s to draw, a
+    few milliseconds to read back); without one it is drawn each time.
+    """
+    if pygame.display.get_surface() is None:
+        return _backdrop(window_size, felt)
+    felt = felt if felt in FELT_COLOURS else "green"
+    return kept_picture(
+        f"table-{felt}", window_size, lambda: _backdrop(window_size, felt), DRAWN_BY
+    )
+
+
+def _backdrop(window_size: tuple[int, int], felt: str) -> pygame.Surface:
+    """Draw the table's backdrop (see `table_background`)."""
     viewport = Viewport.fit(window_size)
     scale = viewport.scale
     colour = FELT_COLOURS.get(felt, FELT_COLOURS["green"])

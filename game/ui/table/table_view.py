@@ -337,9 +337,6 @@ def _plate(size: tuple[int, int], muted: bool) -> pygame.Surface:
             pygame.draw.line(
                 canvas, (*shade, 240), (inner.x, inner.y + row), (inner.right - 1, inner.y + row)
             )
-        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
-        pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
         frame = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(
             frame, (255, 255, 255, 255), inner, border_radius=max(0, radius - round(factor))
