@@ -1,0 +1,75 @@
+"""The JSON text of what a room sends, each part written once and reused while it is unchanged.
+
+A state frame is put together from texts: an observation's fields, each seat's view, each
+event, the legal moves. `Fragments` keeps the text of recent values by value (a seat whose view
+did not change between two states, the table's rules, an empty pot list: written once), and
+`observation_text` writes an observation field by field from them, as `codec.encode` and the
+frame writer (pydantic's JSON, `pydantic_core.to_json`) would write it whole: the same bytes.
+A text is a function of its value alone (hidden cards are already None in it), so two viewers
+that share a value share its text and nothing else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic_core import to_json
+
+from game.engine.observation import Observation
+from game.network.codec import encode, wire_fields
+from game.network.wire_names import WIRE_NAMES
+
+FRAGMENTS_KEPT = 512
+"""Texts a room keeps in its recent generation before it starts a new one (the older
+generation is still read, then dropped): a few states' worth of seat views and fields."""
+
+
+def json_text(data: Any) -> str:
+    """JSON data as the frame writer writes it (compact, UTF-8 as it is)."""
+    return to_json(data).decode()
+
+
+class Fragments:
+    """The JSON text of recently written values, by type and value, in two generations: a
+    room keeps what its latest states wrote, not everything it ever wrote."""
+
+    def __init__(self, kept: int = FRAGMENTS_KEPT) -> None:
+        self.kept = kept
+        self._recent: dict[tuple[type, Any], str] = {}
+        self._older: dict[tuple[type, Any], str] = {}
+
+    def text(self, value: object) -> str:
+        """`value` encoded (codec.encode) as JSON text; written once while it is kept."""
+        key = (type(value), value)  # the type too: True == 1, but they write differently
+        try:
+            text = self._recent.get(key)
+        except TypeError:  # a value that cannot be hashed is written afresh
+            return json_text(encode(value))
+        if text is None:
+            text = self._older.get(key)
+            if text is None:
+                text = json_text(encode(value))
+            if len(self._recent) >= self.kept:
+                self._older, self._recent = self._recent, {}
+            self._recent[key] = text
+        return text
+
+
+_OBSERVATION_FIELDS = wire_fields(Observation)
+_OBSERVATION_KIND = WIRE_NAMES.get(Observation)
+_NAMES = {name: json_text(name) for name in _OBSERVATION_FIELDS}
+
+
+def observation_text(observation: Observation, fragments: Fragments) -> str:
+    """The observation as JSON text, the same as `json_text(encode(observation))`: each field
+    (and each seat of `seats`) from `fragments`."""
+    parts = [] if _OBSERVATION_KIND is None else [f'"kind":{json_text(_OBSERVATION_KIND)}']
+    text = fragments.text
+    for name in _OBSERVATION_FIELDS:
+        value = getattr(observation, name)
+        if name == "seats":
+            written = "[" + ",".join([text(seat) for seat in value]) + "]"
+        else:
+            written = text(value)
+        parts.append(f"{_NAMES[name]}:{written}")
+    return "{" + ",".join(parts) + "}"
