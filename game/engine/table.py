@@ -9,7 +9,7 @@ history and replayed.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
@@ -168,6 +168,28 @@ class PotGame(TableGame):
                     discard=self._discard_for(viewer, player),
                 )
             )
+        return views
+
+    def _seat_views_beside(
+        self, known: tuple[SeatView, ...], viewer: int | None
+    ) -> list[SeatView]:
+        """Only a seat's cards (its hands and discard) differ from one viewer to another: a
+        seat whose cards `viewer` sees as the other viewer does keeps that view."""
+        views = []
+        for view in known:
+            player = self.players.get(view.seat)
+            if player is None:
+                views.append(view)
+                continue
+            hands = tuple(
+                tuple([self._card_for(viewer, player, index, card) for card in hand])
+                for index, hand in enumerate(player.hands)
+            )
+            discard = self._discard_for(viewer, player)
+            if hands == view.hands and discard == view.discard:
+                views.append(view)
+            else:
+                views.append(replace(view, hands=hands, discard=discard))
         return views
 
     def _stake(self) -> int:

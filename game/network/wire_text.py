@@ -67,7 +67,12 @@ def observation_text(observation: Observation, fragments: Fragments) -> str:
     text = fragments.text
     for name in _OBSERVATION_FIELDS:
         value = getattr(observation, name)
-        if name == "seats":
+        kind = type(value)
+        if kind is int:  # most fields: a number is its digits (not a bool, not an enum)
+            written = str(value)
+        elif value is None:
+            written = "null"
+        elif name == "seats":
             written = "[" + ",".join([text(seat) for seat in value]) + "]"
         else:
             written = text(value)

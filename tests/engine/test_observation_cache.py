@@ -22,6 +22,21 @@ def assert_kept_observations_are_fresh(game: TableGame) -> None:
         assert kept == game._observation(viewer), f"viewer {viewer}: a stale observation"
         assert kept.history == tuple(redact(event, viewer) for event in game.events)
         assert game.observe(viewer) is kept
+    assert_shared_parts_agree(game)
+
+
+def assert_shared_parts_agree(game: TableGame) -> None:
+    """An observation made beside another viewer's of the same state (sharing what both see
+    alike) equals the one made alone, for every viewer and in either order."""
+    viewers = (None, *range(game.seat_count))
+    for order in (viewers, viewers[::-1]):
+        game._forget_observations()
+        beside = {viewer: game.observe(viewer) for viewer in order}
+        for viewer in viewers:
+            game._forget_observations()
+            alone = game.observe(viewer)
+            assert alone == beside[viewer], f"viewer {viewer}: differs when made beside another"
+            assert alone.seats == tuple(game._seat_views(viewer))
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
