@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from game.engine.actions import Bet, LegalAction
 from game.engine.events import Event
 from game.engine.said import Said
-from game.network.codec import encode, encode_said
-from game.network.protocol import LegalMove, RefusalReason, Refused
+from game.network.codec import JSON, encode, encode_said
+from game.network.protocol import RefusalReason, Refused
 from game.network.sizes import MAX_MESSAGE_BYTES
 from game.network.wire_text import Fragments, json_text, observation_text
 from game.session import Session
@@ -90,9 +90,7 @@ def state_frame(
     legal = written.legal.get(viewer)
     if legal is None:
         options = observation.legal if viewer is not None and observation.to_act == viewer else ()
-        legal = written.legal[viewer] = json_text(
-            [_legal_move(option).model_dump() for option in options]
-        )
+        legal = written.legal[viewer] = json_text([legal_move_data(option) for option in options])
     clock_text = json_text(clock)
     while True:
         said = None if language is None else _said_text(session, redacted, sent, viewer, language, written)
@@ -145,20 +143,21 @@ def _said(
     return said_lines(events, session.names, str(session.rules.family), viewer, language)
 
 
-def _legal_move(option: LegalAction) -> LegalMove:
-    """A legal action as the wire writes it: the notation without its seat (and without the
-    amount of a bet, whose range low..high step the record gives)."""
+def legal_move_data(option: LegalAction) -> dict[str, JSON]:
+    """A legal action as the wire writes it (a `LegalMove`'s fields, in order): the notation
+    without its seat (and without the amount of a bet, whose range low..high step the record
+    gives)."""
     action = option.action
     words = action.notation().split(" ")[1:]
     if isinstance(action, Bet):
         words = words[:1]
-    return LegalMove(
-        move=" ".join(words),
-        low=option.low,
-        high=option.high,
-        step=option.step,
-        rule=encode_said(option.rule),
-    )
+    return {
+        "move": " ".join(words),
+        "low": option.low,
+        "high": option.high,
+        "step": option.step,
+        "rule": encode_said(option.rule),
+    }
 
 
 def refusal(reason: RefusalReason, sentence: str | Said) -> Refused:

@@ -31,27 +31,36 @@ def json_text(data: Any) -> str:
 
 class Fragments:
     """The JSON text of recently written values, by type and value, in two generations: a
-    room keeps what its latest states wrote, not everything it ever wrote."""
+    room keeps what its latest states wrote, not everything it ever wrote. A value written
+    again as the very same object (viewers of one state share most of an observation's
+    parts) is found by identity, without hashing it."""
 
     def __init__(self, kept: int = FRAGMENTS_KEPT) -> None:
         self.kept = kept
         self._recent: dict[tuple[type, Any], str] = {}
         self._older: dict[tuple[type, Any], str] = {}
+        self._same: dict[int, tuple[object, str]] = {}
+        """The recent generation's values by identity (each entry keeps its value alive, so
+        its id is not reused while the entry lasts)."""
 
     def text(self, value: object) -> str:
         """`value` encoded (codec.encode) as JSON text; written once while it is kept."""
+        same = self._same.get(id(value))
+        if same is not None and same[0] is value:
+            return same[1]
         key = (type(value), value)  # the type too: True == 1, but they write differently
         try:
             text = self._recent.get(key)
-        except TypeError:  # a value that cannot be hashed is written afresh
+        except TypeError:  # a value that cannot be hashed (nor kept) is written afresh
             return json_text(encode(value))
         if text is None:
             text = self._older.get(key)
             if text is None:
                 text = json_text(encode(value))
             if len(self._recent) >= self.kept:
-                self._older, self._recent = self._recent, {}
+                self._older, self._recent, self._same = self._recent, {}, {}
             self._recent[key] = text
+        self._same[id(value)] = (value, text)
         return text
 
 

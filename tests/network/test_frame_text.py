@@ -16,7 +16,7 @@ from game.engine.family import Family
 from game.network import frames, wire_text
 from game.network.codec import encode
 from game.network.frames import EventCursor, Written, state_frame
-from game.network.protocol import State, write
+from game.network.protocol import LegalMove, State, write
 from game.network.wire_text import Fragments, json_text, observation_text
 from game.session import SeatPlan, Session
 
@@ -39,7 +39,7 @@ def reference_frame(
         observation=encode(observation),
         history_start=sent,
         events=[encode(event) for event in redacted],
-        legal=[frames._legal_move(option) for option in legal],
+        legal=[LegalMove(**frames.legal_move_data(option)) for option in legal],
         clock=clock,
         said=None if language is None else frames._said(session, redacted, viewer, language),
     )
