@@ -378,9 +378,7 @@ class TableGame:
             start_carried=known.start_carried,
         )
 
-    def _seat_views_beside(
-        self, known: tuple[SeatView, ...], viewer: int | None
-    ) -> list[SeatView]:
+    def _seat_views_beside(self, known: tuple[SeatView, ...], viewer: int | None) -> list[SeatView]:
         """The seats as `viewer` sees them, given how another viewer sees them in the same
         state (`known`): a family whose seats differ between viewers only in their cards
         reuses the views that do not differ; by default, made afresh."""

@@ -170,9 +170,7 @@ class PotGame(TableGame):
             )
         return views
 
-    def _seat_views_beside(
-        self, known: tuple[SeatView, ...], viewer: int | None
-    ) -> list[SeatView]:
+    def _seat_views_beside(self, known: tuple[SeatView, ...], viewer: int | None) -> list[SeatView]:
         """Only a seat's cards (its hands and discard) differ from one viewer to another: a
         seat whose cards `viewer` sees as the other viewer does keeps that view."""
         views = []

@@ -93,30 +93,49 @@ def state_frame(
         legal = written.legal[viewer] = json_text([legal_move_data(option) for option in options])
     clock_text = json_text(clock)
     while True:
-        said = None if language is None else _said_text(session, redacted, sent, viewer, language, written)
-        frame = "".join(
-            [
-                '{"type":"state","state":',
-                str(number),
-                ',"observation":',
-                data,
-                ',"history_start":',
-                str(sent),
-                ',"events":[',
-                ",".join(events),
-                '],"legal":',
-                legal,
-                ',"clock":',
-                clock_text,
-                "}" if said is None else f',"said":{said}}}',
-            ]
-        )
-        if len(frame) * 4 <= MAX_MESSAGE_BYTES or len(frame.encode("utf-8")) <= MAX_MESSAGE_BYTES:
-            return frame
-        if not events:
+        said = None
+        if language is not None:
+            said = _said_text(session, redacted, sent, viewer, language, written)
+        frame = _state_text(number, data, sent, events, legal, clock_text, said)
+        if not events or _fits(frame):
             return frame
         cut = max(1, len(events) // 2)
         events, sent, redacted = events[cut:], sent + cut, redacted[cut:]
+
+
+def _state_text(
+    number: int,
+    observation: str,
+    start: int,
+    events: list[str],
+    legal: str,
+    clock: str,
+    said: str | None,
+) -> str:
+    """A `State` message's frame from its parts' JSON texts, its fields in the model's order
+    (`said` left out when None, as `write` leaves it)."""
+    return "".join(
+        [
+            '{"type":"state","state":',
+            str(number),
+            ',"observation":',
+            observation,
+            ',"history_start":',
+            str(start),
+            ',"events":[',
+            ",".join(events),
+            '],"legal":',
+            legal,
+            ',"clock":',
+            clock,
+            "}" if said is None else f',"said":{said}}}',
+        ]
+    )
+
+
+def _fits(frame: str) -> bool:
+    """Whether a frame is at most MAX_MESSAGE_BYTES bytes (a character is at most 4)."""
+    return len(frame) * 4 <= MAX_MESSAGE_BYTES or len(frame.encode("utf-8")) <= MAX_MESSAGE_BYTES
 
 
 def _said_text(

@@ -19,7 +19,7 @@ from game.engine.observation import Observation
 from game.network.codec import encode, wire_fields
 from game.network.wire_names import WIRE_NAMES
 
-FRAGMENTS_KEPT = 512
+FRAGMENTS_KEPT = 64
 """Texts a room keeps in its recent generation before it starts a new one (the older
 generation is still read, then dropped): a few states' worth of seat views and fields."""
 
