@@ -6,6 +6,7 @@ reused)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 import pytest
@@ -111,3 +112,18 @@ def test_an_observation_text_is_its_encoding_written_whole() -> None:
     for viewer in (None, 0, 1, 2, 3, None, 0):
         observation = session.observe(viewer)
         assert observation_text(observation, fragments) == json_text(encode(observation))
+
+
+def test_a_frame_too_big_for_one_message_leaves_out_its_earliest_events(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    info = FAMILIES[Family.TEEN_PATTI]
+    plans = [SeatPlan.bot(f"Bot {index}", "random") for index in range(4)]
+    session = Session(info.presets[0].rules(), plans, seed=3)
+    session.start_deal()
+    whole = state_frame(session, EventCursor(), 1, None, 0, language="en")
+    monkeypatch.setattr(frames, "MAX_MESSAGE_BYTES", len(whole) - 1)
+    cut = state_frame(session, EventCursor(), 1, None, 0, language="en")
+    sent = json.loads(cut)["history_start"]
+    assert 0 < sent < len(session.game.events) and len(cut) < len(whole)
+    assert cut == reference_frame(session, sent, 1, None, 0, "en")
