@@ -31,7 +31,7 @@ from game.engine.cards import Card, Pack
 from game.engine.events import Event, TimeRanOut, audience_of, redact, sees
 from game.engine.family import Family
 from game.engine.marks import N_
-from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.observation import Hidden, Observation, SeatView, replaced
 from game.engine.phases import Phase
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
@@ -352,30 +352,13 @@ class TableGame:
     ) -> Observation:
         """`viewer`'s observation of the state `known` (another viewer's) observes: its seats,
         legal moves, history and bet refusal its own, everything else shared with `known`."""
-        return Observation(
-            family=known.family,
+        return replaced(
+            known,
             viewer=viewer,
-            deal_number=known.deal_number,
-            dealer=known.dealer,
-            to_act=known.to_act,
-            phase=known.phase,
             seats=tuple(self._seat_views_beside(known.seats, viewer)),
-            pots=known.pots,
-            carried=known.carried,
-            stake=known.stake,
-            pack_size=known.pack_size,
-            pack_showing=known.pack_showing,
             legal=legal,
             history=self._history_for(viewer),
-            message=known.message,
-            rules=known.rules,
-            table_cards=known.table_cards,
-            deal_over=known.deal_over,
-            why_not_dealing=known.why_not_dealing,
             bet_refusal=bet_refusal,
-            start_stacks=known.start_stacks,
-            start_retained=known.start_retained,
-            start_carried=known.start_carried,
         )
 
     def _seat_views_beside(self, known: tuple[SeatView, ...], viewer: int | None) -> list[SeatView]:

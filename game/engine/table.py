@@ -9,7 +9,7 @@ history and replayed.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
@@ -29,7 +29,7 @@ from game.engine.events import (
 )
 from game.engine.hands import HandValue, Ranking
 from game.engine.marks import N_
-from game.engine.observation import Hidden, SeatView
+from game.engine.observation import Hidden, SeatView, replaced
 from game.engine.phases import Phase
 from game.engine.reasons import Reason, ReasonKey
 from game.engine.said import NOTHING_SAID, Said, says, says_counted
@@ -187,7 +187,7 @@ class PotGame(TableGame):
             if hands == view.hands and discard == view.discard:
                 views.append(view)
             else:
-                views.append(replace(view, hands=hands, discard=discard))
+                views.append(replaced(view, hands=hands, discard=discard))
         return views
 
     def _stake(self) -> int:

@@ -3,6 +3,7 @@ equal one made afresh, after every step of seeded random play in every preset.""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -10,6 +11,7 @@ from preset_games import create_preset_game
 
 from game.engine.base import TableGame
 from game.engine.events import redact
+from game.engine.observation import replaced
 from game.engine.rules import PRESETS
 from game.simulate import random_policy
 
@@ -71,3 +73,16 @@ def test_mutators_between_deals_forget_the_kept_observations() -> None:
     game.restore_house_net(game.house_net + 5)
     assert_kept_observations_are_fresh(game)
     assert game.observe(None) is not before
+
+
+def test_a_replaced_record_is_the_record_made_with_those_fields() -> None:
+    game = create_preset_game("teen_patti", [200, 200, 200], seed=2)
+    game.start_deal()
+    known = game.observe(0)
+    seat = known.seats[1]
+    assert replaced(seat, stack=7, hands=()) == dataclasses.replace(seat, stack=7, hands=())
+    copy = replaced(known, viewer=1, legal=())
+    assert copy == dataclasses.replace(known, viewer=1, legal=())
+    assert copy.seats is known.seats and known.viewer == 0
+    with pytest.raises(TypeError, match="no field stakes"):
+        replaced(known, stakes=3)
