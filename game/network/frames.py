@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.engine.actions import Bet, LegalAction
 from game.engine.events import Event
 from game.engine.said import Said
-from game.network.codec import JSON, encode, encode_said
+from game.network.codec import encode, encode_said
 from game.network.protocol import RefusalReason, Refused
 from game.network.sizes import MAX_MESSAGE_BYTES
 from game.network.wire_text import Fragments, json_text, observation_text
@@ -90,7 +89,7 @@ def state_frame(
     legal = written.legal.get(viewer)
     if legal is None:
         options = observation.legal if viewer is not None and observation.to_act == viewer else ()
-        legal = written.legal[viewer] = json_text([legal_move_data(option) for option in options])
+        legal = written.legal[viewer] = written.fragments.legal_text(options)
     clock_text = json_text(clock)
     while True:
         said = None
@@ -160,23 +159,6 @@ def _said(
 ) -> list[str]:
     """The events in words in `language`, as the table says them to `viewer`."""
     return said_lines(events, session.names, str(session.rules.family), viewer, language)
-
-
-def legal_move_data(option: LegalAction) -> dict[str, JSON]:
-    """A legal action as the wire writes it (a `LegalMove`'s fields, in order): the notation
-    without its seat (and without the amount of a bet, whose range low..high step the record
-    gives)."""
-    action = option.action
-    words = action.notation().split(" ")[1:]
-    if isinstance(action, Bet):
-        words = words[:1]
-    return {
-        "move": " ".join(words),
-        "low": option.low,
-        "high": option.high,
-        "step": option.step,
-        "rule": encode_said(option.rule),
-    }
 
 
 def refusal(reason: RefusalReason, sentence: str | Said) -> Refused:

@@ -15,8 +15,9 @@ from typing import Any
 
 from pydantic_core import to_json
 
+from game.engine.actions import Bet, LegalAction
 from game.engine.observation import Observation
-from game.network.codec import encode, wire_fields
+from game.network.codec import JSON, encode, encode_said, wire_fields
 from game.network.wire_names import WIRE_NAMES
 
 FRAGMENTS_KEPT = 64
@@ -50,18 +51,58 @@ class Fragments:
             return same[1]
         key = (type(value), value)  # the type too: True == 1, but they write differently
         try:
-            text = self._recent.get(key)
+            text = self._look(key)
         except TypeError:  # a value that cannot be hashed (nor kept) is written afresh
             return json_text(encode(value))
         if text is None:
-            text = self._older.get(key)
-            if text is None:
-                text = json_text(encode(value))
-            if len(self._recent) >= self.kept:
-                self._older, self._recent, self._same = self._recent, {}, {}
-            self._recent[key] = text
+            text = self._keep(key, json_text(encode(value)))
         self._same[id(value)] = (value, text)
         return text
+
+    def legal_text(self, options: tuple[LegalAction, ...]) -> str:
+        """Legal moves as the state's `legal` list in JSON text (a seat's options recur from
+        one turn to the next): written once while they are kept."""
+        key = (LegalAction, options)
+        try:
+            text = self._look(key)
+        except TypeError:  # options that cannot be hashed are written afresh
+            return json_text([legal_move_data(option) for option in options])
+        if text is None:
+            text = self._keep(key, json_text([legal_move_data(option) for option in options]))
+        return text
+
+    def _look(self, key: tuple[type, Any]) -> str | None:
+        """A kept text (a TypeError if the key cannot be hashed)."""
+        text = self._recent.get(key)
+        if text is None:
+            text = self._older.get(key)
+            if text is not None:
+                self._keep(key, text)
+        return text
+
+    def _keep(self, key: tuple[type, Any], text: str) -> str:
+        """Keep `text` in the recent generation (the older is dropped when it is full)."""
+        if len(self._recent) >= self.kept:
+            self._older, self._recent, self._same = self._recent, {}, {}
+        self._recent[key] = text
+        return text
+
+
+def legal_move_data(option: LegalAction) -> dict[str, JSON]:
+    """A legal action as the wire writes it (a `LegalMove`'s fields, in order): the notation
+    without its seat (and without the amount of a bet, whose range low..high step the record
+    gives)."""
+    action = option.action
+    words = action.notation().split(" ")[1:]
+    if isinstance(action, Bet):
+        words = words[:1]
+    return {
+        "move": " ".join(words),
+        "low": option.low,
+        "high": option.high,
+        "step": option.step,
+        "rule": encode_said(option.rule),
+    }
 
 
 _OBSERVATION_FIELDS = wire_fields(Observation)

@@ -40,7 +40,7 @@ def reference_frame(
         observation=encode(observation),
         history_start=sent,
         events=[encode(event) for event in redacted],
-        legal=[LegalMove(**frames.legal_move_data(option)) for option in legal],
+        legal=[LegalMove(**wire_text.legal_move_data(option)) for option in legal],
         clock=clock,
         said=None if language is None else frames._said(session, redacted, viewer, language),
     )
@@ -104,12 +104,18 @@ def test_fragments_keep_two_generations_and_drop_the_oldest(
 
 
 def test_an_observation_text_is_its_encoding_written_whole() -> None:
-    info = FAMILIES[Family.TEEN_PATTI]
-    plans = [SeatPlan.bot(f"Bot {index}", "random") for index in range(4)]
-    session = Session(info.presets[0].rules(), plans, seed=3)
-    session.start_deal()
+    sessions = []
+    for family, seats in ((Family.TEEN_PATTI, 4), (Family.BRAG, 3)):
+        plans = [SeatPlan.bot(f"Bot {index}", "random") for index in range(seats)]
+        sessions.append(Session(FAMILIES[family].presets[0].rules(), plans, seed=3))
+        sessions[-1].start_deal()
     fragments = Fragments()
-    for viewer in (None, 0, 1, 2, 3, None, 0):
+    # viewers of one state in turn, then a table of another size in between
+    for session, viewer in [(sessions[0], v) for v in (None, 0, 1, 2, 3, None, 0)] + [
+        (sessions[1], 0),
+        (sessions[0], 1),
+        (sessions[1], None),
+    ]:
         observation = session.observe(viewer)
         assert observation_text(observation, fragments) == json_text(encode(observation))
 
