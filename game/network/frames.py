@@ -30,7 +30,8 @@ class Written:
     written twice: each viewer's observation, legal moves and spoken lines, and each event as
     a viewer sees it (by the event's id: the whole event, or the redacted copy the engine keeps
     for everyone outside its audience), all as JSON text; and, across states, the text of the
-    values an observation is made of (`fragments`: an unchanged seat is not written again)."""
+    values an observation is made of (`fragments`, kept for two states: an unchanged seat is
+    not written again)."""
 
     state: int = -1
     observations: dict[int | None, str] = field(default_factory=dict)
@@ -46,6 +47,7 @@ class Written:
         if state != self.state:
             self.state, self.observations, self.events = state, {}, {}
             self.legal, self.said = {}, {}
+            self.fragments.next_generation()
         return self
 
     def event(self, event: Event) -> str:

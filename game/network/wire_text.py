@@ -21,8 +21,8 @@ from game.network.codec import JSON, encode, encode_said, wire_fields
 from game.network.wire_names import WIRE_NAMES
 
 FRAGMENTS_KEPT = 64
-"""Texts a room keeps in its recent generation before it starts a new one (the older
-generation is still read, then dropped): a few states' worth of seat views and fields."""
+"""Texts a room keeps in its recent generation at most (it starts a new one at each state
+anyway; the older generation is still read, then dropped)."""
 
 
 def json_text(data: Any) -> str:
@@ -81,11 +81,18 @@ class Fragments:
         return text
 
     def _keep(self, key: tuple[type, Any], text: str) -> str:
-        """Keep `text` in the recent generation (the older is dropped when it is full)."""
+        """Keep `text` in the recent generation (a new one starts when it is full)."""
         if len(self._recent) >= self.kept:
-            self._older, self._recent, self._same = self._recent, {}, {}
+            self.next_generation()
         self._recent[key] = text
         return text
+
+    def next_generation(self) -> None:
+        """Start a new generation: the recent one becomes the older, the older is dropped (a
+        room starts one at each new state, so what it keeps lives two states: kept longer,
+        the texts would outlive the young generation of the garbage collector and be
+        traversed by its older collections)."""
+        self._older, self._recent, self._same = self._recent, {}, {}
 
 
 def legal_move_data(option: LegalAction) -> dict[str, JSON]:
