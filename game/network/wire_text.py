@@ -11,6 +11,10 @@ that share a value share its text and nothing else.
 
 from __future__ import annotations
 
+import itertools
+import operator
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic_core import to_json
@@ -43,6 +47,8 @@ class Fragments:
         self._same: dict[int, tuple[object, str]] = {}
         """The recent generation's values by identity (each entry keeps its value alive, so
         its id is not reused while the entry lasts)."""
+        self.last = LastWritten()
+        """The observation written last (see `observation_text`)."""
 
     def text(self, value: object) -> str:
         """`value` encoded (codec.encode) as JSON text; written once while it is kept."""
@@ -114,24 +120,54 @@ def legal_move_data(option: LegalAction) -> dict[str, JSON]:
 
 _OBSERVATION_FIELDS = wire_fields(Observation)
 _OBSERVATION_KIND = WIRE_NAMES.get(Observation)
-_NAMES = {name: json_text(name) for name in _OBSERVATION_FIELDS}
+_VALUES_OF = operator.attrgetter(*_OBSERVATION_FIELDS)
+_SEATS = _OBSERVATION_FIELDS.index("seats")
+_OPENING = "{" if _OBSERVATION_KIND is None else f'{{"kind":{json_text(_OBSERVATION_KIND)},'
+_PREFIXES = [f"{json_text(name)}:" for name in _OBSERVATION_FIELDS]
+
+
+@dataclass
+class LastWritten:
+    """The values of the observation a room wrote last and their texts (its seats apart): the
+    next observation (another viewer's of the same state shares most of its values, as the
+    very objects) writes only the values that are not the same objects."""
+
+    values: tuple[object, ...] = ()
+    texts: list[str] = field(default_factory=list)
+    seats: tuple[object, ...] = ()
+    seat_texts: list[str] = field(default_factory=list)
 
 
 def observation_text(observation: Observation, fragments: Fragments) -> str:
     """The observation as JSON text, the same as `json_text(encode(observation))`: each field
-    (and each seat of `seats`) from `fragments`."""
-    parts = [] if _OBSERVATION_KIND is None else [f'"kind":{json_text(_OBSERVATION_KIND)}']
-    text = fragments.text
-    for name in _OBSERVATION_FIELDS:
-        value = getattr(observation, name)
-        kind = type(value)
-        if kind is int:  # most fields: a number is its digits (not a bool, not an enum)
-            written = str(value)
-        elif value is None:
-            written = "null"
-        elif name == "seats":
-            written = "[" + ",".join([text(seat) for seat in value]) + "]"
-        else:
-            written = text(value)
-        parts.append(f"{_NAMES[name]}:{written}")
-    return "{" + ",".join(parts) + "}"
+    (and each seat of `seats`) that is not the very object the observation written before had
+    there, from `fragments`; a number or null as it is."""
+    text, last = fragments.text, fragments.last
+    values: tuple[object, ...] = _VALUES_OF(observation)
+    texts, changed = _changed(values, last.values, last.texts)
+    for index in changed:
+        if index != _SEATS:
+            value = values[index]
+            # an int exactly (not a bool, not an enum) is its digits
+            texts[index] = (
+                str(value) if type(value) is int else "null" if value is None else text(value)
+            )
+    seats: tuple[object, ...] = values[_SEATS]  # type: ignore[assignment]
+    if seats is not last.seats:
+        seat_texts, changed = _changed(seats, last.seats, last.seat_texts)
+        for index in changed:
+            seat_texts[index] = text(seats[index])
+        texts[_SEATS] = "[" + ",".join(seat_texts) + "]"
+        last.seats, last.seat_texts = seats, seat_texts
+    last.values, last.texts = values, texts
+    return _OPENING + ",".join(map(operator.add, _PREFIXES, texts)) + "}"
+
+
+def _changed(
+    values: tuple[object, ...], before: tuple[object, ...], texts: list[str]
+) -> tuple[list[str], Iterable[int]]:
+    """A copy of the texts of `before` and where `values` are not its very objects (all of
+    them when the lengths differ)."""
+    if len(values) != len(before):
+        return [""] * len(values), range(len(values))
+    return list(texts), itertools.compress(itertools.count(), map(operator.is_not, values, before))
