@@ -31,7 +31,7 @@ from game.engine.cards import Card, Pack
 from game.engine.events import Event, TimeRanOut, audience_of, redact, sees
 from game.engine.family import Family
 from game.engine.marks import N_
-from game.engine.observation import Hidden, Observation, SeatView
+from game.engine.observation import Hidden, Observation, SeatView, replaced
 from game.engine.phases import Phase
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
@@ -307,10 +307,15 @@ class TableGame:
 
     def _observation(self, viewer: int | None) -> Observation:
         """The one observation of every family, made afresh: each family says how its seats
-        look (`_seat_views`)."""
+        look (`_seat_views`). Once another viewer's observation of the same state is made, the
+        parts every viewer sees alike are taken from it, and only the viewer's own are made
+        (`_observation_beside`)."""
         to_act = self._to_act
         legal = tuple(self.legal_actions()) if viewer is not None and viewer == to_act else ()
         bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
+        known = next(iter(self._observed.values()), None)  # this state's, by another viewer
+        if known is not None:
+            return self._observation_beside(known, viewer, legal, bet_refusal)
         deal_over = to_act is None
         return Observation(
             family=self.family,
@@ -337,6 +342,30 @@ class TableGame:
             start_retained=tuple(len(setup.retained) for setup in self.deal_start),
             start_carried=self.deal_carried,
         )
+
+    def _observation_beside(
+        self,
+        known: Observation,
+        viewer: int | None,
+        legal: tuple[LegalAction, ...],
+        bet_refusal: Said,
+    ) -> Observation:
+        """`viewer`'s observation of the state `known` (another viewer's) observes: its seats,
+        legal moves, history and bet refusal its own, everything else shared with `known`."""
+        return replaced(
+            known,
+            viewer=viewer,
+            seats=tuple(self._seat_views_beside(known.seats, viewer)),
+            legal=legal,
+            history=self._history_for(viewer),
+            bet_refusal=bet_refusal,
+        )
+
+    def _seat_views_beside(self, known: tuple[SeatView, ...], viewer: int | None) -> list[SeatView]:
+        """The seats as `viewer` sees them, given how another viewer sees them in the same
+        state (`known`): a family whose seats differ between viewers only in their cards
+        reuses the views that do not differ; by default, made afresh."""
+        return self._seat_views(viewer)
 
     def _bet_refusal(self, viewer: int | None, legal: tuple[LegalAction, ...]) -> Said:
         """Why the seat to act may not bet now, where betting is a move of the game; nothing

@@ -7,7 +7,8 @@ it holds no reference to the state, so a bot given one cannot reach the hidden c
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import TypeVar
 
 from game.engine.actions import LegalAction
 from game.engine.cards import Card
@@ -20,6 +21,22 @@ from game.engine.said import NOTHING_SAID, Said
 
 Hidden = Card | None
 """A card as an observer sees it: the card, or None when it is face down to them."""
+
+Record = TypeVar("Record", "SeatView", "Observation")
+
+
+def replaced(record: Record, **changes: object) -> Record:
+    """A copy of an observation or a seat view with `changes`, its other fields shared: the
+    values copied at once (dataclasses.replace sets each of a frozen record's fields one by
+    one, and an observation has two dozen)."""
+    names = _FIELD_NAMES[type(record)]
+    if not changes.keys() <= names.keys():
+        unknown = ", ".join(sorted(changes.keys() - names.keys()))
+        raise TypeError(f"a {type(record).__name__} has no field {unknown}")
+    copy = object.__new__(type(record))
+    own = record.__dict__
+    copy.__dict__.update({name: own[name] for name in names}, **changes)
+    return copy
 
 
 @dataclass(frozen=True)
@@ -115,3 +132,9 @@ def deal_ranking(rules: Rules | None, table_cards: Sequence[Card] = ()) -> Ranki
     if table_cards and isinstance(rules, TeenPattiRules):
         return rules.hand_ranking(table_cards)
     return rules.hand_ranking()
+
+
+_FIELD_NAMES: dict[type, dict[str, None]] = {
+    kind: dict.fromkeys(item.name for item in fields(kind)) for kind in (SeatView, Observation)
+}
+"""Each record's fields, in order (what `replaced` copies; a dict, to test names against)."""

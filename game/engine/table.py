@@ -29,7 +29,7 @@ from game.engine.events import (
 )
 from game.engine.hands import HandValue, Ranking
 from game.engine.marks import N_
-from game.engine.observation import Hidden, SeatView
+from game.engine.observation import Hidden, SeatView, replaced
 from game.engine.phases import Phase
 from game.engine.reasons import Reason, ReasonKey
 from game.engine.said import NOTHING_SAID, Said, says, says_counted
@@ -168,6 +168,26 @@ class PotGame(TableGame):
                     discard=self._discard_for(viewer, player),
                 )
             )
+        return views
+
+    def _seat_views_beside(self, known: tuple[SeatView, ...], viewer: int | None) -> list[SeatView]:
+        """Only a seat's cards (its hands and discard) differ from one viewer to another: a
+        seat whose cards `viewer` sees as the other viewer does keeps that view."""
+        views = []
+        for view in known:
+            player = self.players.get(view.seat)
+            if player is None:
+                views.append(view)
+                continue
+            hands = tuple(
+                tuple([self._card_for(viewer, player, index, card) for card in hand])
+                for index, hand in enumerate(player.hands)
+            )
+            discard = self._discard_for(viewer, player)
+            if hands == view.hands and discard == view.discard:
+                views.append(view)
+            else:
+                views.append(replaced(view, hands=hands, discard=discard))
         return views
 
     def _stake(self) -> int:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.engine.actions import Bet, LegalAction
 from game.engine.events import Event
 from game.engine.said import Said
-from game.network.codec import JSON, encode, encode_said
-from game.network.protocol import LegalMove, RefusalReason, Refused, State, write
+from game.network.codec import encode, encode_said
+from game.network.protocol import RefusalReason, Refused
 from game.network.sizes import MAX_MESSAGE_BYTES
+from game.network.wire_text import Fragments, json_text, observation_text
 from game.session import Session
 from game.web.narration import said_lines
 
@@ -27,18 +27,37 @@ class EventCursor:
 @dataclass
 class Written:
     """What one state of the game is written as, kept while the state lasts so no part is
-    written twice: each viewer's observation, and each event as a viewer sees it whole (by the
-    event's id; a redacted copy is written for its viewer alone)."""
+    written twice: each viewer's observation, legal moves and spoken lines, and each event as
+    a viewer sees it (by the event's id: the whole event, or the redacted copy the engine keeps
+    for everyone outside its audience), all as JSON text; and, across states, the text of the
+    values an observation is made of (`fragments`, kept for two states: an unchanged seat is
+    not written again)."""
 
     state: int = -1
-    observations: dict[int | None, JSON] = field(default_factory=dict)
-    events: dict[int, JSON] = field(default_factory=dict)
+    observations: dict[int | None, str] = field(default_factory=dict)
+    events: dict[int, tuple[Event, str]] = field(default_factory=dict)
+    legal: dict[int | None, str] = field(default_factory=dict)
+    said: dict[tuple[int | None, str, int, int], str] = field(default_factory=dict)
+    """Spoken lines by viewer, language, and the span of events they say."""
+    fragments: Fragments = field(default_factory=Fragments)
 
     def at(self, state: int) -> Written:
-        """This record for `state`: emptied when the state has moved on."""
+        """This record for `state`: emptied (but for the fragments) when the state has moved
+        on."""
         if state != self.state:
             self.state, self.observations, self.events = state, {}, {}
+            self.legal, self.said = {}, {}
+            self.fragments.next_generation()
         return self
+
+    def event(self, event: Event) -> str:
+        """One event's JSON text, written once while the state lasts."""
+        known = self.events.get(id(event))
+        if known is not None and known[0] is event:
+            return known[1]
+        text = json_text(encode(event))
+        self.events[id(event)] = (event, text)
+        return text
 
 
 def state_frame(
@@ -53,44 +72,88 @@ def state_frame(
     """A connection's own state: the observation of `viewer` (its seat; None, the public
     view) and the events it may see since its last state (fewer, from later on, when they would
     not fit in one message). `written` (for state `number`) keeps what is written of the state
-    for the next connection: spectators and a resent state share it."""
+    for the next connection: every seat shares the events and values it sees alike, spectators
+    and a resent state share the rest. The frame is the same text `write(State(...))` gives,
+    put together from texts written once."""
     written = (written or Written()).at(number)
-    shared = written.events
     game = session.game
     sent = cursor.sent if cursor.deal == game.deal_number else 0
     cursor.deal, cursor.sent = game.deal_number, len(game.events)
     observation = session.observe(viewer)
     if observation.viewer != viewer:
         raise AssertionError("an observation for another seat")
-    events = []
+    # the observation's history is the deal's events as the viewer may see them
     redacted = observation.history[sent:]
-    for event, seen in zip(game.events[sent:], redacted, strict=True):
-        # the observation's history is the deal's events as the viewer may see them
-        if seen is not event:
-            events.append(encode(seen))
-        elif (whole := shared.get(id(event))) is not None:
-            events.append(whole)
-        else:
-            events.append(shared.setdefault(id(event), encode(event)))
+    events = [written.event(seen) for seen in redacted]
     data = written.observations.get(viewer)
     if data is None:  # without its history and legal moves: they travel beside it
-        data = written.observations[viewer] = encode(observation)
-    legal = observation.legal if viewer is not None and observation.to_act == viewer else ()
+        data = written.observations[viewer] = observation_text(observation, written.fragments)
+    legal = written.legal.get(viewer)
+    if legal is None:
+        options = observation.legal if viewer is not None and observation.to_act == viewer else ()
+        legal = written.legal[viewer] = written.fragments.legal_text(options)
+    clock_text = json_text(clock)
     while True:
-        state = State(
-            state=number,
-            observation=data,
-            history_start=sent,
-            events=events,
-            legal=[_legal_move(option) for option in legal],
-            clock=clock,
-            said=None if language is None else _said(session, redacted, viewer, language),
-        )
-        frame = write(state)
-        if len(frame.encode("utf-8")) <= MAX_MESSAGE_BYTES or not events:
+        said = None
+        if language is not None:
+            said = _said_text(session, redacted, sent, viewer, language, written)
+        frame = _state_text(number, data, sent, events, legal, clock_text, said)
+        if not events or _fits(frame):
             return frame
         cut = max(1, len(events) // 2)
         events, sent, redacted = events[cut:], sent + cut, redacted[cut:]
+
+
+def _state_text(
+    number: int,
+    observation: str,
+    start: int,
+    events: list[str],
+    legal: str,
+    clock: str,
+    said: str | None,
+) -> str:
+    """A `State` message's frame from its parts' JSON texts, its fields in the model's order
+    (`said` left out when None, as `write` leaves it)."""
+    return "".join(
+        [
+            '{"type":"state","state":',
+            str(number),
+            ',"observation":',
+            observation,
+            ',"history_start":',
+            str(start),
+            ',"events":[',
+            ",".join(events),
+            '],"legal":',
+            legal,
+            ',"clock":',
+            clock,
+            "}" if said is None else f',"said":{said}}}',
+        ]
+    )
+
+
+def _fits(frame: str) -> bool:
+    """Whether a frame is at most MAX_MESSAGE_BYTES bytes (a character is at most 4)."""
+    return len(frame) * 4 <= MAX_MESSAGE_BYTES or len(frame.encode("utf-8")) <= MAX_MESSAGE_BYTES
+
+
+def _said_text(
+    session: Session,
+    events: Sequence[Event],
+    start: int,
+    viewer: int | None,
+    language: str,
+    written: Written,
+) -> str:
+    """The spoken lines of `events` (from event `start` on) as JSON text, said once per viewer
+    and language while the state lasts."""
+    key = (viewer, language, start, len(events))
+    text = written.said.get(key)
+    if text is None:
+        text = written.said[key] = json_text(_said(session, events, viewer, language))
+    return text
 
 
 def _said(
@@ -98,22 +161,6 @@ def _said(
 ) -> list[str]:
     """The events in words in `language`, as the table says them to `viewer`."""
     return said_lines(events, session.names, str(session.rules.family), viewer, language)
-
-
-def _legal_move(option: LegalAction) -> LegalMove:
-    """A legal action as the wire writes it: the notation without its seat (and without the
-    amount of a bet, whose range low..high step the record gives)."""
-    action = option.action
-    words = action.notation().split(" ")[1:]
-    if isinstance(action, Bet):
-        words = words[:1]
-    return LegalMove(
-        move=" ".join(words),
-        low=option.low,
-        high=option.high,
-        step=option.step,
-        rule=encode_said(option.rule),
-    )
 
 
 def refusal(reason: RefusalReason, sentence: str | Said) -> Refused:

@@ -3,6 +3,7 @@ equal one made afresh, after every step of seeded random play in every preset.""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -10,6 +11,7 @@ from preset_games import create_preset_game
 
 from game.engine.base import TableGame
 from game.engine.events import redact
+from game.engine.observation import replaced
 from game.engine.rules import PRESETS
 from game.simulate import random_policy
 
@@ -22,6 +24,21 @@ def assert_kept_observations_are_fresh(game: TableGame) -> None:
         assert kept == game._observation(viewer), f"viewer {viewer}: a stale observation"
         assert kept.history == tuple(redact(event, viewer) for event in game.events)
         assert game.observe(viewer) is kept
+    assert_shared_parts_agree(game)
+
+
+def assert_shared_parts_agree(game: TableGame) -> None:
+    """An observation made beside another viewer's of the same state (sharing what both see
+    alike) equals the one made alone, for every viewer and in either order."""
+    viewers = (None, *range(game.seat_count))
+    for order in (viewers, viewers[::-1]):
+        game._forget_observations()
+        beside = {viewer: game.observe(viewer) for viewer in order}
+        for viewer in viewers:
+            game._forget_observations()
+            alone = game.observe(viewer)
+            assert alone == beside[viewer], f"viewer {viewer}: differs when made beside another"
+            assert alone.seats == tuple(game._seat_views(viewer))
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -56,3 +73,16 @@ def test_mutators_between_deals_forget_the_kept_observations() -> None:
     game.restore_house_net(game.house_net + 5)
     assert_kept_observations_are_fresh(game)
     assert game.observe(None) is not before
+
+
+def test_a_replaced_record_is_the_record_made_with_those_fields() -> None:
+    game = create_preset_game("teen_patti", [200, 200, 200], seed=2)
+    game.start_deal()
+    known = game.observe(0)
+    seat = known.seats[1]
+    assert replaced(seat, stack=7, hands=()) == dataclasses.replace(seat, stack=7, hands=())
+    copy = replaced(known, viewer=1, legal=())
+    assert copy == dataclasses.replace(known, viewer=1, legal=())
+    assert copy.seats is known.seats and known.viewer == 0
+    with pytest.raises(TypeError, match="no field stakes"):
+        replaced(known, stakes=3)

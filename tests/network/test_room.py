@@ -317,14 +317,13 @@ def test_each_viewers_observation_is_written_once_a_state(monkeypatch: pytest.Mo
     room, ann, bob = started_room()
     watchers = [joined(room, f"Sam {index}", spectator=True) for index in range(3)]
     written: list[int | None] = []
-    real = frames.encode
+    real = frames.observation_text
 
-    def counted(value: object) -> Any:
-        if isinstance(value, Observation):
-            written.append(value.viewer)
-        return real(value)
+    def counted(value: Observation, fragments: Any) -> str:
+        written.append(value.viewer)
+        return real(value, fragments)
 
-    monkeypatch.setattr(frames, "encode", counted)
+    monkeypatch.setattr(frames, "observation_text", counted)
     mover, state = to_act(room, ann, bob)
     for peer in (ann, bob, *watchers):
         read(peer)
