@@ -33,6 +33,7 @@ from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView
 from game.engine.phases import Phase
+from game.engine.quick import quick_init
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
 from game.engine.said import NOTHING_SAID, Said, Value, says
@@ -61,6 +62,7 @@ def permitted(
     return offered(verify, *arguments, **keywords) is not None
 
 
+@quick_init
 @dataclass(frozen=True)
 class SeatSetup:
     """A seat at the start of a deal, as a hand history records it."""

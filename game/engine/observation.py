@@ -14,6 +14,7 @@ from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.hands import Ranking
 from game.engine.phases import Phase
+from game.engine.quick import quick_init
 from game.engine.reasons import Reason
 from game.engine.rules import Rules, TeenPattiRules
 from game.engine.said import NOTHING_SAID, Said
@@ -22,6 +23,7 @@ Hidden = Card | None
 """A card as an observer sees it: the card, or None when it is face down to them."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class SeatView:
     """One seat as the observer sees it."""
@@ -41,6 +43,7 @@ class SeatView:
     'call'), each with its chips."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Observation:
     """Everything `viewer` may know now, and nothing more."""
