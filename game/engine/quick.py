@@ -39,9 +39,9 @@ def quick_init(cls: type[RecordT]) -> type[RecordT]:
             parameters.append(f"{item.name}=_default_{item.name}")
         descriptor = inspect.getattr_static(cls, item.name, None)
         key = descriptor.key if hasattr(type(descriptor), "__set__") else item.name
-        lines.append(f"    _record_dict_[{key!r}] = {item.name}")
+        lines.append(f"    _fields_[{key!r}] = {item.name}")
     source = "\n".join(
-        [f"def __init__(self, {', '.join(parameters)}):", "    _record_dict_ = self.__dict__", *lines]
+        [f"def __init__(self, {', '.join(parameters)}):", "    _fields_ = self.__dict__", *lines]
     )
     namespace: dict[str, Any] = {}
     exec(source, defaults, namespace)
