@@ -333,7 +333,7 @@ class _SaidWhenRead:
 def said_when_read(say: Callable[[], Said]) -> Said:
     """A legal option's rule given as the function that says it (a decorator): the option
     calls it when its rule is first read. Only a LegalAction's `rule` takes one."""
-    return typing.cast(Said, say)
+    return say  # type: ignore[return-value]  # the field's descriptor tells the two apart
 
 
 _RULE_FIELD = typing.cast(Said, _SaidWhenRead())
@@ -364,12 +364,13 @@ class LegalAction:
 
     def allows(self, action: Action) -> bool:
         """Whether `action` is this legal action (with an amount in range for a Bet)."""
-        if type(action) is not type(self.action) or action.seat != self.action.seat:
+        mine = self.action
+        if type(action) is not type(mine) or action.seat != mine.seat:
             return False
-        if isinstance(action, Bet):
-            offset = action.amount - self.low
-            return self.low <= action.amount <= self.high and offset % self.step == 0
-        return action == self.action
+        if type(action) is Bet:
+            amount, low = action.amount, self.low
+            return low <= amount <= self.high and (amount - low) % self.step == 0
+        return action == mine
 
     def amounts(self) -> range:
         """Every allowed amount, lowest first."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, TypeVar, cast
 
 from game.engine.actions import (
     Action,
@@ -115,14 +115,10 @@ def verb(
 ) -> Verb[GameT]:
     """A table row for the action type `kind`, its check and execution typed for that type."""
 
-    def verify_action(game: GameT, action: Action) -> LegalAction:
-        assert isinstance(action, kind)
-        return verify(game, action)
-
-    def execute_action(game: GameT, action: Action) -> None:
-        assert isinstance(action, kind)
-        execute(game, action)
-
+    # The table calls a row's functions only with an action of the row's type (`VerbTable.row`
+    # picks the row by the action's type), so they are kept as given: no wrapper per call.
+    verify_action = cast(Callable[[GameT, Action], LegalAction], verify)
+    execute_action = cast(Callable[[GameT, Action], None], execute)
     return Verb(kind, verify_action, offers, execute_action, listed_when)
 
 
@@ -247,12 +243,12 @@ class TableGame:
     @property
     def deal_over(self) -> bool:
         """True between deals: nobody is to act."""
-        return self._to_act is None
+        return self._waiting_for is None
 
     @property
     def to_act(self) -> int | None:
         """The seat the game waits for, or None between deals."""
-        return self._to_act
+        return self._waiting_for
 
     @property
     def house_net(self) -> int:
@@ -413,15 +409,17 @@ class TableGame:
 
     def legal_actions(self) -> list[LegalAction]:
         """Exactly what the seat to act may do now."""
-        if self._to_act is None:
-            return []
-        if self._legal_cache is None:
+        legal = self._legal_cache
+        if legal is None:
+            seat = self._waiting_for
+            if seat is None:
+                return []
             self._listing = True
             try:
-                self._legal_cache = self._legal_for(self._to_act)
+                legal = self._legal_cache = self._legal_for(seat)
             finally:
                 self._listing = False
-        return list(self._legal_cache)
+        return list(legal)
 
     def verify(self, action: Action) -> LegalAction:
         """Raise IllegalActionError naming the rule that forbids `action` now; else its option."""
@@ -441,13 +439,17 @@ class TableGame:
 
     def apply(self, action: Action) -> list[Event]:
         """Verify and do an action; returns its events or raises IllegalActionError."""
-        if not any(option.allows(action) for option in self._legal_cache or ()):
-            self.verify(action)  # the cached list is what the verifies returned: no need twice
-        start = len(self.events)
+        for option in self._legal_cache or ():
+            if option.allows(action):
+                break  # the cached list is what the verifies returned: no need twice
+        else:
+            self.verify(action)
+        events = self.events
+        start = len(events)
         self.actions.append(action)
         self._do(action)
         self._legal_cache = None
-        self._forget_observations()
+        self._observed_state = ()  # observe afresh (`_forget_observations`)
         return self.events[start:]
 
     def time_ran_out(self, seat: int, stand_in: bool = False) -> list[Event]:

@@ -189,6 +189,8 @@ class PotGame(TableGame):
         return tuple(badges)
 
     def _pots(self) -> tuple[int, ...]:
+        if not self.closed_pots:
+            return (self.pot,)
         return (*(amount for amount, _ in self.closed_pots), self.pot)
 
     def _discard_for(self, viewer: int | None, player: Player) -> Hidden:
@@ -215,8 +217,8 @@ class PotGame(TableGame):
 
     def seats_from(self, start: int) -> Iterator[int]:
         """Every seat once, starting at `start` and going in the direction of play."""
-        for offset in range(self.seat_count):
-            yield (start + offset * self._direction) % self.seat_count
+        count, direction = len(self._stacks), self._direction
+        return iter([(start + offset * direction) % count for offset in range(count)])
 
     def next_seat(self, seat: int) -> int:
         """The seat after `seat` in the direction of play."""
@@ -282,7 +284,8 @@ class PotGame(TableGame):
         raise NotImplementedError
 
     def _seats_that_can_ante(self) -> list[int]:
-        return [seat for seat in range(self.seat_count) if self._stacks[seat] >= self._ante()]
+        ante = self._ante()
+        return [seat for seat, stack in enumerate(self._stacks) if stack >= ante]
 
     def _begin_deal(self, deck: Sequence[Card] | None, shuffle_reason: Reason | None) -> list[int]:
         """Move the button, set the pack, collect antes; returns the seats dealt in."""
@@ -311,7 +314,10 @@ class PotGame(TableGame):
             self.pack.shuffle(self.rng)
             self.events.append(PackShuffled(shuffle_reason))
         self.deal_deck = self.pack.cards
-        ordered = [seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in seats]
+        dealing = set(seats)
+        ordered = [
+            seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in dealing
+        ]
         self._order = ordered
         self.events.append(DealStarted(self._deal_number, self._dealer, tuple(ordered)))
         self.pot = self.carried
@@ -320,10 +326,12 @@ class PotGame(TableGame):
         return ordered
 
     def _next_dealer(self) -> int:
-        for seat in list(self.seats_from(self._dealer))[1:]:
-            if self._stacks[seat] >= self._ante():
+        ante, count, dealer = self._ante(), self.seat_count, self._dealer
+        for offset in range(1, count):
+            seat = (dealer + offset * self._direction) % count
+            if self._stacks[seat] >= ante:
                 return seat
-        return self._dealer
+        return dealer
 
     def _retained_cards(self, seat: int) -> tuple[Card, ...]:
         return ()
@@ -468,12 +476,12 @@ class PotGame(TableGame):
         player.hands[hand_index] = []
 
     def _set_turn(self, seat: int | None) -> None:
-        self._to_act = seat
+        self._waiting_for, self._legal_cache = seat, None  # what `_to_act`'s setter does
         if seat is not None:
             self.events.append(TurnPassed(seat))
 
     def _end_deal(self) -> None:
-        self._to_act = None
+        self._waiting_for, self._legal_cache = None, None
         self.phase = self._PHASE_BETWEEN
         self.events.append(DealEnded(tuple(self._stacks)))
 

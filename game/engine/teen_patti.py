@@ -7,6 +7,7 @@ numbers so that the stake stays a whole number of chips.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import ClassVar, NoReturn
 
@@ -23,7 +24,7 @@ from game.engine.actions import (
     Sideshow,
     said_when_read,
 )
-from game.engine.base import OneOffer, VerbTable, offered, permitted, verb
+from game.engine.base import MOST_SEATS, OneOffer, VerbTable, offered, permitted, verb
 from game.engine.cards import Card
 from game.engine.events import (
     BetPlaced,
@@ -64,6 +65,7 @@ def sideshow_loser_rule(ranking: Ranking) -> Said:
     return says(N_("The lower hand folds; on a tie the asker folds."))
 
 
+_SHUFFLES = Reason(ReasonKey.TEEN_PATTI_SHUFFLES)
 _PACK_RULE = says(N_("Pack: drop out and lose what you have put in."))
 _REFUSE_SIDESHOW_RULE = says(N_("Refuse: betting goes on with the player after the asker."))
 
@@ -76,6 +78,30 @@ def _betting(game: TeenPattiGame) -> bool:
 def _answering(game: TeenPattiGame) -> bool:
     """Whether a sideshow waits for its answer (the only verb listed then)."""
     return game.phase == SIDESHOW
+
+
+@functools.cache
+def _look_option(seat: int, turns: int | None) -> LegalAction:
+    """A seat's option to look (`turns`: the blind turns it has played where the blind limit
+    makes it look or pack now, else None), made once: an option is immutable."""
+
+    @said_when_read
+    def rule() -> Said:
+        if turns is None:
+            return says(
+                N_("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
+            )
+        return says_counted(
+            "You have played {count} blind turn, the limit: look or pack.",
+            "You have played {count} blind turns, the limit: look or pack.",
+            turns,
+        )
+
+    return LegalAction(Look(seat), rule=rule)
+
+
+_PACK_OPTIONS = tuple(LegalAction(Fold(seat), rule=_PACK_RULE) for seat in range(MOST_SEATS))
+"""Each seat's option to pack where it may do anything else too, made once."""
 
 
 class TeenPattiGame(PotGame):
@@ -101,7 +127,7 @@ class TeenPattiGame(PotGame):
 
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
-        ordered = self._begin_deal(deck, Reason(ReasonKey.TEEN_PATTI_SHUFFLES))
+        ordered = self._begin_deal(deck, _SHUFFLES)
         self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
         for seat in ordered:
             self._post_ante(seat, self.rules.boot)
@@ -187,21 +213,7 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Look)
         if not player.blind or hand != "only":
             raise self._refused(N_("You have already looked at your cards."))
-        turns = player.blind_turns if self._must_look(player) else None
-
-        @said_when_read
-        def rule() -> Said:
-            if turns is None:
-                return says(
-                    N_("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
-                )
-            return says_counted(
-                "You have played {count} blind turn, the limit: look or pack.",
-                "You have played {count} blind turns, the limit: look or pack.",
-                turns,
-            )
-
-        return LegalAction(Look(seat), rule=rule)
+        return _look_option(seat, player.blind_turns if self._must_look(player) else None)
 
     def verify_bet(self, seat: int, amount: int | None = None) -> LegalAction:
         """Raise IllegalActionError unless `seat` may bet `amount` (None: any amount) now.
@@ -232,11 +244,11 @@ class TeenPattiGame(PotGame):
                     stack,
                 )
             )
-        amounts = {"stake": self.stake, "low": low, "high": top}
-        blind = player.blind
+        stake, blind = self.stake, player.blind
 
         @said_when_read
         def rule() -> Said:
+            amounts = {"stake": stake, "low": low, "high": top}
             if low == top and blind:
                 said = says(
                     N_("Blind players bet 1x-2x the stake ({stake}): exactly {low} now."),
@@ -400,11 +412,11 @@ class TeenPattiGame(PotGame):
     def verify_sideshow(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
         player = self._betting_player(seat, Sideshow)
-        betting = self.betting_players()
         if not self.rules.sideshow:
             raise self._refused(N_("Sideshows are switched off in these house rules."))
         if player.blind:
             raise self._refused(N_("Only a seen player may ask for a sideshow."))
+        betting = self.betting_players()
         if len(betting) < 3:
             raise self._refused(
                 N_("A sideshow needs three or more players left; with two, ask for a show.")
@@ -446,7 +458,7 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Fold)
         only_pack = player.looked and self.is_short(player) and not self._covers_short(player)
         if not only_pack or permitted(self.verify_show, seat):
-            return LegalAction(Fold(seat), rule=_PACK_RULE)
+            return _PACK_OPTIONS[seat]
         low = self.bet_range(player)[0]
 
         @said_when_read
@@ -655,7 +667,7 @@ class TeenPattiGame(PotGame):
         verb(
             Sideshow,
             lambda game, action: game.verify_sideshow(action.seat),
-            OneOffer(verify_sideshow),
+            OneOffer(verify_sideshow, when=lambda game, seat: game.players[seat].looked),
             lambda game, action: game._ask_sideshow(game.players[action.seat]),
             listed_when=_betting,
         ),
