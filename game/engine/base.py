@@ -90,6 +90,15 @@ class OneOffer(Generic[GameT]):
     that a verb bound to be refused is not checked at all (None: always check)."""
 
 
+_Listing = tuple[
+    Callable[[GameT, int], LegalAction] | None,
+    Callable[[GameT, int], bool] | None,
+    Offers[GameT] | None,
+]
+"""How one row is listed: its check by seat and the test asked first (a verb offered at most
+once; `OneOffer`), or else its offers."""
+
+
 @dataclass(frozen=True)
 class Verb(Generic[GameT]):
     """One action type of a family: its check, how its legal offers are listed, its execution."""
@@ -130,14 +139,21 @@ class VerbTable(Generic[GameT]):
         self._by_kind = {row.kind: row for row in verbs}
         if len(self._by_kind) != len(verbs):
             raise ValueError("one row per action type")
-        self._groups: list[tuple[Callable[[GameT], bool] | None, list[Verb[GameT]]]] = []
-        """The rows in order, neighbours listed under the same phase test kept together (the
-        test is asked once per group)."""
+        self._groups: list[tuple[Callable[[GameT], bool] | None, list[_Listing[GameT]]]] = []
+        """How the rows are listed, in order, neighbours listed under the same phase test kept
+        together (the test is asked once per group): each row's check by seat and the test
+        before it (a verb offered at most once), or its offers."""
         for row in verbs:
+            offers = row.offers
+            listing: _Listing[GameT] = (
+                (offers.check, offers.when, None)
+                if isinstance(offers, OneOffer)
+                else (None, None, offers)
+            )
             if self._groups and self._groups[-1][0] is row.listed_when:
-                self._groups[-1][1].append(row)
+                self._groups[-1][1].append(listing)
             else:
-                self._groups.append((row.listed_when, [row]))
+                self._groups.append((row.listed_when, [listing]))
 
     def row(self, action: Action) -> Verb[GameT] | None:
         """The row for this action's type, or None where the family has no such verb."""
@@ -149,17 +165,15 @@ class VerbTable(Generic[GameT]):
         for listed_when, rows in self._groups:
             if listed_when is not None and not listed_when(game):
                 continue
-            for row in rows:
-                offers = row.offers
-                if isinstance(offers, OneOffer):
-                    if offers.when is not None and not offers.when(game, seat):
+            for check, when, offers in rows:
+                if check is not None:
+                    if when is not None and not when(game, seat):
                         continue
                     try:
-                        option = offers.check(game, seat)
+                        options.append(check(game, seat))
                     except IllegalActionError:
                         continue  # not offered: nobody asks why here, so no sentence is made
-                    options.append(option)
-                else:
+                elif offers is not None:
                     options.extend(option for option in offers(game, seat) if option is not None)
         return options
 

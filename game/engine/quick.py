@@ -48,5 +48,5 @@ def quick_init(cls: type[RecordT]) -> type[RecordT]:
     initialise = namespace["__init__"]
     initialise.__qualname__ = f"{cls.__qualname__}.__init__"
     initialise.__doc__ = f"A {cls.__name__}, its fields written straight into its dict."
-    cls.__init__ = initialise  # type: ignore[misc]
+    cls.__init__ = initialise  # type: ignore[method-assign]
     return cls

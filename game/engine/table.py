@@ -41,7 +41,7 @@ COVERED = N_("COVERED")
 """The badge of a seat that covered the pot: still in the deal, out of the betting."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Player:
     """One seat's part in the current deal."""
 
@@ -244,7 +244,7 @@ class PotGame(TableGame):
         """The verbs' options, the players still betting worked out once for all their checks."""
         self._betting_now = self.betting_players()
         try:
-            return super()._legal_for(seat)
+            return self.verbs.legal(self, seat)
         finally:
             self._betting_now = None
 
@@ -360,7 +360,7 @@ class PotGame(TableGame):
         for _round in range(self.cards_dealt):
             for seat, hand, card in zip(ordered, hands, cards, strict=False):
                 hand.append(card)
-                events.append(CardDealt(seat, card, hand_index, audience=NOBODY))
+                events.append(CardDealt(seat, card, hand_index, False, NOBODY))
 
     def _pay(self, seat: int, amount: int) -> None:
         """Move chips from a seat's stack to the pot."""
@@ -469,10 +469,8 @@ class PotGame(TableGame):
         cards = player.hands[hand_index]
         self.pack.to_bottom(cards)
         public = face_up or player.revealed
-        audience: frozenset[int] | None = None if public else frozenset()
-        self.events.append(
-            CardsToPack(player.seat, tuple(cards), "bottom", face_up, audience=audience)
-        )
+        audience: frozenset[int] | None = None if public else NOBODY
+        self.events.append(CardsToPack(player.seat, tuple(cards), "bottom", face_up, audience))
         player.hands[hand_index] = []
 
     def _set_turn(self, seat: int | None) -> None:

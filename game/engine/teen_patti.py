@@ -155,7 +155,7 @@ class TeenPattiGame(PotGame):
 
     def bet_range(self, player: Player) -> tuple[int, int, int]:
         """(lowest, highest, step) a player may bet now, before stack and chaal-limit caps."""
-        if player.blind:
+        if not player.looked:
             return self.stake, 2 * self.stake, 1
         return 2 * self.stake, 4 * self.stake, 2
 
@@ -168,7 +168,7 @@ class TeenPattiGame(PotGame):
         limit = self.rules.chaal_limit
         if limit is None:
             return None
-        return limit // 2 if player.blind else limit
+        return limit // 2 if not player.looked else limit
 
     def _cap_sentence(self, blind: bool, cap: int) -> Said:
         """The chaal limit's sentence for a bet capped at `cap` (see `bet_cap`)."""
@@ -183,11 +183,11 @@ class TeenPattiGame(PotGame):
 
     def show_cost(self, player: Player) -> int:
         """What a show costs this player: 1x the stake blind, 2x seen."""
-        return self.stake if player.blind else 2 * self.stake
+        return self.stake if not player.looked else 2 * self.stake
 
     def _must_look(self, player: Player) -> bool:
         limit = self.rules.blind_limit
-        return player.blind and limit is not None and player.blind_turns >= limit
+        return not player.looked and limit is not None and player.blind_turns >= limit
 
     def is_short(self, player: Player) -> bool:
         """Whether a player's chips are below the smallest bet it could make now."""
@@ -203,7 +203,8 @@ class TeenPattiGame(PotGame):
 
     def _betting_player(self, seat: int, kind: type[Action]) -> Player:
         """The player acting, once it is its turn and nobody waits for a sideshow answer."""
-        self._verify_actor(seat, kind)
+        if not self._listing:  # the legal list is built for the seat to act, in its turn
+            self._verify_actor(seat, kind)
         if self.phase == SIDESHOW:
             raise self._refused(N_("You were asked for a sideshow: accept or refuse it first."))
         return self.players[seat]
@@ -211,7 +212,7 @@ class TeenPattiGame(PotGame):
     def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
         """Raise IllegalActionError unless `seat` may look at its cards now; else the option."""
         player = self._betting_player(seat, Look)
-        if not player.blind or hand != "only":
+        if player.looked or hand != "only":
             raise self._refused(N_("You have already looked at your cards."))
         return _look_option(seat, player.blind_turns if self._must_look(player) else None)
 
@@ -639,7 +640,7 @@ class TeenPattiGame(PotGame):
         verb(
             Look,
             lambda game, action: game.verify_look(action.seat, action.hand),
-            OneOffer(verify_look),
+            OneOffer(verify_look, when=lambda game, seat: not game.players[seat].looked),
             lambda game, action: game._look(game.players[action.seat]),
             listed_when=_betting,
         ),
