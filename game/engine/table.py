@@ -231,8 +231,13 @@ class PotGame(TableGame):
 
     def betting_players(self) -> list[Player]:
         """Live players still betting: not covering a pot, in order of play."""
+        return list(self._betting())
+
+    def _betting(self) -> list[Player]:
+        """The players still betting, for reading only: while the legal list is built, the one
+        list its checks share."""
         if self._betting_now is not None:
-            return list(self._betting_now)
+            return self._betting_now
         players = self.players
         return [
             player
@@ -242,7 +247,7 @@ class PotGame(TableGame):
 
     def _legal_for(self, seat: int) -> list[LegalAction]:
         """The verbs' options, the players still betting worked out once for all their checks."""
-        self._betting_now = self.betting_players()
+        self._betting_now = self._betting()
         try:
             return self.verbs.legal(self, seat)
         finally:
@@ -250,7 +255,7 @@ class PotGame(TableGame):
 
     def two_betting(self) -> bool:
         """Whether exactly two players are still betting (a Teen Patti show needs it)."""
-        return len(self.betting_players()) == 2
+        return len(self._betting()) == 2
 
     def next_live_after(self, seat: int, *, betting: bool = True) -> int | None:
         """The next live player after `seat` (skipping covering players when `betting`)."""

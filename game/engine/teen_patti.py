@@ -314,7 +314,7 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Show)
         if not self.two_betting():
             raise self._refused(N_("A show is only possible when exactly two players are left."))
-        betting = self.betting_players()
+        betting = self._betting()
         other = betting[0] if betting[1] is player else betting[1]
         if not player.blind and other.blind and not self._covers_short(player):
             raise self._refused(
@@ -404,7 +404,7 @@ class TeenPattiGame(PotGame):
         self._require_look(player)
         if not self._covers_short(player):
             raise self._refused(N_("You can afford the bet, so there is nothing to cover."))
-        if len(self.betting_players()) < 3:
+        if len(self._betting()) < 3:
             raise self._refused(
                 N_("With two players left, a short player shows for what they have.")
             )
@@ -417,7 +417,7 @@ class TeenPattiGame(PotGame):
             raise self._refused(N_("Sideshows are switched off in these house rules."))
         if player.blind:
             raise self._refused(N_("Only a seen player may ask for a sideshow."))
-        betting = self.betting_players()
+        betting = self._betting()
         if len(betting) < 3:
             raise self._refused(
                 N_("A sideshow needs three or more players left; with two, ask for a show.")
@@ -529,7 +529,7 @@ class TeenPattiGame(PotGame):
         player.folded = True
         self.events.append(Folded(player.seat, reason))
         self._return_hand(player)
-        betting = self.betting_players()
+        betting = self._betting()
         if len(betting) == 1:
             winner = betting[0]
             # with covered pots in play the last one betting is not alone: it is compared
@@ -548,7 +548,7 @@ class TeenPattiGame(PotGame):
         self._finish()
 
     def _show(self, player: Player) -> None:
-        betting = self.betting_players()
+        betting = self._betting()
         other = betting[0] if betting[1] is player else betting[1]
         paid = min(self.show_cost(player), self._stacks[player.seat])
         returned = self._returned_at_show(player, other, paid)
@@ -587,7 +587,7 @@ class TeenPattiGame(PotGame):
     def _forced_show(self) -> None:
         for player in self.live_players():
             self._reveal(player)
-        betting = self.betting_players()
+        betting = self._betting()
         best = max(self.value_of(player) for player in betting)
         winners = [player for player in betting if self.value_of(player) == best]
         self._settle(winners, Reason(ReasonKey.POT_LIMIT_REACHED, limit=self.rules.pot_limit or 0))
