@@ -80,6 +80,53 @@ def _answering(game: TeenPattiGame) -> bool:
     return game.phase == SIDESHOW
 
 
+def _cap_sentence(limit: int, blind: bool, cap: int) -> Said:
+    """The chaal limit's sentence for a bet capped at `cap` (see `TeenPattiGame.bet_cap`)."""
+    if blind:
+        return says(
+            N_("The chaal limit of {limit} caps blind bets at half of it, {cap}."),
+            limit=limit,
+            cap=cap,
+        )
+    return says(N_("No bet may exceed the chaal limit of {limit}."), limit=limit)
+
+
+@functools.lru_cache(maxsize=4096)
+def _bet_option(
+    seat: int, low: int, top: int, step: int, stake: int, blind: bool, cap: int | None, limit: int
+) -> LegalAction:
+    """A seat's bet option: `low` to `top` in steps of `step` at this stake, blind or seen;
+    `cap` is the bet's cap under the chaal `limit` where the cap narrowed the range (else None).
+    Made once for these values (an option is immutable) and its rule said when read."""
+
+    @said_when_read
+    def rule() -> Said:
+        amounts = {"stake": stake, "low": low, "high": top}
+        if low == top and blind:
+            said = says(
+                N_("Blind players bet 1x-2x the stake ({stake}): exactly {low} now."),
+                **amounts,
+            )
+        elif low == top:
+            said = says(
+                N_("Seen players bet 2x-4x the stake ({stake}): exactly {low} now."),
+                **amounts,
+            )
+        elif blind:
+            said = says(N_("Blind players bet 1x-2x the stake ({stake}): {low}-{high}."), **amounts)
+        else:
+            said = says(
+                N_(
+                    "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 "
+                    "so the stake stays whole."
+                ),
+                **amounts,
+            )
+        return said if cap is None else said + _cap_sentence(limit, blind, cap)
+
+    return LegalAction(Bet(seat, low), low, top, step, rule)
+
+
 @functools.cache
 def _look_option(seat: int, turns: int | None) -> LegalAction:
     """A seat's option to look (`turns`: the blind turns it has played where the blind limit
@@ -172,14 +219,7 @@ class TeenPattiGame(PotGame):
 
     def _cap_sentence(self, blind: bool, cap: int) -> Said:
         """The chaal limit's sentence for a bet capped at `cap` (see `bet_cap`)."""
-        limit = self.rules.chaal_limit or 0
-        if blind:
-            return says(
-                N_("The chaal limit of {limit} caps blind bets at half of it, {cap}."),
-                limit=limit,
-                cap=cap,
-            )
-        return says(N_("No bet may exceed the chaal limit of {limit}."), limit=limit)
+        return _cap_sentence(self.rules.chaal_limit or 0, blind, cap)
 
     def show_cost(self, player: Player) -> int:
         """What a show costs this player: 1x the stake blind, 2x seen."""
@@ -245,36 +285,9 @@ class TeenPattiGame(PotGame):
                     stack,
                 )
             )
-        stake, blind = self.stake, player.blind
-
-        @said_when_read
-        def rule() -> Said:
-            amounts = {"stake": stake, "low": low, "high": top}
-            if low == top and blind:
-                said = says(
-                    N_("Blind players bet 1x-2x the stake ({stake}): exactly {low} now."),
-                    **amounts,
-                )
-            elif low == top:
-                said = says(
-                    N_("Seen players bet 2x-4x the stake ({stake}): exactly {low} now."),
-                    **amounts,
-                )
-            elif blind:
-                said = says(
-                    N_("Blind players bet 1x-2x the stake ({stake}): {low}-{high}."), **amounts
-                )
-            else:
-                said = says(
-                    N_(
-                        "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 "
-                        "so the stake stays whole."
-                    ),
-                    **amounts,
-                )
-            return said + self._cap_sentence(blind, cap) if cap is not None and top < high else said
-
-        option = LegalAction(Bet(seat, low), low, top, step, rule)
+        narrowed = cap if cap is not None and top < high else None
+        limit = self.rules.chaal_limit or 0
+        option = _bet_option(seat, low, top, step, self.stake, player.blind, narrowed, limit)
         if amount is not None and not option.allows(Bet(seat, amount)):
             raise IllegalActionError(self._bet_range_refusal(player, option, amount))
         return option
