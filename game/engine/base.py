@@ -223,6 +223,9 @@ class TableGame:
         self._observed: dict[int | None, Observation] = {}
         """Each viewer's observation of the state `_observed_state` names (see `observe`)."""
         self._observed_state: tuple[object, ...] = ()
+        self._deal_start_seen: tuple[object, tuple[int, ...], tuple[int, ...]] = (None, (), ())
+        """The deal's start as observations give it (its stacks, its retained hands' sizes),
+        worked out once per deal's start."""
         self.actions: list[Action] = []
         self.deal_deck: tuple[Card, ...] = ()
         self.deal_dealer = dealer
@@ -324,6 +327,12 @@ class TableGame:
         legal = tuple(self.legal_actions()) if viewer is not None and viewer == to_act else ()
         bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
         deal_over = to_act is None
+        start, start_stacks, start_retained = self._deal_start_seen
+        if start is not self.deal_start:
+            start = self.deal_start
+            start_stacks = tuple(setup.stack for setup in start)
+            start_retained = tuple(len(setup.retained) for setup in start)
+            self._deal_start_seen = (start, start_stacks, start_retained)
         return Observation(
             family=self.family,
             viewer=viewer,
@@ -345,8 +354,8 @@ class TableGame:
             deal_over=deal_over,
             why_not_dealing=self.why_not_dealing() if deal_over else NOTHING_SAID,
             bet_refusal=bet_refusal,
-            start_stacks=tuple(setup.stack for setup in self.deal_start),
-            start_retained=tuple(len(setup.retained) for setup in self.deal_start),
+            start_stacks=start_stacks,
+            start_retained=start_retained,
             start_carried=self.deal_carried,
         )
 

@@ -176,10 +176,10 @@ class BragGame(PotGame):
     def _before_comparing(self, players: Sequence[Player]) -> None:
         self.discarding.show_tied(players)
 
-    def _card_for(self, viewer: int | None, player: Player, index: int, card: Card) -> Hidden:
+    def _shown(self, viewer: int | None, player: Player, index: int) -> bool:
         if player.seat == self.face_up.seat and index == 1:
-            return card
-        return super()._card_for(viewer, player, index, card)
+            return True
+        return super()._shown(viewer, player, index)
 
     def _badges(self, player: Player) -> tuple[str, ...]:
         badges = super()._badges(player)

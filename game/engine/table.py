@@ -39,6 +39,8 @@ NOBODY: frozenset[int] = frozenset()
 
 COVERED = N_("COVERED")
 """The badge of a seat that covered the pot: still in the deal, out of the betting."""
+FOLDED, BLIND, SEEN = N_("FOLDED"), N_("BLIND"), N_("SEEN")
+"""The badge of a seat out of the deal, of one that has not looked, and of one that has."""
 
 
 @dataclass(slots=True)
@@ -146,26 +148,27 @@ class PotGame(TableGame):
 
     def _seat_views(self, viewer: int | None) -> list[SeatView]:
         views = []
-        for seat in range(self.seat_count):
-            player = self.players.get(seat)
+        players, stacks, shown = self.players, self._stacks, self._shown
+        for seat, stack in enumerate(stacks):
+            player = players.get(seat)
             if player is None:
-                views.append(SeatView(seat, self._stacks[seat], False, False, False, (), 0))
+                views.append(SeatView(seat, stack, False, False, False, (), 0))
                 continue
             hands = tuple(
-                tuple(self._card_for(viewer, player, index, card) for card in hand)
+                tuple(hand) if shown(viewer, player, index) else (None,) * len(hand)
                 for index, hand in enumerate(player.hands)
             )
             views.append(
                 SeatView(
-                    seat=seat,
-                    stack=self._stacks[seat],
-                    playing=True,
-                    folded=player.folded,
-                    blind=player.blind,
-                    hands=hands,
-                    committed=player.committed,
-                    badges=self._badges(player),
-                    discard=self._discard_for(viewer, player),
+                    seat,
+                    stack,
+                    True,
+                    player.folded,
+                    not player.looked,
+                    hands,
+                    player.committed,
+                    self._badges(player),
+                    self._discard_for(viewer, player),
                 )
             )
         return views
@@ -183,10 +186,8 @@ class PotGame(TableGame):
 
     def _badges(self, player: Player) -> tuple[str, ...]:
         # the badges are keys the UI knows (marked here, translated where drawn)
-        badges = [N_("FOLDED") if player.folded else (N_("BLIND") if player.blind else N_("SEEN"))]
-        if player.covering:
-            badges.append(COVERED)
-        return tuple(badges)
+        badge = FOLDED if player.folded else (SEEN if player.looked else BLIND)
+        return (badge, COVERED) if player.covering else (badge,)
 
     def _pots(self) -> tuple[int, ...]:
         if not self.closed_pots:
@@ -200,15 +201,16 @@ class PotGame(TableGame):
     def _pack_showing(self) -> Hidden:
         return None
 
-    def _card_for(self, viewer: int | None, player: Player, index: int, card: Card) -> Hidden:
-        """A card as `viewer` sees it."""
+    def _shown(self, viewer: int | None, player: Player, index: int) -> bool:
+        """Whether `viewer` sees the cards of a player's hand `index` (every card of a hand is
+        shown alike)."""
         if player.revealed and index == 0:
-            return card
+            return True
         if viewer is None:
-            return None
+            return False
         if viewer == player.seat:
-            return card if self._has_seen(player, index) else None
-        return card if viewer in player.known_by and index == 0 else None
+            return self._has_seen(player, index)
+        return viewer in player.known_by and index == 0
 
     def _has_seen(self, player: Player, index: int) -> bool:
         return player.looked
