@@ -28,7 +28,7 @@ from game.engine.actions import (
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
-from game.engine.events import Event, TimeRanOut, audience_of, redact, sees
+from game.engine.events import Event, TimeRanOut, audience_of, redact
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView
@@ -372,14 +372,18 @@ class TableGame:
         if known is None or known[0] is not events or len(known[1]) > len(events):
             known = self._redacted[viewer] = (events, [])
         seen = known[1]
-        if len(seen) < len(events):
-            secrets = self._secrets_of(events)
-            seen.extend(
-                event if sees(audience, viewer) else hidden
-                for event, (audience, hidden) in zip(
-                    events[len(seen) :], secrets[len(seen) :], strict=True
+        start = len(seen)
+        if start < len(events):
+            secrets = self._secrets_of(events)[start:]
+            if viewer is None:  # a spectator sees each event's copy for everyone outside it
+                seen.extend([hidden for _audience, hidden in secrets])
+            else:  # (`sees`, written out: a call per event and viewer is most of the cost)
+                seen.extend(
+                    [
+                        event if audience is None or viewer in audience else hidden
+                        for event, (audience, hidden) in zip(events[start:], secrets, strict=True)
+                    ]
                 )
-            )
         return tuple(seen)
 
     def _secrets_of(self, events: list[Event]) -> list[tuple[frozenset[int] | None, Event]]:
@@ -389,9 +393,9 @@ class TableGame:
         if known is not events or len(secrets) > len(events):
             secrets = []
             self._secrets = (events, secrets)
-        secrets.extend(
-            (audience_of(event), redact(event, None)) for event in events[len(secrets) :]
-        )
+        for event in events[len(secrets) :]:
+            audience = audience_of(event)
+            secrets.append((audience, event if audience is None else redact(event, None)))
         return secrets
 
     # --- what each family says of its table, for the observation -------------------------
