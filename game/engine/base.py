@@ -324,7 +324,7 @@ class TableGame:
         """The one observation of every family, made afresh: each family says how its seats
         look (`_seat_views`)."""
         to_act = self._to_act
-        legal = tuple(self.legal_actions()) if viewer is not None and viewer == to_act else ()
+        legal = tuple(self._legal_listed()) if viewer is not None and viewer == to_act else ()
         bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
         deal_over = to_act is None
         start, start_stacks, start_retained = self._deal_start_seen
@@ -436,6 +436,11 @@ class TableGame:
 
     def legal_actions(self) -> list[LegalAction]:
         """Exactly what the seat to act may do now."""
+        return list(self._legal_listed())
+
+    def _legal_listed(self) -> list[LegalAction]:
+        """The legal list of this state, made once (not to be changed: `legal_actions` copies
+        it)."""
         legal = self._legal_cache
         if legal is None:
             seat = self._waiting_for
@@ -446,7 +451,7 @@ class TableGame:
                 legal = self._legal_cache = self._legal_for(seat)
             finally:
                 self._listing = False
-        return list(legal)
+        return legal
 
     def verify(self, action: Action) -> LegalAction:
         """Raise IllegalActionError naming the rule that forbids `action` now; else its option."""
