@@ -583,17 +583,14 @@ class TeenPattiGame(PotGame):
             )
         self._reveal(other)
         self._reveal(player)
-        payer_wins = self.value_of(player) > self.value_of(other)
-        winner, loser = (player, other) if payer_wins else (other, player)
-        tie = self.value_of(player) == self.value_of(other)
+        paying, shown = self.value_of(player), self.value_of(other)
+        payer_wins = paying > shown
+        winner = player if payer_wins else other
+        winning, losing = (paying, shown) if payer_wins else (shown, paying)
         reason = (
             Reason(ReasonKey.EQUAL_HANDS_AT_SHOW, seat=winner.seat)
-            if tie
-            else Reason(
-                ReasonKey.BEATS,
-                winner=self.value_of(winner).name,
-                loser=self.value_of(loser).name,
-            )
+            if paying == shown
+            else Reason(ReasonKey.BEATS, winner=winning.name, loser=losing.name)
         )
         self._settle([winner], reason)
 
