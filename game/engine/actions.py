@@ -49,9 +49,7 @@ class UnsaidRefusal(IllegalActionError):
     carries no sentence and costs no more to make than a bare exception."""
 
     said = NOTHING_SAID
-
-    def __init__(self) -> None:
-        pass
+    __init__ = Exception.__init__  # no sentence to keep: the exceptions' own, made in C
 
 
 class ActionParseError(ValueError):

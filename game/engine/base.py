@@ -436,7 +436,8 @@ class TableGame:
 
     def legal_actions(self) -> list[LegalAction]:
         """Exactly what the seat to act may do now."""
-        return list(self._legal_listed())
+        legal = self._legal_cache
+        return list(legal if legal is not None else self._legal_listed())
 
     def _legal_listed(self) -> list[LegalAction]:
         """The legal list of this state, made once (not to be changed: `legal_actions` copies
@@ -479,7 +480,7 @@ class TableGame:
         events = self.events
         start = len(events)
         self.actions.append(action)
-        self._do(action)
+        self.verbs.execute(self, action)  # (`_do`, without a call of its own)
         self._legal_cache = None
         self._observed_state = ()  # observe afresh (`_forget_observations`)
         return self.events[start:]
@@ -498,7 +499,8 @@ class TableGame:
         built nobody reads why a verb is not offered, so no sentence is made then: a refusal is
         said only when someone asks (`verify`, `refusal`, `apply`)."""
         if self._listing:
-            return UnsaidRefusal()
+            unsaid: IllegalActionError = UnsaidRefusal()
+            return unsaid
         return IllegalActionError(says(template, **values))
 
     def _verify_actor(self, seat: int, kind: type[Action]) -> None:
