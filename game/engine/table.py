@@ -492,6 +492,8 @@ class PotGame(TableGame):
 
     def split(self, amount: int, winners: Sequence[int]) -> list[int]:
         """Shares of `amount` for tied winners; odd chips go first from the dealer's left."""
+        if len(winners) == 1:
+            return [amount]  # one winner: the whole amount, nothing to order
         ordered = [
             seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in winners
         ]
@@ -500,4 +502,6 @@ class PotGame(TableGame):
 
     def ordered(self, seats: Sequence[int]) -> list[int]:
         """`seats` in order of play from the dealer's left."""
+        if len(seats) == 1:
+            return list(seats)
         return [seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in seats]
