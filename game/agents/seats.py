@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import Protocol, cast, runtime_checkable
 
 from game.agents.agent import SeatKind
 from game.bots.base import Bot
@@ -80,6 +80,16 @@ class BotAgent(SeatAgent):
         self.rng = rng
         self.level = level
 
+    @property
+    def bot(self) -> Bot:
+        """The bot deciding for this seat."""
+        return self._bot
+
+    @bot.setter
+    def bot(self, bot: Bot) -> None:
+        self._bot = bot
+        self._learning = isinstance(bot, LearningBot)  # asked once: a protocol check is slow
+
     def poll(self) -> Action | None:
         """The bot's choice for the question asked (well under a frame), once."""
         observation = self.take_question()
@@ -91,8 +101,8 @@ class BotAgent(SeatAgent):
         """Let a bot that reads its opponents learn from the deal (only such a bot's view of
         it is made)."""
         super().deal_ended(view)
-        if isinstance(self.bot, LearningBot):
-            self.bot.deal_ended(view())
+        if self._learning:
+            cast(LearningBot, self._bot).deal_ended(view())
 
 
 class PersonAgent(SeatAgent):

@@ -43,6 +43,8 @@ class SeatsEvents(Sequence[Event]):
     """What just happened as one seat may see it, each event redacted when first read: an agent
     that ignores what it is told (every bot) costs the loop nothing."""
 
+    __slots__ = ("_events", "_redacted", "_seat")
+
     def __init__(self, events: Sequence[Event], seat: int) -> None:
         self._events = events
         self._seat = seat

@@ -24,6 +24,7 @@ from game.engine.bounded_text import (
     quoted,
     whole_number,
 )
+from game.engine.quick import quick_init
 from game.engine.said import NOTHING_SAID, Said
 
 
@@ -48,15 +49,14 @@ class UnsaidRefusal(IllegalActionError):
     carries no sentence and costs no more to make than a bare exception."""
 
     said = NOTHING_SAID
-
-    def __init__(self) -> None:
-        pass
+    __init__ = Exception.__init__  # no sentence to keep: the exceptions' own, made in C
 
 
 class ActionParseError(ValueError):
     """A line of text that is not an action."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class ActionRecord:
     """Base of every action record: the seat that acts."""
@@ -80,6 +80,7 @@ def _write_value(value: object) -> str:
     return str(value)
 
 
+@quick_init
 @dataclass(frozen=True)
 class Look(ActionRecord):
     """Look at your cards at your turn (blind becomes seen). `hand` is 'new' or 'old' with two."""
@@ -88,6 +89,7 @@ class Look(ActionRecord):
     verb: ClassVar[str] = "look"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Bet(ActionRecord):
     """Put `amount` chips in to stay in: a blind or seen (chaal) bet, or a Brag bet."""
@@ -96,6 +98,7 @@ class Bet(ActionRecord):
     verb: ClassVar[str] = "bet"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Fold(ActionRecord):
     """Drop out of this deal (pack), losing what is already in the pot."""
@@ -103,6 +106,7 @@ class Fold(ActionRecord):
     verb: ClassVar[str] = "fold"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Show(ActionRecord):
     """Pay for a show (Teen Patti) or to see the other player (Brag) with two players left."""
@@ -110,6 +114,7 @@ class Show(ActionRecord):
     verb: ClassVar[str] = "show"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Sideshow(ActionRecord):
     """Teen Patti: bet the minimum seen amount and ask the previous player for a sideshow."""
@@ -117,6 +122,7 @@ class Sideshow(ActionRecord):
     verb: ClassVar[str] = "sideshow"
 
 
+@quick_init
 @dataclass(frozen=True)
 class AnswerSideshow(ActionRecord):
     """Teen Patti: accept or refuse the sideshow you were asked for."""
@@ -125,6 +131,7 @@ class AnswerSideshow(ActionRecord):
     verb: ClassVar[str] = "answer"
 
 
+@quick_init
 @dataclass(frozen=True)
 class KeepHand(ActionRecord):
     """Brag, two hands: keep the hand just looked at (folding the other unseen) or fold it."""
@@ -133,6 +140,7 @@ class KeepHand(ActionRecord):
     verb: ClassVar[str] = "keep"
 
 
+@quick_init
 @dataclass(frozen=True)
 class ChooseHand(ActionRecord):
     """Brag, two blind hands: keep one of them ('new' or 'old') sight unseen."""
@@ -141,6 +149,7 @@ class ChooseHand(ActionRecord):
     verb: ClassVar[str] = "choose"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Cover(ActionRecord):
     """Brag and Teen Patti: put all your remaining chips in and cover the pot."""
@@ -148,6 +157,7 @@ class Cover(ActionRecord):
     verb: ClassVar[str] = "cover"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Stay(ActionRecord):
     """Brag face-up form: stay in because your hand beats the face-up hand."""
@@ -155,6 +165,7 @@ class Stay(ActionRecord):
     verb: ClassVar[str] = "stay"
 
 
+@quick_init
 @dataclass(frozen=True)
 class ProposeShowdown(ActionRecord):
     """Brag, three or more left: propose that everyone shows down now."""
@@ -162,6 +173,7 @@ class ProposeShowdown(ActionRecord):
     verb: ClassVar[str] = "propose"
 
 
+@quick_init
 @dataclass(frozen=True)
 class AnswerShowdown(ActionRecord):
     """Brag: agree to or refuse a proposed showdown."""
@@ -170,6 +182,7 @@ class AnswerShowdown(ActionRecord):
     verb: ClassVar[str] = "agree"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Discard(ActionRecord):
     """Four-card brag: put one card (written '7h') face down right after looking."""
@@ -178,6 +191,7 @@ class Discard(ActionRecord):
     verb: ClassVar[str] = "discard"
 
 
+@quick_init
 @dataclass(frozen=True)
 class TakeBank(ActionRecord):
     """Three Card Poker: accept the bank, be the designated player this deal."""
@@ -185,6 +199,7 @@ class TakeBank(ActionRecord):
     verb: ClassVar[str] = "bank"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Waive(ActionRecord):
     """Three Card Poker: waive your turn as the designated player; the offer moves on."""
@@ -192,6 +207,7 @@ class Waive(ActionRecord):
     verb: ClassVar[str] = "waive"
 
 
+@quick_init
 @dataclass(frozen=True)
 class PostBets(ActionRecord):
     """Three Card Poker: post the Base Bet and, if wanted, a Pair Plus bet (0 for none)."""
@@ -201,6 +217,7 @@ class PostBets(ActionRecord):
     verb: ClassVar[str] = "post"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Call(ActionRecord):
     """Three Card Poker: stay in against the designated player with a Call equal to the Base."""
@@ -209,6 +226,7 @@ class Call(ActionRecord):
     verb: ClassVar[str] = "call"
 
 
+@quick_init
 @dataclass(frozen=True)
 class PostAnte(ActionRecord):
     """Casino Three Card Poker: post the Ante and, if wanted, a Pair Plus bet (0 for none)."""
@@ -218,6 +236,7 @@ class PostAnte(ActionRecord):
     verb: ClassVar[str] = "ante"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Play(ActionRecord):
     """Casino Three Card Poker: play the hand with a Play bet equal to the Ante."""
@@ -312,13 +331,14 @@ class _SaidWhenRead:
 def said_when_read(say: Callable[[], Said]) -> Said:
     """A legal option's rule given as the function that says it (a decorator): the option
     calls it when its rule is first read. Only a LegalAction's `rule` takes one."""
-    return typing.cast(Said, say)
+    return say  # type: ignore[return-value]  # the field's descriptor tells the two apart
 
 
 _RULE_FIELD = typing.cast(Said, _SaidWhenRead())
 """LegalAction's `rule`: a sentence (by default none), or the function that says it."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class LegalAction:
     """One thing the player to act may do now: the action, its chip range and the rule behind it.
@@ -342,12 +362,13 @@ class LegalAction:
 
     def allows(self, action: Action) -> bool:
         """Whether `action` is this legal action (with an amount in range for a Bet)."""
-        if type(action) is not type(self.action) or action.seat != self.action.seat:
+        mine = self.action
+        if type(action) is not type(mine) or action.seat != mine.seat:
             return False
-        if isinstance(action, Bet):
-            offset = action.amount - self.low
-            return self.low <= action.amount <= self.high and offset % self.step == 0
-        return action == self.action
+        if type(action) is Bet:
+            amount, low = action.amount, self.low
+            return low <= amount <= self.high and (amount - low) % self.step == 0
+        return action == mine
 
     def amounts(self) -> range:
         """Every allowed amount, lowest first."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, TypeVar, cast
 
 from game.engine.actions import (
     Action,
@@ -28,11 +28,12 @@ from game.engine.actions import (
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
-from game.engine.events import Event, TimeRanOut, audience_of, redact, sees
+from game.engine.events import Event, TimeRanOut, audience_of, redact
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView, replaced
 from game.engine.phases import Phase
+from game.engine.quick import quick_init
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
 from game.engine.said import NOTHING_SAID, Said, Value, says
@@ -61,6 +62,7 @@ def permitted(
     return offered(verify, *arguments, **keywords) is not None
 
 
+@quick_init
 @dataclass(frozen=True)
 class SeatSetup:
     """A seat at the start of a deal, as a hand history records it."""
@@ -88,6 +90,15 @@ class OneOffer(Generic[GameT]):
     that a verb bound to be refused is not checked at all (None: always check)."""
 
 
+_Listing = tuple[
+    Callable[[GameT, int], LegalAction] | None,
+    Callable[[GameT, int], bool] | None,
+    Offers[GameT] | None,
+]
+"""How one row is listed: its check by seat and the test asked first (a verb offered at most
+once; `OneOffer`), or else its offers."""
+
+
 @dataclass(frozen=True)
 class Verb(Generic[GameT]):
     """One action type of a family: its check, how its legal offers are listed, its execution."""
@@ -113,14 +124,10 @@ def verb(
 ) -> Verb[GameT]:
     """A table row for the action type `kind`, its check and execution typed for that type."""
 
-    def verify_action(game: GameT, action: Action) -> LegalAction:
-        assert isinstance(action, kind)
-        return verify(game, action)
-
-    def execute_action(game: GameT, action: Action) -> None:
-        assert isinstance(action, kind)
-        execute(game, action)
-
+    # The table calls a row's functions only with an action of the row's type (`VerbTable.row`
+    # picks the row by the action's type), so they are kept as given: no wrapper per call.
+    verify_action = cast(Callable[[GameT, Action], LegalAction], verify)
+    execute_action = cast(Callable[[GameT, Action], None], execute)
     return Verb(kind, verify_action, offers, execute_action, listed_when)
 
 
@@ -132,14 +139,21 @@ class VerbTable(Generic[GameT]):
         self._by_kind = {row.kind: row for row in verbs}
         if len(self._by_kind) != len(verbs):
             raise ValueError("one row per action type")
-        self._groups: list[tuple[Callable[[GameT], bool] | None, list[Verb[GameT]]]] = []
-        """The rows in order, neighbours listed under the same phase test kept together (the
-        test is asked once per group)."""
+        self._groups: list[tuple[Callable[[GameT], bool] | None, list[_Listing[GameT]]]] = []
+        """How the rows are listed, in order, neighbours listed under the same phase test kept
+        together (the test is asked once per group): each row's check by seat and the test
+        before it (a verb offered at most once), or its offers."""
         for row in verbs:
+            offers = row.offers
+            listing: _Listing[GameT] = (
+                (offers.check, offers.when, None)
+                if isinstance(offers, OneOffer)
+                else (None, None, offers)
+            )
             if self._groups and self._groups[-1][0] is row.listed_when:
-                self._groups[-1][1].append(row)
+                self._groups[-1][1].append(listing)
             else:
-                self._groups.append((row.listed_when, [row]))
+                self._groups.append((row.listed_when, [listing]))
 
     def row(self, action: Action) -> Verb[GameT] | None:
         """The row for this action's type, or None where the family has no such verb."""
@@ -151,17 +165,15 @@ class VerbTable(Generic[GameT]):
         for listed_when, rows in self._groups:
             if listed_when is not None and not listed_when(game):
                 continue
-            for row in rows:
-                offers = row.offers
-                if isinstance(offers, OneOffer):
-                    if offers.when is not None and not offers.when(game, seat):
+            for check, when, offers in rows:
+                if check is not None:
+                    if when is not None and not when(game, seat):
                         continue
                     try:
-                        option = offers.check(game, seat)
+                        options.append(check(game, seat))
                     except IllegalActionError:
                         continue  # not offered: nobody asks why here, so no sentence is made
-                    options.append(option)
-                else:
+                elif offers is not None:
                     options.extend(option for option in offers(game, seat) if option is not None)
         return options
 
@@ -211,6 +223,9 @@ class TableGame:
         self._observed: dict[int | None, Observation] = {}
         """Each viewer's observation of the state `_observed_state` names (see `observe`)."""
         self._observed_state: tuple[object, ...] = ()
+        self._deal_start_seen: tuple[object, tuple[int, ...], tuple[int, ...]] = (None, (), ())
+        """The deal's start as observations give it (its stacks, its retained hands' sizes),
+        worked out once per deal's start."""
         self.actions: list[Action] = []
         self.deal_deck: tuple[Card, ...] = ()
         self.deal_dealer = dealer
@@ -245,12 +260,12 @@ class TableGame:
     @property
     def deal_over(self) -> bool:
         """True between deals: nobody is to act."""
-        return self._to_act is None
+        return self._waiting_for is None
 
     @property
     def to_act(self) -> int | None:
         """The seat the game waits for, or None between deals."""
-        return self._to_act
+        return self._waiting_for
 
     @property
     def house_net(self) -> int:
@@ -311,12 +326,18 @@ class TableGame:
         parts every viewer sees alike are taken from it, and only the viewer's own are made
         (`_observation_beside`)."""
         to_act = self._to_act
-        legal = tuple(self.legal_actions()) if viewer is not None and viewer == to_act else ()
+        legal = tuple(self._legal_listed()) if viewer is not None and viewer == to_act else ()
         bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
         known = next(iter(self._observed.values()), None)  # this state's, by another viewer
         if known is not None:
             return self._observation_beside(known, viewer, legal, bet_refusal)
         deal_over = to_act is None
+        start, start_stacks, start_retained = self._deal_start_seen
+        if start is not self.deal_start:
+            start = self.deal_start
+            start_stacks = tuple(setup.stack for setup in start)
+            start_retained = tuple(len(setup.retained) for setup in start)
+            self._deal_start_seen = (start, start_stacks, start_retained)
         return Observation(
             family=self.family,
             viewer=viewer,
@@ -338,8 +359,8 @@ class TableGame:
             deal_over=deal_over,
             why_not_dealing=self.why_not_dealing() if deal_over else NOTHING_SAID,
             bet_refusal=bet_refusal,
-            start_stacks=tuple(setup.stack for setup in self.deal_start),
-            start_retained=tuple(len(setup.retained) for setup in self.deal_start),
+            start_stacks=start_stacks,
+            start_retained=start_retained,
             start_carried=self.deal_carried,
         )
 
@@ -380,14 +401,18 @@ class TableGame:
         if known is None or known[0] is not events or len(known[1]) > len(events):
             known = self._redacted[viewer] = (events, [])
         seen = known[1]
-        if len(seen) < len(events):
-            secrets = self._secrets_of(events)
-            seen.extend(
-                event if sees(audience, viewer) else hidden
-                for event, (audience, hidden) in zip(
-                    events[len(seen) :], secrets[len(seen) :], strict=True
+        start = len(seen)
+        if start < len(events):
+            secrets = self._secrets_of(events)[start:]
+            if viewer is None:  # a spectator sees each event's copy for everyone outside it
+                seen.extend([hidden for _audience, hidden in secrets])
+            else:  # (`sees`, written out: a call per event and viewer is most of the cost)
+                seen.extend(
+                    [
+                        event if audience is None or viewer in audience else hidden
+                        for event, (audience, hidden) in zip(events[start:], secrets, strict=True)
+                    ]
                 )
-            )
         return tuple(seen)
 
     def _secrets_of(self, events: list[Event]) -> list[tuple[frozenset[int] | None, Event]]:
@@ -397,9 +422,9 @@ class TableGame:
         if known is not events or len(secrets) > len(events):
             secrets = []
             self._secrets = (events, secrets)
-        secrets.extend(
-            (audience_of(event), redact(event, None)) for event in events[len(secrets) :]
-        )
+        for event in events[len(secrets) :]:
+            audience = audience_of(event)
+            secrets.append((audience, event if audience is None else redact(event, None)))
         return secrets
 
     # --- what each family says of its table, for the observation -------------------------
@@ -440,15 +465,23 @@ class TableGame:
 
     def legal_actions(self) -> list[LegalAction]:
         """Exactly what the seat to act may do now."""
-        if self._to_act is None:
-            return []
-        if self._legal_cache is None:
+        legal = self._legal_cache
+        return list(legal if legal is not None else self._legal_listed())
+
+    def _legal_listed(self) -> list[LegalAction]:
+        """The legal list of this state, made once (not to be changed: `legal_actions` copies
+        it)."""
+        legal = self._legal_cache
+        if legal is None:
+            seat = self._waiting_for
+            if seat is None:
+                return []
             self._listing = True
             try:
-                self._legal_cache = self._legal_for(self._to_act)
+                legal = self._legal_cache = self._legal_for(seat)
             finally:
                 self._listing = False
-        return list(self._legal_cache)
+        return legal
 
     def verify(self, action: Action) -> LegalAction:
         """Raise IllegalActionError naming the rule that forbids `action` now; else its option."""
@@ -468,13 +501,17 @@ class TableGame:
 
     def apply(self, action: Action) -> list[Event]:
         """Verify and do an action; returns its events or raises IllegalActionError."""
-        if not any(option.allows(action) for option in self._legal_cache or ()):
-            self.verify(action)  # the cached list is what the verifies returned: no need twice
-        start = len(self.events)
+        for option in self._legal_cache or ():
+            if option.allows(action):
+                break  # the cached list is what the verifies returned: no need twice
+        else:
+            self.verify(action)
+        events = self.events
+        start = len(events)
         self.actions.append(action)
-        self._do(action)
+        self.verbs.execute(self, action)  # (`_do`, without a call of its own)
         self._legal_cache = None
-        self._forget_observations()
+        self._observed_state = ()  # observe afresh (`_forget_observations`)
         return self.events[start:]
 
     def time_ran_out(self, seat: int, stand_in: bool = False) -> list[Event]:
@@ -491,7 +528,8 @@ class TableGame:
         built nobody reads why a verb is not offered, so no sentence is made then: a refusal is
         said only when someone asks (`verify`, `refusal`, `apply`)."""
         if self._listing:
-            return UnsaidRefusal()
+            unsaid: IllegalActionError = UnsaidRefusal()
+            return unsaid
         return IllegalActionError(says(template, **values))
 
     def _verify_actor(self, seat: int, kind: type[Action]) -> None:

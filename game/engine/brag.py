@@ -176,10 +176,10 @@ class BragGame(PotGame):
     def _before_comparing(self, players: Sequence[Player]) -> None:
         self.discarding.show_tied(players)
 
-    def _card_for(self, viewer: int | None, player: Player, index: int, card: Card) -> Hidden:
+    def _shown(self, viewer: int | None, player: Player, index: int) -> bool:
         if player.seat == self.face_up.seat and index == 1:
-            return card
-        return super()._card_for(viewer, player, index, card)
+            return True
+        return super()._shown(viewer, player, index)
 
     def _badges(self, player: Player) -> tuple[str, ...]:
         badges = super()._badges(player)
@@ -422,7 +422,7 @@ class BragGame(PotGame):
     def verify_show(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pay to see now; else the option."""
         player = self._acting(seat, Show, BETTING)
-        betting = self.betting_players()
+        betting = self._betting()
         if len(betting) != 2:
             raise self._refused(N_("You may only see when exactly two players are left."))
         opponent = betting[0] if betting[1] is player else betting[1]
@@ -473,7 +473,7 @@ class BragGame(PotGame):
                 self._return_hand(player, index)
         self.discarding.return_card(player)
         self.two_hands.peeked.pop(player.seat, None)
-        betting = self.betting_players()
+        betting = self._betting()
         if len(betting) == 1:
             self._one_left(betting[0])
         else:
@@ -511,7 +511,7 @@ class BragGame(PotGame):
 
     def _cover(self, player: Player) -> None:
         self._cover_pot(player)
-        betting = self.betting_players()
+        betting = self._betting()
         if len(betting) == 1:
             self._settle_after_choices(betting[0])
         else:
@@ -528,7 +528,7 @@ class BragGame(PotGame):
             self._settle(winner)
 
     def _pay_see(self, player: Player) -> None:
-        betting = self.betting_players()
+        betting = self._betting()
         opponent = betting[0] if betting[1] is player else betting[1]
         cost = self.see_cost(player, opponent)
         self.lending.pay_chips(player.seat, cost)

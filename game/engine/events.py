@@ -10,17 +10,20 @@ from dataclasses import dataclass
 
 from game.engine.cards import Card
 from game.engine.hands import HandName
+from game.engine.quick import quick_init
 from game.engine.reasons import NO_REASON, Reason
 
 EVERYONE: frozenset[int] | None = None
 """The audience of a public event."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Event:
     """Base of every event."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class DealStarted(Event):
     """A new deal begins: its number, the dealer, and the seats taking part."""
@@ -30,6 +33,7 @@ class DealStarted(Event):
     seats: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class PackShuffled(Event):
     """The pack was shuffled (every deal in Teen Patti; rarely in Brag)."""
@@ -37,6 +41,7 @@ class PackShuffled(Event):
     reason: Reason
 
 
+@quick_init
 @dataclass(frozen=True)
 class AntePosted(Event):
     """A seat put its ante (boot) in the pot."""
@@ -45,6 +50,7 @@ class AntePosted(Event):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardDealt(Event):
     """One card from the top of the pack to a seat's hand (`hand` indexes the seat's hands)."""
@@ -56,6 +62,7 @@ class CardDealt(Event):
     audience: frozenset[int] | None = frozenset()
 
 
+@quick_init
 @dataclass(frozen=True)
 class JokerTurned(Event):
     """An open joker card turned face up in the middle of the table: its rank is wild."""
@@ -65,6 +72,7 @@ class JokerTurned(Event):
     audience: frozenset[int] | None = EVERYONE
 
 
+@quick_init
 @dataclass(frozen=True)
 class Looked(Event):
     """A seat looked at a hand: from now on it plays seen (open)."""
@@ -75,6 +83,7 @@ class Looked(Event):
     audience: frozenset[int] | None = frozenset()
 
 
+@quick_init
 @dataclass(frozen=True)
 class BetPlaced(Event):
     """A seat put chips in; `blind` says it was a blind bet; `stake` is the stake after it."""
@@ -86,6 +95,7 @@ class BetPlaced(Event):
     pot: int = 0
 
 
+@quick_init
 @dataclass(frozen=True)
 class Folded(Event):
     """A seat dropped out (or folded one of two hands); the cards go face down."""
@@ -95,6 +105,7 @@ class Folded(Event):
     hand: str = "only"
 
 
+@quick_init
 @dataclass(frozen=True)
 class ShowPaid(Event):
     """A seat paid to show (Teen Patti) or see (Brag) the other player."""
@@ -104,6 +115,7 @@ class ShowPaid(Event):
     against: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandRevealed(Event):
     """A seat's cards turned face up for everyone, with the hand's name (as data)."""
@@ -114,6 +126,7 @@ class HandRevealed(Event):
     audience: frozenset[int] | None = EVERYONE
 
 
+@quick_init
 @dataclass(frozen=True)
 class SideshowAsked(Event):
     """A seat asked the previous player for a sideshow."""
@@ -122,6 +135,7 @@ class SideshowAsked(Event):
     target: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class SideshowAnswered(Event):
     """The asked player accepted or refused the sideshow."""
@@ -130,6 +144,7 @@ class SideshowAnswered(Event):
     accept: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class SideshowCompared(Event):
     """The two sideshow hands compared privately; `loser` folds. Cards only for the two."""
@@ -142,6 +157,7 @@ class SideshowCompared(Event):
     audience: frozenset[int] | None = frozenset()
 
 
+@quick_init
 @dataclass(frozen=True)
 class PotAwarded(Event):
     """A pot (0 is the main pot) goes to a seat; `reason` says why, as facts."""
@@ -152,6 +168,7 @@ class PotAwarded(Event):
     reason: Reason
 
 
+@quick_init
 @dataclass(frozen=True)
 class PotCarried(Event):
     """Nobody won: the pot carries forward to the next deal."""
@@ -160,6 +177,7 @@ class PotCarried(Event):
     reason: Reason
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardsToPack(Event):
     """Cards went back to the pack, at the bottom (or top), face down unless the option shows."""
@@ -171,6 +189,7 @@ class CardsToPack(Event):
     audience: frozenset[int] | None = frozenset()
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandKept(Event):
     """Brag, two hands: a seat kept one hand and the other went to the pack unseen."""
@@ -179,6 +198,7 @@ class HandKept(Event):
     hand: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Discarded(Event):
     """Four-card brag: a seat put one card face down; only that seat knows it until shown."""
@@ -188,6 +208,7 @@ class Discarded(Event):
     audience: frozenset[int] | None = frozenset()
 
 
+@quick_init
 @dataclass(frozen=True)
 class DiscardShown(Event):
     """Four-card brag: equal hands compare their discards, so this discard turned face up."""
@@ -197,6 +218,7 @@ class DiscardShown(Event):
     audience: frozenset[int] | None = EVERYONE
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandRetained(Event):
     """Brag: a blind hand stays on the table for the next deal."""
@@ -204,6 +226,7 @@ class HandRetained(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class PotCovered(Event):
     """A seat short of money put its last chips in and covered the pot (Brag, Teen Patti)."""
@@ -212,6 +235,7 @@ class PotCovered(Event):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class BetReturned(Event):
     """Teen Patti, a show for what you have: what a seat put into the pot beyond the short
@@ -222,6 +246,7 @@ class BetReturned(Event):
     short_seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class LoanMade(Event):
     """Brag, harsher rule: the richest seat lent chips to a seat short of money."""
@@ -231,6 +256,7 @@ class LoanMade(Event):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class LoanRepaid(Event):
     """A borrower paid back what it could at the end of a deal."""
@@ -240,6 +266,7 @@ class LoanRepaid(Event):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class ShowdownProposed(Event):
     """Brag: a seat proposed that everyone still in shows down now."""
@@ -247,6 +274,7 @@ class ShowdownProposed(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class ShowdownAnswered(Event):
     """Brag: a seat agreed to or refused the proposed showdown."""
@@ -255,6 +283,7 @@ class ShowdownAnswered(Event):
     agree: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class TurnPassed(Event):
     """It is now this seat's turn."""
@@ -262,6 +291,7 @@ class TurnPassed(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class TimeRanOut(Event):
     """The seat to act did not act before its turn clock ran out (a table among friends): the
@@ -272,6 +302,7 @@ class TimeRanOut(Event):
     """A bot plays the turn (else the seat packs)."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class DealEnded(Event):
     """The deal is over; the stacks after it."""

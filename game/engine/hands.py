@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from game.engine.cards import FULL_DECK, Card, Rank, parse
 from game.engine.marks import N_
+from game.engine.quick import quick_init
 
 
 class Category(enum.Enum):
@@ -234,6 +235,7 @@ NAME_TEMPLATES = (*_TRIO_NAMES.values(), *_RUN_NAMES.values(), _PAIR_NAME, _SCOR
 """Every template a hand's description is made from."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandName:
     """A hand's description as data: its English template and what fills it, so that it can be
@@ -266,6 +268,7 @@ class HandName:
         return fields
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandClass:
     """A hand up to suits: its three ranks (high to low) and whether all three share a suit."""
@@ -308,6 +311,7 @@ def _all_classes() -> list[HandClass]:
     return classes
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandValue:
     """A hand's place in its ranking: totally ordered, with a category and a description.

@@ -15,6 +15,7 @@ from game.engine.cards import Card
 from game.engine.events import Event
 from game.engine.hands import Ranking
 from game.engine.phases import Phase
+from game.engine.quick import quick_init
 from game.engine.reasons import Reason
 from game.engine.rules import Rules, TeenPattiRules
 from game.engine.said import NOTHING_SAID, Said
@@ -39,6 +40,7 @@ def replaced(record: Record, **changes: object) -> Record:
     return copy
 
 
+@quick_init
 @dataclass(frozen=True)
 class SeatView:
     """One seat as the observer sees it."""
@@ -58,6 +60,7 @@ class SeatView:
     'call'), each with its chips."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Observation:
     """Everything `viewer` may know now, and nothing more."""

@@ -12,6 +12,7 @@ import enum
 from dataclasses import dataclass
 
 from game.engine.hands import HandName
+from game.engine.quick import quick_init
 
 
 class ReasonKey(enum.Enum):
@@ -66,6 +67,7 @@ class ReasonKey(enum.Enum):
     DEALER_NOT_QUALIFIED_WITH = "dealer_not_qualified_with"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Reason:
     """Why something happened: a key and the values its sentence names (unset ones unused)."""

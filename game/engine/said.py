@@ -14,8 +14,10 @@ from dataclasses import dataclass
 
 from game.engine.hands import HandName
 from game.engine.phases import Phase, task
+from game.engine.quick import quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class Word:
     """A word the engine marked for the catalogs, translated where it is drawn."""
@@ -28,6 +30,7 @@ Value = int | str | Word | HandName | Phase
 catalog word (Word), a hand (HandName) or a phase (said as what a player must do in it)."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Said:
     """A sentence as data: its English template (and plural form), its values, what follows."""

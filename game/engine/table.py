@@ -39,9 +39,11 @@ NOBODY: frozenset[int] = frozenset()
 
 COVERED = N_("COVERED")
 """The badge of a seat that covered the pot: still in the deal, out of the betting."""
+FOLDED, BLIND, SEEN = N_("FOLDED"), N_("BLIND"), N_("SEEN")
+"""The badge of a seat out of the deal, of one that has not looked, and of one that has."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Player:
     """One seat's part in the current deal."""
 
@@ -146,26 +148,27 @@ class PotGame(TableGame):
 
     def _seat_views(self, viewer: int | None) -> list[SeatView]:
         views = []
-        for seat in range(self.seat_count):
-            player = self.players.get(seat)
+        players, stacks, shown = self.players, self._stacks, self._shown
+        for seat, stack in enumerate(stacks):
+            player = players.get(seat)
             if player is None:
-                views.append(SeatView(seat, self._stacks[seat], False, False, False, (), 0))
+                views.append(SeatView(seat, stack, False, False, False, (), 0))
                 continue
             hands = tuple(
-                tuple(self._card_for(viewer, player, index, card) for card in hand)
+                tuple(hand) if shown(viewer, player, index) else (None,) * len(hand)
                 for index, hand in enumerate(player.hands)
             )
             views.append(
                 SeatView(
-                    seat=seat,
-                    stack=self._stacks[seat],
-                    playing=True,
-                    folded=player.folded,
-                    blind=player.blind,
-                    hands=hands,
-                    committed=player.committed,
-                    badges=self._badges(player),
-                    discard=self._discard_for(viewer, player),
+                    seat,
+                    stack,
+                    True,
+                    player.folded,
+                    not player.looked,
+                    hands,
+                    player.committed,
+                    self._badges(player),
+                    self._discard_for(viewer, player),
                 )
             )
         return views
@@ -203,12 +206,12 @@ class PotGame(TableGame):
 
     def _badges(self, player: Player) -> tuple[str, ...]:
         # the badges are keys the UI knows (marked here, translated where drawn)
-        badges = [N_("FOLDED") if player.folded else (N_("BLIND") if player.blind else N_("SEEN"))]
-        if player.covering:
-            badges.append(COVERED)
-        return tuple(badges)
+        badge = FOLDED if player.folded else (SEEN if player.looked else BLIND)
+        return (badge, COVERED) if player.covering else (badge,)
 
     def _pots(self) -> tuple[int, ...]:
+        if not self.closed_pots:
+            return (self.pot,)
         return (*(amount for amount, _ in self.closed_pots), self.pot)
 
     def _discard_for(self, viewer: int | None, player: Player) -> Hidden:
@@ -218,15 +221,16 @@ class PotGame(TableGame):
     def _pack_showing(self) -> Hidden:
         return None
 
-    def _card_for(self, viewer: int | None, player: Player, index: int, card: Card) -> Hidden:
-        """A card as `viewer` sees it."""
+    def _shown(self, viewer: int | None, player: Player, index: int) -> bool:
+        """Whether `viewer` sees the cards of a player's hand `index` (every card of a hand is
+        shown alike)."""
         if player.revealed and index == 0:
-            return card
+            return True
         if viewer is None:
-            return None
+            return False
         if viewer == player.seat:
-            return card if self._has_seen(player, index) else None
-        return card if viewer in player.known_by and index == 0 else None
+            return self._has_seen(player, index)
+        return viewer in player.known_by and index == 0
 
     def _has_seen(self, player: Player, index: int) -> bool:
         return player.looked
@@ -235,8 +239,8 @@ class PotGame(TableGame):
 
     def seats_from(self, start: int) -> Iterator[int]:
         """Every seat once, starting at `start` and going in the direction of play."""
-        for offset in range(self.seat_count):
-            yield (start + offset * self._direction) % self.seat_count
+        count, direction = len(self._stacks), self._direction
+        return iter([(start + offset * direction) % count for offset in range(count)])
 
     def next_seat(self, seat: int) -> int:
         """The seat after `seat` in the direction of play."""
@@ -249,8 +253,13 @@ class PotGame(TableGame):
 
     def betting_players(self) -> list[Player]:
         """Live players still betting: not covering a pot, in order of play."""
+        return list(self._betting())
+
+    def _betting(self) -> list[Player]:
+        """The players still betting, for reading only: while the legal list is built, the one
+        list its checks share."""
         if self._betting_now is not None:
-            return list(self._betting_now)
+            return self._betting_now
         players = self.players
         return [
             player
@@ -260,15 +269,15 @@ class PotGame(TableGame):
 
     def _legal_for(self, seat: int) -> list[LegalAction]:
         """The verbs' options, the players still betting worked out once for all their checks."""
-        self._betting_now = self.betting_players()
+        self._betting_now = self._betting()
         try:
-            return super()._legal_for(seat)
+            return self.verbs.legal(self, seat)
         finally:
             self._betting_now = None
 
     def two_betting(self) -> bool:
         """Whether exactly two players are still betting (a Teen Patti show needs it)."""
-        return len(self.betting_players()) == 2
+        return len(self._betting()) == 2
 
     def next_live_after(self, seat: int, *, betting: bool = True) -> int | None:
         """The next live player after `seat` (skipping covering players when `betting`)."""
@@ -302,7 +311,8 @@ class PotGame(TableGame):
         raise NotImplementedError
 
     def _seats_that_can_ante(self) -> list[int]:
-        return [seat for seat in range(self.seat_count) if self._stacks[seat] >= self._ante()]
+        ante = self._ante()
+        return [seat for seat, stack in enumerate(self._stacks) if stack >= ante]
 
     def _begin_deal(self, deck: Sequence[Card] | None, shuffle_reason: Reason | None) -> list[int]:
         """Move the button, set the pack, collect antes; returns the seats dealt in."""
@@ -331,7 +341,10 @@ class PotGame(TableGame):
             self.pack.shuffle(self.rng)
             self.events.append(PackShuffled(shuffle_reason))
         self.deal_deck = self.pack.cards
-        ordered = [seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in seats]
+        dealing = set(seats)
+        ordered = [
+            seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in dealing
+        ]
         self._order = ordered
         self.events.append(DealStarted(self._deal_number, self._dealer, tuple(ordered)))
         self.pot = self.carried
@@ -340,10 +353,12 @@ class PotGame(TableGame):
         return ordered
 
     def _next_dealer(self) -> int:
-        for seat in list(self.seats_from(self._dealer))[1:]:
-            if self._stacks[seat] >= self._ante():
+        ante, count, dealer = self._ante(), self.seat_count, self._dealer
+        for offset in range(1, count):
+            seat = (dealer + offset * self._direction) % count
+            if self._stacks[seat] >= ante:
                 return seat
-        return self._dealer
+        return dealer
 
     def _retained_cards(self, seat: int) -> tuple[Card, ...]:
         return ()
@@ -372,7 +387,7 @@ class PotGame(TableGame):
         for _round in range(self.cards_dealt):
             for seat, hand, card in zip(ordered, hands, cards, strict=False):
                 hand.append(card)
-                events.append(CardDealt(seat, card, hand_index, audience=NOBODY))
+                events.append(CardDealt(seat, card, hand_index, False, NOBODY))
 
     def _pay(self, seat: int, amount: int) -> None:
         """Move chips from a seat's stack to the pot."""
@@ -481,24 +496,24 @@ class PotGame(TableGame):
         cards = player.hands[hand_index]
         self.pack.to_bottom(cards)
         public = face_up or player.revealed
-        audience: frozenset[int] | None = None if public else frozenset()
-        self.events.append(
-            CardsToPack(player.seat, tuple(cards), "bottom", face_up, audience=audience)
-        )
+        audience: frozenset[int] | None = None if public else NOBODY
+        self.events.append(CardsToPack(player.seat, tuple(cards), "bottom", face_up, audience))
         player.hands[hand_index] = []
 
     def _set_turn(self, seat: int | None) -> None:
-        self._to_act = seat
+        self._waiting_for, self._legal_cache = seat, None  # what `_to_act`'s setter does
         if seat is not None:
             self.events.append(TurnPassed(seat))
 
     def _end_deal(self) -> None:
-        self._to_act = None
+        self._waiting_for, self._legal_cache = None, None
         self.phase = self._PHASE_BETWEEN
         self.events.append(DealEnded(tuple(self._stacks)))
 
     def split(self, amount: int, winners: Sequence[int]) -> list[int]:
         """Shares of `amount` for tied winners; odd chips go first from the dealer's left."""
+        if len(winners) == 1:
+            return [amount]  # one winner: the whole amount, nothing to order
         ordered = [
             seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in winners
         ]
@@ -507,4 +522,6 @@ class PotGame(TableGame):
 
     def ordered(self, seats: Sequence[int]) -> list[int]:
         """`seats` in order of play from the dealer's left."""
+        if len(seats) == 1:
+            return list(seats)
         return [seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in seats]

@@ -7,6 +7,7 @@ numbers so that the stake stays a whole number of chips.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import ClassVar, NoReturn
 
@@ -23,7 +24,7 @@ from game.engine.actions import (
     Sideshow,
     said_when_read,
 )
-from game.engine.base import OneOffer, VerbTable, offered, permitted, verb
+from game.engine.base import MOST_SEATS, OneOffer, VerbTable, offered, permitted, verb
 from game.engine.cards import Card
 from game.engine.events import (
     BetPlaced,
@@ -64,6 +65,7 @@ def sideshow_loser_rule(ranking: Ranking) -> Said:
     return says(N_("The lower hand folds; on a tie the asker folds."))
 
 
+_SHUFFLES = Reason(ReasonKey.TEEN_PATTI_SHUFFLES)
 _PACK_RULE = says(N_("Pack: drop out and lose what you have put in."))
 _REFUSE_SIDESHOW_RULE = says(N_("Refuse: betting goes on with the player after the asker."))
 
@@ -76,6 +78,77 @@ def _betting(game: TeenPattiGame) -> bool:
 def _answering(game: TeenPattiGame) -> bool:
     """Whether a sideshow waits for its answer (the only verb listed then)."""
     return game.phase == SIDESHOW
+
+
+def _cap_sentence(limit: int, blind: bool, cap: int) -> Said:
+    """The chaal limit's sentence for a bet capped at `cap` (see `TeenPattiGame.bet_cap`)."""
+    if blind:
+        return says(
+            N_("The chaal limit of {limit} caps blind bets at half of it, {cap}."),
+            limit=limit,
+            cap=cap,
+        )
+    return says(N_("No bet may exceed the chaal limit of {limit}."), limit=limit)
+
+
+@functools.lru_cache(maxsize=4096)
+def _bet_option(
+    seat: int, low: int, top: int, step: int, stake: int, blind: bool, cap: int | None, limit: int
+) -> LegalAction:
+    """A seat's bet option: `low` to `top` in steps of `step` at this stake, blind or seen;
+    `cap` is the bet's cap under the chaal `limit` where the cap narrowed the range (else None).
+    Made once for these values (an option is immutable) and its rule said when read."""
+
+    @said_when_read
+    def rule() -> Said:
+        amounts = {"stake": stake, "low": low, "high": top}
+        if low == top and blind:
+            said = says(
+                N_("Blind players bet 1x-2x the stake ({stake}): exactly {low} now."),
+                **amounts,
+            )
+        elif low == top:
+            said = says(
+                N_("Seen players bet 2x-4x the stake ({stake}): exactly {low} now."),
+                **amounts,
+            )
+        elif blind:
+            said = says(N_("Blind players bet 1x-2x the stake ({stake}): {low}-{high}."), **amounts)
+        else:
+            said = says(
+                N_(
+                    "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 "
+                    "so the stake stays whole."
+                ),
+                **amounts,
+            )
+        return said if cap is None else said + _cap_sentence(limit, blind, cap)
+
+    return LegalAction(Bet(seat, low), low, top, step, rule)
+
+
+@functools.cache
+def _look_option(seat: int, turns: int | None) -> LegalAction:
+    """A seat's option to look (`turns`: the blind turns it has played where the blind limit
+    makes it look or pack now, else None), made once: an option is immutable."""
+
+    @said_when_read
+    def rule() -> Said:
+        if turns is None:
+            return says(
+                N_("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
+            )
+        return says_counted(
+            "You have played {count} blind turn, the limit: look or pack.",
+            "You have played {count} blind turns, the limit: look or pack.",
+            turns,
+        )
+
+    return LegalAction(Look(seat), rule=rule)
+
+
+_PACK_OPTIONS = tuple(LegalAction(Fold(seat), rule=_PACK_RULE) for seat in range(MOST_SEATS))
+"""Each seat's option to pack where it may do anything else too, made once."""
 
 
 class TeenPattiGame(PotGame):
@@ -101,7 +174,7 @@ class TeenPattiGame(PotGame):
 
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
-        ordered = self._begin_deal(deck, Reason(ReasonKey.TEEN_PATTI_SHUFFLES))
+        ordered = self._begin_deal(deck, _SHUFFLES)
         self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
         for seat in ordered:
             self._post_ante(seat, self.rules.boot)
@@ -129,7 +202,7 @@ class TeenPattiGame(PotGame):
 
     def bet_range(self, player: Player) -> tuple[int, int, int]:
         """(lowest, highest, step) a player may bet now, before stack and chaal-limit caps."""
-        if player.blind:
+        if not player.looked:
             return self.stake, 2 * self.stake, 1
         return 2 * self.stake, 4 * self.stake, 2
 
@@ -142,26 +215,19 @@ class TeenPattiGame(PotGame):
         limit = self.rules.chaal_limit
         if limit is None:
             return None
-        return limit // 2 if player.blind else limit
+        return limit // 2 if not player.looked else limit
 
     def _cap_sentence(self, blind: bool, cap: int) -> Said:
         """The chaal limit's sentence for a bet capped at `cap` (see `bet_cap`)."""
-        limit = self.rules.chaal_limit or 0
-        if blind:
-            return says(
-                N_("The chaal limit of {limit} caps blind bets at half of it, {cap}."),
-                limit=limit,
-                cap=cap,
-            )
-        return says(N_("No bet may exceed the chaal limit of {limit}."), limit=limit)
+        return _cap_sentence(self.rules.chaal_limit or 0, blind, cap)
 
     def show_cost(self, player: Player) -> int:
         """What a show costs this player: 1x the stake blind, 2x seen."""
-        return self.stake if player.blind else 2 * self.stake
+        return self.stake if not player.looked else 2 * self.stake
 
     def _must_look(self, player: Player) -> bool:
         limit = self.rules.blind_limit
-        return player.blind and limit is not None and player.blind_turns >= limit
+        return not player.looked and limit is not None and player.blind_turns >= limit
 
     def is_short(self, player: Player) -> bool:
         """Whether a player's chips are below the smallest bet it could make now."""
@@ -177,7 +243,8 @@ class TeenPattiGame(PotGame):
 
     def _betting_player(self, seat: int, kind: type[Action]) -> Player:
         """The player acting, once it is its turn and nobody waits for a sideshow answer."""
-        self._verify_actor(seat, kind)
+        if not self._listing:  # the legal list is built for the seat to act, in its turn
+            self._verify_actor(seat, kind)
         if self.phase == SIDESHOW:
             raise self._refused(N_("You were asked for a sideshow: accept or refuse it first."))
         return self.players[seat]
@@ -185,23 +252,9 @@ class TeenPattiGame(PotGame):
     def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
         """Raise IllegalActionError unless `seat` may look at its cards now; else the option."""
         player = self._betting_player(seat, Look)
-        if not player.blind or hand != "only":
+        if player.looked or hand != "only":
             raise self._refused(N_("You have already looked at your cards."))
-        turns = player.blind_turns if self._must_look(player) else None
-
-        @said_when_read
-        def rule() -> Said:
-            if turns is None:
-                return says(
-                    N_("Look at your cards; from then on you play seen and bet 2x-4x the stake.")
-                )
-            return says_counted(
-                "You have played {count} blind turn, the limit: look or pack.",
-                "You have played {count} blind turns, the limit: look or pack.",
-                turns,
-            )
-
-        return LegalAction(Look(seat), rule=rule)
+        return _look_option(seat, player.blind_turns if self._must_look(player) else None)
 
     def verify_bet(self, seat: int, amount: int | None = None) -> LegalAction:
         """Raise IllegalActionError unless `seat` may bet `amount` (None: any amount) now.
@@ -232,36 +285,9 @@ class TeenPattiGame(PotGame):
                     stack,
                 )
             )
-        amounts = {"stake": self.stake, "low": low, "high": top}
-        blind = player.blind
-
-        @said_when_read
-        def rule() -> Said:
-            if low == top and blind:
-                said = says(
-                    N_("Blind players bet 1x-2x the stake ({stake}): exactly {low} now."),
-                    **amounts,
-                )
-            elif low == top:
-                said = says(
-                    N_("Seen players bet 2x-4x the stake ({stake}): exactly {low} now."),
-                    **amounts,
-                )
-            elif blind:
-                said = says(
-                    N_("Blind players bet 1x-2x the stake ({stake}): {low}-{high}."), **amounts
-                )
-            else:
-                said = says(
-                    N_(
-                        "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 "
-                        "so the stake stays whole."
-                    ),
-                    **amounts,
-                )
-            return said + self._cap_sentence(blind, cap) if cap is not None and top < high else said
-
-        option = LegalAction(Bet(seat, low), low, top, step, rule)
+        narrowed = cap if cap is not None and top < high else None
+        limit = self.rules.chaal_limit or 0
+        option = _bet_option(seat, low, top, step, self.stake, player.blind, narrowed, limit)
         if amount is not None and not option.allows(Bet(seat, amount)):
             raise IllegalActionError(self._bet_range_refusal(player, option, amount))
         return option
@@ -301,7 +327,7 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Show)
         if not self.two_betting():
             raise self._refused(N_("A show is only possible when exactly two players are left."))
-        betting = self.betting_players()
+        betting = self._betting()
         other = betting[0] if betting[1] is player else betting[1]
         if not player.blind and other.blind and not self._covers_short(player):
             raise self._refused(
@@ -391,7 +417,7 @@ class TeenPattiGame(PotGame):
         self._require_look(player)
         if not self._covers_short(player):
             raise self._refused(N_("You can afford the bet, so there is nothing to cover."))
-        if len(self.betting_players()) < 3:
+        if len(self._betting()) < 3:
             raise self._refused(
                 N_("With two players left, a short player shows for what they have.")
             )
@@ -400,11 +426,11 @@ class TeenPattiGame(PotGame):
     def verify_sideshow(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
         player = self._betting_player(seat, Sideshow)
-        betting = self.betting_players()
         if not self.rules.sideshow:
             raise self._refused(N_("Sideshows are switched off in these house rules."))
         if player.blind:
             raise self._refused(N_("Only a seen player may ask for a sideshow."))
+        betting = self._betting()
         if len(betting) < 3:
             raise self._refused(
                 N_("A sideshow needs three or more players left; with two, ask for a show.")
@@ -446,7 +472,7 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Fold)
         only_pack = player.looked and self.is_short(player) and not self._covers_short(player)
         if not only_pack or permitted(self.verify_show, seat):
-            return LegalAction(Fold(seat), rule=_PACK_RULE)
+            return _PACK_OPTIONS[seat]
         low = self.bet_range(player)[0]
 
         @said_when_read
@@ -516,7 +542,7 @@ class TeenPattiGame(PotGame):
         player.folded = True
         self.events.append(Folded(player.seat, reason))
         self._return_hand(player)
-        betting = self.betting_players()
+        betting = self._betting()
         if len(betting) == 1:
             winner = betting[0]
             # with covered pots in play the last one betting is not alone: it is compared
@@ -535,7 +561,7 @@ class TeenPattiGame(PotGame):
         self._finish()
 
     def _show(self, player: Player) -> None:
-        betting = self.betting_players()
+        betting = self._betting()
         other = betting[0] if betting[1] is player else betting[1]
         paid = min(self.show_cost(player), self._stacks[player.seat])
         returned = self._returned_at_show(player, other, paid)
@@ -557,24 +583,21 @@ class TeenPattiGame(PotGame):
             )
         self._reveal(other)
         self._reveal(player)
-        payer_wins = self.value_of(player) > self.value_of(other)
-        winner, loser = (player, other) if payer_wins else (other, player)
-        tie = self.value_of(player) == self.value_of(other)
+        paying, shown = self.value_of(player), self.value_of(other)
+        payer_wins = paying > shown
+        winner = player if payer_wins else other
+        winning, losing = (paying, shown) if payer_wins else (shown, paying)
         reason = (
             Reason(ReasonKey.EQUAL_HANDS_AT_SHOW, seat=winner.seat)
-            if tie
-            else Reason(
-                ReasonKey.BEATS,
-                winner=self.value_of(winner).name,
-                loser=self.value_of(loser).name,
-            )
+            if paying == shown
+            else Reason(ReasonKey.BEATS, winner=winning.name, loser=losing.name)
         )
         self._settle([winner], reason)
 
     def _forced_show(self) -> None:
         for player in self.live_players():
             self._reveal(player)
-        betting = self.betting_players()
+        betting = self._betting()
         best = max(self.value_of(player) for player in betting)
         winners = [player for player in betting if self.value_of(player) == best]
         self._settle(winners, Reason(ReasonKey.POT_LIMIT_REACHED, limit=self.rules.pot_limit or 0))
@@ -627,7 +650,7 @@ class TeenPattiGame(PotGame):
         verb(
             Look,
             lambda game, action: game.verify_look(action.seat, action.hand),
-            OneOffer(verify_look),
+            OneOffer(verify_look, when=lambda game, seat: not game.players[seat].looked),
             lambda game, action: game._look(game.players[action.seat]),
             listed_when=_betting,
         ),
@@ -655,7 +678,7 @@ class TeenPattiGame(PotGame):
         verb(
             Sideshow,
             lambda game, action: game.verify_sideshow(action.seat),
-            OneOffer(verify_sideshow),
+            OneOffer(verify_sideshow, when=lambda game, seat: game.players[seat].looked),
             lambda game, action: game._ask_sideshow(game.players[action.seat]),
             listed_when=_betting,
         ),

@@ -235,3 +235,36 @@ def test_a_seat_is_told_its_own_view_and_an_agent_that_ignores_it_costs_no_redac
     assert len(redacted) == len(events)
     assert told[0] == events[0] and told[-1:] == [events[-1]]
     assert list(told) == list(told) and len(redacted) == len(events), "redacted once"
+
+
+class _Learner:
+    """A random bot that learns: it keeps every deal's end it is shown."""
+
+    name = "learner"
+
+    def __init__(self) -> None:
+        self.ends: list[Observation] = []
+
+    def choose(
+        self, observation: Observation, legal: Sequence[object], rng: random.Random
+    ) -> Action:
+        return make_bot("random").choose(observation, legal, rng)  # type: ignore[arg-type]
+
+    def deal_ended(self, observation: Observation) -> None:
+        self.ends.append(observation)
+
+
+def test_a_bot_agent_tells_the_bot_it_has_now_of_each_deals_end() -> None:
+    """Whether a bot learns is asked once per bot given (not once per deal), so a bot swapped in
+    later is asked again: the learner is told, the plain bot it replaced was not."""
+    agent = BotAgent(make_bot("random"), random.Random(1))
+    learner = _Learner()
+    game = create_game(get_preset("teen_patti").rules(), [1_000] * 2, seed=3)
+    turns = TurnLoop(game, [agent, BotAgent(make_bot("random"), random.Random(2))])
+    turns.start_deal()
+    turns.play_deal()
+    agent.bot = learner  # type: ignore[assignment]
+    turns.start_deal()
+    turns.play_deal()
+    assert [end.deal_number for end in learner.ends] == [2]
+    assert learner.ends[0].viewer == 0 and learner.ends[0].deal_over

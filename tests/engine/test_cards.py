@@ -90,3 +90,16 @@ def test_pack_shuffles_only_with_the_given_generator() -> None:
     assert one.cards == two.cards
     assert one.cards != Pack.new().cards
     assert sorted(one.cards, key=lambda card: card.index) == list(FULL_DECK)
+
+
+def test_the_packs_shuffle_draws_as_random_shuffle_does() -> None:
+    """Pack.shuffle walks the pack itself (no call per card) yet deals exactly the cards, and
+    leaves the generator exactly where, `random.Random.shuffle` does: every seed's deals stay."""
+    for seed in range(300):
+        theirs, mine = random.Random(seed), random.Random(seed)
+        expected = list(FULL_DECK)
+        theirs.shuffle(expected)
+        pack = Pack.new()
+        pack.shuffle(mine)
+        assert list(pack.cards) == expected
+        assert mine.getstate() == theirs.getstate()
