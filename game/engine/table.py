@@ -148,16 +148,13 @@ class PotGame(TableGame):
 
     def _seat_views(self, viewer: int | None) -> list[SeatView]:
         views = []
-        players, stacks, shown = self.players, self._stacks, self._shown
+        players, stacks = self.players, self._stacks
         for seat, stack in enumerate(stacks):
             player = players.get(seat)
             if player is None:
                 views.append(SeatView(seat, stack, False, False, False, (), 0))
                 continue
-            hands = tuple(
-                tuple(hand) if shown(viewer, player, index) else (None,) * len(hand)
-                for index, hand in enumerate(player.hands)
-            )
+            hands = self._hands_for(viewer, player)
             views.append(
                 SeatView(
                     seat,
@@ -182,16 +179,21 @@ class PotGame(TableGame):
             if player is None:
                 views.append(view)
                 continue
-            hands = tuple(
-                tuple([self._card_for(viewer, player, index, card) for card in hand])
-                for index, hand in enumerate(player.hands)
-            )
+            hands = self._hands_for(viewer, player)
             discard = self._discard_for(viewer, player)
             if hands == view.hands and discard == view.discard:
                 views.append(view)
             else:
                 views.append(replaced(view, hands=hands, discard=discard))
         return views
+
+    def _hands_for(self, viewer: int | None, player: Player) -> tuple[tuple[Card | None, ...], ...]:
+        """A player's hands as `viewer` sees them: each shown whole or hidden whole."""
+        shown = self._shown
+        return tuple(
+            tuple(hand) if shown(viewer, player, index) else (None,) * len(hand)
+            for index, hand in enumerate(player.hands)
+        )
 
     def _stake(self) -> int:
         return self.stake
