@@ -143,7 +143,11 @@ def parse(text: str) -> tuple[Card, ...]:
     ['As', 'Th', 'Qd']
     """
     cards: list[Card] = []
-    for chunk in re.split(r"[\s,;\-]+", text.strip()):
+    for chunk in _SEPARATORS.split(text.strip()):
+        card = _CARD_BY_TOKEN.get(chunk)
+        if card is not None:  # one card's token, read before
+            cards.append(card)
+            continue
         position = 0
         while position < len(chunk):
             match = _TOKEN.match(chunk, position)
@@ -155,9 +159,19 @@ def parse(text: str) -> tuple[Card, ...]:
                 )
             rank_text, suit_text = match.group(1).upper(), match.group(2)
             suit_key = suit_text.lower() if suit_text.isascii() else suit_text
-            cards.append(Card(_RANK_BY_TEXT[rank_text], _SUIT_BY_TEXT[suit_key]))
+            card = _CARD_BY_INDEX[Card(_RANK_BY_TEXT[rank_text], _SUIT_BY_TEXT[suit_key])]
+            cards.append(card)
+            if match.start() == 0 and match.end() == len(chunk):
+                _CARD_BY_TOKEN[chunk] = card  # at most the few hundred spellings of 52 cards
             position = match.end()
     return tuple(cards)
+
+
+_SEPARATORS = re.compile(r"[\s,;\-]+")
+_CARD_BY_INDEX: dict[Card, Card] = {card: card for card in FULL_DECK}
+"""Each card to the deck's own instance (a card read is one of FULL_DECK's)."""
+_CARD_BY_TOKEN: dict[str, Card] = {}
+"""Each one-card token read so far ('As', 'A♠', '10h') to its card."""
 
 
 def parse_hand(text: str, size: int = 3) -> tuple[Card, ...]:

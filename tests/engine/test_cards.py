@@ -103,3 +103,12 @@ def test_the_packs_shuffle_draws_as_random_shuffle_does() -> None:
         pack.shuffle(mine)
         assert list(pack.cards) == expected
         assert mine.getstate() == theirs.getstate()
+
+
+def test_a_card_read_is_the_decks_own_and_reads_alike_every_time() -> None:
+    for _ in range(2):  # the second time from the tokens already read
+        cards = parse("As 10h A♠ qd KcKd")
+        assert [str(card) for card in cards] == ["As", "Th", "As", "Qd", "Kc", "Kd"]
+        assert all(any(card is deck for deck in FULL_DECK) for card in cards)
+    with pytest.raises(CardParseError):
+        parse("As Zz")
