@@ -357,6 +357,8 @@ class MediumBot:
         if big and seat not in self._bet_big:
             self._bet_big.add(seat)
             boldness.big += 1
+        if decision == 0 and big:
+            boldness.first_big += 1
         if decision >= 1 and seat not in self._later_seen:
             self._later_seen.add(seat)
             boldness.later_decisions += 1
@@ -417,6 +419,18 @@ class MediumBot:
         decision of the deal."""
         found = self.boldness.get(seat)
         return (found or Boldness()).later_share()
+
+    def opens_big(self, seat: int) -> bool:
+        """Whether an opponent opens big on nearly every seen hand (Boldness.opens_big)."""
+        found = self.boldness.get(seat)
+        return found is not None and found.opens_big()
+
+    def reads_by_decision(self, observation: Observation, seat: int) -> bool:
+        """Whether an opponent's calls of this bot's raises and its later big bets are read by
+        what it kept and how often it bets big that far: heads-up, or at any table against a
+        seat that opens big on nearly every hand (issue 46). Against bots at a full table the
+        reads cost the ladder's 5-seat steps, and no bot opens so."""
+        return dealt_in(observation) == 2 or self.opens_big(seat)
 
     def betting_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet on at all."""
@@ -1018,6 +1032,7 @@ class HardBot(MediumBot):
         self._table: StrengthBuckets | None = None
         self._pending: dict[int, int] = {}
         self._raised = False
+        self._raised_into_one = False
         self._out_so_far: set[int] = set()
         self._seen_bets: dict[int, SeenBet] = {}
         # Each opponent's seen decisions this deal up to the event being read (the watcher's
@@ -1089,10 +1104,12 @@ class HardBot(MediumBot):
             # observation's folds may be later ones: a fold in answer to this very bet).
             band = pressure_band(event.amount, max(1, event.pot - event.amount))
             self._pending = {other: band for other in self._still_in(observation) if other != me}
-            # Only a heads-up raise teaches or reads the answers to raises: at a full table a
-            # call answers several bettors (the read there cost the expert's and hard's steps
-            # of the 5-seat ladder).
-            self._raised = event.stake > self._stake and len(self._pending) == 1
+            # A raise into one opponent teaches and reads the answers to raises; into several,
+            # only those of a seat that opens big on nearly every hand (reads_by_decision): at
+            # a full table a call answers several bettors (the read of every seat there cost
+            # the expert's and hard's steps of the 5-seat ladder).
+            self._raised = event.stake > self._stake
+            self._raised_into_one = len(self._pending) == 1
         if not isinstance(seat, int) or seat == me:
             if isinstance(event, BetPlaced):
                 self._stake = event.stake
@@ -1109,13 +1126,16 @@ class HardBot(MediumBot):
             counts = model.folds.setdefault((blind, faced, self.seen_bet(seat)), [0, 0])
             counts[0] += isinstance(event, Folded)
             counts[1] += 1
-            if self._raised and not blind:
+            raised = self._raised and (
+                self._raised_into_one or self.reads_by_decision(observation, seat)
+            )
+            if raised and not blind:
                 answers = model.raise_answers.setdefault(faced, [0, 0])
                 answers[0] += isinstance(event, Folded)
                 answers[1] += 1
             if not isinstance(event, Folded) and not blind:
                 model.called_bands.append(faced)
-                called = self._kept_against(model, faced) if self._raised else None
+                called = self._kept_against(model, faced) if raised else None
         if isinstance(event, BetPlaced):
             if not event.blind:
                 big = big_bet(event, self._stake, observation.rules)
@@ -1130,11 +1150,15 @@ class HardBot(MediumBot):
                 threshold = WEIGHING[0] + WEIGHING[1] * pressure + WEIGHING[2] * size
                 # No bet says more than the share of hands this bettor bets that way with:
                 # big, or at all.
-                # Heads-up, a big bet after the bettor's first seen decision is read by how
-                # often it bets big that far (issue 46: an opener who bets big on every first
-                # bet and raises later only with its best hands). At a full table the read cost
-                # the ladder's 5-seat steps.
-                later = dealt_in(observation) == 2 and self._decisions_read.get(seat, 0) > 1
+                # Heads-up, or from a seat that opens big on nearly every hand, a big bet after
+                # the bettor's first seen decision is read by how often it bets big that far
+                # (issue 46: an opener who bets big on every first bet and raises later only
+                # with its best hands). Of every seat at a full table the read cost the
+                # ladder's 5-seat steps.
+                later = (
+                    self.reads_by_decision(observation, seat)
+                    and self._decisions_read.get(seat, 0) > 1
+                )
                 bold = self.later_bold_share(seat) if later else self.bold_share(seat)
                 widest = 1 - (bold if big else self.betting_share(seat))
                 reading = min(threshold + model.offset, widest)
