@@ -249,6 +249,7 @@ class MediumBot:
         self._later_seen: set[int] = set()
         self._later_big: set[int] = set()
         self._bet_seen: set[int] = set()
+        self._opened: set[int] = set()
         self._seen_decisions: dict[int, int] = {}
         self._folded: set[int] = set()
         self._standing_off: set[int] = set()
@@ -310,6 +311,7 @@ class MediumBot:
             self._bet_big = set()
             self._later_seen, self._later_big = set(), set()
             self._bet_seen = set()
+            self._opened = set()
             self._seen_decisions = {}
             self._folded = set()
             self._standoff_left = False
@@ -343,6 +345,13 @@ class MediumBot:
             stake_before, self._watched_stake = self._watched_stake, event.stake
         if seat == observation.viewer:
             return
+        if isinstance(event, BetPlaced) and seat not in self._opened:
+            self._opened.add(seat)
+            opening = self.boldness.setdefault(seat, Boldness())
+            opening.openings += 1
+            opening.first_big += event.stake > stake_before or big_bet(
+                event, stake_before, observation.rules
+            )
         if not seen_decision(event, self._looked):
             return
         decision = self._seen_decisions.get(seat, 0)
@@ -357,8 +366,6 @@ class MediumBot:
         if big and seat not in self._bet_big:
             self._bet_big.add(seat)
             boldness.big += 1
-        if decision == 0 and big:
-            boldness.first_big += 1
         if decision >= 1 and seat not in self._later_seen:
             self._later_seen.add(seat)
             boldness.later_decisions += 1
@@ -421,7 +428,7 @@ class MediumBot:
         return (found or Boldness()).later_share()
 
     def opens_big(self, seat: int) -> bool:
-        """Whether an opponent opens big on nearly every seen hand (Boldness.opens_big)."""
+        """Whether an opponent opens big on nearly every hand (Boldness.opens_big)."""
         found = self.boldness.get(seat)
         return found is not None and found.opens_big()
 
@@ -574,7 +581,11 @@ class MediumBot:
             if looks:
                 return looks[rng.randrange(len(looks))].action
             return Fold(situation.me.seat)
-        if looks and (self.outgunned(situation) or blind_war_over(situation)):
+        if looks and (
+            self.outgunned(situation)
+            or blind_war_over(situation)
+            or self._priced_by_an_opener(situation)
+        ):
             return looks[rng.randrange(len(looks))].action
         if self._cheap(situation) or not looks:
             option = situation.option("bet")
@@ -592,6 +603,26 @@ class MediumBot:
                 return situation.bet(option.high if raises else option.low)
             return situation.bet(option.high if self._bold_blind(situation, rng) else option.low)
         return looks[rng.randrange(len(looks))].action
+
+    def _priced_by_an_opener(self, situation: Situation) -> bool:
+        """At a Teen Patti table of three or more, whether an opponent still in who opens big on
+        nearly every hand (opens_big) raised the stake blind this deal: then the bot looks rather
+        than pay the doubled blind stake with a hand it has not seen. Such a raise prices every
+        blind turn up whatever anyone holds (the reason the bots make no blind raise there,
+        _bold_blind); seen, the bot folds what loses for the stake it paid and goes on with
+        the rest (issue 46: a blind opener tied four hards, whose blind turns paid its stake)."""
+        if situation.family != Family.TEEN_PATTI or len(situation.opponents) < 2:
+            return False
+        openers = {view.seat for view in situation.opponents if self.opens_big(view.seat)}
+        if not openers:
+            return False
+        stake = opening_stake(situation.observation.rules)
+        for event in situation.observation.history:
+            if isinstance(event, BetPlaced):
+                if event.seat in openers and event.blind and event.stake > stake:
+                    return True
+                stake = event.stake
+        return False
 
     def _bold_blind(self, situation: Situation, rng: random.Random) -> bool:
         """Whether this blind bet is a raise: now and then, as the personality's aggression,

@@ -937,9 +937,9 @@ def test_boldness_reads_an_opener_only_after_nearly_every_first_bet_was_big() ->
     """Issue 46: a seat opens big on nearly every hand once nine in ten of its first seen
     decisions, over ten seen deals or more, were big bets; the bots' own widest opening share
     (under half) is far from it."""
-    assert Boldness(decisions=20, first_big=19).opens_big()
-    assert not Boldness(decisions=20, first_big=10).opens_big()
-    assert not Boldness(decisions=5, first_big=5).opens_big()
+    assert Boldness(openings=20, first_big=19).opens_big()
+    assert not Boldness(openings=20, first_big=10).opens_big()
+    assert not Boldness(openings=5, first_big=5).opens_big()
 
 
 @pytest.mark.parametrize("first_big", [200, 0])
@@ -955,7 +955,13 @@ def test_at_a_full_table_hard_reads_a_later_raise_of_an_opener_only(first_big: i
         observation = game.observe(viewer)
         opener, everyone = HardBot(), HardBot()
         opener.boldness[seat] = Boldness(
-            big=200, decisions=200, bets=200, later_big=10, later_decisions=150, first_big=first_big
+            big=200,
+            decisions=200,
+            bets=200,
+            later_big=10,
+            later_decisions=150,
+            openings=200,
+            first_big=first_big,
         )
         everyone.boldness[seat] = Boldness(
             big=200,
@@ -963,6 +969,7 @@ def test_at_a_full_table_hard_reads_a_later_raise_of_an_opener_only(first_big: i
             bets=200,
             later_big=150,
             later_decisions=150,
+            openings=200,
             first_big=first_big,
         )
         opener.notice(observation)
@@ -1023,3 +1030,29 @@ def test_at_a_full_table_hard_reads_a_caller_of_its_raises_that_opens_big_by_wha
         other.deal_ended(game.observe(2))
     assert len(reads) >= 5
     assert sum(reads) / len(reads) >= 0.7
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+@pytest.mark.parametrize("opens_big", [True, False])
+def test_a_blind_bot_looks_when_a_blind_opener_prices_its_blind_turns(
+    level: str, opens_big: bool
+) -> None:
+    """Issue 46: at five seats, a blind raise by a seat that opens big on nearly every hand (the
+    blind opener) makes a blind bot look rather than pay the doubled blind stake unseen; the
+    same raise by a seat that does not open so leaves its blind turns as they were."""
+    looked = 0
+    for seed in range(10):
+        game = create_preset_game("teen_patti", [400] * 5, seed=seed, dealer=0)
+        game.start_deal()
+        opener = game.to_act
+        assert opener is not None
+        game.apply(Bet(opener, bet_option(game, opener).high))
+        seat = game.to_act
+        assert seat is not None
+        bot = make_bot(level)
+        assert isinstance(bot, MediumBot)
+        bot.boldness[opener] = Boldness(openings=50, first_big=50 if opens_big else 5)
+        observation = game.observe(seat)
+        action = bot.choose(observation, list(observation.legal), random.Random(seed))
+        looked += isinstance(action, Look)
+    assert looked == (10 if opens_big else 0)
