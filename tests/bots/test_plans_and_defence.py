@@ -667,8 +667,10 @@ def test_the_bots_leave_a_blind_standoff_with_a_player_who_leaves_it() -> None:
     no-limit standoff at a full table, except with a player who stays blind three turns, then
     looks and plays only its best hands (it beat every level, +9.92 boots a deal against four
     hards, while they stayed blind to the end): they read it as a leaver and look after their
-    own blind turns too. Against a player who never looks they stay."""
-    leaver = "plan(look=3,blind=0.5,first=1,weak=0,middle=1,strong=0.5,play=0.7)"
+    own blind turns too. Against a player who never looks they stay. (The leaver here opens at
+    the minimum: one that opens big on nearly every hand is looked at from its first blind raise,
+    test_a_blind_bot_looks_when_a_blind_opener_prices_its_blind_turns.)"""
+    leaver = "plan(look=3,blind=0.5,first=0,weak=0,middle=1,strong=0.5,play=0.7)"
     mediums, looked, stayed = _standoff_turns(leaver, 30, "pack")
     assert all(medium.standoffs[0].share() >= LEAVER for medium in mediums)
     assert looked >= 10 and stayed == 0
