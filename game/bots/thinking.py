@@ -432,13 +432,6 @@ class MediumBot:
         found = self.boldness.get(seat)
         return found is not None and found.opens_big()
 
-    def reads_by_decision(self, observation: Observation, seat: int) -> bool:
-        """Whether an opponent's calls of this bot's raises and its later big bets are read by
-        what it kept and how often it bets big that far: heads-up, or at any table against a
-        seat that opens big on nearly every hand (issue 46). Against bots at a full table the
-        reads cost the ladder's 5-seat steps, and no bot opens so."""
-        return dealt_in(observation) == 2 or self.opens_big(seat)
-
     def betting_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet on at all."""
         found = self.boldness.get(seat)
@@ -534,37 +527,8 @@ class MediumBot:
         if situation.blind:
             return self._blind(situation, rng)
         if blind_standoff(situation) and len(situation.opponents) == 1:
-            return self._against_blind(situation)
+            return against_blind(situation, self.win_chance(situation))
         return self._seen(situation, rng)
-
-    def _against_blind(self, situation: Situation) -> Action:
-        """Seen, heads-up, against a blind player the rules forbid it to show (see).
-
-        The seen player pays double, so the hand is decided only when someone runs out of
-        chips: the blind player, who then shows; or the seen player, who then shows for what it
-        has (Teen Patti, where the house rules let a short player show) or covers the pot
-        (Brag), the blind player having paid half as much meanwhile. Bet on only when reaching
-        that end is worth its whole cost, else fold now rather than pour chips into a pot it
-        cannot contest.
-        """
-        opponent, me = situation.opponents[0], situation.me
-        chance = self.win_chance(situation)
-        if not situation.has("bet"):
-            return short_of_chips(situation, chance)
-        cost = situation.option("bet").low
-        if situation.family == Family.TEEN_PATTI:
-            stake = max(1, situation.observation.stake)
-            rounds = math.ceil(opponent.stack / stake) if opponent.stack else 0
-            needed, matched = cost * max(1, rounds), opponent.stack
-            if needed > me.stack:
-                if not shows_when_short(situation.observation.rules):
-                    return Fold(me.seat)  # it would have to pack when short
-                needed, matched = me.stack, min(opponent.stack, me.stack // 2)
-        else:
-            needed = min(me.stack, 2 * opponent.stack)  # a blind bet counts double
-            matched = needed // 2
-        value = chance * (situation.pot + matched) - (1 - chance) * needed
-        return situation.action("bet") if value > 0 else Fold(me.seat)
 
     def _blind(self, situation: Situation, rng: random.Random) -> Action:
         """Stay blind while a blind bet is cheap and the opponents' play shows no strength.
@@ -605,24 +569,13 @@ class MediumBot:
         return looks[rng.randrange(len(looks))].action
 
     def _priced_by_an_opener(self, situation: Situation) -> bool:
-        """At a Teen Patti table of three or more, whether an opponent still in who opens big on
-        nearly every hand (opens_big) raised the stake blind this deal: then the bot looks rather
-        than pay the doubled blind stake with a hand it has not seen. Such a raise prices every
-        blind turn up whatever anyone holds (the reason the bots make no blind raise there,
-        _bold_blind); seen, the bot folds what loses for the stake it paid and goes on with
-        the rest (issue 46: a blind opener tied four hards, whose blind turns paid its stake)."""
+        """Teen Patti, three or more in: whether an opponent who opens big on nearly every hand
+        raised blind this deal, pricing every blind turn up (as _bold_blind never does): then look,
+        and fold what loses (issue 46: a blind opener tied four hards who paid its stake blind)."""
         if situation.family != Family.TEEN_PATTI or len(situation.opponents) < 2:
             return False
         openers = {view.seat for view in situation.opponents if self.opens_big(view.seat)}
-        if not openers:
-            return False
-        stake = opening_stake(situation.observation.rules)
-        for event in situation.observation.history:
-            if isinstance(event, BetPlaced):
-                if event.seat in openers and event.blind and event.stake > stake:
-                    return True
-                stake = event.stake
-        return False
+        return bool(openers) and raised_blind_by(situation.observation, openers)
 
     def _bold_blind(self, situation: Situation, rng: random.Random) -> bool:
         """Whether this blind bet is a raise: now and then, as the personality's aggression,
@@ -837,7 +790,8 @@ class MediumBot:
                 return looks[0].action
             return self._blind(situation, rng)
         if len(situation.opponents) == 1 and facing_only_blind(situation):
-            return self._against_blind(situation)  # "you cannot see a blind man"
+            # "You cannot see a blind man."
+            return against_blind(situation, self.win_chance(situation))
         if situation.has("propose") and self.win_chance(situation) >= 0.6 and rng.random() < 0.3:
             return situation.action("propose")
         return self._brag_seen(situation, rng)
@@ -943,6 +897,46 @@ def shows_when_short(rules: Rules | None) -> bool:
     """Whether the house rules let a player short of the stake show for what it has or cover
     the pot (Teen Patti's running-short option; Brag always lets it cover)."""
     return not isinstance(rules, TeenPattiRules) or rules.running_short == "cover"
+
+
+def against_blind(situation: Situation, chance: float) -> Action:
+    """Seen, heads-up, against a blind player the rules forbid it to show (see).
+
+    The seen player pays double, so the hand is decided only when someone runs out of
+    chips: the blind player, who then shows; or the seen player, who then shows for what it
+    has (Teen Patti, where the house rules let a short player show) or covers the pot
+    (Brag), the blind player having paid half as much meanwhile. Bet on only when reaching
+    that end is worth its whole cost, else fold now rather than pour chips into a pot it
+    cannot contest. `chance`: of beating the blind player.
+    """
+    opponent, me = situation.opponents[0], situation.me
+    if not situation.has("bet"):
+        return short_of_chips(situation, chance)
+    cost = situation.option("bet").low
+    if situation.family == Family.TEEN_PATTI:
+        stake = max(1, situation.observation.stake)
+        rounds = math.ceil(opponent.stack / stake) if opponent.stack else 0
+        needed, matched = cost * max(1, rounds), opponent.stack
+        if needed > me.stack:
+            if not shows_when_short(situation.observation.rules):
+                return Fold(me.seat)  # it would have to pack when short
+            needed, matched = me.stack, min(opponent.stack, me.stack // 2)
+    else:
+        needed = min(me.stack, 2 * opponent.stack)  # a blind bet counts double
+        matched = needed // 2
+    value = chance * (situation.pot + matched) - (1 - chance) * needed
+    return situation.action("bet") if value > 0 else Fold(me.seat)
+
+
+def raised_blind_by(observation: Observation, seats: set[int]) -> bool:
+    """Whether one of these seats raised the stake with a blind bet this deal."""
+    stake = opening_stake(observation.rules)
+    for event in observation.history:
+        if isinstance(event, BetPlaced):
+            if event.seat in seats and event.blind and event.stake > stake:
+                return True
+            stake = event.stake
+    return False
 
 
 def last_bet_raised(observation: Observation) -> bool:
@@ -1210,6 +1204,13 @@ class HardBot(MediumBot):
             self._weigh(model, 0.4 + model.offset)
         elif isinstance(event, HandRevealed):
             self._reveal(observation, seat, event.cards)
+
+    def reads_by_decision(self, observation: Observation, seat: int) -> bool:
+        """Whether an opponent's calls of this bot's raises and its later big bets are read by
+        what it kept and how often it bets big that far: heads-up, or at any table against a
+        seat that opens big on nearly every hand (issue 46). Against bots at a full table the
+        reads cost the ladder's 5-seat steps, and no bot opens so."""
+        return dealt_in(observation) == 2 or self.opens_big(seat)
 
     def _kept_against(self, model: OpponentModel, band: int) -> float | None:
         """The percentile a seen player who went on against this bot's raise of `band` holds at
