@@ -41,6 +41,14 @@ REFUSER = 0.8
 """A player who refuses at least this share of the sideshows it is asked is not asked again:
 a minimum-chaal caller who refused every one was asked after every raise (issue 43)."""
 
+OPENS_BIG = 0.9
+"""A seat whose first bet of a deal, blind or seen, was a big one in at least this share of the
+deals it bet in opens big on nearly every hand (issue 46's bold and blind openers); no bot level
+plays so (its share is under a half)."""
+
+OPENS_BIG_DEALS = 10
+"""Deals with a bet watched before a seat may be read as opening big on nearly every hand."""
+
 PRESSURES = 3
 """Bets are sorted by pressure (bet / (pot + bet)) into this many bands for response counts."""
 
@@ -72,6 +80,10 @@ class Boldness:
     """Deals in which it bet big at a later seen decision than its first."""
     later_decisions: int = 0
     """Deals in which it reached a later seen decision than its first."""
+    openings: int = 0
+    """Deals in which it bet, blind or seen."""
+    first_big: int = 0
+    """Deals in which its first bet raised the stake or reached the table's largest bet."""
 
     def share(self) -> float:
         """The share of its seen hands it bet big with (with the prior)."""
@@ -82,6 +94,11 @@ class Boldness:
         seen decision (an opener who bets big on every first bet and never after is narrow
         there)."""
         return (self.later_big + BOLDNESS_PRIOR[0]) / (self.later_decisions + BOLDNESS_PRIOR[1])
+
+    def opens_big(self) -> bool:
+        """Whether its first bet was big in at least OPENS_BIG of the deals it bet in, over at
+        least OPENS_BIG_DEALS: an opener who bets big whatever it holds, blind or seen."""
+        return self.openings >= OPENS_BIG_DEALS and self.first_big >= OPENS_BIG * self.openings
 
     def betting(self) -> float:
         """The share of its seen hands it made a seen bet with (with the prior)."""

@@ -249,6 +249,7 @@ class MediumBot:
         self._later_seen: set[int] = set()
         self._later_big: set[int] = set()
         self._bet_seen: set[int] = set()
+        self._opened: set[int] = set()
         self._seen_decisions: dict[int, int] = {}
         self._folded: set[int] = set()
         self._standing_off: set[int] = set()
@@ -310,6 +311,7 @@ class MediumBot:
             self._bet_big = set()
             self._later_seen, self._later_big = set(), set()
             self._bet_seen = set()
+            self._opened = set()
             self._seen_decisions = {}
             self._folded = set()
             self._standoff_left = False
@@ -343,6 +345,13 @@ class MediumBot:
             stake_before, self._watched_stake = self._watched_stake, event.stake
         if seat == observation.viewer:
             return
+        if isinstance(event, BetPlaced) and seat not in self._opened:
+            self._opened.add(seat)
+            opening = self.boldness.setdefault(seat, Boldness())
+            opening.openings += 1
+            opening.first_big += event.stake > stake_before or big_bet(
+                event, stake_before, observation.rules
+            )
         if not seen_decision(event, self._looked):
             return
         decision = self._seen_decisions.get(seat, 0)
@@ -417,6 +426,11 @@ class MediumBot:
         decision of the deal."""
         found = self.boldness.get(seat)
         return (found or Boldness()).later_share()
+
+    def opens_big(self, seat: int) -> bool:
+        """Whether an opponent opens big on nearly every hand (Boldness.opens_big)."""
+        found = self.boldness.get(seat)
+        return found is not None and found.opens_big()
 
     def betting_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet on at all."""
@@ -513,37 +527,8 @@ class MediumBot:
         if situation.blind:
             return self._blind(situation, rng)
         if blind_standoff(situation) and len(situation.opponents) == 1:
-            return self._against_blind(situation)
+            return against_blind(situation, self.win_chance(situation))
         return self._seen(situation, rng)
-
-    def _against_blind(self, situation: Situation) -> Action:
-        """Seen, heads-up, against a blind player the rules forbid it to show (see).
-
-        The seen player pays double, so the hand is decided only when someone runs out of
-        chips: the blind player, who then shows; or the seen player, who then shows for what it
-        has (Teen Patti, where the house rules let a short player show) or covers the pot
-        (Brag), the blind player having paid half as much meanwhile. Bet on only when reaching
-        that end is worth its whole cost, else fold now rather than pour chips into a pot it
-        cannot contest.
-        """
-        opponent, me = situation.opponents[0], situation.me
-        chance = self.win_chance(situation)
-        if not situation.has("bet"):
-            return short_of_chips(situation, chance)
-        cost = situation.option("bet").low
-        if situation.family == Family.TEEN_PATTI:
-            stake = max(1, situation.observation.stake)
-            rounds = math.ceil(opponent.stack / stake) if opponent.stack else 0
-            needed, matched = cost * max(1, rounds), opponent.stack
-            if needed > me.stack:
-                if not shows_when_short(situation.observation.rules):
-                    return Fold(me.seat)  # it would have to pack when short
-                needed, matched = me.stack, min(opponent.stack, me.stack // 2)
-        else:
-            needed = min(me.stack, 2 * opponent.stack)  # a blind bet counts double
-            matched = needed // 2
-        value = chance * (situation.pot + matched) - (1 - chance) * needed
-        return situation.action("bet") if value > 0 else Fold(me.seat)
 
     def _blind(self, situation: Situation, rng: random.Random) -> Action:
         """Stay blind while a blind bet is cheap and the opponents' play shows no strength.
@@ -560,7 +545,11 @@ class MediumBot:
             if looks:
                 return looks[rng.randrange(len(looks))].action
             return Fold(situation.me.seat)
-        if looks and (self.outgunned(situation) or blind_war_over(situation)):
+        if looks and (
+            self.outgunned(situation)
+            or blind_war_over(situation)
+            or self._priced_by_an_opener(situation)
+        ):
             return looks[rng.randrange(len(looks))].action
         if self._cheap(situation) or not looks:
             option = situation.option("bet")
@@ -578,6 +567,15 @@ class MediumBot:
                 return situation.bet(option.high if raises else option.low)
             return situation.bet(option.high if self._bold_blind(situation, rng) else option.low)
         return looks[rng.randrange(len(looks))].action
+
+    def _priced_by_an_opener(self, situation: Situation) -> bool:
+        """Teen Patti, three or more in: whether an opponent who opens big on nearly every hand
+        raised blind this deal, pricing every blind turn up (as _bold_blind never does): then look,
+        and fold what loses (issue 46: a blind opener tied four hards who paid its stake blind)."""
+        if situation.family != Family.TEEN_PATTI or len(situation.opponents) < 2:
+            return False
+        openers = {view.seat for view in situation.opponents if self.opens_big(view.seat)}
+        return bool(openers) and raised_blind_by(situation.observation, openers)
 
     def _bold_blind(self, situation: Situation, rng: random.Random) -> bool:
         """Whether this blind bet is a raise: now and then, as the personality's aggression,
@@ -792,7 +790,8 @@ class MediumBot:
                 return looks[0].action
             return self._blind(situation, rng)
         if len(situation.opponents) == 1 and facing_only_blind(situation):
-            return self._against_blind(situation)  # "you cannot see a blind man"
+            # "You cannot see a blind man."
+            return against_blind(situation, self.win_chance(situation))
         if situation.has("propose") and self.win_chance(situation) >= 0.6 and rng.random() < 0.3:
             return situation.action("propose")
         return self._brag_seen(situation, rng)
@@ -898,6 +897,46 @@ def shows_when_short(rules: Rules | None) -> bool:
     """Whether the house rules let a player short of the stake show for what it has or cover
     the pot (Teen Patti's running-short option; Brag always lets it cover)."""
     return not isinstance(rules, TeenPattiRules) or rules.running_short == "cover"
+
+
+def against_blind(situation: Situation, chance: float) -> Action:
+    """Seen, heads-up, against a blind player the rules forbid it to show (see).
+
+    The seen player pays double, so the hand is decided only when someone runs out of
+    chips: the blind player, who then shows; or the seen player, who then shows for what it
+    has (Teen Patti, where the house rules let a short player show) or covers the pot
+    (Brag), the blind player having paid half as much meanwhile. Bet on only when reaching
+    that end is worth its whole cost, else fold now rather than pour chips into a pot it
+    cannot contest. `chance`: of beating the blind player.
+    """
+    opponent, me = situation.opponents[0], situation.me
+    if not situation.has("bet"):
+        return short_of_chips(situation, chance)
+    cost = situation.option("bet").low
+    if situation.family == Family.TEEN_PATTI:
+        stake = max(1, situation.observation.stake)
+        rounds = math.ceil(opponent.stack / stake) if opponent.stack else 0
+        needed, matched = cost * max(1, rounds), opponent.stack
+        if needed > me.stack:
+            if not shows_when_short(situation.observation.rules):
+                return Fold(me.seat)  # it would have to pack when short
+            needed, matched = me.stack, min(opponent.stack, me.stack // 2)
+    else:
+        needed = min(me.stack, 2 * opponent.stack)  # a blind bet counts double
+        matched = needed // 2
+    value = chance * (situation.pot + matched) - (1 - chance) * needed
+    return situation.action("bet") if value > 0 else Fold(me.seat)
+
+
+def raised_blind_by(observation: Observation, seats: set[int]) -> bool:
+    """Whether one of these seats raised the stake with a blind bet this deal."""
+    stake = opening_stake(observation.rules)
+    for event in observation.history:
+        if isinstance(event, BetPlaced):
+            if event.seat in seats and event.blind and event.stake > stake:
+                return True
+            stake = event.stake
+    return False
 
 
 def last_bet_raised(observation: Observation) -> bool:
@@ -1018,6 +1057,7 @@ class HardBot(MediumBot):
         self._table: StrengthBuckets | None = None
         self._pending: dict[int, int] = {}
         self._raised = False
+        self._raised_into_one = False
         self._out_so_far: set[int] = set()
         self._seen_bets: dict[int, SeenBet] = {}
         # Each opponent's seen decisions this deal up to the event being read (the watcher's
@@ -1089,10 +1129,12 @@ class HardBot(MediumBot):
             # observation's folds may be later ones: a fold in answer to this very bet).
             band = pressure_band(event.amount, max(1, event.pot - event.amount))
             self._pending = {other: band for other in self._still_in(observation) if other != me}
-            # Only a heads-up raise teaches or reads the answers to raises: at a full table a
-            # call answers several bettors (the read there cost the expert's and hard's steps
-            # of the 5-seat ladder).
-            self._raised = event.stake > self._stake and len(self._pending) == 1
+            # A raise into one opponent teaches and reads the answers to raises; into several,
+            # only those of a seat that opens big on nearly every hand (reads_by_decision): at
+            # a full table a call answers several bettors (the read of every seat there cost
+            # the expert's and hard's steps of the 5-seat ladder).
+            self._raised = event.stake > self._stake
+            self._raised_into_one = len(self._pending) == 1
         if not isinstance(seat, int) or seat == me:
             if isinstance(event, BetPlaced):
                 self._stake = event.stake
@@ -1109,13 +1151,16 @@ class HardBot(MediumBot):
             counts = model.folds.setdefault((blind, faced, self.seen_bet(seat)), [0, 0])
             counts[0] += isinstance(event, Folded)
             counts[1] += 1
-            if self._raised and not blind:
+            raised = self._raised and (
+                self._raised_into_one or self.reads_by_decision(observation, seat)
+            )
+            if raised and not blind:
                 answers = model.raise_answers.setdefault(faced, [0, 0])
                 answers[0] += isinstance(event, Folded)
                 answers[1] += 1
             if not isinstance(event, Folded) and not blind:
                 model.called_bands.append(faced)
-                called = self._kept_against(model, faced) if self._raised else None
+                called = self._kept_against(model, faced) if raised else None
         if isinstance(event, BetPlaced):
             if not event.blind:
                 big = big_bet(event, self._stake, observation.rules)
@@ -1130,11 +1175,15 @@ class HardBot(MediumBot):
                 threshold = WEIGHING[0] + WEIGHING[1] * pressure + WEIGHING[2] * size
                 # No bet says more than the share of hands this bettor bets that way with:
                 # big, or at all.
-                # Heads-up, a big bet after the bettor's first seen decision is read by how
-                # often it bets big that far (issue 46: an opener who bets big on every first
-                # bet and raises later only with its best hands). At a full table the read cost
-                # the ladder's 5-seat steps.
-                later = dealt_in(observation) == 2 and self._decisions_read.get(seat, 0) > 1
+                # Heads-up, or from a seat that opens big on nearly every hand, a big bet after
+                # the bettor's first seen decision is read by how often it bets big that far
+                # (issue 46: an opener who bets big on every first bet and raises later only
+                # with its best hands). Of every seat at a full table the read cost the
+                # ladder's 5-seat steps.
+                later = (
+                    self.reads_by_decision(observation, seat)
+                    and self._decisions_read.get(seat, 0) > 1
+                )
                 bold = self.later_bold_share(seat) if later else self.bold_share(seat)
                 widest = 1 - (bold if big else self.betting_share(seat))
                 reading = min(threshold + model.offset, widest)
@@ -1155,6 +1204,13 @@ class HardBot(MediumBot):
             self._weigh(model, 0.4 + model.offset)
         elif isinstance(event, HandRevealed):
             self._reveal(observation, seat, event.cards)
+
+    def reads_by_decision(self, observation: Observation, seat: int) -> bool:
+        """Whether an opponent's calls of this bot's raises and its later big bets are read by
+        what it kept and how often it bets big that far: heads-up, or at any table against a
+        seat that opens big on nearly every hand (issue 46). Against bots at a full table the
+        reads cost the ladder's 5-seat steps, and no bot opens so."""
+        return dealt_in(observation) == 2 or self.opens_big(seat)
 
     def _kept_against(self, model: OpponentModel, band: int) -> float | None:
         """The percentile a seen player who went on against this bot's raise of `band` holds at

@@ -2,6 +2,7 @@
 
 import itertools
 import random
+from collections.abc import Sequence
 
 import pytest
 from preset_games import (
@@ -36,7 +37,7 @@ from game.bots.thinking import (
 )
 from game.engine.actions import Bet, Fold, Look, Show
 from game.engine.cards import parse
-from game.engine.events import BetPlaced
+from game.engine.events import BetPlaced, Folded
 from game.engine.families import Family
 from game.engine.game import Game
 from game.engine.observation import Observation
@@ -666,8 +667,10 @@ def test_the_bots_leave_a_blind_standoff_with_a_player_who_leaves_it() -> None:
     no-limit standoff at a full table, except with a player who stays blind three turns, then
     looks and plays only its best hands (it beat every level, +9.92 boots a deal against four
     hards, while they stayed blind to the end): they read it as a leaver and look after their
-    own blind turns too. Against a player who never looks they stay."""
-    leaver = "plan(look=3,blind=0.5,first=1,weak=0,middle=1,strong=0.5,play=0.7)"
+    own blind turns too. Against a player who never looks they stay. (The leaver here opens at
+    the minimum: one that opens big on nearly every hand is looked at from its first blind raise,
+    test_a_blind_bot_looks_when_a_blind_opener_prices_its_blind_turns.)"""
+    leaver = "plan(look=3,blind=0.5,first=0,weak=0,middle=1,strong=0.5,play=0.7)"
     mediums, looked, stayed = _standoff_turns(leaver, 30, "pack")
     assert all(medium.standoffs[0].share() >= LEAVER for medium in mediums)
     assert looked >= 10 and stayed == 0
@@ -914,3 +917,144 @@ def test_hard_reads_a_later_raise_of_an_opener_by_how_often_it_raises_that_far()
         assert opener_read >= everyone_read - 1e-9
         stronger += opener_read > everyone_read + 0.05
     assert stronger >= 10
+
+
+def three_seat_seen_war(seed: int) -> tuple[Game, int]:
+    """A 3-seat Teen Patti deal where every player looked and bet seen at the stake twice: the
+    game and the seat to act, whose third seen decision it is."""
+    game = create_preset_game("teen_patti", [400, 400, 400], seed=seed, dealer=0)
+    game.start_deal()
+    for turn in range(6):
+        seat = game.to_act
+        assert seat is not None
+        if turn < 3:
+            game.apply(Look(seat))
+        game.apply(Bet(seat, bet_option(game, seat).low))
+    seat = game.to_act
+    assert seat is not None
+    return game, seat
+
+
+def test_boldness_reads_an_opener_only_after_nearly_every_first_bet_was_big() -> None:
+    """Issue 46: a seat opens big on nearly every hand once nine in ten of its first seen
+    decisions, over ten seen deals or more, were big bets; the bots' own widest opening share
+    (under half) is far from it."""
+    assert Boldness(openings=20, first_big=19).opens_big()
+    assert not Boldness(openings=20, first_big=10).opens_big()
+    assert not Boldness(openings=5, first_big=5).opens_big()
+
+
+@pytest.mark.parametrize("first_big", [200, 0])
+def test_at_a_full_table_hard_reads_a_later_raise_of_an_opener_only(first_big: int) -> None:
+    """Issue 46: at three seats or more, a later big bet of a seat that opens big on nearly every
+    hand is read by how often it bets big that far (a strong hand); the same big bet of a seat
+    that does not open so is read by its bold share, as before (the ladder's 5-seat steps)."""
+    stronger = 0
+    for seed in range(20):
+        game, seat = three_seat_seen_war(seed)
+        game.apply(Bet(seat, bet_option(game, seat).high))
+        viewer = (seat + 1) % 3
+        observation = game.observe(viewer)
+        opener, everyone = HardBot(), HardBot()
+        opener.boldness[seat] = Boldness(
+            big=200,
+            decisions=200,
+            bets=200,
+            later_big=10,
+            later_decisions=150,
+            openings=200,
+            first_big=first_big,
+        )
+        everyone.boldness[seat] = Boldness(
+            big=200,
+            decisions=200,
+            bets=200,
+            later_big=150,
+            later_decisions=150,
+            openings=200,
+            first_big=first_big,
+        )
+        opener.notice(observation)
+        everyone.notice(observation)
+        opener_read = opener._model(seat).mean_percentile()
+        everyone_read = everyone._model(seat).mean_percentile()
+        assert opener_read >= everyone_read - 1e-9
+        stronger += opener_read > everyone_read + 0.05
+    if first_big:
+        assert stronger >= 10
+    else:
+        assert stronger == 0
+
+
+def raise_called_into_two(history: Sequence[object]) -> bool:
+    """Whether seat 1's last seen raise was made with seats 0 and 2 both in, and seat 0's last
+    bet, after it, called it."""
+    bets = [(index, event) for index, event in enumerate(history) if isinstance(event, BetPlaced)]
+    for position in range(len(bets) - 1, 0, -1):
+        index, event = bets[position]
+        if event.seat != 1:
+            continue
+        stake_before = bets[position - 1][1].stake
+        if event.blind or event.stake <= stake_before:
+            return False
+        folded = {e.seat for e in history[:index] if isinstance(e, Folded)}
+        answers = [later for _, later in bets[position + 1 :] if later.seat == 0]
+        return 2 not in folded and bool(answers) and answers[0].stake == event.stake
+    return False
+
+
+def test_at_a_full_table_hard_reads_a_caller_of_its_raises_that_opens_big_by_what_it_keeps() -> (
+    None
+):
+    """Issue 46: at three seats, the bold opener folds most hands to a raise and calls with the
+    rest; once hard has seen it open big on nearly every hand and learned that, a call of a raise
+    hard made into two opponents is read as the share kept, not as any hand (the read was
+    heads-up only, where the opener's neighbours beat four hards)."""
+    hard, other, bold = HardBot(), HardBot(), make_bot("bold-opener")
+    rng = random.Random(7)
+    reads: list[float] = []
+    for deal in range(260):
+        game = create_preset_game("teen_patti", [400, 400, 400], seed=deal, dealer=deal % 3)
+        game.start_deal()
+        for _ in range(400):
+            if game.deal_over:
+                break
+            seat = game.to_act
+            assert seat is not None
+            observation = game.observe(seat)
+            legal = list(observation.legal)
+            bot = (bold, hard, other)[seat]
+            action = bot.choose(observation, legal, rng)
+            if seat == 1 and deal >= 60 and raise_called_into_two(observation.history):
+                reads.append(hard.models[0].mean_percentile())
+            game.apply(action)
+        hard.deal_ended(game.observe(1))
+        other.deal_ended(game.observe(2))
+    assert len(reads) >= 5
+    assert sum(reads) / len(reads) >= 0.7
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+@pytest.mark.parametrize("opens_big", [True, False])
+def test_a_blind_bot_looks_when_a_blind_opener_prices_its_blind_turns(
+    level: str, opens_big: bool
+) -> None:
+    """Issue 46: at five seats, a blind raise by a seat that opens big on nearly every hand (the
+    blind opener) makes a blind bot look rather than pay the doubled blind stake unseen; the
+    same raise by a seat that does not open so leaves its blind turns as they were."""
+    looked = 0
+    for seed in range(10):
+        game = create_preset_game("teen_patti", [400] * 5, seed=seed, dealer=0)
+        game.start_deal()
+        opener = game.to_act
+        assert opener is not None
+        game.apply(Bet(opener, bet_option(game, opener).high))
+        seat = game.to_act
+        assert seat is not None
+        bot = make_bot(level)
+        assert isinstance(bot, MediumBot)
+        bot.boldness[opener] = Boldness(openings=50, first_big=50 if opens_big else 5)
+        observation = game.observe(seat)
+        action = bot.choose(observation, list(observation.legal), random.Random(seed))
+        looked += isinstance(action, Look)
+    assert looked == (10 if opens_big else 0)
