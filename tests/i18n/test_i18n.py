@@ -177,6 +177,7 @@ NOT_PLAYER_FACING = {
     "engine/history.py": "the hand-history file format and its diagnostics, read by `replay`",
     "engine/bounded_text.py": "the file readers' diagnostics (JSON, numbers), printed by the CLI",
     "engine/actions.py": "the actions' hand-history notation and its parse diagnostics",
+    "engine/quick.py": "the source of the records' quick __init__ and its docstring",
 }
 """Modules of the linted folders whose literals are a file format or a developer's message."""
 
