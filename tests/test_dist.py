@@ -132,7 +132,10 @@ def test_executable_screenshot_writes_only_to_the_user_folders(
     assert (tmp_path / "config" / "trey" / "settings.json").is_file(), "settings not in the config"
     # Nothing next to the executable, in the working folder, or left in the unpacking folder.
     assert _files(executable.parent) == before == {EXECUTABLE_NAME}
-    assert _files(tmp_path) == {"run/out.png", "config/trey/settings.json"}
+    written = _files(tmp_path)
+    kept_art = {name for name in written if name.startswith("cache/trey/art/")}
+    assert written - kept_art == {"run/out.png", "config/trey/settings.json"}
+    assert len(kept_art) == 1 and next(iter(kept_art)).endswith(".art"), "the backdrop kept"
 
 
 def test_executable_takes_every_flag_and_verb(executable: Path, tmp_path: Path) -> None:
