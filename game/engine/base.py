@@ -376,15 +376,17 @@ class TableGame:
         return replaced(
             known,
             viewer=viewer,
-            seats=tuple(self._seat_views_beside(known.seats, viewer)),
+            seats=tuple(self._seat_views_beside(known.seats, known.viewer, viewer)),
             legal=legal,
             history=self._history_for(viewer),
             bet_refusal=bet_refusal,
         )
 
-    def _seat_views_beside(self, known: tuple[SeatView, ...], viewer: int | None) -> list[SeatView]:
-        """The seats as `viewer` sees them, given how another viewer sees them in the same
-        state (`known`): a family whose seats differ between viewers only in their cards
+    def _seat_views_beside(
+        self, known: tuple[SeatView, ...], known_viewer: int | None, viewer: int | None
+    ) -> list[SeatView]:
+        """The seats as `viewer` sees them, given how another viewer (`known_viewer`) sees
+        them in the same state (`known`): a family whose seats differ between viewers only in their cards
         reuses the views that do not differ; by default, made afresh."""
         return self._seat_views(viewer)
 
