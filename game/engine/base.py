@@ -217,7 +217,7 @@ class TableGame:
         self.events: list[Event] = []
         self._redacted: dict[int | None, tuple[list[Event], list[Event]]] = {}
         """Each viewer's redacted copy of this deal's events so far (see `_history_for`)."""
-        self._secrets: tuple[list[Event], list[tuple[frozenset[int] | None, Event]]] = ([], [])
+        self._secrets: tuple[list[Event], list[frozenset[int] | None], list[Event]] = ([], [], [])
         """This deal's events' audiences and copies for everyone else, made once for all
         viewers (see `_history_for`)."""
         self._observed: dict[int | None, Observation] = {}
@@ -386,8 +386,8 @@ class TableGame:
         self, known: tuple[SeatView, ...], known_viewer: int | None, viewer: int | None
     ) -> list[SeatView]:
         """The seats as `viewer` sees them, given how another viewer (`known_viewer`) sees
-        them in the same state (`known`): a family whose seats differ between viewers only in their cards
-        reuses the views that do not differ; by default, made afresh."""
+        them in the same state (`known`): a family whose seats differ between viewers only in
+        their cards reuses the views that do not differ; by default, made afresh."""
         return self._seat_views(viewer)
 
     def _bet_refusal(self, viewer: int | None, legal: tuple[LegalAction, ...]) -> Said:
@@ -405,29 +405,32 @@ class TableGame:
         seen = known[1]
         start = len(seen)
         if start < len(events):
-            secrets = self._secrets_of(events)[start:]
+            audiences, hidden = self._secrets_of(events)
             if viewer is None:  # a spectator sees each event's copy for everyone outside it
-                seen.extend([hidden for _audience, hidden in secrets])
+                seen.extend(hidden[start:])
             else:  # (`sees`, written out: a call per event and viewer is most of the cost)
                 seen.extend(
                     [
-                        event if audience is None or viewer in audience else hidden
-                        for event, (audience, hidden) in zip(events[start:], secrets, strict=True)
+                        event if audience is None or viewer in audience else copy
+                        for event, audience, copy in zip(
+                            events[start:], audiences[start:], hidden[start:], strict=True
+                        )
                     ]
                 )
         return tuple(seen)
 
-    def _secrets_of(self, events: list[Event]) -> list[tuple[frozenset[int] | None, Event]]:
+    def _secrets_of(self, events: list[Event]) -> tuple[list[frozenset[int] | None], list[Event]]:
         """Each event's audience and its copy for anyone outside it (a spectator's), made once
-        per event for every viewer."""
-        known, secrets = self._secrets
-        if known is not events or len(secrets) > len(events):
-            secrets = []
-            self._secrets = (events, secrets)
-        for event in events[len(secrets) :]:
+        per event for every viewer: two lists as long as `events`."""
+        known, audiences, hidden = self._secrets
+        if known is not events or len(audiences) > len(events):
+            audiences, hidden = [], []
+            self._secrets = (events, audiences, hidden)
+        for event in events[len(audiences) :]:
             audience = audience_of(event)
-            secrets.append((audience, event if audience is None else redact(event, None)))
-        return secrets
+            audiences.append(audience)
+            hidden.append(event if audience is None else redact(event, None))
+        return audiences, hidden
 
     # --- what each family says of its table, for the observation -------------------------
 

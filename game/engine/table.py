@@ -202,6 +202,10 @@ class PotGame(TableGame):
     def _hands_for(self, viewer: int | None, player: Player) -> tuple[tuple[Card | None, ...], ...]:
         """A player's hands as `viewer` sees them: each shown whole or hidden whole."""
         shown = self._shown
+        hands = player.hands
+        if len(hands) == 1:  # (most tables: one hand, without a generator)
+            hand = hands[0]
+            return (tuple(hand) if shown(viewer, player, 0) else (None,) * len(hand),)
         return tuple(
             tuple(hand) if shown(viewer, player, index) else (None,) * len(hand)
             for index, hand in enumerate(player.hands)
