@@ -215,8 +215,11 @@ class TableGame:
         self._waiting_for: int | None = None
         self.pack = Pack.new()
         self.events: list[Event] = []
-        self._redacted: dict[int | None, tuple[list[Event], list[Event]]] = {}
-        """Each viewer's redacted copy of this deal's events so far (see `_history_for`)."""
+        self._redacted: dict[int | None, tuple[list[Event], int, list[Event] | None]] = {}
+        """Each seat's redacted copy of this deal's events so far and how many events it has
+        read (None: no event meant for it yet, so the spectator's; see `_history_for`)."""
+        self._spectator_kept: tuple[list[Event] | None, tuple[Event, ...]] = (None, ())
+        """The spectator's history and the list of copies it was made from (`_history_for`)."""
         self._secrets: tuple[list[Event], list[frozenset[int] | None], list[Event]] = ([], [], [])
         """This deal's events' audiences and copies for everyone else, made once for all
         viewers (see `_history_for`)."""
@@ -397,27 +400,46 @@ class TableGame:
 
     def _history_for(self, viewer: int | None) -> tuple[Event, ...]:
         """This deal's events as `viewer` may see them, redacted once each and kept: a deal's
-        events are only ever appended to (a new deal starts a new list)."""
+        events are only ever appended to (a new deal starts a new list). Until an event is
+        meant for the viewer, it sees the deal as a spectator does, and shares that history."""
         events = self.events
+        audiences, hidden = self._secrets_of(events)
+        if viewer is None:
+            return self._spectator_history(hidden)
+        count = len(events)
         known = self._redacted.get(viewer)
-        if known is None or known[0] is not events or len(known[1]) > len(events):
-            known = self._redacted[viewer] = (events, [])
-        seen = known[1]
-        start = len(seen)
-        if start < len(events):
-            audiences, hidden = self._secrets_of(events)
-            if viewer is None:  # a spectator sees each event's copy for everyone outside it
-                seen.extend(hidden[start:])
-            else:  # (`sees`, written out: a call per event and viewer is most of the cost)
-                seen.extend(
-                    [
-                        event if audience is None or viewer in audience else copy
-                        for event, audience, copy in zip(
-                            events[start:], audiences[start:], hidden[start:], strict=True
-                        )
-                    ]
-                )
-        return tuple(seen)
+        if known is None or known[0] is not events or known[1] > count:
+            known = (events, 0, None)
+        _events, read, own = known
+        if own is None:  # no event meant for the viewer yet: look for one among the new
+            for index in range(read, count):
+                audience = audiences[index]
+                if audience is not None and viewer in audience:
+                    own, read = hidden[:index], index  # the spectator's copies before it
+                    break
+            else:
+                self._redacted[viewer] = (events, count, None)
+                return self._spectator_history(hidden)
+        if read < count:  # (`sees`, written out: a call per event and viewer is most of the cost)
+            own.extend(
+                [
+                    event if audience is None or viewer in audience else copy
+                    for event, audience, copy in zip(
+                        events[read:], audiences[read:], hidden[read:], strict=True
+                    )
+                ]
+            )
+        self._redacted[viewer] = (events, count, own)
+        return tuple(own)
+
+    def _spectator_history(self, hidden: list[Event]) -> tuple[Event, ...]:
+        """The deal's events as a spectator sees them (`hidden`: each event's copy for
+        outsiders), made once per length and shared by every viewer who sees no more."""
+        kept_from, kept = self._spectator_kept
+        if kept_from is not hidden or len(kept) != len(hidden):
+            kept = tuple(hidden)
+            self._spectator_kept = (hidden, kept)
+        return kept
 
     def _secrets_of(self, events: list[Event]) -> tuple[list[frozenset[int] | None], list[Event]]:
         """Each event's audience and its copy for anyone outside it (a spectator's), made once
