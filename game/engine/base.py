@@ -314,7 +314,7 @@ class TableGame:
             len(self.events),
             len(self.actions),
             self._deal_number,
-            self._to_act,
+            self._waiting_for,  # (`_to_act`, without the property)
             tuple(self._stacks),
             self._carried_now(),
         )
@@ -328,7 +328,7 @@ class TableGame:
         look (`_seat_views`). Once another viewer's observation of the same state is made, the
         parts every viewer sees alike are taken from it, and only the viewer's own are made
         (`_observation_beside`)."""
-        to_act = self._to_act
+        to_act = self._waiting_for  # (`_to_act`, without the property)
         legal = tuple(self._legal_listed()) if viewer is not None and viewer == to_act else ()
         bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
         known = next(iter(self._observed.values()), None)  # this state's, by another viewer

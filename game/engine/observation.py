@@ -39,7 +39,7 @@ def replaced(record: Record, **changes: object) -> Record:
     # a record's dict holds its fields and nothing else (quick_init writes only them)
     state = own.copy() if len(own) == len(names) else {name: own[name] for name in names}
     state.update(changes)
-    copy.__dict__.update(state)
+    object.__setattr__(copy, "__dict__", state)  # the dict made here is the copy's own
     return copy
 
 
