@@ -215,9 +215,12 @@ class TableGame:
         self._waiting_for: int | None = None
         self.pack = Pack.new()
         self.events: list[Event] = []
-        self._redacted: dict[int | None, tuple[list[Event], list[Event]]] = {}
-        """Each viewer's redacted copy of this deal's events so far (see `_history_for`)."""
-        self._secrets: tuple[list[Event], list[tuple[frozenset[int] | None, Event]]] = ([], [])
+        self._redacted: dict[int | None, tuple[list[Event], int, list[Event] | None]] = {}
+        """Each seat's redacted copy of this deal's events so far and how many events it has
+        read (None: no event meant for it yet, so the spectator's; see `_history_for`)."""
+        self._spectator_kept: tuple[list[Event] | None, tuple[Event, ...]] = (None, ())
+        """The spectator's history and the list of copies it was made from (`_history_for`)."""
+        self._secrets: tuple[list[Event], list[frozenset[int] | None], list[Event]] = ([], [], [])
         """This deal's events' audiences and copies for everyone else, made once for all
         viewers (see `_history_for`)."""
         self._observed: dict[int | None, Observation] = {}
@@ -311,7 +314,7 @@ class TableGame:
             len(self.events),
             len(self.actions),
             self._deal_number,
-            self._to_act,
+            self._waiting_for,  # (`_to_act`, without the property)
             tuple(self._stacks),
             self._carried_now(),
         )
@@ -325,7 +328,7 @@ class TableGame:
         look (`_seat_views`). Once another viewer's observation of the same state is made, the
         parts every viewer sees alike are taken from it, and only the viewer's own are made
         (`_observation_beside`)."""
-        to_act = self._to_act
+        to_act = self._waiting_for  # (`_to_act`, without the property)
         legal = tuple(self._legal_listed()) if viewer is not None and viewer == to_act else ()
         bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
         known = next(iter(self._observed.values()), None)  # this state's, by another viewer
@@ -376,16 +379,18 @@ class TableGame:
         return replaced(
             known,
             viewer=viewer,
-            seats=tuple(self._seat_views_beside(known.seats, viewer)),
+            seats=tuple(self._seat_views_beside(known.seats, known.viewer, viewer)),
             legal=legal,
             history=self._history_for(viewer),
             bet_refusal=bet_refusal,
         )
 
-    def _seat_views_beside(self, known: tuple[SeatView, ...], viewer: int | None) -> list[SeatView]:
-        """The seats as `viewer` sees them, given how another viewer sees them in the same
-        state (`known`): a family whose seats differ between viewers only in their cards
-        reuses the views that do not differ; by default, made afresh."""
+    def _seat_views_beside(
+        self, known: tuple[SeatView, ...], known_viewer: int | None, viewer: int | None
+    ) -> list[SeatView]:
+        """The seats as `viewer` sees them, given how another viewer (`known_viewer`) sees
+        them in the same state (`known`): a family whose seats differ between viewers only in
+        their cards reuses the views that do not differ; by default, made afresh."""
         return self._seat_views(viewer)
 
     def _bet_refusal(self, viewer: int | None, legal: tuple[LegalAction, ...]) -> Said:
@@ -395,37 +400,59 @@ class TableGame:
 
     def _history_for(self, viewer: int | None) -> tuple[Event, ...]:
         """This deal's events as `viewer` may see them, redacted once each and kept: a deal's
-        events are only ever appended to (a new deal starts a new list)."""
+        events are only ever appended to (a new deal starts a new list). Until an event is
+        meant for the viewer, it sees the deal as a spectator does, and shares that history."""
         events = self.events
+        audiences, hidden = self._secrets_of(events)
+        if viewer is None:
+            return self._spectator_history(hidden)
+        count = len(events)
         known = self._redacted.get(viewer)
-        if known is None or known[0] is not events or len(known[1]) > len(events):
-            known = self._redacted[viewer] = (events, [])
-        seen = known[1]
-        start = len(seen)
-        if start < len(events):
-            secrets = self._secrets_of(events)[start:]
-            if viewer is None:  # a spectator sees each event's copy for everyone outside it
-                seen.extend([hidden for _audience, hidden in secrets])
-            else:  # (`sees`, written out: a call per event and viewer is most of the cost)
-                seen.extend(
-                    [
-                        event if audience is None or viewer in audience else hidden
-                        for event, (audience, hidden) in zip(events[start:], secrets, strict=True)
-                    ]
-                )
-        return tuple(seen)
+        if known is None or known[0] is not events or known[1] > count:
+            known = (events, 0, None)
+        _events, read, own = known
+        if own is None:  # no event meant for the viewer yet: look for one among the new
+            for index in range(read, count):
+                audience = audiences[index]
+                if audience is not None and viewer in audience:
+                    own, read = hidden[:index], index  # the spectator's copies before it
+                    break
+            else:
+                self._redacted[viewer] = (events, count, None)
+                return self._spectator_history(hidden)
+        if read < count:  # (`sees`, written out: a call per event and viewer is most of the cost)
+            own.extend(
+                [
+                    event if audience is None or viewer in audience else copy
+                    for event, audience, copy in zip(
+                        events[read:], audiences[read:], hidden[read:], strict=True
+                    )
+                ]
+            )
+        self._redacted[viewer] = (events, count, own)
+        return tuple(own)
 
-    def _secrets_of(self, events: list[Event]) -> list[tuple[frozenset[int] | None, Event]]:
+    def _spectator_history(self, hidden: list[Event]) -> tuple[Event, ...]:
+        """The deal's events as a spectator sees them (`hidden`: each event's copy for
+        outsiders), made once per length and shared by every viewer who sees no more."""
+        kept_from, kept = self._spectator_kept
+        if kept_from is not hidden or len(kept) != len(hidden):
+            kept = tuple(hidden)
+            self._spectator_kept = (hidden, kept)
+        return kept
+
+    def _secrets_of(self, events: list[Event]) -> tuple[list[frozenset[int] | None], list[Event]]:
         """Each event's audience and its copy for anyone outside it (a spectator's), made once
-        per event for every viewer."""
-        known, secrets = self._secrets
-        if known is not events or len(secrets) > len(events):
-            secrets = []
-            self._secrets = (events, secrets)
-        for event in events[len(secrets) :]:
+        per event for every viewer: two lists as long as `events`."""
+        known, audiences, hidden = self._secrets
+        if known is not events or len(audiences) > len(events):
+            audiences, hidden = [], []
+            self._secrets = (events, audiences, hidden)
+        for event in events[len(audiences) :]:
             audience = audience_of(event)
-            secrets.append((audience, event if audience is None else redact(event, None)))
-        return secrets
+            audiences.append(audience)
+            hidden.append(event if audience is None else redact(event, None))
+        return audiences, hidden
 
     # --- what each family says of its table, for the observation -------------------------
 

@@ -18,6 +18,7 @@ whichever of them the action belongs to.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Sequence
 from typing import ClassVar, NoReturn
 
@@ -84,6 +85,74 @@ DISCARD_RULE = N_(
 HAND_NAMES = ("new", "old")
 """The two hands of a player with a retained blind hand: index 0 the new one, 1 the old one
 (in the face-up form, index 0 is the blind hand and 1 the face-up hand, which is never named)."""
+
+
+_FOLD_RULE = says(N_("Fold: your cards go to the bottom of the pack."))
+_LOOK_RULES = {
+    "new": says(N_("Look at the new hand; you must then keep it or fold it at once.")),
+    "old": says(N_("Look at the old hand; you must then keep it or fold it at once.")),
+}
+"""The rules behind a look with two hands, by the hand named."""
+_LOOK_ONLY_RULE = says(N_("Look at your cards; from then on you bet open amounts."))
+
+
+@functools.lru_cache(maxsize=64)
+def _fold_option(seat: int) -> LegalAction:
+    """A seat's fold in the betting, made once: an option is immutable."""
+    return LegalAction(Fold(seat), rule=_FOLD_RULE)
+
+
+@functools.lru_cache(maxsize=64)
+def _look_option(seat: int, hand: str) -> LegalAction:
+    """A seat's look at the hand named (`only`, `new` or `old`), made once."""
+    return LegalAction(Look(seat, hand), rule=_LOOK_RULES.get(hand, _LOOK_ONLY_RULE))
+
+
+@functools.lru_cache(maxsize=4096)
+def _bet_option(
+    seat: int, low: int, top: int, blind: bool, previous: int, most: int, pot_limited: bool
+) -> LegalAction:
+    """A seat's bet option from `low` to `top`, blind or open, after a bet worth `previous`,
+    under the maximum `most` (and the pot's limit when `pot_limited`), made once for these
+    values: an option is immutable."""
+    amounts = {"low": low, "high": top, "previous": previous, "most": most}
+    if low == top:
+        rule = _one_amount_rule(blind, low, previous)
+    elif blind:
+        rule = says(
+            N_(
+                "Bet {low}-{high} (worth double): at least as much as the previous bet "
+                "({previous}), at most the maximum {most}."
+            ),
+            **amounts,
+        )
+    else:
+        rule = says(
+            N_(
+                "Bet {low}-{high} (at open value): at least as much as the previous bet "
+                "({previous}), at most the maximum {most}."
+            ),
+            **amounts,
+        )
+    if pot_limited:
+        rule += says(N_("No bet may put in more than the pot holds."))
+    return LegalAction(Bet(seat, low), low, top, 1, rule)
+
+
+def _one_amount_rule(blind: bool, low: int, previous: int) -> Said:
+    """The bet's rule when the least and the most it may be are one amount: that amount,
+    not 'at least 20, at most 20'."""
+    if blind:
+        words = N_(
+            "Bet exactly {low} (worth double): as much as the previous bet ({previous}), "
+            "and no more may be bet now."
+        )
+    else:
+        words = N_(
+            "Bet exactly {low} (at open value): as much as the previous bet ({previous}), "
+            "and no more may be bet now."
+        )
+    return says(words, low=low, previous=previous)
 
 
 def _half_up(value: int) -> int:
@@ -300,25 +369,16 @@ class BragGame(PotGame):
                 ),
             )
         self._acting(seat, Fold, BETTING)
-        return LegalAction(
-            Fold(seat), rule=says(N_("Fold: your cards go to the bottom of the pack."))
-        )
+        return _fold_option(seat)
 
     def verify_look(self, seat: int, hand: str = "only") -> LegalAction:
         """Raise IllegalActionError unless `seat` may look at `hand` now; else the option."""
         player = self._acting(seat, Look, BETTING)
         if player.looked:
             raise self._refused(N_("You have already looked."))
-        if len(player.hands) == 2:
-            rules = {
-                "new": says(N_("Look at the new hand; you must then keep it or fold it at once.")),
-                "old": says(N_("Look at the old hand; you must then keep it or fold it at once.")),
-            }
-        else:
-            rules = {"only": says(N_("Look at your cards; from then on you bet open amounts."))}
-        if hand not in rules:
+        if hand not in (HAND_NAMES if len(player.hands) == 2 else ("only",)):
             raise self._refused(N_("Name the hand: new or old."))
-        return LegalAction(Look(seat, hand), rule=rules[hand])
+        return _look_option(seat, hand)
 
     def _bet_bounds(self, player: Player) -> tuple[int, int]:
         """(lowest, highest) chips this player may bet now, the money it has included."""
@@ -367,49 +427,8 @@ class BragGame(PotGame):
         if amount is not None and amount > top:
             high = self.bet_range(player)[1]
             raise self._refused(N_("The most you may bet now is {high}."), high=high)
-        amounts = {
-            "low": low,
-            "high": top,
-            "previous": self.required_value(),
-            "most": self.rules.max_bet,
-        }
-        if low == top:
-            rule = self._one_amount_rule(player.blind, low, self.required_value())
-        elif player.blind:
-            rule = says(
-                N_(
-                    "Bet {low}-{high} (worth double): at least as much as the previous bet "
-                    "({previous}), at most the maximum {most}."
-                ),
-                **amounts,
-            )
-        else:
-            rule = says(
-                N_(
-                    "Bet {low}-{high} (at open value): at least as much as the previous bet "
-                    "({previous}), at most the maximum {most}."
-                ),
-                **amounts,
-            )
-        if self.rules.raise_limit == "pot":
-            rule += says(N_("No bet may put in more than the pot holds."))
-        return LegalAction(Bet(seat, low), low, top, 1, rule)
-
-    @staticmethod
-    def _one_amount_rule(blind: bool, low: int, previous: int) -> Said:
-        """The bet's rule when the least and the most it may be are one amount: that amount,
-        not 'at least 20, at most 20'."""
-        if blind:
-            words = N_(
-                "Bet exactly {low} (worth double): as much as the previous bet ({previous}), "
-                "and no more may be bet now."
-            )
-        else:
-            words = N_(
-                "Bet exactly {low} (at open value): as much as the previous bet ({previous}), "
-                "and no more may be bet now."
-            )
-        return says(words, low=low, previous=previous)
+        previous, pot_limited = self.required_value(), self.rules.raise_limit == "pot"
+        return _bet_option(seat, low, top, player.blind, previous, self.rules.max_bet, pot_limited)
 
     def verify_cover(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may cover the pot now; else the option."""

@@ -36,7 +36,10 @@ def replaced(record: Record, **changes: object) -> Record:
         raise TypeError(f"a {type(record).__name__} has no field {unknown}")
     copy = object.__new__(type(record))
     own = record.__dict__
-    copy.__dict__.update({name: own[name] for name in names}, **changes)
+    # a record's dict holds its fields and nothing else (quick_init writes only them)
+    state = own.copy() if len(own) == len(names) else {name: own[name] for name in names}
+    state.update(changes)
+    object.__setattr__(copy, "__dict__", state)  # the dict made here is the copy's own
     return copy
 
 

@@ -170,15 +170,27 @@ class PotGame(TableGame):
             )
         return views
 
-    def _seat_views_beside(self, known: tuple[SeatView, ...], viewer: int | None) -> list[SeatView]:
-        """Only a seat's cards (its hands and discard) differ from one viewer to another: a
-        seat whose cards `viewer` sees as the other viewer does keeps that view."""
+    def _seat_views_beside(
+        self, known: tuple[SeatView, ...], known_viewer: int | None, viewer: int | None
+    ) -> list[SeatView]:
+        """Only a seat's cards (its hands and discard) differ from one viewer to another, and
+        only by whether the viewer is that seat or among those it showed its hand to (see
+        `_shown`): a seat `viewer` stands to as the other viewer does keeps that view without
+        its cards looked at, and a seat whose cards `viewer` sees as the other viewer does
+        keeps it too."""
         views = []
+        players = self.players
         for view in known:
-            player = self.players.get(view.seat)
+            seat = view.seat
+            player = players.get(seat)
             if player is None:
                 views.append(view)
                 continue
+            if seat != viewer and seat != known_viewer:
+                known_by = player.known_by
+                if (viewer in known_by) == (known_viewer in known_by):
+                    views.append(view)  # a stranger to this seat as the other viewer is
+                    continue
             hands = self._hands_for(viewer, player)
             discard = self._discard_for(viewer, player)
             if hands == view.hands and discard == view.discard:
@@ -190,6 +202,10 @@ class PotGame(TableGame):
     def _hands_for(self, viewer: int | None, player: Player) -> tuple[tuple[Card | None, ...], ...]:
         """A player's hands as `viewer` sees them: each shown whole or hidden whole."""
         shown = self._shown
+        hands = player.hands
+        if len(hands) == 1:  # (most tables: one hand, without a generator)
+            hand = hands[0]
+            return (tuple(hand) if shown(viewer, player, 0) else (None,) * len(hand),)
         return tuple(
             tuple(hand) if shown(viewer, player, index) else (None,) * len(hand)
             for index, hand in enumerate(player.hands)
@@ -225,7 +241,9 @@ class PotGame(TableGame):
 
     def _shown(self, viewer: int | None, player: Player, index: int) -> bool:
         """Whether `viewer` sees the cards of a player's hand `index` (every card of a hand is
-        shown alike)."""
+        shown alike). It, and `_discard_for`, may tell viewers apart only by whether the viewer
+        is the player's seat and whether it is in the player's `known_by`
+        (`_seat_views_beside` relies on it)."""
         if player.revealed and index == 0:
             return True
         if viewer is None:

@@ -9,6 +9,7 @@ import random
 import pytest
 from preset_games import create_preset_game
 
+from game.engine.actions import Look
 from game.engine.base import TableGame
 from game.engine.events import redact
 from game.engine.observation import replaced
@@ -86,3 +87,20 @@ def test_a_replaced_record_is_the_record_made_with_those_fields() -> None:
     assert copy.seats is known.seats and known.viewer == 0
     with pytest.raises(TypeError, match="no field stakes"):
         replaced(known, stakes=3)
+
+
+def test_a_seat_nothing_was_meant_for_shares_the_spectators_history() -> None:
+    game = create_preset_game("teen_patti", [200, 200, 200], seed=4)
+    assert isinstance(game, TableGame)
+    game.start_deal()  # dealt face down to nobody: every seat sees the deal as a spectator
+    spectator = game.observe(None).history
+    assert all(game.observe(seat).history is spectator for seat in range(3))
+    looker = game.to_act
+    assert looker is not None
+    game.apply(Look(looker))
+    spectator = game.observe(None).history
+    own = game.observe(looker).history
+    assert own != spectator and own == tuple(redact(event, looker) for event in game.events)
+    others = [seat for seat in range(3) if seat != looker]
+    assert all(game.observe(seat).history is spectator for seat in others)
+    assert_kept_observations_are_fresh(game)
