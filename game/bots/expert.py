@@ -220,7 +220,10 @@ class ExpertBot(HardBot):
         a maximum bet there means strength. The defence reads it by the bettor, too: a solved
         fold against a seen bet of a player who bets big on a wide share of its hands becomes a
         call or a show where the hand is in the share a bluff must not win (see
-        MediumBot.defend)."""
+        MediumBot.defend). Against a seat seen to open big on nearly every hand (opens_big) the
+        abstraction's bettor is not the one at the table, and hard's game, which reads the seat
+        by what it was seen to do, plays instead (issue 46: the blind opener tied the solved
+        strategy in `muflis` and `jokers` and lost to hard)."""
         if is_pot_game(observation.family) and best_discard(observation, legal) is None:
             self.notice(observation)
             situation = read(observation, legal)
@@ -334,6 +337,8 @@ class ExpertBot(HardBot):
 
     def _solved(self, situation: Situation, rng: random.Random) -> Action | None:
         solved = solved_game_for(situation.observation.rules)
+        if any(self.opens_big(view.seat) for view in situation.opponents):
+            return None  # an equilibrium bettor raises with some hands only: read this one
         if solved is None or not situation.has("bet"):
             return None  # no bet left (too few chips, or a limit): the deep-stack tree is wrong
         if situation.family == Family.BRAG and not situation.blind and facing_only_blind(situation):

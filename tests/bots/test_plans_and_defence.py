@@ -1058,3 +1058,29 @@ def test_a_blind_bot_looks_when_a_blind_opener_prices_its_blind_turns(
         action = bot.choose(observation, list(observation.legal), random.Random(seed))
         looked += isinstance(action, Look)
     assert looked == (10 if opens_big else 0)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "muflis", "jokers"])
+@pytest.mark.parametrize("opens_big", [True, False])
+def test_the_expert_leaves_the_solved_strategy_against_a_seat_that_opens_big(
+    preset: str, opens_big: bool
+) -> None:
+    """Issue 46: the solved strategy answers an equilibrium bettor, who raises with some hands
+    only; against a seat seen to open big on nearly every hand (the blind opener) the expert
+    plays hard's game, which reads that seat by what it was seen to do. A seat that opens big
+    less often still meets the solved strategy."""
+    solved = 0
+    for seed in range(10):
+        game = create_preset_game(preset, [400, 400], seed=seed, dealer=seed % 2)
+        game.start_deal()
+        opener = game.to_act
+        assert opener is not None
+        game.apply(Bet(opener, bet_option(game, opener).high))
+        seat = game.to_act
+        assert seat is not None
+        expert = ExpertBot()
+        expert.boldness[opener] = Boldness(openings=50, first_big=50 if opens_big else 5)
+        observation = game.observe(seat)
+        expert.choose(observation, list(observation.legal), random.Random(seed))
+        solved += expert.solved_decisions
+    assert solved == (0 if opens_big else 10)
