@@ -337,8 +337,6 @@ class ExpertBot(HardBot):
 
     def _solved(self, situation: Situation, rng: random.Random) -> Action | None:
         solved = solved_game_for(situation.observation.rules)
-        if any(self.opens_big(view.seat) for view in situation.opponents):
-            return None  # an equilibrium bettor raises with some hands only: read this one
         if solved is None or not situation.has("bet"):
             return None  # no bet left (too few chips, or a limit): the deep-stack tree is wrong
         if situation.family == Family.BRAG and not situation.blind and facing_only_blind(situation):
@@ -349,6 +347,8 @@ class ExpertBot(HardBot):
         rows = solved.strategy.get(history)
         if rows is None:
             return None
+        if any(self.opens_big(view.seat) for view in situation.opponents):
+            return None  # an equilibrium bettor raises with some hands only: read this one
         if situation.blind:
             row = rows[0]
         else:
