@@ -1399,8 +1399,10 @@ class HardBot(MediumBot):
         for view in situation.opponents:
             model = self._model(view.seat)
             weights = model.normalised()
-            fold = model.fold_rate(view.blind, band, self.seen_bet(view.seat))
-            if view.blind:
+            # A blind opener answers a bet by looking, then folding or paying seen: read so.
+            blind = view.blind and not self.opens_big(view.seat)
+            fold = model.fold_rate(blind, band, self.seen_bet(view.seat))
+            if blind:
                 keep = weights
                 paid = amount / 2
             else:
