@@ -1386,7 +1386,8 @@ class HardBot(MediumBot):
         Each opponent folds as often as it has folded to bets of this pressure (learned, apart
         by its last seen bet this deal); a seen one folds the weakest of its modelled hands and
         continues with the rest, none weaker than it has shown down after calling such bets; a
-        blind opponent continues with any hand and pays half.
+        blind opponent continues with any hand and pays half, but a blind one that opens big on
+        nearly every hand answers by looking and is read as a seen one (issue 46).
         """
         assert self._table is not None
         pot = situation.pot
