@@ -1386,7 +1386,8 @@ class HardBot(MediumBot):
         Each opponent folds as often as it has folded to bets of this pressure (learned, apart
         by its last seen bet this deal); a seen one folds the weakest of its modelled hands and
         continues with the rest, none weaker than it has shown down after calling such bets; a
-        blind opponent continues with any hand and pays half.
+        blind opponent continues with any hand and pays half, but a blind one that opens big on
+        nearly every hand answers by looking and is read as a seen one (issue 46).
         """
         assert self._table is not None
         pot = situation.pot
@@ -1399,8 +1400,10 @@ class HardBot(MediumBot):
         for view in situation.opponents:
             model = self._model(view.seat)
             weights = model.normalised()
-            fold = model.fold_rate(view.blind, band, self.seen_bet(view.seat))
-            if view.blind:
+            # A blind opener answers a bet by looking, then folding or paying seen: read so.
+            blind = view.blind and not self.opens_big(view.seat)
+            fold = model.fold_rate(blind, band, self.seen_bet(view.seat))
+            if blind:
                 keep = weights
                 paid = amount / 2
             else:

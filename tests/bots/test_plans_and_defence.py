@@ -1058,3 +1058,61 @@ def test_a_blind_bot_looks_when_a_blind_opener_prices_its_blind_turns(
         action = bot.choose(observation, list(observation.legal), random.Random(seed))
         looked += isinstance(action, Look)
     assert looked == (10 if opens_big else 0)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "muflis", "jokers"])
+@pytest.mark.parametrize("opens_big", [True, False])
+def test_the_expert_leaves_the_solved_strategy_against_a_seat_that_opens_big(
+    preset: str, opens_big: bool
+) -> None:
+    """Issue 46: the solved strategy answers an equilibrium bettor, who raises with some hands
+    only; against a seat seen to open big on nearly every hand (the blind opener) the expert
+    plays hard's game, which reads that seat by what it was seen to do. A seat that opens big
+    less often still meets the solved strategy."""
+    solved = 0
+    for seed in range(10):
+        game = create_preset_game(preset, [400, 400], seed=seed, dealer=seed % 2)
+        game.start_deal()
+        opener = game.to_act
+        assert opener is not None
+        game.apply(Bet(opener, bet_option(game, opener).high))
+        seat = game.to_act
+        assert seat is not None
+        expert = ExpertBot()
+        expert.boldness[opener] = Boldness(openings=50, first_big=50 if opens_big else 5)
+        observation = game.observe(seat)
+        expert.choose(observation, list(observation.legal), random.Random(seed))
+        solved += expert.solved_decisions
+    assert solved == (0 if opens_big else 10)
+
+
+@pytest.mark.parametrize("opens_big", [True, False])
+def test_hard_reads_a_blind_openers_answer_to_a_bet_as_a_seen_one(opens_big: bool) -> None:
+    """Issue 46: a blind opener answers a bet by looking, then folding most hands or paying
+    seen; it never folds blind. Against a seat that opens big on nearly every hand, hard's
+    value of a bet counts the folds it made after looking (and what it keeps), not its blind
+    fold rate of none; a blind seat that does not open so is read by its blind answers."""
+    game = create_preset_game("teen_patti", [400, 400], seed=3, dealer=0)
+    game.start_deal()
+    opener = game.to_act
+    assert opener is not None
+    game.apply(Bet(opener, bet_option(game, opener).high))
+    seat = game.to_act
+    assert seat is not None
+    game.apply(Look(seat))
+    hard = HardBot()
+    observation = game.observe(seat)
+    situation = read(observation, observation.legal)
+    hard.notice(observation)
+    hard.boldness[opener] = Boldness(openings=50, first_big=50 if opens_big else 5)
+    model = hard._model(opener)
+    for band in range(3):
+        for seen_bet in SeenBet:
+            model.folds[(True, band, seen_bet)] = [0, 100]
+            model.folds[(False, band, seen_bet)] = [80, 100]
+    assert situation.level is not None
+    high = situation.option("bet").high
+    folds_counted = hard._bet_value(situation, situation.level, high)
+    model.folds = {key: [0, 100] for key in model.folds}
+    no_folds = hard._bet_value(situation, situation.level, high)
+    assert (folds_counted > no_folds + 1) is opens_big
