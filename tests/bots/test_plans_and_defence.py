@@ -956,24 +956,16 @@ def test_at_a_full_table_hard_reads_a_later_raise_of_an_opener_only(first_big: i
         viewer = (seat + 1) % 3
         observation = game.observe(viewer)
         opener, everyone = HardBot(), HardBot()
-        opener.boldness[seat] = Boldness(
-            big=200,
-            decisions=200,
-            bets=200,
-            later_big=10,
-            later_decisions=150,
-            openings=200,
-            first_big=first_big,
-        )
-        everyone.boldness[seat] = Boldness(
-            big=200,
-            decisions=200,
-            bets=200,
-            later_big=150,
-            later_decisions=150,
-            openings=200,
-            first_big=first_big,
-        )
+        for bot, later_big in ((opener, 10), (everyone, 150)):
+            bot.boldness[seat] = Boldness(
+                big=200,
+                decisions=200,
+                bets=200,
+                later_big=later_big,
+                later_decisions=150,
+                openings=200,
+                first_big=first_big,
+            )
         opener.notice(observation)
         everyone.notice(observation)
         opener_read = opener._model(seat).mean_percentile()
