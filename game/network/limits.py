@@ -169,10 +169,9 @@ class ConnectionGate:
         self.hold_seconds = hold_seconds
         self.open: dict[str, int] = {}
         self.waiting: dict[str, int] = {}
-        self.held: dict[str, list[Callable[[], None]]] = {}
-        """Per address, the connections waiting their turn: each one's way in, oldest first."""
-        self.cuts: dict[Callable[[], None], Callable[[], None]] = {}
-        """Each waiting connection's way in, with the way to cut it."""
+        self.held: dict[str, dict[Callable[[], None], Callable[[], None]]] = {}
+        """Per address, the connections waiting their turn, oldest first: each one's way in,
+        with the way to cut it."""
         self.refused = 0
         """Connections cut for being over a cap."""
         self.waited = 0
@@ -213,20 +212,17 @@ class ConnectionGate:
     def hold(self, key: str, enter: Callable[[], None], cut: Callable[[], None]) -> None:
         """A connection told to wait: `enter` is called when its turn comes (`cut` if the
         server stops first)."""
-        self.held.setdefault(key, []).append(enter)
-        self.cuts[enter] = cut
+        self.held.setdefault(key, {})[enter] = cut
 
     def cut_waiting(self) -> None:
         """Cut every connection still waiting its turn (the server is stopping)."""
-        for cut in list(self.cuts.values()):
+        for cut in [cut for queue in self.held.values() for cut in queue.values()]:
             cut()
 
     def let_go(self, key: str, enter: Callable[[], None]) -> None:
         """A waiting connection ended (or gave up) before its turn."""
-        queue = self.held.get(key, [])
-        self.cuts.pop(enter, None)
-        if enter in queue:
-            queue.remove(enter)
+        queue = self.held.get(key, {})
+        if queue.pop(enter, None) is not None:
             if not queue:
                 self.held.pop(key, None)
             _take(self.open, key)
@@ -249,8 +245,8 @@ class ConnectionGate:
         queue = self.held.get(key)
         if not queue:
             return
-        enter = queue.pop(0)
-        self.cuts.pop(enter, None)
+        enter = next(iter(queue))
+        del queue[enter]
         if not queue:
             self.held.pop(key, None)
         self.waiting[key] = self.waiting.get(key, 0) + 1
