@@ -845,20 +845,11 @@ def test_the_plan_family_holds_the_bold_openers(preset: str, simple: str, plan: 
     for deal in range(30):
         game = create_preset_game(preset, [400, 400, 400], seed=deal, dealer=deal % 3)
         game.start_deal()
-        for _ in range(400):
-            if game.deal_over:
-                break
-            seat = game.to_act
-            assert seat is not None
-            observation = game.observe(seat)
-            legal = list(observation.legal)
-            if seat != 0:
-                game.apply(others[seat - 1].choose(observation, legal, rng))
-                continue
-            action = opener.choose(observation, legal, rng)
-            assert as_plan.choose(observation, legal, random.Random(0)) == action
-            decisions += 1
-            game.apply(action)
+        for seat, situation, action in play_deal(game, [opener, *others], rng):
+            if seat == 0:
+                planned = as_plan.choose(situation.observation, situation.legal, random.Random(0))
+                assert planned == action
+                decisions += 1
     assert decisions > 100
 
 
@@ -872,22 +863,14 @@ def test_hard_reads_a_caller_of_its_raises_by_what_it_keeps() -> None:
     for deal in range(160):
         game = create_preset_game("teen_patti", [400, 400], seed=deal, dealer=deal % 2)
         game.start_deal()
-        for _ in range(400):
-            if game.deal_over:
-                break
-            seat = game.to_act
-            assert seat is not None
-            observation = game.observe(seat)
-            legal = list(observation.legal)
-            bot = hard if seat == 1 else bold
-            action = bot.choose(observation, legal, rng)
-            bets = [event for event in observation.history if isinstance(event, BetPlaced)]
+        for seat, situation, _ in play_deal(game, [bold, hard], rng):
+            history = situation.observation.history
+            bets = [event for event in history if isinstance(event, BetPlaced)]
             if seat == 1 and deal >= 80 and len(bets) >= 3:
                 stake, raised, called = bets[-3].stake, bets[-2], bets[-1]
                 was_raised = raised.seat == 1 and not raised.blind and raised.stake > stake
                 if was_raised and called.seat == 0 and called.stake == raised.stake:
                     reads.append(hard.models[0].mean_percentile())
-            game.apply(action)
         hard.deal_ended(game.observe(1))
     assert len(reads) >= 5
     assert sum(reads) / len(reads) >= 0.7
@@ -1008,18 +991,9 @@ def test_at_a_full_table_hard_reads_a_caller_of_its_raises_that_opens_big_by_wha
     for deal in range(260):
         game = create_preset_game("teen_patti", [400, 400, 400], seed=deal, dealer=deal % 3)
         game.start_deal()
-        for _ in range(400):
-            if game.deal_over:
-                break
-            seat = game.to_act
-            assert seat is not None
-            observation = game.observe(seat)
-            legal = list(observation.legal)
-            bot = (bold, hard, other)[seat]
-            action = bot.choose(observation, legal, rng)
-            if seat == 1 and deal >= 60 and raise_called_into_two(observation.history):
+        for seat, situation, _ in play_deal(game, [bold, hard, other], rng):
+            if seat == 1 and deal >= 60 and raise_called_into_two(situation.observation.history):
                 reads.append(hard.models[0].mean_percentile())
-            game.apply(action)
         hard.deal_ended(game.observe(1))
         other.deal_ended(game.observe(2))
     assert len(reads) >= 5

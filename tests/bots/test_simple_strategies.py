@@ -4,7 +4,7 @@ import random
 from pathlib import Path
 
 import pytest
-from preset_games import create_preset_game
+from preset_games import create_preset_game, play_deal
 
 from game.bots.reading import read
 from game.bots.registry import command_line_bot, make_bot
@@ -268,18 +268,9 @@ def test_the_bold_openers_open_at_the_maximum_then_bet_the_minimum(preset: str, 
         game = create_preset_game(preset, [400, 400, 400], seed=deal, dealer=deal % 3)
         game.start_deal()
         bets_made = 0
-        for _ in range(400):
-            if game.deal_over:
-                break
-            seat = game.to_act
-            assert seat is not None
-            observation = game.observe(seat)
-            legal = list(observation.legal)
+        for seat, situation, action in play_deal(game, [bold, *others], rng):
             if seat != 0:
-                game.apply(others[seat - 1].choose(observation, legal, rng))
                 continue
-            situation = read(observation, legal)
-            action = bold.choose(observation, legal, rng)
             verb = action.verb
             assert verb not in ("sideshow", "propose")
             if situation.has("answer") or situation.has("agree"):
@@ -297,6 +288,5 @@ def test_the_bold_openers_open_at_the_maximum_then_bet_the_minimum(preset: str, 
                 bets_made += 1
                 kinds.add("opened" if bets_made == 1 else "called")
             kinds.add(verb)
-            game.apply(action)
     assert {"opened", "called"} <= kinds
     assert preset != "teen_patti" or "fold" in kinds
