@@ -1,6 +1,6 @@
 """Every sentence the phone page shows, in English, marked for the game's catalogs.
 
-The page's scripts write these same English sentences (`t("Join the table")`, in
+The page's scripts write these same English sentences (`t("Join the table")`; boot.js `say`, in
 game/web/client); a test checks that each one they use is listed here, so the catalogs and
 /lang/CODE.json hold them all. Most are the desktop table's own entries (the moves' labels).
 """
@@ -73,6 +73,7 @@ WRITTEN: tuple[str, ...] = (
     N_("The connection to the table was lost."),
     N_("The deal's result"),
     N_("The next deal starts soon."),
+    N_("The page did not load. Reload it to try again."),
     N_("The pot"),
     N_("The rule: {move}"),
     N_("The table has ended"),

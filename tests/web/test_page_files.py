@@ -20,7 +20,7 @@ FIRST_PAINT_BYTES = 60 * 1024
 
 IMPORT = re.compile(r"""(?:from|import)\s*["'](\.{1,2}/[^"']+)["']""")
 LINKED = re.compile(r"""(?:src|href)="([^":]+)\"""")
-WRITTEN_WORDS = re.compile(r'(?<![\w.])t\("((?:[^"\\]|\\.)*)"')
+WRITTEN_WORDS = re.compile(r'(?<![\w.])(?:t|say)\("((?:[^"\\]|\\.)*)"')
 
 
 def first_paint() -> list[str]:

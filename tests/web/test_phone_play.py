@@ -28,6 +28,7 @@ from served_page import LOOPBACK, ServedTable
 from game.bots.registry import make_bot
 from game.engine.cards import FULL_DECK, Card
 from game.engine.history import replay
+from game.i18n import _, speaking
 from game.network.address import TableAddress
 from game.network.client import BotClient
 from game.network.limits import ConnectionCaps
@@ -201,6 +202,29 @@ def test_a_page_whose_file_failed_to_load_loads_again() -> None:
         page.get_by_role("heading", name="Join the table").wait_for(timeout=WAIT_MS)
         assert len(asked) == 2, "loaded again once"
         assert page.evaluate("sessionStorage.getItem('trey.loadTries')") is None
+
+
+@needs_browser
+def test_a_page_that_never_loads_says_so_in_the_players_language() -> None:
+    """Every try cut: after three reloads the page says it did not load, in the language the
+    player chose before (the table's words for it still come)."""
+    config = TableConfig(seats=2, bots=("easy",))
+    with ServedTable(config) as table, chromium() as (playwright, browser):
+        page = phone(playwright, browser, PHONES[0]).new_page()
+        page.add_init_script("localStorage.setItem('trey.language', 'hi')")
+        asked: list[str] = []
+
+        def always_cut(route: Any) -> None:
+            asked.append(route.request.url)
+            route.abort("connectionreset")
+
+        page.route("**/words.js", always_cut)
+        page.goto(f"{table.origin}/#{table.code}")
+        with speaking("hi"):
+            sentence = _("The page did not load. Reload it to try again.")
+        assert sentence != "The page did not load. Reload it to try again."
+        page.get_by_text(sentence).wait_for(timeout=WAIT_MS * 2)
+        assert len(asked) == 4, "the first load and three more"
 
 
 def set_network(page: Any, *, online: bool, fires_events: bool) -> None:
