@@ -89,7 +89,7 @@ pytestmark = [pytest.mark.slow, needs_x("network real-window test")]
 @pytest.fixture
 def display() -> Iterator[str]:
     """A private Xvfb screen wide enough for two windows side by side, stopped afterwards."""
-    with xvfb(SCREEN, first=121) as name:
+    with xvfb(SCREEN) as name:
         yield name
 
 

@@ -5,12 +5,12 @@ button."""
 from __future__ import annotations
 
 import os
+import select
 import shutil
 import subprocess
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 import pygame
 import pytest
@@ -27,37 +27,50 @@ def needs_x(test: str) -> pytest.MarkDecorator:
     return pytest.mark.skipif(bool(MISSING), reason=reason)
 
 
-def free_display(first: int = 91) -> int:
-    """A display number nobody uses, from `first` on."""
-    for number in range(first, first + 128):
-        if (
-            not Path(f"/tmp/.X{number}-lock").exists()
-            and not Path(f"/tmp/.X11-unix/X{number}").exists()
-        ):
-            return number
-    raise RuntimeError("no free X display number")
-
-
 @contextmanager
-def xvfb(size: tuple[int, int], first: int = 91) -> Iterator[str]:
-    """A private Xvfb screen of `size`, stopped afterwards; yields its display name."""
-    number = free_display(first)
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if time.monotonic() > deadline or server.poll() is not None:
-            server.kill()
-            pytest.fail("Xvfb did not start")
-        time.sleep(0.05)
+def xvfb(size: tuple[int, int]) -> Iterator[str]:
+    """A private Xvfb screen of `size`, stopped afterwards; yields its display name.
+
+    Xvfb picks a free display number itself and writes it to a pipe once it accepts
+    connections (`-displayfd`): two test processes starting screens at once (two workers, or
+    two engineers' runs) never pick the same number, as looking for a free one first could."""
+    reading, writing = os.pipe()
+    try:
+        server = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(writing), "-screen", "0", f"{size[0]}x{size[1]}x24"]
+            + ["-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            pass_fds=(writing,),
+        )
+    finally:
+        os.close(writing)
+    try:
+        number = _display_number(reading, server)
+    finally:
+        os.close(reading)
     try:
         yield f":{number}"
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def _display_number(reading: int, server: subprocess.Popen[bytes], seconds: float = 10.0) -> int:
+    """The number Xvfb writes once it is ready (it is stopped, and the test fails, if none
+    comes within `seconds`)."""
+    written = b""
+    deadline = time.monotonic() + seconds
+    while not written.endswith(b"\n"):
+        left = deadline - time.monotonic()
+        ready = select.select([reading], [], [], max(left, 0))[0] if left > 0 else []
+        chunk = os.read(reading, 16) if ready else b""
+        if not chunk:
+            server.kill()
+            server.wait(timeout=10)
+            pytest.fail("Xvfb did not start")
+        written += chunk
+    return int(written)
 
 
 def run(display: str, *arguments: str) -> str:
