@@ -112,27 +112,7 @@ def edge(box: Box) -> tuple[float, float]:
 
 
 def test_a_person_plays_a_hand_in_a_real_window(display: str, tmp_path: Path) -> None:
-    environment = {
-        key: value for key, value in os.environ.items() if key not in ("SDL_VIDEODRIVER",)
-    }
-    environment.update(
-        DISPLAY=display,
-        SDL_AUDIODRIVER="dummy",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_STATE_HOME=str(tmp_path / "state"),
-    )
-    folder = tmp_path / "config" / "trey"
-    folder.mkdir(parents=True)
-    (folder / "settings.json").write_text('{"animation_speed": 2.0}')
-    game = subprocess.Popen(
-        [sys.executable, "-m", "game", "--game", "teen_patti", "--seed", "3"],
-        cwd=ROOT,
-        env=environment,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    game = start_game(display, tmp_path, "--game", "teen_patti", "--seed", "3")
     try:
         screen = Screen(display, game, tmp_path)
         window = screen.window
@@ -203,6 +183,7 @@ def start_game(display: str, tmp_path: Path, *flags: str) -> subprocess.Popen[st
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         XDG_DATA_HOME=str(tmp_path / "data"),
         XDG_STATE_HOME=str(tmp_path / "state"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
     )
     folder = tmp_path / "config" / "trey"
     folder.mkdir(parents=True, exist_ok=True)

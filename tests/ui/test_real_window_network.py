@@ -225,6 +225,7 @@ def start_game(display: str, folder: Path, prefix: list[str]) -> subprocess.Pope
         XDG_CONFIG_HOME=str(folder / "config"),
         XDG_DATA_HOME=str(folder / "data"),
         XDG_STATE_HOME=str(folder / "state"),
+        XDG_CACHE_HOME=str(folder / "cache"),
         PYTHONPATH=str(ROOT),
     )
     settings = folder / "config" / "trey"
