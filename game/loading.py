@@ -14,15 +14,19 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from game.kept_code import keeping_generated_code
+
 
 @contextmanager
 def loading_modules() -> Iterator[None]:
     """Pause the cyclic collector for the block (modules being imported), then freeze every
-    object made so far and let the collector run again (unless it was off before)."""
+    object made so far and let the collector run again (unless it was off before). The
+    dataclasses made meanwhile take their methods' code from the kept code (`kept_code`)."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        yield
+        with keeping_generated_code():
+            yield
     finally:
         gc.freeze()
         if was_enabled:
