@@ -1,15 +1,16 @@
-"""The methods dataclasses write, compiled once and kept in the user cache folder.
+"""Code compiled from text while modules load, compiled once and kept in the user cache folder.
 
 A dataclass writes its `__init__`, `__repr__`, `__eq__`, `__hash__` and the rest as source
-text and compiles each with `exec` when its class is made: about 900 compilations, a fifth of
-a start's CPU time, for the game's 170-odd dataclasses. While `keeping_generated_code` is
-active, the `dataclasses` module's `exec` looks the text up in a table of code already
-compiled from it (read from the cache folder) and compiles only what it has not seen; the new
-code is written back when the block ends. The key is the whole text and the file is named by
-the interpreter's version, so a changed class or another Python compiles afresh; the code run
-is exactly what compiling the text makes. A file that is missing, short, damaged or of another
-version is ignored (and written over); a folder that cannot be written is no matter.
-"""
+text and compiles each with `exec` when its class is made, and the typing module compiles each
+annotation written as text (a forward reference; pydantic's schemas hold hundreds): about
+1,700 compilations, a quarter of a start's CPU time. While `keeping_generated_code` is active,
+the `dataclasses` module's `exec` and the `typing` module's `compile` look the text up in a
+table of code already compiled from it (read from the cache folder) and compile only what it
+has not seen; the new code is written back when the block ends. The key is the whole text
+and the file is named by the interpreter's version, so a changed class or another Python
+compiles afresh; the code run is exactly what compiling the text makes. A file that is
+missing, short, damaged or of another version is ignored (and written over); a folder that
+cannot be written is no matter."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ import marshal
 import os
 import sys
 import types
+import typing
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -35,37 +37,66 @@ MAGIC = b"TREYCOD1"
 _CHECK_SIZE = 16
 """Bytes of the BLAKE2b digest of the table that follows the magic."""
 
-MOST_KEPT = 4000
+_MODES = ("exec", "eval")
+
+MOST_KEPT = 6000
 """The most texts a file keeps: beyond it, only those of the run that writes it are kept."""
 
 
 def code_file() -> Path:
     """The kept code of this interpreter's version, in the user cache folder."""
-    name = f"dataclasses-{sys.implementation.cache_tag}-{sys.hexversion:x}.code"
+    name = f"compiled-{sys.implementation.cache_tag}-{sys.hexversion:x}.code"
     return cache_folder() / "code" / name
 
 
+_Key = tuple[str, str]
+"""A compiled text's key: its mode ("exec" or "eval") and the text."""
+
+
 class _Table:
-    """Code compiled from dataclasses' texts: what the file held, what this run compiled."""
+    """Code compiled from texts: what the file held, what this run compiled."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.known = _read(path)
-        self.used: set[str] = set()
+        self.used: set[_Key] = set()
         self.fresh = False
 
-    def run(self, source: Any, *more: Any, **keywords: Any) -> None:
-        """`exec` as the dataclasses module calls it, with text compiled once."""
-        if type(source) is not str or keywords:
-            exec(source, *more, **keywords)  # noqa: S102 (the caller's own exec)
-            return
-        code = self.known.get(source)
+    def code(self, source: str, mode: str) -> types.CodeType:
+        """The code `compile(source, "<string>", mode)` makes in a module without future
+        imports, compiled now only if it was not kept (a text that does not compile raises
+        as `compile` does)."""
+        key = (mode, source)
+        code = self.known.get(key)
         if code is None:
-            code = compile(source, "<string>", "exec", dont_inherit=True)
-            self.known[source] = code
+            code = compile(source, "<string>", mode, dont_inherit=True)
+            self.known[key] = code
             self.fresh = True
-        self.used.add(source)
-        exec(code, *more)  # noqa: S102 (the code dataclasses would have compiled and run)
+        self.used.add(key)
+        return code
+
+    def run(self, source: Any, *more: Any, **keywords: Any) -> None:
+        """`exec` as the dataclasses module calls it: a text's code compiled once."""
+        if type(source) is str and not keywords:
+            source = self.code(source, "exec")
+        exec(source, *more, **keywords)  # the code dataclasses would have compiled and run
+
+    def compile(
+        self,
+        source: Any,
+        filename: str,
+        mode: str,
+        flags: int = 0,
+        dont_inherit: bool = False,
+        optimize: int = -1,
+    ) -> types.CodeType:
+        """`compile` as the typing module calls it for a forward reference (an annotation
+        written as text, as pydantic's schemas are): an expression compiled once."""
+        plain = (filename, mode, flags, optimize) == ("<string>", "eval", 0, -1)
+        if type(source) is str and plain:
+            return self.code(source, "eval")
+        # the typing module has no future imports to pass on, and this module's are not its
+        return compile(source, filename, mode, flags, True, optimize)  # type: ignore[no-any-return]
 
     def keep(self) -> None:
         """Write the table to its file if this run compiled anything new."""
@@ -73,7 +104,7 @@ class _Table:
             return
         kept = self.known
         if len(kept) > MOST_KEPT:
-            kept = {source: kept[source] for source in self.used}
+            kept = {key: kept[key] for key in self.used}
         _write(self.path, kept)
         self.fresh = False
 
@@ -98,15 +129,17 @@ def keeping_generated_code(path: Path | None = None) -> Iterator[None]:
         table = _tables[where] = _Table(where)
     _active.append(table)
     dataclasses.exec = table.run  # type: ignore[attr-defined]
+    typing.compile = table.compile  # type: ignore[attr-defined]
     try:
         yield
     finally:
         del dataclasses.exec  # type: ignore[attr-defined]
+        del typing.compile  # type: ignore[attr-defined]
         _active.clear()
         table.keep()
 
 
-def _read(path: Path) -> dict[str, types.CodeType]:
+def _read(path: Path) -> dict[_Key, types.CodeType]:
     """The table kept in `path`, or an empty one if it is missing or not whole (never an
     error)."""
     try:
@@ -124,13 +157,18 @@ def _read(path: Path) -> dict[str, types.CodeType]:
     except (EOFError, ValueError, TypeError):
         return {}
     if not isinstance(table, dict) or not all(
-        type(source) is str and type(code) is types.CodeType for source, code in table.items()
+        type(key) is tuple
+        and len(key) == 2
+        and key[0] in _MODES
+        and type(key[1]) is str
+        and type(code) is types.CodeType
+        for key, code in table.items()
     ):
         return {}
     return table
 
 
-def _write(path: Path, table: dict[str, types.CodeType]) -> None:
+def _write(path: Path, table: dict[_Key, types.CodeType]) -> None:
     """Keep `table` in `path` (written whole, then renamed into place); a folder that cannot
     be written is left as it is."""
     payload = marshal.dumps(table)

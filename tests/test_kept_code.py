@@ -1,10 +1,11 @@
-"""The dataclasses' methods compiled once and kept (game/kept_code.py): the code run is what
-compiling the text makes, a kept file spares compiling, and a missing, damaged or unwritable
-file is no matter."""
+"""Code compiled from text while modules load, kept (game/kept_code.py): the dataclasses'
+methods and typing's forward references run what compiling the text makes, a kept file spares
+compiling, and a missing, damaged or unwritable file is no matter."""
 
 from __future__ import annotations
 
 import dataclasses
+import typing
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,24 @@ def test_blocks_nest_and_the_outermost_keeps(tmp_path: Path) -> None:
         make_record()
         assert not path.exists(), "kept when the outermost block ends"
     assert path.exists() and not (tmp_path / "other.code").exists()
+
+
+def test_forward_references_are_compiled_once_and_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "kept.code"
+    plain = typing.ForwardRef("dict[str, list[int]]")
+    with keeping_generated_code(path):
+        first = typing.ForwardRef("dict[str, list[int]]")
+        with pytest.raises(SyntaxError, match="must be an expression"):
+            typing.ForwardRef("not an expression")
+    assert not hasattr(typing, "compile"), "typing's own compile again after the block"
+    assert first.__forward_code__ == plain.__forward_code__
+    monkeypatch.setattr(kept_code, "_tables", {})
+    compiled = compiled_here(monkeypatch)
+    with keeping_generated_code(path):
+        second = typing.ForwardRef("dict[str, list[int]]")
+    assert compiled == [] and second.__forward_code__ == plain.__forward_code__
+    assert typing.get_type_hints(type("Hinted", (), {"__annotations__": {"a": second}})) == {
+        "a": dict[str, list[int]]
+    }
