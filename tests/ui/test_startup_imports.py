@@ -61,7 +61,8 @@ def imported_at_start(tmp_path: Path, *flags: str) -> set[str]:
     # the game run as `python -m game` runs it, listing as the process exits sys.modules, the
     # game's pydantic models that were built ("model:Settings") and the hand rankings that were
     # ("ranking:teen_patti", "placed:" once it placed a hand among all), whether the table's
-    # chips and glows were all built ("art:every-chip"), and whether the collector is on and holds most objects frozen
+    # chips and glows were all built ("art:every-chip"), and whether the collector is on and
+    # holds most objects frozen
     program = (
         "import atexit, gc, runpy, sys\n"
         "def built(kind):\n"
@@ -79,7 +80,8 @@ def imported_at_start(tmp_path: Path, *flags: str) -> set[str]:
         "        names.append('gc:mostly-frozen')\n"
         "    hands = sys.modules.get('game.engine.hands')\n"
         "    if hands is not None:\n"
-        "        rankings = [each for each in gc.get_objects() if isinstance(each, hands.Ranking)]\n"
+        "        rankings = [each for each in gc.get_objects()\n"
+        "                    if isinstance(each, hands.Ranking)]\n"
         "        names += ['ranking:' + each.name for each in rankings]\n"
         "        names += ['placed:' + each.name for each in rankings if each._sorted_keys]\n"
         "    chips = sys.modules.get('game.ui.art.chips_art')\n"
