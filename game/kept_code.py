@@ -7,10 +7,10 @@ annotation written as text (a forward reference; pydantic's schemas hold hundred
 the `dataclasses` module's `exec` and the `typing` module's `compile` look the text up in a
 table of code already compiled from it (read from the cache folder) and compile only what it
 has not seen; the new code is written back when the block ends. The key is the whole text
-and the file is named by the interpreter's version, so a changed class or another Python
-compiles afresh; the code run is exactly what compiling the text makes. A file that is
-missing, short, damaged or of another version is ignored (and written over); a folder that
-cannot be written is no matter."""
+and the file is named by the interpreter's version and optimisation level, so a changed class
+or another Python compiles afresh; the code run is exactly what compiling the text makes. A
+file that is missing, short, damaged or of another version is ignored (and written over); a
+folder that cannot be written is no matter."""
 
 from __future__ import annotations
 
@@ -44,8 +44,10 @@ MOST_KEPT = 6000
 
 
 def code_file() -> Path:
-    """The kept code of this interpreter's version, in the user cache folder."""
-    name = f"compiled-{sys.implementation.cache_tag}-{sys.hexversion:x}.code"
+    """The kept code of this interpreter's version and optimisation level (`-O` compiles
+    differently), in the user cache folder."""
+    tag, version, level = sys.implementation.cache_tag, sys.hexversion, sys.flags.optimize
+    name = f"compiled-{tag}-{version:x}-o{level}.code"
     return cache_folder() / "code" / name
 
 
