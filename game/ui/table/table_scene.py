@@ -550,7 +550,8 @@ class TableScene(Scene):
 
     @property
     def wake_in(self) -> float | None:
-        """The next timer: a bot's decision or a notice going away."""
+        """The next timer: a bot's decision, a notice going away or the next piece of art a
+        deal soon needs (see `_warm_next`)."""
         timers = [left for _, left in self.notes]
         if self._to_warm:
             timers.append(WARM_STEP)
