@@ -134,8 +134,10 @@ def test_executable_screenshot_writes_only_to_the_user_folders(
     assert _files(executable.parent) == before == {EXECUTABLE_NAME}
     written = _files(tmp_path)
     kept_art = {name for name in written if name.startswith("cache/trey/art/")}
-    assert written - kept_art == {"run/out.png", "config/trey/settings.json"}
+    kept_code = {name for name in written if name.startswith("cache/trey/code/")}
+    assert written - kept_art - kept_code == {"run/out.png", "config/trey/settings.json"}
     assert len(kept_art) == 1 and next(iter(kept_art)).endswith(".art"), "the backdrop kept"
+    assert len(kept_code) == 1 and next(iter(kept_code)).endswith(".code"), "the compiled code"
 
 
 def test_executable_takes_every_flag_and_verb(executable: Path, tmp_path: Path) -> None:

@@ -34,10 +34,15 @@ NOT_BUILT_AT_START = (
     "model:ThreeCardPokerRules",
     "model:CasinoRules",
     "ranking:three_card_poker",
+    "placed:teen_patti",
+    "art:every-chip",
+    "art:every-glow",
 )
 """Rules models and hand rankings a Teen Patti table's first frame never validates or ranks
 with: pydantic builds a model when it first validates one (defer_build), and a ranking is
-built when first asked for."""
+built when first asked for. Nor does it place the person's hand among all hands (the coach's
+advice, worked out when the coach is shown) or build the chips and glows it does not show
+(built after it, a piece a frame)."""
 
 
 def imported_at_start(tmp_path: Path, *flags: str) -> set[str]:
@@ -55,7 +60,9 @@ def imported_at_start(tmp_path: Path, *flags: str) -> set[str]:
     listed = tmp_path / "modules.txt"
     # the game run as `python -m game` runs it, listing as the process exits sys.modules, the
     # game's pydantic models that were built ("model:Settings") and the hand rankings that were
-    # ("ranking:teen_patti"), and whether the collector is on and holds most objects frozen
+    # ("ranking:teen_patti", "placed:" once it placed a hand among all), whether the table's
+    # chips and glows were all built ("art:every-chip"), and whether the collector is on and
+    # holds most objects frozen
     program = (
         "import atexit, gc, runpy, sys\n"
         "def built(kind):\n"
@@ -73,8 +80,16 @@ def imported_at_start(tmp_path: Path, *flags: str) -> set[str]:
         "        names.append('gc:mostly-frozen')\n"
         "    hands = sys.modules.get('game.engine.hands')\n"
         "    if hands is not None:\n"
-        "        names += ['ranking:' + each.name for each in gc.get_objects()\n"
-        "                  if isinstance(each, hands.Ranking)]\n"
+        "        rankings = [each for each in gc.get_objects()\n"
+        "                    if isinstance(each, hands.Ranking)]\n"
+        "        names += ['ranking:' + each.name for each in rankings]\n"
+        "        names += ['placed:' + each.name for each in rankings if each._sorted_keys]\n"
+        "    chips = sys.modules.get('game.ui.art.chips_art')\n"
+        "    if chips and chips.chip_layer.cache_info().currsize >= 2 * len(chips.DENOMINATIONS):\n"
+        "        names.append('art:every-chip')\n"
+        "    art = sys.modules.get('game.ui.art.art')\n"
+        "    if art and art.glow.cache_info().currsize >= 6:\n"
+        "        names.append('art:every-glow')\n"
         f"    open({str(listed)!r}, 'w').write('\\n'.join(names))\n"
         "atexit.register(listed)\n"
         "runpy.run_module('game', run_name='__main__', alter_sys=True)\n"

@@ -9,6 +9,7 @@ import pytest
 from game.engine.rules import PRESETS, make_rules
 from game.persistence.settings import load_settings
 from game.teaching.variant_lessons import lesson_to_show, variant_lesson
+from game.ui.art.chips_art import DENOMINATIONS, chip_layer
 from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.play.play_scene import PlayingTable
 from game.ui.shell.app import App
@@ -105,3 +106,16 @@ def test_a_click_closes_the_bubble_without_acting(app: App, menus: GameContext) 
     app.pump(0.0)
     assert table.variant_bubble() is None
     assert len(table.session.game.actions) == actions  # type: ignore[attr-defined]
+
+
+def test_the_art_a_deal_needs_is_built_while_the_bubble_waits(app: App, menus: GameContext) -> None:
+    chip_layer.cache_clear()
+    table = sit_at(app, menus, "four_card_brag")
+    app._draw(table)
+    every_chip = 2 * len(DENOMINATIONS)
+    assert table.variant_bubble() is not None
+    assert chip_layer.cache_info().currsize < every_chip, "the first frame's chips only"
+    for _ in range(80):
+        app.pump(0.0)
+    assert table.variant_bubble() is not None, "the bubble still up"
+    assert chip_layer.cache_info().currsize >= every_chip, "built a piece a frame meanwhile"

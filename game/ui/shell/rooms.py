@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from game.engine.families import family_title
 from game.engine.rules import PRESETS, Rules
 from game.i18n import _
+from game.kept_code import keeping_generated_code
 from game.persistence.kept_seats import KeptSeat
 from game.persistence.saves import AUTOSAVE, load_session
 from game.persistence.settings import Settings
@@ -63,7 +64,8 @@ SCREENS: dict[str, str] = {
 def screen(name: str) -> ModuleType:
     """The module of the screen `name` of SCREENS, imported now if it was not yet (the caller
     reads the class it needs and annotates it with the real type)."""
-    return import_module(SCREENS[name])
+    with keeping_generated_code():  # its dataclasses' methods compiled once, not each start
+        return import_module(SCREENS[name])
 
 
 def title_of(session: Session) -> str:

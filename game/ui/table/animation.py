@@ -500,14 +500,24 @@ SIZE_STEP = 8
 """Card art in flight is built at widths that are multiples of this many pixels."""
 
 
-def warm_flight_art(viewport: Viewport, style: ArtStyle = DEFAULT_STYLE) -> None:
-    """Build, on a table's first frame, the card backs and shadows a card in flight is drawn
-    from (every SIZE_STEP width from an opponent's card to the viewer's)."""
+def flight_art_to_warm(
+    viewport: Viewport, style: ArtStyle = DEFAULT_STYLE
+) -> list[Callable[[], object]]:
+    """The card backs and shadows a card in flight is drawn from (every SIZE_STEP width from an
+    opponent's card to the viewer's), one piece of work each, for a table to build after its
+    first frame."""
     smallest = viewport.length(CARD_WIDTH * 0.8) // SIZE_STEP * SIZE_STEP
     largest = -(-viewport.length(VIEWER_CARD_WIDTH) // SIZE_STEP) * SIZE_STEP
-    for base in range(max(SIZE_STEP, smallest), largest + 1, SIZE_STEP):
-        image = card_back(style.back, base)
-        soft_shadow(image.get_size(), round(base * CORNER_RADIUS), max(1, round(base * 0.05)))
+    return [
+        partial(_flight_art, style.back, base)
+        for base in range(max(SIZE_STEP, smallest), largest + 1, SIZE_STEP)
+    ]
+
+
+def _flight_art(back: str, base: int) -> None:
+    """Build the card back of width `base` and its shadow, as `draw_sprite` draws them."""
+    image = card_back(back, base)
+    soft_shadow(image.get_size(), round(base * CORNER_RADIUS), max(1, round(base * 0.05)))
 
 
 def draw_sprite(

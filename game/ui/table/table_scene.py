@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import logging
 import random
+from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 
 import pygame
 
@@ -33,7 +35,7 @@ from game.ui.art.sound import SoundBoard
 from game.ui.kit.layout import Point, TableLayout, Viewport
 from game.ui.kit.tween import Animator
 from game.ui.shell.scene import Persist, Scene
-from game.ui.table.animation import Director, warm_flight_art
+from game.ui.table.animation import Director, flight_art_to_warm
 from game.ui.table.board import Board
 from game.ui.table.bot_warm_up import warm_up_in_background
 from game.ui.table.chrome import draw_caption, draw_log, draw_status, draw_title, status_line
@@ -52,7 +54,7 @@ from game.ui.table.table_view import (
     draw_table,
     open_card_tip,
     seat_label,
-    warm_table_art,
+    table_art_to_warm,
 )
 from game.ui.table.watch_mode import WatchMode
 from game.ui.table.watching import WATCH_PAUSE, explain, first_move
@@ -76,6 +78,10 @@ BOT_DELAY = (0.5, 1.2)
 
 BOT_DELAY_OUT = (0.15, 0.4)
 """The same while every person at this screen is out of the deal: the rest goes quicker."""
+
+WARM_STEP = 1 / 60
+"""Seconds an idle table waits between two pieces of the art it builds after its first frame
+(a frame at 60 a second)."""
 
 
 HOUSE_NAME = N_("Dealer")
@@ -143,10 +149,16 @@ class TableScene(Scene):
         self.handing_to: int | None = None
         self._panel_key: tuple[object, ...] | None = None
         self._warm_size: tuple[int, int] | None = None
+        self._to_warm: deque[Callable[[], object]] = deque()
+        """Art a deal soon needs, built one piece a frame after the first frame drawn at a size
+        (see `_warm_next`): the first frame builds only what it shows."""
         self.pointer: Point | None = None
         self.end_message = ""
         self.coach = coach
-        self.advice: Advice | None = None
+        self._advice: Advice | None = None
+        self._advise: Callable[[], Advice] | None = None
+        """The coach's advice for the question the person is asked, worked out when first
+        wanted (see `advice`)."""
         self.button = DealerButton()
         self.watching = not humans
         """No person seated: the table plays on by itself (pause, speed, face-up cards)."""
@@ -414,7 +426,8 @@ class TableScene(Scene):
         note = narrow_note(legal, question.bet_refusal)
         self.panel.show_actions(controls, note)
         ranking = question.hand_ranking() or self.session.rules.hand_ranking()
-        self.advice = advise(question, controls, ranking, self.session.rules)
+        self._advice = None
+        self._advise = partial(advise, question, controls, ranking, self.session.rules)
 
     def _between_deals(self, observation: Observation) -> None:
         stacks = tuple(view.stack for view in observation.seats)
@@ -482,6 +495,14 @@ class TableScene(Scene):
         self.notice(_("Coach on (Shift+C).") if self.coach else _("Coach off (Shift+C)."))
 
     @property
+    def advice(self) -> Advice | None:
+        """The coach's advice for the question the person was last asked, worked out the first
+        time it is wanted (with the coach off, never: it takes tens of milliseconds)."""
+        if self._advise is not None:
+            self._advice, self._advise = self._advise(), None
+        return self._advice
+
+    @property
     def coach_showing(self) -> bool:
         """Whether the coach's panel is up: coach on, and the person is choosing an action."""
         return (
@@ -529,8 +550,11 @@ class TableScene(Scene):
 
     @property
     def wake_in(self) -> float | None:
-        """The next timer: a bot's decision or a notice going away."""
+        """The next timer: a bot's decision, a notice going away or the next piece of art a
+        deal soon needs (see `_warm_next`)."""
         timers = [left for _, left in self.notes]
+        if self._to_warm:
+            timers.append(WARM_STEP)
         held = self.watching and self.watch.paused
         if self.bot_wait is not None and not held:
             timers.append(self.bot_wait)
@@ -595,6 +619,7 @@ class TableScene(Scene):
 
     def update(self, seconds: float) -> None:
         """Advance animations, notices and bot thinking; then decide what comes next."""
+        self._warm_next()
         self.director.animator.update(seconds)
         layout = self.layout()
         self.button.move(seconds, self.speed, button_seat(self.board.observation()), layout)
@@ -612,6 +637,12 @@ class TableScene(Scene):
                 return
         self._next_turn(seconds)
 
+    def _warm_next(self) -> None:
+        """Build the next piece of art a deal soon needs (a few milliseconds: one a frame, so
+        neither the first frame nor any later one waits for them all)."""
+        if self._to_warm:
+            self._to_warm.popleft()()
+
     # --- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -619,8 +650,9 @@ class TableScene(Scene):
         stage = self.director.stage
         if self._warm_size != surface.get_size():
             self._warm_size = surface.get_size()
-            warm_table_art(Viewport.fit(surface.get_size()))
-            warm_flight_art(Viewport.fit(surface.get_size()), self.style)
+            viewport = Viewport.fit(surface.get_size())
+            self._to_warm = deque(flight_art_to_warm(viewport, self.style))
+            self._to_warm += table_art_to_warm(viewport)
         observation = self.board.observation()
         deal_over = self.observe().deal_over
         extras = TableExtras(

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -185,21 +185,24 @@ def cached_layout(
     return table_layout(seat_count, viewer, counts, per_hand, house)
 
 
-def warm_table_art(viewport: Viewport) -> None:
-    """Build, on a table's first frame, the art every deal soon needs (plates folded or not and
-    their glows, every chip at the table's sizes), so no frame mid-animation waits for it."""
+def table_art_to_warm(viewport: Viewport) -> list[Callable[[], object]]:
+    """The art every deal soon needs (plates folded or not and their glows, every chip at the
+    table's sizes), one small piece of work each, for a table to build after its first frame
+    so no frame mid-animation waits for it (each is cached where it is drawn from)."""
+    pieces: list[Callable[[], object]] = []
     for size in (PLATE_SIZE, VIEWER_PLATE_SIZE):
         rect = pygame.Rect(viewport.box(Box(0, 0, *size)))
         radius = round(rect.height * 0.28)
         spread = max(2, viewport.length(9))
-        soft_shadow(rect.size, radius, max(1, viewport.length(5)), 140)
-        for muted in (False, True):
-            _plate(rect.size, muted)
-        for colour in (TURN_GLOW, WIN_GLOW, HIGHLIGHT_GLOW):
-            glow(rect.size, radius, colour, spread)
+        pieces.append(partial(soft_shadow, rect.size, radius, max(1, viewport.length(5)), 140))
+        pieces += [partial(_plate, rect.size, muted) for muted in (False, True)]
+        pieces += [
+            partial(glow, rect.size, radius, colour, spread)
+            for colour in (TURN_GLOW, WIN_GLOW, HIGHLIGHT_GLOW)
+        ]
     for diameter in (BET_CHIP, POT_CHIP):
-        for value in DENOMINATIONS:
-            chip_layer(value, viewport.length(diameter))
+        pieces += [partial(chip_layer, value, viewport.length(diameter)) for value in DENOMINATIONS]
+    return pieces
 
 
 def draw_card(
