@@ -115,9 +115,10 @@ class PotGame(TableGame):
         self.deal_start: tuple[SeatSetup, ...] = ()
         self.closed_pots: list[tuple[int, int]] = []
         """This deal's covered pots, oldest first: (chips, the seat that covered it)."""
-        self._betting_now: list[Player] | None = None
-        """The players still betting, worked out once while the legal list is built (nothing
-        changes then, and every verb's check asks); None otherwise."""
+        self._betting: list[Player] = []
+        """The live players still betting (not covering a pot), in order of play: worked out
+        when the deal's players are seated and again whenever one folds or covers, not each
+        time a check asks (read it, never change it)."""
 
     # --- the Game protocol -------------------------------------------------------------
 
@@ -273,31 +274,22 @@ class PotGame(TableGame):
 
     def betting_players(self) -> list[Player]:
         """Live players still betting: not covering a pot, in order of play."""
-        return list(self._betting())
+        return list(self._betting)
 
-    def _betting(self) -> list[Player]:
-        """The players still betting, for reading only: while the legal list is built, the one
-        list its checks share."""
-        if self._betting_now is not None:
-            return self._betting_now
-        players = self.players
-        return [
-            player
-            for player in map(players.__getitem__, self._order)
-            if not player.folded and not player.covering
+    def _seat_players(self, ordered: Sequence[int]) -> None:
+        """Seat this deal's players, in order of play, every one of them betting."""
+        self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
+        self._betting = list(self.players.values())
+
+    def _betting_changed(self) -> None:
+        """A player folded or covered: work out again who is still betting."""
+        self._betting = [
+            player for player in self._betting if not player.folded and not player.covering
         ]
-
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        """The verbs' options, the players still betting worked out once for all their checks."""
-        self._betting_now = self._betting()
-        try:
-            return self.verbs.legal(self, seat)
-        finally:
-            self._betting_now = None
 
     def two_betting(self) -> bool:
         """Whether exactly two players are still betting (a Teen Patti show needs it)."""
-        return len(self._betting()) == 2
+        return len(self._betting) == 2
 
     def next_live_after(self, seat: int, *, betting: bool = True) -> int | None:
         """The next live player after `seat` (skipping covering players when `betting`)."""
@@ -447,6 +439,7 @@ class PotGame(TableGame):
         amount = self._stacks[player.seat]
         self._pay(player.seat, amount)
         player.covering = True
+        self._betting_changed()
         self.events.append(PotCovered(player.seat, amount))
         self.closed_pots.append((self.pot, player.seat))
         self.pot = 0

@@ -70,14 +70,8 @@ _PACK_RULE = says(N_("Pack: drop out and lose what you have put in."))
 _REFUSE_SIDESHOW_RULE = says(N_("Refuse: betting goes on with the player after the asker."))
 
 
-def _betting(game: TeenPattiGame) -> bool:
-    """Whether the betting verbs are listed now: whenever no sideshow waits for its answer."""
-    return game.phase != SIDESHOW
-
-
-def _answering(game: TeenPattiGame) -> bool:
-    """Whether a sideshow waits for its answer (the only verb listed then)."""
-    return game.phase == SIDESHOW
+_BETTING_PHASES = tuple(phase for phase in Phase if phase is not SIDESHOW)
+"""The phases the betting verbs are listed in: whenever no sideshow waits for its answer."""
 
 
 def _cap_sentence(limit: int, blind: bool, cap: int) -> Said:
@@ -175,7 +169,7 @@ class TeenPattiGame(PotGame):
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
         ordered = self._begin_deal(deck, _SHUFFLES)
-        self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
+        self._seat_players(ordered)
         for seat in ordered:
             self._post_ante(seat, self.rules.boot)
         self._deal_round(ordered)
@@ -287,7 +281,7 @@ class TeenPattiGame(PotGame):
             )
         narrowed = cap if cap is not None and top < high else None
         limit = self.rules.chaal_limit or 0
-        option = _bet_option(seat, low, top, step, self.stake, player.blind, narrowed, limit)
+        option = _bet_option(seat, low, top, step, self.stake, not player.looked, narrowed, limit)
         if amount is not None and not option.allows(Bet(seat, amount)):
             raise IllegalActionError(self._bet_range_refusal(player, option, amount))
         return option
@@ -327,9 +321,9 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Show)
         if not self.two_betting():
             raise self._refused(N_("A show is only possible when exactly two players are left."))
-        betting = self._betting()
+        betting = self._betting
         other = betting[0] if betting[1] is player else betting[1]
-        if not player.blind and other.blind and not self._covers_short(player):
+        if player.looked and not other.looked and not self._covers_short(player):
             raise self._refused(
                 N_("A seen player may not ask a blind player for a show: bet or pack.")
             )
@@ -337,7 +331,7 @@ class TeenPattiGame(PotGame):
         stack = self._stacks[seat]
         cost = self.show_cost(player)
         paid = min(cost, stack)
-        blind = player.blind
+        blind = not player.looked
         returned = self._returned_at_show(player, other, paid)
         ranking = self.ranking
 
@@ -417,7 +411,7 @@ class TeenPattiGame(PotGame):
         self._require_look(player)
         if not self._covers_short(player):
             raise self._refused(N_("You can afford the bet, so there is nothing to cover."))
-        if len(self._betting()) < 3:
+        if len(self._betting) < 3:
             raise self._refused(
                 N_("With two players left, a short player shows for what they have.")
             )
@@ -428,14 +422,14 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Sideshow)
         if not self.rules.sideshow:
             raise self._refused(N_("Sideshows are switched off in these house rules."))
-        if player.blind:
+        if not player.looked:
             raise self._refused(N_("Only a seen player may ask for a sideshow."))
-        betting = self._betting()
+        betting = self._betting
         if len(betting) < 3:
             raise self._refused(
                 N_("A sideshow needs three or more players left; with two, ask for a show.")
             )
-        if any(other.blind for other in betting):
+        if not all(other.looked for other in betting):
             raise self._refused(
                 N_("A sideshow is only allowed when every remaining player is seen.")
             )
@@ -522,7 +516,7 @@ class TeenPattiGame(PotGame):
             self._continue_after(player.seat)
 
     def _bet(self, player: Player, amount: int) -> None:
-        blind = player.blind
+        blind = not player.looked
         if blind:
             self.stake = amount
             player.blind_turns += 1
@@ -540,9 +534,10 @@ class TeenPattiGame(PotGame):
 
     def _fold(self, player: Player, reason: Reason) -> None:
         player.folded = True
+        self._betting_changed()
         self.events.append(Folded(player.seat, reason))
         self._return_hand(player)
-        betting = self._betting()
+        betting = self._betting
         if len(betting) == 1:
             winner = betting[0]
             # with covered pots in play the last one betting is not alone: it is compared
@@ -561,7 +556,7 @@ class TeenPattiGame(PotGame):
         self._finish()
 
     def _show(self, player: Player) -> None:
-        betting = self._betting()
+        betting = self._betting
         other = betting[0] if betting[1] is player else betting[1]
         paid = min(self.show_cost(player), self._stacks[player.seat])
         returned = self._returned_at_show(player, other, paid)
@@ -597,7 +592,7 @@ class TeenPattiGame(PotGame):
     def _forced_show(self) -> None:
         for player in self.live_players():
             self._reveal(player)
-        betting = self._betting()
+        betting = self._betting
         best = max(self.value_of(player) for player in betting)
         winners = [player for player in betting if self.value_of(player) == best]
         self._settle(winners, Reason(ReasonKey.POT_LIMIT_REACHED, limit=self.rules.pot_limit or 0))
@@ -652,42 +647,42 @@ class TeenPattiGame(PotGame):
             lambda game, action: game.verify_look(action.seat, action.hand),
             OneOffer(verify_look, when=lambda game, seat: not game.players[seat].looked),
             lambda game, action: game._look(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             Bet,
             lambda game, action: game.verify_bet(action.seat, action.amount),
             OneOffer(verify_bet),
             lambda game, action: game._chaal(game.players[action.seat], action.amount),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             Cover,
             lambda game, action: game.verify_cover(action.seat),
             OneOffer(verify_cover, when=lambda game, seat: game._covers_short(game.players[seat])),
             lambda game, action: game._cover(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             Show,
             lambda game, action: game.verify_show(action.seat),
             OneOffer(verify_show, when=lambda game, seat: game.two_betting()),
             lambda game, action: game._show(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             Sideshow,
             lambda game, action: game.verify_sideshow(action.seat),
             OneOffer(verify_sideshow, when=lambda game, seat: game.players[seat].looked),
             lambda game, action: game._ask_sideshow(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
             OneOffer(verify_fold),
             lambda game, action: game._pack(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             AnswerSideshow,
@@ -696,6 +691,6 @@ class TeenPattiGame(PotGame):
                 offered(game.verify_answer_sideshow, seat, accept) for accept in (True, False)
             ],
             lambda game, action: game._answer_sideshow(game.players[action.seat], action.accept),
-            listed_when=_answering,
+            listed_in=(SIDESHOW,),
         ),
     )
