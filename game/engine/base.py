@@ -146,8 +146,8 @@ class VerbTable(Generic[GameT]):
         self._by_kind = {row.kind: row for row in verbs}
         if len(self._by_kind) != len(verbs):
             raise ValueError("one row per action type")
-        self._plans: dict[Phase, list[_Listing[GameT]]] = {
-            phase: [
+        self._plans: dict[int, list[_Listing[GameT]]] = {
+            id(phase): [
                 _listing(row.offers)
                 for row in verbs
                 if row.listed_in is None or phase in row.listed_in
@@ -155,7 +155,9 @@ class VerbTable(Generic[GameT]):
             for phase in Phase
         }
         """How the legal list is made in each phase: the rows listed then, in order, each by
-        its check by seat and the test before it (a verb offered at most once), or its offers."""
+        its check by seat and the test before it (a verb offered at most once), or its offers.
+        Keyed by the phase's identity (a member of an enum is one object): an Enum's own hash
+        is a Python call, made for every legal list."""
 
     def row(self, action: Action) -> Verb[GameT] | None:
         """The row for this action's type, or None where the family has no such verb."""
@@ -164,7 +166,7 @@ class VerbTable(Generic[GameT]):
     def legal(self, game: GameT, seat: int) -> list[LegalAction]:
         """Every option the rows offer `seat` now, in the rows' order."""
         options: list[LegalAction] = []
-        for check, when, offers in self._plans[game._phase_now()]:
+        for check, when, offers in self._plans[id(game._phase_now())]:
             if check is not None:
                 if when is not None and not when(game, seat):
                     continue
