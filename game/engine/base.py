@@ -529,8 +529,10 @@ class TableGame:
 
     def apply(self, action: Action) -> list[Event]:
         """Verify and do an action; returns its events or raises IllegalActionError."""
+        kind = type(action)
         for option in self._legal_cache or ():
-            if option.action is action or option.allows(action):
+            mine = option.action
+            if mine is action or (type(mine) is kind and option.allows(action)):
                 break  # the cached list is what the verifies returned: no need twice
         else:
             self.verify(action)

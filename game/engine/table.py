@@ -293,9 +293,9 @@ class PotGame(TableGame):
 
     def next_live_after(self, seat: int, *, betting: bool = True) -> int | None:
         """The next live player after `seat` (skipping covering players when `betting`)."""
-        count = self.seat_count
+        count, direction, players = len(self._stacks), self._direction, self.players
         for offset in range(1, count):
-            player = self.players.get((seat + offset * self._direction) % count)
+            player = players.get((seat + offset * direction) % count)
             if player and not player.folded and not (betting and player.covering):
                 return player.seat
         return None

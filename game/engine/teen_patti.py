@@ -121,6 +121,52 @@ def _bet_option(
     return LegalAction(Bet(seat, low), low, top, step, rule)
 
 
+@functools.lru_cache(maxsize=1024)
+def _show_option(
+    seat: int, blind: bool, cost: int, paid: int, returned: int, tagalog: bool, ranking: Ranking
+) -> LegalAction:
+    """A seat's option to show, blind or seen, at this cost (`paid`: what it pays, all it has
+    where that is less), `returned` going back to the other player; made once for these values
+    (an option is immutable) and its rule said when read."""
+
+    @said_when_read
+    def rule() -> Said:
+        if blind:
+            said = says(
+                N_("Show: a blind player pays 1x the stake ({paid}) and looks only after paying."),
+                paid=cost,
+            )
+        else:
+            said = says(
+                N_("Show: with both players seen, a show costs 2x the stake ({paid})."),
+                paid=cost,
+            )
+        if paid < cost:
+            said += (
+                says_counted(
+                    "You have only {count} chip left, so the show takes it (an all-in show).",
+                    "You have only {count} chips left, so the show takes them all "
+                    "(an all-in show).",
+                    paid,
+                )
+                if paid
+                else says(N_("You have no chips left: an all-in show costs you nothing more."))
+            )
+        if returned:
+            said += says(
+                N_(
+                    "A show for what you have: the {returned} the other player has put in "
+                    "beyond you goes back."
+                ),
+                returned=returned,
+            )
+        if tagalog:
+            said += says(N_("Both players pay for the show (TPT's reading)."))
+        return said + show_winner_rule(ranking)
+
+    return LegalAction(Show(seat), paid, paid, 1, rule)
+
+
 @functools.cache
 def _look_option(seat: int, turns: int | None) -> LegalAction:
     """A seat's option to look (`turns`: the blind turns it has played where the blind limit
@@ -328,52 +374,11 @@ class TeenPattiGame(PotGame):
                 N_("A seen player may not ask a blind player for a show: bet or pack.")
             )
         self._require_look(player)
-        stack = self._stacks[seat]
         cost = self.show_cost(player)
-        paid = min(cost, stack)
-        blind = not player.looked
+        paid = min(cost, self._stacks[seat])
         returned = self._returned_at_show(player, other, paid)
-        ranking = self.ranking
-
-        @said_when_read
-        def rule() -> Said:
-            if blind:
-                said = says(
-                    N_(
-                        "Show: a blind player pays 1x the stake ({paid}) and looks only after "
-                        "paying."
-                    ),
-                    paid=cost,
-                )
-            else:
-                said = says(
-                    N_("Show: with both players seen, a show costs 2x the stake ({paid})."),
-                    paid=cost,
-                )
-            if paid < cost:
-                said += (
-                    says_counted(
-                        "You have only {count} chip left, so the show takes it (an all-in show).",
-                        "You have only {count} chips left, so the show takes them all "
-                        "(an all-in show).",
-                        stack,
-                    )
-                    if stack
-                    else says(N_("You have no chips left: an all-in show costs you nothing more."))
-                )
-            if returned:
-                said += says(
-                    N_(
-                        "A show for what you have: the {returned} the other player has put in "
-                        "beyond you goes back."
-                    ),
-                    returned=returned,
-                )
-            if self.rules.show_cost == "tagalog":
-                said += says(N_("Both players pay for the show (TPT's reading)."))
-            return said + show_winner_rule(ranking)
-
-        return LegalAction(Show(seat), paid, paid, 1, rule)
+        tagalog = self.rules.show_cost == "tagalog"
+        return _show_option(seat, not player.looked, cost, paid, returned, tagalog, self.ranking)
 
     def _in_open_pot(self, player: Player) -> int:
         """What a player has put into the open pot this deal (since the last cover)."""
