@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
-from game.engine.base import SeatSetup, TableGame
+from game.engine.base import MOST_SEATS, SeatSetup, TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     AntePosted,
@@ -21,6 +21,7 @@ from game.engine.events import (
     CardsToPack,
     DealEnded,
     DealStarted,
+    Event,
     HandRevealed,
     PackShuffled,
     PotAwarded,
@@ -36,6 +37,17 @@ from game.engine.said import NOTHING_SAID, Said, says, says_counted
 
 NOBODY: frozenset[int] = frozenset()
 """The audience of a card dealt face down: nobody (a seat learns its cards when it looks)."""
+
+_TURNS = tuple(TurnPassed(seat) for seat in range(MOST_SEATS))
+"""Each seat's turn: one event per seat, shared by every deal (an event is immutable)."""
+
+_SHARED_KEPT = 4096
+"""The shared events (`_shared_event`) kept at most: a table's dealt cards and antes."""
+_shared: dict[tuple[type[Event], int, int, int], Event] = {}
+"""Events every deal makes alike (a card dealt face down, an ante), each made once and shared:
+by the event's type, seat, hand or amount, and the card's identity (each entry keeps its card
+alive, so its id is not reused while the entry lasts)."""
+
 
 COVERED = N_("COVERED")
 """The badge of a seat that covered the pot: still in the deal, out of the betting."""
@@ -71,6 +83,14 @@ class Player:
     def hand(self) -> list[Card]:
         """The hand this player plays (the only one, or the newest of two)."""
         return self.hands[0]
+
+
+def _shared_event(key: tuple[type[Event], int, int, int], event: Event) -> Event:
+    """Keep `event` as the one every deal shares under `key` (see `_shared`)."""
+    if len(_shared) >= _SHARED_KEPT:
+        _shared.clear()
+    _shared[key] = event
+    return event
 
 
 class PotRules(Protocol):
@@ -389,17 +409,26 @@ class PotGame(TableGame):
         self._stacks[seat] -= amount
         self.pot += amount
         self.players[seat].committed += amount
-        self.events.append(AntePosted(seat, amount))
+        key = (AntePosted, seat, amount, 0)
+        event = _shared.get(key)
+        if event is None:
+            event = _shared_event(key, AntePosted(seat, amount))
+        self.events.append(event)
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
         """Deal one card at a time to every seat in `ordered`, once round per card dealt."""
         cards = iter(self.pack.deal(self.cards_dealt * len(ordered)))  # taken off in turn
         hands = [self.players[seat].hands[hand_index] for seat in ordered]
         events = self.events
+        shared = _shared
         for _round in range(self.cards_dealt):
             for seat, hand, card in zip(ordered, hands, cards, strict=False):
                 hand.append(card)
-                events.append(CardDealt(seat, card, hand_index, False, NOBODY))
+                key = (CardDealt, seat, hand_index, id(card))
+                event = shared.get(key)
+                if event is None:
+                    event = _shared_event(key, CardDealt(seat, card, hand_index, False, NOBODY))
+                events.append(event)
 
     def _pay(self, seat: int, amount: int) -> None:
         """Move chips from a seat's stack to the pot."""
@@ -516,7 +545,7 @@ class PotGame(TableGame):
     def _set_turn(self, seat: int | None) -> None:
         self._waiting_for, self._legal_cache = seat, None  # what `_to_act`'s setter does
         if seat is not None:
-            self.events.append(TurnPassed(seat))
+            self.events.append(_TURNS[seat])
 
     def _end_deal(self) -> None:
         self._waiting_for, self._legal_cache = None, None
