@@ -363,9 +363,9 @@ class PotGame(TableGame):
         self.message = None
         self.deal_dealer = self._dealer
         self.deal_carried = self.carried
+        retained = self.retained_hands()
         self.deal_start = tuple(
-            SeatSetup(self._stacks[seat], self._retained_cards(seat))
-            for seat in range(self.seat_count)
+            SeatSetup(stack, retained.get(seat, ())) for seat, stack in enumerate(self._stacks)
         )
         if deck is not None:
             self._stack_pack(deck)
