@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import pytest
 
 from game.engine.actions import Fold, LegalAction, Look
-from game.engine.events import Event
+from game.engine.events import Event, TurnPassed
 from game.engine.families import FAMILIES
 from game.engine.family import Family
 from game.network import frames, wire_text
@@ -160,3 +160,22 @@ def test_a_legal_option_listed_again_is_not_written_again(
     assert fragments.legal_text((equal,)) == json_text([real(look)])
     assert written == [look, pack, equal]
     assert fragments.legal_text(()) == json_text([])
+
+
+def test_an_event_is_written_once_across_states(monkeypatch: pytest.MonkeyPatch) -> None:
+    encoded: list[object] = []
+
+    def counted(value: object) -> object:
+        encoded.append(value)
+        return encode(value)
+
+    monkeypatch.setattr(frames, "encode", counted)
+    turn = TurnPassed(2)  # the engine shares such an event between deals
+    written = Written()
+    texts = [written.at(state).event(turn) for state in range(1, 5)]
+    assert texts == [json_text(encode(turn))] * 4
+    assert encoded == [turn]
+    monkeypatch.setattr(frames, "EVENTS_KEPT", 2)
+    for seat in range(3):  # a full record starts afresh
+        written.event(TurnPassed(seat))
+    assert len(written.events) <= 2
