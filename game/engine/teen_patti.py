@@ -399,7 +399,7 @@ class TeenPattiGame(PotGame):
     def _returned_at_show(self, payer: Player, other: Player, paid: int) -> int:
         """At a show for what you have, what the other player has put into the open pot beyond
         the short payer goes back: a player can win from another only as much as it put in."""
-        if not self._covers_short(payer) or paid >= self.show_cost(payer):
+        if paid >= self.show_cost(payer) or not self._covers_short(payer):
             return 0
         beyond = self._in_open_pot(other) + self._other_show_payment(other)
         return max(0, beyond - self._in_open_pot(payer) - paid)
