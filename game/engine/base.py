@@ -99,6 +99,13 @@ _Listing = tuple[
 once; `OneOffer`), or else its offers."""
 
 
+def _listing(offers: Offers[GameT] | OneOffer[GameT]) -> _Listing[GameT]:
+    """How a row with these offers is listed."""
+    if isinstance(offers, OneOffer):
+        return (offers.check, offers.when, None)
+    return (None, None, offers)
+
+
 @dataclass(frozen=True)
 class Verb(Generic[GameT]):
     """One action type of a family: its check, how its legal offers are listed, its execution."""
@@ -109,8 +116,8 @@ class Verb(Generic[GameT]):
     offers: Offers[GameT] | OneOffer[GameT]
     execute: Callable[[GameT, Action], None]
     """Does the action, once verified."""
-    listed_when: Callable[[GameT], bool] | None = None
-    """Whether its offers are listed now, by the deal's phase (None: always), so the legal list
+    listed_in: tuple[Phase, ...] | None = None
+    """The phases of the deal its offers are listed in (None: every phase), so the legal list
     asks no check that is bound to refuse; the check still refuses it in any other phase."""
 
 
@@ -120,7 +127,7 @@ def verb(
     offers: Offers[GameT] | OneOffer[GameT],
     execute: Callable[[GameT, ActionT], None],
     *,
-    listed_when: Callable[[GameT], bool] | None = None,
+    listed_in: tuple[Phase, ...] | None = None,
 ) -> Verb[GameT]:
     """A table row for the action type `kind`, its check and execution typed for that type."""
 
@@ -128,7 +135,7 @@ def verb(
     # picks the row by the action's type), so they are kept as given: no wrapper per call.
     verify_action = cast(Callable[[GameT, Action], LegalAction], verify)
     execute_action = cast(Callable[[GameT, Action], None], execute)
-    return Verb(kind, verify_action, offers, execute_action, listed_when)
+    return Verb(kind, verify_action, offers, execute_action, listed_in)
 
 
 class VerbTable(Generic[GameT]):
@@ -139,21 +146,18 @@ class VerbTable(Generic[GameT]):
         self._by_kind = {row.kind: row for row in verbs}
         if len(self._by_kind) != len(verbs):
             raise ValueError("one row per action type")
-        self._groups: list[tuple[Callable[[GameT], bool] | None, list[_Listing[GameT]]]] = []
-        """How the rows are listed, in order, neighbours listed under the same phase test kept
-        together (the test is asked once per group): each row's check by seat and the test
-        before it (a verb offered at most once), or its offers."""
-        for row in verbs:
-            offers = row.offers
-            listing: _Listing[GameT] = (
-                (offers.check, offers.when, None)
-                if isinstance(offers, OneOffer)
-                else (None, None, offers)
-            )
-            if self._groups and self._groups[-1][0] is row.listed_when:
-                self._groups[-1][1].append(listing)
-            else:
-                self._groups.append((row.listed_when, [listing]))
+        self._plans: dict[int, list[_Listing[GameT]]] = {
+            id(phase): [
+                _listing(row.offers)
+                for row in verbs
+                if row.listed_in is None or phase in row.listed_in
+            ]
+            for phase in Phase
+        }
+        """How the legal list is made in each phase: the rows listed then, in order, each by
+        its check by seat and the test before it (a verb offered at most once), or its offers.
+        Keyed by the phase's identity (a member of an enum is one object): an Enum's own hash
+        is a Python call, made for every legal list."""
 
     def row(self, action: Action) -> Verb[GameT] | None:
         """The row for this action's type, or None where the family has no such verb."""
@@ -162,19 +166,16 @@ class VerbTable(Generic[GameT]):
     def legal(self, game: GameT, seat: int) -> list[LegalAction]:
         """Every option the rows offer `seat` now, in the rows' order."""
         options: list[LegalAction] = []
-        for listed_when, rows in self._groups:
-            if listed_when is not None and not listed_when(game):
-                continue
-            for check, when, offers in rows:
-                if check is not None:
-                    if when is not None and not when(game, seat):
-                        continue
-                    try:
-                        options.append(check(game, seat))
-                    except IllegalActionError:
-                        continue  # not offered: nobody asks why here, so no sentence is made
-                elif offers is not None:
-                    options.extend(option for option in offers(game, seat) if option is not None)
+        for check, when, offers in self._plans[id(game._phase_now())]:
+            if check is not None:
+                if when is not None and not when(game, seat):
+                    continue
+                try:
+                    options.append(check(game, seat))
+                except IllegalActionError:
+                    continue  # not offered: nobody asks why here, so no sentence is made
+            elif offers is not None:
+                options.extend(option for option in offers(game, seat) if option is not None)
         return options
 
     def execute(self, game: GameT, action: Action) -> None:
@@ -505,7 +506,7 @@ class TableGame:
                 return []
             self._listing = True
             try:
-                legal = self._legal_cache = self._legal_for(seat)
+                legal = self._legal_cache = self.verbs.legal(self, seat)
             finally:
                 self._listing = False
         return legal
@@ -528,8 +529,10 @@ class TableGame:
 
     def apply(self, action: Action) -> list[Event]:
         """Verify and do an action; returns its events or raises IllegalActionError."""
+        kind = type(action)
         for option in self._legal_cache or ():
-            if option.allows(action):
+            mine = option.action
+            if mine is action or (type(mine) is kind and option.allows(action)):
                 break  # the cached list is what the verifies returned: no need twice
         else:
             self.verify(action)
@@ -600,9 +603,6 @@ class TableGame:
 
     def _refuse_out_of_role(self, seat: int, kind: type[Action]) -> None:
         """Raise IllegalActionError before the turn check for an action this seat never has."""
-
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        return self.verbs.legal(self, seat)
 
     def _do(self, action: Action) -> None:
         self.verbs.execute(self, action)

@@ -164,11 +164,6 @@ def _hand_key(value: HandValue) -> tuple[int, int]:
     return value.strength, value.tiebreak // 32
 
 
-def _betting(game: BragGame) -> bool:
-    """Whether the betting verbs are listed now (in the betting phase only)."""
-    return game.phase == BETTING
-
-
 class BragGame(PotGame):
     """A session of 3 Card Brag deals at one table."""
 
@@ -280,7 +275,7 @@ class BragGame(PotGame):
         for seat in list(self.retained):
             if seat not in ordered:
                 self.pack.to_bottom(self.retained.pop(seat))
-        self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
+        self._seat_players(ordered)
         for seat in ordered:
             self._post_ante(seat, self.rules.ante)
         self.face_up.antes = self.rules.ante * len(ordered)
@@ -441,7 +436,7 @@ class BragGame(PotGame):
     def verify_show(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pay to see now; else the option."""
         player = self._acting(seat, Show, BETTING)
-        betting = self._betting()
+        betting = self._betting
         if len(betting) != 2:
             raise self._refused(N_("You may only see when exactly two players are left."))
         opponent = betting[0] if betting[1] is player else betting[1]
@@ -486,13 +481,14 @@ class BragGame(PotGame):
             self.face_up.answer(player, stay=False)
             return
         player.folded = True
+        self._betting_changed()
         self.events.append(Folded(player.seat, NO_REASON))
         for index in range(len(player.hands)):
             if player.hands[index]:
                 self._return_hand(player, index)
         self.discarding.return_card(player)
         self.two_hands.peeked.pop(player.seat, None)
-        betting = self._betting()
+        betting = self._betting
         if len(betting) == 1:
             self._one_left(betting[0])
         else:
@@ -530,7 +526,7 @@ class BragGame(PotGame):
 
     def _cover(self, player: Player) -> None:
         self._cover_pot(player)
-        betting = self._betting()
+        betting = self._betting
         if len(betting) == 1:
             self._settle_after_choices(betting[0])
         else:
@@ -547,7 +543,7 @@ class BragGame(PotGame):
             self._settle(winner)
 
     def _pay_see(self, player: Player) -> None:
-        betting = self._betting()
+        betting = self._betting
         opponent = betting[0] if betting[1] is player else betting[1]
         cost = self.see_cost(player, opponent)
         self.lending.pay_chips(player.seat, cost)
@@ -601,35 +597,35 @@ class BragGame(PotGame):
                 offered(game.verify_look, seat, name) for name in game._hand_names(seat)
             ],
             lambda game, action: game._look(game.players[action.seat], action.hand),
-            listed_when=_betting,
+            listed_in=(BETTING,),
         ),
         verb(
             Bet,
             lambda game, action: game.verify_bet(action.seat, action.amount),
             OneOffer(verify_bet),
             lambda game, action: game._bet(game.players[action.seat], action.amount),
-            listed_when=_betting,
+            listed_in=(BETTING,),
         ),
         verb(
             Cover,
             lambda game, action: game.verify_cover(action.seat),
             OneOffer(verify_cover),
             lambda game, action: game._cover(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=(BETTING,),
         ),
         verb(
             Show,
             lambda game, action: game.verify_show(action.seat),
             OneOffer(verify_show),
             lambda game, action: game._pay_see(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=(BETTING,),
         ),
         verb(
             ProposeShowdown,
             lambda game, action: game.vote.verify_propose_showdown(action.seat),
             lambda game, seat: [offered(game.vote.verify_propose_showdown, seat)],
             lambda game, action: game.vote.propose(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=(BETTING,),
         ),
         verb(
             Discard,
@@ -639,7 +635,7 @@ class BragGame(PotGame):
                 for card in game.players[seat].hand
             ],
             lambda game, action: game.discarding.discard(game.players[action.seat], action.card),
-            listed_when=lambda game: game.phase == DISCARD,
+            listed_in=(DISCARD,),
         ),
         verb(
             KeepHand,
@@ -648,7 +644,7 @@ class BragGame(PotGame):
                 offered(game.two_hands.verify_keep_hand, seat, keep) for keep in (True, False)
             ],
             lambda game, action: game.two_hands.keep(game.players[action.seat], action.keep),
-            listed_when=lambda game: game.phase == KEEP,
+            listed_in=(KEEP,),
         ),
         verb(
             ChooseHand,
@@ -659,21 +655,21 @@ class BragGame(PotGame):
             lambda game, action: game.two_hands.choose(
                 game.players[action.seat], HAND_NAMES.index(action.hand)
             ),
-            listed_when=lambda game: game.phase == CHOOSE,
+            listed_in=(CHOOSE,),
         ),
         verb(
             Stay,
             lambda game, action: game.face_up.verify_stay(action.seat),
             lambda game, seat: [offered(game.face_up.verify_stay, seat)],
             lambda game, action: game.face_up.answer(game.players[action.seat], stay=True),
-            listed_when=lambda game: game.phase == FACE_UP,
+            listed_in=(FACE_UP,),
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
             OneOffer(verify_fold),
             lambda game, action: game._fold(game.players[action.seat]),
-            listed_when=lambda game: game.phase in (BETTING, FACE_UP),
+            listed_in=(BETTING, FACE_UP),
         ),
         verb(
             AnswerShowdown,
@@ -682,7 +678,7 @@ class BragGame(PotGame):
                 offered(game.vote.verify_answer_showdown, seat, agree) for agree in (True, False)
             ],
             lambda game, action: game.vote.vote(game.players[action.seat], action.agree),
-            listed_when=lambda game: game.phase == VOTE,
+            listed_in=(VOTE,),
         ),
     )
 
@@ -1015,6 +1011,7 @@ class FaceUpHand:
         self.pending.remove(player.seat)
         if not stay:
             player.folded = True
+            game._betting_changed()
             game.events.append(Folded(player.seat, Reason(ReasonKey.COULD_NOT_BEAT_FACE_UP)))
             game._return_hand(player, 0)
         if self.pending:

@@ -257,21 +257,21 @@ class CasinoGame(BankedGame):
                 offered(game.verify_post_ante, seat, game.rules.ante, game.rules.pair_plus_bet),
             ],
             lambda game, action: game._post_in_turn(action.seat, action.ante, action.pair_plus),
-            listed_when=lambda game: game.phase == Phase.BETS,
+            listed_in=(Phase.BETS,),
         ),
         verb(
             Play,
             lambda game, action: game.verify_play(action.seat, action.amount),
             lambda game, seat: [offered(game.verify_play, seat, game.rules.ante)],
             lambda game, action: game._play_in_turn(action.seat, action.amount),
-            listed_when=lambda game: game.phase == Phase.DECISIONS,
+            listed_in=(Phase.DECISIONS,),
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
             lambda game, seat: [offered(game.verify_fold, seat)],
             lambda game, action: game._fold_in_turn(action.seat),
-            listed_when=lambda game: game.phase == Phase.DECISIONS,
+            listed_in=(Phase.DECISIONS,),
         ),
     )
 

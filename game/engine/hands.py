@@ -534,6 +534,8 @@ class Ranking:
         return [frozenset({card}) for card in candidates]
 
     def _evaluate_three(self, cards: Sequence[Card], wild: frozenset[Card]) -> HandValue:
+        if not wild:  # (no card can be wild: the hand as it is)
+            return self._value(self.class_of(cards), 0)
         naturals = tuple(card for card in cards if card not in wild)
         wild_count = len(cards) - len(naturals)
         hand_class = self._best_class(naturals, wild_count) if wild_count else self.class_of(cards)

@@ -60,6 +60,10 @@ class HistoryError(ValueError):
     """A history line that cannot be read or replayed; the message starts 'line N:'."""
 
 
+HEADER_LINES = 4
+"""The lines of a history's header (the magic line, the game, its rules, the seed)."""
+
+
 def write_deal(game: Game, names: Sequence[str] = (), *, include_header: bool = True) -> str:
     """The current (or just finished) deal of `game` as history text."""
     lines: list[str] = []
@@ -83,6 +87,12 @@ def write_deal(game: Game, names: Sequence[str] = (), *, include_header: bool = 
     lines.append(f"deck {format_cards(game.deal_deck)}")
     lines += [action.notation() for action in game.actions]
     return "\n".join(lines) + "\n"
+
+
+def without_header(history: str) -> str:
+    """A deal's history as `write_deal` wrote it with its header, without the header: what
+    `write_deal(..., include_header=False)` writes of the same deal."""
+    return history.split("\n", HEADER_LINES)[HEADER_LINES]
 
 
 @dataclass

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
-from game.engine.base import SeatSetup, TableGame
+from game.engine.base import MOST_SEATS, SeatSetup, TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     AntePosted,
@@ -21,6 +21,7 @@ from game.engine.events import (
     CardsToPack,
     DealEnded,
     DealStarted,
+    Event,
     HandRevealed,
     PackShuffled,
     PotAwarded,
@@ -36,6 +37,17 @@ from game.engine.said import NOTHING_SAID, Said, says, says_counted
 
 NOBODY: frozenset[int] = frozenset()
 """The audience of a card dealt face down: nobody (a seat learns its cards when it looks)."""
+
+_TURNS = tuple(TurnPassed(seat) for seat in range(MOST_SEATS))
+"""Each seat's turn: one event per seat, shared by every deal (an event is immutable)."""
+
+_SHARED_KEPT = 4096
+"""The shared events (`_shared_event`) kept at most: a table's dealt cards and antes."""
+_shared: dict[tuple[type[Event], int, int, int], Event] = {}
+"""Events every deal makes alike (a card dealt face down, an ante), each made once and shared:
+by the event's type, seat, hand or amount, and the card's identity (each entry keeps its card
+alive, so its id is not reused while the entry lasts)."""
+
 
 COVERED = N_("COVERED")
 """The badge of a seat that covered the pot: still in the deal, out of the betting."""
@@ -71,6 +83,14 @@ class Player:
     def hand(self) -> list[Card]:
         """The hand this player plays (the only one, or the newest of two)."""
         return self.hands[0]
+
+
+def _shared_event(key: tuple[type[Event], int, int, int], event: Event) -> Event:
+    """Keep `event` as the one every deal shares under `key` (see `_shared`)."""
+    if len(_shared) >= _SHARED_KEPT:
+        _shared.clear()
+    _shared[key] = event
+    return event
 
 
 class PotRules(Protocol):
@@ -115,9 +135,10 @@ class PotGame(TableGame):
         self.deal_start: tuple[SeatSetup, ...] = ()
         self.closed_pots: list[tuple[int, int]] = []
         """This deal's covered pots, oldest first: (chips, the seat that covered it)."""
-        self._betting_now: list[Player] | None = None
-        """The players still betting, worked out once while the legal list is built (nothing
-        changes then, and every verb's check asks); None otherwise."""
+        self._betting: list[Player] = []
+        """The live players still betting (not covering a pot), in order of play: worked out
+        when the deal's players are seated and again whenever one folds or covers, not each
+        time a check asks (read it, never change it)."""
 
     # --- the Game protocol -------------------------------------------------------------
 
@@ -273,37 +294,28 @@ class PotGame(TableGame):
 
     def betting_players(self) -> list[Player]:
         """Live players still betting: not covering a pot, in order of play."""
-        return list(self._betting())
+        return list(self._betting)
 
-    def _betting(self) -> list[Player]:
-        """The players still betting, for reading only: while the legal list is built, the one
-        list its checks share."""
-        if self._betting_now is not None:
-            return self._betting_now
-        players = self.players
-        return [
-            player
-            for player in map(players.__getitem__, self._order)
-            if not player.folded and not player.covering
+    def _seat_players(self, ordered: Sequence[int]) -> None:
+        """Seat this deal's players, in order of play, every one of them betting."""
+        self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
+        self._betting = list(self.players.values())
+
+    def _betting_changed(self) -> None:
+        """A player folded or covered: work out again who is still betting."""
+        self._betting = [
+            player for player in self._betting if not player.folded and not player.covering
         ]
-
-    def _legal_for(self, seat: int) -> list[LegalAction]:
-        """The verbs' options, the players still betting worked out once for all their checks."""
-        self._betting_now = self._betting()
-        try:
-            return self.verbs.legal(self, seat)
-        finally:
-            self._betting_now = None
 
     def two_betting(self) -> bool:
         """Whether exactly two players are still betting (a Teen Patti show needs it)."""
-        return len(self._betting()) == 2
+        return len(self._betting) == 2
 
     def next_live_after(self, seat: int, *, betting: bool = True) -> int | None:
         """The next live player after `seat` (skipping covering players when `betting`)."""
-        count = self.seat_count
+        count, direction, players = len(self._stacks), self._direction, self.players
         for offset in range(1, count):
-            player = self.players.get((seat + offset * self._direction) % count)
+            player = players.get((seat + offset * direction) % count)
             if player and not player.folded and not (betting and player.covering):
                 return player.seat
         return None
@@ -351,9 +363,9 @@ class PotGame(TableGame):
         self.message = None
         self.deal_dealer = self._dealer
         self.deal_carried = self.carried
+        retained = self.retained_hands()
         self.deal_start = tuple(
-            SeatSetup(self._stacks[seat], self._retained_cards(seat))
-            for seat in range(self.seat_count)
+            SeatSetup(stack, retained.get(seat, ())) for seat, stack in enumerate(self._stacks)
         )
         if deck is not None:
             self._stack_pack(deck)
@@ -397,17 +409,26 @@ class PotGame(TableGame):
         self._stacks[seat] -= amount
         self.pot += amount
         self.players[seat].committed += amount
-        self.events.append(AntePosted(seat, amount))
+        key = (AntePosted, seat, amount, 0)
+        event = _shared.get(key)
+        if event is None:
+            event = _shared_event(key, AntePosted(seat, amount))
+        self.events.append(event)
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
         """Deal one card at a time to every seat in `ordered`, once round per card dealt."""
         cards = iter(self.pack.deal(self.cards_dealt * len(ordered)))  # taken off in turn
         hands = [self.players[seat].hands[hand_index] for seat in ordered]
         events = self.events
+        shared = _shared
         for _round in range(self.cards_dealt):
             for seat, hand, card in zip(ordered, hands, cards, strict=False):
                 hand.append(card)
-                events.append(CardDealt(seat, card, hand_index, False, NOBODY))
+                key = (CardDealt, seat, hand_index, id(card))
+                event = shared.get(key)
+                if event is None:
+                    event = _shared_event(key, CardDealt(seat, card, hand_index, False, NOBODY))
+                events.append(event)
 
     def _pay(self, seat: int, amount: int) -> None:
         """Move chips from a seat's stack to the pot."""
@@ -447,6 +468,7 @@ class PotGame(TableGame):
         amount = self._stacks[player.seat]
         self._pay(player.seat, amount)
         player.covering = True
+        self._betting_changed()
         self.events.append(PotCovered(player.seat, amount))
         self.closed_pots.append((self.pot, player.seat))
         self.pot = 0
@@ -523,7 +545,7 @@ class PotGame(TableGame):
     def _set_turn(self, seat: int | None) -> None:
         self._waiting_for, self._legal_cache = seat, None  # what `_to_act`'s setter does
         if seat is not None:
-            self.events.append(TurnPassed(seat))
+            self.events.append(_TURNS[seat])
 
     def _end_deal(self) -> None:
         self._waiting_for, self._legal_cache = None, None

@@ -70,14 +70,8 @@ _PACK_RULE = says(N_("Pack: drop out and lose what you have put in."))
 _REFUSE_SIDESHOW_RULE = says(N_("Refuse: betting goes on with the player after the asker."))
 
 
-def _betting(game: TeenPattiGame) -> bool:
-    """Whether the betting verbs are listed now: whenever no sideshow waits for its answer."""
-    return game.phase != SIDESHOW
-
-
-def _answering(game: TeenPattiGame) -> bool:
-    """Whether a sideshow waits for its answer (the only verb listed then)."""
-    return game.phase == SIDESHOW
+_BETTING_PHASES = tuple(phase for phase in Phase if phase is not SIDESHOW)
+"""The phases the betting verbs are listed in: whenever no sideshow waits for its answer."""
 
 
 def _cap_sentence(limit: int, blind: bool, cap: int) -> Said:
@@ -91,40 +85,92 @@ def _cap_sentence(limit: int, blind: bool, cap: int) -> Said:
     return says(N_("No bet may exceed the chaal limit of {limit}."), limit=limit)
 
 
+def _bet_rule(low: int, top: int, stake: int, blind: bool, cap: int | None, limit: int) -> Said:
+    """The rule of a bet option (see `_bet_option`)."""
+    amounts = {"stake": stake, "low": low, "high": top}
+    if low == top and blind:
+        said = says(
+            N_("Blind players bet 1x-2x the stake ({stake}): exactly {low} now."),
+            **amounts,
+        )
+    elif low == top:
+        said = says(
+            N_("Seen players bet 2x-4x the stake ({stake}): exactly {low} now."),
+            **amounts,
+        )
+    elif blind:
+        said = says(N_("Blind players bet 1x-2x the stake ({stake}): {low}-{high}."), **amounts)
+    else:
+        said = says(
+            N_(
+                "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 "
+                "so the stake stays whole."
+            ),
+            **amounts,
+        )
+    return said if cap is None else said + _cap_sentence(limit, blind, cap)
+
+
 @functools.lru_cache(maxsize=4096)
 def _bet_option(
     seat: int, low: int, top: int, step: int, stake: int, blind: bool, cap: int | None, limit: int
 ) -> LegalAction:
     """A seat's bet option: `low` to `top` in steps of `step` at this stake, blind or seen;
     `cap` is the bet's cap under the chaal `limit` where the cap narrowed the range (else None).
-    Made once for these values (an option is immutable) and its rule said when read."""
-
-    @said_when_read
-    def rule() -> Said:
-        amounts = {"stake": stake, "low": low, "high": top}
-        if low == top and blind:
-            said = says(
-                N_("Blind players bet 1x-2x the stake ({stake}): exactly {low} now."),
-                **amounts,
-            )
-        elif low == top:
-            said = says(
-                N_("Seen players bet 2x-4x the stake ({stake}): exactly {low} now."),
-                **amounts,
-            )
-        elif blind:
-            said = says(N_("Blind players bet 1x-2x the stake ({stake}): {low}-{high}."), **amounts)
-        else:
-            said = says(
-                N_(
-                    "Seen players bet 2x-4x the stake ({stake}): {low}-{high}, in steps of 2 "
-                    "so the stake stays whole."
-                ),
-                **amounts,
-            )
-        return said if cap is None else said + _cap_sentence(limit, blind, cap)
-
+    Made once for these values (an option is immutable) and its rule said when read (a partial
+    of `_bet_rule`: fewer objects for the collector to trace than a closure's cells)."""
+    rule = said_when_read(functools.partial(_bet_rule, low, top, stake, blind, cap, limit))
     return LegalAction(Bet(seat, low), low, top, step, rule)
+
+
+def _show_rule(
+    blind: bool, cost: int, paid: int, returned: int, tagalog: bool, ranking: Ranking
+) -> Said:
+    """The rule of a show option (see `_show_option`)."""
+    if blind:
+        said = says(
+            N_("Show: a blind player pays 1x the stake ({paid}) and looks only after paying."),
+            paid=cost,
+        )
+    else:
+        said = says(
+            N_("Show: with both players seen, a show costs 2x the stake ({paid})."),
+            paid=cost,
+        )
+    if paid < cost:
+        said += (
+            says_counted(
+                "You have only {count} chip left, so the show takes it (an all-in show).",
+                "You have only {count} chips left, so the show takes them all (an all-in show).",
+                paid,
+            )
+            if paid
+            else says(N_("You have no chips left: an all-in show costs you nothing more."))
+        )
+    if returned:
+        said += says(
+            N_(
+                "A show for what you have: the {returned} the other player has put in "
+                "beyond you goes back."
+            ),
+            returned=returned,
+        )
+    if tagalog:
+        said += says(N_("Both players pay for the show (TPT's reading)."))
+    return said + show_winner_rule(ranking)
+
+
+@functools.lru_cache(maxsize=1024)
+def _show_option(
+    seat: int, blind: bool, cost: int, paid: int, returned: int, tagalog: bool, ranking: Ranking
+) -> LegalAction:
+    """A seat's option to show, blind or seen, at this cost (`paid`: what it pays, all it has
+    where that is less), `returned` going back to the other player; made once for these values
+    (an option is immutable) and its rule said when read."""
+    rule = said_when_read(
+        functools.partial(_show_rule, blind, cost, paid, returned, tagalog, ranking)
+    )
+    return LegalAction(Show(seat), paid, paid, 1, rule)
 
 
 @functools.cache
@@ -161,6 +207,15 @@ class TeenPattiGame(PotGame):
     ) -> None:
         super().__init__(rules, stacks, seed=seed, dealer=dealer)
         self.rules = rules
+        # The house options the checks read at every action, kept as plain attributes: a
+        # pydantic model's class has a __getattr__, which keeps the interpreter from
+        # specialising a read of its fields (each read costs about twice as much).
+        self._chaal_limit = rules.chaal_limit
+        self._blind_limit = rules.blind_limit
+        self._pot_limit = rules.pot_limit
+        self._short_covers = rules.running_short == "cover"
+        self._sideshows = rules.sideshow
+        self._both_pay_shows = rules.show_cost == "tagalog"
         self._last_bettor: int | None = None
         self._committed_at_cover: dict[int, int] = {}
         self._asker: int | None = None
@@ -175,7 +230,7 @@ class TeenPattiGame(PotGame):
     def start_deal(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
         ordered = self._begin_deal(deck, _SHUFFLES)
-        self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
+        self._seat_players(ordered)
         for seat in ordered:
             self._post_ante(seat, self.rules.boot)
         self._deal_round(ordered)
@@ -212,21 +267,21 @@ class TeenPattiGame(PotGame):
         Capping blind bets at half keeps the stake low enough that a seen player can always
         answer with the seen minimum (2x the stake) without passing the limit.
         """
-        limit = self.rules.chaal_limit
+        limit = self._chaal_limit
         if limit is None:
             return None
         return limit // 2 if not player.looked else limit
 
     def _cap_sentence(self, blind: bool, cap: int) -> Said:
         """The chaal limit's sentence for a bet capped at `cap` (see `bet_cap`)."""
-        return _cap_sentence(self.rules.chaal_limit or 0, blind, cap)
+        return _cap_sentence(self._chaal_limit or 0, blind, cap)
 
     def show_cost(self, player: Player) -> int:
         """What a show costs this player: 1x the stake blind, 2x seen."""
         return self.stake if not player.looked else 2 * self.stake
 
     def _must_look(self, player: Player) -> bool:
-        limit = self.rules.blind_limit
+        limit = self._blind_limit
         return not player.looked and limit is not None and player.blind_turns >= limit
 
     def is_short(self, player: Player) -> bool:
@@ -235,7 +290,7 @@ class TeenPattiGame(PotGame):
 
     def _covers_short(self, player: Player) -> bool:
         """Whether the house rules give this short player a way on (a show or a cover)."""
-        return self.rules.running_short == "cover" and self.is_short(player)
+        return self._short_covers and self.is_short(player)
 
     def _refuse_unknown(self, action: Action) -> NoReturn:
         self._betting_player(action.seat, type(action))
@@ -269,14 +324,14 @@ class TeenPattiGame(PotGame):
         top = min(high, stack) if cap is None else min(high, cap, stack)
         top -= (top - low) % step
         if top < low:
-            if self.rules.chaal_limit is not None and low > self.rules.chaal_limit:
+            if self._chaal_limit is not None and low > self._chaal_limit:
                 raise self._refused(
                     N_(
                         "The smallest bet now, {low}, is above the chaal limit of {limit}, so "
                         "you cannot bet."
                     ),
                     low=low,
-                    limit=self.rules.chaal_limit,
+                    limit=self._chaal_limit,
                 )
             raise IllegalActionError(
                 says_counted(
@@ -286,8 +341,8 @@ class TeenPattiGame(PotGame):
                 )
             )
         narrowed = cap if cap is not None and top < high else None
-        limit = self.rules.chaal_limit or 0
-        option = _bet_option(seat, low, top, step, self.stake, player.blind, narrowed, limit)
+        limit = self._chaal_limit or 0
+        option = _bet_option(seat, low, top, step, self.stake, not player.looked, narrowed, limit)
         if amount is not None and not option.allows(Bet(seat, amount)):
             raise IllegalActionError(self._bet_range_refusal(player, option, amount))
         return option
@@ -327,59 +382,18 @@ class TeenPattiGame(PotGame):
         player = self._betting_player(seat, Show)
         if not self.two_betting():
             raise self._refused(N_("A show is only possible when exactly two players are left."))
-        betting = self._betting()
+        betting = self._betting
         other = betting[0] if betting[1] is player else betting[1]
-        if not player.blind and other.blind and not self._covers_short(player):
+        if player.looked and not other.looked and not self._covers_short(player):
             raise self._refused(
                 N_("A seen player may not ask a blind player for a show: bet or pack.")
             )
         self._require_look(player)
-        stack = self._stacks[seat]
         cost = self.show_cost(player)
-        paid = min(cost, stack)
-        blind = player.blind
+        paid = min(cost, self._stacks[seat])
         returned = self._returned_at_show(player, other, paid)
-        ranking = self.ranking
-
-        @said_when_read
-        def rule() -> Said:
-            if blind:
-                said = says(
-                    N_(
-                        "Show: a blind player pays 1x the stake ({paid}) and looks only after "
-                        "paying."
-                    ),
-                    paid=cost,
-                )
-            else:
-                said = says(
-                    N_("Show: with both players seen, a show costs 2x the stake ({paid})."),
-                    paid=cost,
-                )
-            if paid < cost:
-                said += (
-                    says_counted(
-                        "You have only {count} chip left, so the show takes it (an all-in show).",
-                        "You have only {count} chips left, so the show takes them all "
-                        "(an all-in show).",
-                        stack,
-                    )
-                    if stack
-                    else says(N_("You have no chips left: an all-in show costs you nothing more."))
-                )
-            if returned:
-                said += says(
-                    N_(
-                        "A show for what you have: the {returned} the other player has put in "
-                        "beyond you goes back."
-                    ),
-                    returned=returned,
-                )
-            if self.rules.show_cost == "tagalog":
-                said += says(N_("Both players pay for the show (TPT's reading)."))
-            return said + show_winner_rule(ranking)
-
-        return LegalAction(Show(seat), paid, paid, 1, rule)
+        tagalog = self._both_pay_shows
+        return _show_option(seat, not player.looked, cost, paid, returned, tagalog, self.ranking)
 
     def _in_open_pot(self, player: Player) -> int:
         """What a player has put into the open pot this deal (since the last cover)."""
@@ -387,21 +401,21 @@ class TeenPattiGame(PotGame):
 
     def _other_show_payment(self, other: Player) -> int:
         """What the player shown pays at a show: nothing, or its own show cost in TPT's reading."""
-        if self.rules.show_cost != "tagalog":
+        if not self._both_pay_shows:
             return 0
         return min(self.show_cost(other), self._stacks[other.seat])
 
     def _returned_at_show(self, payer: Player, other: Player, paid: int) -> int:
         """At a show for what you have, what the other player has put into the open pot beyond
         the short payer goes back: a player can win from another only as much as it put in."""
-        if not self._covers_short(payer) or paid >= self.show_cost(payer):
+        if paid >= self.show_cost(payer) or not self._covers_short(payer):
             return 0
         beyond = self._in_open_pot(other) + self._other_show_payment(other)
         return max(0, beyond - self._in_open_pot(payer) - paid)
 
     def _require_look(self, player: Player) -> None:
         """Refuse anything but a look (or a pack) from a blind player at the blind limit."""
-        limit = self.rules.blind_limit
+        limit = self._blind_limit
         if self._must_look(player) and limit is not None:
             raise IllegalActionError(
                 says_counted(
@@ -417,7 +431,7 @@ class TeenPattiGame(PotGame):
         self._require_look(player)
         if not self._covers_short(player):
             raise self._refused(N_("You can afford the bet, so there is nothing to cover."))
-        if len(self._betting()) < 3:
+        if len(self._betting) < 3:
             raise self._refused(
                 N_("With two players left, a short player shows for what they have.")
             )
@@ -426,22 +440,22 @@ class TeenPattiGame(PotGame):
     def verify_sideshow(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
         player = self._betting_player(seat, Sideshow)
-        if not self.rules.sideshow:
+        if not self._sideshows:
             raise self._refused(N_("Sideshows are switched off in these house rules."))
-        if player.blind:
+        if not player.looked:
             raise self._refused(N_("Only a seen player may ask for a sideshow."))
-        betting = self._betting()
+        betting = self._betting
         if len(betting) < 3:
             raise self._refused(
                 N_("A sideshow needs three or more players left; with two, ask for a show.")
             )
-        if any(other.blind for other in betting):
+        if not all(other.looked for other in betting):
             raise self._refused(
                 N_("A sideshow is only allowed when every remaining player is seen.")
             )
         target = self.previous_live_before(seat)
         cost = 2 * self.stake
-        limit = self.rules.chaal_limit
+        limit = self._chaal_limit
         if (
             target is None
             or target != self._last_bettor
@@ -522,7 +536,7 @@ class TeenPattiGame(PotGame):
             self._continue_after(player.seat)
 
     def _bet(self, player: Player, amount: int) -> None:
-        blind = player.blind
+        blind = not player.looked
         if blind:
             self.stake = amount
             player.blind_turns += 1
@@ -533,16 +547,17 @@ class TeenPattiGame(PotGame):
         self.events.append(BetPlaced(player.seat, amount, blind, self.stake, self.pot))
 
     def _continue_after(self, seat: int) -> None:
-        if self.rules.pot_limit is not None and sum(self._pots()) >= self.rules.pot_limit:
+        if self._pot_limit is not None and sum(self._pots()) >= self._pot_limit:
             self._forced_show()
             return
         self._set_turn(self.next_live_after(seat))
 
     def _fold(self, player: Player, reason: Reason) -> None:
         player.folded = True
+        self._betting_changed()
         self.events.append(Folded(player.seat, reason))
         self._return_hand(player)
-        betting = self._betting()
+        betting = self._betting
         if len(betting) == 1:
             winner = betting[0]
             # with covered pots in play the last one betting is not alone: it is compared
@@ -561,13 +576,13 @@ class TeenPattiGame(PotGame):
         self._finish()
 
     def _show(self, player: Player) -> None:
-        betting = self._betting()
+        betting = self._betting
         other = betting[0] if betting[1] is player else betting[1]
         paid = min(self.show_cost(player), self._stacks[player.seat])
         returned = self._returned_at_show(player, other, paid)
         self._pay(player.seat, paid)
         self.events.append(ShowPaid(player.seat, paid, other.seat))
-        if self.rules.show_cost == "tagalog":
+        if self._both_pay_shows:
             other_paid = self._other_show_payment(other)
             self._pay(other.seat, other_paid)
             self.events.append(ShowPaid(other.seat, other_paid, player.seat))
@@ -597,10 +612,10 @@ class TeenPattiGame(PotGame):
     def _forced_show(self) -> None:
         for player in self.live_players():
             self._reveal(player)
-        betting = self._betting()
+        betting = self._betting
         best = max(self.value_of(player) for player in betting)
         winners = [player for player in betting if self.value_of(player) == best]
-        self._settle(winners, Reason(ReasonKey.POT_LIMIT_REACHED, limit=self.rules.pot_limit or 0))
+        self._settle(winners, Reason(ReasonKey.POT_LIMIT_REACHED, limit=self._pot_limit or 0))
 
     def _ask_sideshow(self, player: Player) -> None:
         target = self.previous_live_before(player.seat)
@@ -652,42 +667,42 @@ class TeenPattiGame(PotGame):
             lambda game, action: game.verify_look(action.seat, action.hand),
             OneOffer(verify_look, when=lambda game, seat: not game.players[seat].looked),
             lambda game, action: game._look(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             Bet,
             lambda game, action: game.verify_bet(action.seat, action.amount),
             OneOffer(verify_bet),
             lambda game, action: game._chaal(game.players[action.seat], action.amount),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             Cover,
             lambda game, action: game.verify_cover(action.seat),
             OneOffer(verify_cover, when=lambda game, seat: game._covers_short(game.players[seat])),
             lambda game, action: game._cover(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             Show,
             lambda game, action: game.verify_show(action.seat),
             OneOffer(verify_show, when=lambda game, seat: game.two_betting()),
             lambda game, action: game._show(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             Sideshow,
             lambda game, action: game.verify_sideshow(action.seat),
             OneOffer(verify_sideshow, when=lambda game, seat: game.players[seat].looked),
             lambda game, action: game._ask_sideshow(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
             OneOffer(verify_fold),
             lambda game, action: game._pack(game.players[action.seat]),
-            listed_when=_betting,
+            listed_in=_BETTING_PHASES,
         ),
         verb(
             AnswerSideshow,
@@ -696,6 +711,6 @@ class TeenPattiGame(PotGame):
                 offered(game.verify_answer_sideshow, seat, accept) for accept in (True, False)
             ],
             lambda game, action: game._answer_sideshow(game.players[action.seat], action.accept),
-            listed_when=_answering,
+            listed_in=(SIDESHOW,),
         ),
     )

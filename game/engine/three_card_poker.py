@@ -882,14 +882,14 @@ class ThreeCardPokerGame(BankedGame):
             lambda game, action: game._take_bank(
                 action.seat, Reason(ReasonKey.TOOK_THE_BANK, seat=action.seat)
             ),
-            listed_when=lambda game: game.phase == Phase.BANK,
+            listed_in=(Phase.BANK,),
         ),
         verb(
             Waive,
             lambda game, action: game.verify_waive(action.seat),
             lambda game, seat: [offered(game.verify_waive, seat)],
             lambda game, action: game._waive(action.seat),
-            listed_when=lambda game: game.phase == Phase.BANK,
+            listed_in=(Phase.BANK,),
         ),
         verb(
             PostBets,
@@ -899,21 +899,21 @@ class ThreeCardPokerGame(BankedGame):
                 offered(game.verify_post_bets, seat, game._base, game.rules.pair_plus_bet),
             ],
             lambda game, action: game._post_in_turn(action.seat, action.base, action.pair_plus),
-            listed_when=lambda game: game.phase == Phase.BETS,
+            listed_in=(Phase.BETS,),
         ),
         verb(
             Call,
             lambda game, action: game.verify_call(action.seat, action.amount),
             lambda game, seat: [offered(game.verify_call, seat, game._base)],
             lambda game, action: game._call_in_turn(action.seat, action.amount),
-            listed_when=lambda game: game.phase == Phase.DECISIONS,
+            listed_in=(Phase.DECISIONS,),
         ),
         verb(
             Fold,
             lambda game, action: game.verify_fold(action.seat),
             lambda game, seat: [offered(game.verify_fold, seat)],
             lambda game, action: game._fold_in_turn(action.seat),
-            listed_when=lambda game: game.phase == Phase.DECISIONS,
+            listed_in=(Phase.DECISIONS,),
         ),
     )
 

@@ -14,6 +14,9 @@ from game.network.wire_text import Fragments, json_text, observation_text
 from game.session import Session
 from game.web.narration import said_lines
 
+EVENTS_KEPT = 512
+"""Events' texts a room keeps at most (emptied when full): a few deals' worth."""
+
 
 @dataclass
 class EventCursor:
@@ -27,11 +30,13 @@ class EventCursor:
 @dataclass
 class Written:
     """What one state of the game is written as, kept while the state lasts so no part is
-    written twice: each viewer's observation, legal moves and spoken lines, and each event as
-    a viewer sees it (by the event's id: the whole event, or the redacted copy the engine keeps
-    for everyone outside its audience), all as JSON text; and, across states, the text of the
-    values an observation is made of (`fragments`, kept for two states: an unchanged seat is
-    not written again)."""
+    written twice: each viewer's observation, legal moves and spoken lines, all as JSON text;
+    and, across states, each event as a viewer sees it (by the event's identity: the whole
+    event, or the redacted copy the engine keeps for everyone outside its audience; the engine
+    shares the events every deal makes alike, a turn or a card dealt face down, so most are
+    written once for many states, at most EVENTS_KEPT kept) and the text of the values an
+    observation is made of (`fragments`, kept for two states: an unchanged seat is not written
+    again)."""
 
     state: int = -1
     observations: dict[int | None, str] = field(default_factory=dict)
@@ -45,7 +50,7 @@ class Written:
         """This record for `state`: emptied (but for the fragments) when the state has moved
         on."""
         if state != self.state:
-            self.state, self.observations, self.events = state, {}, {}
+            self.state, self.observations = state, {}
             self.legal, self.said = {}, {}
             self.fragments.next_generation()
         return self
@@ -56,7 +61,9 @@ class Written:
         if known is not None and known[0] is event:
             return known[1]
         text = json_text(encode(event))
-        self.events[id(event)] = (event, text)
+        if len(self.events) >= EVENTS_KEPT:
+            self.events.clear()
+        self.events[id(event)] = (event, text)  # (keeps the event alive: its id stays its own)
         return text
 
 

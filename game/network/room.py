@@ -25,7 +25,7 @@ from game.bots.registry import make_bot
 from game.engine.actions import Action, Fold
 from game.engine.cards import Card
 from game.engine.families import family_info
-from game.engine.history import write_deal
+from game.engine.history import without_header
 from game.engine.rules import get_preset, make_rules, recorded_options, starting_stack
 from game.engine.said import Said
 from game.i18n import LANGUAGES
@@ -551,8 +551,9 @@ class TableRoom:
                     self.seated[seat].applied += 1
                 if game.deal_over:
                     self.deals_played += 1
-                    header = not self.history.parts
-                    self.history.add(write_deal(game, session.names, include_header=header))
+                    # the session has written the deal just ended, its header first
+                    written = session.histories[-1]
+                    self.history.add(without_header(written) if self.history.parts else written)
                 self._broadcast_state()
                 continue
             if not isinstance(agent, RemoteAgent):

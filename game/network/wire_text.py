@@ -29,6 +29,10 @@ FRAGMENTS_KEPT = 64
 anyway; the older generation is still read, then dropped)."""
 
 
+OPTIONS_KEPT = 256
+"""Legal options' texts a room keeps at most (emptied when full): a table's recurring options."""
+
+
 def json_text(data: Any) -> str:
     """JSON data as the frame writer writes it (compact, UTF-8 as it is)."""
     return to_json(data).decode()
@@ -49,6 +53,9 @@ class Fragments:
         its id is not reused while the entry lasts)."""
         self.last = LastWritten()
         """The observation written last (see `observation_text`)."""
+        self._options: dict[int, tuple[LegalAction, str]] = {}
+        """Legal options' texts by the option's identity, across states (each entry keeps its
+        option alive, so its id is not reused while the entry lasts); at most OPTIONS_KEPT."""
 
     def text(self, value: object) -> str:
         """`value` encoded (codec.encode) as JSON text; written once while it is kept."""
@@ -66,16 +73,19 @@ class Fragments:
         return text
 
     def legal_text(self, options: tuple[LegalAction, ...]) -> str:
-        """Legal moves as the state's `legal` list in JSON text (a seat's options recur from
-        one turn to the next): written once while they are kept."""
-        key = (LegalAction, options)
-        try:
-            text = self._look(key)
-        except TypeError:  # options that cannot be hashed are written afresh
-            return json_text([legal_move_data(option) for option in options])
-        if text is None:
-            text = self._keep(key, json_text([legal_move_data(option) for option in options]))
-        return text
+        """Legal moves as the state's `legal` list in JSON text, each option written once while
+        it is kept by identity: the engine makes an option once for its values and lists the
+        very object again, turn after turn (a seat's options recur a round later)."""
+        known = self._options
+        texts = []
+        for option in options:
+            kept = known.get(id(option))
+            if kept is None or kept[0] is not option:
+                if len(known) >= OPTIONS_KEPT:
+                    known.clear()
+                kept = known[id(option)] = (option, json_text(legal_move_data(option)))
+            texts.append(kept[1])
+        return "[" + ",".join(texts) + "]"
 
     def _look(self, key: tuple[type, Any]) -> str | None:
         """A kept text (a TypeError if the key cannot be hashed)."""

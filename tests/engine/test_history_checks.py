@@ -8,7 +8,13 @@ from preset_games import bet_option, create_preset_game
 
 from game.cli import main
 from game.engine.actions import Bet, Fold
-from game.engine.history import MAX_LINE_LENGTH, HistoryError, replay, write_deal
+from game.engine.history import (
+    MAX_LINE_LENGTH,
+    HistoryError,
+    replay,
+    without_header,
+    write_deal,
+)
 
 HEADER = """trey-history 1
 game brag
@@ -127,3 +133,18 @@ def test_replay_refuses_a_file_past_the_size_cap(
     error = capsys.readouterr().err
     assert "huge.txt is larger than 2 MB, the most it may be" in error
     assert error.count("\n") == 1
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "three_card_poker"])
+def test_a_history_without_its_header_is_the_deal_written_without_one(preset: str) -> None:
+    game = create_preset_game(preset, [200, 200, 200], seed=4)
+    game.start_deal()
+    for _move in range(200):  # bounded: a deal ends long before
+        if game.deal_over:
+            break
+        game.apply(game.legal_actions()[-1].action)
+    assert game.deal_over
+    whole = write_deal(game, ["Ann", "Bo", ""])
+    bare = write_deal(game, ["Ann", "Bo", ""], include_header=False)
+    assert whole.endswith(bare) and whole != bare
+    assert without_header(whole) == bare

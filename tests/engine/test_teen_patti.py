@@ -34,6 +34,7 @@ from game.engine.events import (
     ShowPaid,
     SideshowAsked,
     SideshowCompared,
+    TurnPassed,
     redact,
 )
 from game.engine.rules import PRESETS, RulesError, TeenPattiRules, make_rules
@@ -124,6 +125,19 @@ def test_cards_are_dealt_one_at_a_time_starting_left_of_the_dealer() -> None:
     assert game.players[2].hand == list(parse("2c 5d 8h"))
     assert game.players[0].hand == list(parse("3c 6d 9h"))
     assert game.players[1].hand == list(parse("4c 7d Th"))
+
+
+def test_the_events_every_deal_makes_alike_are_shared_and_equal_to_new_ones() -> None:
+    """A card dealt face down, an ante and a turn are made once and shared by later deals (an
+    event is immutable): the same objects, equal to the events made afresh."""
+    first = game_with(TRAIL_ACES, TRAIL_KINGS, HIGH_J)
+    second = game_with(TRAIL_ACES, TRAIL_KINGS, HIGH_J)
+    assert first.events == second.events
+    for kind in (CardDealt, AntePosted, TurnPassed):
+        shared = of_type(first, kind)
+        assert shared and all(a is b for a, b in zip(shared, of_type(second, kind), strict=True))
+    assert of_type(first, CardDealt)[0] == CardDealt(0, parse(TRAIL_ACES)[0], 0, False, frozenset())
+    assert of_type(first, TurnPassed) == [TurnPassed(0)]
 
 
 def test_betting_starts_left_of_the_dealer() -> None:

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 
 import pytest
 
-from game.engine.events import Event
+from game.engine.actions import Fold, LegalAction, Look
+from game.engine.events import Event, TurnPassed
 from game.engine.families import FAMILIES
 from game.engine.family import Family
 from game.network import frames, wire_text
@@ -133,3 +134,48 @@ def test_a_frame_too_big_for_one_message_leaves_out_its_earliest_events(
     sent = json.loads(cut)["history_start"]
     assert 0 < sent < len(session.game.events) and len(cut) < len(whole)
     assert cut == reference_frame(session, sent, 1, None, 0, "en")
+
+
+def test_a_legal_option_listed_again_is_not_written_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    written: list[object] = []
+    real = wire_text.legal_move_data
+
+    def counted(option: LegalAction) -> dict[str, object]:
+        written.append(option)
+        return real(option)  # type: ignore[return-value]
+
+    monkeypatch.setattr(wire_text, "legal_move_data", counted)
+    look, pack = LegalAction(Look(0)), LegalAction(Fold(0))
+    fragments = Fragments()
+    expected = json_text([real(look), real(pack)])
+    assert fragments.legal_text((look, pack)) == expected
+    for _round in range(3):  # the seat's turn again a round later, three states between
+        for _state in range(4):
+            fragments.next_generation()
+        assert fragments.legal_text((look, pack)) == expected
+    assert written == [look, pack]
+    equal = LegalAction(Look(0))  # an equal option, another object: written for itself
+    assert fragments.legal_text((equal,)) == json_text([real(look)])
+    assert written == [look, pack, equal]
+    assert fragments.legal_text(()) == json_text([])
+
+
+def test_an_event_is_written_once_across_states(monkeypatch: pytest.MonkeyPatch) -> None:
+    encoded: list[object] = []
+
+    def counted(value: object) -> object:
+        encoded.append(value)
+        return encode(value)
+
+    monkeypatch.setattr(frames, "encode", counted)
+    turn = TurnPassed(2)  # the engine shares such an event between deals
+    written = Written()
+    texts = [written.at(state).event(turn) for state in range(1, 5)]
+    assert texts == [json_text(encode(turn))] * 4
+    assert encoded == [turn]
+    monkeypatch.setattr(frames, "EVENTS_KEPT", 2)
+    for seat in range(3):  # a full record starts afresh
+        written.event(TurnPassed(seat))
+    assert len(written.events) <= 2
