@@ -445,6 +445,8 @@ class TableGame:
         """Each event's audience and its copy for anyone outside it (a spectator's), made once
         per event for every viewer: two lists as long as `events`."""
         known, audiences, hidden = self._secrets
+        if known is events and len(audiences) == len(events):
+            return audiences, hidden  # (most calls: nothing new since the last viewer's)
         if known is not events or len(audiences) > len(events):
             audiences, hidden = [], []
             self._secrets = (events, audiences, hidden)

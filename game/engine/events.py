@@ -6,7 +6,8 @@ else, so an observer's event log never holds a card its seat may not know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import get_args, get_type_hints
 
 from game.engine.cards import Card
 from game.engine.hands import HandName
@@ -326,17 +327,44 @@ def redact(event: Event, viewer: int | None) -> Event:
 
     A viewer of None is a spectator who sees only public cards.
     """
-    audience = audience_of(event)
-    if sees(audience, viewer):
+    audience: frozenset[int] | None = getattr(event, "audience", EVERYONE)
+    if audience is None or (viewer is not None and viewer in audience):
         return event
+    own = vars(event)
     hidden: dict[str, object] = {}
-    for name, value in vars(event).items():
+    for name in _card_fields(type(event)):
+        value = own[name]
         if isinstance(value, Card):
             hidden[name] = None
         elif isinstance(value, tuple) and any(isinstance(part, Card) for part in value):
-            hidden[name] = tuple(None for _ in value)
+            hidden[name] = (None,) * len(value)
     if not hidden:
         return event
+    state = own.copy()
+    state.update(hidden)
     redacted = object.__new__(type(event))  # a frozen record: its copy's fields set directly
-    redacted.__dict__.update(vars(event), **hidden)
+    object.__setattr__(redacted, "__dict__", state)
     return redacted
+
+
+_CARD_FIELDS: dict[type, tuple[str, ...]] = {}
+"""Each event type's fields whose declared type may hold a card (what `redact` looks at)."""
+
+
+def _card_fields(kind: type) -> tuple[str, ...]:
+    """The fields of an event type that may hold a card, found once per type from the types
+    declared for them (every field, where they cannot be read)."""
+    names = _CARD_FIELDS.get(kind)
+    if names is None:
+        try:
+            declared = get_type_hints(kind)
+        except (NameError, TypeError):
+            declared = {item.name: Card for item in fields(kind)}
+        names = tuple(item.name for item in fields(kind) if _may_hold_card(declared[item.name]))
+        _CARD_FIELDS[kind] = names
+    return names
+
+
+def _may_hold_card(declared: object) -> bool:
+    """Whether a declared type is a card or is made of cards anywhere within it."""
+    return declared is Card or any(_may_hold_card(part) for part in get_args(declared))
