@@ -31,7 +31,7 @@ from game.engine.cards import Card, Pack
 from game.engine.events import Event, TimeRanOut, audience_of, redact
 from game.engine.family import Family
 from game.engine.marks import N_
-from game.engine.observation import Hidden, Observation, SeatView, replaced
+from game.engine.observation import Hidden, Observation, SeatView, made_observation, replaced
 from game.engine.phases import Phase
 from game.engine.quick import quick_init
 from game.engine.reasons import Reason
@@ -341,30 +341,32 @@ class TableGame:
             start_stacks = tuple(setup.stack for setup in start)
             start_retained = tuple(len(setup.retained) for setup in start)
             self._deal_start_seen = (start, start_stacks, start_retained)
-        return Observation(
-            family=self.family,
-            viewer=viewer,
-            deal_number=self._deal_number,
-            dealer=self._dealer,
-            to_act=to_act,
-            phase=self._phase_now(),
-            seats=tuple(self._seat_views(viewer)),
-            pots=self._pots(),
-            carried=self._carried_now(),
-            stake=self._stake(),
-            pack_size=len(self.pack),
-            pack_showing=self._pack_showing(),
-            legal=legal,
-            history=self._history_for(viewer),
-            message=self.message,
-            rules=self.rules_in_play(),
-            table_cards=self.open_cards,
-            deal_over=deal_over,
-            why_not_dealing=self.why_not_dealing() if deal_over else NOTHING_SAID,
-            bet_refusal=bet_refusal,
-            start_stacks=start_stacks,
-            start_retained=start_retained,
-            start_carried=self.deal_carried,
+        return made_observation(
+            {
+                "family": self.family,
+                "viewer": viewer,
+                "deal_number": self._deal_number,
+                "dealer": self._dealer,
+                "to_act": to_act,
+                "phase": self._phase_now(),
+                "seats": tuple(self._seat_views(viewer)),
+                "pots": self._pots(),
+                "carried": self._carried_now(),
+                "stake": self._stake(),
+                "pack_size": len(self.pack),
+                "pack_showing": self._pack_showing(),
+                "legal": legal,
+                "history": self._history_for(viewer),
+                "message": self.message,
+                "rules": self.rules_in_play(),
+                "table_cards": self.open_cards,
+                "deal_over": deal_over,
+                "why_not_dealing": self.why_not_dealing() if deal_over else NOTHING_SAID,
+                "bet_refusal": bet_refusal,
+                "start_stacks": start_stacks,
+                "start_retained": start_retained,
+                "start_carried": self.deal_carried,
+            }
         )
 
     def _observation_beside(

@@ -115,6 +115,18 @@ class PotGame(TableGame):
         self.deal_start: tuple[SeatSetup, ...] = ()
         self.closed_pots: list[tuple[int, int]] = []
         """This deal's covered pots, oldest first: (chips, the seat that covered it)."""
+        self._views_kept: list[tuple[tuple[object, ...], SeatView] | None] = [None] * (
+            2 * len(stacks)
+        )
+        """The view last made of each seat, for its own seat and for anyone else, with what it
+        was made from (see `_seat_views`)."""
+        kind = type(self)
+        self._plain_seats = all(
+            getattr(kind, hook) is getattr(PotGame, hook)
+            for hook in ("_hands_for", "_shown", "_has_seen", "_badges", "_discard_for")
+        )
+        """Whether the family shows its seats by the base rules (`_seat_views` then makes a
+        one-hand seat's view without asking the hooks)."""
         self._betting_now: list[Player] | None = None
         """The players still betting, worked out once while the legal list is built (nothing
         changes then, and every verb's check asks); None otherwise."""
@@ -124,8 +136,11 @@ class PotGame(TableGame):
     def _bet_refusal(self, viewer: int | None, legal: tuple[LegalAction, ...]) -> Said:
         """Why the seat to act may not bet now, when no bet is among its moves (the controls
         say it beside the narrowed buttons)."""
-        if viewer is None or any(isinstance(option.action, Bet) for option in legal):
+        if viewer is None:
             return NOTHING_SAID
+        for option in legal:  # (without a generator: asked at every observation of the seat to act)
+            if isinstance(option.action, Bet):
+                return NOTHING_SAID
         return self.refusal(Bet(viewer, 0))
 
     def chips_in_play(self) -> int:
@@ -147,27 +162,60 @@ class PotGame(TableGame):
         return []
 
     def _seat_views(self, viewer: int | None) -> list[SeatView]:
+        """Each seat as `viewer` sees it. A seat's view is made only when it differs from the
+        one last made for that seat (an action changes a seat or two): each view is kept with
+        everything it is made from, and reused while that is unchanged."""
         views = []
-        players, stacks = self.players, self._stacks
+        players, stacks, kept = self.players, self._stacks, self._views_kept
+        plain = self._plain_seats
         for seat, stack in enumerate(stacks):
             player = players.get(seat)
+            slot = seat + seat + (viewer == seat)
+            known = kept[slot]
             if player is None:
-                views.append(SeatView(seat, stack, False, False, False, (), 0))
+                if known is not None and known[0] == (stack,):
+                    views.append(known[1])
+                    continue
+                view = SeatView(seat, stack, False, False, False, (), 0)
+                kept[slot] = ((stack,), view)
+                views.append(view)
                 continue
-            hands = self._hands_for(viewer, player)
-            views.append(
-                SeatView(
-                    seat,
-                    stack,
-                    True,
-                    player.folded,
-                    not player.looked,
-                    hands,
-                    player.committed,
-                    self._badges(player),
-                    self._discard_for(viewer, player),
-                )
+            folded, looked, committed = player.folded, player.looked, player.committed
+            hands = player.hands
+            key: tuple[object, ...]
+            if plain and len(hands) == 1:  # the base hooks, `_hands_for` and `_shown`, inline
+                hand = hands[0]
+                if player.revealed or (
+                    viewer is not None
+                    and (looked if viewer == player.seat else viewer in player.known_by)
+                ):
+                    seen: tuple[tuple[Card | None, ...], ...] = (tuple(hand),)
+                else:
+                    seen = ((None,) * len(hand),)
+                key = (stack, folded, looked, committed, player.covering, seen)
+                badges: tuple[str, ...] | None = None  # (made below only if the view is new)
+                discard: Hidden = None
+            else:
+                seen = self._hands_for(viewer, player)
+                badges = self._badges(player)
+                discard = self._discard_for(viewer, player)
+                key = (stack, folded, looked, committed, badges, seen, discard)
+            if known is not None and known[0] == key:
+                views.append(known[1])
+                continue
+            view = SeatView(
+                seat,
+                stack,
+                True,
+                folded,
+                not looked,
+                seen,
+                committed,
+                self._badges(player) if badges is None else badges,
+                discard,
             )
+            kept[slot] = (key, view)
+            views.append(view)
         return views
 
     def _seat_views_beside(
