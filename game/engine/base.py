@@ -28,7 +28,7 @@ from game.engine.actions import (
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
-from game.engine.events import Event, TimeRanOut, audience_of, redact
+from game.engine.events import EVERYONE, Event, TimeRanOut, redact
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView, made_observation, replaced
@@ -452,10 +452,13 @@ class TableGame:
         if known is not events or len(audiences) > len(events):
             audiences, hidden = [], []
             self._secrets = (events, audiences, hidden)
-        for event in events[len(audiences) :]:
-            audience = audience_of(event)
-            audiences.append(audience)
-            hidden.append(event if audience is None else redact(event, None))
+        new = events[len(audiences) :]
+        found = [getattr(event, "audience", EVERYONE) for event in new]  # (`audience_of`, inline)
+        audiences += found
+        hidden += [
+            event if audience is None else redact(event, None)
+            for event, audience in zip(new, found, strict=True)
+        ]
         return audiences, hidden
 
     # --- what each family says of its table, for the observation -------------------------
