@@ -31,7 +31,7 @@ from game.engine.cards import Card, Pack
 from game.engine.events import EVERYONE, Event, TimeRanOut, redact
 from game.engine.family import Family
 from game.engine.marks import N_
-from game.engine.observation import Hidden, Observation, SeatView, made_observation, replaced
+from game.engine.observation import Hidden, Observation, SeatView, made_observation
 from game.engine.phases import Phase
 from game.engine.quick import quick_init
 from game.engine.reasons import Reason
@@ -378,13 +378,15 @@ class TableGame:
     ) -> Observation:
         """`viewer`'s observation of the state `known` (another viewer's) observes: its seats,
         legal moves, history and bet refusal its own, everything else shared with `known`."""
-        return replaced(
-            known,
-            viewer=viewer,
-            seats=tuple(self._seat_views_beside(known.seats, known.viewer, viewer)),
-            legal=legal,
-            history=self._history_for(viewer),
-            bet_refusal=bet_refusal,
+        return made_observation(
+            {
+                **vars(known),
+                "viewer": viewer,
+                "seats": tuple(self._seat_views_beside(known.seats, known.viewer, viewer)),
+                "legal": legal,
+                "history": self._history_for(viewer),
+                "bet_refusal": bet_refusal,
+            }
         )
 
     def _seat_views_beside(
