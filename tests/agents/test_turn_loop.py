@@ -254,9 +254,7 @@ def test_only_an_agent_that_reads_its_events_is_told_them(monkeypatch: pytest.Mo
     import game.agents.turns as turns
 
     told_by_default: list[int] = []
-    monkeypatch.setattr(
-        turns.SeatAgent, "inform", lambda agent, events: told_by_default.append(1)
-    )
+    monkeypatch.setattr(turns.SeatAgent, "inform", lambda agent, events: told_by_default.append(1))
     monkeypatch.setattr(turns, "_IGNORED", BotAgent.inform)  # the default, as the loop knows it
     game = create_game(get_preset("teen_patti").rules(), [200] * 3, seed=5)
     reader = _Reader(1)
