@@ -226,25 +226,17 @@ class PotGame(TableGame):
         `_shown`): a seat `viewer` stands to as the other viewer does keeps that view without
         its cards looked at, and a seat whose cards `viewer` sees as the other viewer does
         keeps it too."""
-        views = []
-        players = self.players
-        for view in known:
-            seat = view.seat
-            player = players.get(seat)
-            if player is None:
-                views.append(view)
-                continue
+        views = list(known)  # (one view per seat, in order: `_seat_views`)
+        for seat, player in self.players.items():  # (a seat out of the deal shows no cards)
             if seat != viewer and seat != known_viewer:
                 known_by = player.known_by
                 if (viewer in known_by) == (known_viewer in known_by):
-                    views.append(view)  # a stranger to this seat as the other viewer is
-                    continue
+                    continue  # a stranger to this seat as the other viewer is
+            view = views[seat]
             hands = self._hands_for(viewer, player)
             discard = self._discard_for(viewer, player)
-            if hands == view.hands and discard == view.discard:
-                views.append(view)
-            else:
-                views.append(replaced(view, hands=hands, discard=discard))
+            if hands != view.hands or discard != view.discard:
+                views[seat] = replaced(view, hands=hands, discard=discard)
         return views
 
     def _hands_for(self, viewer: int | None, player: Player) -> tuple[tuple[Card | None, ...], ...]:
