@@ -176,6 +176,8 @@ def _add_replay(verbs: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _simulate(arguments: argparse.Namespace) -> int:
+    import gc
+
     from game.agents.agent import SeatError
     from game.engine.families import family_info
     from game.engine.rules import RulesError, get_preset
@@ -204,6 +206,7 @@ def _simulate(arguments: argparse.Namespace) -> int:
         )
     if arguments.hands < 1:
         raise UsageError("--hands must be at least 1")
+    gc.freeze()  # what is loaded lives as long as the run: the collector need not walk it again
     try:
         report = simulate(
             arguments.game,

@@ -16,10 +16,15 @@ from functools import partial
 from typing import overload
 
 from game.agents.agent import Agent, SeatError, SeatKind
+from game.agents.seats import SeatAgent
 from game.engine.actions import Action, IllegalActionError
 from game.engine.cards import Card
 from game.engine.events import Event, redact
 from game.engine.game import Game
+
+_IGNORED = SeatAgent.inform
+"""The `inform` of the agents that read the table from the question they are asked, which does
+nothing: the loop does not call it."""
 
 RETRYABLE = frozenset({SeatKind.PERSON, SeatKind.REMOTE})
 """The kinds of agent a broken rule does not fail: their answer is refused with its reason
@@ -215,7 +220,8 @@ class TurnLoop:
     def _inform(self, events: Sequence[Event]) -> None:
         events = tuple(events)  # each seat's copy is redacted from this, when read
         for seat, agent in enumerate(self.agents):
-            agent.inform(SeatsEvents(events, seat))
+            if type(agent).inform is not _IGNORED:  # (an agent that reads no events: no call)
+                agent.inform(SeatsEvents(events, seat))
         if self.game.deal_over:
             for seat, agent in enumerate(self.agents):
                 agent.deal_ended(partial(self.game.observe, seat))

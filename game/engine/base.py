@@ -28,10 +28,10 @@ from game.engine.actions import (
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
-from game.engine.events import Event, TimeRanOut, audience_of, redact
+from game.engine.events import EVERYONE, Event, TimeRanOut, redact
 from game.engine.family import Family
 from game.engine.marks import N_
-from game.engine.observation import Hidden, Observation, SeatView, replaced
+from game.engine.observation import Hidden, Observation, SeatView, made_observation
 from game.engine.phases import Phase
 from game.engine.quick import quick_init
 from game.engine.reasons import Reason
@@ -342,30 +342,32 @@ class TableGame:
             start_stacks = tuple(setup.stack for setup in start)
             start_retained = tuple(len(setup.retained) for setup in start)
             self._deal_start_seen = (start, start_stacks, start_retained)
-        return Observation(
-            family=self.family,
-            viewer=viewer,
-            deal_number=self._deal_number,
-            dealer=self._dealer,
-            to_act=to_act,
-            phase=self._phase_now(),
-            seats=tuple(self._seat_views(viewer)),
-            pots=self._pots(),
-            carried=self._carried_now(),
-            stake=self._stake(),
-            pack_size=len(self.pack),
-            pack_showing=self._pack_showing(),
-            legal=legal,
-            history=self._history_for(viewer),
-            message=self.message,
-            rules=self.rules_in_play(),
-            table_cards=self.open_cards,
-            deal_over=deal_over,
-            why_not_dealing=self.why_not_dealing() if deal_over else NOTHING_SAID,
-            bet_refusal=bet_refusal,
-            start_stacks=start_stacks,
-            start_retained=start_retained,
-            start_carried=self.deal_carried,
+        return made_observation(
+            {
+                "family": self.family,
+                "viewer": viewer,
+                "deal_number": self._deal_number,
+                "dealer": self._dealer,
+                "to_act": to_act,
+                "phase": self._phase_now(),
+                "seats": tuple(self._seat_views(viewer)),
+                "pots": self._pots(),
+                "carried": self._carried_now(),
+                "stake": self._stake(),
+                "pack_size": len(self.pack),
+                "pack_showing": self._pack_showing(),
+                "legal": legal,
+                "history": self._history_for(viewer),
+                "message": self.message,
+                "rules": self.rules_in_play(),
+                "table_cards": self.open_cards,
+                "deal_over": deal_over,
+                "why_not_dealing": self.why_not_dealing() if deal_over else NOTHING_SAID,
+                "bet_refusal": bet_refusal,
+                "start_stacks": start_stacks,
+                "start_retained": start_retained,
+                "start_carried": self.deal_carried,
+            }
         )
 
     def _observation_beside(
@@ -377,13 +379,15 @@ class TableGame:
     ) -> Observation:
         """`viewer`'s observation of the state `known` (another viewer's) observes: its seats,
         legal moves, history and bet refusal its own, everything else shared with `known`."""
-        return replaced(
-            known,
-            viewer=viewer,
-            seats=tuple(self._seat_views_beside(known.seats, known.viewer, viewer)),
-            legal=legal,
-            history=self._history_for(viewer),
-            bet_refusal=bet_refusal,
+        return made_observation(
+            {
+                **vars(known),
+                "viewer": viewer,
+                "seats": tuple(self._seat_views_beside(known.seats, known.viewer, viewer)),
+                "legal": legal,
+                "history": self._history_for(viewer),
+                "bet_refusal": bet_refusal,
+            }
         )
 
     def _seat_views_beside(
@@ -446,13 +450,18 @@ class TableGame:
         """Each event's audience and its copy for anyone outside it (a spectator's), made once
         per event for every viewer: two lists as long as `events`."""
         known, audiences, hidden = self._secrets
+        if known is events and len(audiences) == len(events):
+            return audiences, hidden  # (most calls: nothing new since the last viewer's)
         if known is not events or len(audiences) > len(events):
             audiences, hidden = [], []
             self._secrets = (events, audiences, hidden)
-        for event in events[len(audiences) :]:
-            audience = audience_of(event)
-            audiences.append(audience)
-            hidden.append(event if audience is None else redact(event, None))
+        new = events[len(audiences) :]
+        found = [getattr(event, "audience", EVERYONE) for event in new]  # (`audience_of`, inline)
+        audiences += found
+        hidden += [
+            event if audience is None else redact(event, None)
+            for event, audience in zip(new, found, strict=True)
+        ]
         return audiences, hidden
 
     # --- what each family says of its table, for the observation -------------------------

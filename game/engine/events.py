@@ -6,7 +6,11 @@ else, so an observer's event log never holds a card its seat may not know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from operator import itemgetter
+from types import UnionType
+from typing import Union, get_args, get_origin, get_type_hints
 
 from game.engine.cards import Card
 from game.engine.hands import HandName
@@ -326,17 +330,93 @@ def redact(event: Event, viewer: int | None) -> Event:
 
     A viewer of None is a spectator who sees only public cards.
     """
-    audience = audience_of(event)
-    if sees(audience, viewer):
+    audience: frozenset[int] | None = getattr(event, "audience", EVERYONE)
+    if audience is None or (viewer is not None and viewer in audience):
         return event
+    kind = type(event)
+    names, others = _hiding(kind)
+    own = vars(event)
+    if others is not None:  # one card: its copy is the same for every event alike but for it
+        if own[names[0]] is None:
+            return event
+        key = (kind, others(own))
+        copy = _HIDDEN_COPIES.get(key)
+        if copy is not None:
+            return copy
+        if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
+            _HIDDEN_COPIES.clear()
+        copy = _HIDDEN_COPIES[key] = _copy_with(event, {names[0]: None})
+        return copy
     hidden: dict[str, object] = {}
-    for name, value in vars(event).items():
+    for name in names:
+        value = own[name]
         if isinstance(value, Card):
             hidden[name] = None
         elif isinstance(value, tuple) and any(isinstance(part, Card) for part in value):
-            hidden[name] = tuple(None for _ in value)
-    if not hidden:
-        return event
-    redacted = object.__new__(type(event))  # a frozen record: its copy's fields set directly
-    redacted.__dict__.update(vars(event), **hidden)
-    return redacted
+            hidden[name] = (None,) * len(value)
+    return _copy_with(event, hidden) if hidden else event
+
+
+def _copy_with(event: Event, changes: dict[str, object]) -> Event:
+    """A copy of a frozen event with `changes`, its fields set directly."""
+    state = vars(event).copy()
+    state.update(changes)
+    copy = object.__new__(type(event))
+    object.__setattr__(copy, "__dict__", state)
+    return copy
+
+
+MOST_HIDDEN_COPIES = 4096
+"""How many hidden copies `redact` keeps for reuse before it starts afresh (a few dozen are
+made: a card dealt face down to each seat and hand)."""
+
+_HIDDEN_COPIES: dict[tuple[type, object], Event] = {}
+"""The hidden copies of events that hold one card, by their type and their other fields."""
+
+_HIDING: dict[type, tuple[tuple[str, ...], Callable[[dict[str, object]], object] | None]] = {}
+"""Each event type's fields whose declared type may hold a card, and, for a type with one
+field holding one card and hashable others, how to read its other fields (`_hiding`)."""
+
+
+def _hiding(kind: type) -> tuple[tuple[str, ...], Callable[[dict[str, object]], object] | None]:
+    """The fields of an event type that may hold a card (found once per type from the types
+    declared for them; every field, where they cannot be read) and, where it is one field
+    holding one card, a reader of the other fields' values (the key of its hidden copy)."""
+    known = _HIDING.get(kind)
+    if known is None:
+        try:
+            declared = get_type_hints(kind)
+        except (NameError, TypeError):
+            declared = {item.name: Card for item in fields(kind)}
+        names = tuple(item.name for item in fields(kind) if _may_hold_card(declared[item.name]))
+        others = [item.name for item in fields(kind) if item.name not in names]
+        one_card = (
+            len(names) == 1
+            and set(get_args(declared[names[0]])) == {Card, type(None)}
+            and all(_hashable(declared[name]) for name in others)
+        )
+        known = _HIDING[kind] = (names, _reader(others) if one_card else None)
+    return known
+
+
+def _reader(names: list[str]) -> Callable[[dict[str, object]], object]:
+    """The values of these fields of an event's dict, as one hashable value."""
+    if not names:
+        return lambda _own: ()
+    return itemgetter(*names)
+
+
+def _hashable(declared: object) -> bool:
+    """Whether values of a declared type are hashable: numbers, text, flags, frozen sets, None
+    and tuples or unions of them."""
+    if declared in (int, str, bool, type(None)):
+        return True
+    origin = get_origin(declared)
+    if origin in (frozenset, tuple, UnionType, Union):
+        return all(part is Ellipsis or _hashable(part) for part in get_args(declared))
+    return False
+
+
+def _may_hold_card(declared: object) -> bool:
+    """Whether a declared type is a card or is made of cards anywhere within it."""
+    return declared is Card or any(_may_hold_card(part) for part in get_args(declared))

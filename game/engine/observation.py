@@ -43,6 +43,15 @@ def replaced(record: Record, **changes: object) -> Record:
     return copy
 
 
+def made_observation(state: dict[str, object]) -> Observation:
+    """An observation whose fields are `state`, a dict naming every field of an Observation
+    (and nothing else), which the observation takes as its own: what the engine makes each
+    observation with, quicker than a call with two dozen keywords."""
+    observation = object.__new__(Observation)
+    object.__setattr__(observation, "__dict__", state)
+    return observation
+
+
 @quick_init
 @dataclass(frozen=True)
 class SeatView:

@@ -139,14 +139,29 @@ class PotGame(TableGame):
         """The live players still betting (not covering a pot), in order of play: worked out
         when the deal's players are seated and again whenever one folds or covers, not each
         time a check asks (read it, never change it)."""
+        self._views_kept: list[tuple[tuple[object, ...], SeatView] | None] = [None] * (
+            2 * len(stacks)
+        )
+        """The view last made of each seat, for its own seat and for anyone else, with what it
+        was made from (see `_seat_views`)."""
+        kind = type(self)
+        self._plain_seats = all(
+            getattr(kind, hook) is getattr(PotGame, hook)
+            for hook in ("_hands_for", "_shown", "_has_seen", "_badges", "_discard_for")
+        )
+        """Whether the family shows its seats by the base rules (`_seat_views` then makes a
+        one-hand seat's view without asking the hooks)."""
 
     # --- the Game protocol -------------------------------------------------------------
 
     def _bet_refusal(self, viewer: int | None, legal: tuple[LegalAction, ...]) -> Said:
         """Why the seat to act may not bet now, when no bet is among its moves (the controls
         say it beside the narrowed buttons)."""
-        if viewer is None or any(isinstance(option.action, Bet) for option in legal):
+        if viewer is None:
             return NOTHING_SAID
+        for option in legal:  # (without a generator: asked at every observation of the seat to act)
+            if isinstance(option.action, Bet):
+                return NOTHING_SAID
         return self.refusal(Bet(viewer, 0))
 
     def chips_in_play(self) -> int:
@@ -168,27 +183,60 @@ class PotGame(TableGame):
         return []
 
     def _seat_views(self, viewer: int | None) -> list[SeatView]:
+        """Each seat as `viewer` sees it. A seat's view is made only when it differs from the
+        one last made for that seat (an action changes a seat or two): each view is kept with
+        everything it is made from, and reused while that is unchanged."""
         views = []
-        players, stacks = self.players, self._stacks
+        players, stacks, kept = self.players, self._stacks, self._views_kept
+        plain = self._plain_seats
         for seat, stack in enumerate(stacks):
             player = players.get(seat)
+            slot = seat + seat + (viewer == seat)
+            known = kept[slot]
             if player is None:
-                views.append(SeatView(seat, stack, False, False, False, (), 0))
+                if known is not None and known[0] == (stack,):
+                    views.append(known[1])
+                    continue
+                view = SeatView(seat, stack, False, False, False, (), 0)
+                kept[slot] = ((stack,), view)
+                views.append(view)
                 continue
-            hands = self._hands_for(viewer, player)
-            views.append(
-                SeatView(
-                    seat,
-                    stack,
-                    True,
-                    player.folded,
-                    not player.looked,
-                    hands,
-                    player.committed,
-                    self._badges(player),
-                    self._discard_for(viewer, player),
-                )
+            folded, looked, committed = player.folded, player.looked, player.committed
+            hands = player.hands
+            key: tuple[object, ...]
+            if plain and len(hands) == 1:  # the base hooks, `_hands_for` and `_shown`, inline
+                hand = hands[0]
+                if player.revealed or (
+                    viewer is not None
+                    and (looked if viewer == player.seat else viewer in player.known_by)
+                ):
+                    seen: tuple[tuple[Card | None, ...], ...] = (tuple(hand),)
+                else:
+                    seen = ((None,) * len(hand),)
+                key = (stack, folded, looked, committed, player.covering, seen)
+                badges: tuple[str, ...] | None = None  # (made below only if the view is new)
+                discard: Hidden = None
+            else:
+                seen = self._hands_for(viewer, player)
+                badges = self._badges(player)
+                discard = self._discard_for(viewer, player)
+                key = (stack, folded, looked, committed, badges, seen, discard)
+            if known is not None and known[0] == key:
+                views.append(known[1])
+                continue
+            view = SeatView(
+                seat,
+                stack,
+                True,
+                folded,
+                not looked,
+                seen,
+                committed,
+                self._badges(player) if badges is None else badges,
+                discard,
             )
+            kept[slot] = (key, view)
+            views.append(view)
         return views
 
     def _seat_views_beside(
@@ -199,25 +247,17 @@ class PotGame(TableGame):
         `_shown`): a seat `viewer` stands to as the other viewer does keeps that view without
         its cards looked at, and a seat whose cards `viewer` sees as the other viewer does
         keeps it too."""
-        views = []
-        players = self.players
-        for view in known:
-            seat = view.seat
-            player = players.get(seat)
-            if player is None:
-                views.append(view)
-                continue
+        views = list(known)  # (one view per seat, in order: `_seat_views`)
+        for seat, player in self.players.items():  # (a seat out of the deal shows no cards)
             if seat != viewer and seat != known_viewer:
                 known_by = player.known_by
                 if (viewer in known_by) == (known_viewer in known_by):
-                    views.append(view)  # a stranger to this seat as the other viewer is
-                    continue
+                    continue  # a stranger to this seat as the other viewer is
+            view = views[seat]
             hands = self._hands_for(viewer, player)
             discard = self._discard_for(viewer, player)
-            if hands == view.hands and discard == view.discard:
-                views.append(view)
-            else:
-                views.append(replaced(view, hands=hands, discard=discard))
+            if hands != view.hands or discard != view.discard:
+                views[seat] = replaced(view, hands=hands, discard=discard)
         return views
 
     def _hands_for(self, viewer: int | None, player: Player) -> tuple[tuple[Card | None, ...], ...]:

@@ -237,6 +237,34 @@ def test_a_seat_is_told_its_own_view_and_an_agent_that_ignores_it_costs_no_redac
     assert list(told) == list(told) and len(redacted) == len(events), "redacted once"
 
 
+class _Reader(BotAgent):
+    """A bot's seat whose agent reads what it is told (as a subclass of the seat agents)."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(make_bot("easy"), random.Random(seat), level="easy")
+        self.told: list[Event] = []
+
+    def inform(self, events: Sequence[Event]) -> None:
+        self.told.extend(events)
+
+
+def test_only_an_agent_that_reads_its_events_is_told_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seat agents' own `inform` does nothing, so the loop does not call it; an agent that
+    overrides it is told every event, as its seat may see it."""
+    import game.agents.turns as turns
+
+    told_by_default: list[int] = []
+    monkeypatch.setattr(turns.SeatAgent, "inform", lambda agent, events: told_by_default.append(1))
+    monkeypatch.setattr(turns, "_IGNORED", BotAgent.inform)  # the default, as the loop knows it
+    game = create_game(get_preset("teen_patti").rules(), [200] * 3, seed=5)
+    reader = _Reader(1)
+    agents = [BotAgent(make_bot("easy"), random.Random(seat), level="easy") for seat in (0, 2)]
+    loop = TurnLoop(game, [agents[0], reader, agents[1]])
+    events = loop.start_deal() + loop.play_deal()
+    assert not told_by_default
+    assert reader.told == [redact(event, 1) for event in events]
+
+
 class _Learner:
     """A random bot that learns: it keeps every deal's end it is shown."""
 

@@ -1,0 +1,180 @@
+"""What an observation is made from is kept between states (each seat's view, each viewer's
+history, the hidden copies of events): an observation made with all of it warm must equal one
+made from scratch, for every preset, at every step, whoever was observed before; and it must
+hold no card its viewer may not know, and nothing of the live game."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from collections.abc import Iterator
+from enum import Enum
+
+import pytest
+from preset_games import create_preset_game
+
+from game.engine import events as event_records
+from game.engine.base import TableGame
+from game.engine.cards import Card, parse
+from game.engine.events import CardDealt, Event, redact
+from game.engine.families import family_info
+from game.engine.observation import Observation, SeatView
+from game.engine.rules import PRESETS, Rules, get_preset
+from game.engine.said import Said
+from game.simulate import knowable_cards, random_policy
+
+LASTING = (type(None), tuple, frozenset, int, str, Enum, Card, Event, SeatView, Said, Rules)
+
+
+def lasting(part: object) -> bool:
+    """Whether a part of an observation is a value that cannot change (never one of the game's
+    lists, sets or players)."""
+    frozen = dataclasses.is_dataclass(part) and type(part).__dataclass_params__.frozen  # type: ignore[attr-defined]
+    return isinstance(part, LASTING) or bool(frozen)
+
+
+OBSERVATION_FIELDS = {item.name for item in dataclasses.fields(Observation)}
+
+
+def table_sizes(preset: str) -> list[int]:
+    """Two, four and seven seats, or the nearest the preset's table takes."""
+    seats = family_info(get_preset(preset).family).seats
+    return sorted({min(max(count, seats.start), seats.stop - 1) for count in (2, 4, 7)})
+
+
+def forget_everything_kept(game: TableGame) -> None:
+    """Drop every part of an observation the game keeps, and the hidden copies kept for all."""
+    game._forget_observations()
+    game._observed = {}
+    game._redacted = {}
+    game._secrets = ([], [], [])
+    game._spectator_kept = (None, ())
+    kept = getattr(game, "_views_kept", None)
+    if kept is not None:
+        kept[:] = [None] * len(kept)
+    event_records._HIDDEN_COPIES.clear()
+
+
+def from_scratch(game: TableGame, viewer: int | None) -> Observation:
+    """`viewer`'s observation of a copy of the game that has kept nothing."""
+    fresh = copy.deepcopy(game)
+    forget_everything_kept(fresh)
+    return fresh.observe(viewer)
+
+
+def play(preset: str, players: int, deals: int) -> Iterator[TableGame]:
+    """Seeded random play of a few deals, yielding the game at every state (between deals too)."""
+    rng = random.Random(f"{preset} {players} scratch")
+    game = create_preset_game(preset, [300] * players, seed=players + 5)
+    assert isinstance(game, TableGame)
+    for _ in range(deals):
+        if not game.can_deal():
+            break
+        game.start_deal()
+        while not game.deal_over:
+            yield game
+            legal = game.legal_actions()
+            game.apply(random_policy(game.observe(legal[0].action.seat), legal, rng))
+        yield game
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_seat_asked_sees_what_it_would_see_from_scratch(preset: str) -> None:
+    """The turn loop's way: one observation per state, for the seat to act (the views kept
+    were made for other viewers in earlier states)."""
+    for players in table_sizes(preset):
+        for game in play(preset, players, 2):
+            viewer = game.to_act
+            observation = game.observe(viewer)
+            assert observation == from_scratch(game, viewer), f"{players} seats, seat {viewer}"
+            assert set(vars(observation)) == OBSERVATION_FIELDS
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_viewer_sees_what_it_would_see_from_scratch(preset: str) -> None:
+    """Simulate's way: every viewer at every state, in an order that turns with the steps (each
+    made beside the first of its state)."""
+    for players in table_sizes(preset):
+        viewers = [None, *range(players)]
+        for step, game in enumerate(play(preset, players, 2)):
+            turned = viewers[step % len(viewers) :] + viewers[: step % len(viewers)]
+            made = {viewer: game.observe(viewer) for viewer in turned}
+            fresh = copy.deepcopy(game)
+            for viewer in viewers:
+                forget_everything_kept(fresh)
+                assert made[viewer] == fresh.observe(viewer), f"{players} seats, {viewer}"
+                assert set(vars(made[viewer])) == OBSERVATION_FIELDS
+
+
+def parts(value: object) -> Iterator[object]:
+    """Everything an observation's seats and history hold, record by record."""
+    yield value
+    if isinstance(value, tuple | frozenset):
+        for part in value:
+            yield from parts(part)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for item in dataclasses.fields(value):
+            yield from parts(getattr(value, item.name))
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_an_observation_holds_no_hidden_card_and_nothing_of_the_live_game(preset: str) -> None:
+    for players in table_sizes(preset):
+        for game in play(preset, players, 2):
+            for viewer in (None, *range(players)):
+                observation = game.observe(viewer)
+                held = list(parts((observation.seats, observation.history)))
+                mutable = [part for part in held if not lasting(part)]
+                assert not mutable, f"{preset}: {mutable[:3]} in an observation"
+                cards = {part for part in held if isinstance(part, Card)}
+                may_know = knowable_cards(game.events, -1 if viewer is None else viewer)
+                may_know |= set(observation.table_cards)
+                if observation.pack_showing is not None:
+                    may_know.add(observation.pack_showing)
+                assert cards <= may_know, f"{preset} viewer {viewer}: {cards - may_know}"
+                assert all(event == redact(event, viewer) for event in observation.history), (
+                    f"{preset} viewer {viewer}: an event shows a card it should hide"
+                )
+
+
+def blanked(event: Event) -> Event:
+    """The event with every card and every tuple of cards it holds made None: what a hidden
+    copy is."""
+    changes: dict[str, object] = {}
+    for item in dataclasses.fields(event):
+        value = getattr(event, item.name)
+        if isinstance(value, Card):
+            changes[item.name] = None
+        elif isinstance(value, tuple) and any(isinstance(part, Card) for part in value):
+            changes[item.name] = tuple(None for _ in value)
+    return dataclasses.replace(event, **changes) if changes else event
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_hidden_copy_blanks_exactly_the_cards_of_every_event(preset: str) -> None:
+    for players in table_sizes(preset):
+        for game in play(preset, players, 2):
+            for event in game.events:
+                audience = getattr(event, "audience", None)
+                for viewer in (None, *range(players)):
+                    sees = audience is None or (viewer is not None and viewer in audience)
+                    expected = event if sees else blanked(event)
+                    assert redact(event, viewer) == expected
+
+
+def test_cards_dealt_alike_share_one_hidden_copy_and_unlike_do_not() -> None:
+    ace, king = parse("As Kd")
+    first = redact(CardDealt(2, ace, 0, False, frozenset()), None)
+    assert first == CardDealt(2, None, 0, False, frozenset())
+    assert redact(CardDealt(2, king, 0, False, frozenset()), None) is first
+    for other in (
+        CardDealt(3, ace, 0, False, frozenset()),
+        CardDealt(2, ace, 1, False, frozenset()),
+        CardDealt(2, ace, 0, False, frozenset({1})),
+    ):
+        copy_of_other = redact(other, None)
+        assert copy_of_other is not first
+        assert copy_of_other == dataclasses.replace(other, card=None)
+    shown = CardDealt(2, ace, 0, True, None)
+    assert redact(shown, None) is shown
