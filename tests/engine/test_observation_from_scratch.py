@@ -7,21 +7,25 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import random
-from collections.abc import Iterator
+import types
+from collections.abc import Callable, Iterator
 from enum import Enum
 
 import pytest
 from preset_games import create_preset_game
 
 from game.engine import events as event_records
+from game.engine.actions import Fold, LegalAction, said_when_read
 from game.engine.base import TableGame
-from game.engine.cards import Card, parse
+from game.engine.cards import Card, Pack, parse
 from game.engine.events import CardDealt, Event, redact
 from game.engine.families import family_info
 from game.engine.observation import Observation, SeatView
 from game.engine.rules import PRESETS, Rules, get_preset
-from game.engine.said import Said
+from game.engine.said import Said, says
+from game.engine.table import Player
 from game.simulate import knowable_cards, random_policy
 
 LASTING = (type(None), tuple, frozenset, int, str, Enum, Card, Event, SeatView, Said, Rules)
@@ -178,3 +182,59 @@ def test_cards_dealt_alike_share_one_hidden_copy_and_unlike_do_not() -> None:
         assert copy_of_other == dataclasses.replace(other, card=None)
     shown = CardDealt(2, ace, 0, True, None)
     assert redact(shown, None) is shown
+
+
+def reachable(value: object, depth: int = 8) -> Iterator[object]:
+    """What a legal move holds, followed into the functions that say its rule: their closed-over
+    values and defaults, a partial's function and arguments, an object's attributes."""
+    seen: set[int] = set()
+    waiting: list[tuple[object, int]] = [(value, 0)]
+    while waiting:
+        part, level = waiting.pop()
+        if id(part) in seen or level > depth:
+            continue
+        seen.add(id(part))
+        yield part
+        inside: list[object] = []
+        if isinstance(part, types.FunctionType):
+            inside += [cell.cell_contents for cell in part.__closure__ or ()]
+            inside += list(part.__defaults__ or ())
+        elif isinstance(part, types.MethodType):
+            inside.append(part.__self__)
+        elif isinstance(part, functools.partial):
+            inside += [part.func, *part.args, *part.keywords.values()]
+        elif isinstance(part, tuple | list | frozenset | set):
+            inside += list(part)
+        elif isinstance(part, dict):
+            inside += list(part.values())
+        elif hasattr(part, "__dict__") and not isinstance(part, type | types.ModuleType):
+            inside += list(vars(part).values())
+        waiting += [(item, level + 1) for item in inside]
+
+
+def test_reachable_follows_a_rule_into_its_closure() -> None:
+    game = create_preset_game("teen_patti", [300] * 2, seed=1)
+
+    def saying(held: object) -> Callable[[], Said]:
+        return lambda: says("{held}", held=str(held))
+
+    option = LegalAction(Fold(0), rule=said_when_read(saying(game)))
+    assert any(part is game for part in reachable(option))
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_legal_move_reaches_nothing_of_the_live_game(preset: str) -> None:
+    """A bot handed an observation cannot reach the game (and its hidden cards) through the
+    function that says a legal move's rule."""
+    for players in table_sizes(preset):
+        for game in play(preset, players, 2):
+            if game.deal_over:
+                continue
+            observation = game.observe(game.to_act)
+            for option in observation.legal:
+                live = [
+                    part
+                    for part in reachable(option)
+                    if isinstance(part, TableGame | Player | Pack)
+                ]
+                assert not live, f"{preset}: {type(option.action).__name__} holds {live[:2]}"
