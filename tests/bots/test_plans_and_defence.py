@@ -1082,3 +1082,27 @@ def test_hard_reads_a_blind_openers_answer_to_a_bet_as_a_seen_one(opens_big: boo
     model.folds = {key: [0, 100] for key in model.folds}
     no_folds = hard._bet_value(situation, situation.level, high)
     assert (folds_counted > no_folds + 1) is opens_big
+
+
+@pytest.mark.parametrize("opens_big", [True, False])
+def test_the_expert_reads_an_openers_later_chaal_as_hard_does(opens_big: bool) -> None:
+    """Issue 46: a seat that opens big on nearly every hand goes on with any hand while nobody
+    raises it and folds most once someone does, so the few hands it still bets on that far say
+    nothing of a chaal nobody raised. Against it the expert reads a later seen bet as hard does
+    (one of the hands it bets on at all: no floor for a seat that bets on every hand); a seat
+    that does not open so is read by what it still bets on that far."""
+    seat = 1
+    expert = ExpertBot()
+    expert.boldness[seat] = Boldness(
+        decisions=50, bets=50, openings=50, first_big=50 if opens_big else 5
+    )
+    persistence = Persistence()
+    for deal in range(50):
+        persistence.count(0, True)
+        persistence.count(1, deal < 10)  # it went on past its second decision in a fifth
+    expert.persistence[seat] = persistence
+    kept = expert.kept_at(seat, 2)
+    if opens_big:
+        assert kept is None
+    else:
+        assert kept is not None and kept > 0.7
