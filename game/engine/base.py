@@ -28,7 +28,7 @@ from game.engine.actions import (
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
-from game.engine.events import EVERYONE, Event, TimeRanOut, redact
+from game.engine.events import Event, TimeRanOut, audience_of, redact
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import Hidden, Observation, SeatView, made_observation
@@ -456,7 +456,7 @@ class TableGame:
             audiences, hidden = [], []
             self._secrets = (events, audiences, hidden)
         new = events[len(audiences) :]
-        found = [getattr(event, "audience", EVERYONE) for event in new]  # (`audience_of`, inline)
+        found = [audience_of(event) for event in new]
         audiences += found
         hidden += [
             event if audience is None else redact(event, None)

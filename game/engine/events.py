@@ -330,12 +330,12 @@ def redact(event: Event, viewer: int | None) -> Event:
 
     A viewer of None is a spectator who sees only public cards.
     """
-    audience: frozenset[int] | None = getattr(event, "audience", EVERYONE)
+    own = vars(event)  # (`audience_of`, inline: every record sets each of its fields)
+    audience: frozenset[int] | None = own.get("audience", EVERYONE)
     if audience is None or (viewer is not None and viewer in audience):
         return event
     kind = type(event)
     names, others = _hiding(kind)
-    own = vars(event)
     if others is not None:  # one card: its copy is the same for every event alike but for it
         if own[names[0]] is None:
             return event

@@ -112,6 +112,11 @@ class PotRules(Protocol):
         ...
 
 
+def _seat_hooks(kind: type[PotGame]) -> tuple[object, ...]:
+    """The hooks a family may override to show its seats otherwise than the base rules."""
+    return (kind._hands_for, kind._shown, kind._has_seen, kind._badges, kind._discard_for)
+
+
 class PotGame(TableGame):
     """Base of the pot games: a session of many deals at one table."""
 
@@ -144,11 +149,7 @@ class PotGame(TableGame):
         )
         """The view last made of each seat, for its own seat and for anyone else, with what it
         was made from (see `_seat_views`)."""
-        kind = type(self)
-        self._plain_seats = all(
-            getattr(kind, hook) is getattr(PotGame, hook)
-            for hook in ("_hands_for", "_shown", "_has_seen", "_badges", "_discard_for")
-        )
+        self._plain_seats = _seat_hooks(type(self)) == _seat_hooks(PotGame)
         """Whether the family shows its seats by the base rules (`_seat_views` then makes a
         one-hand seat's view without asking the hooks)."""
 

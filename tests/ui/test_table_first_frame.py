@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+import game.ui.table.coach as coach
 import game.ui.table.table_scene as table_scene
 from game.ui.art.art import glow, soft_shadow
 from game.ui.art.cards_art import card_back
@@ -14,7 +15,8 @@ from game.ui.art.chips_art import DENOMINATIONS, chip_layer
 from game.ui.kit.layout import LOGICAL_SIZE, Viewport
 from game.ui.shell.seating import scripted_session
 from game.ui.table.animation import flight_art_to_warm
-from game.ui.table.table_scene import WARM_STEP, TableScene
+from game.ui.table.art_warm_up import WARM_STEP
+from game.ui.table.table_scene import TableScene
 from game.ui.table.table_view import table_art_to_warm
 
 
@@ -57,7 +59,7 @@ def test_the_coach_works_out_its_advice_only_when_it_is_shown(
     asked: list[object] = []
     advise = table_scene.advise
 
-    def counted(*arguments: object) -> table_scene.Advice:
+    def counted(*arguments: object) -> coach.Advice:
         asked.append(arguments)
         return advise(*arguments)  # type: ignore[arg-type]
 

@@ -137,7 +137,7 @@ class PlayingTable(TableScene):
         While a variant's lesson bubble is up the table waits (the bots too) for it to close.
         """
         if self.variant_bubble() is not None:
-            self._warm_next()
+            self.art_warm_up.build_next()
             return
         super().update(seconds)
 

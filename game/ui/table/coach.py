@@ -13,7 +13,7 @@ numbers; a sideshow (asked or answered) by the chance of beating one other hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -274,6 +274,26 @@ def _answer_sideshow(
             "your hand beats one other only {one} of the time: refusing keeps you in for free."
         )
     return (chosen, words.format(one=_percent(against_one)))
+
+
+class AdviceLater:
+    """The coach's advice for the question the person was last asked, worked out the first time
+    it is wanted (with the coach off, never: it takes tens of milliseconds)."""
+
+    def __init__(self) -> None:
+        self._advice: Advice | None = None
+        self._advise: Callable[[], Advice] | None = None
+
+    def asked(self, advise: Callable[[], Advice]) -> None:
+        """A new question: its advice is what `advise` says, when first wanted."""
+        self._advice, self._advise = None, advise
+
+    @property
+    def advice(self) -> Advice | None:
+        """The advice for the last question (None before any)."""
+        if self._advise is not None:
+            self._advice, self._advise = self._advise(), None
+        return self._advice
 
 
 def advise(

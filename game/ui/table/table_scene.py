@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import random
-from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -35,11 +34,12 @@ from game.ui.art.sound import SoundBoard
 from game.ui.kit.layout import Point, TableLayout, Viewport
 from game.ui.kit.tween import Animator
 from game.ui.shell.scene import Persist, Scene
-from game.ui.table.animation import Director, flight_art_to_warm
+from game.ui.table.animation import Director
+from game.ui.table.art_warm_up import ArtWarmUp
 from game.ui.table.board import Board
 from game.ui.table.bot_warm_up import warm_up_in_background
 from game.ui.table.chrome import draw_caption, draw_log, draw_status, draw_title, status_line
-from game.ui.table.coach import Advice, advise, coach_box, coach_key, draw_coach
+from game.ui.table.coach import AdviceLater, advise, coach_box, coach_key, draw_coach
 from game.ui.table.controls import controls_for, narrow_note
 from game.ui.table.dealer_button import DealerButton
 from game.ui.table.handoff import HandoffScene, acts_next
@@ -54,7 +54,6 @@ from game.ui.table.table_view import (
     draw_table,
     open_card_tip,
     seat_label,
-    table_art_to_warm,
 )
 from game.ui.table.watch_mode import WatchMode
 from game.ui.table.watching import WATCH_PAUSE, explain, first_move
@@ -78,10 +77,6 @@ BOT_DELAY = (0.5, 1.2)
 
 BOT_DELAY_OUT = (0.15, 0.4)
 """The same while every person at this screen is out of the deal: the rest goes quicker."""
-
-WARM_STEP = 1 / 60
-"""Seconds an idle table waits between two pieces of the art it builds after its first frame
-(a frame at 60 a second)."""
 
 
 HOUSE_NAME = N_("Dealer")
@@ -148,17 +143,12 @@ class TableScene(Scene):
         self.notes = Notices(notes)
         self.handing_to: int | None = None
         self._panel_key: tuple[object, ...] | None = None
-        self._warm_size: tuple[int, int] | None = None
-        self._to_warm: deque[Callable[[], object]] = deque()
-        """Art a deal soon needs, built one piece a frame after the first frame drawn at a size
-        (see `_warm_next`): the first frame builds only what it shows."""
+        self.art_warm_up = ArtWarmUp()
+        """Art a deal soon needs, built a piece a frame after the first (see `ArtWarmUp`)."""
         self.pointer: Point | None = None
         self.end_message = ""
         self.coach = coach
-        self._advice: Advice | None = None
-        self._advise: Callable[[], Advice] | None = None
-        """The coach's advice for the question the person is asked, worked out when first
-        wanted (see `advice`)."""
+        self.advice = AdviceLater()
         self.button = DealerButton()
         self.watching = not humans
         """No person seated: the table plays on by itself (pause, speed, face-up cards)."""
@@ -426,8 +416,7 @@ class TableScene(Scene):
         note = narrow_note(legal, question.bet_refusal)
         self.panel.show_actions(controls, note)
         ranking = question.hand_ranking() or self.session.rules.hand_ranking()
-        self._advice = None
-        self._advise = partial(advise, question, controls, ranking, self.session.rules)
+        self.advice.asked(partial(advise, question, controls, ranking, self.session.rules))
 
     def _between_deals(self, observation: Observation) -> None:
         stacks = tuple(view.stack for view in observation.seats)
@@ -495,19 +484,11 @@ class TableScene(Scene):
         self.notice(_("Coach on (Shift+C).") if self.coach else _("Coach off (Shift+C)."))
 
     @property
-    def advice(self) -> Advice | None:
-        """The coach's advice for the question the person was last asked, worked out the first
-        time it is wanted (with the coach off, never: it takes tens of milliseconds)."""
-        if self._advise is not None:
-            self._advice, self._advise = self._advise(), None
-        return self._advice
-
-    @property
     def coach_showing(self) -> bool:
         """Whether the coach's panel is up: coach on, and the person is choosing an action."""
         return (
             self.coach
-            and self.advice is not None
+            and self.advice.advice is not None
             and self.waiting_for_person
             and any(button.control is not None for button in self.panel.buttons)
         )
@@ -551,10 +532,10 @@ class TableScene(Scene):
     @property
     def wake_in(self) -> float | None:
         """The next timer: a bot's decision, a notice going away or the next piece of art a
-        deal soon needs (see `_warm_next`)."""
+        deal soon needs (see `ArtWarmUp`)."""
         timers = [left for _, left in self.notes]
-        if self._to_warm:
-            timers.append(WARM_STEP)
+        if self.art_warm_up.wake_in is not None:
+            timers.append(self.art_warm_up.wake_in)
         held = self.watching and self.watch.paused
         if self.bot_wait is not None and not held:
             timers.append(self.bot_wait)
@@ -619,7 +600,7 @@ class TableScene(Scene):
 
     def update(self, seconds: float) -> None:
         """Advance animations, notices and bot thinking; then decide what comes next."""
-        self._warm_next()
+        self.art_warm_up.build_next()
         self.director.animator.update(seconds)
         layout = self.layout()
         self.button.move(seconds, self.speed, button_seat(self.board.observation()), layout)
@@ -637,22 +618,12 @@ class TableScene(Scene):
                 return
         self._next_turn(seconds)
 
-    def _warm_next(self) -> None:
-        """Build the next piece of art a deal soon needs (a few milliseconds: one a frame, so
-        neither the first frame nor any later one waits for them all)."""
-        if self._to_warm:
-            self._to_warm.popleft()()
-
     # --- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, things in flight, the caption, the log, the controls and any notice."""
         stage = self.director.stage
-        if self._warm_size != surface.get_size():
-            self._warm_size = surface.get_size()
-            viewport = Viewport.fit(surface.get_size())
-            self._to_warm = deque(flight_art_to_warm(viewport, self.style))
-            self._to_warm += table_art_to_warm(viewport)
+        self.art_warm_up.drawn_at(surface.get_size(), self.style)
         observation = self.board.observation()
         deal_over = self.observe().deal_over
         extras = TableExtras(
@@ -690,8 +661,9 @@ class TableScene(Scene):
         self._draw_title(surface, viewport)
         draw_caption(surface, viewport, stage.caption, self.layout())
         draw_log(surface, viewport, stage.log)
-        if self.coach_showing and self.advice is not None:
-            draw_coach(surface, viewport, self.advice, coach_box(self.panel.area))
+        advice = self.advice.advice if self.coach_showing else None
+        if advice is not None:
+            draw_coach(surface, viewport, advice, coach_box(self.panel.area))
         self.panel.draw(surface, viewport)
         self.skipper.draw(surface, viewport)
         if not self.panel.visible:
