@@ -876,6 +876,20 @@ def test_hard_reads_a_caller_of_its_raises_by_what_it_keeps() -> None:
     assert sum(reads) / len(reads) >= 0.7
 
 
+def reads_of_a_big_bet(
+    observation: Observation, seat: int, opener: Boldness, everyone: Boldness
+) -> tuple[float, float]:
+    """The mean percentile two hard bots put on `seat`'s hand once it bet big (the observation's
+    last bet): one that has seen the seat play as `opener`, one as `everyone`."""
+    reads = []
+    for boldness in (opener, everyone):
+        bot = HardBot()
+        bot.boldness[seat] = boldness
+        bot.notice(observation)
+        reads.append(bot._model(seat).mean_percentile())
+    return reads[0], reads[1]
+
+
 def test_hard_reads_a_later_raise_of_an_opener_by_how_often_it_raises_that_far() -> None:
     """Issue 46: a player who bets big on every first seen bet but seldom later has a bold share
     of one; its raise at a later seen decision is read by how often it raises that far (as a
@@ -884,19 +898,12 @@ def test_hard_reads_a_later_raise_of_an_opener_by_how_often_it_raises_that_far()
     for seed in range(20):
         game, seat = seen_war(seed, chaals=2)  # the bettor's third seen decision comes next
         game.apply(Bet(seat, bet_option(game, seat).high))
-        viewer = 1 - seat
-        observation = game.observe(viewer)
-        opener, everyone = HardBot(), HardBot()
-        opener.boldness[seat] = Boldness(
-            big=200, decisions=200, bets=200, later_big=10, later_decisions=150
+        opener_read, everyone_read = reads_of_a_big_bet(
+            game.observe(1 - seat),
+            seat,
+            Boldness(big=200, decisions=200, bets=200, later_big=10, later_decisions=150),
+            Boldness(big=200, decisions=200, bets=200, later_big=150, later_decisions=150),
         )
-        everyone.boldness[seat] = Boldness(
-            big=200, decisions=200, bets=200, later_big=150, later_decisions=150
-        )
-        opener.notice(observation)
-        everyone.notice(observation)
-        opener_read = opener._model(seat).mean_percentile()
-        everyone_read = everyone._model(seat).mean_percentile()
         assert opener_read >= everyone_read - 1e-9
         stronger += opener_read > everyone_read + 0.05
     assert stronger >= 10
@@ -936,23 +943,22 @@ def test_at_a_full_table_hard_reads_a_later_raise_of_an_opener_only(first_big: i
     for seed in range(20):
         game, seat = three_seat_seen_war(seed)
         game.apply(Bet(seat, bet_option(game, seat).high))
-        viewer = (seat + 1) % 3
-        observation = game.observe(viewer)
-        opener, everyone = HardBot(), HardBot()
-        for bot, later_big in ((opener, 10), (everyone, 150)):
-            bot.boldness[seat] = Boldness(
-                big=200,
-                decisions=200,
-                bets=200,
-                later_big=later_big,
-                later_decisions=150,
-                openings=200,
-                first_big=first_big,
-            )
-        opener.notice(observation)
-        everyone.notice(observation)
-        opener_read = opener._model(seat).mean_percentile()
-        everyone_read = everyone._model(seat).mean_percentile()
+        opener_read, everyone_read = reads_of_a_big_bet(
+            game.observe((seat + 1) % 3),
+            seat,
+            *(
+                Boldness(
+                    big=200,
+                    decisions=200,
+                    bets=200,
+                    later_big=later_big,
+                    later_decisions=150,
+                    openings=200,
+                    first_big=first_big,
+                )
+                for later_big in (10, 150)
+            ),
+        )
         assert opener_read >= everyone_read - 1e-9
         stronger += opener_read > everyone_read + 0.05
     if first_big:
