@@ -46,18 +46,34 @@ def seen_war(seed: int, chaals: int = 4) -> tuple[Game, int]:
     return game, seat
 
 
-def after_a_seen_bet(preset: str, stacks: Sequence[int], seed: int) -> tuple[Game, int, int]:
-    """A started deal where the first to act looked and bet seen at the stake: the game, that
-    seat, and the seat to act next."""
-    game = create_preset_game(preset, stacks, seed=seed, dealer=0)
+def after_a_first_bet(
+    preset: str,
+    stacks: Sequence[int],
+    seed: int,
+    *,
+    seen: bool,
+    biggest: bool = False,
+    dealer: int = 0,
+) -> tuple[Game, int, int]:
+    """A started deal where the first to act bet (seen, after looking, or blind; the smallest
+    bet, or the `biggest`): the game, that seat, and the seat to act next."""
+    game = create_preset_game(preset, stacks, seed=seed, dealer=dealer)
     game.start_deal()
     first = game.to_act
     assert first is not None
-    game.apply(Look(first))
-    game.apply(Bet(first, bet_option(game, first).low))
+    if seen:
+        game.apply(Look(first))
+    option = bet_option(game, first)
+    game.apply(Bet(first, option.high if biggest else option.low))
     second = game.to_act
     assert second is not None and second != first
     return game, first, second
+
+
+def after_a_seen_bet(preset: str, stacks: Sequence[int], seed: int) -> tuple[Game, int, int]:
+    """A started deal where the first to act looked and bet seen at the stake: the game, that
+    seat, and the seat to act next."""
+    return after_a_first_bet(preset, stacks, seed, seen=True)
 
 
 def play_deal(

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pytest
 from preset_games import (
+    after_a_first_bet,
     after_a_seen_bet,
     bet_option,
     create_preset_game,
@@ -746,13 +747,7 @@ def test_hard_counts_a_fold_that_answers_its_bet(looks: bool) -> None:
     """A player who folds to hard's bet is counted as folding to it, blind or seen as it folded,
     though hard reads the deal's events only after the fold (it once counted no folds at all)."""
     for seed in range(4):
-        game = create_preset_game("teen_patti", [200, 200], seed=seed, dealer=0)
-        game.start_deal()
-        bettor = game.to_act
-        assert bettor is not None
-        game.apply(Bet(bettor, bet_option(game, bettor).low))
-        folder = game.to_act
-        assert folder is not None
+        game, bettor, folder = after_a_first_bet("teen_patti", [200, 200], seed, seen=False)
         if looks:
             game.apply(Look(folder))
         game.apply(Fold(folder))
@@ -1016,13 +1011,9 @@ def test_a_blind_bot_looks_when_a_blind_opener_prices_its_blind_turns(
     same raise by a seat that does not open so leaves its blind turns as they were."""
     looked = 0
     for seed in range(10):
-        game = create_preset_game("teen_patti", [400] * 5, seed=seed, dealer=0)
-        game.start_deal()
-        opener = game.to_act
-        assert opener is not None
-        game.apply(Bet(opener, bet_option(game, opener).high))
-        seat = game.to_act
-        assert seat is not None
+        game, opener, seat = after_a_first_bet(
+            "teen_patti", [400] * 5, seed, seen=False, biggest=True
+        )
         bot = make_bot(level)
         assert isinstance(bot, MediumBot)
         bot.boldness[opener] = Boldness(openings=50, first_big=50 if opens_big else 5)
@@ -1043,13 +1034,9 @@ def test_the_expert_leaves_the_solved_strategy_against_a_seat_that_opens_big(
     less often still meets the solved strategy."""
     solved = 0
     for seed in range(10):
-        game = create_preset_game(preset, [400, 400], seed=seed, dealer=seed % 2)
-        game.start_deal()
-        opener = game.to_act
-        assert opener is not None
-        game.apply(Bet(opener, bet_option(game, opener).high))
-        seat = game.to_act
-        assert seat is not None
+        game, opener, seat = after_a_first_bet(
+            preset, [400, 400], seed, seen=False, biggest=True, dealer=seed % 2
+        )
         expert = ExpertBot()
         expert.boldness[opener] = Boldness(openings=50, first_big=50 if opens_big else 5)
         observation = game.observe(seat)
@@ -1064,13 +1051,7 @@ def test_hard_reads_a_blind_openers_answer_to_a_bet_as_a_seen_one(opens_big: boo
     seen; it never folds blind. Against a seat that opens big on nearly every hand, hard's
     value of a bet counts the folds it made after looking (and what it keeps), not its blind
     fold rate of none; a blind seat that does not open so is read by its blind answers."""
-    game = create_preset_game("teen_patti", [400, 400], seed=3, dealer=0)
-    game.start_deal()
-    opener = game.to_act
-    assert opener is not None
-    game.apply(Bet(opener, bet_option(game, opener).high))
-    seat = game.to_act
-    assert seat is not None
+    game, opener, seat = after_a_first_bet("teen_patti", [400, 400], 3, seen=False, biggest=True)
     game.apply(Look(seat))
     hard = HardBot()
     observation = game.observe(seat)
