@@ -270,7 +270,7 @@ class TeenPattiGame(PotGame):
         limit = self._chaal_limit
         if limit is None:
             return None
-        return limit // 2 if not player.looked else limit
+        return limit if player.looked else limit // 2
 
     def _cap_sentence(self, blind: bool, cap: int) -> Said:
         """The chaal limit's sentence for a bet capped at `cap` (see `bet_cap`)."""
@@ -278,7 +278,7 @@ class TeenPattiGame(PotGame):
 
     def show_cost(self, player: Player) -> int:
         """What a show costs this player: 1x the stake blind, 2x seen."""
-        return self.stake if not player.looked else 2 * self.stake
+        return 2 * self.stake if player.looked else self.stake
 
     def _must_look(self, player: Player) -> bool:
         limit = self._blind_limit
