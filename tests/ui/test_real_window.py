@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
-import os
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,7 +20,16 @@ import pygame
 import pytest
 from card_faces import seat_faces_shown
 from preset_games import create_preset_game
-from x_display import game_window, is_red, needs_x, run, wait_for, xvfb
+from x_display import (
+    game_window,
+    is_red,
+    needs_x,
+    run,
+    start_game,
+    wait_for,
+    what_the_game_said,
+    xvfb,
+)
 
 from game.engine.actions import Bet
 from game.ui.kit.layout import Box
@@ -30,7 +37,6 @@ from game.ui.shell.seating import new_session
 from game.ui.table.controls import controls_for
 from game.ui.table.hud import ControlPanel
 
-ROOT = Path(__file__).resolve().parents[2]
 WINDOW = (1280, 720)
 
 pytestmark = needs_x("real-window test")
@@ -159,7 +165,7 @@ def test_a_person_plays_a_hand_in_a_real_window(display: str, tmp_path: Path) ->
         except subprocess.TimeoutExpired:
             game.terminate()
             status = game.wait(timeout=10)
-        assert status == 0, game.stderr.read() if game.stderr else ""
+        assert status == 0, what_the_game_said(game)
         settings = tmp_path / "config" / "trey" / "settings.json"
         assert settings.exists(), "settings saved on the way out"
     finally:
@@ -170,32 +176,6 @@ def test_a_person_plays_a_hand_in_a_real_window(display: str, tmp_path: Path) ->
 
 HANDOFF_BACKDROP = (14, 22, 18)
 """The hand-off card's backdrop (game/ui/table/handoff.py BACKDROP), filling the whole window."""
-
-
-def start_game(display: str, tmp_path: Path, *flags: str) -> subprocess.Popen[str]:
-    """`python -m game FLAGS` in the private X screen with private user folders."""
-    environment = {
-        key: value for key, value in os.environ.items() if key not in ("SDL_VIDEODRIVER",)
-    }
-    environment.update(
-        DISPLAY=display,
-        SDL_AUDIODRIVER="dummy",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_STATE_HOME=str(tmp_path / "state"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
-    )
-    folder = tmp_path / "config" / "trey"
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "settings.json").write_text('{"animation_speed": 2.0}')
-    return subprocess.Popen(
-        [sys.executable, "-m", "game", *flags],
-        cwd=ROOT,
-        env=environment,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
 
 
 def stop_game(game: subprocess.Popen[str]) -> None:

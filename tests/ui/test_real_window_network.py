@@ -29,7 +29,6 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 import time
 import warnings
 from collections.abc import Iterator
@@ -47,6 +46,7 @@ from x_display import (
     is_red,
     needs_x,
     run,
+    start_game,
     wait_for,
     window_geometry,
     xvfb,
@@ -72,7 +72,6 @@ from game.ui.menus.menu_scene import MainMenuScene
 from game.ui.shell.rooms import new_context
 from game.ui.table.table_view import fanned
 
-ROOT = Path(__file__).resolve().parents[2]
 WINDOW = (1280, 720)
 SCREEN = (2 * WINDOW[0], 800)
 SEATS = 3
@@ -214,32 +213,6 @@ def fill_in_the_host_screen(host: Window, name: str) -> HostScene:
         host.click(arrows(setup, f"kind:{FRIEND_SEAT}")[0].centre)
         setup.rebuild()
     return setup
-
-
-def start_game(display: str, folder: Path, prefix: list[str]) -> subprocess.Popen[str]:
-    """`python -m game` on the private screen with private user folders, fast animations."""
-    environment = {key: value for key, value in os.environ.items() if key != "SDL_VIDEODRIVER"}
-    environment.update(
-        DISPLAY=display,
-        SDL_AUDIODRIVER="dummy",
-        XDG_CONFIG_HOME=str(folder / "config"),
-        XDG_DATA_HOME=str(folder / "data"),
-        XDG_STATE_HOME=str(folder / "state"),
-        XDG_CACHE_HOME=str(folder / "cache"),
-        PYTHONPATH=str(ROOT),
-    )
-    settings = folder / "config" / "trey"
-    settings.mkdir(parents=True, exist_ok=True)
-    (settings / "settings.json").write_text('{"animation_speed": 2.0}')
-    with (folder / "stderr.txt").open("w") as log:  # the game keeps its own copy
-        return subprocess.Popen(
-            [*prefix, sys.executable, "-m", "game"],
-            cwd=ROOT,
-            env=environment,
-            stdout=subprocess.DEVNULL,
-            stderr=log,
-            text=True,
-        )
 
 
 # --- reading words off the screen ---------------------------------------------------------------
@@ -426,7 +399,7 @@ def test_two_windows_host_join_and_play_a_deal_by_clicks(
     folders = {name: tmp_path / name for name in ("host", "friend")}
     shots = tmp_path / "shots"
     shots.mkdir()
-    games = {name: start_game(display, folder, network) for name, folder in folders.items()}
+    games = {name: start_game(display, folder, prefix=network) for name, folder in folders.items()}
     try:
         host = Window(display, "host", games["host"], shots)
         friend = Window(display, "friend", games["friend"], shots)

@@ -36,9 +36,8 @@ from test_real_window_network import (
     on_standings,
     read_addresses,
     read_code,
-    start_game,
 )
-from x_display import is_gold, needs_x, wait_for
+from x_display import is_gold, needs_x, start_game, wait_for
 
 from game.persistence.kept_seats import KeptSeat
 from game.ui.friends.join_scene import JoinScene
@@ -77,7 +76,7 @@ def test_a_friend_whose_game_was_killed_takes_the_seat_back_from_the_main_menu(
     folders = {name: tmp_path / name for name in ("host", "friend")}
     shots = tmp_path / "shots"
     shots.mkdir()
-    games = {name: start_game(display, folder, network) for name, folder in folders.items()}
+    games = {name: start_game(display, folder, prefix=network) for name, folder in folders.items()}
     try:
         host = Window(display, "host", games["host"], shots)
         friend = Window(display, "friend", games["friend"], shots)
@@ -122,7 +121,7 @@ def test_a_friend_whose_game_was_killed_takes_the_seat_back_from_the_main_menu(
         # mid-deal the friend's game is killed, and started again
         games["friend"].kill()
         games["friend"].wait(timeout=15)
-        games["friend"] = start_game(display, folders["friend"], network)
+        games["friend"] = start_game(display, folders["friend"], prefix=network)
         friend = Window(display, "friend", games["friend"], shots)
         friend.place(WINDOW[0])
         wait_for("the friend's menu offering the table", lambda: offers_the_table(friend))

@@ -1,20 +1,24 @@
-"""What the real-window tests share: the X tools they need, a private Xvfb screen, running a
-tool on it, finding a game's window, waiting for something to show, and the colour of the Pack
-button."""
+"""What the real-window tests share: the X tools they need, a private Xvfb screen, starting a
+game on it, running a tool on it, finding a game's window, waiting for something to show, and
+the colour of the Pack button."""
 
 from __future__ import annotations
 
 import os
 import select
 import shutil
+import signal
 import subprocess
+import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 
 import pygame
 import pytest
 
+ROOT = Path(__file__).resolve().parents[2]
 TOOLS = ("Xvfb", "xdotool", "import")
 MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
 """The X tools this machine lacks (the tests are skipped loudly, naming them)."""
@@ -73,6 +77,61 @@ def _display_number(reading: int, server: subprocess.Popen[bytes], seconds: floa
     return int(written)
 
 
+def start_game(
+    display: str, folder: Path, *flags: str, prefix: Sequence[str] = ()
+) -> subprocess.Popen[str]:
+    """`python -m game FLAGS` (run through `prefix`, if any) on the private screen with private
+    user folders under `folder` and fast animations.
+
+    Its error output goes to `folder`/stderr.txt (appended: a second start keeps the first's),
+    never to a pipe nobody reads while the test waits (a full pipe would stop the game), and
+    Python's fault handler is on, so a game that does not show its window can be asked where
+    it is stuck (`game_window` does)."""
+    environment = {key: value for key, value in os.environ.items() if key != "SDL_VIDEODRIVER"}
+    environment.update(
+        DISPLAY=display,
+        SDL_AUDIODRIVER="dummy",
+        XDG_CONFIG_HOME=str(folder / "config"),
+        XDG_DATA_HOME=str(folder / "data"),
+        XDG_STATE_HOME=str(folder / "state"),
+        XDG_CACHE_HOME=str(folder / "cache"),
+        PYTHONPATH=str(ROOT),
+    )
+    settings = folder / "config" / "trey"
+    settings.mkdir(parents=True, exist_ok=True)
+    (settings / "settings.json").write_text('{"animation_speed": 2.0}')
+    with (folder / "stderr.txt").open("a") as log:  # the game keeps its own copy
+        game = subprocess.Popen(
+            [*prefix, sys.executable, "-X", "faulthandler", "-m", "game", *flags],
+            cwd=ROOT,
+            env=environment,
+            stdout=subprocess.DEVNULL,
+            stderr=log,
+            text=True,
+        )
+    _ERRORS[game.pid] = folder / "stderr.txt"
+    return game
+
+
+_ERRORS: dict[int, Path] = {}
+"""Where each started game's error output goes, by its process id."""
+
+
+def what_the_game_said(game: subprocess.Popen[str]) -> str:
+    """The end of a started game's error output; a game still running is first stopped with
+    SIGABRT, so its fault handler writes where every thread of it was."""
+    if game.poll() is None:
+        game.send_signal(signal.SIGABRT)
+        try:
+            game.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            game.kill()
+            game.wait()
+    errors = _ERRORS.get(game.pid)
+    said = errors.read_text(errors="replace") if errors is not None and errors.exists() else ""
+    return f"the game (exit status {game.returncode}) said:\n{said[-4000:]}"
+
+
 def run(display: str, *arguments: str) -> str:
     """Run an X tool on the display and return its output."""
     result = subprocess.run(
@@ -99,8 +158,10 @@ def game_window(
 
     SDL may make and unmake a window first: a window the search found can be gone when asked
     its geometry, so the search goes on until one answers at the size (searching by --name finds
-    nothing without a window manager; the pid always works)."""
+    nothing without a window manager; the pid always works). If none shows, the test fails
+    with the sizes of the game's windows and where the game was stuck."""
     shown: list[tuple[str, dict[str, int]]] = []
+    seen: set[tuple[int, int]] = set()
 
     def at_size() -> bool:
         found = subprocess.run(
@@ -118,11 +179,18 @@ def game_window(
             if (geometry["WIDTH"], geometry["HEIGHT"]) == size:
                 shown.append((window, geometry))
                 return True
-        assert game.poll() is None, "the game ended at the start"
+            seen.add((geometry["WIDTH"], geometry["HEIGHT"]))
+        assert game.poll() is None, f"the game ended at the start; {what_the_game_said(game)}"
         return False
 
-    wait_for("the game's window", at_size, seconds)
-    return shown[0]
+    try:
+        wait_for("the game's window", at_size, seconds)
+    except pytest.fail.Exception as failure:
+        timed_out = str(failure)
+    else:
+        return shown[0]
+    sizes = ", ".join(f"{width}x{height}" for width, height in sorted(seen)) or "none"
+    pytest.fail(f"{timed_out}; windows of other sizes seen: {sizes}; {what_the_game_said(game)}")
 
 
 def wait_for(what: str, check: Callable[[], bool], seconds: float = 30.0) -> None:
