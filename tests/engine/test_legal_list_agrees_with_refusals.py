@@ -103,8 +103,11 @@ def amounts_near(legal: list[LegalAction]) -> list[int]:
     return sorted(amount for amount in amounts if amount >= 0)
 
 
-def candidates(seat: int, legal: list[LegalAction]) -> list[Action]:
-    """Every action of every family for `seat`, with amounts, hands and cards around the legal."""
+def candidates(seat: int, legal: list[LegalAction], banked: bool) -> list[Action]:
+    """Every action of every family for `seat`, with amounts, hands and cards around the legal.
+
+    The banked tables' two-amount bets are tried over a grid of both amounts at a banked table,
+    and with two second amounts elsewhere (a pot game refuses them for what they are)."""
     amounts = amounts_near(legal)
     cards = set(CARDS)
     cards.update(option.action.card for option in legal if isinstance(option.action, Discard))
@@ -126,7 +129,7 @@ def candidates(seat: int, legal: list[LegalAction]) -> list[Action]:
     actions += [Discard(seat, card) for card in sorted(cards)]
     for amount in amounts:
         actions += [Bet(seat, amount), Call(seat, amount), Play(seat, amount)]
-        for side in amounts[:8]:
+        for side in amounts[: 8 if banked else 2]:
             actions += [PostBets(seat, amount, side), PostAnte(seat, amount, side)]
     return actions
 
@@ -169,7 +172,7 @@ def check_state(game: TableGame, rng: random.Random) -> None:
         for action in listed_forms(option):
             assert game.can(action), action
             assert game.verify(action) == option, action
-    for action in candidates(seat, legal):
+    for action in candidates(seat, legal, not isinstance(game, PotGame)):
         if not any(option.allows(action) for option in legal):
             check_refused(game, action)
     others = [other for other in range(len(game.stacks) + 1) if other != seat]
