@@ -49,7 +49,7 @@ test: $(TEST_STAMP)
 	$(BIN)/python -m ruff check game tests
 	$(BIN)/python -m ruff format --check game tests
 	$(BIN)/python -m mypy --strict game
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS)
 
 # The slow tests of the executable and the wheel (tests/test_dist.py); .ci/run runs them.
 test-dist: $(TEST_STAMP) $(DIST_STAMP)

@@ -42,3 +42,28 @@ def _private_state(
     starts: never the real user's."""
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
+
+
+STARTED_FIRST = (
+    "tests/ui/test_real_window.py",
+    "tests/ui/test_readable_text.py",
+    "tests/web/test_phone_play.py",
+    "tests/web/test_phone_words_and_access.py",
+    "tests/bots/test_bots_never_see_hidden_cards.py",
+    "tests/engine/test_legal_list_agrees_with_refusals.py",
+    "tests/ui/test_no_english_left.py",
+)
+"""The files that take longest (real windows, a browser, every screen drawn in three languages,
+many seeded deals), started first and in this order, so that no worker is left running one of
+them alone at the end while the others have finished (`make test` hands out the other files in
+the order collected: `--no-loadscope-reorder`)."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Start the longest files first (`STARTED_FIRST`); every other test keeps its place."""
+
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid.split("::", 1)[0]
+        return STARTED_FIRST.index(path) if path in STARTED_FIRST else len(STARTED_FIRST)
+
+    items.sort(key=rank)
