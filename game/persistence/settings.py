@@ -68,5 +68,7 @@ def load_settings() -> Loaded[Settings]:
 
 
 def save_settings(settings: Settings) -> str:
-    """Save the settings; returns '' or why they could not be saved."""
-    return save_model(settings_file(), settings)
+    """Save the settings; returns '' or why they could not be saved. A file that already holds
+    exactly these settings is left as it is (a start or a quit that changed nothing writes
+    nothing)."""
+    return save_model(settings_file(), settings, if_changed=True)

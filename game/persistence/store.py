@@ -78,11 +78,16 @@ def sync_folder(folder: Path) -> None:
         os.close(handle)
 
 
-def save_model(path: Path, model: VersionedModel) -> str:
+def save_model(path: Path, model: VersionedModel, if_changed: bool = False) -> str:
     """Save a model as JSON; returns '' or a plain sentence saying why it could not be saved.
 
     A file there from a newer version of Trey is never written over (load_model left it as is).
+    With `if_changed`, a file that already holds exactly this text is left as it is (its time
+    too): nothing is written or synced.
     """
+    text = model.model_dump_json(indent=2) + "\n"
+    if if_changed and _holds(path, text):
+        return ""
     version = model.schema_version
     on_disk = _version_on_disk(path)
     if on_disk is not None and on_disk > version:
@@ -91,7 +96,7 @@ def save_model(path: Path, model: VersionedModel) -> str:
             "it was left as it is and this one was not saved over it."
         ).format(file=path.name, version=on_disk)
     try:
-        write_atomically(path, model.model_dump_json(indent=2) + "\n")
+        write_atomically(path, text)
     except OSError as error:
         reason = error.strerror or str(error)
         return _("Could not save {file} ({reason}); the game goes on without saving.").format(
@@ -197,6 +202,14 @@ def set_aside_with_note(path: Path, what: str, detail: str, instead: str) -> str
     return _("{what} was damaged; it was kept aside as {kept} and {instead}.").format(
         what=what, kept=kept.name, instead=instead
     )
+
+
+def _holds(path: Path, text: str) -> bool:
+    """Whether the file at `path` holds exactly `text` (False if it cannot be read)."""
+    try:
+        return path.read_text(encoding="utf-8") == text
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 def _version_on_disk(path: Path) -> int | None:

@@ -424,3 +424,23 @@ def test_your_hands_pill_at_a_show_names_it_with_its_wild_card() -> None:
     assert shown and shown[0].wild_count == 1
     assert scene.hand_names()[0] == said_hand(shown[0])
     assert "wild" in scene.hand_names()[0]
+
+
+def test_a_start_that_changes_no_setting_does_not_write_the_settings_again(
+    tmp_path: Path,
+) -> None:
+    """The second screenshot of the same game changes nothing, so its settings file is left
+    as it is (not rewritten, not synced); another game is remembered."""
+    settings = Path(os.environ["XDG_CONFIG_HOME"]) / "trey" / "settings.json"
+    arguments = argparse.Namespace(
+        screenshot=str(tmp_path / "shot.bmp"), game="brag", seed=2, hotseat=False
+    )
+    assert run_app(arguments) == 0
+    first = settings.stat()
+    assert run_app(arguments) == 0
+    again = settings.stat()
+    assert (again.st_ino, again.st_mtime_ns) == (first.st_ino, first.st_mtime_ns)
+    arguments.game = "muflis"
+    assert run_app(arguments) == 0
+    assert settings.stat().st_ino != first.st_ino
+    assert json.loads(settings.read_text())["last_preset"] == "muflis"
