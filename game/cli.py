@@ -351,6 +351,9 @@ async def _run_server(server: object, host: str, port: int, advertise: str | Non
 
     assert isinstance(server, TableServer)
     bound = await server.start(host, port)
+    from game.network.collector import serve_many
+
+    serve_many()  # what is loaded is frozen; the tables' long-lived objects are frozen as they age
     start: dict[str, object] = {"port": bound, "code": server.code}
     if server.config.web:
         from game.web.invitation import page_host, page_url, terminal_qr

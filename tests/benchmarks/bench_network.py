@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import cProfile
 import gc
@@ -237,14 +238,19 @@ def measure(
     freeze: bool = False,
     one_port: bool = False,
     thin: bool = False,
+    types: int = 0,
 ) -> dict[str, object]:
     """Serve `count` tables, let them play for `seconds` once all have started, and measure
     (the clients in `processes` processes on `cores`; the server's time profiled into the file
     `profile`, if one is named; with `freeze`, the collector tuned for a process of many
     tables; with `one_port`, every table a room of one transport on one port; with `thin`, the
-    clients thin ones)."""
+    clients thin ones; with `types`, the commonest types the collector tracks per table
+    listed)."""
 
     async def main() -> dict[str, object]:
+        gc.collect()
+        tracked_before = len(gc.get_objects()) + gc.get_freeze_count()
+        ids_before = {id(thing) for thing in gc.get_objects()} if types else set()
         config = TableConfig(preset="teen_patti", seats=4, stack=100_000)
         # every client is on loopback: one address, so its caps are the whole server's
         caps = ConnectionCaps(4 * count + 64, 4 * count + 64, 4 * count + 64, 4 * count + 64)
@@ -283,6 +289,14 @@ def measure(
                 raise RuntimeError("the tables did not all start in time")
             await asyncio.sleep(0.1)
         await asyncio.sleep(min(2.0, think[1]))
+        gc.collect()
+        tracked = len(gc.get_objects()) + gc.get_freeze_count() - tracked_before
+        kinds = collections.Counter(
+            f"{type(thing).__module__}.{type(thing).__qualname__}"
+            for thing in (gc.get_objects() if types else ())
+            if id(thing) not in ids_before
+        )
+        ids_before.clear()
         if freeze:
             gc.freeze()  # what is alive now (tables, connections) is never collected again
             gc.set_threshold(50_000, 20, 100)
@@ -356,6 +370,16 @@ def measure(
             "server_loop_lag_p99_ms": round(1000 * percentile(lags, 0.99), 1) if lags else None,
             "server_gc_ms_total": round(1000 * sum(pauses), 1),
             "server_gc_ms_max": round(1000 * max(pauses, default=0.0), 1),
+            "server_tracked_per_table": round(tracked / count, 1),
+            **(
+                {
+                    "server_types_per_table": {
+                        name: round(number / count, 1) for name, number in kinds.most_common(types)
+                    }
+                }
+                if types
+                else {}
+            ),
             "client_processes": parts,
             "clients_cpu_share": round(
                 sum(data["cpu"] for data in parts_data) / clients_time,  # type: ignore[misc]
@@ -442,6 +466,12 @@ def main() -> None:
         help="clients that read each frame with json.loads and send a random legal move (no "
         "models, no bot): a client core then keeps up with 1,000 tables",
     )
+    parser.add_argument(
+        "--types",
+        type=int,
+        default=0,
+        help="list this many commonest types among the objects the collector tracks per table",
+    )
     options = parser.parse_args()
     cores = os.sched_getaffinity(0)
     client_cores = cores - {SERVER_CORE} or cores
@@ -458,6 +488,7 @@ def main() -> None:
                 options.gc_freeze,
                 options.one_port,
                 options.thin_clients,
+                options.types,
             )
             extra = {"client_cores": sorted(client_cores), "gc_freeze": options.gc_freeze}
             print(json.dumps({**run, **extra}), flush=True)

@@ -1,0 +1,128 @@
+"""The cyclic garbage collector's policy in a process that serves tables.
+
+Python's collector walks, at each full collection, every object it tracks; a process holding a
+thousand tables tracks most of a million (each table's game, seats and four connections), and
+one full collection stands the event loop still for most of a second. The objects that live
+long are not garbage, and the tables make none that needs the collector: a closed room (and its
+game, its seats, its bots) is freed by reference counting alone (`tests/network/
+test_collector.py`). So the serving policy keeps the young collections and takes the old
+objects out of the full ones:
+
+- at start-up, everything loaded is frozen (`gc.freeze`: moved where no collection walks it);
+- after every collection of the older generations (the first and the full), the objects that
+  survived it are frozen as well: an object is walked by at most a few young collections and
+  then never again while it lives (a frozen object is still freed when nothing refers to it);
+- memory stays bounded: a garbage cycle among frozen objects (a connection's, say, whose
+  library left one) is not freed by reference counting, so once the frozen objects have grown
+  to FROZEN_GROWTH times as many as after the last sweep, everything is unfrozen for the next
+  full collection to sweep (one long pause, then frozen again). A server whose tables come and
+  go without leaving cycles keeps about as many frozen objects and never sweeps; one that
+  leaks cycles sweeps them as often as they double what lives.
+"""
+
+from __future__ import annotations
+
+import gc
+from dataclasses import dataclass
+
+FROZEN_GROWTH = 2.0
+"""A sweep (a full collection of everything) once the frozen objects number this many times
+those after the last one."""
+
+YOUNG_THRESHOLDS = (700, 1, 10)
+"""The collector's thresholds while serving (`gc.set_threshold`): Python's but for the middle
+generation, collected at every other young collection rather than every eleventh, so it holds
+the survivors of two young collections, not of ten, when it is walked (then frozen): the same
+work in all, in pauses a fifth as long."""
+
+LEAST_SWEEP = 200_000
+"""Frozen objects below which no sweep is made (a small process's full collection is short
+and its frozen objects are mostly the loaded modules)."""
+
+
+@dataclass
+class ServingCollector:
+    """The serving policy (see the module's docstring), a `gc.callbacks` entry once installed.
+
+    Counting the frozen objects walks them all (`gc.get_freeze_count`), so it is done only once
+    the objects frozen since the last count could have passed the sweep's mark; in between,
+    each freeze adds the older generation's survivors it moves (a short list to count)."""
+
+    growth: float = FROZEN_GROWTH
+    least: int = LEAST_SWEEP
+    thresholds: tuple[int, int, int] = YOUNG_THRESHOLDS
+    python_thresholds: tuple[int, int, int] = (700, 10, 10)
+    """The thresholds before `install`, given back by `uninstall`."""
+    sweep_at: int = 0
+    """The frozen objects past which the next sweep is made."""
+    counted: int = 0
+    """The frozen objects at the last count."""
+    added: int = 0
+    """Objects frozen since the last count (some may have been freed since)."""
+    sweeping: bool = False
+    """Everything is unfrozen, for the next full collection to sweep."""
+    counts: int = 0
+    """Counts of the frozen objects made so far."""
+    sweeps: int = 0
+    """Sweeps made so far."""
+
+    def install(self) -> None:
+        """Freeze what is loaded now, and freeze the survivors of every older collection from
+        now on, the middle generation collected more often (YOUNG_THRESHOLDS)."""
+        if self not in gc.callbacks:
+            self.python_thresholds = gc.get_threshold()
+        gc.set_threshold(*self.thresholds)
+        gc.collect()
+        gc.freeze()
+        self._swept()
+        if self not in gc.callbacks:
+            gc.callbacks.append(self)
+
+    def uninstall(self) -> None:
+        """Leave the collector as Python runs it: nothing frozen, no callback."""
+        if self in gc.callbacks:
+            gc.callbacks.remove(self)
+            gc.set_threshold(*self.python_thresholds)
+        gc.unfreeze()
+        self.sweeping = False
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        """After a collection of the older generations: freeze its survivors, or sweep."""
+        if phase != "stop" or info["generation"] == 0:
+            return
+        if self.sweeping:
+            if info["generation"] == 2:  # the full collection that swept everything
+                self.sweeping = False
+                self.sweeps += 1
+                gc.freeze()
+                self._swept()
+            return
+        self.added += len(gc.get_objects(generation=2))  # the survivors not yet frozen
+        gc.freeze()
+        if self.counted + self.added <= self.sweep_at:
+            return
+        self.counts += 1
+        self.counted, self.added = gc.get_freeze_count(), 0
+        if self.counted > self.sweep_at:
+            gc.unfreeze()  # the next full collection walks (and frees) everything
+            self.sweeping = True
+
+    def _swept(self) -> None:
+        """Count the frozen objects after a sweep (or at start-up): the next sweep's mark."""
+        self.counted, self.added = gc.get_freeze_count(), 0
+        self.sweep_at = max(self.least, int(self.counted * self.growth))
+
+
+serving = ServingCollector()
+"""The policy `serve_many` installs (one a process)."""
+
+
+def serve_many() -> ServingCollector:
+    """Install the serving policy in this process (once; `trey serve` does at start-up)."""
+    serving.install()
+    return serving
+
+
+def restore() -> None:
+    """Leave the collector as Python runs it (a benchmark comparing the two)."""
+    serving.uninstall()
