@@ -86,6 +86,16 @@ class ServingCollector:
         gc.unfreeze()
         self.sweeping = False
 
+    def settle(self) -> None:
+        """Sweep now (one full collection of everything, then frozen again): a process that has
+        just opened its tables calls it once, so that the sweep their growth calls for is made
+        now rather than at some later moment of play."""
+        self.sweeping = False
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+        self._swept()
+
     def __call__(self, phase: str, info: dict[str, int]) -> None:
         """After a collection of the older generations: freeze its survivors, or sweep."""
         if phase != "stop" or info["generation"] == 0:

@@ -93,7 +93,8 @@ def state_frame(
         raise AssertionError("an observation for another seat")
     # the observation's history is the deal's events as the viewer may see them
     redacted = observation.history[sent:]
-    events = [written.event(seen) for seen in redacted]
+    text = EVENT_TEXTS.text  # (`written.event`, inline: a call per event and frame)
+    events = [text(seen, event_text) for seen in redacted]
     data = written.observations.get(viewer)
     if data is None:  # without its history and legal moves: they travel beside it
         data = written.observations[viewer] = observation_text(observation, written.fragments)
@@ -101,7 +102,7 @@ def state_frame(
     if legal is None:
         options = observation.legal if viewer is not None and observation.to_act == viewer else ()
         legal = written.legal[viewer] = written.fragments.legal_text(options)
-    clock_text = json_text(clock)
+    clock_text = "null" if clock is None else json_text(clock)
     while True:
         said = None
         if language is not None:

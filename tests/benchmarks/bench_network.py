@@ -19,12 +19,16 @@ event-loop lag (how late a 5 ms sleep wakes), the time its cyclic garbage collec
 the clients' CPU share (of the window from their start to their end). Usage:
 
     python tests/benchmarks/bench_network.py [--tables 1 50 200] [--think 1,3] [--seconds 20]
-        [--runs 1] [--processes 4] [--gc-freeze] [--one-port] [--thin-clients] [--profile FILE]
+        [--runs 1] [--processes 4] [--collector server|python|freeze] [--one-port]
+        [--thin-clients] [--profile FILE] [--types N]
 
 `--thin-clients` plays each seat with a client that only reads the JSON and picks a random legal
 move (the bot clients' models and bots take about a core at 1,000 tables; a thin client leaves
 the client core free to keep up), `--profile` counts the server's CPU time (not wall time, which
-a shared machine's waits inflate). Each run prints one JSON line. The goals: 200 tables with
+a shared machine's waits inflate), `--collector` picks the server's garbage collector policy
+(by default the one `trey serve` installs, `game/network/collector.py`; `python` leaves
+Python's own), `--types N` lists the N commonest types of the objects the collector tracks per
+table. Each run prints one JSON line. The goals: 200 tables with
 p99 ≤ 50 ms on one core, typical messages ≤ 16 KiB (issue 27); 1,000 tables with p99 ≤ 50 ms,
 the server's core its own (issue 47).
 """
@@ -54,6 +58,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from game.bots.registry import make_bot
+from game.network import collector
 from game.network.address import TableAddress
 from game.network.client import BotClient
 from game.network.limits import ConnectionCaps, Limits
@@ -235,19 +240,22 @@ def measure(
     processes: int,
     cores: set[int],
     profile: str = "",
-    freeze: bool = False,
+    policy: str = "server",
     one_port: bool = False,
     thin: bool = False,
     types: int = 0,
 ) -> dict[str, object]:
     """Serve `count` tables, let them play for `seconds` once all have started, and measure
     (the clients in `processes` processes on `cores`; the server's time profiled into the file
-    `profile`, if one is named; with `freeze`, the collector tuned for a process of many
-    tables; with `one_port`, every table a room of one transport on one port; with `thin`, the
-    clients thin ones; with `types`, the commonest types the collector tracks per table
-    listed)."""
+    `profile`, if one is named; the collector's `policy`: "server", the
+    serving policy `trey serve` installs, "python", Python's own, "freeze", everything alive
+    frozen once the tables have started and the young generation collected every 50,000
+    allocations (issue 47's fifth pass); with `one_port`, every table a room of one
+    transport on one port; with `thin`, the clients thin ones; with `types`, the commonest
+    types the collector tracks per table listed)."""
 
     async def main() -> dict[str, object]:
+        serving = collector.serve_many() if policy == "server" else None
         gc.collect()
         tracked_before = len(gc.get_objects()) + gc.get_freeze_count()
         ids_before = {id(thing) for thing in gc.get_objects()} if types else set()
@@ -297,10 +305,13 @@ def measure(
             if id(thing) not in ids_before
         )
         ids_before.clear()
-        if freeze:
+        if serving is not None:
+            serving.settle()  # the tables are open: the sweep their growth calls for, now
+        if policy == "freeze":
             gc.freeze()  # what is alive now (tables, connections) is never collected again
             gc.set_threshold(50_000, 20, 100)
         started, cpu_started = time.perf_counter(), time.process_time()
+        sweeps_before = serving.sweeps if serving is not None else 0
         actions_before = sum(table_actions(server) for server in servers)
         lags: list[float] = []
         watch = asyncio.create_task(watch_loop(lags))
@@ -318,7 +329,9 @@ def measure(
         gc.callbacks.remove(collecting)
         actions = sum(table_actions(server) for server in servers) - actions_before
         elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
-        if freeze:
+        if serving is not None:
+            collector.restore()
+        if policy == "freeze":
             gc.unfreeze()
             gc.set_threshold(*DEFAULT_THRESHOLDS)
         for server in servers:
@@ -371,6 +384,7 @@ def measure(
             "server_gc_ms_total": round(1000 * sum(pauses), 1),
             "server_gc_ms_max": round(1000 * max(pauses, default=0.0), 1),
             "server_tracked_per_table": round(tracked / count, 1),
+            "server_gc_sweeps": serving.sweeps - sweeps_before if serving is not None else None,
             **(
                 {
                     "server_types_per_table": {
@@ -450,9 +464,17 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=4)
     parser.add_argument("--profile", default="", help="write the server's cProfile here")
     parser.add_argument(
+        "--collector",
+        choices=("server", "python", "freeze"),
+        default="server",
+        help="the server's garbage collector: the serving policy trey serve installs "
+        "(default), Python's own, or --gc-freeze's",
+    )
+    parser.add_argument(
         "--gc-freeze",
         action="store_true",
-        help="once the tables have started, freeze what is alive out of the cyclic collector "
+        help="(--collector freeze) once the tables have started, freeze what is alive out of "
+        "the cyclic collector "
         "and collect the young generation every 50,000 allocations instead of 700",
     )
     parser.add_argument(
@@ -485,12 +507,13 @@ def main() -> None:
                 options.processes,
                 client_cores,
                 options.profile,
-                options.gc_freeze,
+                "freeze" if options.gc_freeze else options.collector,
                 options.one_port,
                 options.thin_clients,
                 options.types,
             )
-            extra = {"client_cores": sorted(client_cores), "gc_freeze": options.gc_freeze}
+            policy = "freeze" if options.gc_freeze else options.collector
+            extra = {"client_cores": sorted(client_cores), "collector": policy}
             print(json.dumps({**run, **extra}), flush=True)
 
 

@@ -173,6 +173,12 @@ def test_the_policy_freezes_survivors_and_still_sweeps_frozen_cycles() -> None:
         gc.collect()
         assert garbage() is None and policy.sweeps == 1 and not policy.sweeping
         assert policy.sweep_at == 2 * policy.counted > 0
+        kept = Knot()
+        gc.collect(1)
+        garbage = weakref.ref(kept)
+        del kept
+        policy.settle()  # a sweep asked for: the frozen cycle is freed at once
+        assert garbage() is None and policy.sweep_at == 2 * policy.counted
     finally:
         policy.uninstall()
     assert policy not in gc.callbacks and gc.get_freeze_count() == 0
