@@ -15,6 +15,7 @@ from concurrent.futures import Executor, Future
 from contextlib import contextmanager
 from typing import Any
 
+from game.agents.background import BackgroundBot
 from game.bots.registry import make_bot
 from game.cli import _run_server
 from game.network import collector
@@ -95,6 +96,31 @@ def test_a_closed_room_is_freed_by_reference_counting_alone() -> None:
             room.leave(peer, 400.0)  # type: ignore[arg-type]
         del room, players, watchers, peer
         assert [ref() for ref in freed] == [None, None, None], "a cycle keeps the room"
+
+
+class Pending(Executor):
+    """A bot's thought that never ends (the table closes while its bot thinks)."""
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:  # type: ignore[override]
+        return Future()
+
+
+def test_a_room_closed_while_its_bot_thinks_is_freed_with_the_bot() -> None:
+    with collector_off():
+        room = TableRoom(TableConfig(seats=2, bots=("easy",), stack=100_000), pool=Pending())
+        hello = Hello(protocol=PROTOCOL_VERSION, name="P", code=room.code)
+        player = room.join(hello, 0.0)
+        assert isinstance(player, Peer)
+        room.advance(0.0)
+        play_room(room, [player], [], 3)  # the player's moves, until the bot thinks
+        assert room.session is not None
+        bot = room.session.agents[1]
+        assert isinstance(bot, BackgroundBot) and bot._thinking is not None, "the bot thinks"
+        freed = [weakref.ref(room), weakref.ref(bot)]
+        room.stop()
+        room.leave(player, 3.0)
+        del room, player, bot
+        assert [ref() for ref in freed] == [None, None], "a thought keeps its bot"
 
 
 def test_a_room_removed_from_its_transport_is_freed_once_its_connections_close() -> None:
