@@ -26,6 +26,7 @@ objects out of the full ones:
 from __future__ import annotations
 
 import gc
+import time
 from dataclasses import dataclass
 
 FROZEN_GROWTH = 2.0
@@ -42,6 +43,10 @@ with 700, in less time in all). The middle generation is collected at every othe
 collection rather than every eleventh, so it holds the survivors of two, not ten, when it is
 walked (then frozen): the same work in all, in shorter pauses."""
 
+COUNT_EVERY = 30.0
+"""Seconds at least between two counts of the frozen objects (a count walks them all: about
+10 ms a quarter of a million on the development machine)."""
+
 LEAST_SWEEP = 200_000
 """Frozen objects below which no sweep is made (a small process's full collection is short
 and its frozen objects are mostly the loaded modules)."""
@@ -52,11 +57,13 @@ class ServingCollector:
     """The serving policy (see the module's docstring), a `gc.callbacks` entry once installed.
 
     Counting the frozen objects walks them all (`gc.get_freeze_count`), so it is done only once
-    the objects frozen since the last count could have passed the sweep's mark; in between,
-    each freeze adds the older generation's survivors it moves (a short list to count)."""
+    the objects frozen since the last count could have passed the sweep's mark, and at most
+    once every COUNT_EVERY seconds; in between, each freeze adds the survivors it moves (a
+    short list to count)."""
 
     growth: float = FROZEN_GROWTH
     least: int = LEAST_SWEEP
+    every: float = COUNT_EVERY
     thresholds: tuple[int, int, int] = YOUNG_THRESHOLDS
     python_thresholds: tuple[int, int, int] = (700, 10, 10)
     """The thresholds before `install`, given back by `uninstall`."""
@@ -66,6 +73,8 @@ class ServingCollector:
     """The frozen objects at the last count."""
     added: int = 0
     """Objects frozen since the last count (some may have been freed since)."""
+    counted_at: float = float("-inf")
+    """When the last count was made (`time.monotonic`)."""
     sweeping: bool = False
     """Everything is unfrozen, for the next full collection to sweep."""
     counts: int = 0
@@ -118,15 +127,18 @@ class ServingCollector:
         gc.freeze()
         if self.counted + self.added <= self.sweep_at:
             return
+        now = time.monotonic()
+        if now - self.counted_at < self.every:
+            return
         self.counts += 1
-        self.counted, self.added = gc.get_freeze_count(), 0
+        self.counted, self.added, self.counted_at = gc.get_freeze_count(), 0, now
         if self.counted > self.sweep_at:
             gc.unfreeze()  # the next full collection walks (and frees) everything
             self.sweeping = True
 
     def _swept(self) -> None:
         """Count the frozen objects after a sweep (or at start-up): the next sweep's mark."""
-        self.counted, self.added = gc.get_freeze_count(), 0
+        self.counted, self.added, self.counted_at = gc.get_freeze_count(), 0, time.monotonic()
         self.sweep_at = max(self.least, int(self.counted * self.growth))
 
 

@@ -181,7 +181,7 @@ class Knot:
 
 
 def test_the_policy_freezes_survivors_and_still_sweeps_frozen_cycles() -> None:
-    policy = collector.ServingCollector(growth=2.0, least=0)
+    policy = collector.ServingCollector(growth=2.0, least=0, every=0.0)
     policy.install()
     try:
         assert gc.get_threshold() == collector.YOUNG_THRESHOLDS
