@@ -6,7 +6,8 @@ each read from the state frame its seat was sent, as bench_room.py plays one tab
 collection the collector makes while they play is timed (`gc.callbacks`, CPU time), by
 generation: how many, their total and their longest; the longest is how long a server's event
 loop would stand still. The objects the collector tracks are counted once the rooms have
-started (`len(gc.get_objects())`, the rise over the process before the rooms, per table), and
+started and again after the play (`len(gc.get_objects())` and the frozen ones, the rise over
+the process before the rooms, per table: what a table keeps as it plays deals), and
 `--types` lists the types that make them up, per table. Prints one JSON line per size; asserts
 nothing:
 
@@ -14,7 +15,8 @@ nothing:
         [--policy server|none] [--types 15] [--churn 0]
 
 `--policy server` runs with the served tables' collector policy (`game.network.collector`, what
-`trey serve` and every transport install); `--policy none` with Python's defaults, as before it.
+`trey serve` installs, its own time counted in the collections'); `--policy none` with Python's
+defaults, as before it.
 `--churn K` closes the oldest room and opens a new one every K actions, and prints the tracked
 objects, the frozen ones and the resident memory as it goes (memory stays flat when nothing
 leaks).
@@ -177,6 +179,8 @@ def measure(
                 )
     cpu, wall = time.process_time() - cpu_began, time.perf_counter() - began
     gc.callbacks.remove(timer)
+    gc.collect()
+    per_table_after = (tracked() + gc.get_freeze_count() - before) / len(opened)
     for table in opened:
         close_table(table)
     if serving is not None:
@@ -186,6 +190,7 @@ def measure(
         "policy": policy,
         "actions": applied,
         "tracked_per_table": round(per_table, 1),
+        "tracked_per_table_after": round(per_table_after, 1),
         "cpu_ms_per_action": round(1000 * cpu / applied, 3),
         "seconds": round(wall, 1),
         **timer.report(applied),
