@@ -528,7 +528,11 @@ def main() -> None:
                 options.types,
             )
             policy = "freeze" if options.gc_freeze else options.collector
-            extra = {"client_cores": sorted(client_cores), "collector": policy}
+            extra = {
+                "client_cores": sorted(client_cores),
+                "gc_freeze": policy == "freeze",
+                "collector": policy,
+            }
             print(json.dumps({**run, **extra}), flush=True)
 
 
