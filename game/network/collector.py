@@ -15,18 +15,20 @@ objects out of the full ones:
 - the young collections are kept short (YOUNG_THRESHOLDS);
 - memory stays bounded: a garbage cycle among frozen objects (a connection's, say, whose
   library left one) is not freed by reference counting, so once the frozen objects number
-  FROZEN_GROWTH times as many as after the last sweep, everything is unfrozen for the next
-  full collection to sweep (one long pause, then frozen again). A server whose tables come and
-  go without leaving cycles keeps about as many frozen objects and never sweeps; one that
-  leaks cycles sweeps them as often as they double what lives. A process that has just
-  opened many tables may sweep at once (`ServingCollector.settle`) rather than at some later
-  moment of play.
+  FROZEN_GROWTH times as many as after the last sweep, the event loop sweeps as soon as it
+  can: everything unfrozen, one full collection (one long pause), frozen again. A server
+  whose tables come and go without leaving cycles keeps about as many frozen objects and never
+  sweeps; one that leaks cycles sweeps them as often as they double what lives. A process
+  that has just opened many tables may sweep at once (`ServingCollector.settle`) rather than
+  at some later moment of play.
 """
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 FROZEN_GROWTH = 2.0
@@ -75,8 +77,15 @@ class ServingCollector:
     """Objects frozen since the last count (some may have been freed since)."""
     counted_at: float = float("-inf")
     """When the last count was made (`time.monotonic`)."""
+    run_soon: Callable[[Callable[[], None]], object] | None = None
+    """Runs a call soon, outside any collection (a server's event loop's
+    `call_soon_threadsafe`): a sweep that is due is made there (`settle`). Without it, a sweep
+    unfreezes everything for Python's next automatic full collection, which may come late."""
     sweeping: bool = False
-    """Everything is unfrozen, for the next full collection to sweep."""
+    """A sweep is due: asked of `run_soon`, or everything unfrozen for the next full
+    collection."""
+    settling: bool = False
+    """`settle` is sweeping (its full collection is left alone)."""
     counts: int = 0
     """Counts of the frozen objects made so far."""
     sweeps: int = 0
@@ -101,23 +110,29 @@ class ServingCollector:
             gc.set_threshold(*self.python_thresholds)
         gc.unfreeze()
         self.sweeping = False
+        self.run_soon = None
 
     def settle(self) -> None:
-        """Sweep now (one full collection of everything, then frozen again): a process that has
-        just opened its tables calls it once, so that the sweep their growth calls for is made
-        now rather than at some later moment of play."""
-        self.sweeping = False
+        """Sweep now (one full collection of everything, then frozen again): what `run_soon`
+        is asked to call when a sweep is due; and a process that has just opened its tables
+        calls it once, so that the sweep their growth calls for is made now rather than at some
+        later moment of play."""
+        self.settling = True  # (the collection below is not the callback's to freeze)
         gc.unfreeze()
-        gc.collect()
-        gc.freeze()
+        try:
+            gc.collect()
+        finally:
+            gc.freeze()
+            self.settling = self.sweeping = False
+        self.sweeps += 1
         self._swept()
 
     def __call__(self, phase: str, info: dict[str, int]) -> None:
         """After a collection of the older generations: freeze its survivors, or sweep."""
-        if phase != "stop" or info["generation"] == 0:
+        if phase != "stop" or info["generation"] == 0 or self.settling:
             return
         if self.sweeping:
-            if info["generation"] == 2:  # the full collection that swept everything
+            if info["generation"] == 2 and self.run_soon is None:  # it swept everything
                 self.sweeping = False
                 self.sweeps += 1
                 gc.freeze()
@@ -133,8 +148,13 @@ class ServingCollector:
         self.counts += 1
         self.counted, self.added, self.counted_at = gc.get_freeze_count(), 0, now
         if self.counted > self.sweep_at:
-            gc.unfreeze()  # the next full collection walks (and frees) everything
             self.sweeping = True
+            if self.run_soon is not None:
+                with contextlib.suppress(RuntimeError):  # (a loop that has closed)
+                    self.run_soon(self.settle)
+                    return
+                self.run_soon = None
+            gc.unfreeze()  # the next full collection walks (and frees) everything
 
     def _swept(self) -> None:
         """Count the frozen objects after a sweep (or at start-up): the next sweep's mark."""
@@ -146,8 +166,12 @@ serving = ServingCollector()
 """The policy `serve_many` installs (one a process)."""
 
 
-def serve_many() -> ServingCollector:
-    """Install the serving policy in this process (once; `trey serve` does at start-up)."""
+def serve_many(
+    run_soon: Callable[[Callable[[], None]], object] | None = None,
+) -> ServingCollector:
+    """Install the serving policy in this process (`trey serve` does at start-up), its sweeps
+    made by `run_soon` (the event loop's `call_soon_threadsafe`; see `ServingCollector`)."""
+    serving.run_soon = run_soon
     serving.install()
     return serving
 

@@ -255,7 +255,8 @@ def measure(
     types the collector tracks per table listed)."""
 
     async def main() -> dict[str, object]:
-        serving = collector.serve_many() if policy == "server" else None
+        loop = asyncio.get_running_loop()
+        serving = collector.serve_many(loop.call_soon_threadsafe) if policy == "server" else None
         gc.collect()
         tracked_before = len(gc.get_objects()) + gc.get_freeze_count()
         ids_before = {id(thing) for thing in gc.get_objects()} if types else set()
@@ -340,7 +341,6 @@ def measure(
             else:
                 server.stop()
                 transport.wake(server)
-        loop = asyncio.get_running_loop()
         parts_data = [await loop.run_in_executor(None, result.get) for _ in workers]
         clients_time = time.perf_counter() - clients_began
         for worker in workers:

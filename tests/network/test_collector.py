@@ -204,11 +204,36 @@ def test_the_policy_freezes_survivors_and_still_sweeps_frozen_cycles() -> None:
         garbage = weakref.ref(kept)
         del kept
         policy.settle()  # a sweep asked for: the frozen cycle is freed at once
-        assert garbage() is None and policy.sweep_at == 2 * policy.counted
+        assert garbage() is None and policy.sweep_at == 2 * policy.counted and policy.sweeps == 2
     finally:
         policy.uninstall()
     assert policy not in gc.callbacks and gc.get_freeze_count() == 0
     assert gc.get_threshold() == policy.python_thresholds
+
+
+def test_a_due_sweep_is_made_on_the_event_loop() -> None:
+    async def sweep() -> tuple[bool, bool, int]:
+        policy = collector.ServingCollector(
+            least=0, every=0.0, run_soon=asyncio.get_running_loop().call_soon_threadsafe
+        )
+        policy.install()
+        try:
+            kept = Knot()
+            gc.collect(1)  # frozen
+            garbage = weakref.ref(kept)
+            del kept
+            policy.sweep_at = 0
+            gc.collect(1)  # the sweep is due: asked of the loop, not made in the collection
+            asked = policy.sweeping and garbage() is not None
+            for _ in range(10):
+                await asyncio.sleep(0)
+            return asked, garbage() is None, policy.sweeps
+        finally:
+            policy.uninstall()
+
+    with collector_off():  # (the automatic collections may not sweep it first)
+        asked, freed, sweeps = run(sweep(), 30)  # type: ignore[misc]
+    assert asked and freed and sweeps == 1
 
 
 def test_serve_installs_the_policy(capsys: Any) -> None:
@@ -219,7 +244,7 @@ def test_serve_installs_the_policy(capsys: Any) -> None:
             if collector.serving in gc.callbacks:
                 break
             await asyncio.sleep(0.01)
-        installed = collector.serving in gc.callbacks
+        installed = collector.serving in gc.callbacks and collector.serving.run_soon is not None
         await server.stop()
         await serving
         return installed
