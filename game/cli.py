@@ -351,6 +351,10 @@ async def _run_server(server: object, host: str, port: int, advertise: str | Non
 
     assert isinstance(server, TableServer)
     bound = await server.start(host, port)
+    from game.network.collector import serve_many
+
+    # what is loaded is frozen, the table's long-lived objects as they age; sweeps on the loop
+    serve_many(asyncio.get_running_loop().call_soon_threadsafe)
     start: dict[str, object] = {"port": bound, "code": server.code}
     if server.config.web:
         from game.web.invitation import page_host, page_url, terminal_qr

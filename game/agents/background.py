@@ -53,11 +53,10 @@ class BackgroundBot:
         its pause (if the table has one) is over."""
         bot, rng = self.agent.bot, self.agent.rng
         pause = self.pause
-        self._ready_at = time.monotonic() + (random.uniform(*pause) if pause else 0.0)
+        ready_at = self._ready_at = time.monotonic() + (random.uniform(*pause) if pause else 0.0)
         self._thinking = self.pool.submit(bot.choose, observation, list(observation.legal), rng)
-        self._thinking.add_done_callback(
-            lambda _: self.wake(max(0.0, self._ready_at - time.monotonic()))
-        )
+        wake = self.wake  # (not `self`: the thought it holds would hold the bot, a cycle)
+        self._thinking.add_done_callback(lambda _: wake(max(0.0, ready_at - time.monotonic())))
 
     def poll(self) -> Action | None:
         """The bot's choice once made and its pause over (its exception, if it failed, is

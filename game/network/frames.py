@@ -10,12 +10,12 @@ from game.engine.said import Said
 from game.network.codec import encode, encode_said
 from game.network.protocol import RefusalReason, Refused
 from game.network.sizes import MAX_MESSAGE_BYTES
-from game.network.wire_text import Fragments, json_text, observation_text
+from game.network.wire_text import Fragments, KeptTexts, json_text, observation_text
 from game.session import Session
 from game.web.narration import said_lines
 
-EVENTS_KEPT = 512
-"""Events' texts a room keeps at most (emptied when full): a few deals' worth."""
+EVENTS_KEPT = 4096
+"""Events' texts the process keeps at most (emptied when full): a few deals of every table."""
 
 
 @dataclass
@@ -31,16 +31,12 @@ class EventCursor:
 class Written:
     """What one state of the game is written as, kept while the state lasts so no part is
     written twice: each viewer's observation, legal moves and spoken lines, all as JSON text;
-    and, across states, each event as a viewer sees it (by the event's identity: the whole
-    event, or the redacted copy the engine keeps for everyone outside its audience; the engine
-    shares the events every deal makes alike, a turn or a card dealt face down, so most are
-    written once for many states, at most EVENTS_KEPT kept) and the text of the values an
-    observation is made of (`fragments`, kept for two states: an unchanged seat is not written
-    again)."""
+    and the text of the values an observation is made of (`fragments`, kept for two states: an
+    unchanged seat is not written again). Each event's text, as a viewer sees it, is kept
+    across states and tables (`EVENT_TEXTS`)."""
 
     state: int = -1
     observations: dict[int | None, str] = field(default_factory=dict)
-    events: dict[int, tuple[Event, str]] = field(default_factory=dict)
     legal: dict[int | None, str] = field(default_factory=dict)
     said: dict[tuple[int | None, str, int, int], str] = field(default_factory=dict)
     """Spoken lines by viewer, language, and the span of events they say."""
@@ -56,15 +52,21 @@ class Written:
         return self
 
     def event(self, event: Event) -> str:
-        """One event's JSON text, written once while the state lasts."""
-        known = self.events.get(id(event))
-        if known is not None and known[0] is event:
-            return known[1]
-        text = json_text(encode(event))
-        if len(self.events) >= EVENTS_KEPT:
-            self.events.clear()
-        self.events[id(event)] = (event, text)  # (keeps the event alive: its id stays its own)
-        return text
+        """One event's JSON text (by the event's identity: the whole event, or the redacted
+        copy the engine keeps for everyone outside its audience), written once for every state
+        and every table that shows it while it is kept (`EVENT_TEXTS`)."""
+        return EVENT_TEXTS.text(event, event_text)
+
+
+EVENT_TEXTS = KeptTexts(EVENTS_KEPT)
+"""Every event's wire text, by the event's identity, for every room: an event is written once
+for the four seats and the spectators of its state, and the events the engine shares between
+deals and tables (a turn, a card dealt face down, an ante) once for all of them."""
+
+
+def event_text(event: Event) -> str:
+    """An event as the wire writes it, in JSON text."""
+    return json_text(encode(event))
 
 
 def state_frame(
@@ -91,7 +93,8 @@ def state_frame(
         raise AssertionError("an observation for another seat")
     # the observation's history is the deal's events as the viewer may see them
     redacted = observation.history[sent:]
-    events = [written.event(seen) for seen in redacted]
+    text = EVENT_TEXTS.text  # (`written.event`, inline: a call per event and frame)
+    events = [text(seen, event_text) for seen in redacted]
     data = written.observations.get(viewer)
     if data is None:  # without its history and legal moves: they travel beside it
         data = written.observations[viewer] = observation_text(observation, written.fragments)
@@ -99,7 +102,7 @@ def state_frame(
     if legal is None:
         options = observation.legal if viewer is not None and observation.to_act == viewer else ()
         legal = written.legal[viewer] = written.fragments.legal_text(options)
-    clock_text = json_text(clock)
+    clock_text = "null" if clock is None else json_text(clock)
     while True:
         said = None
         if language is not None:

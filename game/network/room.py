@@ -59,7 +59,7 @@ from game.network.table_config import (
     clean_name,
     new_code,
 )
-from game.network.turn_clock import TurnClock
+from game.network.turn_clock import SetTime, TurnClock
 from game.session import SeatPlan, Session
 
 log = logging.getLogger("trey.serve")
@@ -94,6 +94,26 @@ class RemoteAgent(PersonAgent):
         """The player's move (or, `from_player` False, the one the clock plays for them)."""
         super().offer(action)
         self.from_player = from_player
+
+
+class Wake:
+    """Asks a room's driver to call the room's `advance` after the given seconds (from any
+    thread): the driver sets `call` (until then a wake does nothing). The room's bots are given
+    it rather than the room, so nothing they hold refers back to the room (no cycle: a closed
+    room is freed by reference counting alone)."""
+
+    __slots__ = ("call",)
+
+    def __init__(self) -> None:
+        self.call: Callable[[float], None] = _nobody_to_wake
+
+    def __call__(self, delay: float) -> None:
+        """Wake the room's driver after `delay` seconds."""
+        self.call(delay)
+
+
+def _nobody_to_wake(delay: float) -> None:
+    """A room no driver holds yet: nothing to wake."""
 
 
 @dataclass(eq=False)
@@ -196,11 +216,13 @@ class TableRoom:
         """Told every new lobby (from the room's caller), e.g. to update an advertisement."""
         self.pool: Executor = pool or ThreadPoolExecutor(2, thread_name_prefix="trey-bot")
         """Where bots think (a transport shares one among its rooms)."""
-        self.wake: Callable[[float], None] = lambda delay: None
+        self.wake = Wake()
         """Asks the room's driver to call `advance` after the given seconds (any thread)."""
-        self.now = 0.0
-        """The time of the latest call (the transport's clock, a test's fake one)."""
-        self.clock = TurnClock(config.turn_seconds, config.drop_grace, now=lambda: self.now)
+        self._time = SetTime()
+        """The time of the latest call (the transport's clock, a test's fake one): the turn
+        clock reads it without a reference back to the room (no cycle: a closed room is freed
+        by reference counting alone)."""
+        self.clock = TurnClock(config.turn_seconds, config.drop_grace, now=self._time)
         self.ended = False
         self._outgoing: dict[Peer, None] = {}
         self._written = Written()
@@ -214,6 +236,15 @@ class TableRoom:
         self.last_lobby = self.lobby()
         """The latest lobby, for other threads to read without a lock."""
         self._seating_changed()
+
+    @property
+    def now(self) -> float:
+        """The time of the latest call (the transport's clock, a test's fake one)."""
+        return self._time.time
+
+    @now.setter
+    def now(self, now: float) -> None:
+        self._time.time = now
 
     # -- what leaves the room ----------------------------------------------------------------
 
@@ -658,7 +689,7 @@ class TableRoom:
     def _bot(self, level: str, kind: SeatKind = SeatKind.BOT) -> BackgroundBot:
         rng = random.Random(secrets.randbits(64))
         bot = BotAgent(make_bot(level), rng, kind, level)
-        return BackgroundBot(bot, self.pool, lambda delay: self.wake(delay), self.config.bot_pause)
+        return BackgroundBot(bot, self.pool, self.wake, self.config.bot_pause)
 
     def _stand_in(self, seat: int) -> None:
         """A bot of the host's stand-in level takes over a bot seat whose bot failed."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import time
 from collections.abc import Callable
@@ -182,9 +183,27 @@ class Transport:
             raise ValueError(f"a room with code {room.code} is already here")
         room.pool = self.pool
         driven = self._rooms[room.code] = _Driven(room)
-        room.wake = lambda delay: self._wake_soon(driven, delay)
+        # by the code, not the room's driver record: nothing the room holds refers back to it
+        room.wake.call = functools.partial(self._wake_code, room.code)
         if self._loop is not None:
             self._drive(driven)
+
+    def remove(self, room: TableRoom) -> None:
+        """Let a room go (its code is free again): it is stopped first if it has not ended
+        (a bye to every peer, then their connections are closed) and its driver cancelled;
+        nothing the transport holds refers to it any more once those connections have closed.
+        A process that opens and closes tables on one port removes each it closes."""
+        driven = self._rooms.get(room.code)
+        if driven is None or driven.room is not room:
+            return
+        if not room.ended:
+            room.stop()
+        self.flush(room)
+        del self._rooms[room.code]
+        driven.done.set()
+        if driven.task is not None:
+            driven.task.cancel()
+            driven.task = None
 
     def rooms(self) -> list[TableRoom]:
         """The rooms held, in the order they were added."""
@@ -193,11 +212,13 @@ class Transport:
     def wake(self, room: TableRoom) -> None:
         """Send what the room has to send, and have it advance soon (from the loop's thread)."""
         self.flush(room)
-        self._rooms[room.code].wake.set()
+        driven = self._rooms.get(room.code)
+        if driven is not None and driven.room is room:
+            driven.wake.set()
 
     def wake_soon(self, room: TableRoom) -> None:
         """Have the room advance soon (from any thread; a test that moves a fake clock)."""
-        self._wake_soon(self._rooms[room.code], 0.0)
+        self._wake_code(room.code, 0.0)
 
     async def disconnect(self, peer: Peer) -> None:
         """Close a peer's websocket at once, as a dropped network would (for tests)."""
@@ -206,8 +227,16 @@ class Transport:
             await connection.socket.close()
 
     async def wait_ended(self, room: TableRoom) -> None:
-        """Return once the room has ended and its last frames are queued."""
-        await self._rooms[room.code].done.wait()
+        """Return once the room has ended and its last frames are queued (or was removed)."""
+        driven = self._rooms.get(room.code)
+        if driven is not None and driven.room is room:
+            await driven.done.wait()
+
+    def _wake_code(self, code: str, delay: float) -> None:
+        """Wake the driver of the room held under `code` after `delay` seconds (any thread)."""
+        driven = self._rooms.get(code)
+        if driven is not None:
+            self._wake_soon(driven, delay)
 
     def _wake_soon(self, driven: _Driven, delay: float) -> None:
         loop = self._loop

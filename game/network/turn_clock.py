@@ -14,6 +14,20 @@ from collections.abc import Callable
 from game.engine.game import Game
 
 
+class SetTime:
+    """A clock that reads the time it was last set to (a room's: the time of its latest call),
+    with no reference back to whoever sets it."""
+
+    __slots__ = ("time",)
+
+    def __init__(self, time: float = 0.0) -> None:
+        self.time = time
+
+    def __call__(self) -> float:
+        """The time set last."""
+        return self.time
+
+
 class TurnClock:
     """The clock of the turn under way at one table (`now` is its time: a test's fake clock)."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 import operator
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,13 +29,48 @@ FRAGMENTS_KEPT = 64
 anyway; the older generation is still read, then dropped)."""
 
 
-OPTIONS_KEPT = 256
-"""Legal options' texts a room keeps at most (emptied when full): a table's recurring options."""
+OPTIONS_KEPT = 4096
+"""Legal options' texts the process keeps at most (emptied when full): every table's recurring
+options (the engine makes each once for its values, for every table)."""
 
 
 def json_text(data: Any) -> str:
     """JSON data as the frame writer writes it (compact, UTF-8 as it is)."""
     return to_json(data).decode()
+
+
+class KeptTexts:
+    """The JSON texts of immutable things the engine makes once and lists again (a legal
+    option, an event every deal makes alike), by the thing's identity, for the whole process:
+    every room reads the same record, so no table keeps one of its own (nor keeps its ended
+    deals' events alive in it: fewer objects per table for the garbage collector to track).
+    Each entry keeps its thing alive, so its id is not reused while the entry lasts; at most
+    `most` entries, emptied when full."""
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self._texts: dict[int, tuple[object, str]] = {}
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def text(self, thing: Any, write: Callable[[Any], str]) -> str:
+        """The text of `thing`, written by `write` the first time it is asked for."""
+        kept = self._texts.get(id(thing))
+        if kept is None or kept[0] is not thing:
+            if len(self._texts) >= self.most:
+                self._texts.clear()
+            kept = self._texts[id(thing)] = (thing, write(thing))
+        return kept[1]
+
+
+OPTION_TEXTS = KeptTexts(OPTIONS_KEPT)
+"""Every legal option's wire text (`legal_move_data` as JSON text), for every room."""
+
+
+def option_text(option: LegalAction) -> str:
+    """A legal option as the wire writes it, in JSON text."""
+    return json_text(legal_move_data(option))
 
 
 class Fragments:
@@ -53,9 +88,6 @@ class Fragments:
         its id is not reused while the entry lasts)."""
         self.last = LastWritten()
         """The observation written last (see `observation_text`)."""
-        self._options: dict[int, tuple[LegalAction, str]] = {}
-        """Legal options' texts by the option's identity, across states (each entry keeps its
-        option alive, so its id is not reused while the entry lasts); at most OPTIONS_KEPT."""
 
     def text(self, value: object) -> str:
         """`value` encoded (codec.encode) as JSON text; written once while it is kept."""
@@ -75,17 +107,9 @@ class Fragments:
     def legal_text(self, options: tuple[LegalAction, ...]) -> str:
         """Legal moves as the state's `legal` list in JSON text, each option written once while
         it is kept by identity: the engine makes an option once for its values and lists the
-        very object again, turn after turn (a seat's options recur a round later)."""
-        known = self._options
-        texts = []
-        for option in options:
-            kept = known.get(id(option))
-            if kept is None or kept[0] is not option:
-                if len(known) >= OPTIONS_KEPT:
-                    known.clear()
-                kept = known[id(option)] = (option, json_text(legal_move_data(option)))
-            texts.append(kept[1])
-        return "[" + ",".join(texts) + "]"
+        very object again, turn after turn and table after table (`OPTION_TEXTS`)."""
+        text = OPTION_TEXTS.text
+        return "[" + ",".join([text(option, option_text) for option in options]) + "]"
 
     def _look(self, key: tuple[type, Any]) -> str | None:
         """A kept text (a TypeError if the key cannot be hashed)."""

@@ -19,12 +19,16 @@ event-loop lag (how late a 5 ms sleep wakes), the time its cyclic garbage collec
 the clients' CPU share (of the window from their start to their end). Usage:
 
     python tests/benchmarks/bench_network.py [--tables 1 50 200] [--think 1,3] [--seconds 20]
-        [--runs 1] [--processes 4] [--gc-freeze] [--one-port] [--thin-clients] [--profile FILE]
+        [--runs 1] [--processes 4] [--collector server|python|freeze] [--one-port]
+        [--thin-clients] [--profile FILE] [--types N]
 
 `--thin-clients` plays each seat with a client that only reads the JSON and picks a random legal
 move (the bot clients' models and bots take about a core at 1,000 tables; a thin client leaves
 the client core free to keep up), `--profile` counts the server's CPU time (not wall time, which
-a shared machine's waits inflate). Each run prints one JSON line. The goals: 200 tables with
+a shared machine's waits inflate), `--collector` picks the server's garbage collector policy
+(by default the one `trey serve` installs, `game/network/collector.py`; `python` leaves
+Python's own), `--types N` lists the N commonest types of the objects the collector tracks per
+table. Each run prints one JSON line. The goals: 200 tables with
 p99 ≤ 50 ms on one core, typical messages ≤ 16 KiB (issue 27); 1,000 tables with p99 ≤ 50 ms,
 the server's core its own (issue 47).
 """
@@ -33,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import cProfile
 import gc
@@ -53,6 +58,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from game.bots.registry import make_bot
+from game.network import collector
 from game.network.address import TableAddress
 from game.network.client import BotClient
 from game.network.limits import ConnectionCaps, Limits
@@ -234,17 +240,26 @@ def measure(
     processes: int,
     cores: set[int],
     profile: str = "",
-    freeze: bool = False,
+    policy: str = "server",
     one_port: bool = False,
     thin: bool = False,
+    types: int = 0,
 ) -> dict[str, object]:
     """Serve `count` tables, let them play for `seconds` once all have started, and measure
     (the clients in `processes` processes on `cores`; the server's time profiled into the file
-    `profile`, if one is named; with `freeze`, the collector tuned for a process of many
-    tables; with `one_port`, every table a room of one transport on one port; with `thin`, the
-    clients thin ones)."""
+    `profile`, if one is named; the collector's `policy`: "server", the
+    serving policy `trey serve` installs, "python", Python's own, "freeze", everything alive
+    frozen once the tables have started and the young generation collected every 50,000
+    allocations (issue 47's fifth pass); with `one_port`, every table a room of one
+    transport on one port; with `thin`, the clients thin ones; with `types`, the commonest
+    types the collector tracks per table listed)."""
 
     async def main() -> dict[str, object]:
+        loop = asyncio.get_running_loop()
+        serving = collector.serve_many(loop.call_soon_threadsafe) if policy == "server" else None
+        gc.collect()
+        tracked_before = len(gc.get_objects()) + gc.get_freeze_count()
+        ids_before = {id(thing) for thing in gc.get_objects()} if types else set()
         config = TableConfig(preset="teen_patti", seats=4, stack=100_000)
         # every client is on loopback: one address, so its caps are the whole server's
         caps = ConnectionCaps(4 * count + 64, 4 * count + 64, 4 * count + 64, 4 * count + 64)
@@ -283,10 +298,21 @@ def measure(
                 raise RuntimeError("the tables did not all start in time")
             await asyncio.sleep(0.1)
         await asyncio.sleep(min(2.0, think[1]))
-        if freeze:
+        gc.collect()
+        tracked = len(gc.get_objects()) + gc.get_freeze_count() - tracked_before
+        kinds = collections.Counter(
+            f"{type(thing).__module__}.{type(thing).__qualname__}"
+            for thing in (gc.get_objects() if types else ())
+            if id(thing) not in ids_before
+        )
+        ids_before.clear()
+        if serving is not None:
+            serving.settle()  # the tables are open: the sweep their growth calls for, now
+        if policy == "freeze":
             gc.freeze()  # what is alive now (tables, connections) is never collected again
             gc.set_threshold(50_000, 20, 100)
         started, cpu_started = time.perf_counter(), time.process_time()
+        sweeps_before = serving.sweeps if serving is not None else 0
         actions_before = sum(table_actions(server) for server in servers)
         lags: list[float] = []
         watch = asyncio.create_task(watch_loop(lags))
@@ -304,7 +330,9 @@ def measure(
         gc.callbacks.remove(collecting)
         actions = sum(table_actions(server) for server in servers) - actions_before
         elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
-        if freeze:
+        if serving is not None:
+            collector.restore()
+        if policy == "freeze":
             gc.unfreeze()
             gc.set_threshold(*DEFAULT_THRESHOLDS)
         for server in servers:
@@ -313,7 +341,6 @@ def measure(
             else:
                 server.stop()
                 transport.wake(server)
-        loop = asyncio.get_running_loop()
         parts_data = [await loop.run_in_executor(None, result.get) for _ in workers]
         clients_time = time.perf_counter() - clients_began
         for worker in workers:
@@ -356,6 +383,18 @@ def measure(
             "server_loop_lag_p99_ms": round(1000 * percentile(lags, 0.99), 1) if lags else None,
             "server_gc_ms_total": round(1000 * sum(pauses), 1),
             "server_gc_ms_max": round(1000 * max(pauses, default=0.0), 1),
+            "server_gc_cpu_count_total_max_ms": collecting.report(),
+            "server_tracked_per_table": round(tracked / count, 1),
+            "server_gc_sweeps": serving.sweeps - sweeps_before if serving is not None else None,
+            **(
+                {
+                    "server_types_per_table": {
+                        name: round(number / count, 1) for name, number in kinds.most_common(types)
+                    }
+                }
+                if types
+                else {}
+            ),
             "client_processes": parts,
             "clients_cpu_share": round(
                 sum(data["cpu"] for data in parts_data) / clients_time,  # type: ignore[misc]
@@ -378,17 +417,31 @@ async def watch_loop(lags: list[float]) -> None:
 
 class CollectionTimer:
     """A gc callback that notes how long each collection of the cyclic garbage collector takes
-    (the event loop stands still meanwhile)."""
+    (the event loop stands still meanwhile): wall time, and CPU time by generation (what a
+    shared core's waits do not stretch)."""
 
     def __init__(self, pauses: list[float]) -> None:
         self.pauses = pauses
-        self.began = 0.0
+        self.cpu: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self.began = self.cpu_began = 0.0
 
     def __call__(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
-            self.began = time.perf_counter()
+            self.began, self.cpu_began = time.perf_counter(), time.process_time()
         else:
             self.pauses.append(time.perf_counter() - self.began)
+            self.cpu[info["generation"]].append(time.process_time() - self.cpu_began)
+
+    def report(self) -> dict[str, object]:
+        """By generation: collections, and their CPU time in all and at most (ms)."""
+        return {
+            f"gen{generation}": [
+                len(times),
+                round(1000 * sum(times), 1),
+                round(1000 * max(times, default=0.0), 1),
+            ]
+            for generation, times in self.cpu.items()
+        }
 
 
 async def idle_share(seconds: float = 2.0) -> float:
@@ -426,9 +479,17 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=4)
     parser.add_argument("--profile", default="", help="write the server's cProfile here")
     parser.add_argument(
+        "--collector",
+        choices=("server", "python", "freeze"),
+        default="server",
+        help="the server's garbage collector: the serving policy trey serve installs "
+        "(default), Python's own, or --gc-freeze's",
+    )
+    parser.add_argument(
         "--gc-freeze",
         action="store_true",
-        help="once the tables have started, freeze what is alive out of the cyclic collector "
+        help="(--collector freeze) once the tables have started, freeze what is alive out of "
+        "the cyclic collector "
         "and collect the young generation every 50,000 allocations instead of 700",
     )
     parser.add_argument(
@@ -441,6 +502,12 @@ def main() -> None:
         action="store_true",
         help="clients that read each frame with json.loads and send a random legal move (no "
         "models, no bot): a client core then keeps up with 1,000 tables",
+    )
+    parser.add_argument(
+        "--types",
+        type=int,
+        default=0,
+        help="list this many commonest types among the objects the collector tracks per table",
     )
     options = parser.parse_args()
     cores = os.sched_getaffinity(0)
@@ -455,11 +522,17 @@ def main() -> None:
                 options.processes,
                 client_cores,
                 options.profile,
-                options.gc_freeze,
+                "freeze" if options.gc_freeze else options.collector,
                 options.one_port,
                 options.thin_clients,
+                options.types,
             )
-            extra = {"client_cores": sorted(client_cores), "gc_freeze": options.gc_freeze}
+            policy = "freeze" if options.gc_freeze else options.collector
+            extra = {
+                "client_cores": sorted(client_cores),
+                "gc_freeze": policy == "freeze",
+                "collector": policy,
+            }
             print(json.dumps({**run, **extra}), flush=True)
 
 

@@ -156,6 +156,8 @@ def test_a_legal_option_listed_again_is_not_written_again(
             fragments.next_generation()
         assert fragments.legal_text((look, pack)) == expected
     assert written == [look, pack]
+    assert Fragments().legal_text((pack, look)) == json_text([real(pack), real(look)])
+    assert written == [look, pack], "another room's fragments read the same kept texts"
     equal = LegalAction(Look(0))  # an equal option, another object: written for itself
     assert fragments.legal_text((equal,)) == json_text([real(look)])
     assert written == [look, pack, equal]
@@ -175,7 +177,9 @@ def test_an_event_is_written_once_across_states(monkeypatch: pytest.MonkeyPatch)
     texts = [written.at(state).event(turn) for state in range(1, 5)]
     assert texts == [json_text(encode(turn))] * 4
     assert encoded == [turn]
-    monkeypatch.setattr(frames, "EVENTS_KEPT", 2)
+    other_table = Written()  # another room's record reads the same kept texts
+    assert other_table.at(1).event(turn) == texts[0] and encoded == [turn]
+    monkeypatch.setattr(frames.EVENT_TEXTS, "most", 2)
     for seat in range(3):  # a full record starts afresh
         written.event(TurnPassed(seat))
-    assert len(written.events) <= 2
+    assert len(frames.EVENT_TEXTS) <= 2
