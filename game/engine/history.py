@@ -104,6 +104,10 @@ class _Deal:
     retained: dict[int, str] = field(default_factory=dict)
     carried: int = 0
     deck: str | None = None
+    deck_cards: tuple[Card, ...] = ()
+    """The deck line's cards, read once."""
+    retained_cards: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    """Each retained line's cards, read once."""
     loans: dict[tuple[int, int], int] = field(default_factory=dict)
     where: dict[str, int] = field(default_factory=dict)
     """The line of each header item: 'dealer', 'carried', 'deck', 'retained 2', 'loan 3 1'."""
@@ -253,6 +257,7 @@ def _read_header(deal: _Deal, keyword: str, rest: str, number: int) -> None:
         if seat in deal.retained:
             raise fail(f"seat {seat} has a retained hand listed twice")
         deal.retained[seat] = format_cards(cards)
+        deal.retained_cards[seat] = cards
         deal.where[f"retained {seat}"] = number
     elif keyword == "carried":
         carried = whole_number(rest, "the carried pot")
@@ -264,6 +269,7 @@ def _read_header(deal: _Deal, keyword: str, rest: str, number: int) -> None:
         cards = parse(rest)
         _refuse_repeats(cards, "the deck", fail)
         deal.deck = rest
+        deal.deck_cards = cards
         deal.where["deck"] = number
     elif keyword == "loan":
         if len(words) != 3:
@@ -309,11 +315,11 @@ def _check_header(deal: _Deal) -> None:
     if deal.dealer is not None and deal.dealer >= count:
         raise missing(deal.dealer, "dealer", "the dealer line")
     held: dict[Card, int] = {}
-    for seat, cards in deal.retained.items():
+    for seat, cards in deal.retained_cards.items():
         key = f"retained {seat}"
         if seat >= count:
             raise missing(seat, key, "a retained hand")
-        for card in parse(cards):
+        for card in cards:
             if card in held:
                 raise HistoryError(
                     f"line {deal.where[key]}: {card} is already in seat {held[card]}'s "
@@ -326,7 +332,7 @@ def _check_header(deal: _Deal) -> None:
             if seat >= count:
                 raise missing(seat, key, "the loan")
     if deal.deck:
-        for card in parse(deal.deck):
+        for card in deal.deck_cards:
             if card in held:
                 raise HistoryError(
                     f"line {deal.where['deck']}: {card} is in seat {held[card]}'s retained "
@@ -371,13 +377,13 @@ def _start(
         if deal.loans != (game.loans if isinstance(game, BragGame) else {}):
             raise fail("the loans do not match those the deal before left")
     dealt = game.cards_dealt if isinstance(game, PotGame) else 3
-    for seat, cards in deal.retained.items():
-        if len(parse(cards)) != dealt:
+    for seat, cards in deal.retained_cards.items():
+        if len(cards) != dealt:
             raise HistoryError(
                 f"line {deal.where[f'retained {seat}']}: a retained hand here holds the "
-                f"{dealt} cards dealt, not {len(parse(cards))}"
+                f"{dealt} cards dealt, not {len(cards)}"
             )
-    deck = parse(deal.deck) if deal.deck else None
+    deck = deal.deck_cards if deal.deck else None
     game.start_deal(deck)
     if deal.dealer is not None and game.dealer != deal.dealer:
         raise fail(f"the dealer is seat {game.dealer} by rotation, not seat {deal.dealer}")
@@ -395,8 +401,8 @@ def _set_carry_over(game: Game, deal: _Deal) -> None:
     if deal.retained:
         if not isinstance(game, BragGame):
             raise ValueError("only Brag keeps a retained blind hand")
-        for seat, cards in deal.retained.items():
-            game.retained[seat] = list(parse(cards))
+        for seat, cards in deal.retained_cards.items():
+            game.retained[seat] = list(cards)
 
 
 def _is_action_line(line: str) -> bool:

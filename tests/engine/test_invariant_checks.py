@@ -8,6 +8,9 @@ import random
 import pytest
 from preset_games import create_preset_game
 
+from game import simulate
+from game.engine.game import Game
+from game.engine.history import ReplayResult, replay, write_deal
 from game.simulate import InvariantError, KnownCards, check_step, knowable_cards, random_policy
 
 
@@ -50,3 +53,44 @@ def test_a_seat_shown_a_card_it_was_never_told_of_is_caught() -> None:
     game._forget_observations()  # type: ignore[attr-defined]
     with pytest.raises(InvariantError, match=f"seat {looker} can see"):
         check_step(game, chips, rng)
+
+
+def _a_played_deal(preset: str, seed: int) -> Game:
+    """A deal of `preset` at four seats played to its end by random legal moves."""
+    game = create_preset_game(preset, [200] * 4, seed=seed)
+    rng = random.Random(seed)
+    game.start_deal()
+    for _step in range(1_000):
+        seat = game.to_act
+        if seat is None:
+            return game
+        game.apply(random_policy(game.observe(seat), game.legal_actions(), rng))
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "three_card_poker"])
+def test_a_history_written_short_of_its_last_action_is_caught(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = _a_played_deal(preset, 3)
+    simulate._check_replay(game)  # as written, it replays to the same end
+    whole = write_deal(game)
+    short = whole.rstrip("\n").rsplit("\n", 1)[0] + "\n"
+    monkeypatch.setattr(simulate, "write_deal", lambda game: short)
+    with pytest.raises(InvariantError, match="replaying the history gives"):
+        simulate._check_replay(game)
+
+
+def test_a_replay_that_ends_with_other_pots_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = _a_played_deal("brag", 4)
+    played = replay
+
+    def other_pots(text: str) -> ReplayResult:
+        result = played(text)
+        pots = result.game._pots()  # type: ignore[attr-defined]
+        result.game._pots = lambda: (*pots, 1)  # type: ignore[attr-defined]
+        return result
+
+    monkeypatch.setattr(simulate, "replay", other_pots)
+    with pytest.raises(InvariantError, match="different pots"):
+        simulate._check_replay(game)
