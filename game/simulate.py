@@ -16,7 +16,7 @@ from game.bots.base import Bot
 from game.bots.registry import command_line_bot
 from game.engine.actions import Action, Bet, Fold, IllegalActionError, LegalAction
 from game.engine.all_events import AnyEvent
-from game.engine.cards import FULL_DECK, Card
+from game.engine.cards import FULL_DECK, Card, distinct_cards
 from game.engine.events import (
     AntePosted,
     BetPlaced,
@@ -188,7 +188,7 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
     if len(seen) != len(public):
         raise InvariantError("a card shows twice on the table")
     held = game.physical_cards()
-    if len(held) != 52 or len(set(held)) != 52:
+    if len(held) != 52 or distinct_cards(held) != 52:
         raise InvariantError(f"the 52 cards are not all there exactly once ({len(set(held))})")
     events = game.events
     _check_secrecy(None, public, spectator.pack_showing, events)

@@ -186,6 +186,12 @@ def parse_hand(text: str, size: int = 3) -> tuple[Card, ...]:
     return cards
 
 
+def distinct_cards(cards: Iterable[Card]) -> int:
+    """How many different cards `cards` holds: `len(set(cards))`, without a Python call per
+    card (a card's hash is kept with it, one number per card)."""
+    return len({card._hash for card in cards})  # type: ignore[attr-defined]
+
+
 def format_cards(cards: Iterable[Card]) -> str:
     """Write cards as space-separated text that parse() reads back."""
     # (each card's text is worked out once, when it is made: a history writes 52 a deal)

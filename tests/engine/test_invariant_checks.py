@@ -188,3 +188,14 @@ def test_an_engine_that_takes_a_bet_past_the_most_allowed_is_caught(
     monkeypatch.setattr(LegalAction, "allows", any_amount)
     with pytest.raises(InvariantError, match=r"the illegal action '\d bet \d+' was accepted"):
         check_step(game, chips, rng)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "four_card_brag"])
+def test_a_card_in_two_places_is_caught(preset: str) -> None:
+    game, chips, rng = _a_deal_under_way(preset)
+    check_step(game, chips, rng)
+    seat = next(seat for seat, player in game.players.items() if player.hands[0])  # type: ignore[attr-defined]
+    game.players[seat].hands[0][0] = game.pack.cards[0]  # type: ignore[attr-defined]
+    game._forget_observations()  # type: ignore[attr-defined]
+    with pytest.raises(InvariantError, match="the 52 cards are not all there exactly once"):
+        check_step(game, chips, rng)
