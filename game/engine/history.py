@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from game.engine.actions import ActionParseError, IllegalActionError, parse_action
 from game.engine.bounded_text import UnreadableText, load_json, quoted, shortened, whole_number
 from game.engine.brag import BragGame
-from game.engine.cards import Card, CardParseError, format_cards, parse
+from game.engine.cards import Card, CardParseError, distinct_cards, format_cards, parse
 from game.engine.events import Event
 from game.engine.factory import create_game
 from game.engine.game import Game
@@ -295,6 +295,8 @@ def _seat_number(text: str, what: str) -> int:
 
 def _refuse_repeats(cards: Sequence[Card], where: str, fail: Callable[[str], HistoryError]) -> None:
     """Every card appears once: raise naming the first card that repeats."""
+    if distinct_cards(cards) == len(cards):
+        return  # (the usual case, told without a Python call per card)
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
@@ -331,7 +333,7 @@ def _check_header(deal: _Deal) -> None:
         for seat in (lender, borrower):
             if seat >= count:
                 raise missing(seat, key, "the loan")
-    if deal.deck:
+    if deal.deck and held:
         for card in deal.deck_cards:
             if card in held:
                 raise HistoryError(
