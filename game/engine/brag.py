@@ -399,7 +399,9 @@ class BragGame(PotGame):
         Returns the bet option: its range of amounts and the rule a tooltip shows.
         """
         player = self._acting(seat, Bet, BETTING)
-        low, top = self._bet_bounds(player)
+        low, high = self.bet_range(player)
+        capacity = self.capacity(seat)
+        top = min(high, capacity)  # (`_bet_bounds`, with its parts kept for the checks below)
         if amount is not None and amount < low:
             amounts = {
                 "previous": self.required_value(),
@@ -423,7 +425,6 @@ class BragGame(PotGame):
                 ),
                 **amounts,
             )
-        capacity = self.capacity(seat)
         if top < low or (amount is not None and amount > capacity):
             raise IllegalActionError(
                 says_counted(
@@ -433,7 +434,6 @@ class BragGame(PotGame):
                 )
             )
         if amount is not None and amount > top:
-            high = self.bet_range(player)[1]
             raise self._refused(N_("The most you may bet now is {high}."), high=high)
         previous, pot_limited = self.required_value(), self._pot_limited
         return _bet_option(seat, low, top, player.blind, previous, self._max_bet, pot_limited)
