@@ -81,7 +81,7 @@ def random_policy(observation: Observation, legal: list[LegalAction], rng: rando
     return option.action
 
 
-def knowable_cards(events: Sequence[Event], viewer: int) -> set[Card]:
+def knowable_cards(events: Sequence[Event], viewer: int | None) -> set[Card]:
     """Cards the event log (unredacted) says `viewer` was allowed to learn."""
     known: set[Card | None] = set()
     for event in cast(Sequence[AnyEvent], events):  # (any_event, without a call per event)
@@ -99,10 +99,10 @@ class KnownCards:
 
     def __init__(self) -> None:
         self._events: list[Event] | None = None
-        self._known: dict[int, tuple[int, set[Card]]] = {}
+        self._known: dict[int | None, tuple[int, set[Card]]] = {}
         """Each viewer's knowable cards and how many of the events they were read from."""
 
-    def of(self, events: list[Event], viewer: int) -> set[Card]:
+    def of(self, events: list[Event], viewer: int | None) -> set[Card]:
         """The cards `events` say `viewer` was allowed to learn (knowable_cards, kept)."""
         if events is not self._events:
             self._events, self._known = events, {}
@@ -119,7 +119,7 @@ _KNOWN = KnownCards()
 """check_step's record of the last deal it checked (simulate checks one game at a time)."""
 
 
-def cards_shown(event: AnyEvent, viewer: int) -> tuple[Card | None, ...]:
+def cards_shown(event: AnyEvent, viewer: int | None) -> tuple[Card | None, ...]:
     """The cards one event lets `viewer` learn (every kind of event decided)."""
     match event:
         case HandRevealed():
@@ -516,7 +516,7 @@ def _check_replay(game: Game) -> None:
         raise InvariantError(
             f"replaying the history gives stacks {result.game.stacks}, not {game.stacks}"
         )
-    # The pots as an observation shows them (its `pots` is `_pots()`), without making the
-    # replayed game's observation (its whole history redacted) only to read them.
-    if result.game._pots() != game._pots():
+    # The pots as an observation shows them, without making the replayed game's observation
+    # (its whole history redacted) only to read them.
+    if result.game.pot_sizes() != game.pot_sizes():
         raise InvariantError("replaying the history gives different pots")

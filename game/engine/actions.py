@@ -12,7 +12,6 @@ Bet(seat=2, amount=4)
 
 from __future__ import annotations
 
-import functools
 import typing
 from collections.abc import Callable
 from dataclasses import Field, dataclass, fields
@@ -75,11 +74,16 @@ class ActionRecord:
         return " ".join(parts)
 
 
-@functools.cache
 def arguments_of(kind: type[ActionRecord]) -> tuple[Field[Any], ...]:
     """An action type's fields after the seat: the arguments its text form takes, in order
     (worked out once per type: a history writes and reads one per line)."""
-    return fields(kind)[1:]
+    arguments = _ARGUMENTS.get(kind)
+    if arguments is None:
+        arguments = _ARGUMENTS[kind] = fields(kind)[1:]
+    return arguments
+
+
+_ARGUMENTS: dict[type[ActionRecord], tuple[Field[Any], ...]] = {}
 
 
 def _write_value(value: object) -> str:

@@ -486,6 +486,10 @@ class TableGame:
     def _seat_views(self, viewer: int | None) -> list[SeatView]:
         raise NotImplementedError
 
+    def pot_sizes(self) -> tuple[int, ...]:
+        """The chips in each pot now: an observation's `pots`, without making one."""
+        return self._pots()
+
     def _pots(self) -> tuple[int, ...]:
         raise NotImplementedError
 

@@ -84,6 +84,20 @@ def test_a_history_written_short_of_its_last_action_is_caught(
         simulate._check_replay(game)
 
 
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "three_card_poker", "casino"])
+def test_the_pots_the_replay_check_compares_are_those_observed(preset: str) -> None:
+    game = create_preset_game(preset, [200] * 4, seed=7)
+    rng = random.Random(7)
+    for _deal in range(3):
+        game.start_deal()
+        while True:
+            assert game.pot_sizes() == game.observe(None).pots
+            seat = game.to_act
+            if seat is None:
+                break
+            game.apply(random_policy(game.observe(seat), game.legal_actions(), rng))
+
+
 def test_a_replay_that_ends_with_other_pots_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     game = _a_played_deal("brag", 4)
     played = replay
