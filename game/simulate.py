@@ -16,7 +16,7 @@ from game.bots.base import Bot
 from game.bots.registry import command_line_bot
 from game.engine.actions import Action, Bet, Fold, IllegalActionError, LegalAction
 from game.engine.all_events import AnyEvent
-from game.engine.cards import FULL_DECK, Card
+from game.engine.cards import FULL_DECK, Card, distinct_cards
 from game.engine.events import (
     AntePosted,
     BetPlaced,
@@ -81,7 +81,7 @@ def random_policy(observation: Observation, legal: list[LegalAction], rng: rando
     return option.action
 
 
-def knowable_cards(events: Sequence[Event], viewer: int) -> set[Card]:
+def knowable_cards(events: Sequence[Event], viewer: int | None) -> set[Card]:
     """Cards the event log (unredacted) says `viewer` was allowed to learn."""
     known: set[Card | None] = set()
     for event in cast(Sequence[AnyEvent], events):  # (any_event, without a call per event)
@@ -99,10 +99,10 @@ class KnownCards:
 
     def __init__(self) -> None:
         self._events: list[Event] | None = None
-        self._known: dict[int, tuple[int, set[Card]]] = {}
+        self._known: dict[int | None, tuple[int, set[Card]]] = {}
         """Each viewer's knowable cards and how many of the events they were read from."""
 
-    def of(self, events: list[Event], viewer: int) -> set[Card]:
+    def of(self, events: list[Event], viewer: int | None) -> set[Card]:
         """The cards `events` say `viewer` was allowed to learn (knowable_cards, kept)."""
         if events is not self._events:
             self._events, self._known = events, {}
@@ -119,7 +119,7 @@ _KNOWN = KnownCards()
 """check_step's record of the last deal it checked (simulate checks one game at a time)."""
 
 
-def cards_shown(event: AnyEvent, viewer: int) -> tuple[Card | None, ...]:
+def cards_shown(event: AnyEvent, viewer: int | None) -> tuple[Card | None, ...]:
     """The cards one event lets `viewer` learn (every kind of event decided)."""
     match event:
         case HandRevealed():
@@ -184,26 +184,62 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
     if negative or min(game.stacks, default=0) < 0:
         raise InvariantError(f"a pot or a stack is negative ({[*negative, *game.stacks]})")
     seen = spectator.known_cards()
-    if len(seen) != len(set(seen)):
+    public = set(seen)
+    if len(seen) != len(public):
         raise InvariantError("a card shows twice on the table")
     held = game.physical_cards()
-    if len(held) != 52 or len(set(held)) != 52:
+    if len(held) != 52 or distinct_cards(held) != 52:
         raise InvariantError(f"the 52 cards are not all there exactly once ({len(set(held))})")
     events = game.events
+    _check_secrecy(None, public, spectator.pack_showing, events)
     for viewer in range(len(game.stacks)):
         observation = game.observe(viewer)
-        shown = observation.known_cards()
-        if not shown or not events:
-            continue  # nothing shown, nothing to have learned (the events read when needed)
-        extra = set(shown) - _KNOWN.of(events, viewer)
-        extra.discard(observation.pack_showing)
-        if extra:
-            raise InvariantError(f"seat {viewer} can see {sorted(map(str, extra))}")
+        # What the spectator is shown every seat may know (the events that tell the spectator
+        # tell everyone), so only the records the viewer's observation does not share with
+        # the spectator's are read (most of a seat's view is the very same record).
+        shown = _shown_beside(observation, spectator)
+        if shown:
+            _check_secrecy(viewer, set(shown), observation.pack_showing, events)
     if not game.deal_over:
         legal = game.legal_actions()
         if not legal:
             raise InvariantError("the deal is live but nobody may act")
         _check_refusal(game, legal, rng)
+
+
+def _shown_beside(observation: Observation, spectator: Observation) -> list[Card]:
+    """The cards `observation` shows through records the spectator's observation of the same
+    state does not hold (a seat's view, the pack's top card, the cards in the middle): what it
+    shows beyond those, `known_cards` of it would add nothing to."""
+    seats = observation.seats
+    if len(seats) != len(spectator.seats):
+        return observation.known_cards()
+    cards: list[Card] = []
+    for view, public in zip(seats, spectator.seats, strict=True):
+        if view is not public:
+            cards += [card for hand in view.hands for card in hand if card]
+            if view.discard is not None:
+                cards.append(view.discard)
+    if observation.pack_showing is not None and observation.pack_showing != spectator.pack_showing:
+        cards.append(observation.pack_showing)
+    if observation.table_cards is not spectator.table_cards:
+        cards.extend(observation.table_cards)
+    return cards
+
+
+def _check_secrecy(
+    viewer: int | None, shown: set[Card], pack_showing: Card | None, events: list[Event]
+) -> None:
+    """Every card in `shown` is one the deal's events let `viewer` learn (None: everyone), or
+    the pack's top card showing."""
+    if not shown or not events:
+        return  # nothing shown, nothing to have learned (the events read when needed)
+    extra = shown - _KNOWN.of(events, viewer)
+    if pack_showing is not None:
+        extra.discard(pack_showing)
+    if extra:
+        who = "the spectator" if viewer is None else f"seat {viewer}"
+        raise InvariantError(f"{who} can see {sorted(map(str, extra))}")
 
 
 def check_restored(game: Game) -> None:
@@ -215,18 +251,23 @@ def check_restored(game: Game) -> None:
 def _check_refusal(game: Game, legal: list[LegalAction], rng: random.Random) -> None:
     """An action by the wrong seat, or a bet out of range, must be refused."""
     seat = legal[0].action.seat
-    attempts: list[Action] = []
-    if len(game.stacks) > 1:
-        wrong_seat = (seat + 1 + rng.randrange(len(game.stacks) - 1)) % len(game.stacks)
-        attempts.append(Fold(wrong_seat))
-    bets = [option for option in legal if isinstance(option.action, Bet)]
-    attempts.append(Bet(seat, bets[0].high + 1 if bets else 10**9))
-    for attempt in attempts:
-        try:
-            game.apply(attempt)
-        except IllegalActionError:
-            continue
-        raise InvariantError(f"the illegal action '{attempt.notation()}' was accepted")
+    count = len(game.stacks)
+    if count > 1:
+        _check_refused(game, Fold((seat + 1 + rng.randrange(count - 1)) % count))
+    for option in legal:
+        if isinstance(option.action, Bet):
+            _check_refused(game, Bet(seat, option.high + 1))
+            return
+    _check_refused(game, Bet(seat, 10**9))
+
+
+def _check_refused(game: Game, attempt: Action) -> None:
+    """`attempt` must be refused."""
+    try:
+        game.apply(attempt)
+    except IllegalActionError:
+        return
+    raise InvariantError(f"the illegal action '{attempt.notation()}' was accepted")
 
 
 @dataclass
@@ -475,5 +516,7 @@ def _check_replay(game: Game) -> None:
         raise InvariantError(
             f"replaying the history gives stacks {result.game.stacks}, not {game.stacks}"
         )
-    if result.game.observe(None).pots != game.observe(None).pots:
+    # The pots as an observation shows them, without making the replayed game's observation
+    # (its whole history redacted) only to read them.
+    if result.game.pot_sizes() != game.pot_sizes():
         raise InvariantError("replaying the history gives different pots")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import Field, dataclass, fields
 from typing import Any, ClassVar, TypeAlias, get_args
 
 from game.engine.bounded_text import (
@@ -67,11 +67,23 @@ class ActionRecord:
     def notation(self) -> str:
         """The action as one line of hand-history text: 'SEAT VERB [ARGUMENTS]'."""
         parts = [str(self.seat), self.verb]
-        for item in fields(self)[1:]:
+        for item in arguments_of(type(self)):
             value = getattr(self, item.name)
             if value != item.default:
                 parts.append(_write_value(value))
         return " ".join(parts)
+
+
+def arguments_of(kind: type[ActionRecord]) -> tuple[Field[Any], ...]:
+    """An action type's fields after the seat: the arguments its text form takes, in order
+    (worked out once per type: a history writes and reads one per line)."""
+    arguments = _ARGUMENTS.get(kind)
+    if arguments is None:
+        arguments = _ARGUMENTS[kind] = fields(kind)[1:]
+    return arguments
+
+
+_ARGUMENTS: dict[type[ActionRecord], tuple[Field[Any], ...]] = {}
 
 
 def _write_value(value: object) -> str:
@@ -283,7 +295,7 @@ def parse_action(text: str) -> Action:
     kind = ACTION_TYPES.get(verb)
     if kind is None:
         raise ActionParseError(f"{quoted(verb)} is not an action; known: {', '.join(ACTION_TYPES)}")
-    parameters = fields(kind)[1:]
+    parameters = arguments_of(kind)
     if len(arguments) > len(parameters):
         raise ActionParseError(f"'{verb}' takes at most {len(parameters)} argument(s)")
     values: dict[str, Any] = {}

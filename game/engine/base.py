@@ -486,6 +486,10 @@ class TableGame:
     def _seat_views(self, viewer: int | None) -> list[SeatView]:
         raise NotImplementedError
 
+    def pot_sizes(self) -> tuple[int, ...]:
+        """The chips in each pot now: an observation's `pots`, without making one."""
+        return self._pots()
+
     def _pots(self) -> tuple[int, ...]:
         raise NotImplementedError
 
@@ -575,25 +579,26 @@ class TableGame:
         """The checks every action shares: a deal is on, the seat exists and it is its turn."""
         if self._listing:
             return  # the legal list is built for the seat to act, in its turn
-        if self._to_act is None:
+        turn = self._waiting_for  # (`_to_act` and `seat_count`, without the properties)
+        if turn is None:
             raise IllegalActionError(says(N_("No deal is in progress: start the next deal first.")))
-        if not 0 <= seat < self.seat_count:
+        if not 0 <= seat < len(self._stacks):
             raise IllegalActionError(
                 says(
                     N_("There is no seat {seat}: this table has seats 0 to {last}."),
                     seat=seat,
-                    last=self.seat_count - 1,
+                    last=len(self._stacks) - 1,
                 )
             )
         self._refuse_out_of_role(seat, kind)
-        if seat != self._to_act:
+        if seat != turn:
             raise IllegalActionError(
                 says(
                     N_(
                         "It is seat {turn}'s turn, not seat {seat}'s: players act in turn, never "
                         "out of turn."
                     ),
-                    turn=self._to_act,
+                    turn=turn,
                     seat=seat,
                 )
             )

@@ -174,6 +174,19 @@ class BragGame(PotGame):
     ) -> None:
         super().__init__(rules, stacks, seed=seed, dealer=dealer)
         self.rules = rules
+        # The house options read at every action, kept as plain attributes (as Teen Patti's
+        # are): a pydantic model's class has a __getattr__, which keeps the interpreter from
+        # specialising a read of its fields (each read costs about twice as much).
+        self._ante_amount = rules.ante
+        self._min_bet = rules.min_bet
+        self._max_bet = rules.max_bet
+        self._pot_limited = rules.raise_limit == "pot"
+        self._equal_sees = rules.see_cost == "equal"
+        self._short_covers = rules.running_short == "cover"
+        self._short_borrows = rules.running_short == "borrow"
+        self._open_pack = rules.open_pack
+        self._retained_face_up = rules.retained_hand == "face_up"
+        self._showdowns_agreed = rules.showdown_by_agreement
         self.last_value = 0
         self.shuffle_next = True
         self.retained: dict[int, list[Card]] = {}
@@ -213,7 +226,7 @@ class BragGame(PotGame):
         return super().value_of(player) if four is None else four
 
     def _ante(self) -> int:
-        return self.rules.ante
+        return self._ante_amount
 
     def _retained_cards(self, seat: int) -> tuple[Card, ...]:
         return tuple(self.retained.get(seat, ()))
@@ -227,7 +240,7 @@ class BragGame(PotGame):
         return cards + list(self.discards.values())
 
     def _pack_showing(self) -> Hidden:
-        if self.rules.open_pack and len(self.pack):
+        if self._open_pack and len(self.pack):
             return self.pack.cards[-1]
         return None
 
@@ -277,13 +290,13 @@ class BragGame(PotGame):
                 self.pack.to_bottom(self.retained.pop(seat))
         self._seat_players(ordered)
         for seat in ordered:
-            self._post_ante(seat, self.rules.ante)
-        self.face_up.antes = self.rules.ante * len(ordered)
+            self._post_ante(seat, self._ante_amount)
+        self.face_up.antes = self._ante_amount * len(ordered)
         self._deal_round(ordered)
         self.stake = 0
         for seat, cards in self.retained.items():
             player = self.players[seat]
-            if self.rules.retained_hand == "face_up":
+            if self._retained_face_up:
                 player.hands = [list(cards), player.hands[0]]
                 self.face_up.seat = seat
             else:
@@ -311,16 +324,16 @@ class BragGame(PotGame):
 
     def required_value(self) -> int:
         """The open value the next bet must reach: the previous bet, or the minimum."""
-        return max(self.last_value, self.rules.min_bet)
+        return max(self.last_value, self._min_bet)
 
     def bet_range(self, player: Player) -> tuple[int, int]:
         """(lowest, highest) chips this player may bet now, before the money it has."""
         required = self.required_value()
         if player.blind:
-            low, high = _half_up(required), self.rules.max_bet // 2
+            low, high = _half_up(required), self._max_bet // 2
         else:
-            low, high = required, self.rules.max_bet
-        if self.rules.raise_limit == "pot":
+            low, high = required, self._max_bet
+        if self._pot_limited:
             high = min(high, self.pot)
         return low, max(low, high)
 
@@ -328,7 +341,7 @@ class BragGame(PotGame):
         """What seeing costs: twice the last bet (or equal to it); blind: twice the blind stake."""
         if player.blind:
             return 2 * _half_up(self.last_value)
-        if self.rules.see_cost == "equal" and not opponent.blind:
+        if self._equal_sees and not opponent.blind:
             return self.last_value
         return 2 * self.last_value
 
@@ -386,7 +399,9 @@ class BragGame(PotGame):
         Returns the bet option: its range of amounts and the rule a tooltip shows.
         """
         player = self._acting(seat, Bet, BETTING)
-        low, top = self._bet_bounds(player)
+        low, high = self.bet_range(player)
+        capacity = self.capacity(seat)
+        top = min(high, capacity)  # (`_bet_bounds`, with its parts kept for the checks below)
         if amount is not None and amount < low:
             amounts = {
                 "previous": self.required_value(),
@@ -410,7 +425,6 @@ class BragGame(PotGame):
                 ),
                 **amounts,
             )
-        capacity = self.capacity(seat)
         if top < low or (amount is not None and amount > capacity):
             raise IllegalActionError(
                 says_counted(
@@ -420,16 +434,15 @@ class BragGame(PotGame):
                 )
             )
         if amount is not None and amount > top:
-            high = self.bet_range(player)[1]
             raise self._refused(N_("The most you may bet now is {high}."), high=high)
-        previous, pot_limited = self.required_value(), self.rules.raise_limit == "pot"
-        return _bet_option(seat, low, top, player.blind, previous, self.rules.max_bet, pot_limited)
+        previous, pot_limited = self.required_value(), self._pot_limited
+        return _bet_option(seat, low, top, player.blind, previous, self._max_bet, pot_limited)
 
     def verify_cover(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may cover the pot now; else the option."""
         player = self._acting(seat, Cover, BETTING)
         low, top = self._bet_bounds(player)
-        if top >= low or self.rules.running_short != "cover":
+        if top >= low or not self._short_covers:
             raise self._refused(N_("You can afford the bet, so there is nothing to cover."))
         return self._cover_option(seat, low)
 
@@ -449,7 +462,7 @@ class BragGame(PotGame):
             raise self._refused(N_("You cannot afford to see."))
         if player.blind:
             rule = says(N_("See for twice the blind stake ({cost})."), cost=cost)
-        elif self.rules.see_cost == "equal":
+        elif self._equal_sees:
             rule = says(N_("See for the last bet ({cost})."), cost=cost)
         else:
             rule = says(N_("See for twice the last bet ({cost})."), cost=cost)
@@ -701,7 +714,7 @@ class Lending:
         """Chips a seat can put in now: its stack, plus a loan under the borrowing rule."""
         game = self.game
         stack = game._stacks[seat]
-        if game.rules.running_short == "borrow":
+        if game._short_borrows:
             others = [game._stacks[other] for other in range(game.seat_count) if other != seat]
             stack += max(others, default=0)
         return stack
@@ -973,7 +986,7 @@ class FaceUpHand:
     def seat_for_deal(self) -> int | None:
         """The seat whose retained hand will lie face up in the deal being dealt."""
         game = self.game
-        if game.rules.retained_hand == "face_up" and game.retained:
+        if game._retained_face_up and game.retained:
             return next(iter(game.retained))
         return None
 
@@ -1058,7 +1071,7 @@ class ShowdownVote:
         game = self.game
         game._acting(seat, ProposeShowdown, BETTING)
         if not (
-            game.rules.showdown_by_agreement
+            game._showdowns_agreed
             and len(game.betting_players()) >= 3
             and not game.closed_pots
             and seat not in self.proposed

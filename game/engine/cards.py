@@ -104,12 +104,13 @@ class Card:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_hash", int(self.rank) * 4 + _SUIT_HASH[self.suit.value])
+        object.__setattr__(self, "_text", f"{self.rank.symbol}{self.suit.value}")
 
     def __hash__(self) -> int:
         return self._hash  # type: ignore[attr-defined, no-any-return]
 
     def __str__(self) -> str:
-        return f"{self.rank.symbol}{self.suit.value}"
+        return self._text  # type: ignore[attr-defined, no-any-return]
 
     def __repr__(self) -> str:
         return f"Card('{self}')"
@@ -185,9 +186,16 @@ def parse_hand(text: str, size: int = 3) -> tuple[Card, ...]:
     return cards
 
 
+def distinct_cards(cards: Iterable[Card]) -> int:
+    """How many different cards `cards` holds: `len(set(cards))`, without a Python call per
+    card (a card's hash is kept with it, one number per card)."""
+    return len({card._hash for card in cards})  # type: ignore[attr-defined]
+
+
 def format_cards(cards: Iterable[Card]) -> str:
     """Write cards as space-separated text that parse() reads back."""
-    return " ".join(str(card) for card in cards)
+    # (each card's text is worked out once, when it is made: a history writes 52 a deal)
+    return " ".join([card._text for card in cards])  # type: ignore[attr-defined]
 
 
 _DRAWS = tuple((last, last + 1, (last + 1).bit_length()) for last in range(1, len(FULL_DECK)))[::-1]

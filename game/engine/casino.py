@@ -54,6 +54,10 @@ class CasinoGame(BankedGame):
     ) -> None:
         super().__init__(stacks, seed=seed, dealer=dealer)
         self.rules = rules
+        # The house options read at every action, kept as plain attributes (see Brag's).
+        self._ante_amount = rules.ante
+        self._pair_plus_bet = rules.pair_plus_bet
+        self._pair_plus = rules.pair_plus
         self.pay_table = PAIR_PLUS_TABLES[rules.pay_table]
         self.ante_bonus = ANTE_BONUS_TABLES[rules.ante_bonus]
 
@@ -67,19 +71,19 @@ class CasinoGame(BankedGame):
         return self.seat_count
 
     def _base_amount(self) -> int:
-        return self.rules.ante
+        return self._ante_amount
 
     def players_able(self) -> list[int]:
         """Seats with the Ante and a Play bet in front of them, in order from the dealer."""
         return [
             seat
             for seat in self.seats_from(self._dealer + 1)
-            if self._stacks[seat] >= 2 * self.rules.ante
+            if self._stacks[seat] >= 2 * self._ante_amount
         ]
 
     def pair_plus_offer(self) -> tuple[int, int] | None:
         """The Pair Plus bet and the Ante and Play beside it (None: no Pair Plus here)."""
-        return (self.rules.pair_plus_bet, 2 * self.rules.ante) if self.rules.pair_plus else None
+        return (self._pair_plus_bet, 2 * self._ante_amount) if self._pair_plus else None
 
     def why_not_dealing(self) -> Said:
         """Why no deal can start now, as a sentence; nothing when one can."""
@@ -87,7 +91,7 @@ class CasinoGame(BankedGame):
             return NOTHING_SAID
         return says(
             N_("No seat has the {need} chips an Ante and a Play bet need."),
-            need=2 * self.rules.ante,
+            need=2 * self._ante_amount,
         )
 
     def should_play(self, seat: int) -> bool:
@@ -112,10 +116,10 @@ class CasinoGame(BankedGame):
     def verify_post_ante(self, seat: int, ante: int, pair_plus: int = 0) -> LegalAction:
         """Raise IllegalActionError unless `seat` may post this Ante and Pair Plus now."""
         self._in_phase(seat, PostAnte, Phase.BETS)
-        if ante != self.rules.ante:
+        if ante != self._ante_amount:
             raise self._refused(
                 N_("The Ante at this table is {ante}, not {amount}."),
-                ante=self.rules.ante,
+                ante=self._ante_amount,
                 amount=ante,
             )
         if not pair_plus:
@@ -137,7 +141,7 @@ class CasinoGame(BankedGame):
     def verify_play(self, seat: int, amount: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may make a Play bet of `amount` now."""
         self._in_phase(seat, Play, Phase.DECISIONS)
-        ante = self.rules.ante
+        ante = self._ante_amount
         if amount != ante:
             raise self._refused(
                 N_("A Play bet must equal the Ante of {ante}, not {amount}."),
@@ -229,7 +233,7 @@ class CasinoGame(BankedGame):
         odds = self.ante_bonus.odds_for_cards(hand.cards)
         if odds:
             reason = Reason(ReasonKey.ANTE_BONUS_PAYS, hand=player.category_title, odds=odds)
-            self._paid(hand.seat, ANTE_BONUS, 0, self.rules.ante * odds, reason)
+            self._paid(hand.seat, ANTE_BONUS, 0, self._ante_amount * odds, reason)
         self._settle_pair_plus(hand, self.pay_table)
 
     def _extra_views(self, viewer: int | None) -> list[SeatView]:
@@ -253,8 +257,8 @@ class CasinoGame(BankedGame):
             PostAnte,
             lambda game, action: game.verify_post_ante(action.seat, action.ante, action.pair_plus),
             lambda game, seat: [
-                offered(game.verify_post_ante, seat, game.rules.ante),
-                offered(game.verify_post_ante, seat, game.rules.ante, game.rules.pair_plus_bet),
+                offered(game.verify_post_ante, seat, game._ante_amount),
+                offered(game.verify_post_ante, seat, game._ante_amount, game._pair_plus_bet),
             ],
             lambda game, action: game._post_in_turn(action.seat, action.ante, action.pair_plus),
             listed_in=(Phase.BETS,),
@@ -262,7 +266,7 @@ class CasinoGame(BankedGame):
         verb(
             Play,
             lambda game, action: game.verify_play(action.seat, action.amount),
-            lambda game, seat: [offered(game.verify_play, seat, game.rules.ante)],
+            lambda game, seat: [offered(game.verify_play, seat, game._ante_amount)],
             lambda game, action: game._play_in_turn(action.seat, action.amount),
             listed_in=(Phase.DECISIONS,),
         ),

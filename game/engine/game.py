@@ -112,6 +112,10 @@ class Game(Protocol):
         """Stacks plus every pot: constant over a session (chips are conserved)."""
         ...
 
+    def pot_sizes(self) -> tuple[int, ...]:
+        """The chips in each pot now: an observation's `pots`, without making one."""
+        ...
+
     def why_not_dealing(self) -> Said:
         """Why no deal can start now, as a sentence; nothing when one can."""
         ...

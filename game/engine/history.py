@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from game.engine.actions import ActionParseError, IllegalActionError, parse_action
 from game.engine.bounded_text import UnreadableText, load_json, quoted, shortened, whole_number
 from game.engine.brag import BragGame
-from game.engine.cards import Card, CardParseError, format_cards, parse
+from game.engine.cards import Card, CardParseError, distinct_cards, format_cards, parse
 from game.engine.events import Event
 from game.engine.factory import create_game
 from game.engine.game import Game
@@ -104,6 +104,10 @@ class _Deal:
     retained: dict[int, str] = field(default_factory=dict)
     carried: int = 0
     deck: str | None = None
+    deck_cards: tuple[Card, ...] = ()
+    """The deck line's cards, read once."""
+    retained_cards: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    """Each retained line's cards, read once."""
     loans: dict[tuple[int, int], int] = field(default_factory=dict)
     where: dict[str, int] = field(default_factory=dict)
     """The line of each header item: 'dealer', 'carried', 'deck', 'retained 2', 'loan 3 1'."""
@@ -253,6 +257,7 @@ def _read_header(deal: _Deal, keyword: str, rest: str, number: int) -> None:
         if seat in deal.retained:
             raise fail(f"seat {seat} has a retained hand listed twice")
         deal.retained[seat] = format_cards(cards)
+        deal.retained_cards[seat] = cards
         deal.where[f"retained {seat}"] = number
     elif keyword == "carried":
         carried = whole_number(rest, "the carried pot")
@@ -264,6 +269,7 @@ def _read_header(deal: _Deal, keyword: str, rest: str, number: int) -> None:
         cards = parse(rest)
         _refuse_repeats(cards, "the deck", fail)
         deal.deck = rest
+        deal.deck_cards = cards
         deal.where["deck"] = number
     elif keyword == "loan":
         if len(words) != 3:
@@ -289,6 +295,8 @@ def _seat_number(text: str, what: str) -> int:
 
 def _refuse_repeats(cards: Sequence[Card], where: str, fail: Callable[[str], HistoryError]) -> None:
     """Every card appears once: raise naming the first card that repeats."""
+    if distinct_cards(cards) == len(cards):
+        return  # (the usual case, told without a Python call per card)
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
@@ -309,11 +317,11 @@ def _check_header(deal: _Deal) -> None:
     if deal.dealer is not None and deal.dealer >= count:
         raise missing(deal.dealer, "dealer", "the dealer line")
     held: dict[Card, int] = {}
-    for seat, cards in deal.retained.items():
+    for seat, cards in deal.retained_cards.items():
         key = f"retained {seat}"
         if seat >= count:
             raise missing(seat, key, "a retained hand")
-        for card in parse(cards):
+        for card in cards:
             if card in held:
                 raise HistoryError(
                     f"line {deal.where[key]}: {card} is already in seat {held[card]}'s "
@@ -325,8 +333,8 @@ def _check_header(deal: _Deal) -> None:
         for seat in (lender, borrower):
             if seat >= count:
                 raise missing(seat, key, "the loan")
-    if deal.deck:
-        for card in parse(deal.deck):
+    if deal.deck and held:
+        for card in deal.deck_cards:
             if card in held:
                 raise HistoryError(
                     f"line {deal.where['deck']}: {card} is in seat {held[card]}'s retained "
@@ -371,13 +379,13 @@ def _start(
         if deal.loans != (game.loans if isinstance(game, BragGame) else {}):
             raise fail("the loans do not match those the deal before left")
     dealt = game.cards_dealt if isinstance(game, PotGame) else 3
-    for seat, cards in deal.retained.items():
-        if len(parse(cards)) != dealt:
+    for seat, cards in deal.retained_cards.items():
+        if len(cards) != dealt:
             raise HistoryError(
                 f"line {deal.where[f'retained {seat}']}: a retained hand here holds the "
-                f"{dealt} cards dealt, not {len(parse(cards))}"
+                f"{dealt} cards dealt, not {len(cards)}"
             )
-    deck = parse(deal.deck) if deal.deck else None
+    deck = deal.deck_cards if deal.deck else None
     game.start_deal(deck)
     if deal.dealer is not None and game.dealer != deal.dealer:
         raise fail(f"the dealer is seat {game.dealer} by rotation, not seat {deal.dealer}")
@@ -395,8 +403,8 @@ def _set_carry_over(game: Game, deal: _Deal) -> None:
     if deal.retained:
         if not isinstance(game, BragGame):
             raise ValueError("only Brag keeps a retained blind hand")
-        for seat, cards in deal.retained.items():
-            game.retained[seat] = list(parse(cards))
+        for seat, cards in deal.retained_cards.items():
+            game.retained[seat] = list(cards)
 
 
 def _is_action_line(line: str) -> bool:

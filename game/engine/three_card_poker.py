@@ -549,6 +549,14 @@ class ThreeCardPokerGame(BankedGame):
     ) -> None:
         super().__init__(stacks, seed=seed, dealer=dealer)
         self.rules = rules
+        # The house options read at every action, kept as plain attributes (as Teen Patti's
+        # are): a pydantic model's class has a __getattr__, which keeps the interpreter from
+        # specialising a read of its fields (each read costs about twice as much).
+        self._base = rules.base_bet
+        self._pair_plus_bet = rules.pair_plus_bet
+        self._pair_plus = rules.pair_plus
+        self._ties_push = rules.tie == "push"
+        self._pair_plus_pushes = rules.pair_plus_on_lost_call == "pushes"
         self.pay_table = PAIR_PLUS_TABLES[rules.pay_table]
         self._next_offer = dealer
         self._designated: int | None = None
@@ -566,30 +574,26 @@ class ThreeCardPokerGame(BankedGame):
     # --- who may play and who may bank ---------------------------------------------------
 
     def _base_amount(self) -> int:
-        return self.rules.base_bet
+        return self._base
 
     def minimum_to_play(self) -> int:
         """A player needs the Base Bet and a Call in front of it to be dealt in."""
-        return 2 * self.rules.base_bet
+        return 2 * self._base
 
     def pair_plus_offer(self) -> tuple[int, int] | None:
         """The Pair Plus bet and the Base and Call beside it (None: no Pair Plus here)."""
-        return (self.rules.pair_plus_bet, self.minimum_to_play()) if self.rules.pair_plus else None
+        return (self._pair_plus_bet, self.minimum_to_play()) if self._pair_plus else None
 
     def players_able(self) -> list[int]:
         """Seats with enough chips to be dealt in (Base plus Call)."""
         return [seat for seat in range(self.seat_count) if self._stacks[seat] >= 2 * self._base]
-
-    @property
-    def _base(self) -> int:
-        return self.rules.base_bet
 
     def cover_needed(self, seat: int) -> int:
         """What `seat` must hold to bank: everything the others could stake this deal."""
         total = 0
         for other in self.players_able():
             if other != seat:
-                side = self.rules.pair_plus_bet if self.can_afford_pair_plus(other) else 0
+                side = self._pair_plus_bet if self.can_afford_pair_plus(other) else 0
                 total += 2 * self._base + side
         return total
 
@@ -836,7 +840,7 @@ class ThreeCardPokerGame(BankedGame):
             self._win(hand, "base", "base", 1, reason)
             self._win(hand, "call", "call", 1, reason)
             self._settle_pair_plus(hand, self.pay_table)
-        elif player_value == bank_value and self.rules.tie == "push":
+        elif player_value == bank_value and self._ties_push:
             reason = Reason(ReasonKey.TIE_WITH_DESIGNATED_PUSHES)
             for wager, attribute in (
                 ("base", "base"),
@@ -853,7 +857,7 @@ class ThreeCardPokerGame(BankedGame):
                 )
             self._lose(hand, "base", "base", reason)
             self._lose(hand, "call", "call", reason)
-            if self.rules.pair_plus_on_lost_call == "pushes":
+            if self._pair_plus_pushes:
                 self._push(
                     hand, PAIR_PLUS, "pair_plus", Reason(ReasonKey.PAIR_PLUS_PUSHES_ON_LOST_CALL)
                 )
@@ -896,7 +900,7 @@ class ThreeCardPokerGame(BankedGame):
             lambda game, action: game.verify_post_bets(action.seat, action.base, action.pair_plus),
             lambda game, seat: [
                 offered(game.verify_post_bets, seat, game._base),
-                offered(game.verify_post_bets, seat, game._base, game.rules.pair_plus_bet),
+                offered(game.verify_post_bets, seat, game._base, game._pair_plus_bet),
             ],
             lambda game, action: game._post_in_turn(action.seat, action.base, action.pair_plus),
             listed_in=(Phase.BETS,),

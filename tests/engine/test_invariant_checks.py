@@ -3,11 +3,17 @@ seat shown a card its events never let it learn."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 from preset_games import create_preset_game
 
+from game import simulate
+from game.engine.actions import Action, Bet, LegalAction
+from game.engine.game import Game
+from game.engine.history import ReplayResult, replay, write_deal
+from game.engine.observation import Observation
 from game.simulate import InvariantError, KnownCards, check_step, knowable_cards, random_policy
 
 
@@ -49,4 +55,161 @@ def test_a_seat_shown_a_card_it_was_never_told_of_is_caught() -> None:
     game.players[other].revealed = False  # type: ignore[attr-defined]
     game._forget_observations()  # type: ignore[attr-defined]
     with pytest.raises(InvariantError, match=f"seat {looker} can see"):
+        check_step(game, chips, rng)
+
+
+def _a_played_deal(preset: str, seed: int) -> Game:
+    """A deal of `preset` at four seats played to its end by random legal moves."""
+    game = create_preset_game(preset, [200] * 4, seed=seed)
+    rng = random.Random(seed)
+    game.start_deal()
+    for _step in range(1_000):
+        seat = game.to_act
+        if seat is None:
+            return game
+        game.apply(random_policy(game.observe(seat), game.legal_actions(), rng))
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "three_card_poker"])
+def test_a_history_written_short_of_its_last_action_is_caught(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = _a_played_deal(preset, 3)
+    simulate._check_replay(game)  # as written, it replays to the same end
+    whole = write_deal(game)
+    short = whole.rstrip("\n").rsplit("\n", 1)[0] + "\n"
+    monkeypatch.setattr(simulate, "write_deal", lambda game: short)
+    with pytest.raises(InvariantError, match="replaying the history gives"):
+        simulate._check_replay(game)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "three_card_poker", "casino"])
+def test_the_pots_the_replay_check_compares_are_those_observed(preset: str) -> None:
+    game = create_preset_game(preset, [200] * 4, seed=7)
+    rng = random.Random(7)
+    for _deal in range(3):
+        game.start_deal()
+        while True:
+            assert game.pot_sizes() == game.observe(None).pots
+            seat = game.to_act
+            if seat is None:
+                break
+            game.apply(random_policy(game.observe(seat), game.legal_actions(), rng))
+
+
+def test_a_replay_that_ends_with_other_pots_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = _a_played_deal("brag", 4)
+    played = replay
+
+    def other_pots(text: str) -> ReplayResult:
+        result = played(text)
+        pots = result.game._pots()  # type: ignore[attr-defined]
+        result.game._pots = lambda: (*pots, 1)  # type: ignore[attr-defined]
+        return result
+
+    monkeypatch.setattr(simulate, "replay", other_pots)
+    with pytest.raises(InvariantError, match="different pots"):
+        simulate._check_replay(game)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+def test_a_hand_shown_to_everyone_without_an_event_saying_so_is_caught(preset: str) -> None:
+    """Each seat's view of a hand shown to all is the spectator's very record, which the check
+    reads once for everyone: the leak is still caught."""
+    game = create_preset_game(preset, [200] * 4, seed=2)
+    rng = random.Random(2)
+    chips = game.chips_in_play()
+    game.start_deal()
+    for _step in range(2):
+        check_step(game, chips, rng)
+        seat = game.to_act
+        assert seat is not None
+        game.apply(random_policy(game.observe(seat), game.legal_actions(), rng))
+    seat = game.to_act
+    assert seat is not None
+    game.players[seat].revealed = True  # type: ignore[attr-defined]
+    game._forget_observations()  # type: ignore[attr-defined]
+    spectator = game.observe(None)
+    other = game.observe(game.next_seat(seat))
+    assert other.seats[seat] is spectator.seats[seat]  # the record the seat shares
+    with pytest.raises(InvariantError, match="the spectator can see"):
+        check_step(game, chips, rng)
+
+
+def test_a_seat_whose_own_record_shows_another_seats_hand_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A seat's view that is not the spectator's record is read in full."""
+    game = create_preset_game("teen_patti", [200] * 3, seed=2)
+    rng = random.Random(2)
+    chips = game.chips_in_play()
+    game.start_deal()
+    check_step(game, chips, rng)
+    made = type(game).observe
+
+    def leaking(self: Game, viewer: int | None) -> Observation:
+        observation = made(self, viewer)
+        if viewer != 1:
+            return observation
+        hands = tuple(tuple(hand) for hand in self.players[2].hands)  # type: ignore[attr-defined]
+        seats = list(observation.seats)
+        seats[2] = dataclasses.replace(seats[2], hands=hands)
+        return dataclasses.replace(observation, seats=tuple(seats))
+
+    monkeypatch.setattr(type(game), "observe", leaking)
+    with pytest.raises(InvariantError, match="seat 1 can see"):
+        check_step(game, chips, rng)
+
+
+def _a_deal_under_way(preset: str) -> tuple[Game, int, random.Random]:
+    game = create_preset_game(preset, [200] * 4, seed=6)
+    rng = random.Random(6)
+    chips = game.chips_in_play()
+    game.start_deal()
+    check_step(game, chips, rng)
+    seat = game.to_act
+    assert seat is not None
+    game.apply(random_policy(game.observe(seat), game.legal_actions(), rng))
+    return game, chips, rng
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+def test_an_engine_that_lets_a_seat_act_out_of_turn_is_caught(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game, chips, rng = _a_deal_under_way(preset)
+    check_step(game, chips, rng)
+    monkeypatch.setattr(type(game), "_verify_actor", lambda self, seat, kind: None)
+    with pytest.raises(InvariantError, match=r"the illegal action '\d fold' was accepted"):
+        check_step(game, chips, rng)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+def test_an_engine_that_takes_a_bet_past_the_most_allowed_is_caught(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game, chips, rng = _a_deal_under_way(preset)
+    legal = game.legal_actions()
+    assert any(isinstance(option.action, Bet) for option in legal)
+    within = LegalAction.allows
+
+    def any_amount(self: LegalAction, action: Action) -> bool:
+        if isinstance(action, Bet) and isinstance(self.action, Bet):
+            return action.seat == self.action.seat
+        return within(self, action)
+
+    monkeypatch.setattr(LegalAction, "allows", any_amount)
+    with pytest.raises(InvariantError, match=r"the illegal action '\d bet \d+' was accepted"):
+        check_step(game, chips, rng)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "four_card_brag"])
+def test_a_card_in_two_places_is_caught(preset: str) -> None:
+    game, chips, rng = _a_deal_under_way(preset)
+    check_step(game, chips, rng)
+    seat = next(seat for seat, player in game.players.items() if player.hands[0])  # type: ignore[attr-defined]
+    game.players[seat].hands[0][0] = game.pack.cards[0]  # type: ignore[attr-defined]
+    game._forget_observations()  # type: ignore[attr-defined]
+    with pytest.raises(InvariantError, match="the 52 cards are not all there exactly once"):
         check_step(game, chips, rng)
