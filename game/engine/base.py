@@ -28,7 +28,7 @@ from game.engine.actions import (
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
-from game.engine.events import Event, TimeRanOut, secrets_of
+from game.engine.events import Event, TimeRanOut, audience_of, redact
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import (
@@ -460,9 +460,13 @@ class TableGame:
         if known is not events or len(audiences) > len(events):
             audiences, hidden = [], []
             self._secrets = (events, audiences, hidden)
-        found, copies = secrets_of(events[len(audiences) :])
+        new = events[len(audiences) :]
+        found = [audience_of(event) for event in new]
         audiences += found
-        hidden += copies
+        hidden += [
+            event if audience is None else redact(event, None)
+            for event, audience in zip(new, found, strict=True)
+        ]
         return audiences, hidden
 
     # --- what each family says of its table, for the observation -------------------------

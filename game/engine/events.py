@@ -6,7 +6,7 @@ else, so an observer's event log never holds a card its seat may not know.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from operator import itemgetter
 from types import UnionType
@@ -336,6 +336,17 @@ def redact(event: Event, viewer: int | None) -> Event:
         return event
     kind = type(event)
     names, others = _hiding(kind)
+    if others is not None and len(names) == 1 and not isinstance(own[names[0]], tuple):
+        # one card (dealt face down): its copy is the same for every event alike but for it
+        if own[names[0]] is None:
+            return event
+        key = (kind, others(own), None)
+        copy = _HIDDEN_COPIES.get(key)
+        if copy is None:
+            if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
+                _HIDDEN_COPIES.clear()
+            copy = _HIDDEN_COPIES[key] = _copy_with(event, {names[0]: None})
+        return copy
     hidden: dict[str, object] = {}
     for name in names:
         value = own[name]
@@ -368,34 +379,6 @@ def _holds_card(value: tuple[object, ...]) -> bool:
     return False
 
 
-def secrets_of(
-    events: Sequence[Event],
-) -> tuple[list[frozenset[int] | None], list[Event]]:
-    """Each event's audience (`audience_of`) and its copy for anyone outside it (`redact` for
-    a spectator), as two lists. An event's copy is kept with the event and found again by
-    its identity: a table deals the same card events deal after deal."""
-    audiences: list[frozenset[int] | None] = []
-    hidden: list[Event] = []
-    kept = _SECRETS
-    for event in events:
-        known = kept.get(id(event))
-        if known is not None and known[0] is event:
-            audiences.append(known[1])
-            hidden.append(known[2])
-            continue
-        audience: frozenset[int] | None = vars(event).get("audience", EVERYONE)
-        audiences.append(audience)
-        if audience is None:
-            hidden.append(event)
-            continue
-        copy = redact(event, None)
-        if len(kept) >= MOST_HIDDEN_COPIES:
-            kept.clear()
-        kept[id(event)] = (event, audience, copy)  # (the event kept: its identity stays its own)
-        hidden.append(copy)
-    return audiences, hidden
-
-
 def _copy_with(event: Event, changes: dict[str, object]) -> Event:
     """A copy of a frozen event with `changes`, its fields set directly."""
     state = vars(event).copy()
@@ -412,10 +395,6 @@ made: a card dealt face down to each seat and hand)."""
 _HIDDEN_COPIES: dict[tuple[object, ...], Event] = {}
 """The hidden copies of events, by their type, their other fields and their card fields as
 hidden (only of types whose fields are all hashable once their cards are hidden)."""
-
-_SECRETS: dict[int, tuple[Event, frozenset[int] | None, Event]] = {}
-"""Events with an audience, by identity, each with its audience and its copy for anyone
-outside it (`secrets_of`); the event is kept with them, so its identity is not reused."""
 
 _HIDING: dict[type, tuple[tuple[str, ...], Callable[[dict[str, object]], object] | None]] = {}
 """Each event type's fields whose declared type may hold a card, and, for a type with one

@@ -12,7 +12,7 @@ from preset_games import create_preset_game
 from game.engine.actions import Look
 from game.engine.base import TableGame
 from game.engine.cards import parse
-from game.engine.events import Looked, SideshowCompared, audience_of, redact, secrets_of
+from game.engine.events import Looked, SideshowCompared, redact
 from game.engine.observation import replaced
 from game.engine.rules import PRESETS
 from game.simulate import random_policy
@@ -121,16 +121,3 @@ def test_events_alike_but_for_their_cards_share_one_hidden_copy() -> None:
     hidden = SideshowCompared(0, 1, 1, second, (None,), audience=frozenset({0, 1}))
     assert redact(shown, None).target_cards == ()
     assert redact(hidden, None).target_cards == (None,)
-
-
-def test_an_events_secrets_are_kept_with_it_and_equal_its_redaction() -> None:
-    """`secrets_of` gives each event's audience and its copy for outsiders, the copy found
-    again for the same event (a table deals the same card events deal after deal)."""
-    game = create_preset_game("teen_patti", [500] * 4, seed=2)
-    game.start_deal()
-    events = list(game.events)
-    audiences, hidden = secrets_of(events)
-    assert audiences == [audience_of(event) for event in events]
-    assert hidden == [redact(event, None) for event in events]
-    again = secrets_of(events)[1]
-    assert all(kept is made for kept, made in zip(again, hidden, strict=True))

@@ -59,7 +59,6 @@ def forget_everything_kept(game: TableGame) -> None:
     if kept is not None:
         kept[:] = [None] * len(kept)
     event_records._HIDDEN_COPIES.clear()
-    event_records._SECRETS.clear()
 
 
 def copied(game: TableGame) -> TableGame:
