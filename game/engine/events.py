@@ -340,7 +340,7 @@ def redact(event: Event, viewer: int | None) -> Event:
         # one card (dealt face down): its copy is the same for every event alike but for it
         if own[names[0]] is None:
             return event
-        key = (kind, others(own), None)
+        key: tuple[object, ...] = (kind, others(own), None)
         copy = _HIDDEN_COPIES.get(key)
         if copy is None:
             if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
