@@ -92,10 +92,10 @@ class BotAgent(SeatAgent):
 
     def poll(self) -> Action | None:
         """The bot's choice for the question asked (well under a frame), once."""
-        observation = self.take_question()
+        observation, self._asked = self._asked, None  # (`take_question`, without the call)
         if observation is None:
             return None
-        return self.bot.choose(observation, list(observation.legal), self.rng)
+        return self._bot.choose(observation, list(observation.legal), self.rng)
 
     def deal_ended(self, view: Callable[[], Observation]) -> None:
         """Let a bot that reads its opponents learn from the deal (only such a bot's view of

@@ -105,6 +105,9 @@ class TurnLoop:
         """How many times the loop has changed the game (deals started, actions applied)."""
         self.refusal: Refusal | None = None
         """The latest answer refused for a person or remote seat (the turn stayed open)."""
+        self._informed_from: list[Agent] = []
+        self._informed: list[tuple[int, Agent]] = []
+        """The seats whose agents read events, as of the agents `_informed_from` lists."""
 
     def agent_to_act(self) -> Agent | None:
         """The agent whose turn it is, or None between deals."""
@@ -128,8 +131,11 @@ class TurnLoop:
         """Put the question to the agent whose turn it is, once per turn."""
         game = self.game
         seat = game.to_act
-        if seat is None:
-            return
+        if seat is not None:
+            self._ask(game, seat)
+
+    def _ask(self, game: Game, seat: int) -> None:
+        """`ask` for `seat`, the seat to act."""
         key = (game.deal_number, len(game.actions), seat)
         if self._asked == key:
             return
@@ -148,9 +154,11 @@ class TurnLoop:
         remote seat's answer breaks a rule (`take_refusal` says why; the turn is asked again).
         SeatError when the agent fails its seat (the turn is then asked again)."""
         seat = self.game.to_act
-        if seat is None:
-            return []
-        self.ask()
+        return [] if seat is None else self._step(seat)
+
+    def _step(self, seat: int) -> list[Event]:
+        """`step` for `seat`, the seat to act."""
+        self._ask(self.game, seat)
         agent = self.agents[seat]
         try:
             answer: object = agent.poll()
@@ -158,10 +166,13 @@ class TurnLoop:
             self._asked = None
             raise SeatError(seat, agent.label, f"failed: {type(error).__name__}: {error}") from None
         limit = self.time_limits.get(agent.kind)
-        took = self.clock() - self._asked_at
-        if limit is not None and took > limit:
-            self._asked = None
-            raise SeatError(seat, agent.label, f"took {took:.1f} s, over the {limit:g} s allowed")
+        if limit is not None:
+            took = self.clock() - self._asked_at
+            if took > limit:
+                self._asked = None
+                raise SeatError(
+                    seat, agent.label, f"took {took:.1f} s, over the {limit:g} s allowed"
+                )
         if answer is None:
             return []
         if not isinstance(answer, Action):
@@ -207,21 +218,31 @@ class TurnLoop:
         """Play the deal under way to its end, every seat deciding at once when asked (bots,
         scripts, replays); SeatError if an agent fails or has no answer."""
         events: list[Event] = []
+        game = self.game
         for _ in range(limit):
-            if self.game.deal_over:
+            if game.deal_over:
                 return events
-            seat = self.game.to_act
-            done = self.step()
+            seat = game.to_act
+            done = [] if seat is None else self._step(seat)
             if not done and seat is not None:
                 raise SeatError(seat, self.agents[seat].label, "gave no answer when asked")
             events += done
-        raise SeatError(self.game.to_act or 0, "table", f"ran past {limit:,} actions in a deal")
+        raise SeatError(game.to_act or 0, "table", f"ran past {limit:,} actions in a deal")
 
     def _inform(self, events: Sequence[Event]) -> None:
-        events = tuple(events)  # each seat's copy is redacted from this, when read
-        for seat, agent in enumerate(self.agents):
-            if type(agent).inform is not _IGNORED:  # (an agent that reads no events: no call)
-                agent.inform(SeatsEvents(events, seat))
-        if self.game.deal_over:
-            for seat, agent in enumerate(self.agents):
-                agent.deal_ended(partial(self.game.observe, seat))
+        agents = self.agents
+        if self._informed_from != agents:  # (the seats given to other agents since)
+            self._informed_from = list(agents)
+            self._informed = [
+                (seat, agent)
+                for seat, agent in enumerate(agents)
+                if type(agent).inform is not _IGNORED  # (an agent that reads no events: no call)
+            ]
+        if self._informed:
+            told = tuple(events)  # each seat's copy is redacted from this, when read
+            for seat, agent in self._informed:
+                agent.inform(SeatsEvents(told, seat))
+        game = self.game
+        if game.deal_over:
+            for seat, agent in enumerate(agents):
+                agent.deal_ended(partial(game.observe, seat))

@@ -31,7 +31,13 @@ from game.engine.cards import Card, Pack
 from game.engine.events import Event, TimeRanOut, audience_of, redact
 from game.engine.family import Family
 from game.engine.marks import N_
-from game.engine.observation import Hidden, Observation, SeatView, made_observation
+from game.engine.observation import (
+    OBSERVATION_STATE,
+    Hidden,
+    Observation,
+    SeatView,
+    made_observation,
+)
 from game.engine.phases import Phase
 from game.engine.quick import quick_init
 from game.engine.reasons import Reason
@@ -342,33 +348,32 @@ class TableGame:
             start_stacks = tuple(setup.stack for setup in start)
             start_retained = tuple(len(setup.retained) for setup in start)
             self._deal_start_seen = (start, start_stacks, start_retained)
-        return made_observation(
-            {
-                "family": self.family,
-                "viewer": viewer,
-                "deal_number": self._deal_number,
-                "dealer": self._dealer,
-                "to_act": to_act,
-                "phase": self._phase_now(),
-                "seats": tuple(self._seat_views(viewer)),
-                "pots": self._pots(),
-                "carried": self._carried_now(),
-                "stake": self._stake(),
-                "pack_size": len(self.pack),
-                "pack_showing": self._pack_showing(),
-                "legal": legal,
-                "history": self._history_for(viewer),
-                "message": self.message,
-                "rules": self.rules_in_play(),
-                "table_cards": self.open_cards,
-                "deal_over": deal_over,
-                "why_not_dealing": self.why_not_dealing() if deal_over else NOTHING_SAID,
-                "bet_refusal": bet_refusal,
-                "start_stacks": start_stacks,
-                "start_retained": start_retained,
-                "start_carried": self.deal_carried,
-            }
-        )
+        # (a copy of a dict of every field, filled: quicker than a literal of two dozen keys)
+        state = OBSERVATION_STATE.copy()
+        state["family"] = self.family
+        state["viewer"] = viewer
+        state["deal_number"] = self._deal_number
+        state["dealer"] = self._dealer
+        state["to_act"] = to_act
+        state["phase"] = self._phase_now()
+        state["seats"] = tuple(self._seat_views(viewer))
+        state["pots"] = self._pots()
+        state["carried"] = self._carried_now()
+        state["stake"] = self._stake()
+        state["pack_size"] = len(self.pack)
+        state["pack_showing"] = self._pack_showing()
+        state["legal"] = legal
+        state["history"] = self._history_for(viewer)
+        state["message"] = self.message
+        state["rules"] = self.rules_in_play()
+        state["table_cards"] = self.open_cards
+        state["deal_over"] = deal_over
+        state["why_not_dealing"] = self.why_not_dealing() if deal_over else NOTHING_SAID
+        state["bet_refusal"] = bet_refusal
+        state["start_stacks"] = start_stacks
+        state["start_retained"] = start_retained
+        state["start_carried"] = self.deal_carried
+        return made_observation(state)
 
     def _observation_beside(
         self,

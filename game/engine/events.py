@@ -336,25 +336,47 @@ def redact(event: Event, viewer: int | None) -> Event:
         return event
     kind = type(event)
     names, others = _hiding(kind)
-    if others is not None:  # one card: its copy is the same for every event alike but for it
+    if others is not None and len(names) == 1 and not isinstance(own[names[0]], tuple):
+        # one card (dealt face down): its copy is the same for every event alike but for it
         if own[names[0]] is None:
             return event
-        key = (kind, others(own))
+        key: tuple[object, ...] = (kind, others(own), None)
         copy = _HIDDEN_COPIES.get(key)
-        if copy is not None:
-            return copy
-        if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
-            _HIDDEN_COPIES.clear()
-        copy = _HIDDEN_COPIES[key] = _copy_with(event, {names[0]: None})
+        if copy is None:
+            if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
+                _HIDDEN_COPIES.clear()
+            copy = _HIDDEN_COPIES[key] = _copy_with(event, {names[0]: None})
         return copy
     hidden: dict[str, object] = {}
     for name in names:
         value = own[name]
         if isinstance(value, Card):
             hidden[name] = None
-        elif isinstance(value, tuple) and any(isinstance(part, Card) for part in value):
+        elif isinstance(value, tuple) and _holds_card(value):
             hidden[name] = (None,) * len(value)
-    return _copy_with(event, hidden) if hidden else event
+    if not hidden:
+        return event
+    if others is None:
+        return _copy_with(event, hidden)
+    # the copy is the event's other fields and its card fields, hidden: one copy for every
+    # event alike but for its cards
+    if len(hidden) < len(names):  # a card field that holds no card is kept as it is
+        hidden = {name: hidden.get(name, own[name]) for name in names}
+    key = (kind, others(own), *hidden.values())
+    copy = _HIDDEN_COPIES.get(key)
+    if copy is None:
+        if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
+            _HIDDEN_COPIES.clear()
+        copy = _HIDDEN_COPIES[key] = _copy_with(event, hidden)
+    return copy
+
+
+def _holds_card(value: tuple[object, ...]) -> bool:
+    """Whether a tuple holds a card (without a generator: asked for every hidden event)."""
+    for part in value:  # noqa: SIM110 (a generator per call costs more than the loop)
+        if isinstance(part, Card):
+            return True
+    return False
 
 
 def _copy_with(event: Event, changes: dict[str, object]) -> Event:
@@ -370,8 +392,9 @@ MOST_HIDDEN_COPIES = 4096
 """How many hidden copies `redact` keeps for reuse before it starts afresh (a few dozen are
 made: a card dealt face down to each seat and hand)."""
 
-_HIDDEN_COPIES: dict[tuple[type, object], Event] = {}
-"""The hidden copies of events that hold one card, by their type and their other fields."""
+_HIDDEN_COPIES: dict[tuple[object, ...], Event] = {}
+"""The hidden copies of events, by their type, their other fields and their card fields as
+hidden (only of types whose fields are all hashable once their cards are hidden)."""
 
 _HIDING: dict[type, tuple[tuple[str, ...], Callable[[dict[str, object]], object] | None]] = {}
 """Each event type's fields whose declared type may hold a card, and, for a type with one
@@ -380,8 +403,9 @@ field holding one card and hashable others, how to read its other fields (`_hidi
 
 def _hiding(kind: type) -> tuple[tuple[str, ...], Callable[[dict[str, object]], object] | None]:
     """The fields of an event type that may hold a card (found once per type from the types
-    declared for them; every field, where they cannot be read) and, where it is one field
-    holding one card, a reader of the other fields' values (the key of its hidden copy)."""
+    declared for them; every field, where they cannot be read) and, where each of them holds
+    a card or a tuple of cards and the other fields are hashable, a reader of the other
+    fields' values (with the card fields as hidden, the key of its hidden copy)."""
     known = _HIDING.get(kind)
     if known is None:
         try:
@@ -390,12 +414,10 @@ def _hiding(kind: type) -> tuple[tuple[str, ...], Callable[[dict[str, object]], 
             declared = {item.name: Card for item in fields(kind)}
         names = tuple(item.name for item in fields(kind) if _may_hold_card(declared[item.name]))
         others = [item.name for item in fields(kind) if item.name not in names]
-        one_card = (
-            len(names) == 1
-            and set(get_args(declared[names[0]])) == {Card, type(None)}
-            and all(_hashable(declared[name]) for name in others)
+        shared = all(_cards_hidden_whole(declared[name]) for name in names) and all(
+            _hashable(declared[name]) for name in others
         )
-        known = _HIDING[kind] = (names, _reader(others) if one_card else None)
+        known = _HIDING[kind] = (names, _reader(others) if shared else None)
     return known
 
 
@@ -404,6 +426,17 @@ def _reader(names: list[str]) -> Callable[[dict[str, object]], object]:
     if not names:
         return lambda _own: ()
     return itemgetter(*names)
+
+
+def _cards_hidden_whole(declared: object) -> bool:
+    """Whether `redact` hides a field of this declared type whole: a card (or None), or a
+    tuple of any length of them."""
+    if declared is Card:
+        return True
+    parts = get_args(declared)
+    if get_origin(declared) is tuple:
+        return len(parts) == 2 and parts[1] is Ellipsis and _cards_hidden_whole(parts[0])
+    return set(parts) == {Card, type(None)}
 
 
 def _hashable(declared: object) -> bool:

@@ -153,3 +153,7 @@ _FIELD_NAMES: dict[type, dict[str, None]] = {
     kind: dict.fromkeys(item.name for item in fields(kind)) for kind in (SeatView, Observation)
 }
 """Each record's fields, in order (what `replaced` copies; a dict, to test names against)."""
+
+OBSERVATION_STATE: dict[str, object] = dict.fromkeys(_FIELD_NAMES[Observation])
+"""Every field of an Observation, in order, each None: what the engine copies and fills to make
+an observation's dict (`made_observation`)."""

@@ -205,26 +205,34 @@ class PotGame(TableGame):
             folded, looked, committed = player.folded, player.looked, player.committed
             hands = player.hands
             key: tuple[object, ...]
+            seen: tuple[tuple[Card | None, ...], ...]
             if plain and len(hands) == 1:  # the base hooks, `_hands_for` and `_shown`, inline
                 hand = hands[0]
-                if player.revealed or (
-                    viewer is not None
-                    and (looked if viewer == player.seat else viewer in player.known_by)
-                ):
-                    seen: tuple[tuple[Card | None, ...], ...] = (tuple(hand),)
-                else:
-                    seen = ((None,) * len(hand),)
-                key = (stack, folded, looked, committed, player.covering, seen)
-                badges: tuple[str, ...] | None = None  # (made below only if the view is new)
+                # the hand's cards when shown, else only how many (the hidden hand made below)
+                cards: tuple[Card, ...] | int = (
+                    tuple(hand)
+                    if player.revealed
+                    or (
+                        viewer is not None
+                        and (looked if viewer == seat else viewer in player.known_by)
+                    )
+                    else len(hand)
+                )
+                key = (stack, folded, looked, committed, player.covering, cards)
+                if known is not None and known[0] == key:
+                    views.append(known[1])
+                    continue
+                seen = ((None,) * cards,) if isinstance(cards, int) else (cards,)
+                badges: tuple[str, ...] | None = None  # (made below: the view is new)
                 discard: Hidden = None
             else:
                 seen = self._hands_for(viewer, player)
                 badges = self._badges(player)
                 discard = self._discard_for(viewer, player)
                 key = (stack, folded, looked, committed, badges, seen, discard)
-            if known is not None and known[0] == key:
-                views.append(known[1])
-                continue
+                if known is not None and known[0] == key:
+                    views.append(known[1])
+                    continue
             view = SeatView(
                 seat,
                 stack,

@@ -296,3 +296,21 @@ def test_a_bot_agent_tells_the_bot_it_has_now_of_each_deals_end() -> None:
     turns.play_deal()
     assert [end.deal_number for end in learner.ends] == [2]
     assert learner.ends[0].viewer == 0 and learner.ends[0].deal_over
+
+
+def test_a_reader_given_a_seat_later_is_told_and_the_agent_it_replaced_is_not() -> None:
+    """The loop works out once which agents read events, and again when a seat changes hands
+    (by `replace` or by the agents list written to): the new agent is told, the old is not."""
+    game = create_game(get_preset("teen_patti").rules(), [500] * 3, seed=8)
+    first, second = _Reader(1), _Reader(1)
+    loop = TurnLoop(game, [_Reader(0), first, _Reader(2)])
+    loop.start_deal()
+    loop.play_deal()
+    told_first = len(first.told)
+    loop.replace(1, second)
+    events = loop.start_deal() + loop.play_deal()
+    assert len(first.told) == told_first and second.told == [redact(e, 1) for e in events]
+    third = _Reader(2)
+    loop.agents[2] = third
+    events = loop.start_deal() + loop.play_deal()
+    assert third.told == [redact(event, 2) for event in events]

@@ -11,7 +11,8 @@ from preset_games import create_preset_game
 
 from game.engine.actions import Look
 from game.engine.base import TableGame
-from game.engine.events import redact
+from game.engine.cards import parse
+from game.engine.events import Looked, SideshowCompared, redact
 from game.engine.observation import replaced
 from game.engine.rules import PRESETS
 from game.simulate import random_policy
@@ -104,3 +105,19 @@ def test_a_seat_nothing_was_meant_for_shares_the_spectators_history() -> None:
     others = [seat for seat in range(3) if seat != looker]
     assert all(game.observe(seat).history is spectator for seat in others)
     assert_kept_observations_are_fresh(game)
+
+
+def test_events_alike_but_for_their_cards_share_one_hidden_copy() -> None:
+    """A hidden copy is kept by the event's type, its other fields and its card fields as
+    hidden: two looks at different hands by the same seat share one copy, a look by another
+    seat has its own, and a card field that holds no card is kept as it was."""
+    first, second = parse("As Kd 7c"), parse("2h 3h 4h")
+    alone = frozenset({0})
+    copy = redact(Looked(0, first, audience=alone), None)
+    assert copy == Looked(0, (None,) * 3, audience=alone)
+    assert redact(Looked(0, second, audience=alone), None) is copy
+    assert redact(Looked(1, second, audience=frozenset({1})), None).seat == 1
+    shown = SideshowCompared(0, 1, 1, first, (), audience=frozenset({0, 1}))
+    hidden = SideshowCompared(0, 1, 1, second, (None,), audience=frozenset({0, 1}))
+    assert redact(shown, None).target_cards == ()
+    assert redact(hidden, None).target_cards == (None,)
