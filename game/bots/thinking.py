@@ -1418,6 +1418,7 @@ class HardBot(MediumBot):
         assert self._table is not None
         pot = situation.pot
         band = pressure_band(amount, pot)
+        raises = situation.has("bet") and amount > situation.option("bet").low
         everyone_folds = 1.0
         continuing_chance = 1.0
         paid_by_callers = 0.0
@@ -1428,7 +1429,7 @@ class HardBot(MediumBot):
             weights = model.normalised()
             # A blind opener answers a bet by looking, then folding or paying seen: read so.
             blind = view.blind and not self.opens_big(view.seat)
-            fold = self.fold_rate(view.seat, blind, band, amount > situation.option("bet").low)
+            fold = self.fold_rate(view.seat, blind, band, raises)
             if blind:
                 keep = weights
                 paid = amount / 2
