@@ -326,9 +326,10 @@ class ExpertBot(HardBot):
         if any(self._overstates(view.seat) for view in situation.opponents):
             return action  # a bluffer's chaals are not a war of two hands: hard's value decides
         band = pressure_band(action.amount, situation.pot)
+        option = situation.option("bet")
         folds = 1.0
         for view in situation.opponents:
-            folds *= self._model(view.seat).fold_rate(False, band, self.seen_bet(view.seat))
+            folds *= self.fold_rate(view.seat, False, band, action.amount > option.low)
         chance = self.win_chance(situation)
         if chance >= WAR_CHANCE or folds * situation.pot > action.amount:
             return action

@@ -61,6 +61,8 @@ class SeenBet(enum.IntEnum):
     NONE = 0
     AT_STAKE = 1
     BIG = 2
+    WENT_ON = 3
+    """An opener (opens_big) that went on against a raise of the viewer's this deal."""
 
 
 def pressure_band(amount: int, pot: int) -> int:
@@ -224,6 +226,12 @@ class OpponentModel:
         """How often it has folded to a bet of this band (a prior of 1 fold in 3), blind or
         seen, after that last seen bet of its own this deal."""
         folded, faced = self.folds.get((blind, band, seen_bet), [0, 0])
+        return (folded + 1) / (faced + 3)
+
+    def raise_fold_share(self, band: int) -> float:
+        """How often it has folded seen to the viewer's raises of this pressure band, with the
+        prior of fold_rate (1 fold in 3)."""
+        folded, faced = self.raise_answers.get(band, [0, 0])
         return (folded + 1) / (faced + 3)
 
     def raise_fold_rate(self, band: int) -> float | None:

@@ -1060,6 +1060,8 @@ class HardBot(MediumBot):
         self._raised_into_one = False
         self._out_so_far: set[int] = set()
         self._seen_bets: dict[int, SeenBet] = {}
+        # The openers (opens_big) that went on against a raise of this bot's this deal.
+        self._went_on: set[int] = set()
         # Each opponent's seen decisions this deal up to the event being read (the watcher's
         # count in MediumBot has read the whole history by then).
         self._decisions_read: dict[int, int] = {}
@@ -1083,6 +1085,7 @@ class HardBot(MediumBot):
             self._pending = {}
             self._out_so_far = set()
             self._seen_bets = {}
+            self._went_on = set()
             self._decisions_read = {}
             self._stake = opening_stake(observation.rules)
             for model in self.models.values():
@@ -1148,19 +1151,27 @@ class HardBot(MediumBot):
         if faced is not None:
             # A blind player may fold unseen: that fold is a blind one.
             blind = event.blind if isinstance(event, BetPlaced) else seat not in self._looked
-            counts = model.folds.setdefault((blind, faced, self.seen_bet(seat)), [0, 0])
-            counts[0] += isinstance(event, Folded)
-            counts[1] += 1
             raised = self._raised and (
                 self._raised_into_one or self.reads_by_decision(observation, seat)
             )
-            if raised and not blind:
+            # An opener's first answer to a raise is counted apart from its answers to bets at
+            # the stake (it folds to the one, never to the other); once it went on against a
+            # raise, its answers are counted as those of a player who chose to play on.
+            went_on = seat in self._went_on
+            apart = raised and not blind and not went_on and self.opens_big(seat)
+            if not apart:
+                counts = model.folds.setdefault((blind, faced, self.seen_bet(seat)), [0, 0])
+                counts[0] += isinstance(event, Folded)
+                counts[1] += 1
+            if raised and not blind and not went_on:
                 answers = model.raise_answers.setdefault(faced, [0, 0])
                 answers[0] += isinstance(event, Folded)
                 answers[1] += 1
             if not isinstance(event, Folded) and not blind:
                 model.called_bands.append(faced)
-                called = self._kept_against(model, faced) if raised else None
+                called = self._kept_against(model, faced) if raised and not went_on else None
+                if apart:
+                    self._went_on.add(seat)
         if isinstance(event, BetPlaced):
             if not event.blind:
                 big = big_bet(event, self._stake, observation.rules)
@@ -1248,8 +1259,22 @@ class HardBot(MediumBot):
         return self.kept_from(seat)
 
     def seen_bet(self, seat: int) -> SeenBet:
-        """An opponent's last seen bet this deal (its fold counts are kept apart by it)."""
+        """An opponent's last seen bet this deal (its fold counts are kept apart by it); for an
+        opener that went on against a raise of this bot's this deal, that it did."""
+        if seat in self._went_on:
+            return SeenBet.WENT_ON
         return self._seen_bets.get(seat, SeenBet.NONE)
+
+    def fold_rate(self, seat: int, blind: bool, band: int, raises: bool) -> float:
+        """How often an opponent folds to this bot's bet of pressure `band` (learned): a seat
+        that opens big on nearly every hand folds to a raise (`raises`) as it folded to this
+        bot's raises before it went on against one this deal, and to a bet at the stake as it
+        folded to those (issue 46: an opener who folds four hands in five to a raise and none to
+        a chaal was read as folding half of them to either)."""
+        model = self._model(seat)
+        if raises and not blind and self.opens_big(seat) and seat not in self._went_on:
+            return model.raise_fold_share(band)
+        return model.fold_rate(blind, band, self.seen_bet(seat))
 
     def _weigh(self, model: OpponentModel, threshold: float) -> None:
         percentiles = [(bucket + 0.5) / BUCKETS for bucket in range(BUCKETS)]
@@ -1387,11 +1412,13 @@ class HardBot(MediumBot):
         by its last seen bet this deal); a seen one folds the weakest of its modelled hands and
         continues with the rest, none weaker than it has shown down after calling such bets; a
         blind opponent continues with any hand and pays half, but a blind one that opens big on
-        nearly every hand answers by looking and is read as a seen one (issue 46).
+        nearly every hand answers by looking and is read as a seen one (issue 46). Such an
+        opener's folds to a raise and to a bet at the stake are counted apart (fold_rate).
         """
         assert self._table is not None
         pot = situation.pot
         band = pressure_band(amount, pot)
+        raises = situation.has("bet") and amount > situation.option("bet").low
         everyone_folds = 1.0
         continuing_chance = 1.0
         paid_by_callers = 0.0
@@ -1402,7 +1429,7 @@ class HardBot(MediumBot):
             weights = model.normalised()
             # A blind opener answers a bet by looking, then folding or paying seen: read so.
             blind = view.blind and not self.opens_big(view.seat)
-            fold = model.fold_rate(blind, band, self.seen_bet(view.seat))
+            fold = self.fold_rate(view.seat, blind, band, raises)
             if blind:
                 keep = weights
                 paid = amount / 2
