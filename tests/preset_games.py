@@ -27,6 +27,19 @@ def bet_option(game: Game, seat: int) -> LegalAction:
     return next(o for o in game.observe(seat).legal if o.action.verb == "bet")
 
 
+def look_and_bet(game: Game, looked: set[int], most: bool) -> int:
+    """The seat to act looks at its cards first if it has not yet (`looked` notes who has), then
+    bets the most it may, or the stake: that seat."""
+    seat = game.to_act
+    assert seat is not None
+    if seat not in looked:
+        looked.add(seat)
+        game.apply(Look(seat))
+    option = bet_option(game, seat)
+    game.apply(Bet(seat, option.high if most else option.low))
+    return seat
+
+
 def seen_war(seed: int, chaals: int = 4) -> tuple[Game, int]:
     """A heads-up Teen Patti deal where both players looked and bet seen at the stake, once
     each and then `chaals` more times between them."""

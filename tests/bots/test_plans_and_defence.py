@@ -9,6 +9,7 @@ from preset_games import (
     after_a_seen_bet,
     bet_option,
     create_preset_game,
+    look_and_bet,
     play_deal,
     seen_war,
 )
@@ -161,15 +162,9 @@ def brag_war(players: int, rounds: int = 4, most: bool = True) -> Game:
     deck = [parse(hand)[index] for index in range(3) for hand in hands]
     game = create_preset_game("brag", [200] * players, dealer=players - 1)
     game.start_deal(deck)
-    looked = set()
+    looked: set[int] = set()
     for _ in range(rounds * players):
-        seat = game.to_act
-        assert seat is not None
-        if seat not in looked:
-            looked.add(seat)
-            game.apply(Look(seat))
-        option = bet_option(game, seat)
-        game.apply(Bet(seat, option.high if seat and most else option.low))
+        look_and_bet(game, looked, most=most and game.to_act != 0)
     assert game.to_act == 0
     return game
 
@@ -976,23 +971,13 @@ def a_raise_answered(preset: str, seats: int, seed: int, answers: int) -> tuple[
     game = create_preset_game(preset, [4000] * seats, seed=seed, dealer=seats - 1)
     game.start_deal()
     looked: set[int] = set()
-
-    def bet(most: bool) -> int:
-        seat = game.to_act
-        assert seat is not None
-        if seat not in looked:
-            looked.add(seat)
-            game.apply(Look(seat))
-        option = bet_option(game, seat)
-        game.apply(Bet(seat, option.high if most else option.low))
-        return seat
-
-    opener, raiser = bet(most=True), bet(most=True)
+    opener = look_and_bet(game, looked, most=True)
+    raiser = look_and_bet(game, looked, most=True)
     for answer in range(answers):
         while game.to_act != raiser:
-            bet(most=False)
+            look_and_bet(game, looked, most=False)
         if answer < answers - 1:
-            bet(most=True)
+            look_and_bet(game, looked, most=True)
     return game, opener, raiser
 
 
