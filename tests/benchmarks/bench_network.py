@@ -55,6 +55,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's game, always
 
 from websockets.asyncio.client import connect
+from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from game.bots.registry import make_bot
@@ -66,7 +67,7 @@ from game.network.protocol import PROTOCOL_VERSION, ActionMessage, Hello, State,
 from game.network.room import TableRoom
 from game.network.server import TableConfig, TableServer
 from game.network.sizes import MAX_MESSAGE_BYTES
-from game.network.transport import Transport
+from game.network.transport import Connection, Transport
 
 SERVER_CORE = 0
 """The core the server process is pinned to; the clients get every other core."""
@@ -75,6 +76,70 @@ DEFAULT_THRESHOLDS = gc.get_threshold()
 
 START_SECONDS = 60.0
 """The longest the tables may take to fill and start before the window opens."""
+
+STATE_FRAME = '{"type":"state","state":'
+"""How every state frame begins (`game.network.frames`), its number next."""
+
+
+def state_number(frame: str, start: int) -> int:
+    """The number that begins at `start` in a frame's text and ends at the next comma."""
+    return int(frame[start : frame.index(",", start)])
+
+
+class ServerClock:
+    """Where a slow action's time goes on the server's side: for each state a client's action
+    asks for, when the server read the action (`received`, as the transport is handed the
+    frame: after the event loop came round to it), when the room's first frame of the next state
+    was queued for a connection (`queued`: the room has decided and written it) and when the
+    last of its frames was handed to the kernel (`written`, once `send` returned; `writes`
+    counts them). Keyed by (room code, state number) as the clients key their samples
+    (table, state); `time.perf_counter` is one clock for every process on the machine. A few
+    microseconds a frame, counted in the server's CPU."""
+
+    def __init__(self) -> None:
+        self.received: dict[tuple[str, int], float] = {}
+        self.queued: dict[tuple[str, int], float] = {}
+        self.written: dict[tuple[str, int], float] = {}
+        self.writes: dict[tuple[str, int], int] = {}
+
+    def watch(self, transport: Transport) -> None:
+        """Time every action `transport` reads and every state frame it queues and writes."""
+        receive, welcome = transport._receive, transport._welcome
+        clock = time.perf_counter
+
+        def timed_receive(connection: Connection, frame: str | bytes) -> None:
+            if isinstance(frame, str) and frame.startswith('{"type":"action","state":'):
+                state = state_number(frame, 25)
+                self.received[(connection.room.code, state + 1)] = clock()
+            receive(connection, frame)
+
+        async def timed_welcome(socket: ServerConnection) -> Connection | None:
+            connection = await welcome(socket)
+            if connection is not None:
+                self._time_frames(connection)
+            return connection
+
+        transport._receive = timed_receive  # type: ignore[method-assign]
+        transport._welcome = timed_welcome  # type: ignore[method-assign]
+
+    def _time_frames(self, connection: Connection) -> None:
+        queue, send, code = connection.queue, connection.socket.send, connection.room.code
+        queued, written, writes, clock = self.queued, self.written, self.writes, time.perf_counter
+
+        def timed_queue(frame: str) -> None:
+            if frame.startswith(STATE_FRAME):
+                queued.setdefault((code, state_number(frame, 24)), clock())
+            queue(frame)
+
+        async def timed_send(frame: str) -> None:
+            await send(frame)
+            if frame.startswith(STATE_FRAME):
+                key = (code, state_number(frame, 24))
+                written[key] = clock()
+                writes[key] = writes.get(key, 0) + 1
+
+        connection.queue = timed_queue  # type: ignore[method-assign]
+        connection.socket.send = timed_send  # type: ignore[method-assign]
 
 
 @dataclass
@@ -186,6 +251,20 @@ def run_clients(
 
     async def play() -> dict[str, object]:
         timings = Timings()
+        lags: list[float] = []
+        noted: list[float] = []
+        watch = asyncio.create_task(watch_loop(lags, noted))
+        collecting = CollectionTimer([])
+        gc.callbacks.append(collecting)
+        try:
+            return await played(timings, lags, noted, collecting)
+        finally:
+            watch.cancel()
+            gc.callbacks.remove(collecting)
+
+    async def played(
+        timings: Timings, lags: list[float], noted: list[float], collecting: CollectionTimer
+    ) -> dict[str, object]:
         if thin:
             tasks = [
                 asyncio.create_task(thin_client(table, port, code, seat, timings, think))
@@ -193,7 +272,7 @@ def run_clients(
                 for seat in range(4)
             ]
             await asyncio.wait(tasks)
-            return summary(timings)
+            return summary(timings, lags, noted, collecting)
         clients = [
             TimedClient(
                 table,
@@ -211,20 +290,32 @@ def run_clients(
         ]
         tasks = [asyncio.create_task(client.run()) for client in clients]
         await asyncio.wait(tasks)
-        return summary(timings)
+        return summary(timings, lags, noted, collecting)
 
     result.put(asyncio.run(play()))
 
 
-def summary(timings: Timings) -> dict[str, object]:
-    """A client process's latency samples, frame sizes and CPU time, for the server's report."""
+def summary(
+    timings: Timings, lags: list[float], noted: list[float], collecting: CollectionTimer
+) -> dict[str, object]:
+    """A client process's latency samples (table, state, when the action was sent, when the
+    last of the table's four clients had the next state), frame sizes, CPU time, event-loop
+    lags (when each was noted, how late) and collector pauses, for the server's report."""
     cpu = resource.getrusage(resource.RUSAGE_SELF)
     samples = [
-        (timings.sent[key], max(seen) - timings.sent[key])
+        (key[0], key[1], timings.sent[key], max(seen))
         for key, seen in timings.seen.items()
         if key in timings.sent and len(seen) == 4
     ]
-    return {"samples": samples, "sizes": timings.sizes, "cpu": cpu.ru_utime + cpu.ru_stime}
+    return {
+        "samples": samples,
+        "sizes": timings.sizes,
+        "cpu": cpu.ru_utime + cpu.ru_stime,
+        "lags": lags,
+        "lags_noted": noted,
+        "gc_pauses": collecting.pauses,
+        "gc_ended": collecting.ended,
+    }
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -279,6 +370,9 @@ def measure(
             (table, port, server.code)
             for table, (port, server) in enumerate(zip(ports, servers, strict=True))
         ]
+        clock = ServerClock()
+        for watched in {id(t): t for t in transports(servers, transport)}.values():
+            clock.watch(watched)
         idle = await idle_share()
         parts = min(processes, count)
         result: multiprocessing.Queue[object] = multiprocessing.Queue()
@@ -350,12 +444,15 @@ def measure(
                 server.config.linger = 0
                 await server.wait_closed()
         await transport.close()
-        samples = [  # the actions sent within the window
-            latency
+        codes = {table: code for table, _, code in tables}
+        timed = [  # the actions sent within the window
+            (codes[table], state, sent, seen)
             for data in parts_data
-            for sent, latency in data["samples"]  # type: ignore[index]
+            for table, state, sent, seen in data["samples"]  # type: ignore[index]
             if started <= sent <= started + elapsed
         ]
+        samples = [seen - sent for _, _, sent, seen in timed]
+        window = (started, started + elapsed)
         sizes = [size for data in parts_data for size in data["sizes"]]  # type: ignore[index]
         return {
             "tables": count,
@@ -401,18 +498,113 @@ def measure(
                 2,
             ),
             "load_average_1min": round(os.getloadavg()[0], 2),
+            **shares(timed, clock),
+            **client_side(parts_data, window),
         }
 
     return asyncio.run(main())
 
 
-async def watch_loop(lags: list[float]) -> None:
-    """How late the server's event loop wakes a task that sleeps 5 ms, again and again: the
-    wait a frame from a client has before the server reads it."""
+def transports(servers: list[TableServer | TableRoom], shared: Transport) -> list[Transport]:
+    """The transports serving `servers`: each TableServer's own, or the one they share."""
+    return [server.transport if isinstance(server, TableServer) else shared for server in servers]
+
+
+SHARES = ("to_server", "decide", "write", "to_clients")
+"""An action's round trip in four parts, by the clock of the machine: from the client's send
+to the server's reading it (the client's send, the kernel, the server's loop coming round:
+`to_server`), to the room's first frame of the next state queued (`decide`), to the last of
+the four frames handed to the kernel (`write`: the writer tasks' turns and the websockets'
+framing), to the last of the four clients seeing it (`to_clients`: the kernel, the client
+processes' loops coming round)."""
+
+
+def shares(timed: list[tuple[str, int, float, float]], clock: ServerClock) -> dict[str, object]:
+    """Where the time of an action goes (SHARES), for the actions the server timed whole:
+    each part's p50 and p99, the server's own (read to last write) p50 and p99, and for the
+    slowest 1 % of round trips the median of each part (ms)."""
+    parts: dict[str, list[float]] = {name: [] for name in (*SHARES, "server", "total")}
+    for code, state, sent, seen in timed:
+        key = (code, state)
+        received, queued, written = (
+            clock.received.get(key),
+            clock.queued.get(key),
+            clock.written.get(key),
+        )
+        if received is None or queued is None or written is None or clock.writes[key] < 4:
+            continue
+        for name, value in zip(
+            (*SHARES, "server", "total"),
+            (
+                received - sent,
+                queued - received,
+                written - queued,
+                seen - written,
+                written - received,
+                seen - sent,
+            ),
+            strict=True,
+        ):
+            parts[name].append(value)
+    if not parts["total"]:
+        return {"shares_timed": 0}
+    slowest = sorted(range(len(parts["total"])), key=parts["total"].__getitem__)
+    tail = slowest[int(len(slowest) * 0.99) :]
+    return {
+        "shares_timed": len(parts["total"]),
+        **{
+            f"{name}_p50_p99_ms": [
+                round(1000 * statistics.median(values), 1),
+                round(1000 * percentile(values, 0.99), 1),
+            ]
+            for name, values in parts.items()
+        },
+        "slowest_1pc_median_ms": {
+            name: round(1000 * statistics.median(parts[name][index] for index in tail), 1)
+            for name in (*SHARES, "server", "total")
+        },
+    }
+
+
+def client_side(
+    parts_data: list[dict[str, object]], window: tuple[float, float]
+) -> dict[str, object]:
+    """Each client process's event-loop lag (p99, max) and collector pauses (count, total,
+    longest) within the window, in ms."""
+    lags, pauses = [], []
+    for data in parts_data:
+        within = [
+            lag
+            for lag, noted in zip(data["lags"], data["lags_noted"], strict=True)  # type: ignore[call-overload]
+            if window[0] <= noted <= window[1]
+        ]
+        lags.append(
+            [round(1000 * percentile(within, 0.99), 1), round(1000 * max(within), 1)]
+            if within
+            else None
+        )
+        paused = [
+            pause
+            for pause, ended in zip(data["gc_pauses"], data["gc_ended"], strict=True)  # type: ignore[call-overload]
+            if window[0] <= ended <= window[1]
+        ]
+        pauses.append(
+            [len(paused), round(1000 * sum(paused), 1), round(1000 * max(paused, default=0.0), 1)]
+        )
+    return {"client_loop_lag_p99_max_ms": lags, "client_gc_count_total_max_ms": pauses}
+
+
+async def watch_loop(lags: list[float], noted: list[float] | None = None) -> None:
+    """How late the event loop wakes a task that sleeps 5 ms, again and again (and when each
+    was noted, into `noted`): on the server, the wait a frame from a client has before the
+    server reads it; in a client process, before the client sees a frame that came."""
     while True:
         asked = time.perf_counter()
         await asyncio.sleep(0.005)
-        lags.append(time.perf_counter() - asked - 0.005)
+        woke = time.perf_counter()
+        lags.append(woke - asked - 0.005)
+        if noted is not None:
+            noted.append(woke)
 
 
 class CollectionTimer:
@@ -422,6 +614,8 @@ class CollectionTimer:
 
     def __init__(self, pauses: list[float]) -> None:
         self.pauses = pauses
+        self.ended: list[float] = []
+        """When each collection ended (`time.perf_counter`), as `pauses`."""
         self.cpu: dict[int, list[float]] = {0: [], 1: [], 2: []}
         self.began = self.cpu_began = 0.0
 
@@ -429,7 +623,9 @@ class CollectionTimer:
         if phase == "start":
             self.began, self.cpu_began = time.perf_counter(), time.process_time()
         else:
-            self.pauses.append(time.perf_counter() - self.began)
+            ended = time.perf_counter()
+            self.pauses.append(ended - self.began)
+            self.ended.append(ended)
             self.cpu[info["generation"]].append(time.process_time() - self.cpu_began)
 
     def report(self) -> dict[str, object]:
