@@ -49,6 +49,7 @@ import resource
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -79,6 +80,10 @@ START_SECONDS = 60.0
 
 STATE_FRAME = '{"type":"state","state":'
 """How every state frame begins (`game.network.frames`), its number next."""
+
+LEGAL, NO_MOVES = '"legal":', '"legal":[]'
+"""A state frame's legal moves, the last of its fields but the clock and the spoken lines
+(which have no such key), and how they read when the seat has none."""
 
 
 def state_number(frame: str, start: int) -> int:
@@ -148,7 +153,17 @@ class Timings:
     state (by table and state number), and the size of every frame received."""
 
     sent: dict[tuple[int, int], float] = field(default_factory=dict)
-    seen: dict[tuple[int, int], list[float]] = field(default_factory=dict)
+    seen: dict[tuple[int, int], float] = field(default_factory=dict)
+    """When the last of a table's clients had each state (so far)."""
+    seen_by: dict[tuple[int, int], int] = field(default_factory=dict)
+    """How many of the table's clients have had it (a number, not a list of times: nothing
+    here gives the client process's collector more to walk)."""
+
+    def saw(self, key: tuple[int, int], when: float) -> None:
+        """One of the table's clients had state `key` at `when`."""
+        self.seen[key] = when
+        self.seen_by[key] = self.seen_by.get(key, 0) + 1
+
     sizes: list[int] = field(default_factory=list)
 
 
@@ -192,15 +207,17 @@ class TimedClient(BotClient):
         return await super()._play(socket)  # type: ignore[arg-type]
 
     async def _state(self, socket: object, message: State) -> bool:  # type: ignore[override]
-        self.timings.seen.setdefault((self.table, message.state), []).append(self.arrived)
+        self.timings.saw((self.table, message.state), self.arrived)
         return await super()._state(socket, message)  # type: ignore[arg-type]
 
 
 async def thin_client(
     table: int, port: int, code: str, seat: int, timings: Timings, think: tuple[float, float]
 ) -> None:
-    """A seat played as cheaply as a client can: each frame read with json.loads (no models,
-    no bot), a random legal move sent after the think time; timed as a TimedClient is."""
+    """A seat played as cheaply as a client can: a state frame's number read from its start and
+    its legal moves looked for at its end, the frame read with json.loads only when the seat has
+    a move to make (no models, no bot), a random legal move sent after the think time; timed as
+    a TimedClient is."""
     pauses, rng = random.Random(f"think {table} P{seat}"), random.Random(table * 10 + seat)
     hello = Hello(protocol=PROTOCOL_VERSION, name=f"P{seat}", code=code)
     with contextlib.suppress(ConnectionClosed):  # the table ended as the seat answered
@@ -223,12 +240,15 @@ async def _play_thin(
         async for frame in socket:
             arrived = time.perf_counter()
             timings.sizes.append(len(frame.encode() if isinstance(frame, str) else frame))
-            message = json.loads(frame)
-            if message["type"] in ("bye", "error"):
-                return
-            if message["type"] != "state":
+            if not isinstance(frame, str) or not frame.startswith(STATE_FRAME):
+                if json.loads(frame)["type"] in ("bye", "error"):
+                    return
                 continue
-            timings.seen.setdefault((table, message["state"]), []).append(arrived)
+            state = state_number(frame, len(STATE_FRAME))
+            timings.saw((table, state), arrived)
+            if frame.startswith(NO_MOVES, frame.rfind(LEGAL)):
+                continue  # not this seat's turn: nothing more to read
+            message = json.loads(frame)
             if message["legal"]:
                 move = rng.choice(message["legal"])
                 text = move["move"] + (f" {move['low']}" if move["move"] == "bet" else "")
@@ -251,16 +271,23 @@ def run_clients(
 
     async def play() -> dict[str, object]:
         timings = Timings()
+        serving = collector.serve_many(asyncio.get_running_loop().call_soon_threadsafe)
+        settling = asyncio.create_task(settle_when_started(timings, len(tables), serving))
         lags: list[float] = []
         noted: list[float] = []
         watch = asyncio.create_task(watch_loop(lags, noted))
+        cpu_noted: list[tuple[float, float]] = []
+        watch_cpu_task = asyncio.create_task(watch_cpu(cpu_noted))
         collecting = CollectionTimer([])
         gc.callbacks.append(collecting)
         try:
-            return await played(timings, lags, noted, collecting)
+            return {**await played(timings, lags, noted, collecting), "cpu_noted": cpu_noted}
         finally:
             watch.cancel()
+            watch_cpu_task.cancel()
+            settling.cancel()
             gc.callbacks.remove(collecting)
+            collector.restore()
 
     async def played(
         timings: Timings, lags: list[float], noted: list[float], collecting: CollectionTimer
@@ -295,6 +322,20 @@ def run_clients(
     result.put(asyncio.run(play()))
 
 
+async def settle_when_started(
+    timings: Timings, count: int, serving: collector.ServingCollector
+) -> None:
+    """Once every one of a client process's `count` tables has shown its clients a state, the
+    connections are made: sweep and freeze them (`ServingCollector.settle`), so that the client
+    process's collector, like the server's, walks only what is young while the window runs."""
+    began = time.perf_counter()
+    while len({table for table, _ in timings.seen}) < count:
+        if time.perf_counter() - began > START_SECONDS:
+            return
+        await asyncio.sleep(0.1)
+    serving.settle()
+
+
 def summary(
     timings: Timings, lags: list[float], noted: list[float], collecting: CollectionTimer
 ) -> dict[str, object]:
@@ -303,9 +344,9 @@ def summary(
     lags (when each was noted, how late) and collector pauses, for the server's report."""
     cpu = resource.getrusage(resource.RUSAGE_SELF)
     samples = [
-        (key[0], key[1], timings.sent[key], max(seen))
+        (key[0], key[1], timings.sent[key], seen)
         for key, seen in timings.seen.items()
-        if key in timings.sent and len(seen) == 4
+        if key in timings.sent and timings.seen_by[key] == 4
     ]
     return {
         "samples": samples,
@@ -314,6 +355,7 @@ def summary(
         "lags": lags,
         "lags_noted": noted,
         "gc_pauses": collecting.pauses,
+        "gc_cpu": collecting.report(),
         "gc_ended": collecting.ended,
     }
 
@@ -375,9 +417,12 @@ def measure(
             clock.watch(watched)
         idle = await idle_share()
         parts = min(processes, count)
-        result: multiprocessing.Queue[object] = multiprocessing.Queue()
+        # spawned, not forked: a forked client process would hold a copy of every table the
+        # server made, and its collector would walk them
+        spawn = multiprocessing.get_context("spawn")
+        result: multiprocessing.Queue[object] = spawn.Queue()
         workers = [
-            multiprocessing.Process(
+            spawn.Process(
                 target=run_clients,
                 args=(tables[part::parts], think, cores, result, thin),
             )
@@ -412,7 +457,10 @@ def measure(
         watch = asyncio.create_task(watch_loop(lags))
         pauses: list[float] = []
         collecting = CollectionTimer(pauses)
-        gc.callbacks.append(collecting)
+        gc.callbacks.insert(0, collecting)  # before the policy's: the collection alone
+        policy_timer = PolicyTimer(serving) if serving is not None else None
+        if policy_timer is not None:
+            gc.callbacks[gc.callbacks.index(serving)] = policy_timer
         profiler = cProfile.Profile(time.process_time) if profile else None  # CPU, not wall
         if profiler is not None:
             profiler.enable()
@@ -422,6 +470,8 @@ def measure(
             profiler.dump_stats(profile)
         watch.cancel()
         gc.callbacks.remove(collecting)
+        if policy_timer is not None:
+            gc.callbacks[gc.callbacks.index(policy_timer)] = serving
         actions = sum(table_actions(server) for server in servers) - actions_before
         elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
         if serving is not None:
@@ -482,6 +532,9 @@ def measure(
             "server_gc_ms_max": round(1000 * max(pauses, default=0.0), 1),
             "server_gc_cpu_count_total_max_ms": collecting.report(),
             "server_tracked_per_table": round(tracked / count, 1),
+            "server_gc_policy_cpu_count_total_max_ms": policy_timer.report()
+            if policy_timer is not None
+            else None,
             "server_gc_sweeps": serving.sweeps - sweeps_before if serving is not None else None,
             **(
                 {
@@ -570,8 +623,8 @@ def client_side(
     parts_data: list[dict[str, object]], window: tuple[float, float]
 ) -> dict[str, object]:
     """Each client process's event-loop lag (p99, max) and collector pauses (count, total,
-    longest) within the window, in ms."""
-    lags, pauses = [], []
+    longest) within the window, in ms, and its CPU share there."""
+    lags, pauses, cpu_shares = [], [], []
     for data in parts_data:
         within = [
             lag
@@ -588,10 +641,17 @@ def client_side(
             for pause, ended in zip(data["gc_pauses"], data["gc_ended"], strict=True)  # type: ignore[call-overload]
             if window[0] <= ended <= window[1]
         ]
+        within_share = cpu_share(data["cpu_noted"], window)  # type: ignore[arg-type]
+        cpu_shares.append(None if within_share is None else round(within_share, 3))
         pauses.append(
             [len(paused), round(1000 * sum(paused), 1), round(1000 * max(paused, default=0.0), 1)]
         )
-    return {"client_loop_lag_p99_max_ms": lags, "client_gc_count_total_max_ms": pauses}
+    return {
+        "client_loop_lag_p99_max_ms": lags,
+        "client_gc_count_total_max_ms": pauses,
+        "client_cpu_shares_in_window": cpu_shares,
+        "client_gc_cpu_whole_run": [data["gc_cpu"] for data in parts_data],
+    }
 
 
 async def watch_loop(lags: list[float], noted: list[float] | None = None) -> None:
@@ -605,6 +665,21 @@ async def watch_loop(lags: list[float], noted: list[float] | None = None) -> Non
         lags.append(woke - asked - 0.005)
         if noted is not None:
             noted.append(woke)
+
+
+async def watch_cpu(noted: list[tuple[float, float]]) -> None:
+    """Note this process's CPU time (`time.process_time`) with the time, twice a second."""
+    while True:
+        noted.append((time.perf_counter(), time.process_time()))
+        await asyncio.sleep(0.5)
+
+
+def cpu_share(noted: list[tuple[float, float]], window: tuple[float, float]) -> float | None:
+    """A process's CPU share between its first and last notes within `window`."""
+    within = [note for note in noted if window[0] <= note[0] <= window[1]]
+    if len(within) < 2:
+        return None
+    return (within[-1][1] - within[0][1]) / (within[-1][0] - within[0][0])
 
 
 class CollectionTimer:
@@ -638,6 +713,29 @@ class CollectionTimer:
             ]
             for generation, times in self.cpu.items()
         }
+
+
+class PolicyTimer:
+    """Stands in a collector policy's place among `gc.callbacks` and notes the CPU time of each
+    of its calls (the event loop stands still then too: a freeze, a count of the frozen)."""
+
+    def __init__(self, policy: Callable[[str, dict[str, int]], None]) -> None:
+        self.policy = policy
+        self.cpu: list[float] = []
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        began = time.process_time()
+        self.policy(phase, info)
+        if phase == "stop":
+            self.cpu.append(time.process_time() - began)
+
+    def report(self) -> list[float]:
+        """Calls after a collection, their CPU time in all and at most (ms)."""
+        return [
+            len(self.cpu),
+            round(1000 * sum(self.cpu), 1),
+            round(1000 * max(self.cpu, default=0.0), 1),
+        ]
 
 
 async def idle_share(seconds: float = 2.0) -> float:
