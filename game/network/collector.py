@@ -9,31 +9,33 @@ test_collector.py`). So the serving policy keeps the young collections and takes
 objects out of the full ones:
 
 - at start-up, everything loaded is frozen (`gc.freeze`: moved where no collection walks it);
-- after every collection of the middle generation (and every full one), the objects that
-  survived it are frozen as well: an object is walked by two or three young collections and
-  then never again while it lives (a frozen object is still freed when nothing refers to it);
+- after every collection, the objects that survived it are frozen as well: an object is
+  walked by one young collection and then never again while it lives (a frozen object is still
+  freed when nothing refers to it), so no collection walks more than what was made since the
+  last one;
 - the young collections are kept short (YOUNG_THRESHOLDS);
 - memory stays bounded: a garbage cycle among frozen objects (a connection's, say, whose
-  library left one) is not freed by reference counting, so once the frozen objects number
-  FROZEN_GROWTH times as many as after the last sweep, the event loop sweeps as soon as it
-  can: everything unfrozen, one full collection (one long pause), frozen again. A server
-  whose tables come and go without leaving cycles keeps about as many frozen objects and never
-  sweeps; one that leaks cycles sweeps them as often as they double what lives. A process
-  that has just opened many tables may sweep at once (`ServingCollector.settle`) rather than
-  at some later moment of play.
+  library left one) is not freed by reference counting, so once the process's memory blocks
+  (`sys.getallocatedblocks`: what lives, counted without walking it) number FROZEN_GROWTH
+  times as many as after the last sweep, the event loop sweeps as soon as it can: everything
+  unfrozen, one full collection (one long pause), frozen again. A server whose tables come and
+  go without leaving cycles stays about as large and never sweeps; one that leaks cycles sweeps
+  them as often as they double what lives. A process that has just opened many tables may sweep
+  at once (`ServingCollector.settle`) rather than at some later moment of play.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 FROZEN_GROWTH = 2.0
-"""A sweep (a full collection of everything) once the frozen objects number this many times
-those after the last one."""
+"""A sweep (a full collection of everything) once the process's memory blocks number this many
+times those after the last one."""
 
 YOUNG_THRESHOLDS = (200, 1, 10)
 """The collector's thresholds while serving (`gc.set_threshold`). The youngest generation is
@@ -41,27 +43,28 @@ collected when the objects made since its last collection outnumber those freed 
 700: a busy server frees about as many old objects as it makes (each state replaces the
 last), so the young generation holds many times the threshold when it is walked, and a lower
 one keeps each pause short (bench_collector.py at 1,000 tables: most under 2 ms, against 15
-with 700, in less time in all). The middle generation is collected at every other young
-collection rather than every eleventh, so it holds the survivors of two, not ten, when it is
-walked (then frozen): the same work in all, in shorter pauses."""
+with 700, in less time in all). Every collection's survivors are frozen, so the older
+generations hold nothing when they are collected: a middle or full collection walks only the
+young one."""
 
-COUNT_EVERY = 30.0
-"""Seconds at least between two counts of the frozen objects (a count walks them all: about
-10 ms a quarter of a million on the development machine)."""
+COUNT_EVERY = 1.0
+"""Seconds at least between two counts of the memory blocks (a count is quick, about 0.1 ms at
+a thousand tables, but collections come many times a second)."""
 
-LEAST_SWEEP = 200_000
-"""Frozen objects below which no sweep is made (a small process's full collection is short
-and its frozen objects are mostly the loaded modules)."""
+LEAST_SWEEP = 600_000
+"""Memory blocks below which no sweep is made (a small process's full collection is short and
+most of what it holds is the loaded modules: about 180,000 blocks for `trey serve`'s; a
+tracked object is about three blocks with what it holds)."""
 
 
 @dataclass
 class ServingCollector:
     """The serving policy (see the module's docstring), a `gc.callbacks` entry once installed.
 
-    Counting the frozen objects walks them all (`gc.get_freeze_count`), so it is done only once
-    the objects frozen since the last count could have passed the sweep's mark, and at most
-    once every COUNT_EVERY seconds; in between, each freeze adds the survivors it moves (a
-    short list to count)."""
+    What lives is counted as the memory blocks Python has handed out (`sys.getallocatedblocks`,
+    which counts the allocator's arenas, not the objects: the frozen objects counted one by
+    one, `gc.get_freeze_count`, took 30–60 ms at a thousand tables, a pause of its own), after
+    a collection, at most once every COUNT_EVERY seconds."""
 
     growth: float = FROZEN_GROWTH
     least: int = LEAST_SWEEP
@@ -70,11 +73,9 @@ class ServingCollector:
     python_thresholds: tuple[int, int, int] = (700, 10, 10)
     """The thresholds before `install`, given back by `uninstall`."""
     sweep_at: int = 0
-    """The frozen objects past which the next sweep is made."""
+    """The memory blocks past which the next sweep is made."""
     counted: int = 0
-    """The frozen objects at the last count."""
-    added: int = 0
-    """Objects frozen since the last count (some may have been freed since)."""
+    """The memory blocks after the last sweep."""
     counted_at: float = float("-inf")
     """When the last count was made (`time.monotonic`)."""
     run_soon: Callable[[Callable[[], None]], object] | None = None
@@ -87,13 +88,13 @@ class ServingCollector:
     settling: bool = False
     """`settle` is sweeping (its full collection is left alone)."""
     counts: int = 0
-    """Counts of the frozen objects made so far."""
+    """Counts of the memory blocks made so far."""
     sweeps: int = 0
     """Sweeps made so far."""
 
     def install(self) -> None:
-        """Freeze what is loaded now, and freeze the survivors of every older collection from
-        now on, the middle generation collected more often (YOUNG_THRESHOLDS)."""
+        """Freeze what is loaded now, and freeze the survivors of every collection from now on,
+        the young generation collected more often (YOUNG_THRESHOLDS)."""
         if self not in gc.callbacks:
             self.python_thresholds = gc.get_threshold()
         gc.set_threshold(*self.thresholds)
@@ -128,8 +129,8 @@ class ServingCollector:
         self._swept()
 
     def __call__(self, phase: str, info: dict[str, int]) -> None:
-        """After a collection of the older generations: freeze its survivors, or sweep."""
-        if phase != "stop" or info["generation"] == 0 or self.settling:
+        """After a collection: freeze its survivors, or sweep."""
+        if phase != "stop" or self.settling:
             return
         if self.sweeping:
             if info["generation"] == 2 and self.run_soon is None:  # it swept everything
@@ -138,16 +139,13 @@ class ServingCollector:
                 gc.freeze()
                 self._swept()
             return
-        self.added += len(gc.get_objects(generation=2))  # the survivors not yet frozen
         gc.freeze()
-        if self.counted + self.added <= self.sweep_at:
-            return
         now = time.monotonic()
         if now - self.counted_at < self.every:
             return
         self.counts += 1
-        self.counted, self.added, self.counted_at = gc.get_freeze_count(), 0, now
-        if self.counted > self.sweep_at:
+        self.counted_at = now
+        if sys.getallocatedblocks() > self.sweep_at:
             self.sweeping = True
             if self.run_soon is not None:
                 with contextlib.suppress(RuntimeError):  # (a loop that has closed)
@@ -157,8 +155,8 @@ class ServingCollector:
             gc.unfreeze()  # the next full collection walks (and frees) everything
 
     def _swept(self) -> None:
-        """Count the frozen objects after a sweep (or at start-up): the next sweep's mark."""
-        self.counted, self.added, self.counted_at = gc.get_freeze_count(), 0, time.monotonic()
+        """Count the memory blocks after a sweep (or at start-up): the next sweep's mark."""
+        self.counted, self.counted_at = sys.getallocatedblocks(), time.monotonic()
         self.sweep_at = max(self.least, int(self.counted * self.growth))
 
 

@@ -155,6 +155,8 @@ def measure(
     per_table = (tracked() + gc.get_freeze_count() - before) / tables
     kinds = types_of(gc.get_objects(), ids_before, tables, most_types) if most_types else {}
     del ids_before
+    if serving is not None:
+        serving.settle()  # the tables are open: the sweep their growth calls for, now
     timer = Collections()
     gc.callbacks.append(timer)
     applied, turn, soak = 0, 0, []

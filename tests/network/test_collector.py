@@ -1,14 +1,15 @@
 """A process of many tables and the cyclic garbage collector: a closed room (its game, its
 seats, its bots) is freed by reference counting alone, with or without a transport around it,
 so the serving policy may freeze what lives long (`game.network.collector`); the policy freezes
-the survivors of the older collections, still sweeps a garbage cycle among frozen objects once
-they have grown enough, and `trey serve` installs it."""
+the survivors of every collection, still sweeps a garbage cycle among frozen objects once
+what lives (counted in memory blocks) has grown enough, and `trey serve` installs it."""
 
 from __future__ import annotations
 
 import asyncio
 import gc
 import random
+import sys
 import weakref
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future
@@ -209,6 +210,25 @@ def test_the_policy_freezes_survivors_and_still_sweeps_frozen_cycles() -> None:
         policy.uninstall()
     assert policy not in gc.callbacks and gc.get_freeze_count() == 0
     assert gc.get_threshold() == policy.python_thresholds
+
+
+def test_a_young_collection_freezes_its_survivors_and_the_sweep_is_counted_in_blocks() -> None:
+    policy = collector.ServingCollector(least=0, every=0.0)
+    policy.install()
+    try:
+        kept = Knot()
+        gc.collect(0)  # it survives one young collection: frozen, never walked again
+        assert not any(thing is kept for thing in gc.get_objects()), "walked again"
+        assert policy.counted > 0 and policy.sweep_at == 2 * policy.counted
+        policy.sweep_at = sys.getallocatedblocks() + 10_000_000  # (far off)
+        gc.collect(0)
+        assert not policy.sweeping  # what lives is counted, not walked: still short of it
+        policy.sweep_at = 0
+        gc.collect(0)
+        assert policy.sweeping  # past the mark after a young collection too
+    finally:
+        policy.uninstall()
+    assert gc.get_freeze_count() == 0
 
 
 def test_a_due_sweep_is_made_on_the_event_loop() -> None:
