@@ -15,22 +15,42 @@ CPU time per action (all its threads, over the same window) is the server's own 
 the clients cost; `_net` leaves out what the server spends with no client (measured for 2 s
 before the clients start: mostly the lag watch below, about 3 % of a core). Bytes per message
 are every frame the clients received. To tell whose fault a slow update is: the server's
-event-loop lag (how late a 5 ms sleep wakes), the time its cyclic garbage collector ran, and
-the clients' CPU share (of the window from their start to their end). Usage:
+event-loop lag (how late a 5 ms sleep wakes), the time its cyclic garbage collector ran (CPU
+by generation, and the serving policy's own callback apart), and the clients' CPU share (of
+the window from their start to their end, and each process's within the window).
+
+Where the time of an action goes (`*_p50_p99_ms`, and `slowest_1pc_median_ms` for the slowest
+1 % of round trips): `time.perf_counter` is one clock for every process of the machine, so the
+server notes, for each state an action asks for, when it read the action, when it queued the
+next state's first frame and when the last of the four was handed to the kernel (ServerClock,
+a few microseconds a frame, counted in the server's CPU), and each sample splits into
+`to_server` (the client's send, the kernel, the server's loop coming round to the frame),
+`decide` (the room applying it and writing the frames), `write` (the writer tasks and the
+websockets' framing: the next state's last frame handed to the kernel), `to_clients` (the
+kernel, the client processes' loops coming round: the clients' share); `server` is
+decide + write. Each client process notes its own event-loop lag and collector pauses within
+the window (`client_loop_lag_p99_max_ms`, `client_gc_count_total_max_ms`). The reported
+latency is still the whole round trip, measured by the clients.
+
+The clients must not be what is measured: their processes are spawned (a forked one held a copy
+of every table the server had made, 600 objects each, and its collector walked them: pauses of
+100–300 ms in the clients), run the serving collector policy (settled once their tables have
+started), and a thin client reads a frame with json.loads only when it is its turn (the state
+number is read from the frame's start, the legal moves looked for at its end). Usage:
 
     python tests/benchmarks/bench_network.py [--tables 1 50 200] [--think 1,3] [--seconds 20]
         [--runs 1] [--processes 4] [--collector server|python|freeze] [--one-port]
         [--thin-clients] [--profile FILE] [--types N]
 
-`--thin-clients` plays each seat with a client that only reads the JSON and picks a random legal
-move (the bot clients' models and bots take about a core at 1,000 tables; a thin client leaves
-the client core free to keep up), `--profile` counts the server's CPU time (not wall time, which
-a shared machine's waits inflate), `--collector` picks the server's garbage collector policy
-(by default the one `trey serve` installs, `game/network/collector.py`; `python` leaves
-Python's own), `--types N` lists the N commonest types of the objects the collector tracks per
-table. Each run prints one JSON line. The goals: 200 tables with
-p99 ≤ 50 ms on one core, typical messages ≤ 16 KiB (issue 27); 1,000 tables with p99 ≤ 50 ms,
-the server's core its own (issue 47).
+`--thin-clients` plays each seat with a client that reads only what it needs of each frame and
+picks a random legal move (the bot clients' models and bots take about a core at 1,000 tables;
+thin ones leave the client core free to keep up), `--profile` counts the server's CPU time
+(not wall time, which a shared machine's waits inflate), `--collector` picks the server's
+garbage collector policy (by default the one `trey serve` installs,
+`game/network/collector.py`; `python` leaves Python's own), `--types N` lists the N commonest
+types of the objects the collector tracks per table. Each run prints one JSON line. The
+goals: 200 tables with p99 ≤ 50 ms on one core, typical messages ≤ 16 KiB (issue 27); 1,000
+tables with p99 ≤ 50 ms, the server's core its own (issue 47).
 """
 
 from __future__ import annotations
