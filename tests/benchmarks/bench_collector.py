@@ -201,7 +201,7 @@ def measure(
         ),
     }
     if serving is not None:
-        report["frozen_counts"], report["sweeps"] = serving.counts, serving.sweeps
+        report["memory_counts"], report["sweeps"] = serving.counts, serving.sweeps
     if kinds:
         report["types_per_table"] = kinds
     if soak:
