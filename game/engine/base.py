@@ -28,7 +28,7 @@ from game.engine.actions import (
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
-from game.engine.events import Event, TimeRanOut, audience_of, redact
+from game.engine.events import Event, TimeRanOut, secrets_of
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import (
@@ -460,13 +460,9 @@ class TableGame:
         if known is not events or len(audiences) > len(events):
             audiences, hidden = [], []
             self._secrets = (events, audiences, hidden)
-        new = events[len(audiences) :]
-        found = [audience_of(event) for event in new]
+        found, copies = secrets_of(events[len(audiences) :])
         audiences += found
-        hidden += [
-            event if audience is None else redact(event, None)
-            for event, audience in zip(new, found, strict=True)
-        ]
+        hidden += copies
         return audiences, hidden
 
     # --- what each family says of its table, for the observation -------------------------

@@ -42,7 +42,6 @@ from game.engine.base import OneOffer, VerbTable, offered, verb
 from game.engine.cards import Card, format_cards
 from game.engine.events import (
     BetPlaced,
-    CardDealt,
     CardsToPack,
     Discarded,
     DiscardShown,
@@ -316,9 +315,8 @@ class BragGame(PotGame):
             for seat in ordered:
                 (card,) = self.pack.deal(1)
                 self.players[seat].hands[hand_index].append(card)
-                public = seat == face_up_seat
-                audience: frozenset[int] | None = None if public else frozenset()
-                self.events.append(CardDealt(seat, card, hand_index, public, audience=audience))
+                face_up = seat == face_up_seat
+                self.events.append(self._card_dealt(seat, card, hand_index, face_up=face_up))
 
     # --- what is legal ---------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ else, so an observer's event log never holds a card its seat may not know.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from operator import itemgetter
 from types import UnionType
@@ -371,6 +371,42 @@ def redact(event: Event, viewer: int | None) -> Event:
     return copy
 
 
+def secrets_of(events: Sequence[Event]) -> tuple[list[frozenset[int] | None], list[Event]]:
+    """Each event's audience (None: everyone sees all of it) and its copy for a spectator,
+    two lists as long as `events`: an event of a type that holds no card is everyone's, and an
+    event made with its copy (`keep_spectator_copy`) is not redacted again."""
+    audiences: list[frozenset[int] | None] = []
+    copies: list[Event] = []
+    hides, kept = _HIDES, _KEPT_COPIES
+    for event in events:
+        kind = type(event)
+        holds = hides.get(kind)
+        if holds is None:
+            holds = hides[kind] = bool(_hiding(kind)[0])
+        audience: frozenset[int] | None = (
+            event.__dict__.get("audience", EVERYONE) if holds else EVERYONE
+        )
+        audiences.append(audience)
+        if audience is None:
+            copies.append(event)
+            continue
+        known = kept.get(id(event))
+        copies.append(known[1] if known is not None and known[0] is event else redact(event, None))
+    return audiences, copies
+
+
+def keep_spectator_copy(event: Event) -> Event:
+    """Make `event`'s copy for a spectator where the event is made, for an event every deal
+    shares (a card dealt face down): `secrets_of` then finds it by the event's identity instead
+    of redacting it each deal. Returns the event."""
+    copy = redact(event, None)
+    if copy is not event:
+        if len(_KEPT_COPIES) >= MOST_HIDDEN_COPIES:
+            _KEPT_COPIES.clear()
+        _KEPT_COPIES[id(event)] = (event, copy)  # (the entry keeps the event, so its id)
+    return event
+
+
 def _holds_card(value: tuple[object, ...]) -> bool:
     """Whether a tuple holds a card (without a generator: asked for every hidden event)."""
     for part in value:  # noqa: SIM110 (a generator per call costs more than the loop)
@@ -395,6 +431,13 @@ made: a card dealt face down to each seat and hand)."""
 _HIDDEN_COPIES: dict[tuple[object, ...], Event] = {}
 """The hidden copies of events, by their type, their other fields and their card fields as
 hidden (only of types whose fields are all hashable once their cards are hidden)."""
+
+_KEPT_COPIES: dict[int, tuple[Event, Event]] = {}
+"""Spectators' copies made with their events (`keep_spectator_copy`), by the event's identity,
+each with its event (which the entry keeps alive, so its identity is not reused)."""
+
+_HIDES: dict[type, bool] = {}
+"""Whether each event type has a field that may hold a card (`secrets_of`)."""
 
 _HIDING: dict[type, tuple[tuple[str, ...], Callable[[dict[str, object]], object] | None]] = {}
 """Each event type's fields whose declared type may hold a card, and, for a type with one

@@ -27,6 +27,7 @@ from game.engine.events import (
     PotAwarded,
     PotCovered,
     TurnPassed,
+    keep_spectator_copy,
 )
 from game.engine.hands import HandValue, Ranking
 from game.engine.marks import N_
@@ -43,10 +44,10 @@ _TURNS = tuple(TurnPassed(seat) for seat in range(MOST_SEATS))
 
 _SHARED_KEPT = 4096
 """The shared events (`_shared_event`) kept at most: a table's dealt cards and antes."""
-_shared: dict[tuple[type[Event], int, int, int], Event] = {}
-"""Events every deal makes alike (a card dealt face down, an ante), each made once and shared:
-by the event's type, seat, hand or amount, and the card's identity (each entry keeps its card
-alive, so its id is not reused while the entry lasts)."""
+_shared: dict[tuple[object, ...], Event] = {}
+"""Events every deal makes alike (a card dealt, an ante), each made once and shared: by the
+event's type, seat, hand or amount, the card's identity and, for a card dealt face up, that it
+is (each entry keeps its card alive, so its id is not reused while the entry lasts)."""
 
 
 COVERED = N_("COVERED")
@@ -85,11 +86,12 @@ class Player:
         return self.hands[0]
 
 
-def _shared_event(key: tuple[type[Event], int, int, int], event: Event) -> Event:
-    """Keep `event` as the one every deal shares under `key` (see `_shared`)."""
+def _shared_event(key: tuple[object, ...], event: Event) -> Event:
+    """Keep `event` as the one every deal shares under `key` (see `_shared`), its copy for a
+    spectator made with it."""
     if len(_shared) >= _SHARED_KEPT:
         _shared.clear()
-    _shared[key] = event
+    _shared[key] = keep_spectator_copy(event)
     return event
 
 
@@ -476,8 +478,20 @@ class PotGame(TableGame):
                 key = (CardDealt, seat, hand_index, id(card))
                 event = shared.get(key)
                 if event is None:
-                    event = _shared_event(key, CardDealt(seat, card, hand_index, False, NOBODY))
+                    event = self._card_dealt(seat, card, hand_index, face_up=False)
                 events.append(event)
+
+    def _card_dealt(self, seat: int, card: Card, hand_index: int, *, face_up: bool) -> Event:
+        """The event of `card` dealt to a seat's hand `hand_index`, face up or down: made once
+        and shared by every deal that deals it alike (`_shared`)."""
+        key: tuple[object, ...] = (CardDealt, seat, hand_index, id(card))
+        if face_up:
+            key += (True,)
+        event = _shared.get(key)
+        if event is None:
+            audience = None if face_up else NOBODY
+            event = _shared_event(key, CardDealt(seat, card, hand_index, face_up, audience))
+        return event
 
     def _pay(self, seat: int, amount: int) -> None:
         """Move chips from a seat's stack to the pot."""

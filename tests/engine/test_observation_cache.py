@@ -9,10 +9,11 @@ import random
 import pytest
 from preset_games import create_preset_game
 
+from game.engine import events
 from game.engine.actions import Look
 from game.engine.base import TableGame
 from game.engine.cards import parse
-from game.engine.events import Looked, SideshowCompared, redact
+from game.engine.events import CardDealt, Event, Looked, SideshowCompared, redact
 from game.engine.observation import replaced
 from game.engine.rules import PRESETS
 from game.simulate import random_policy
@@ -121,3 +122,43 @@ def test_events_alike_but_for_their_cards_share_one_hidden_copy() -> None:
     hidden = SideshowCompared(0, 1, 1, second, (None,), audience=frozenset({0, 1}))
     assert redact(shown, None).target_cards == ()
     assert redact(hidden, None).target_cards == (None,)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+def test_a_card_dealt_again_is_not_redacted_again(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A card dealt face down is an event every deal shares (the same card to the same seat),
+    its spectator's copy made with it: a later deal's secrets redact none of its dealt cards,
+    and every copy is the event as a spectator may see it."""
+    game = create_preset_game(preset, [10_000] * 3, seed=1)
+    assert isinstance(game, TableGame)
+    redacted: list[object] = []
+    plain_redact = events.redact
+    monkeypatch.setattr(
+        events,
+        "redact",
+        lambda event, viewer: redacted.append(event) or plain_redact(event, viewer),
+    )
+    dealt: dict[object, Event] = {}
+    again = 0
+    for _deal in range(60):
+        game.start_deal()
+        for event in game.events:
+            if isinstance(event, CardDealt):
+                again += dealt.setdefault((event.seat, event.card, event.hand), event) is event
+        redacted.clear()
+        audiences, copies = events.secrets_of(game.events)
+        assert not any(isinstance(event, CardDealt) for event in redacted)
+        assert copies == [plain_redact(event, None) for event in game.events]
+        for event, audience in zip(game.events, audiences, strict=True):
+            assert audience == events.audience_of(event) or (
+                audience is None
+                and (
+                    plain_redact(event, -1) is event  # (an audience of a record that holds no card)
+                )
+            )
+        rng = random.Random(again)
+        while not game.deal_over:
+            game.apply(random_policy(game.observe(None), game.legal_actions(), rng))
+    assert again > 0  # some card went to the same seat twice in 60 deals, as the same event
