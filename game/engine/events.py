@@ -336,11 +336,24 @@ def redact(event: Event, viewer: int | None) -> Event:
         return event
     kind = type(event)
     names, others = _hiding(kind)
+    if others is not None and len(names) == 1:
+        value = own[names[0]]
+        if type(value) is tuple:
+            # cards looked at or put back: one copy for every event alike but for them
+            if not _holds_card(value):
+                return event
+            key: tuple[object, ...] = (kind, others(own), len(value))
+            copy = _HIDDEN_COPIES.get(key)
+            if copy is None:
+                if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
+                    _HIDDEN_COPIES.clear()
+                copy = _HIDDEN_COPIES[key] = _copy_with(event, {names[0]: (None,) * len(value)})
+            return copy
     if others is not None and len(names) == 1 and not isinstance(own[names[0]], tuple):
         # one card (dealt face down): its copy is the same for every event alike but for it
         if own[names[0]] is None:
             return event
-        key: tuple[object, ...] = (kind, others(own), None)
+        key = (kind, others(own), None)
         copy = _HIDDEN_COPIES.get(key)
         if copy is None:
             if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
@@ -371,39 +384,44 @@ def redact(event: Event, viewer: int | None) -> Event:
     return copy
 
 
-def secrets_of(events: Sequence[Event]) -> tuple[list[frozenset[int] | None], list[Event]]:
-    """Each event's audience (None: everyone sees all of it) and its copy for a spectator,
-    two lists as long as `events`: an event of a type that holds no card is everyone's, and an
-    event made with its copy (`keep_spectator_copy`) is not redacted again."""
-    audiences: list[frozenset[int] | None] = []
+def secrets_of(events: Sequence[Event]) -> tuple[list[Event], list[tuple[int, Event]]]:
+    """Each event's copy for a spectator (the event itself where it hides nothing), and the
+    events some seats see whole though a spectator does not, each with its place in `events`.
+    An event made with its copy (`keep_spectator_copy`) is not redacted again, nor is an event
+    of a type that holds no card looked at: only the others are, one by one."""
     copies: list[Event] = []
-    hides, kept = _HIDES, _KEPT_COPIES
+    seen: list[tuple[int, Event]] = []
+    kept, hides = _KEPT_COPIES, _HIDES
     for event in events:
-        kind = type(event)
-        holds = hides.get(kind)
-        if holds is None:
-            holds = hides[kind] = bool(_hiding(kind)[0])
-        audience: frozenset[int] | None = (
-            event.__dict__.get("audience", EVERYONE) if holds else EVERYONE
-        )
-        audiences.append(audience)
-        if audience is None:
-            copies.append(event)
-            continue
-        known = kept.get(id(event))
-        copies.append(known[1] if known is not None and known[0] is event else redact(event, None))
-    return audiences, copies
+        copy = kept.get(id(event))
+        if copy is None:
+            kind = type(event)
+            holds = hides.get(kind)
+            if holds is None:
+                holds = hides[kind] = bool(_hiding(kind)[0])
+            copy = redact(event, None) if holds else event
+            if copy is not event and event.__dict__.get("audience"):
+                seen.append((len(copies), event))
+        copies.append(copy)
+    return copies, seen
+
+
+def forget_spectator_copies() -> None:
+    """Forget every copy made with its event (whoever shares the events starts afresh)."""
+    _KEPT_COPIES.clear()  # (first: no copy is found by an identity no longer kept)
+    _KEPT_EVENTS.clear()
 
 
 def keep_spectator_copy(event: Event) -> Event:
     """Make `event`'s copy for a spectator where the event is made, for an event every deal
-    shares (a card dealt face down): `secrets_of` then finds it by the event's identity instead
-    of redacting it each deal. Returns the event."""
+    shares that no seat sees whole (a card dealt face down): `secrets_of` then finds it by the
+    event's identity instead of redacting it each deal. Returns the event."""
     copy = redact(event, None)
-    if copy is not event:
+    if copy is not event and not event.__dict__.get("audience"):
         if len(_KEPT_COPIES) >= MOST_HIDDEN_COPIES:
-            _KEPT_COPIES.clear()
-        _KEPT_COPIES[id(event)] = (event, copy)  # (the entry keeps the event, so its id)
+            forget_spectator_copies()
+        _KEPT_COPIES[id(event)] = copy
+        _KEPT_EVENTS[id(event)] = event  # (kept alive, so its identity is not reused)
     return event
 
 
@@ -432,9 +450,12 @@ _HIDDEN_COPIES: dict[tuple[object, ...], Event] = {}
 """The hidden copies of events, by their type, their other fields and their card fields as
 hidden (only of types whose fields are all hashable once their cards are hidden)."""
 
-_KEPT_COPIES: dict[int, tuple[Event, Event]] = {}
-"""Spectators' copies made with their events (`keep_spectator_copy`), by the event's identity,
-each with its event (which the entry keeps alive, so its identity is not reused)."""
+_KEPT_COPIES: dict[int, Event] = {}
+"""Spectators' copies made with their events (`keep_spectator_copy`), by the event's identity
+(each event kept alive in `_KEPT_EVENTS`, so its identity is not reused while it is here)."""
+
+_KEPT_EVENTS: dict[int, Event] = {}
+"""The events `_KEPT_COPIES` holds copies of, by identity."""
 
 _HIDES: dict[type, bool] = {}
 """Whether each event type has a field that may hold a card (`secrets_of`)."""
