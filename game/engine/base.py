@@ -82,9 +82,10 @@ class SeatSetup:
 
 GameT = TypeVar("GameT", bound="TableGame")
 
-Secrets = tuple[list[Event], list[Event], dict[int, list[tuple[int, Event]]]]
-"""A deal's events, each one's copy for anyone outside its audience, and each seat's own events
-(those it sees whole though a spectator does not) with their places (`TableGame._secrets_of`)."""
+Secrets = tuple[list[Event], list[Event], dict[int, list[tuple[int, Event]]], tuple[Event, ...]]
+"""A deal's events, each one's copy for anyone outside its audience, each seat's own events
+(those it sees whole though a spectator does not) with their places, and the copies as one
+history, the spectator's (`TableGame._secrets_of`)."""
 ActionT = TypeVar("ActionT", bound=ActionRecord)
 
 Offers = Callable[[GameT, int], Iterable[LegalAction | None]]
@@ -229,9 +230,7 @@ class TableGame:
         self._waiting_for: int | None = None
         self.pack = Pack.new()
         self.events: list[Event] = []
-        self._spectator_kept: tuple[list[Event] | None, tuple[Event, ...]] = (None, ())
-        """The spectator's history and the list of copies it was made from (`_history_for`)."""
-        self._secrets: Secrets = ([], [], {})
+        self._secrets: Secrets = ([], [], {}, ())
         """This deal's events' copies for everyone else and each seat's own events, made once
         for all viewers (see `_secrets_of`)."""
         self._observed: dict[int | None, Observation] = {}
@@ -320,12 +319,21 @@ class TableGame:
         actions, every deal starts a new list of events under a new number, and between deals
         the stacks and the carried pot are all a change can touch (the other mutators, below,
         forget the observations themselves)."""
+        waiting = self._waiting_for  # (`_to_act`, without the property)
+        if waiting is not None:  # a deal under way: every change is an action or an event
+            return (
+                id(self.events),
+                len(self.events),
+                len(self.actions),
+                self._deal_number,
+                waiting,
+            )
         return (
             id(self.events),
             len(self.events),
             len(self.actions),
             self._deal_number,
-            self._waiting_for,  # (`_to_act`, without the property)
+            None,
             tuple(self._stacks),
             self._carried_now(),
         )
@@ -342,8 +350,8 @@ class TableGame:
         to_act = self._waiting_for  # (`_to_act`, without the property)
         legal = tuple(self._legal_listed()) if viewer is not None and viewer == to_act else ()
         bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
-        known = next(iter(self._observed.values()), None)  # this state's, by another viewer
-        if known is not None:
+        if self._observed:  # this state's, by another viewer
+            known = next(iter(self._observed.values()))
             return self._observation_beside(known, viewer, legal, bet_refusal)
         deal_over = to_act is None
         start, start_stacks, start_retained = self._deal_start_seen
@@ -441,35 +449,29 @@ class TableGame:
         """What `viewer`'s history is made from (`history_of`): the deal's events as a
         spectator sees them (shared by every viewer), and the viewer's own events — those it
         is in the audience of — with their places. Neither holds a card hidden from it."""
-        _events, hidden, mine = self._secrets_of(self.events)
-        own = None if viewer is None else mine.get(viewer)
-        return self._spectator_history(hidden), (tuple(own) if own else ())
-
-    def _spectator_history(self, hidden: list[Event]) -> tuple[Event, ...]:
-        """The deal's events as a spectator sees them (`hidden`: each event's copy for
-        outsiders), made once per length and shared by every viewer who sees no more."""
-        kept_from, kept = self._spectator_kept
-        if kept_from is not hidden or len(kept) != len(hidden):
-            kept = tuple(hidden)
-            self._spectator_kept = (hidden, kept)
-        return kept
+        events = self.events
+        secrets = self._secrets
+        if secrets[0] is not events or len(secrets[3]) != len(events):
+            secrets = self._secrets_of(events)
+        own = None if viewer is None else secrets[2].get(viewer)
+        return secrets[3], (tuple(own) if own else ())
 
     def _secrets_of(self, events: list[Event]) -> Secrets:
-        """Each event's copy for anyone outside its audience (a spectator's) and each seat's
-        own events, made once per event for every viewer (`Secrets`)."""
-        secrets = self._secrets
-        known, hidden, mine = secrets
+        """Each event's copy for anyone outside its audience (a spectator's), the deal as a
+        spectator sees it and each seat's own events, made once per event for every viewer
+        (`Secrets`)."""
+        known, hidden, mine, _spectator = self._secrets
         count = len(hidden)
         if known is events and count == len(events):
-            return secrets  # (most calls: nothing new since the last viewer's)
+            return self._secrets  # (nothing new since the last viewer's)
         if known is not events or count > len(events):
             hidden, mine, count = [], {}, 0
-            secrets = self._secrets = (events, hidden, mine)
         copies, seen = secrets_of(events[count:])
         hidden += copies
         for index, event in seen:  # (events some seats see whole: their own)
             for seat in event.__dict__["audience"]:
                 mine.setdefault(seat, []).append((count + index, event))
+        secrets = self._secrets = (events, hidden, mine, tuple(hidden))
         return secrets
 
     # --- what each family says of its table, for the observation -------------------------

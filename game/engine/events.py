@@ -387,42 +387,45 @@ def redact(event: Event, viewer: int | None) -> Event:
 def secrets_of(events: Sequence[Event]) -> tuple[list[Event], list[tuple[int, Event]]]:
     """Each event's copy for a spectator (the event itself where it hides nothing), and the
     events some seats see whole though a spectator does not, each with its place in `events`.
-    An event made with its copy (`keep_spectator_copy`) is not redacted again, nor is an event
-    of a type that holds no card looked at: only the others are, one by one."""
+    An event of a type that holds no card is not looked at, and an event every deal shares
+    (`mark_shared`) is redacted once, its copy kept with it for every later deal."""
     copies: list[Event] = []
     seen: list[tuple[int, Event]] = []
     kept, hides = _KEPT_COPIES, _HIDES
     for event in events:
+        kind = type(event)
+        holds = hides.get(kind)
+        if holds is None:
+            holds = hides[kind] = bool(_hiding(kind)[0])
+        if not holds:
+            copies.append(event)
+            continue
         copy = kept.get(id(event))
         if copy is None:
-            kind = type(event)
-            holds = hides.get(kind)
-            if holds is None:
-                holds = hides[kind] = bool(_hiding(kind)[0])
-            copy = redact(event, None) if holds else event
-            if copy is not event and event.__dict__.get("audience"):
-                seen.append((len(copies), event))
+            copy = redact(event, None)
+            if copy is not event:
+                if event.__dict__.get("audience"):
+                    seen.append((len(copies), event))
+                elif id(event) in _SHARED_EVENTS:  # nobody sees it whole: one copy, kept
+                    kept[id(event)] = copy
         copies.append(copy)
     return copies, seen
 
 
-def forget_spectator_copies() -> None:
-    """Forget every copy made with its event (whoever shares the events starts afresh)."""
-    _KEPT_COPIES.clear()  # (first: no copy is found by an identity no longer kept)
-    _KEPT_EVENTS.clear()
-
-
-def keep_spectator_copy(event: Event) -> Event:
-    """Make `event`'s copy for a spectator where the event is made, for an event every deal
-    shares that no seat sees whole (a card dealt face down): `secrets_of` then finds it by the
-    event's identity instead of redacting it each deal. Returns the event."""
-    copy = redact(event, None)
-    if copy is not event and not event.__dict__.get("audience"):
-        if len(_KEPT_COPIES) >= MOST_HIDDEN_COPIES:
-            forget_spectator_copies()
-        _KEPT_COPIES[id(event)] = copy
-        _KEPT_EVENTS[id(event)] = event  # (kept alive, so its identity is not reused)
+def mark_shared(event: Event) -> Event:
+    """Mark `event` as one every deal shares (a card dealt face down, an ante): the first copy
+    `secrets_of` makes of it for a spectator is kept with it, by its identity, for every later
+    deal. Returns the event."""
+    if len(_SHARED_EVENTS) >= MOST_HIDDEN_COPIES:
+        forget_spectator_copies()
+    _SHARED_EVENTS[id(event)] = event
     return event
+
+
+def forget_spectator_copies() -> None:
+    """Forget every event marked as shared and the copies kept with them."""
+    _KEPT_COPIES.clear()  # (first: no copy is found by an identity no longer kept)
+    _SHARED_EVENTS.clear()
 
 
 def _holds_card(value: tuple[object, ...]) -> bool:
@@ -450,12 +453,12 @@ _HIDDEN_COPIES: dict[tuple[object, ...], Event] = {}
 """The hidden copies of events, by their type, their other fields and their card fields as
 hidden (only of types whose fields are all hashable once their cards are hidden)."""
 
-_KEPT_COPIES: dict[int, Event] = {}
-"""Spectators' copies made with their events (`keep_spectator_copy`), by the event's identity
-(each event kept alive in `_KEPT_EVENTS`, so its identity is not reused while it is here)."""
+_SHARED_EVENTS: dict[int, Event] = {}
+"""The events every deal shares (`mark_shared`), by identity (each kept alive here, so its identity
+is not reused while it is)."""
 
-_KEPT_EVENTS: dict[int, Event] = {}
-"""The events `_KEPT_COPIES` holds copies of, by identity."""
+_KEPT_COPIES: dict[int, Event] = {}
+"""The spectators' copies of shared events, by the event's identity (`secrets_of`)."""
 
 _HIDES: dict[type, bool] = {}
 """Whether each event type has a field that may hold a card (`secrets_of`)."""

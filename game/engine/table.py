@@ -28,7 +28,7 @@ from game.engine.events import (
     PotCovered,
     TurnPassed,
     forget_spectator_copies,
-    keep_spectator_copy,
+    mark_shared,
 )
 from game.engine.hands import HandValue, Ranking
 from game.engine.marks import N_
@@ -89,11 +89,11 @@ class Player:
 
 def _shared_event(key: tuple[object, ...], event: Event) -> Event:
     """Keep `event` as the one every deal shares under `key` (see `_shared`), its copy for a
-    spectator made with it."""
+    spectator kept with it once made (`mark_shared`)."""
     if len(_shared) >= _SHARED_KEPT:
         _shared.clear()
         forget_spectator_copies()  # (kept no longer than the events they are copies of)
-    _shared[key] = keep_spectator_copy(event)
+    _shared[key] = mark_shared(event)
     return event
 
 

@@ -54,8 +54,7 @@ def forget_everything_kept(game: TableGame) -> None:
     """Drop every part of an observation the game keeps, and the hidden copies kept for all."""
     game._forget_observations()
     game._observed = {}
-    game._secrets = ([], [], {})
-    game._spectator_kept = (None, ())
+    game._secrets = ([], [], {}, ())
     event_records._HIDDEN_COPIES.clear()
     table._shared.clear()
     event_records.forget_spectator_copies()
