@@ -257,6 +257,17 @@ class BragGame(PotGame):
             return True
         return super()._shown(viewer, player, index)
 
+    def _shown_plainly(self, player: Player) -> bool:
+        """A seat holding one hand, none face up, retained, half looked at or discarded from, is
+        shown as the base rules show it (the hooks here differ from them only for such)."""
+        seat = player.seat
+        return (
+            seat != self.face_up.seat
+            and seat not in self.retained
+            and seat not in self.two_hands.peeked
+            and seat not in self.discarding.cards
+        )
+
     def _badges(self, player: Player) -> tuple[str, ...]:
         badges = super()._badges(player)
         if player.seat in self.two_hands.peeked:  # looking at one of two hands: keep or fold it

@@ -275,7 +275,8 @@ class PotGame(TableGame):
                 records.append((stack,))
                 continue
             hands = player.hands
-            if plain and len(hands) == 1:  # the base hooks, `_hands_for` and `_shown`, inline
+            if len(hands) == 1 and (plain or self._shown_plainly(player)):
+                # the base hooks, `_hands_for` and `_shown`, inline
                 hand = hands[0]
                 looked = player.looked
                 shown = player.revealed or (
@@ -325,6 +326,13 @@ class PotGame(TableGame):
             if hands != view.hands or discard != view.discard:
                 views[seat] = replaced(view, hands=hands, discard=discard)
         return views
+
+    def _shown_plainly(self, player: Player) -> bool:
+        """Whether a one-hand seat is shown now as the base rules show it — its badges, its
+        cards to whom, its discard — by a family with hooks of its own (`_seat_hooks`): then
+        `_seat_records` does not ask them. A family that overrides a hook says when; by
+        default never."""
+        return False
 
     def _hands_for(self, viewer: int | None, player: Player) -> tuple[tuple[Card | None, ...], ...]:
         """A player's hands as `viewer` sees them: each shown whole or hidden whole."""

@@ -28,7 +28,7 @@ from game.engine.hands import Ranking
 from game.engine.observation import DEFERRED, Observation, SeatView, replaced
 from game.engine.rules import PRESETS, Rules, get_preset
 from game.engine.said import Said, says
-from game.engine.table import Player
+from game.engine.table import Player, PotGame, seat_views
 from game.simulate import knowable_cards, random_policy
 
 LASTING = (type(None), tuple, frozenset, int, str, Enum, Card, Event, SeatView, Said, Rules)
@@ -311,3 +311,36 @@ def test_a_part_is_made_when_read_and_a_copy_or_pickle_holds_every_field() -> No
     assert set(vars(later)) == OBSERVATION_FIELDS
     changed = replaced(afresh(), legal=())
     assert set(vars(changed)) == OBSERVATION_FIELDS and changed.seats == seats
+
+
+@pytest.mark.parametrize("preset", ["brag", "four_card_brag", "brag_floaters"])
+def test_a_brag_seat_shown_plainly_is_read_without_the_hooks_and_as_they_show_it(
+    preset: str,
+) -> None:
+    """A Brag seat that holds one hand, none face up, retained, half looked at or discarded from
+    is read as the base rules show it, without asking the family's hooks; the view made so is
+    the one the hooks make."""
+    if preset not in PRESETS:
+        pytest.skip(f"no preset {preset}")
+    plainly = 0
+    for players in table_sizes(preset):
+        for game in play(preset, players, 3):
+            assert isinstance(game, PotGame)
+            for viewer in (None, *range(players)):
+                records = game._seat_records(viewer)
+                for seat, player in game.players.items():
+                    if len(player.hands) != 1 or not game._shown_plainly(player):
+                        continue
+                    plainly += 1
+                    assert len(records[seat]) == 6, "read through the hooks"
+                    hooked = (
+                        records[seat][0],
+                        player.folded,
+                        player.looked,
+                        player.committed,
+                        game._badges(player),
+                        game._hands_for(viewer, player),
+                        game._discard_for(viewer, player),
+                    )
+                    assert seat_views((records[seat],))[0] == seat_views((hooked,))[0]
+    assert plainly
