@@ -38,14 +38,9 @@ def replaced(record: Record, **changes: object) -> Record:
         unknown = ", ".join(sorted(changes.keys() - names.keys()))
         raise TypeError(f"a {type(record).__name__} has no field {unknown}")
     copy = object.__new__(type(record))
-    own = record.__dict__
-    # a record's dict holds its fields and nothing else (quick_init writes only them), but for
-    # an observation's parts not made yet (read here, so the copy holds every field)
-    state = (
-        own.copy()
-        if len(own) == len(names) and DEFERRED not in own
-        else {name: getattr(record, name) for name in names}
-    )
+    own = made_whole(record)
+    # a record's dict holds its fields and nothing else (quick_init writes only them)
+    state = own.copy() if len(own) == len(names) else {name: own[name] for name in names}
     state.update(changes)
     object.__setattr__(copy, "__dict__", state)  # the dict made here is the copy's own
     return copy
@@ -64,6 +59,19 @@ def made_observation(state: dict[str, object]) -> Observation:
 DEFERRED = "_deferred"
 """The key of an observation's dict under which the parts not made yet wait, each field's name
 with the function that makes it and what it makes it from: `Part`."""
+
+
+def made_whole(record: object) -> dict[str, object]:
+    """A record's dict with every part of it made (an observation's parts not made yet are
+    made now and kept): what a copy of it holds."""
+    own: dict[str, object] = record.__dict__
+    deferred = own.get(DEFERRED)
+    if isinstance(deferred, dict):
+        for name, (make, source) in deferred.items():
+            own.setdefault(name, make(source))  # (whoever made it first, kept)
+        own.pop(DEFERRED, None)
+    return own
+
 
 Part = tuple[Callable[[Any], object], object]
 """How a part of an observation is made when first read: a function (of its argument alone:
@@ -176,10 +184,7 @@ class Observation:
 
     def __getstate__(self) -> dict[str, object]:
         """The fields, every part made (what a copy or a pickle holds)."""
-        own = self.__dict__
-        if DEFERRED in own:
-            return {name: getattr(self, name) for name in _FIELD_NAMES[Observation]}
-        return own
+        return made_whole(self)
 
 
 def history_of(parts: tuple[tuple[Event, ...], tuple[tuple[int, Event], ...]]) -> tuple[Event, ...]:
