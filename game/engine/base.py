@@ -28,14 +28,17 @@ from game.engine.actions import (
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
-from game.engine.events import Event, TimeRanOut, audience_of, redact
+from game.engine.events import Event, TimeRanOut, secrets_of
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import (
+    DEFERRED,
     OBSERVATION_STATE,
     Hidden,
     Observation,
+    Part,
     SeatView,
+    history_of,
     made_observation,
 )
 from game.engine.phases import Phase
@@ -78,6 +81,11 @@ class SeatSetup:
 
 
 GameT = TypeVar("GameT", bound="TableGame")
+
+Secrets = tuple[list[Event], list[Event], dict[int, list[tuple[int, Event]]], tuple[Event, ...]]
+"""A deal's events, each one's copy for anyone outside its audience, each seat's own events
+(those it sees whole though a spectator does not) with their places, and the copies as one
+history, the spectator's (`TableGame._secrets_of`)."""
 ActionT = TypeVar("ActionT", bound=ActionRecord)
 
 Offers = Callable[[GameT, int], Iterable[LegalAction | None]]
@@ -222,14 +230,9 @@ class TableGame:
         self._waiting_for: int | None = None
         self.pack = Pack.new()
         self.events: list[Event] = []
-        self._redacted: dict[int | None, tuple[list[Event], int, list[Event] | None]] = {}
-        """Each seat's redacted copy of this deal's events so far and how many events it has
-        read (None: no event meant for it yet, so the spectator's; see `_history_for`)."""
-        self._spectator_kept: tuple[list[Event] | None, tuple[Event, ...]] = (None, ())
-        """The spectator's history and the list of copies it was made from (`_history_for`)."""
-        self._secrets: tuple[list[Event], list[frozenset[int] | None], list[Event]] = ([], [], [])
-        """This deal's events' audiences and copies for everyone else, made once for all
-        viewers (see `_history_for`)."""
+        self._secrets: Secrets = ([], [], {}, ())
+        """This deal's events' copies for everyone else and each seat's own events, made once
+        for all viewers (see `_secrets_of`)."""
         self._observed: dict[int | None, Observation] = {}
         """Each viewer's observation of the state `_observed_state` names (see `observe`)."""
         self._observed_state: tuple[object, ...] = ()
@@ -316,12 +319,21 @@ class TableGame:
         actions, every deal starts a new list of events under a new number, and between deals
         the stacks and the carried pot are all a change can touch (the other mutators, below,
         forget the observations themselves)."""
+        waiting = self._waiting_for  # (`_to_act`, without the property)
+        if waiting is not None:  # a deal under way: every change is an action or an event
+            return (
+                id(self.events),
+                len(self.events),
+                len(self.actions),
+                self._deal_number,
+                waiting,
+            )
         return (
             id(self.events),
             len(self.events),
             len(self.actions),
             self._deal_number,
-            self._waiting_for,  # (`_to_act`, without the property)
+            None,
             tuple(self._stacks),
             self._carried_now(),
         )
@@ -338,8 +350,8 @@ class TableGame:
         to_act = self._waiting_for  # (`_to_act`, without the property)
         legal = tuple(self._legal_listed()) if viewer is not None and viewer == to_act else ()
         bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
-        known = next(iter(self._observed.values()), None)  # this state's, by another viewer
-        if known is not None:
+        if self._observed:  # this state's, by another viewer
+            known = next(iter(self._observed.values()))
             return self._observation_beside(known, viewer, legal, bet_refusal)
         deal_over = to_act is None
         start, start_stacks, start_retained = self._deal_start_seen
@@ -350,20 +362,31 @@ class TableGame:
             self._deal_start_seen = (start, start_stacks, start_retained)
         # (a copy of a dict of every field, filled: quicker than a literal of two dozen keys)
         state = OBSERVATION_STATE.copy()
+        deferred: dict[str, Part] = {}
         state["family"] = self.family
         state["viewer"] = viewer
         state["deal_number"] = self._deal_number
         state["dealer"] = self._dealer
         state["to_act"] = to_act
         state["phase"] = self._phase_now()
-        state["seats"] = tuple(self._seat_views(viewer))
+        seats = self._seats_when_read(viewer)
+        if seats is None:
+            state["seats"] = tuple(self._seat_views(viewer))
+        else:  # made when first read
+            del state["seats"]
+            deferred["seats"] = seats
         state["pots"] = self._pots()
         state["carried"] = self._carried_now()
         state["stake"] = self._stake()
         state["pack_size"] = len(self.pack)
         state["pack_showing"] = self._pack_showing()
         state["legal"] = legal
-        state["history"] = self._history_for(viewer)
+        spectator, own = self._history_parts(viewer)
+        if own:  # made when first read
+            del state["history"]
+            deferred["history"] = (history_of, (spectator, own))
+        else:
+            state["history"] = spectator
         state["message"] = self.message
         state["rules"] = self.rules_in_play()
         state["table_cards"] = self.open_cards
@@ -373,6 +396,8 @@ class TableGame:
         state["start_stacks"] = start_stacks
         state["start_retained"] = start_retained
         state["start_carried"] = self.deal_carried
+        if deferred:
+            state[DEFERRED] = deferred
         return made_observation(state)
 
     def _observation_beside(
@@ -383,17 +408,17 @@ class TableGame:
         bet_refusal: Said,
     ) -> Observation:
         """`viewer`'s observation of the state `known` (another viewer's) observes: its seats,
-        legal moves, history and bet refusal its own, everything else shared with `known`."""
-        return made_observation(
-            {
-                **vars(known),
-                "viewer": viewer,
-                "seats": tuple(self._seat_views_beside(known.seats, known.viewer, viewer)),
-                "legal": legal,
-                "history": self._history_for(viewer),
-                "bet_refusal": bet_refusal,
-            }
-        )
+        legal moves, history and bet refusal its own, everything else shared with `known`
+        (made now: one made beside another is for a reader of every viewer's, a server's)."""
+        seats = tuple(self._seat_views_beside(known.seats, known.viewer, viewer))
+        state = vars(known).copy()
+        state.pop(DEFERRED, None)  # (`known`'s parts not made yet are its viewer's, not these)
+        state["viewer"] = viewer
+        state["seats"] = seats
+        state["legal"] = legal
+        state["history"] = self._history_for(viewer)
+        state["bet_refusal"] = bet_refusal
+        return made_observation(state)
 
     def _seat_views_beside(
         self, known: tuple[SeatView, ...], known_viewer: int | None, viewer: int | None
@@ -403,71 +428,51 @@ class TableGame:
         their cards reuses the views that do not differ; by default, made afresh."""
         return self._seat_views(viewer)
 
+    def _seats_when_read(self, viewer: int | None) -> Part | None:
+        """How `viewer`'s seats are made when first read (a function of values that hold nothing
+        the viewer may not see), or None where a family makes them with the observation."""
+        return None
+
     def _bet_refusal(self, viewer: int | None, legal: tuple[LegalAction, ...]) -> Said:
         """Why the seat to act may not bet now, where betting is a move of the game; nothing
         at a table where a bet is never a move (the banked games)."""
         return NOTHING_SAID
 
     def _history_for(self, viewer: int | None) -> tuple[Event, ...]:
-        """This deal's events as `viewer` may see them, redacted once each and kept: a deal's
-        events are only ever appended to (a new deal starts a new list). Until an event is
-        meant for the viewer, it sees the deal as a spectator does, and shares that history."""
+        """This deal's events as `viewer` may see them (each event's copy for outsiders made
+        once for every viewer): the spectator's history but for the viewer's own events."""
+        return history_of(self._history_parts(viewer))
+
+    def _history_parts(
+        self, viewer: int | None
+    ) -> tuple[tuple[Event, ...], tuple[tuple[int, Event], ...]]:
+        """What `viewer`'s history is made from (`history_of`): the deal's events as a
+        spectator sees them (shared by every viewer), and the viewer's own events — those it
+        is in the audience of — with their places. Neither holds a card hidden from it."""
         events = self.events
-        audiences, hidden = self._secrets_of(events)
-        if viewer is None:
-            return self._spectator_history(hidden)
-        count = len(events)
-        known = self._redacted.get(viewer)
-        if known is None or known[0] is not events or known[1] > count:
-            known = (events, 0, None)
-        _events, read, own = known
-        if own is None:  # no event meant for the viewer yet: look for one among the new
-            for index in range(read, count):
-                audience = audiences[index]
-                if audience is not None and viewer in audience:
-                    own, read = hidden[:index], index  # the spectator's copies before it
-                    break
-            else:
-                self._redacted[viewer] = (events, count, None)
-                return self._spectator_history(hidden)
-        if read < count:  # (`sees`, written out: a call per event and viewer is most of the cost)
-            own.extend(
-                [
-                    event if audience is None or viewer in audience else copy
-                    for event, audience, copy in zip(
-                        events[read:], audiences[read:], hidden[read:], strict=True
-                    )
-                ]
-            )
-        self._redacted[viewer] = (events, count, own)
-        return tuple(own)
+        secrets = self._secrets
+        if secrets[0] is not events or len(secrets[3]) != len(events):
+            secrets = self._secrets_of(events)
+        own = None if viewer is None else secrets[2].get(viewer)
+        return secrets[3], (tuple(own) if own else ())
 
-    def _spectator_history(self, hidden: list[Event]) -> tuple[Event, ...]:
-        """The deal's events as a spectator sees them (`hidden`: each event's copy for
-        outsiders), made once per length and shared by every viewer who sees no more."""
-        kept_from, kept = self._spectator_kept
-        if kept_from is not hidden or len(kept) != len(hidden):
-            kept = tuple(hidden)
-            self._spectator_kept = (hidden, kept)
-        return kept
-
-    def _secrets_of(self, events: list[Event]) -> tuple[list[frozenset[int] | None], list[Event]]:
-        """Each event's audience and its copy for anyone outside it (a spectator's), made once
-        per event for every viewer: two lists as long as `events`."""
-        known, audiences, hidden = self._secrets
-        if known is events and len(audiences) == len(events):
-            return audiences, hidden  # (most calls: nothing new since the last viewer's)
-        if known is not events or len(audiences) > len(events):
-            audiences, hidden = [], []
-            self._secrets = (events, audiences, hidden)
-        new = events[len(audiences) :]
-        found = [audience_of(event) for event in new]
-        audiences += found
-        hidden += [
-            event if audience is None else redact(event, None)
-            for event, audience in zip(new, found, strict=True)
-        ]
-        return audiences, hidden
+    def _secrets_of(self, events: list[Event]) -> Secrets:
+        """Each event's copy for anyone outside its audience (a spectator's), the deal as a
+        spectator sees it and each seat's own events, made once per event for every viewer
+        (`Secrets`)."""
+        known, hidden, mine, _spectator = self._secrets
+        count = len(hidden)
+        if known is events and count == len(events):
+            return self._secrets  # (nothing new since the last viewer's)
+        if known is not events or count > len(events):
+            hidden, mine, count = [], {}, 0
+        copies, seen = secrets_of(events[count:])
+        hidden += copies
+        for index, event in seen:  # (events some seats see whole: their own)
+            for seat in event.__dict__["audience"]:
+                mine.setdefault(seat, []).append((count + index, event))
+        secrets = self._secrets = (events, hidden, mine, tuple(hidden))
+        return secrets
 
     # --- what each family says of its table, for the observation -------------------------
 

@@ -42,7 +42,6 @@ from game.engine.base import OneOffer, VerbTable, offered, verb
 from game.engine.cards import Card, format_cards
 from game.engine.events import (
     BetPlaced,
-    CardDealt,
     CardsToPack,
     Discarded,
     DiscardShown,
@@ -258,6 +257,17 @@ class BragGame(PotGame):
             return True
         return super()._shown(viewer, player, index)
 
+    def _shown_plainly(self, player: Player) -> bool:
+        """A seat holding one hand, none face up, retained, half looked at or discarded from, is
+        shown as the base rules show it (the hooks here differ from them only for such)."""
+        seat = player.seat
+        return (
+            seat != self.face_up.seat
+            and seat not in self.retained
+            and seat not in self.two_hands.peeked
+            and seat not in self.discarding.cards
+        )
+
     def _badges(self, player: Player) -> tuple[str, ...]:
         badges = super()._badges(player)
         if player.seat in self.two_hands.peeked:  # looking at one of two hands: keep or fold it
@@ -316,9 +326,8 @@ class BragGame(PotGame):
             for seat in ordered:
                 (card,) = self.pack.deal(1)
                 self.players[seat].hands[hand_index].append(card)
-                public = seat == face_up_seat
-                audience: frozenset[int] | None = None if public else frozenset()
-                self.events.append(CardDealt(seat, card, hand_index, public, audience=audience))
+                face_up = seat == face_up_seat
+                self.events.append(self._card_dealt(seat, card, hand_index, face_up=face_up))
 
     # --- what is legal ---------------------------------------------------------------------
 

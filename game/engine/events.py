@@ -6,7 +6,7 @@ else, so an observer's event log never holds a card its seat may not know.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from operator import itemgetter
 from types import UnionType
@@ -336,11 +336,24 @@ def redact(event: Event, viewer: int | None) -> Event:
         return event
     kind = type(event)
     names, others = _hiding(kind)
+    if others is not None and len(names) == 1:
+        value = own[names[0]]
+        if type(value) is tuple:
+            # cards looked at or put back: one copy for every event alike but for them
+            if not _holds_card(value):
+                return event
+            key: tuple[object, ...] = (kind, others(own), len(value))
+            copy = _HIDDEN_COPIES.get(key)
+            if copy is None:
+                if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
+                    _HIDDEN_COPIES.clear()
+                copy = _HIDDEN_COPIES[key] = _copy_with(event, {names[0]: (None,) * len(value)})
+            return copy
     if others is not None and len(names) == 1 and not isinstance(own[names[0]], tuple):
         # one card (dealt face down): its copy is the same for every event alike but for it
         if own[names[0]] is None:
             return event
-        key: tuple[object, ...] = (kind, others(own), None)
+        key = (kind, others(own), None)
         copy = _HIDDEN_COPIES.get(key)
         if copy is None:
             if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
@@ -371,6 +384,50 @@ def redact(event: Event, viewer: int | None) -> Event:
     return copy
 
 
+def secrets_of(events: Sequence[Event]) -> tuple[list[Event], list[tuple[int, Event]]]:
+    """Each event's copy for a spectator (the event itself where it hides nothing), and the
+    events some seats see whole though a spectator does not, each with its place in `events`.
+    An event of a type that holds no card is not looked at, and an event every deal shares
+    (`mark_shared`) is redacted once, its copy kept with it for every later deal."""
+    copies: list[Event] = []
+    seen: list[tuple[int, Event]] = []
+    kept, hides = _KEPT_COPIES, _HIDES
+    for event in events:
+        kind = type(event)
+        holds = hides.get(kind)
+        if holds is None:
+            holds = hides[kind] = bool(_hiding(kind)[0])
+        if not holds:
+            copies.append(event)
+            continue
+        copy = kept.get(id(event))
+        if copy is None:
+            copy = redact(event, None)
+            if copy is not event:
+                if event.__dict__.get("audience"):
+                    seen.append((len(copies), event))
+                elif id(event) in _SHARED_EVENTS:  # nobody sees it whole: one copy, kept
+                    kept[id(event)] = copy
+        copies.append(copy)
+    return copies, seen
+
+
+def mark_shared(event: Event) -> Event:
+    """Mark `event` as one every deal shares (a card dealt face down, an ante): the first copy
+    `secrets_of` makes of it for a spectator is kept with it, by its identity, for every later
+    deal. Returns the event."""
+    if len(_SHARED_EVENTS) >= MOST_HIDDEN_COPIES:
+        forget_spectator_copies()
+    _SHARED_EVENTS[id(event)] = event
+    return event
+
+
+def forget_spectator_copies() -> None:
+    """Forget every event marked as shared and the copies kept with them."""
+    _KEPT_COPIES.clear()  # (first: no copy is found by an identity no longer kept)
+    _SHARED_EVENTS.clear()
+
+
 def _holds_card(value: tuple[object, ...]) -> bool:
     """Whether a tuple holds a card (without a generator: asked for every hidden event)."""
     for part in value:  # noqa: SIM110 (a generator per call costs more than the loop)
@@ -395,6 +452,16 @@ made: a card dealt face down to each seat and hand)."""
 _HIDDEN_COPIES: dict[tuple[object, ...], Event] = {}
 """The hidden copies of events, by their type, their other fields and their card fields as
 hidden (only of types whose fields are all hashable once their cards are hidden)."""
+
+_SHARED_EVENTS: dict[int, Event] = {}
+"""The events every deal shares (`mark_shared`), by identity (each kept alive here, so its identity
+is not reused while it is)."""
+
+_KEPT_COPIES: dict[int, Event] = {}
+"""The spectators' copies of shared events, by the event's identity (`secrets_of`)."""
+
+_HIDES: dict[type, bool] = {}
+"""Whether each event type has a field that may hold a card (`secrets_of`)."""
 
 _HIDING: dict[type, tuple[tuple[str, ...], Callable[[dict[str, object]], object] | None]] = {}
 """Each event type's fields whose declared type may hold a card, and, for a type with one

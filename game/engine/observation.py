@@ -1,14 +1,17 @@
 """What one seat may know: an observation that cannot hold a card that seat may not see.
 
 Hidden cards are None. An observation is built from a game state by that game's `observe()`;
-it holds no reference to the state, so a bot given one cannot reach the hidden cards.
+it holds no reference to the state, so a bot given one cannot reach the hidden cards. Its seats
+and history may be made when first read (an agent that reads only the legal moves does not pay
+for them), from what the game hands it when the observation is made: values that hold nothing
+the viewer may not see, and a function of them alone (never a closure over the game).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.engine.actions import LegalAction
 from game.engine.cards import Card
@@ -35,7 +38,7 @@ def replaced(record: Record, **changes: object) -> Record:
         unknown = ", ".join(sorted(changes.keys() - names.keys()))
         raise TypeError(f"a {type(record).__name__} has no field {unknown}")
     copy = object.__new__(type(record))
-    own = record.__dict__
+    own = made_whole(record)
     # a record's dict holds its fields and nothing else (quick_init writes only them)
     state = own.copy() if len(own) == len(names) else {name: own[name] for name in names}
     state.update(changes)
@@ -46,10 +49,33 @@ def replaced(record: Record, **changes: object) -> Record:
 def made_observation(state: dict[str, object]) -> Observation:
     """An observation whose fields are `state`, a dict naming every field of an Observation
     (and nothing else), which the observation takes as its own: what the engine makes each
-    observation with, quicker than a call with two dozen keywords."""
+    observation with, quicker than a call with two dozen keywords. A field may instead be
+    named under `DEFERRED`, with how it is made when first read."""
     observation = object.__new__(Observation)
     object.__setattr__(observation, "__dict__", state)
     return observation
+
+
+DEFERRED = "_deferred"
+"""The key of an observation's dict under which the parts not made yet wait, each field's name
+with the function that makes it and what it makes it from: `Part`."""
+
+
+def made_whole(record: object) -> dict[str, object]:
+    """A record's dict with every part of it made (an observation's parts not made yet are
+    made now and kept): what a copy of it holds."""
+    own: dict[str, object] = record.__dict__
+    deferred = own.get(DEFERRED)
+    if isinstance(deferred, dict):
+        for name, (make, source) in deferred.items():
+            own.setdefault(name, make(source))  # (whoever made it first, kept)
+        own.pop(DEFERRED, None)
+    return own
+
+
+Part = tuple[Callable[[Any], object], object]
+"""How a part of an observation is made when first read: a function (of its argument alone:
+no closure over the game) and its argument, which holds nothing the viewer may not see."""
 
 
 @quick_init
@@ -137,6 +163,40 @@ class Observation:
     def hand_ranking(self) -> Ranking | None:
         """The ranking this deal plays (with its open jokers); None when rules are not shown."""
         return deal_ranking(self.rules, self.table_cards)
+
+    if not TYPE_CHECKING:  # (to the type checker every field is always there, as it is read)
+
+        def __getattr__(self, name: str) -> object:
+            """A part not made yet (`DEFERRED`), made now and kept: asked only when `name` is
+            not in the observation's dict."""
+            own = self.__dict__
+            deferred = own.get(DEFERRED)
+            part = None if deferred is None else deferred.get(name)
+            if part is None:
+                if name in own:  # made meanwhile, by another thread reading it
+                    return own[name]
+                raise AttributeError(f"'Observation' object has no attribute {name!r}")
+            make, source = part
+            value = own.setdefault(name, make(source))  # (whoever made it first, kept)
+            if all(field in own for field in deferred):
+                own.pop(DEFERRED, None)  # every part made: the dict holds its fields alone
+            return value
+
+    def __getstate__(self) -> dict[str, object]:
+        """The fields, every part made (what a copy or a pickle holds)."""
+        return made_whole(self)
+
+
+def history_of(parts: tuple[tuple[Event, ...], tuple[tuple[int, Event], ...]]) -> tuple[Event, ...]:
+    """A viewer's history from its parts: the deal's events as a spectator sees them, and the
+    viewer's own events with their places (`TableGame._history_parts`)."""
+    spectator, own = parts
+    if not own:
+        return spectator
+    events = list(spectator)
+    for index, event in own:
+        events[index] = event
+    return tuple(events)
 
 
 def deal_ranking(rules: Rules | None, table_cards: Sequence[Card] = ()) -> Ranking | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
 from game.engine.base import MOST_SEATS, SeatSetup, TableGame
@@ -27,10 +27,12 @@ from game.engine.events import (
     PotAwarded,
     PotCovered,
     TurnPassed,
+    forget_spectator_copies,
+    mark_shared,
 )
 from game.engine.hands import HandValue, Ranking
 from game.engine.marks import N_
-from game.engine.observation import Hidden, SeatView, replaced
+from game.engine.observation import Hidden, Part, SeatView, replaced
 from game.engine.phases import Phase
 from game.engine.reasons import Reason, ReasonKey
 from game.engine.said import NOTHING_SAID, Said, says, says_counted
@@ -43,10 +45,10 @@ _TURNS = tuple(TurnPassed(seat) for seat in range(MOST_SEATS))
 
 _SHARED_KEPT = 4096
 """The shared events (`_shared_event`) kept at most: a table's dealt cards and antes."""
-_shared: dict[tuple[type[Event], int, int, int], Event] = {}
-"""Events every deal makes alike (a card dealt face down, an ante), each made once and shared:
-by the event's type, seat, hand or amount, and the card's identity (each entry keeps its card
-alive, so its id is not reused while the entry lasts)."""
+_shared: dict[tuple[object, ...], Event] = {}
+"""Events every deal makes alike (a card dealt, an ante), each made once and shared: by the
+event's type, seat, hand or amount, the card's identity and, for a card dealt face up, that it
+is (each entry keeps its card alive, so its id is not reused while the entry lasts)."""
 
 
 COVERED = N_("COVERED")
@@ -85,11 +87,13 @@ class Player:
         return self.hands[0]
 
 
-def _shared_event(key: tuple[type[Event], int, int, int], event: Event) -> Event:
-    """Keep `event` as the one every deal shares under `key` (see `_shared`)."""
+def _shared_event(key: tuple[object, ...], event: Event) -> Event:
+    """Keep `event` as the one every deal shares under `key` (see `_shared`), its copy for a
+    spectator kept with it once made (`mark_shared`)."""
     if len(_shared) >= _SHARED_KEPT:
         _shared.clear()
-    _shared[key] = event
+        forget_spectator_copies()  # (kept no longer than the events they are copies of)
+    _shared[key] = mark_shared(event)
     return event
 
 
@@ -110,6 +114,80 @@ class PotRules(Protocol):
     def hand_ranking(self) -> Ranking:
         """The ranking these rules play."""
         ...
+
+
+def base_badges(folded: bool, looked: bool, covering: bool) -> tuple[str, ...]:
+    """A seat's badges by the base rules: out, blind or seen, and covering the pot (keys the
+    UI knows, marked here, translated where drawn)."""
+    badge = FOLDED if folded else (SEEN if looked else BLIND)
+    return (badge, COVERED) if covering else (badge,)
+
+
+SeatRecord = tuple[Any, ...]
+"""A seat as one viewer may see it, what its view is made from (`seat_views`): a seat out of
+the deal (its stack); a one-hand seat shown by the base rules (stack, folded, looked,
+committed, covering, its cards or how many it holds); any other (stack, folded, looked,
+committed, badges, its hands as seen, its discard as seen)."""
+
+
+def seat_views(records: tuple[SeatRecord, ...]) -> tuple[SeatView, ...]:
+    """The seats' views made from their records (`SeatRecord`), a view that holds no card
+    shared by every observation alike (`_VIEWS_MADE`)."""
+    views: list[SeatView] = []
+    made = _VIEWS_MADE
+    for seat, record in enumerate(records):
+        key = (seat, record)
+        view = made.get(key)
+        if view is not None:
+            views.append(view)
+            continue
+        if len(record) == 1:
+            view = SeatView(seat, record[0], False, False, False, (), 0)
+            holds_cards = False
+        elif len(record) == 6:
+            stack, folded, looked, committed, covering, cards = record
+            holds_cards = type(cards) is tuple
+            seen = (cards,) if holds_cards else ((None,) * cards,)
+            view = SeatView(
+                seat,
+                stack,
+                True,
+                folded,
+                not looked,
+                seen,
+                committed,
+                base_badges(folded, looked, covering),
+            )
+        else:
+            stack, folded, looked, committed, badges, seen, discard = record
+            holds_cards = discard is not None or any(
+                card is not None for hand in seen for card in hand
+            )
+            view = SeatView(
+                seat,
+                stack,
+                True,
+                folded,
+                not looked,
+                seen,
+                committed,
+                badges,
+                discard,
+            )
+        if not holds_cards:
+            if len(made) >= _VIEWS_KEPT:
+                made.clear()
+            made[key] = view
+        views.append(view)
+    return tuple(views)
+
+
+_VIEWS_KEPT = 4096
+"""The views `_VIEWS_MADE` keeps at most before it starts afresh."""
+
+_VIEWS_MADE: dict[tuple[int, SeatRecord], SeatView] = {}
+"""Views of seats that hold no card, by seat and record: made once, shared by every
+observation alike (a view showing a card is made for its observation alone)."""
 
 
 def _seat_hooks(kind: type[PotGame]) -> tuple[object, ...]:
@@ -144,14 +222,9 @@ class PotGame(TableGame):
         """The live players still betting (not covering a pot), in order of play: worked out
         when the deal's players are seated and again whenever one folds or covers, not each
         time a check asks (read it, never change it)."""
-        self._views_kept: list[tuple[tuple[object, ...], SeatView] | None] = [None] * (
-            2 * len(stacks)
-        )
-        """The view last made of each seat, for its own seat and for anyone else, with what it
-        was made from (see `_seat_views`)."""
         self._plain_seats = _seat_hooks(type(self)) == _seat_hooks(PotGame)
-        """Whether the family shows its seats by the base rules (`_seat_views` then makes a
-        one-hand seat's view without asking the hooks)."""
+        """Whether the family shows its seats by the base rules (`_seat_records` then reads a
+        one-hand seat without asking the hooks)."""
 
     # --- the Game protocol -------------------------------------------------------------
 
@@ -184,69 +257,54 @@ class PotGame(TableGame):
         return []
 
     def _seat_views(self, viewer: int | None) -> list[SeatView]:
-        """Each seat as `viewer` sees it. A seat's view is made only when it differs from the
-        one last made for that seat (an action changes a seat or two): each view is kept with
-        everything it is made from, and reused while that is unchanged."""
-        views = []
-        players, stacks, kept = self.players, self._stacks, self._views_kept
-        plain = self._plain_seats
-        for seat, stack in enumerate(stacks):
+        """Each seat as `viewer` sees it."""
+        return list(seat_views(self._seat_records(viewer)))
+
+    def _seats_when_read(self, viewer: int | None) -> Part:
+        """The seats are made from their records when first read (`seat_views`)."""
+        return (seat_views, self._seat_records(viewer))
+
+    def _seat_records(self, viewer: int | None) -> tuple[SeatRecord, ...]:
+        """Each seat as `viewer` may see it, as a `SeatRecord`: a seat's cards where the
+        viewer sees them, else only how many it holds."""
+        records: list[SeatRecord] = []
+        players, plain = self.players, self._plain_seats
+        for seat, stack in enumerate(self._stacks):
             player = players.get(seat)
-            slot = seat + seat + (viewer == seat)
-            known = kept[slot]
             if player is None:
-                if known is not None and known[0] == (stack,):
-                    views.append(known[1])
-                    continue
-                view = SeatView(seat, stack, False, False, False, (), 0)
-                kept[slot] = ((stack,), view)
-                views.append(view)
+                records.append((stack,))
                 continue
-            folded, looked, committed = player.folded, player.looked, player.committed
             hands = player.hands
-            key: tuple[object, ...]
-            seen: tuple[tuple[Card | None, ...], ...]
-            if plain and len(hands) == 1:  # the base hooks, `_hands_for` and `_shown`, inline
+            if len(hands) == 1 and (plain or self._shown_plainly(player)):
+                # the base hooks, `_hands_for` and `_shown`, inline
                 hand = hands[0]
-                # the hand's cards when shown, else only how many (the hidden hand made below)
-                cards: tuple[Card, ...] | int = (
-                    tuple(hand)
-                    if player.revealed
-                    or (
-                        viewer is not None
-                        and (looked if viewer == seat else viewer in player.known_by)
-                    )
-                    else len(hand)
+                looked = player.looked
+                shown = player.revealed or (
+                    viewer is not None and (looked if viewer == seat else viewer in player.known_by)
                 )
-                key = (stack, folded, looked, committed, player.covering, cards)
-                if known is not None and known[0] == key:
-                    views.append(known[1])
-                    continue
-                seen = ((None,) * cards,) if isinstance(cards, int) else (cards,)
-                badges: tuple[str, ...] | None = None  # (made below: the view is new)
-                discard: Hidden = None
+                records.append(
+                    (
+                        stack,
+                        player.folded,
+                        looked,
+                        player.committed,
+                        player.covering,
+                        tuple(hand) if shown else len(hand),
+                    )
+                )
             else:
-                seen = self._hands_for(viewer, player)
-                badges = self._badges(player)
-                discard = self._discard_for(viewer, player)
-                key = (stack, folded, looked, committed, badges, seen, discard)
-                if known is not None and known[0] == key:
-                    views.append(known[1])
-                    continue
-            view = SeatView(
-                seat,
-                stack,
-                True,
-                folded,
-                not looked,
-                seen,
-                committed,
-                self._badges(player) if badges is None else badges,
-                discard,
-            )
-            kept[slot] = (key, view)
-            views.append(view)
-        return views
+                records.append(
+                    (
+                        stack,
+                        player.folded,
+                        player.looked,
+                        player.committed,
+                        self._badges(player),
+                        self._hands_for(viewer, player),
+                        self._discard_for(viewer, player),
+                    )
+                )
+        return tuple(records)
 
     def _seat_views_beside(
         self, known: tuple[SeatView, ...], known_viewer: int | None, viewer: int | None
@@ -268,6 +326,13 @@ class PotGame(TableGame):
             if hands != view.hands or discard != view.discard:
                 views[seat] = replaced(view, hands=hands, discard=discard)
         return views
+
+    def _shown_plainly(self, player: Player) -> bool:
+        """Whether a one-hand seat is shown now as the base rules show it — its badges, its
+        cards to whom, its discard — by a family with hooks of its own (`_seat_hooks`): then
+        `_seat_records` does not ask them. A family that overrides a hook says when; by
+        default never."""
+        return False
 
     def _hands_for(self, viewer: int | None, player: Player) -> tuple[tuple[Card | None, ...], ...]:
         """A player's hands as `viewer` sees them: each shown whole or hidden whole."""
@@ -293,9 +358,7 @@ class PotGame(TableGame):
     # --- hooks for the families -----------------------------------------------------------
 
     def _badges(self, player: Player) -> tuple[str, ...]:
-        # the badges are keys the UI knows (marked here, translated where drawn)
-        badge = FOLDED if player.folded else (SEEN if player.looked else BLIND)
-        return (badge, COVERED) if player.covering else (badge,)
+        return base_badges(player.folded, player.looked, player.covering)
 
     def _pots(self) -> tuple[int, ...]:
         if not self.closed_pots:
@@ -476,8 +539,20 @@ class PotGame(TableGame):
                 key = (CardDealt, seat, hand_index, id(card))
                 event = shared.get(key)
                 if event is None:
-                    event = _shared_event(key, CardDealt(seat, card, hand_index, False, NOBODY))
+                    event = self._card_dealt(seat, card, hand_index, face_up=False)
                 events.append(event)
+
+    def _card_dealt(self, seat: int, card: Card, hand_index: int, *, face_up: bool) -> Event:
+        """The event of `card` dealt to a seat's hand `hand_index`, face up or down: made once
+        and shared by every deal that deals it alike (`_shared`)."""
+        key: tuple[object, ...] = (CardDealt, seat, hand_index, id(card))
+        if face_up:
+            key += (True,)
+        event = _shared.get(key)
+        if event is None:
+            audience = None if face_up else NOBODY
+            event = _shared_event(key, CardDealt(seat, card, hand_index, face_up, audience))
+        return event
 
     def _pay(self, seat: int, amount: int) -> None:
         """Move chips from a seat's stack to the pot."""

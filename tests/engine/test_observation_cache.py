@@ -9,10 +9,11 @@ import random
 import pytest
 from preset_games import create_preset_game
 
+from game.engine import events
 from game.engine.actions import Look
 from game.engine.base import TableGame
 from game.engine.cards import parse
-from game.engine.events import Looked, SideshowCompared, redact
+from game.engine.events import CardDealt, Event, Looked, SideshowCompared, redact
 from game.engine.observation import replaced
 from game.engine.rules import PRESETS
 from game.simulate import random_policy
@@ -121,3 +122,42 @@ def test_events_alike_but_for_their_cards_share_one_hidden_copy() -> None:
     hidden = SideshowCompared(0, 1, 1, second, (None,), audience=frozenset({0, 1}))
     assert redact(shown, None).target_cards == ()
     assert redact(hidden, None).target_cards == (None,)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+def test_a_card_dealt_again_is_not_redacted_again(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A card dealt face down is an event every deal shares (the same card to the same seat),
+    its spectator's copy kept with it once made: a later deal's secrets redact none of the
+    dealt cards met before, and every copy is the event as a spectator may see it."""
+    game = create_preset_game(preset, [10_000] * 3, seed=1)
+    assert isinstance(game, TableGame)
+    redacted: list[object] = []
+    plain_redact = events.redact
+    monkeypatch.setattr(
+        events,
+        "redact",
+        lambda event, viewer: redacted.append(event) or plain_redact(event, viewer),
+    )
+    met: dict[int, Event] = {}  # (by identity, each kept alive)
+    again = 0
+    for _deal in range(60):
+        game.start_deal()
+        dealt = [event for event in game.events if isinstance(event, CardDealt)]
+        before = {id(event) for event in dealt if met.get(id(event)) is event}
+        redacted.clear()
+        copies, seen = events.secrets_of(game.events)
+        assert not before & {id(event) for event in redacted}
+        again += len(before)
+        met.update((id(event), event) for event in dealt)
+        assert copies == [plain_redact(event, None) for event in game.events]
+        assert seen == [
+            (index, event)
+            for index, event in enumerate(game.events)
+            if events.audience_of(event) and plain_redact(event, None) is not event
+        ]
+        rng = random.Random(again)
+        while not game.deal_over:
+            game.apply(random_policy(game.observe(None), game.legal_actions(), rng))
+    assert again > 0  # some card went to the same seat twice in 60 deals, as the same event

@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import functools
+import pickle
 import random
 import types
 from collections.abc import Callable, Iterator
@@ -17,16 +18,17 @@ import pytest
 from preset_games import create_preset_game
 
 from game.engine import events as event_records
+from game.engine import table
 from game.engine.actions import Fold, LegalAction, said_when_read
 from game.engine.base import TableGame
 from game.engine.cards import Card, Pack, parse
 from game.engine.events import CardDealt, Event, redact
 from game.engine.families import family_info
 from game.engine.hands import Ranking
-from game.engine.observation import Observation, SeatView
+from game.engine.observation import DEFERRED, Observation, SeatView, replaced
 from game.engine.rules import PRESETS, Rules, get_preset
 from game.engine.said import Said, says
-from game.engine.table import Player
+from game.engine.table import Player, PotGame, seat_views
 from game.simulate import knowable_cards, random_policy
 
 LASTING = (type(None), tuple, frozenset, int, str, Enum, Card, Event, SeatView, Said, Rules)
@@ -52,13 +54,11 @@ def forget_everything_kept(game: TableGame) -> None:
     """Drop every part of an observation the game keeps, and the hidden copies kept for all."""
     game._forget_observations()
     game._observed = {}
-    game._redacted = {}
-    game._secrets = ([], [], [])
-    game._spectator_kept = (None, ())
-    kept = getattr(game, "_views_kept", None)
-    if kept is not None:
-        kept[:] = [None] * len(kept)
+    game._secrets = ([], [], {}, ())
     event_records._HIDDEN_COPIES.clear()
+    table._shared.clear()
+    event_records.forget_spectator_copies()
+    table._VIEWS_MADE.clear()
 
 
 def copied(game: TableGame) -> TableGame:
@@ -246,3 +246,101 @@ def test_a_legal_move_reaches_nothing_of_the_live_game(preset: str) -> None:
                     if isinstance(part, TableGame | Player | Pack)
                 ]
                 assert not live, f"{preset}: {type(option.action).__name__} holds {live[:2]}"
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "four_card_brag", "joker"])
+def test_parts_made_when_read_reach_no_hidden_card_before_they_are_read(preset: str) -> None:
+    """An observation's seats and history may wait to be made until read: what they wait on
+    holds no card its viewer may not know and nothing of the live game (no list, no game, no
+    closure over one), whoever reads it; read, they are what a game that kept nothing makes,
+    and the observation holds its fields alone."""
+    waited = 0
+    for players in table_sizes(preset):
+        for game in play(preset, players, 2):
+            for viewer in (game.to_act, None, *range(players)):
+                game._forget_observations()
+                observation = game.observe(viewer)
+                waiting = set(OBSERVATION_FIELDS) - set(vars(observation))
+                waited += bool(waiting)
+                # (the rules' rankings name every card, and a legal move's rule is followed
+                # into the game's tables of hands by its own test, above)
+                own = {
+                    name: part
+                    for name, part in vars(observation).items()
+                    if name not in ("rules", "legal")
+                }
+                held = list(reachable(own, depth=12))
+                live = [part for part in held if isinstance(part, TableGame | Player | Pack)]
+                assert not live, f"{preset}: {live[:2]} within reach"
+                deferred = vars(observation).get(DEFERRED, {})
+                mutable = [
+                    part for part in reachable(deferred) if isinstance(part, list | set | dict)
+                ]
+                assert mutable == [deferred], f"{preset}: {mutable[1:3]} in a part waiting"
+                cards = {part for part in held if isinstance(part, Card)}
+                may_know = knowable_cards(game.events, -1 if viewer is None else viewer)
+                may_know |= set(observation.table_cards)
+                if observation.pack_showing is not None:
+                    may_know.add(observation.pack_showing)
+                assert cards <= may_know, f"{preset} viewer {viewer}: {cards - may_know}"
+                assert observation == from_scratch(game, viewer)
+                assert set(vars(observation)) == OBSERVATION_FIELDS
+    assert waited  # some observations did wait to make a part
+
+
+def test_a_part_is_made_when_read_and_a_copy_or_pickle_holds_every_field() -> None:
+    game = create_preset_game("teen_patti", [300] * 4, seed=2)
+    assert isinstance(game, TableGame)
+    game.start_deal()
+    seat = game.to_act
+    assert seat is not None
+
+    def afresh() -> Observation:
+        game._forget_observations()
+        return game.observe(seat)
+
+    observation = afresh()
+    assert {"seats", "history"} - set(vars(observation)) == {"seats"}  # nobody looked yet
+    pickled = pickle.loads(pickle.dumps(observation))
+    assert set(vars(pickled)) == OBSERVATION_FIELDS and pickled == observation
+    copied_record = copy.copy(afresh())
+    assert set(vars(copied_record)) == OBSERVATION_FIELDS and copied_record == observation
+    later = afresh()
+    seats = later.seats
+    assert seats == tuple(game._seat_views(seat)) and later.seats is seats
+    assert set(vars(later)) == OBSERVATION_FIELDS
+    changed = replaced(afresh(), legal=())
+    assert set(vars(changed)) == OBSERVATION_FIELDS and changed.seats == seats
+
+
+@pytest.mark.parametrize("preset", ["brag", "four_card_brag", "brag_floaters"])
+def test_a_brag_seat_shown_plainly_is_read_without_the_hooks_and_as_they_show_it(
+    preset: str,
+) -> None:
+    """A Brag seat that holds one hand, none face up, retained, half looked at or discarded from
+    is read as the base rules show it, without asking the family's hooks; the view made so is
+    the one the hooks make."""
+    if preset not in PRESETS:
+        pytest.skip(f"no preset {preset}")
+    plainly = 0
+    for players in table_sizes(preset):
+        for game in play(preset, players, 3):
+            assert isinstance(game, PotGame)
+            for viewer in (None, *range(players)):
+                records = game._seat_records(viewer)
+                for seat, player in game.players.items():
+                    if len(player.hands) != 1 or not game._shown_plainly(player):
+                        continue
+                    plainly += 1
+                    assert len(records[seat]) == 6, "read through the hooks"
+                    hooked = (
+                        records[seat][0],
+                        player.folded,
+                        player.looked,
+                        player.committed,
+                        game._badges(player),
+                        game._hands_for(viewer, player),
+                        game._discard_for(viewer, player),
+                    )
+                    assert seat_views((records[seat],))[0] == seat_views((hooked,))[0]
+    assert plainly
