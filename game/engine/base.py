@@ -211,7 +211,7 @@ class TableGame:
             raise ValueError("a stack cannot be negative")
         if not 0 <= dealer < len(stacks):
             raise ValueError(f"dealer {dealer} is not a seat")
-        self.rng = random.Random(seed)
+        self._rng: random.Random | None = None  # made when first drawn from (`rng`)
         self.seed = seed
         self._stacks = list(stacks)
         self._dealer = dealer
@@ -242,6 +242,15 @@ class TableGame:
         self.deal_carried = 0
         self.message: Reason | None = None
         """What the table says about the deal now (the banked tables' verdicts), as facts."""
+
+    @property
+    def rng(self) -> random.Random:
+        """The table's random numbers, seeded with `seed`: made when first asked for (seeding
+        one costs as much as dealing a hand, and a game given its decks never draws)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self.seed)
+        return rng
 
     @property
     def _to_act(self) -> int | None:

@@ -447,12 +447,17 @@ class PotGame(TableGame):
     def _stack_pack(self, deck: Sequence[Card]) -> None:
         """Put the given cards on top of the pack, in order, leaving the rest beneath."""
         wanted = list(deck)
-        held = {card for seat in range(self.seat_count) for card in self._retained_cards(seat)}
-        if set(wanted) & held:
+        # (the cards told apart by their kept hashes: no Python call per card)
+        held = {
+            card._hash  # type: ignore[attr-defined]
+            for seat in range(self.seat_count)
+            for card in self._retained_cards(seat)
+        }
+        taken = {card._hash for card in wanted}  # type: ignore[attr-defined]
+        if not held.isdisjoint(taken):
             raise ValueError("a stacked deck cannot hold a card of a retained hand")
-        taken = held.union(wanted)
-        rest = [card for card in FULL_DECK if card not in taken]
-        self.pack = Pack(wanted + rest)
+        taken |= held
+        self.pack = Pack(wanted + [card for card in FULL_DECK if card._hash not in taken])  # type: ignore[attr-defined]
 
     def _post_ante(self, seat: int, amount: int) -> None:
         self._stacks[seat] -= amount
