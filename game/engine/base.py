@@ -25,6 +25,7 @@ from game.engine.actions import (
     ActionRecord,
     IllegalActionError,
     LegalAction,
+    RefusedRule,
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
@@ -587,7 +588,7 @@ class TableGame:
         if self._listing:
             unsaid: IllegalActionError = UnsaidRefusal()
             return unsaid
-        return IllegalActionError(says(template, **values))
+        return RefusedRule(template, values)  # (its sentence made when read)
 
     def _verify_actor(self, seat: int, kind: type[Action]) -> None:
         """The checks every action shares: a deal is on, the seat exists and it is its turn."""
@@ -606,15 +607,12 @@ class TableGame:
             )
         self._refuse_out_of_role(seat, kind)
         if seat != turn:
-            raise IllegalActionError(
-                says(
-                    N_(
-                        "It is seat {turn}'s turn, not seat {seat}'s: players act in turn, never "
-                        "out of turn."
-                    ),
-                    turn=turn,
-                    seat=seat,
-                )
+            raise RefusedRule(
+                N_(
+                    "It is seat {turn}'s turn, not seat {seat}'s: players act in turn, never "
+                    "out of turn."
+                ),
+                {"turn": turn, "seat": seat},
             )
 
     def _verify_action(self, action: Action) -> LegalAction:
