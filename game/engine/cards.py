@@ -149,7 +149,7 @@ def parse(text: str) -> tuple[Card, ...]:
         # each token looked up at once; a token not read before takes the long way below.
         chunks = text.split()
         known = list(map(_CARD_BY_TOKEN.get, chunks))
-        if None not in known:
+        if all(known):  # (a card is always true: no comparison of each card with None)
             return tuple(cast(list[Card], known))
     else:
         chunks = _SEPARATORS.split(text.strip())
@@ -209,6 +209,9 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join([card._text for card in cards])  # type: ignore[attr-defined]
 
 
+_FULL_DECK_HASHES = frozenset(card._hash for card in FULL_DECK)  # type: ignore[attr-defined]
+"""The 52 cards' kept hashes (what a full pack holds)."""
+
 _DRAWS = tuple((last, last + 1, (last + 1).bit_length()) for last in range(1, len(FULL_DECK)))[::-1]
 """For each place of a 52-card shuffle, last first: the place, how many cards it is drawn from,
 and the bits drawn for it."""
@@ -253,7 +256,10 @@ class Pack:
     @classmethod
     def new(cls) -> Pack:
         """A fresh 52-card pack in index order (As on top), not shuffled."""
-        return cls(FULL_DECK)
+        pack = cls.__new__(cls)  # (the deck's cards known distinct: their hashes copied)
+        pack._cards = list(FULL_DECK)
+        pack._members = set(_FULL_DECK_HASHES)
+        return pack
 
     @property
     def cards(self) -> tuple[Card, ...]:

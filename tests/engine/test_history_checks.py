@@ -172,3 +172,19 @@ def test_a_header_is_written_and_read_once_per_rule_set_as_it_would_be_afresh(pr
     plain = header.replace(f"rules {json.dumps(options)}", "rules {}")
     assert replay(plain).game.rules == make_recorded_rules(game.family)
     assert replay(header).game.rules is first.rules
+
+
+def test_an_action_line_read_again_is_the_same_action_and_a_bad_one_is_still_refused() -> None:
+    """Action lines are read once per text (a frozen action shared by the games replayed): each
+    is the action parse_action reads, and a line that is no action is refused on its line."""
+    game = create_preset_game("brag", [200] * 3, seed=4)
+    game.start_deal()
+    game.apply(Fold(game.to_act))  # type: ignore[arg-type]
+    text = write_deal(game)
+    first, second = replay(text).game, replay(text).game
+    assert first.actions == second.actions == game.actions
+    assert all(mine is theirs for mine, theirs in zip(first.actions, second.actions, strict=True))
+    lines = text.rstrip("\n").split("\n")
+    bad = "\n".join([*lines, lines[-1].replace("fold", "flod")]) + "\n"
+    with pytest.raises(HistoryError, match=f"line {len(lines) + 1}: 'flod' is not an action"):
+        replay(bad)
