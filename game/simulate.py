@@ -7,6 +7,8 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import is_not
 from typing import assert_never, cast
 
 from game.agents.agent import Agent, SeatError
@@ -211,15 +213,16 @@ def _shown_beside(observation: Observation, spectator: Observation) -> list[Card
     """The cards `observation` shows through records the spectator's observation of the same
     state does not hold (a seat's view, the pack's top card, the cards in the middle): what it
     shows beyond those, `known_cards` of it would add nothing to."""
-    seats = observation.seats
-    if len(seats) != len(spectator.seats):
+    seats, public = observation.seats, spectator.seats
+    if len(seats) != len(public):
         return observation.known_cards()
     cards: list[Card] = []
-    for view, public in zip(seats, spectator.seats, strict=True):
-        if view is not public:
-            cards += [card for hand in view.hands for card in hand if card]
-            if view.discard is not None:
-                cards.append(view.discard)
+    # (the records not shared picked out in C: most of a seat's view is the spectator's)
+    for view in compress(seats, map(is_not, seats, public)):
+        for hand in view.hands:
+            cards += filter(None, hand)  # (a hidden card is None; a card is always true)
+        if view.discard is not None:
+            cards.append(view.discard)
     if observation.pack_showing is not None and observation.pack_showing != spectator.pack_showing:
         cards.append(observation.pack_showing)
     if observation.table_cards is not spectator.table_cards:

@@ -175,9 +175,12 @@ class PotGame(TableGame):
     def physical_cards(self) -> list[Card]:
         """Every card where it lies now: the pack, the hands, the table and anything set aside."""
         cards = list(self.pack.cards)
-        hands = [hand for player in self.players.values() for hand in player.hands]
-        cards += [card for hand in hands for card in hand]
-        return cards + self._set_aside_cards() + list(self.open_cards)
+        for player in self.players.values():  # (without a comprehension's call: asked every step)
+            for hand in player.hands:
+                cards += hand
+        cards += self._set_aside_cards()
+        cards += self.open_cards
+        return cards
 
     def _set_aside_cards(self) -> list[Card]:
         """Cards off the pack and out of play this deal (Brag's retained hands and discards)."""

@@ -213,3 +213,29 @@ def test_a_card_in_two_places_is_caught(preset: str) -> None:
     game._forget_observations()  # type: ignore[attr-defined]
     with pytest.raises(InvariantError, match="the 52 cards are not all there exactly once"):
         check_step(game, chips, rng)
+
+
+def test_a_seat_whose_own_record_shows_another_seats_discard_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The records a seat does not share with the spectator are read whole: their hands and
+    their discard (four-card brag) alike."""
+    game = create_preset_game("four_card_brag", [200] * 3, seed=2)
+    rng = random.Random(2)
+    chips = game.chips_in_play()
+    game.start_deal()
+    check_step(game, chips, rng)
+    made = type(game).observe
+    hidden = game.players[2].hands[0][0]  # type: ignore[attr-defined]
+
+    def leaking(self: Game, viewer: int | None) -> Observation:
+        observation = made(self, viewer)
+        if viewer != 1:
+            return observation
+        seats = list(observation.seats)
+        seats[2] = dataclasses.replace(seats[2], discard=hidden)
+        return dataclasses.replace(observation, seats=tuple(seats))
+
+    monkeypatch.setattr(type(game), "observe", leaking)
+    with pytest.raises(InvariantError, match=f"seat 1 can see \\['{hidden}'\\]"):
+        check_step(game, chips, rng)
