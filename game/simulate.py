@@ -255,22 +255,17 @@ def _check_refusal(game: Game, legal: list[LegalAction], rng: random.Random) -> 
     """An action by the wrong seat, or a bet out of range, must be refused."""
     seat = legal[0].action.seat
     count = len(game.stacks)
-    if count > 1:
-        _check_refused(game, Fold((seat + 1 + rng.randrange(count - 1)) % count))
-    for option in legal:
-        if isinstance(option.action, Bet):
-            _check_refused(game, Bet(seat, option.high + 1))
-            return
-    _check_refused(game, Bet(seat, 10**9))
-
-
-def _check_refused(game: Game, attempt: Action) -> None:
-    """`attempt` must be refused."""
-    try:
-        game.apply(attempt)
-    except IllegalActionError:
-        return
-    raise InvariantError(f"the illegal action '{attempt.notation()}' was accepted")
+    attempts: list[Action] = []
+    if count > 1:  # another seat, any of them alike (a draw in C: `randrange` is Python's)
+        attempts.append(Fold((seat + 1 + int(rng.random() * (count - 1))) % count))
+    most = next((option.high for option in legal if isinstance(option.action, Bet)), None)
+    attempts.append(Bet(seat, 10**9 if most is None else most + 1))
+    for attempt in attempts:  # each must be refused (caught here: one frame fewer to unwind)
+        try:
+            game.apply(attempt)
+        except IllegalActionError:
+            continue
+        raise InvariantError(f"the illegal action '{attempt.notation()}' was accepted")
 
 
 @dataclass

@@ -540,8 +540,12 @@ class TableGame:
         return legal
 
     def verify(self, action: Action) -> LegalAction:
-        """Raise IllegalActionError naming the rule that forbids `action` now; else its option."""
-        return self._verify_action(action)
+        """Raise IllegalActionError naming the rule that forbids `action` now; else its option:
+        the check of the action's row in the family's verb table."""
+        row = self.verbs.row(action)  # (here, not in a call of its own: a refusal is raised
+        if row is None:  # through every frame between the check and whoever catches it)
+            self._refuse_unknown(action)
+        return row.verify(self, action)
 
     def refusal(self, action: Action) -> Said:
         """The sentence naming the rule that forbids `action` now; nothing when it is allowed."""
@@ -614,13 +618,6 @@ class TableGame:
                 ),
                 {"turn": turn, "seat": seat},
             )
-
-    def _verify_action(self, action: Action) -> LegalAction:
-        """The check of this action's row in the family's verb table."""
-        row = self.verbs.row(action)
-        if row is None:
-            self._refuse_unknown(action)
-        return row.verify(self, action)
 
     def _refuse_unknown(self, action: Action) -> NoReturn:
         """Refuse an action of a type the family has no verb for."""

@@ -239,3 +239,31 @@ def test_a_seat_whose_own_record_shows_another_seats_discard_is_caught(
     monkeypatch.setattr(type(game), "observe", leaking)
     with pytest.raises(InvariantError, match=f"seat 1 can see \\['{hidden}'\\]"):
         check_step(game, chips, rng)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+def test_the_seat_probed_out_of_turn_may_be_any_other_seat(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An engine that lets one other seat act out of turn is caught on some draws and not on
+    others (the probe picks among the other seats), and never blamed on the seat to act."""
+    game, _chips, _rng = _a_deal_under_way(preset)
+    seat = game.to_act
+    assert seat is not None
+    lax = (seat + 2) % 4
+    checked = type(game)._verify_actor
+
+    def lets_one_seat_in(self: Game, actor: int, kind: type[Action]) -> None:
+        if actor != lax:
+            checked(self, actor, kind)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(type(game), "_verify_actor", lets_one_seat_in)
+    caught = 0
+    for draw in range(30):
+        fresh, chips, _rng = _a_deal_under_way(preset)
+        try:
+            check_step(fresh, chips, random.Random(draw))
+        except InvariantError as error:
+            assert f"'{lax} fold' was accepted" in str(error)
+            caught += 1
+    assert 0 < caught < 30
