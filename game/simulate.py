@@ -182,9 +182,11 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
     if game.chips_in_play() != chips:
         raise InvariantError(f"chips not conserved: {game.chips_in_play()} != {chips}")
     spectator = game.observe(None)
-    negative = [amount for amount in (*spectator.pots, spectator.carried) if amount < 0]
-    if negative or min(game.stacks, default=0) < 0:
-        raise InvariantError(f"a pot or a stack is negative ({[*negative, *game.stacks]})")
+    stacks = game.stacks
+    pots = spectator.pots
+    if min(pots, default=0) < 0 or spectator.carried < 0 or min(stacks, default=0) < 0:
+        negative = [amount for amount in (*pots, spectator.carried) if amount < 0]
+        raise InvariantError(f"a pot or a stack is negative ({[*negative, *stacks]})")
     seen = spectator.known_cards()
     public = set(seen)
     if len(seen) != len(public):
@@ -194,7 +196,7 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
         raise InvariantError(f"the 52 cards are not all there exactly once ({len(set(held))})")
     events = game.events
     _check_secrecy(None, public, spectator.pack_showing, events)
-    for viewer in range(len(game.stacks)):
+    for viewer in range(len(stacks)):
         observation = game.observe(viewer)
         # What the spectator is shown every seat may know (the events that tell the spectator
         # tell everyone), so only the records the viewer's observation does not share with

@@ -170,7 +170,10 @@ class PotGame(TableGame):
         return sum(self._stacks) + self.pot + self._extra_chips()
 
     def _extra_chips(self) -> int:
-        return sum(amount for amount, _ in self.closed_pots) + self.carried
+        extra = self.carried
+        for amount, _seat in self.closed_pots:  # (without a generator: asked at every check)
+            extra += amount
+        return extra
 
     def physical_cards(self) -> list[Card]:
         """Every card where it lies now: the pack, the hands, the table and anything set aside."""

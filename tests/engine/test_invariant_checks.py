@@ -267,3 +267,19 @@ def test_the_seat_probed_out_of_turn_may_be_any_other_seat(
             assert f"'{lax} fold' was accepted" in str(error)
             caught += 1
     assert 0 < caught < 30
+
+
+@pytest.mark.parametrize("where", ["stack", "carried"])
+def test_a_negative_stack_or_pot_is_caught(where: str) -> None:
+    game, chips, rng = _a_deal_under_way("brag")
+    check_step(game, chips, rng)
+    if where == "stack":
+        game._stacks[0] -= 1_000  # type: ignore[attr-defined]
+        game.pot += 1_000  # type: ignore[attr-defined]
+    else:
+        game.carried = -5  # type: ignore[attr-defined]
+        game.pot += 5  # type: ignore[attr-defined]
+    game._forget_observations()  # type: ignore[attr-defined]
+    assert game.chips_in_play() == chips
+    with pytest.raises(InvariantError, match="a pot or a stack is negative"):
+        check_step(game, chips, rng)
