@@ -7,6 +7,8 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import is_not
 from typing import assert_never, cast
 
 from game.agents.agent import Agent, SeatError
@@ -180,9 +182,11 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
     if game.chips_in_play() != chips:
         raise InvariantError(f"chips not conserved: {game.chips_in_play()} != {chips}")
     spectator = game.observe(None)
-    negative = [amount for amount in (*spectator.pots, spectator.carried) if amount < 0]
-    if negative or min(game.stacks, default=0) < 0:
-        raise InvariantError(f"a pot or a stack is negative ({[*negative, *game.stacks]})")
+    stacks = game.stacks
+    pots = spectator.pots
+    if min(pots, default=0) < 0 or spectator.carried < 0 or min(stacks, default=0) < 0:
+        negative = [amount for amount in (*pots, spectator.carried) if amount < 0]
+        raise InvariantError(f"a pot or a stack is negative ({[*negative, *stacks]})")
     seen = spectator.known_cards()
     public = set(seen)
     if len(seen) != len(public):
@@ -192,7 +196,7 @@ def check_step(game: Game, chips: int, rng: random.Random) -> None:
         raise InvariantError(f"the 52 cards are not all there exactly once ({len(set(held))})")
     events = game.events
     _check_secrecy(None, public, spectator.pack_showing, events)
-    for viewer in range(len(game.stacks)):
+    for viewer in range(len(stacks)):
         observation = game.observe(viewer)
         # What the spectator is shown every seat may know (the events that tell the spectator
         # tell everyone), so only the records the viewer's observation does not share with
@@ -211,15 +215,16 @@ def _shown_beside(observation: Observation, spectator: Observation) -> list[Card
     """The cards `observation` shows through records the spectator's observation of the same
     state does not hold (a seat's view, the pack's top card, the cards in the middle): what it
     shows beyond those, `known_cards` of it would add nothing to."""
-    seats = observation.seats
-    if len(seats) != len(spectator.seats):
+    seats, public = observation.seats, spectator.seats
+    if len(seats) != len(public):
         return observation.known_cards()
     cards: list[Card] = []
-    for view, public in zip(seats, spectator.seats, strict=True):
-        if view is not public:
-            cards += [card for hand in view.hands for card in hand if card]
-            if view.discard is not None:
-                cards.append(view.discard)
+    # (the records not shared picked out in C: most of a seat's view is the spectator's)
+    for view in compress(seats, map(is_not, seats, public)):
+        for hand in view.hands:
+            cards += filter(None, hand)  # (a hidden card is None; a card is always true)
+        if view.discard is not None:
+            cards.append(view.discard)
     if observation.pack_showing is not None and observation.pack_showing != spectator.pack_showing:
         cards.append(observation.pack_showing)
     if observation.table_cards is not spectator.table_cards:
@@ -252,22 +257,17 @@ def _check_refusal(game: Game, legal: list[LegalAction], rng: random.Random) -> 
     """An action by the wrong seat, or a bet out of range, must be refused."""
     seat = legal[0].action.seat
     count = len(game.stacks)
-    if count > 1:
-        _check_refused(game, Fold((seat + 1 + rng.randrange(count - 1)) % count))
-    for option in legal:
-        if isinstance(option.action, Bet):
-            _check_refused(game, Bet(seat, option.high + 1))
-            return
-    _check_refused(game, Bet(seat, 10**9))
-
-
-def _check_refused(game: Game, attempt: Action) -> None:
-    """`attempt` must be refused."""
-    try:
-        game.apply(attempt)
-    except IllegalActionError:
-        return
-    raise InvariantError(f"the illegal action '{attempt.notation()}' was accepted")
+    attempts: list[Action] = []
+    if count > 1:  # another seat, any of them alike (a draw in C: `randrange` is Python's)
+        attempts.append(Fold((seat + 1 + int(rng.random() * (count - 1))) % count))
+    most = next((option.high for option in legal if isinstance(option.action, Bet)), None)
+    attempts.append(Bet(seat, 10**9 if most is None else most + 1))
+    for attempt in attempts:  # each must be refused (caught here: one frame fewer to unwind)
+        try:
+            game.apply(attempt)
+        except IllegalActionError:
+            continue
+        raise InvariantError(f"the illegal action '{attempt.notation()}' was accepted")
 
 
 @dataclass

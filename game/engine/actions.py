@@ -15,7 +15,7 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable
 from dataclasses import Field, dataclass, fields
-from typing import Any, ClassVar, TypeAlias, get_args
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, cast, get_args
 
 from game.engine.bounded_text import (
     MAX_DIGITS,
@@ -25,7 +25,7 @@ from game.engine.bounded_text import (
     whole_number,
 )
 from game.engine.quick import quick_init
-from game.engine.said import NOTHING_SAID, Said
+from game.engine.said import NOTHING_SAID, Said, Value, says
 
 
 class IllegalActionError(ValueError):
@@ -35,13 +35,36 @@ class IllegalActionError(ValueError):
     of the error is its English sentence.
     """
 
-    def __init__(self, said: Said) -> None:
-        super().__init__(said)
-        self.said = said
+    # Made by the exceptions' own __init__, in C (a refusal is raised at every probe of a rule,
+    # and a Python __init__ cost as much as the rest of raising it): the sentence is its one
+    # argument.
+    if TYPE_CHECKING:
+
+        def __init__(self, said: Said) -> None: ...
+
+    @property
+    def said(self) -> Said:
+        """The refusal as data: the sentence the error was made with."""
+        return cast(Said, self.args[0])
 
     def __str__(self) -> str:
         """The refusal's English sentence, made only when someone reads it."""
         return str(self.said)
+
+
+class RefusedRule(IllegalActionError):
+    """A refusal whose sentence is made when it is first read (`said`), from the template and
+    values it keeps: a refusal nobody reads (a check's probe of a rule) makes no sentence."""
+
+    if TYPE_CHECKING:
+
+        def __init__(self, template: str, values: dict[str, Value]) -> None: ...
+
+    @property
+    def said(self) -> Said:
+        """The refusal as data, made from the template and values kept."""
+        template, values = cast(tuple[str, dict[str, Value]], self.args)
+        return says(template, **values)
 
 
 class UnsaidRefusal(IllegalActionError):

@@ -25,6 +25,7 @@ from game.engine.actions import (
     ActionRecord,
     IllegalActionError,
     LegalAction,
+    RefusedRule,
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
@@ -219,7 +220,7 @@ class TableGame:
             raise ValueError("a stack cannot be negative")
         if not 0 <= dealer < len(stacks):
             raise ValueError(f"dealer {dealer} is not a seat")
-        self.rng = random.Random(seed)
+        self._rng: random.Random | None = None  # made when first drawn from (`rng`)
         self.seed = seed
         self._stacks = list(stacks)
         self._dealer = dealer
@@ -245,6 +246,15 @@ class TableGame:
         self.deal_carried = 0
         self.message: Reason | None = None
         """What the table says about the deal now (the banked tables' verdicts), as facts."""
+
+    @property
+    def rng(self) -> random.Random:
+        """The table's random numbers, seeded with `seed`: made when first asked for (seeding
+        one costs as much as dealing a hand, and a game given its decks never draws)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self.seed)
+        return rng
 
     @property
     def _to_act(self) -> int | None:
@@ -535,8 +545,12 @@ class TableGame:
         return legal
 
     def verify(self, action: Action) -> LegalAction:
-        """Raise IllegalActionError naming the rule that forbids `action` now; else its option."""
-        return self._verify_action(action)
+        """Raise IllegalActionError naming the rule that forbids `action` now; else its option:
+        the check of the action's row in the family's verb table."""
+        row = self.verbs.row(action)  # (here, not in a call of its own: a refusal is raised
+        if row is None:  # through every frame between the check and whoever catches it)
+            self._refuse_unknown(action)
+        return row.verify(self, action)
 
     def refusal(self, action: Action) -> Said:
         """The sentence naming the rule that forbids `action` now; nothing when it is allowed."""
@@ -583,7 +597,7 @@ class TableGame:
         if self._listing:
             unsaid: IllegalActionError = UnsaidRefusal()
             return unsaid
-        return IllegalActionError(says(template, **values))
+        return RefusedRule(template, values)  # (its sentence made when read)
 
     def _verify_actor(self, seat: int, kind: type[Action]) -> None:
         """The checks every action shares: a deal is on, the seat exists and it is its turn."""
@@ -602,23 +616,13 @@ class TableGame:
             )
         self._refuse_out_of_role(seat, kind)
         if seat != turn:
-            raise IllegalActionError(
-                says(
-                    N_(
-                        "It is seat {turn}'s turn, not seat {seat}'s: players act in turn, never "
-                        "out of turn."
-                    ),
-                    turn=turn,
-                    seat=seat,
-                )
+            raise RefusedRule(
+                N_(
+                    "It is seat {turn}'s turn, not seat {seat}'s: players act in turn, never "
+                    "out of turn."
+                ),
+                {"turn": turn, "seat": seat},
             )
-
-    def _verify_action(self, action: Action) -> LegalAction:
-        """The check of this action's row in the family's verb table."""
-        row = self.verbs.row(action)
-        if row is None:
-            self._refuse_unknown(action)
-        return row.verify(self, action)
 
     def _refuse_unknown(self, action: Action) -> NoReturn:
         """Refuse an action of a type the family has no verb for."""

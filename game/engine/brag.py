@@ -322,6 +322,9 @@ class BragGame(PotGame):
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
         face_up_seat = self.face_up.seat_for_deal()
+        if face_up_seat is None:  # every card face down, as the pot games deal them
+            super()._deal_round(ordered, hand_index)
+            return
         for _round in range(self.cards_dealt):
             for seat in ordered:
                 (card,) = self.pack.deal(1)

@@ -13,6 +13,7 @@ import random
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 
 class CardParseError(ValueError):
@@ -143,8 +144,17 @@ def parse(text: str) -> tuple[Card, ...]:
     >>> [str(card) for card in parse("A♠,10♥ qd")]
     ['As', 'Th', 'Qd']
     """
+    if "," not in text and ";" not in text and "-" not in text:
+        # Cards apart by whitespace alone (a history's deck line): split without the pattern,
+        # each token looked up at once; a token not read before takes the long way below.
+        chunks = text.split()
+        known = list(map(_CARD_BY_TOKEN.get, chunks))
+        if all(known):  # (a card is always true: no comparison of each card with None)
+            return tuple(cast(list[Card], known))
+    else:
+        chunks = _SEPARATORS.split(text.strip())
     cards: list[Card] = []
-    for chunk in _SEPARATORS.split(text.strip()):
+    for chunk in chunks:
         card = _CARD_BY_TOKEN.get(chunk)
         if card is not None:  # one card's token, read before
             cards.append(card)
@@ -171,8 +181,9 @@ def parse(text: str) -> tuple[Card, ...]:
 _SEPARATORS = re.compile(r"[\s,;\-]+")
 _CARD_BY_INDEX: dict[Card, Card] = {card: card for card in FULL_DECK}
 """Each card to the deck's own instance (a card read is one of FULL_DECK's)."""
-_CARD_BY_TOKEN: dict[str, Card] = {}
-"""Each one-card token read so far ('As', 'A♠', '10h') to its card."""
+_CARD_BY_TOKEN: dict[str, Card] = {str(card): card for card in FULL_DECK}
+"""Each one-card token read so far ('As', 'A♠', '10h') to its card (every card's own text
+from the start)."""
 
 
 def parse_hand(text: str, size: int = 3) -> tuple[Card, ...]:
@@ -197,6 +208,9 @@ def format_cards(cards: Iterable[Card]) -> str:
     # (each card's text is worked out once, when it is made: a history writes 52 a deal)
     return " ".join([card._text for card in cards])  # type: ignore[attr-defined]
 
+
+_FULL_DECK_HASHES = frozenset(card._hash for card in FULL_DECK)  # type: ignore[attr-defined]
+"""The 52 cards' kept hashes (what a full pack holds)."""
 
 _DRAWS = tuple((last, last + 1, (last + 1).bit_length()) for last in range(1, len(FULL_DECK)))[::-1]
 """For each place of a 52-card shuffle, last first: the place, how many cards it is drawn from,
@@ -234,14 +248,18 @@ class Pack:
 
     def __init__(self, cards: Sequence[Card]) -> None:
         self._cards: list[Card] = list(cards)
-        self._members: set[Card] = set(self._cards)
+        self._members: set[int] = {card._hash for card in self._cards}  # type: ignore[attr-defined]
+        """The cards held, by their kept hashes (a number per card, no Python call per card)."""
         if len(self._members) != len(self._cards):
             raise ValueError("a pack cannot hold the same card twice")
 
     @classmethod
     def new(cls) -> Pack:
         """A fresh 52-card pack in index order (As on top), not shuffled."""
-        return cls(FULL_DECK)
+        pack = cls.__new__(cls)  # (the deck's cards known distinct: their hashes copied)
+        pack._cards = list(FULL_DECK)
+        pack._members = set(_FULL_DECK_HASHES)
+        return pack
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -261,7 +279,7 @@ class Pack:
             raise ValueError(f"cannot deal {count} cards from a pack of {len(self._cards)}")
         dealt = tuple(self._cards[:count])
         del self._cards[:count]
-        self._members.difference_update(dealt)
+        self._members.difference_update([card._hash for card in dealt])  # type: ignore[attr-defined]
         return dealt
 
     def to_bottom(self, cards: Iterable[Card]) -> None:
@@ -271,7 +289,7 @@ class Pack:
 
     def _checked_return(self, cards: Iterable[Card]) -> list[Card]:
         returned = list(cards)
-        incoming = set(returned)
+        incoming = {card._hash for card in returned}  # type: ignore[attr-defined]
         if len(incoming) != len(returned) or not incoming.isdisjoint(self._members):
             raise ValueError("a card cannot go back into a pack that already holds it")
         self._members.update(incoming)

@@ -37,14 +37,14 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from game.engine.actions import ActionParseError, IllegalActionError, parse_action
+from game.engine.actions import Action, ActionParseError, IllegalActionError, parse_action
 from game.engine.bounded_text import UnreadableText, load_json, quoted, shortened, whole_number
 from game.engine.brag import BragGame
 from game.engine.cards import Card, CardParseError, distinct_cards, format_cards, parse
 from game.engine.events import Event
 from game.engine.factory import create_game
 from game.engine.game import Game
-from game.engine.rules import RulesError, make_recorded_rules, recorded_options
+from game.engine.rules import Rules, RulesError, make_recorded_rules, recorded_options
 from game.engine.table import PotGame
 
 MAGIC = "trey-history 1"
@@ -68,8 +68,7 @@ def write_deal(game: Game, names: Sequence[str] = (), *, include_header: bool = 
     """The current (or just finished) deal of `game` as history text."""
     lines: list[str] = []
     if include_header:
-        options = recorded_options(game.rules)
-        lines += [MAGIC, f"game {game.family}", f"rules {json.dumps(options)}"]
+        lines += _header(game)
         lines.append(f"seed {game.seed}")
     lines.append(f"deal {game.deal_number}")
     lines.append(f"dealer {game.deal_dealer}")
@@ -87,6 +86,63 @@ def write_deal(game: Game, names: Sequence[str] = (), *, include_header: bool = 
     lines.append(f"deck {format_cards(game.deal_deck)}")
     lines += [action.notation() for action in game.actions]
     return "\n".join(lines) + "\n"
+
+
+_KEPT = 64
+"""How many rule sets' header lines (and rules read from header lines) are kept."""
+
+_HEADERS: dict[int, tuple[Rules, list[str]]] = {}
+"""The game and rules lines written for a rule set, by its identity (each entry keeps its rules
+alive, so the id is not reused while it lasts): a rule set is frozen, so its lines never change,
+and a session writes them for every deal."""
+
+
+def _header(game: Game) -> list[str]:
+    """The magic, game and rules lines of `game`'s history, made once per rule set."""
+    rules = game.rules
+    kept = _HEADERS.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        options = recorded_options(rules)
+        lines = [MAGIC, f"game {game.family}", f"rules {json.dumps(options)}"]
+        if len(_HEADERS) >= _KEPT:
+            _HEADERS.clear()
+        kept = _HEADERS[id(rules)] = (rules, lines)
+    return kept[1]
+
+
+_RULES_READ: dict[tuple[str, str], Rules] = {}
+"""The rules made from a game line's family and a rules line's text (rule sets are frozen, so
+games replayed from the same header share one)."""
+
+
+def _recorded_rules(family: str, text: str, options: dict[str, object]) -> Rules:
+    """The rules a history's game and rules lines (`text`, read as `options`) record, made once
+    per family and text; RulesError as make_recorded_rules."""
+    key = (family, text)
+    rules = _RULES_READ.get(key)
+    if rules is None:
+        rules = make_recorded_rules(family, **options)
+        if len(_RULES_READ) >= _KEPT:
+            _RULES_READ.clear()
+        _RULES_READ[key] = rules
+    return rules
+
+
+_ACTIONS_READ: dict[str, Action] = {}
+"""Each action line read so far, to its action (an action record is frozen, so games replayed
+from histories share one): a few hundred lines ('2 bet 4', '1 fold') make most histories."""
+
+_ACTIONS_KEPT = 4_096
+
+
+def _read_action(line: str) -> Action:
+    """The action a line (without its comment) writes, read once per line; ActionParseError as
+    parse_action."""
+    action = parse_action(line)
+    if len(_ACTIONS_READ) >= _ACTIONS_KEPT:
+        _ACTIONS_READ.clear()
+    _ACTIONS_READ[line] = action
+    return action
 
 
 def without_header(history: str) -> str:
@@ -140,6 +196,7 @@ def replay(text: str) -> ReplayResult:
     """Replay history text; raises HistoryError('line N: reason') on the first bad line."""
     family = ""
     options: dict[str, object] = {}
+    options_text = "{}"
     seed = 0
     game: Game | None = None
     names: list[str] = []
@@ -175,7 +232,7 @@ def replay(text: str) -> ReplayResult:
                     raise fail(f"the rules cannot be read: {error}") from None
                 if not isinstance(loaded, dict):
                     raise fail("rules must be a JSON object of options")
-                options = loaded
+                options, options_text = loaded, rest or "{}"
             elif keyword == "seed":
                 seed = whole_number(rest, "the seed", most_digits=MAX_SEED_DIGITS)
             elif keyword == "deal":
@@ -187,9 +244,11 @@ def replay(text: str) -> ReplayResult:
             elif keyword in _HEADER_WORDS:
                 raise fail(f"'{keyword}' belongs after a 'deal' line")
             else:
-                action = parse_action(line)
+                action = _ACTIONS_READ.get(line)
+                if action is None:
+                    action = _read_action(line)
                 if deal is not None and deal.line > 0:
-                    game = _start(deal, family, options, seed, game, names)
+                    game = _start(deal, family, (options_text, options), seed, game, names)
                     deals += 1
                     deal.line = 0
                 if game is None:
@@ -211,7 +270,7 @@ def replay(text: str) -> ReplayResult:
             raise fail(f"cannot read {quoted(line)}: {error}") from None
     if deal is not None and deal.line > 0:
         try:
-            game = _start(deal, family, options, seed, game, names)
+            game = _start(deal, family, (options_text, options), seed, game, names)
             deals += 1
         except HistoryError:
             raise
@@ -345,7 +404,7 @@ def _check_header(deal: _Deal) -> None:
 def _start(
     deal: _Deal,
     family: str,
-    options: dict[str, object],
+    options: tuple[str, dict[str, object]],
     seed: int,
     game: Game | None,
     names: list[str],
@@ -361,7 +420,7 @@ def _start(
     if game is None:
         if not family:
             raise fail("name the game with a 'game' line first")
-        rules = make_recorded_rules(family, **options)
+        rules = _recorded_rules(family, *options)
         game = create_game(rules, stacks, seed=seed, dealer=dealer)
         names[:] = [deal.seats[seat][1] for seat in range(len(stacks))]
         _set_carry_over(game, deal)

@@ -243,14 +243,20 @@ class PotGame(TableGame):
         return sum(self._stacks) + self.pot + self._extra_chips()
 
     def _extra_chips(self) -> int:
-        return sum(amount for amount, _ in self.closed_pots) + self.carried
+        extra = self.carried
+        for amount, _seat in self.closed_pots:  # (without a generator: asked at every check)
+            extra += amount
+        return extra
 
     def physical_cards(self) -> list[Card]:
         """Every card where it lies now: the pack, the hands, the table and anything set aside."""
         cards = list(self.pack.cards)
-        hands = [hand for player in self.players.values() for hand in player.hands]
-        cards += [card for hand in hands for card in hand]
-        return cards + self._set_aside_cards() + list(self.open_cards)
+        for player in self.players.values():  # (without a comprehension's call: asked every step)
+            for hand in player.hands:
+                cards += hand
+        cards += self._set_aside_cards()
+        cards += self.open_cards
+        return cards
 
     def _set_aside_cards(self) -> list[Card]:
         """Cards off the pack and out of play this deal (Brag's retained hands and discards)."""
@@ -510,12 +516,17 @@ class PotGame(TableGame):
     def _stack_pack(self, deck: Sequence[Card]) -> None:
         """Put the given cards on top of the pack, in order, leaving the rest beneath."""
         wanted = list(deck)
-        held = {card for seat in range(self.seat_count) for card in self._retained_cards(seat)}
-        if set(wanted) & held:
+        # (the cards told apart by their kept hashes: no Python call per card)
+        held = {
+            card._hash  # type: ignore[attr-defined]
+            for seat in range(self.seat_count)
+            for card in self._retained_cards(seat)
+        }
+        taken = {card._hash for card in wanted}  # type: ignore[attr-defined]
+        if not held.isdisjoint(taken):
             raise ValueError("a stacked deck cannot hold a card of a retained hand")
-        taken = held.union(wanted)
-        rest = [card for card in FULL_DECK if card not in taken]
-        self.pack = Pack(wanted + rest)
+        taken |= held
+        self.pack = Pack(wanted + [card for card in FULL_DECK if card._hash not in taken])  # type: ignore[attr-defined]
 
     def _post_ante(self, seat: int, amount: int) -> None:
         self._stacks[seat] -= amount

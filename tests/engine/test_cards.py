@@ -112,3 +112,18 @@ def test_a_card_read_is_the_decks_own_and_reads_alike_every_time() -> None:
         assert all(any(card is deck for deck in FULL_DECK) for card in cards)
     with pytest.raises(CardParseError):
         parse("As Zz")
+
+
+def test_cards_apart_by_whitespace_read_as_every_other_form_does() -> None:
+    """A deck line (cards apart by whitespace alone) is read word by word without the pattern:
+    the same cards as with commas, any whitespace between them, a spelling not read before
+    (a pip, a lower-case rank, ten as 10) read the long way, a bad word named."""
+    deck = format_cards(FULL_DECK)
+    assert parse(deck) == FULL_DECK
+    assert parse(deck.replace(" ", ",")) == FULL_DECK
+    assert parse(" \t" + deck.replace(" ", "\n  ") + "\n") == FULL_DECK
+    assert format_cards(parse("as 10♣ Kd\u00a0jH")) == "As Tc Kd Jh"
+    assert format_cards(parse("AsKd 2c")) == "As Kd 2c"
+    assert parse("") == parse("  ") == ()
+    with pytest.raises(CardParseError, match="'Zz'"):
+        parse(deck + " Zz")

@@ -3,18 +3,22 @@ and no line, however long, is echoed whole."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from preset_games import bet_option, create_preset_game
 
 from game.cli import main
 from game.engine.actions import Bet, Fold
 from game.engine.history import (
+    MAGIC,
     MAX_LINE_LENGTH,
     HistoryError,
     replay,
     without_header,
     write_deal,
 )
+from game.engine.rules import make_recorded_rules, recorded_options
 
 HEADER = """trey-history 1
 game brag
@@ -148,3 +152,39 @@ def test_a_history_without_its_header_is_the_deal_written_without_one(preset: st
     bare = write_deal(game, ["Ann", "Bo", ""], include_header=False)
     assert whole.endswith(bare) and whole != bare
     assert without_header(whole) == bare
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "three_card_poker", "casino"])
+def test_a_header_is_written_and_read_once_per_rule_set_as_it_would_be_afresh(preset: str) -> None:
+    """The game and rules lines are made once per rule set and the rules once per line read:
+    the lines are those the options make, and another rules line reads as its own rules."""
+    game = create_preset_game(preset, [200] * 3, seed=4)
+    game.start_deal()
+    options = recorded_options(game.rules)
+    expected = [MAGIC, f"game {game.family}", f"rules {json.dumps(options)}", "seed 4"]
+    for _ in range(2):
+        assert write_deal(game).split("\n")[:4] == expected
+    text = write_deal(game)
+    first, second = replay(text).game, replay(text).game
+    assert first.rules is second.rules
+    assert first.rules == make_recorded_rules(game.family, **options)
+    header = "\n".join(line for line in text.split("\n") if not line[:1].isdigit())
+    plain = header.replace(f"rules {json.dumps(options)}", "rules {}")
+    assert replay(plain).game.rules == make_recorded_rules(game.family)
+    assert replay(header).game.rules is first.rules
+
+
+def test_an_action_line_read_again_is_the_same_action_and_a_bad_one_is_still_refused() -> None:
+    """Action lines are read once per text (a frozen action shared by the games replayed): each
+    is the action parse_action reads, and a line that is no action is refused on its line."""
+    game = create_preset_game("brag", [200] * 3, seed=4)
+    game.start_deal()
+    game.apply(Fold(game.to_act))  # type: ignore[arg-type]
+    text = write_deal(game)
+    first, second = replay(text).game, replay(text).game
+    assert first.actions == second.actions == game.actions
+    assert all(mine is theirs for mine, theirs in zip(first.actions, second.actions, strict=True))
+    lines = text.rstrip("\n").split("\n")
+    bad = "\n".join([*lines, lines[-1].replace("fold", "flod")]) + "\n"
+    with pytest.raises(HistoryError, match=f"line {len(lines) + 1}: 'flod' is not an action"):
+        replay(bad)

@@ -213,3 +213,73 @@ def test_a_card_in_two_places_is_caught(preset: str) -> None:
     game._forget_observations()  # type: ignore[attr-defined]
     with pytest.raises(InvariantError, match="the 52 cards are not all there exactly once"):
         check_step(game, chips, rng)
+
+
+def test_a_seat_whose_own_record_shows_another_seats_discard_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The records a seat does not share with the spectator are read whole: their hands and
+    their discard (four-card brag) alike."""
+    game = create_preset_game("four_card_brag", [200] * 3, seed=2)
+    rng = random.Random(2)
+    chips = game.chips_in_play()
+    game.start_deal()
+    check_step(game, chips, rng)
+    made = type(game).observe
+    hidden = game.players[2].hands[0][0]  # type: ignore[attr-defined]
+
+    def leaking(self: Game, viewer: int | None) -> Observation:
+        observation = made(self, viewer)
+        if viewer != 1:
+            return observation
+        seats = list(observation.seats)
+        seats[2] = dataclasses.replace(seats[2], discard=hidden)
+        return dataclasses.replace(observation, seats=tuple(seats))
+
+    monkeypatch.setattr(type(game), "observe", leaking)
+    with pytest.raises(InvariantError, match=f"seat 1 can see \\['{hidden}'\\]"):
+        check_step(game, chips, rng)
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+def test_the_seat_probed_out_of_turn_may_be_any_other_seat(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An engine that lets one other seat act out of turn is caught on some draws and not on
+    others (the probe picks among the other seats), and never blamed on the seat to act."""
+    game, _chips, _rng = _a_deal_under_way(preset)
+    seat = game.to_act
+    assert seat is not None
+    lax = (seat + 2) % 4
+    checked = type(game)._verify_actor
+
+    def lets_one_seat_in(self: Game, actor: int, kind: type[Action]) -> None:
+        if actor != lax:
+            checked(self, actor, kind)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(type(game), "_verify_actor", lets_one_seat_in)
+    caught = 0
+    for draw in range(30):
+        fresh, chips, _rng = _a_deal_under_way(preset)
+        try:
+            check_step(fresh, chips, random.Random(draw))
+        except InvariantError as error:
+            assert f"'{lax} fold' was accepted" in str(error)
+            caught += 1
+    assert 0 < caught < 30
+
+
+@pytest.mark.parametrize("where", ["stack", "carried"])
+def test_a_negative_stack_or_pot_is_caught(where: str) -> None:
+    game, chips, rng = _a_deal_under_way("brag")
+    check_step(game, chips, rng)
+    if where == "stack":
+        game._stacks[0] -= 1_000  # type: ignore[attr-defined]
+        game.pot += 1_000  # type: ignore[attr-defined]
+    else:
+        game.carried = -5  # type: ignore[attr-defined]
+        game.pot += 5  # type: ignore[attr-defined]
+    game._forget_observations()  # type: ignore[attr-defined]
+    assert game.chips_in_play() == chips
+    with pytest.raises(InvariantError, match="a pot or a stack is negative"):
+        check_step(game, chips, rng)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.engine import said as said_module
-from game.engine.actions import Bet, IllegalActionError, Show
+from game.engine.actions import Action, Bet, Fold, IllegalActionError, Show
 from game.engine.factory import create_game
 from game.engine.game import Game
 from game.engine.rules import get_preset
@@ -100,3 +100,46 @@ def test_a_rule_read_late_says_what_it_said_when_listed(preset: str) -> None:
             game.apply(action)
             played.append(action)
             assert [str(option.rule) for option in listed] == read_at_once
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag"])
+def test_a_refusal_makes_its_sentence_only_when_read(
+    monkeypatch: pytest.MonkeyPatch, preset: str
+) -> None:
+    """A refused action (a seat out of turn; in Brag a bet past the most) raises without making
+    its sentence; reading the refusal makes the very sentence it names."""
+    game = states(preset, 4, 3)[1]
+    seat = game.to_act
+    assert seat is not None
+    game.legal_actions()
+    most = max(option.high for option in game.legal_actions() if isinstance(option.action, Bet))
+    made: list[Said] = []
+    original_init = Said.__init__
+
+    def counting_init(self: Said, *arguments: object, **keywords: object) -> None:
+        original_init(self, *arguments, **keywords)  # type: ignore[arg-type]
+        made.append(self)
+
+    monkeypatch.setattr(Said, "__init__", counting_init)
+    refusals = []
+    attempts: list[Action] = [Fold((seat + 1) % 4)]
+    if preset == "brag":  # (Teen Patti's bet refusal says two sentences, made at once)
+        attempts.append(Bet(seat, most + 1))
+    for attempt in attempts:
+        with pytest.raises(IllegalActionError) as refused:
+            game.apply(attempt)
+        refusals.append(refused.value)
+    assert made == []
+    monkeypatch.undo()
+    turn = refusals[0].said
+    assert turn.template.startswith("It is seat {turn}'s turn")
+    assert dict(turn.values) == {"turn": seat, "seat": (seat + 1) % 4}
+    assert (
+        str(refusals[0])
+        == str(turn)
+        == f"It is seat {seat}'s turn, not seat {(seat + 1) % 4}'s: players act in turn, "
+        "never out of turn."
+    )
+    if preset == "brag":
+        assert refusals[1].said == game.refusal(Bet(seat, most + 1))
+        assert str(refusals[1]) == f"The most you may bet now is {most}."

@@ -268,3 +268,12 @@ def test_two_hundred_thousand_random_hands() -> None:
         )
         total += per_case
     assert total >= 200_000
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "three_card_poker", "casino"])
+def test_a_tables_random_numbers_are_its_seeds(preset: str) -> None:
+    """The table's generator is made when first drawn from, seeded as it always was: the
+    shuffles of every deal stay the seed's."""
+    game = create_preset_game(preset, [200] * 3, seed=11)
+    assert game.rng.getstate() == random.Random(11).getstate()
+    assert game.rng is game.rng
