@@ -144,36 +144,19 @@ def seat_views(records: tuple[SeatRecord, ...]) -> tuple[SeatView, ...]:
         if len(record) == 1:
             view = SeatView(seat, record[0], False, False, False, (), 0)
             holds_cards = False
-        elif len(record) == 6:
-            stack, folded, looked, committed, covering, cards = record
-            holds_cards = type(cards) is tuple
-            seen = (cards,) if holds_cards else ((None,) * cards,)
-            view = SeatView(
-                seat,
-                stack,
-                True,
-                folded,
-                not looked,
-                seen,
-                committed,
-                base_badges(folded, looked, covering),
-            )
         else:
-            stack, folded, looked, committed, badges, seen, discard = record
-            holds_cards = discard is not None or any(
-                card is not None for hand in seen for card in hand
-            )
-            view = SeatView(
-                seat,
-                stack,
-                True,
-                folded,
-                not looked,
-                seen,
-                committed,
-                badges,
-                discard,
-            )
+            if len(record) == 6:  # a one-hand seat shown by the base rules
+                stack, folded, looked, committed, covering, cards = record
+                holds_cards = type(cards) is tuple
+                seen = (cards,) if holds_cards else ((None,) * cards,)
+                badges = base_badges(folded, looked, covering)
+                discard = None
+            else:
+                stack, folded, looked, committed, badges, seen, discard = record
+                holds_cards = discard is not None or any(
+                    card is not None for hand in seen for card in hand
+                )
+            view = SeatView(seat, stack, True, folded, not looked, seen, committed, badges, discard)
         if not holds_cards:
             if len(made) >= _VIEWS_KEPT:
                 made.clear()

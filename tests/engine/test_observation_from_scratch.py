@@ -91,6 +91,16 @@ def play(preset: str, players: int, deals: int) -> Iterator[TableGame]:
         yield game
 
 
+def cards_shown_to(game: TableGame, observation: Observation, viewer: int | None) -> set[Card]:
+    """The cards `viewer` may know: those the deal's events show it, the table's open cards and
+    the pack's face-up card."""
+    may_know = knowable_cards(game.events, -1 if viewer is None else viewer)
+    may_know |= set(observation.table_cards)
+    if observation.pack_showing is not None:
+        may_know.add(observation.pack_showing)
+    return may_know
+
+
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_the_seat_asked_sees_what_it_would_see_from_scratch(preset: str) -> None:
     """The turn loop's way: one observation per state, for the seat to act (the views kept
@@ -140,10 +150,7 @@ def test_an_observation_holds_no_hidden_card_and_nothing_of_the_live_game(preset
                 mutable = [part for part in held if not lasting(part)]
                 assert not mutable, f"{preset}: {mutable[:3]} in an observation"
                 cards = {part for part in held if isinstance(part, Card)}
-                may_know = knowable_cards(game.events, -1 if viewer is None else viewer)
-                may_know |= set(observation.table_cards)
-                if observation.pack_showing is not None:
-                    may_know.add(observation.pack_showing)
+                may_know = cards_shown_to(game, observation, viewer)
                 assert cards <= may_know, f"{preset} viewer {viewer}: {cards - may_know}"
                 assert all(event == redact(event, viewer) for event in observation.history), (
                     f"{preset} viewer {viewer}: an event shows a card it should hide"
@@ -278,10 +285,7 @@ def test_parts_made_when_read_reach_no_hidden_card_before_they_are_read(preset: 
                 ]
                 assert mutable == [deferred], f"{preset}: {mutable[1:3]} in a part waiting"
                 cards = {part for part in held if isinstance(part, Card)}
-                may_know = knowable_cards(game.events, -1 if viewer is None else viewer)
-                may_know |= set(observation.table_cards)
-                if observation.pack_showing is not None:
-                    may_know.add(observation.pack_showing)
+                may_know = cards_shown_to(game, observation, viewer)
                 assert cards <= may_know, f"{preset} viewer {viewer}: {cards - may_know}"
                 assert observation == from_scratch(game, viewer)
                 assert set(vars(observation)) == OBSERVATION_FIELDS
