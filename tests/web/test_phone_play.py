@@ -249,7 +249,7 @@ def test_a_reload_and_a_dropped_network_return_to_the_same_seat_mid_deal() -> No
         mine = page.locator(".seat.mine .name")
         assert mine.inner_text().startswith("Asha")
         page.reload()
-        page.locator(".moves .move").first.wait_for(timeout=WAIT_MS)
+        page.locator(".moves .move").first.wait_for(timeout=WAIT_MS * 3)
         assert page.get_by_text("I'm back.").count() == 1
         assert deal_shown(page) == deal and mine.inner_text().startswith("Asha")
         fires_events = bool(page.evaluate("navigator.onLine"))
@@ -257,7 +257,7 @@ def test_a_reload_and_a_dropped_network_return_to_the_same_seat_mid_deal() -> No
         page.locator(".banner.warn").wait_for(timeout=WAIT_MS)
         assert offered_moves(page) == [] or page.locator(".banner.warn").count() == 1
         set_network(page, online=True, fires_events=fires_events)
-        page.get_by_text("I'm back.").nth(1).wait_for(timeout=WAIT_MS)
-        page.locator(".moves .move").first.wait_for(timeout=WAIT_MS)
+        page.get_by_text("I'm back.").nth(1).wait_for(timeout=WAIT_MS * 3)
+        page.locator(".moves .move").first.wait_for(timeout=WAIT_MS * 3)
         assert deal_shown(page) == deal and mine.inner_text().startswith("Asha")
         assert list(table.server.seated) == [0] and table.server.deals_played == 0
