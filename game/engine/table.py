@@ -282,18 +282,21 @@ class PotGame(TableGame):
                     )
                 )
             else:
-                records.append(
-                    (
-                        stack,
-                        player.folded,
-                        player.looked,
-                        player.committed,
-                        self._badges(player),
-                        self._hands_for(viewer, player),
-                        self._discard_for(viewer, player),
-                    )
-                )
+                records.append(self._record_by_hooks(viewer, stack, player))
         return tuple(records)
+
+    def _record_by_hooks(self, viewer: int | None, stack: int, player: Player) -> SeatRecord:
+        """A seat as `viewer` may see it, read through the family's hooks (its badges, its
+        hands as seen, its discard as seen): the long `SeatRecord`."""
+        return (
+            stack,
+            player.folded,
+            player.looked,
+            player.committed,
+            self._badges(player),
+            self._hands_for(viewer, player),
+            self._discard_for(viewer, player),
+        )
 
     def _seat_views_beside(
         self, known: tuple[SeatView, ...], known_viewer: int | None, viewer: int | None

@@ -137,27 +137,40 @@ def test_a_hand_shown_to_everyone_without_an_event_saying_so_is_caught(preset: s
         check_step(game, chips, rng)
 
 
-def test_a_seat_whose_own_record_shows_another_seats_hand_is_caught(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """A seat's view that is not the spectator's record is read in full."""
-    game = create_preset_game("teen_patti", [200] * 3, seed=2)
+def _a_three_seat_deal_begun(preset: str) -> tuple[Game, int, random.Random]:
+    """A 3-seat deal just dealt (seed 2), its first state checked."""
+    game = create_preset_game(preset, [200] * 3, seed=2)
     rng = random.Random(2)
     chips = game.chips_in_play()
     game.start_deal()
     check_step(game, chips, rng)
+    return game, chips, rng
+
+
+def _seat_one_shown_of_seat_two(
+    monkeypatch: pytest.MonkeyPatch, game: Game, **leaked: object
+) -> None:
+    """Make `game` a leaking engine: seat 1's view of seat 2 holds the fields `leaked`."""
     made = type(game).observe
 
     def leaking(self: Game, viewer: int | None) -> Observation:
         observation = made(self, viewer)
         if viewer != 1:
             return observation
-        hands = tuple(tuple(hand) for hand in self.players[2].hands)  # type: ignore[attr-defined]
         seats = list(observation.seats)
-        seats[2] = dataclasses.replace(seats[2], hands=hands)
+        seats[2] = dataclasses.replace(seats[2], **leaked)  # type: ignore[arg-type]
         return dataclasses.replace(observation, seats=tuple(seats))
 
     monkeypatch.setattr(type(game), "observe", leaking)
+
+
+def test_a_seat_whose_own_record_shows_another_seats_hand_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A seat's view that is not the spectator's record is read in full."""
+    game, chips, rng = _a_three_seat_deal_begun("teen_patti")
+    hands = tuple(tuple(hand) for hand in game.players[2].hands)  # type: ignore[attr-defined]
+    _seat_one_shown_of_seat_two(monkeypatch, game, hands=hands)
     with pytest.raises(InvariantError, match="seat 1 can see"):
         check_step(game, chips, rng)
 
@@ -220,23 +233,9 @@ def test_a_seat_whose_own_record_shows_another_seats_discard_is_caught(
 ) -> None:
     """The records a seat does not share with the spectator are read whole: their hands and
     their discard (four-card brag) alike."""
-    game = create_preset_game("four_card_brag", [200] * 3, seed=2)
-    rng = random.Random(2)
-    chips = game.chips_in_play()
-    game.start_deal()
-    check_step(game, chips, rng)
-    made = type(game).observe
+    game, chips, rng = _a_three_seat_deal_begun("four_card_brag")
     hidden = game.players[2].hands[0][0]  # type: ignore[attr-defined]
-
-    def leaking(self: Game, viewer: int | None) -> Observation:
-        observation = made(self, viewer)
-        if viewer != 1:
-            return observation
-        seats = list(observation.seats)
-        seats[2] = dataclasses.replace(seats[2], discard=hidden)
-        return dataclasses.replace(observation, seats=tuple(seats))
-
-    monkeypatch.setattr(type(game), "observe", leaking)
+    _seat_one_shown_of_seat_two(monkeypatch, game, discard=hidden)
     with pytest.raises(InvariantError, match=f"seat 1 can see \\['{hidden}'\\]"):
         check_step(game, chips, rng)
 

@@ -337,14 +337,6 @@ def test_a_brag_seat_shown_plainly_is_read_without_the_hooks_and_as_they_show_it
                         continue
                     plainly += 1
                     assert len(records[seat]) == 6, "read through the hooks"
-                    hooked = (
-                        records[seat][0],
-                        player.folded,
-                        player.looked,
-                        player.committed,
-                        game._badges(player),
-                        game._hands_for(viewer, player),
-                        game._discard_for(viewer, player),
-                    )
+                    hooked = game._record_by_hooks(viewer, records[seat][0], player)
                     assert seat_views((records[seat],))[0] == seat_views((hooked,))[0]
     assert plainly
