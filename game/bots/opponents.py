@@ -50,6 +50,11 @@ plays so (the largest share measured in bot-against-bot play: 0.69, heads-up Bra
 OPENS_BIG_DEALS = 10
 """Deals with a bet watched before a seat may be read as opening big on nearly every hand."""
 
+CALLS_EVERY_DEALS = 20
+"""Deals with a seen decision watched before a seat may be read as calling on nearly every
+hand: twice OPENS_BIG_DEALS, as a bot's share of seen hands bet on reaches 0.77 (heads-up
+`teen_patti`, expert against expert) and ten deals alone would read one so now and then."""
+
 PRESSURES = 3
 """Bets are sorted by pressure (bet / (pot + bet)) into this many bands for response counts."""
 
@@ -102,6 +107,16 @@ class Boldness:
         """Whether its first bet was big in at least OPENS_BIG of the deals it bet in, over at
         least OPENS_BIG_DEALS: an opener who bets big whatever it holds, blind or seen."""
         return self.openings >= OPENS_BIG_DEALS and self.first_big >= OPENS_BIG * self.openings
+
+    def calls_every_hand(self) -> bool:
+        """Whether it made a seen bet in at least OPENS_BIG of the deals it acted seen in, over
+        at least CALLS_EVERY_DEALS: a caller who plays on with whatever it holds until raised."""
+        return self.decisions >= CALLS_EVERY_DEALS and self.bets >= OPENS_BIG * self.decisions
+
+    def plays_every_hand(self) -> bool:
+        """Whether it opens big (opens_big) or calls (calls_every_hand) on nearly every hand:
+        its bets say nothing of its cards, its answers to raises do."""
+        return self.opens_big() or self.calls_every_hand()
 
     def betting(self) -> float:
         """The share of its seen hands it made a seen bet with (with the prior)."""

@@ -83,6 +83,14 @@ SIMPLE_RULES: dict[str, SimpleRule] = {
             sideshows=True,
         ),
         SimpleRule(
+            "look-min-fold",
+            "looks, then always chaals the minimum; never shows or asks a sideshow (accepts "
+            "one); raised over, folds unless its hand beats 80 % of hands",
+            looks=True,
+            raised_keeps=BOLD_KEEPS,
+            accepts=True,
+        ),
+        SimpleRule(
             "bold-opener",
             "looks, bets the maximum at its first bet, then the minimum; never shows or asks a "
             "sideshow (accepts one); raised over, folds unless its hand beats 80 % of hands",
@@ -148,8 +156,8 @@ class SimpleBot:
             return situation.action("stay")
         if situation.blind and rule.looks and situation.has("look"):
             return situation.action("look")
-        if rule.opens_most:
-            return self._open_boldly(situation)
+        if rule.opens_most or rule.raised_keeps:
+            return self._call_on(situation)
         if not situation.blind and rule.pair_or_fold and not self._worth_playing(situation):
             return Fold(seat)
         for verb in self._preferences(situation):
@@ -159,10 +167,10 @@ class SimpleBot:
                 return situation.action(verb)
         return Fold(seat)
 
-    def _open_boldly(self, situation: Situation) -> Action:
-        """The bold opener: the maximum at its first bet, then the minimum while nobody raised
-        since its own last bet; raised over, only a hand above `raised_keeps` goes on (blind, it
-        looks first). Never shows while it may bet."""
+    def _call_on(self, situation: Situation) -> Action:
+        """The openers and the folding caller: the maximum at the first bet (`opens_most`),
+        else the minimum, while nobody raised since its own last bet; raised over, only a hand
+        above `raised_keeps` goes on (blind, it looks first). Never shows while it may bet."""
         seat, rule = situation.me.seat, self.rule
         first = not any(
             isinstance(event, BetPlaced) and event.seat == seat
@@ -175,7 +183,7 @@ class SimpleBot:
                 return Fold(seat)
         if situation.has("bet"):
             option = situation.option("bet")
-            return situation.bet(option.high if first else option.low)
+            return situation.bet(option.high if first and rule.opens_most else option.low)
         for verb in ("show", "cover", "look"):
             if situation.has(verb):
                 return situation.action(verb)

@@ -432,6 +432,11 @@ class MediumBot:
         found = self.boldness.get(seat)
         return found is not None and found.opens_big()
 
+    def plays_every_hand(self, seat: int) -> bool:
+        """Whether an opponent opens big or calls on nearly every hand (Boldness)."""
+        found = self.boldness.get(seat)
+        return found is not None and found.plays_every_hand()
+
     def betting_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet on at all."""
         found = self.boldness.get(seat)
@@ -1158,7 +1163,7 @@ class HardBot(MediumBot):
             # the stake (it folds to the one, never to the other); once it went on against a
             # raise, its answers are counted as those of a player who chose to play on.
             went_on = seat in self._went_on
-            apart = raised and not blind and not went_on and self.opens_big(seat)
+            apart = raised and not blind and not went_on and self.plays_every_hand(seat)
             if not apart:
                 counts = model.folds.setdefault((blind, faced, self.seen_bet(seat)), [0, 0])
                 counts[0] += isinstance(event, Folded)
@@ -1221,7 +1226,7 @@ class HardBot(MediumBot):
         what it kept and how often it bets big that far: heads-up, or at any table against a
         seat that opens big on nearly every hand (issue 46). Against bots at a full table the
         reads cost the ladder's 5-seat steps, and no bot opens so."""
-        return dealt_in(observation) == 2 or self.opens_big(seat)
+        return dealt_in(observation) == 2 or self.plays_every_hand(seat)
 
     def _kept_against(self, model: OpponentModel, band: int) -> float | None:
         """The percentile a seen player who went on against this bot's raise of `band` holds at
@@ -1272,7 +1277,7 @@ class HardBot(MediumBot):
         folded to those (issue 46: an opener who folds four hands in five to a raise and none to
         a chaal was read as folding half of them to either)."""
         model = self._model(seat)
-        if raises and not blind and self.opens_big(seat) and seat not in self._went_on:
+        if raises and not blind and self.plays_every_hand(seat) and seat not in self._went_on:
             return model.raise_fold_share(band)
         return model.fold_rate(blind, band, self.seen_bet(seat))
 

@@ -9,11 +9,11 @@ raise, when to show or sideshow, first-turn aggression) against each level, head
 against one bot) and at five seats (against four), in duplicate play: `--grid` plans (the
 issue's bold anchors and a seeded sample of the knob grid) on one seed, then `--rounds` of
 local search (one knob moved a step at a time) from the `--starts` best and from the bold
-openers of issue 46 (OPENERS: the simple strategies bold-opener and blind-opener), all with the same
-deals so that plans are compared pairwise. The best plan found is then played again on a
-fresh seed (`--check-hands` deals) and only that figure is printed as its result: a search
-always finds a winner on the seed it searched. Results are in boots (antes) a deal with 95 %
-intervals. The defaults take a few minutes; the issue's full run is
+openers of issue 46 (OPENERS: the simple strategies bold-opener, blind-opener and
+look-min-fold), all with the same deals so that plans are compared pairwise. The best plan
+found is then played again on a fresh seed (`--check-hands` deals) and only that figure is
+printed as its result: a search always finds a winner on the seed it searched. Results are in
+boots (antes) a deal with 95 % intervals. The defaults take a few minutes; the issue's full run is
 `--games teen_patti,teen_patti_no_limit,muflis,jokers,joker,lowest_joker,brag --grid 40
 --hands 400 --table-hands 100 --rounds 2 --starts 3 --check-hands 3000 --check-table-hands 600`.
 `--plans "plan(...);plan(...)"` skips the search and plays only the plans named (separated by
@@ -89,9 +89,15 @@ OPENERS = (
         blind_raises=1,
         peek=1,
     ),
+    # look-min-fold: bold-opener with the minimum at its first bet too (a Teen Patti chaal's
+    # step of two stakes makes `first=0.5` the same; it beat four hards in nine_nine_nine).
+    Plan(
+        first=0.0, weak=0.0, middle=0.0, strong=0.0, fold=0.8, accept=0.0, opens=1, blind_raises=1
+    ),
 )
-"""The bold openers of game/bots/simple.py as plans: in the grid, and the search always starts
-from them too (the family's neighbourhood of the player that beat the bots in issue 46)."""
+"""The bold openers and the folding caller of game/bots/simple.py as plans: in the grid, and
+the search always starts from them too (the family's neighbourhood of the players that beat
+the bots in issue 46)."""
 
 Cell = tuple[str, str, str]
 """(game, table, level)."""

@@ -825,15 +825,24 @@ BOLD_OPENER_PLAN = (
 BLIND_OPENER_PLAN = (
     "plan(look=99,first=1,weak=0,middle=0,strong=0,fold=0.8,opens=1,accept=0,blind_raises=1,peek=1)"
 )
+FOLDING_CALLER_PLAN = (
+    "plan(look=0,first=0,weak=0,middle=0,strong=0,fold=0.8,opens=1,accept=0,blind_raises=1)"
+)
 
 
 @pytest.mark.parametrize("preset", ["teen_patti", "brag"])
 @pytest.mark.parametrize(
-    ("simple", "plan"), [("bold-opener", BOLD_OPENER_PLAN), ("blind-opener", BLIND_OPENER_PLAN)]
+    ("simple", "plan"),
+    [
+        ("bold-opener", BOLD_OPENER_PLAN),
+        ("blind-opener", BLIND_OPENER_PLAN),
+        ("look-min-fold", FOLDING_CALLER_PLAN),
+    ],
 )
 def test_the_plan_family_holds_the_bold_openers(preset: str, simple: str, plan: str) -> None:
     """Issue 46: the widened family plays as the simple strategy at every decision (opening
-    bets whatever was raised, blind raises counted as raised over, every sideshow accepted)."""
+    bets whatever was raised, blind raises counted as raised over, every sideshow accepted),
+    the folding caller too."""
     opener, as_plan = make_bot(simple), make_bot(plan)
     others = [make_bot("hard"), make_bot("medium")]
     rng = random.Random(5)
@@ -930,11 +939,25 @@ def test_boldness_reads_an_opener_only_after_nearly_every_first_bet_was_big() ->
     assert not Boldness(openings=5, first_big=5).opens_big()
 
 
+def test_boldness_reads_a_caller_only_after_nearly_every_seen_hand_was_bet_on() -> None:
+    """Issue 46: a seat calls on nearly every hand once nine in ten of its seen deals, over
+    twenty or more, had a seen bet (the half-size opener, who chaals every hand it looks at
+    and folds to a raise, beat four hards in `nine_nine_nine`); the bots' own largest share
+    (0.77, heads-up) is far from it, and ten deals alone are too few to tell them apart."""
+    assert Boldness(decisions=40, bets=37).calls_every_hand()
+    assert not Boldness(decisions=40, bets=31).calls_every_hand()
+    assert not Boldness(decisions=15, bets=15).calls_every_hand()
+    assert Boldness(decisions=40, bets=37).plays_every_hand()
+    assert Boldness(openings=20, first_big=19).plays_every_hand()
+    assert not Boldness(decisions=40, bets=30, openings=40, first_big=5).plays_every_hand()
+
+
 @pytest.mark.parametrize("first_big", [200, 0])
 def test_at_a_full_table_hard_reads_a_later_raise_of_an_opener_only(first_big: int) -> None:
     """Issue 46: at three seats or more, a later big bet of a seat that opens big on nearly every
     hand is read by how often it bets big that far (a strong hand); the same big bet of a seat
-    that does not open so is read by its bold share, as before (the ladder's 5-seat steps)."""
+    that does not open so (nor bet on every hand) is read by its bold share, as before (the
+    ladder's 5-seat steps)."""
     stronger = 0
     for seed in range(20):
         game, seat = three_seat_seen_war(seed)
@@ -946,7 +969,7 @@ def test_at_a_full_table_hard_reads_a_later_raise_of_an_opener_only(first_big: i
                 Boldness(
                     big=200,
                     decisions=200,
-                    bets=200,
+                    bets=200 if first_big else 100,  # else it would call on every hand
                     later_big=later_big,
                     later_decisions=150,
                     openings=200,
@@ -981,67 +1004,84 @@ def a_raise_answered(preset: str, seats: int, seed: int, answers: int) -> tuple[
     return game, opener, raiser
 
 
+PLAYS = ("opener", "caller", "neither")
+"""How a seat was seen to play its hands: opening big on nearly every one, betting on at least
+the stake on nearly every one it looked at (without opening big), or neither."""
+
+
+def seen_to_play(kind: str) -> Boldness:
+    """50 watched deals of a seat that plays as `kind` (PLAYS): its first bets, and for the
+    caller its seen decisions."""
+    if kind == "caller":
+        return Boldness(decisions=50, bets=50, openings=50, first_big=5)
+    return Boldness(openings=50, first_big=50 if kind == "opener" else 5)
+
+
 def hard_that_learned(
-    observation: Observation, opener: int, opens_big: bool, raise_folds: int
+    observation: Observation, opener: int, kind: str, raise_folds: int
 ) -> HardBot:
-    """A hard bot that has seen `opener` open big on nearly every hand (or seldom) and fold
-    `raise_folds` of 100 seen answers to its raises of every band, before this deal."""
+    """A hard bot that has seen `opener` play as `kind` (PLAYS) and fold `raise_folds` of 100
+    seen answers to its raises of every band, before this deal."""
     hard = HardBot()
-    hard.boldness[opener] = Boldness(openings=50, first_big=50 if opens_big else 5)
+    hard.boldness[opener] = seen_to_play(kind)
     hard._table = strength_buckets(read(observation, ()).strength.table)
     hard._model(opener).raise_answers = {band: [raise_folds, 100] for band in range(3)}
     return hard
 
 
-def test_at_a_full_table_hard_reads_a_caller_of_its_raises_that_opens_big_by_what_it_keeps() -> (
-    None
-):
-    """Issue 46: at three seats, the bold opener folds most hands to a raise and calls with the
-    rest; once hard has seen a seat open big on nearly every hand and fold four in five of its
-    answers to hard's raises, a call of a raise hard made into two opponents is read as the
-    share kept, not as any hand (the read was heads-up only, where the opener's neighbours beat
-    four hards). A seat that does not open so is read by its bets' sizes there."""
+@pytest.mark.parametrize("kind", ["opener", "caller"])
+def test_at_a_full_table_hard_reads_a_caller_of_its_raises_that_plays_every_hand_by_what_it_keeps(
+    kind: str,
+) -> None:
+    """Issue 46: at three seats, the bold opener (and the caller who chaals every hand it looks
+    at) folds most hands to a raise and calls with the rest; once hard has seen a seat play
+    nearly every hand so and fold four in five of its answers to hard's raises, a call of a
+    raise hard made into two opponents is read as the share kept, not as any hand (the read was
+    heads-up only, where the opener's neighbours beat four hards). A seat that plays neither
+    way is read by its bets' sizes there."""
     for seed in range(4):
         game, opener, raiser = a_raise_answered("teen_patti", 3, seed, answers=1)
         observation = game.observe(raiser)
         reads = []
-        for opens_big in (True, False):
-            hard = hard_that_learned(observation, opener, opens_big, raise_folds=80)
+        for played in (kind, "neither"):
+            hard = hard_that_learned(observation, opener, played, raise_folds=80)
             hard.notice(observation)
             reads.append(hard._model(opener).mean_percentile())
         assert reads[0] >= 0.75 and reads[0] > reads[1] + 0.05, (seed, reads)
 
 
-@pytest.mark.parametrize("opens_big", [True, False])
+@pytest.mark.parametrize("kind", PLAYS)
 def test_hard_counts_an_openers_answers_after_it_went_on_against_a_raise_apart(
-    opens_big: bool,
+    kind: str,
 ) -> None:
-    """Issue 46: an opener folds most hands to the first raise over it and none once it went on
-    against one (it kept its best). Hard counts an opener's first answer to a raise of its own
-    as an answer to a raise, and its later answers apart (SeenBet.WENT_ON), so neither the fold
-    rate of its raises nor that of its bets at the stake is read from the other; a seat that
-    does not open so is counted as before."""
+    """Issue 46: an opener (or a caller of every hand) folds most hands to the first raise over
+    it and none once it went on against one (it kept its best). Hard counts such a seat's first
+    answer to a raise of its own as an answer to a raise, and its later answers apart
+    (SeenBet.WENT_ON), so neither the fold rate of its raises nor that of its bets at the stake
+    is read from the other; a seat that plays neither way is counted as before."""
+    apart = kind != "neither"
     for seed in range(4):
         game, opener, raiser = a_raise_answered("teen_patti", 2, seed, answers=2)
         observation = game.observe(raiser)
-        hard = hard_that_learned(observation, opener, opens_big, raise_folds=0)
+        hard = hard_that_learned(observation, opener, kind, raise_folds=0)
         hard._model(opener).raise_answers = {}
         hard.notice(observation)
         model = hard._model(opener)
         answered = sum(faced for _, faced in model.raise_answers.values())
-        assert answered == (1 if opens_big else 2)
+        assert answered == (1 if apart else 2)
         went_on = [key for key in model.folds if key[2] is SeenBet.WENT_ON]
-        assert bool(went_on) is opens_big
-        assert hard.seen_bet(opener) is (SeenBet.WENT_ON if opens_big else SeenBet.AT_STAKE)
+        assert bool(went_on) is apart
+        assert hard.seen_bet(opener) is (SeenBet.WENT_ON if apart else SeenBet.AT_STAKE)
 
 
-@pytest.mark.parametrize("opens_big", [True, False])
-def test_hard_values_a_raise_into_an_opener_by_its_answers_to_raises(opens_big: bool) -> None:
-    """Issue 46: a seen opener who folds four answers in five to hard's raises and never folds
-    to a bet at the stake. Hard's value of a raise into it counts the folds of its answers to
-    raises (it once read every answer in the band alike, about half, and bet on into the
-    fifth the opener keeps, or never learned that a raise folds it); a bet at the stake counts
-    none. A seat that does not open so is valued by its answers to every bet, as before."""
+@pytest.mark.parametrize("kind", PLAYS)
+def test_hard_values_a_raise_into_an_opener_by_its_answers_to_raises(kind: str) -> None:
+    """Issue 46: a seen opener (or caller of every hand) who folds four answers in five to
+    hard's raises and never folds to a bet at the stake. Hard's value of a raise into it counts
+    the folds of its answers to raises (it once read every answer in the band alike, about
+    half, and bet on into the fifth the opener keeps, or never learned that a raise folds it); a
+    bet at the stake counts none. A seat that plays neither way is valued by its answers to
+    every bet, as before."""
     checked = 0
     for seed in range(30):
         game, opener, seat = after_a_seen_bet("teen_patti", [400, 400], seed)
@@ -1053,7 +1093,7 @@ def test_hard_values_a_raise_into_an_opener_by_its_answers_to_raises(opens_big: 
             continue  # a weak hand: its raise wins by the folds alone
         hard = HardBot()
         hard.notice(observation)
-        hard.boldness[opener] = Boldness(openings=50, first_big=50 if opens_big else 5)
+        hard.boldness[opener] = seen_to_play(kind)
         model = hard._model(opener)
         model.folds = {
             (False, band, seen_bet): [0, 100] for band in range(3) for seen_bet in SeenBet
@@ -1065,7 +1105,7 @@ def test_hard_values_a_raise_into_an_opener_by_its_answers_to_raises(opens_big: 
         model.raise_answers = {band: [0, 100] for band in range(3)}
         assert hard._bet_value(situation, level, option.low) == at_stake
         calling = hard._bet_value(situation, level, option.high)
-        assert folding > calling + 1 if opens_big else folding == calling, (seed, folding)
+        assert folding > calling + 1 if kind != "neither" else folding == calling, (seed, folding)
         checked += 1
     assert checked >= 5
 
