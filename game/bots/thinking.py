@@ -1070,6 +1070,8 @@ class HardBot(MediumBot):
         # Each opponent's seen decisions this deal up to the event being read (the watcher's
         # count in MediumBot has read the whole history by then).
         self._decisions_read: dict[int, int] = {}
+        # The opponents whose bets of this deal were read up to the event being read.
+        self._bettors_read: set[int] = set()
 
     # --- reading the opponents -------------------------------------------------------------
 
@@ -1092,6 +1094,7 @@ class HardBot(MediumBot):
             self._seen_bets = {}
             self._went_on = set()
             self._decisions_read = {}
+            self._bettors_read = set()
             self._stake = opening_stake(observation.rules)
             for model in self.models.values():
                 model.weights = list(self._table.prior())
@@ -1150,14 +1153,22 @@ class HardBot(MediumBot):
         model = self._model(seat)
         if seen_decision(event, self._looked):
             self._decisions_read[seat] = self._decisions_read.get(seat, 0) + 1
+        opening = isinstance(event, BetPlaced) and seat not in self._bettors_read
+        if isinstance(event, BetPlaced):
+            self._bettors_read.add(seat)
         responded = isinstance(event, (BetPlaced, Folded, ShowPaid))
         faced = self._pending.pop(seat, None) if responded else None
         called: float | None = None
         if faced is not None:
             # A blind player may fold unseen: that fold is a blind one.
             blind = event.blind if isinstance(event, BetPlaced) else seat not in self._looked
-            raised = self._raised and (
-                self._raised_into_one or self.reads_by_decision(observation, seat)
+            # A seat that plays every hand makes its first bet whatever was raised before it:
+            # that bet answers no raise (read as one, a Brag blind opening that lifts the stake
+            # by its rounding made hard count the folding caller as going on against raises).
+            raised = (
+                self._raised
+                and (self._raised_into_one or self.reads_by_decision(observation, seat))
+                and not (opening and self.plays_every_hand(seat))
             )
             # An opener's first answer to a raise is counted apart from its answers to bets at
             # the stake (it folds to the one, never to the other); once it went on against a

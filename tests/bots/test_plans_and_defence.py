@@ -1075,6 +1075,36 @@ def test_hard_counts_an_openers_answers_after_it_went_on_against_a_raise_apart(
 
 
 @pytest.mark.parametrize("kind", PLAYS)
+def test_a_first_bet_of_a_seat_that_plays_every_hand_answers_no_raise(kind: str) -> None:
+    """Issue 46: in Brag a minimum blind bet lifts an odd stake by its rounding (a blind bet of
+    1 makes the stake 2). A seat that plays every hand makes its first bet whatever came before
+    it, so hard does not count that bet as an answer to a raise, nor the seat as one that went
+    on against a raise (it did, and hard then valued its raises into the folding caller by its
+    calls, and folded weak hands it should have raised: the caller tied hard heads-up). A seat
+    that plays neither way answered a raise, as before."""
+    plays_every_hand = kind != "neither"
+    for seed in range(4):
+        game = create_preset_game("brag", [400, 400], seed=seed, dealer=1)
+        game.start_deal()
+        hard_seat = game.to_act
+        assert hard_seat is not None
+        game.apply(Bet(hard_seat, bet_option(game, hard_seat).low))
+        bets = [e for e in game.observe(hard_seat).history if isinstance(e, BetPlaced)]
+        assert bets[-1].blind and bets[-1].stake > 1
+        other = game.to_act
+        assert other is not None and other != hard_seat
+        game.apply(Look(other))
+        game.apply(Bet(other, bet_option(game, other).low))
+        observation = game.observe(hard_seat)
+        hard = hard_that_learned(observation, other, kind, raise_folds=0)
+        hard._model(other).raise_answers = {}
+        hard.notice(observation)
+        answered = sum(faced for _, faced in hard._model(other).raise_answers.values())
+        assert answered == (0 if plays_every_hand else 1)
+        assert hard.seen_bet(other) is SeenBet.AT_STAKE
+
+
+@pytest.mark.parametrize("kind", PLAYS)
 def test_hard_values_a_raise_into_an_opener_by_its_answers_to_raises(kind: str) -> None:
     """Issue 46: a seen opener (or caller of every hand) who folds four answers in five to
     hard's raises and never folds to a bet at the stake. Hard's value of a raise into it counts
