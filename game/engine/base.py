@@ -237,9 +237,9 @@ class TableGame:
         self._observed: dict[int | None, Observation] = {}
         """Each viewer's observation of the state `_observed_state` names (see `observe`)."""
         self._observed_state: tuple[object, ...] = ()
-        self._deal_start_seen: tuple[object, tuple[int, ...], tuple[int, ...]] = (None, (), ())
-        """The deal's start as observations give it (its stacks, its retained hands' sizes),
-        worked out once per deal's start."""
+        self._deal_fields: tuple[object, dict[str, object]] = (None, {})
+        """The deal under way's events, and an observation's fields that stay the same through
+        that deal (see `_deal_state`): worked out once per deal."""
         self.actions: list[Action] = []
         self.deal_deck: tuple[Card, ...] = ()
         self.deal_dealer = dealer
@@ -351,6 +351,7 @@ class TableGame:
     def _forget_observations(self) -> None:
         """The game changed where `_state_key` does not look: observe afresh."""
         self._observed_state = ()
+        self._deal_fields = (None, {})
 
     def _observation(self, viewer: int | None) -> Observation:
         """The one observation of every family, made afresh: each family says how its seats
@@ -363,20 +364,10 @@ class TableGame:
         if self._observed:  # this state's, by another viewer
             known = next(iter(self._observed.values()))
             return self._observation_beside(known, viewer, legal, bet_refusal)
-        deal_over = to_act is None
-        start, start_stacks, start_retained = self._deal_start_seen
-        if start is not self.deal_start:
-            start = self.deal_start
-            start_stacks = tuple(setup.stack for setup in start)
-            start_retained = tuple(len(setup.retained) for setup in start)
-            self._deal_start_seen = (start, start_stacks, start_retained)
-        # (a copy of a dict of every field, filled: quicker than a literal of two dozen keys)
-        state = OBSERVATION_STATE.copy()
+        state = self._deal_state(to_act is None)
         deferred: dict[str, Part] = {}
-        state["family"] = self.family
         state["viewer"] = viewer
-        state["deal_number"] = self._deal_number
-        state["dealer"] = self._dealer
+        state["dealer"] = self._dealer  # (a banked table's button may move during a deal)
         state["to_act"] = to_act
         state["phase"] = self._phase_now()
         seats = self._seats_when_read(viewer)
@@ -398,17 +389,35 @@ class TableGame:
         else:
             state["history"] = spectator
         state["message"] = self.message
+        state["bet_refusal"] = bet_refusal
+        if deferred:
+            state[DEFERRED] = deferred
+        return made_observation(state)
+
+    def _deal_state(self, deal_over: bool) -> dict[str, object]:
+        """A dict of every field of an observation (`OBSERVATION_STATE`), those that stay the
+        same through a deal filled in: the family, the deal's number, rules and open cards, its
+        start, and that it is under way. Worked out once per deal and copied (the deal's
+        events, a new list each deal, say which deal it is); between deals, afresh."""
+        events = self.events
+        kept = self._deal_fields
+        if kept[0] is events and not deal_over:
+            return kept[1].copy()
+        start = self.deal_start
+        state = OBSERVATION_STATE.copy()
+        state["family"] = self.family
+        state["deal_number"] = self._deal_number
         state["rules"] = self.rules_in_play()
         state["table_cards"] = self.open_cards
         state["deal_over"] = deal_over
         state["why_not_dealing"] = self.why_not_dealing() if deal_over else NOTHING_SAID
-        state["bet_refusal"] = bet_refusal
-        state["start_stacks"] = start_stacks
-        state["start_retained"] = start_retained
+        state["start_stacks"] = tuple(setup.stack for setup in start)
+        state["start_retained"] = tuple(len(setup.retained) for setup in start)
         state["start_carried"] = self.deal_carried
-        if deferred:
-            state[DEFERRED] = deferred
-        return made_observation(state)
+        if deal_over:
+            return state
+        self._deal_fields = (events, state)
+        return state.copy()
 
     def _observation_beside(
         self,
