@@ -280,7 +280,9 @@ class PotGame(TableGame):
         # (a one-hand seat shown by the base rules that has not looked is seen by itself as
         # a spectator sees it)
         if player is not None and (
-            player.looked or not self._plain_seats or len(player.hands) != 1
+            player.looked
+            or len(player.hands) != 1
+            or not (self._plain_seats or self._shown_plainly(player))
         ):
             mine[viewer] = self._record_of(viewer, viewer, stacks[viewer], player)
         for seat in knowing:  # (seats whose hand some seat was shown: a sideshow's pair)
