@@ -369,18 +369,13 @@ class TableGame:
         state["viewer"] = viewer
         state["dealer"] = self._dealer  # (a banked table's button may move during a deal)
         state["to_act"] = to_act
-        state["phase"] = self._phase_now()
+        self._table_now(state)
         seats = self._seats_when_read(viewer)
         if seats is None:
             state["seats"] = tuple(self._seat_views(viewer))
         else:  # made when first read
             del state["seats"]
             deferred["seats"] = seats
-        state["pots"] = self._pots()
-        state["carried"] = self._carried_now()
-        state["stake"] = self._stake()
-        state["pack_size"] = len(self.pack)
-        state["pack_showing"] = self._pack_showing()
         state["legal"] = legal
         spectator, own = self._history_parts(viewer)
         if own:  # made when first read
@@ -393,6 +388,17 @@ class TableGame:
         if deferred:
             state[DEFERRED] = deferred
         return made_observation(state)
+
+    def _table_now(self, state: dict[str, object]) -> None:
+        """Fill in an observation's fields that say how the table stands now (`state`, the
+        observation's dict): the phase, the pots, the chips carried, the stake, the pack's
+        size and its face-up card, each by the family's hook."""
+        state["phase"] = self._phase_now()
+        state["pots"] = self._pots()
+        state["carried"] = self._carried_now()
+        state["stake"] = self._stake()
+        state["pack_size"] = len(self.pack)
+        state["pack_showing"] = self._pack_showing()
 
     def _deal_state(self, deal_over: bool) -> dict[str, object]:
         """A dict of every field of an observation (`OBSERVATION_STATE`), those that stay the

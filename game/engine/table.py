@@ -185,6 +185,11 @@ def _seat_hooks(kind: type[PotGame]) -> tuple[object, ...]:
     return (kind._hands_for, kind._shown, kind._has_seen, kind._badges, kind._discard_for)
 
 
+def _table_hooks(kind: type[PotGame]) -> tuple[object, ...]:
+    """The hooks a family may override to say its phase, pots, carried chips and stake."""
+    return (kind._phase_now, kind._pots, kind._carried_now, kind._stake)
+
+
 class PotGame(TableGame):
     """Base of the pot games: a session of many deals at one table."""
 
@@ -215,6 +220,9 @@ class PotGame(TableGame):
         self._plain_seats = _seat_hooks(type(self)) == _seat_hooks(PotGame)
         """Whether the family shows its seats by the base rules (`_record_of` then reads a
         one-hand seat without asking the hooks)."""
+        self._plain_table = _table_hooks(type(self)) == _table_hooks(PotGame)
+        """Whether the family reads its phase, pots, carried chips and stake as the base does
+        (`_table_now` then reads them without the hooks)."""
         self._kept_records: KeptRecords | None = None
         """The seats as a spectator sees them during the deal under way, kept with the deal's
         events they were read at (see `_seat_records`)."""
@@ -407,6 +415,19 @@ class PotGame(TableGame):
             tuple(hand) if shown(viewer, player, index) else (None,) * len(hand)
             for index, hand in enumerate(player.hands)
         )
+
+    def _table_now(self, state: dict[str, object]) -> None:
+        """How the table stands now, read from the pot game's own attributes where the family
+        keeps the base hooks for its phase, pots, carried chips and stake (`_plain_table`)."""
+        if not self._plain_table:
+            super()._table_now(state)
+            return
+        state["phase"] = self.phase
+        state["pots"] = (self.pot,) if not self.closed_pots else self._pots()
+        state["carried"] = self.carried
+        state["stake"] = self.stake
+        state["pack_size"] = len(self.pack)
+        state["pack_showing"] = self._pack_showing()
 
     def _stake(self) -> int:
         return self.stake
