@@ -83,7 +83,9 @@ class SeatSetup:
 
 GameT = TypeVar("GameT", bound="TableGame")
 
-Secrets = tuple[list[Event], list[Event], dict[int, list[tuple[int, Event]]], tuple[Event, ...]]
+Secrets = tuple[
+    list[Event], list[Event], dict[int | None, tuple[tuple[int, Event], ...]], tuple[Event, ...]
+]
 """A deal's events, each one's copy for anyone outside its audience, each seat's own events
 (those it sees whole though a spectator does not) with their places, and the copies as one
 history, the spectator's (`TableGame._secrets_of`)."""
@@ -478,8 +480,7 @@ class TableGame:
         secrets = self._secrets
         if secrets[0] is not events or len(secrets[3]) != len(events):
             secrets = self._secrets_of(events)
-        own = None if viewer is None else secrets[2].get(viewer)
-        return secrets[3], (tuple(own) if own else ())
+        return secrets[3], secrets[2].get(viewer, ())  # (a spectator, None, has none)
 
     def _secrets_of(self, events: list[Event]) -> Secrets:
         """Each event's copy for anyone outside its audience (a spectator's), the deal as a
@@ -495,7 +496,7 @@ class TableGame:
         hidden += copies
         for index, event in seen:  # (events some seats see whole: their own)
             for seat in event.__dict__["audience"]:
-                mine.setdefault(seat, []).append((count + index, event))
+                mine[seat] = (*mine.get(seat, ()), (count + index, event))
         secrets = self._secrets = (events, hidden, mine, tuple(hidden))
         return secrets
 
