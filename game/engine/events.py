@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from operator import attrgetter, itemgetter
 from types import UnionType
-from typing import Union, get_args, get_origin, get_type_hints
+from typing import Union, cast, get_args, get_origin, get_type_hints
 
 from game.engine.cards import Card
 from game.engine.hands import HandName
@@ -342,12 +342,12 @@ def seats_changed(events: Sequence[Event], start: int = 0) -> set[int] | None:
         if reader is _NAMES_NONE:
             continue
         named = reader(event)
-        if type(named) is int:  # (most events name one seat)
+        if isinstance(named, int):  # (most events name one seat)
             seats.add(named)
         elif named is None or None in named:
             return None
-        else:
-            seats.update(named)
+        else:  # (several, none of them None)
+            seats.update(cast(tuple[int, ...], named))
     return seats
 
 
@@ -359,16 +359,19 @@ def _names_every(event: Event) -> None:
     """The reader of a kind of event after which any seat may differ: None."""
 
 
-_NAMES_NONE: Callable[[Event], object] = _names_none
-_NAMING: dict[type, Callable[[Event], object]] = {}
+SeatsNamed = int | tuple[int | None, ...] | None
+"""What a kind of event's reader of seats gives: a seat, several, or None (any seat)."""
+
+_NAMES_NONE: Callable[[Event], SeatsNamed] = _names_none
+_NAMING: dict[type, Callable[[Event], SeatsNamed]] = {}
 """Each kind of event's reader of the seats it may change (a seat, or a tuple of them; None
 where any seat may differ), `_names_none` for a kind that changes no seat (`seats_changed`)."""
 
 
-def _naming(kind: type) -> Callable[[Event], object]:
+def _naming(kind: type) -> Callable[[Event], SeatsNamed]:
     """The reader of the seats `kind` may change (found once per kind)."""
     names = [item.name for item in fields(kind) if item.name in SEAT_FIELDS]
-    reader: Callable[[Event], object]
+    reader: Callable[[Event], SeatsNamed]
     if kind in CHANGES_NO_SEAT:
         reader = _names_none
     elif kind in CHANGES_EVERY_SEAT or not names:
