@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
 from game.engine.base import MOST_SEATS, SeatSetup, TableGame
@@ -195,6 +195,11 @@ class PotGame(TableGame):
 
     _PHASE_BETWEEN = Phase.BETWEEN_DEALS
 
+    records_kept_from: ClassVar[int] = 4
+    """The fewest seats at which the seats' records are kept through a deal and read again
+    only where the new events name a seat (`_seat_records`): at a smaller table reading every
+    seat costs less than finding which changed."""
+
     def __init__(
         self, rules: PotRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
     ) -> None:
@@ -277,22 +282,22 @@ class PotGame(TableGame):
         a spectator sees it is kept (`_kept_records`) and read again only when the deal's new
         events name it (`seats_changed`: an event that changes a seat names it); the viewer's
         own seat and the seats that showed it their hand are read for the viewer."""
-        if self._waiting_for is None:  # between deals: read afresh
-            return self._records_afresh(viewer)
+        if self._waiting_for is None or len(self._stacks) < self.records_kept_from:
+            return self._records_afresh(viewer)  # (between deals, or at a small table)
         records, knowing = self._spectator_records()
         if viewer is None:
             return tuple(records)
         mine = records.copy()
         players, stacks = self.players, self._stacks
         player = players.get(viewer)
-        # (a one-hand seat shown by the base rules that has not looked is seen by itself as
-        # a spectator sees it)
-        if player is not None and (
-            player.looked
-            or len(player.hands) != 1
-            or not (self._plain_seats or self._shown_plainly(player))
-        ):
-            mine[viewer] = self._record_of(viewer, viewer, stacks[viewer], player)
+        if player is not None:
+            record = records[viewer]
+            if len(record) != 6:  # read through the hooks: read again for the viewer
+                mine[viewer] = self._record_of(viewer, viewer, stacks[viewer], player)
+            elif player.looked and type(record[5]) is int:
+                # a one-hand seat shown by the base rules sees its cards once it has looked
+                # (`_record_of`), where a spectator sees how many it holds
+                mine[viewer] = (*record[:5], tuple(player.hands[0]))
         for seat in knowing:  # (seats whose hand some seat was shown: a sideshow's pair)
             shown_to = players[seat]
             if seat != viewer and viewer in shown_to.known_by:
@@ -332,10 +337,10 @@ class PotGame(TableGame):
     def _records_afresh(self, viewer: int | None) -> tuple[SeatRecord, ...]:
         """Each seat as `viewer` may see it, every seat read now."""
         players, record_of = self.players, self._record_of
-        return tuple(
-            record_of(viewer, seat, stack, players.get(seat))
-            for seat, stack in enumerate(self._stacks)
-        )
+        records: list[SeatRecord] = []
+        for seat, stack in enumerate(self._stacks):  # (without a generator: read every deal)
+            records.append(record_of(viewer, seat, stack, players.get(seat)))
+        return tuple(records)
 
     def _record_of(
         self, viewer: int | None, seat: int, stack: int, player: Player | None

@@ -106,3 +106,13 @@ def test_the_seats_events_change() -> None:
     ]
     for events in every:
         assert seats_changed(events) is None, events
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 7])
+def test_records_are_kept_only_at_a_table_large_enough(players: int) -> None:
+    """At a table of fewer seats than `records_kept_from` every seat is read afresh (cheaper
+    than finding which changed); at a larger one the records are kept through the deal."""
+    game = next(states("teen_patti", players, 1))
+    game._seat_records(game.to_act)
+    kept = game._kept_records is not None
+    assert kept == (players >= PotGame.records_kept_from)
