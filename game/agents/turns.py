@@ -220,11 +220,13 @@ class TurnLoop:
         events: list[Event] = []
         game = self.game
         for _ in range(limit):
-            if game.deal_over:
-                return events
             seat = game.to_act
-            done = [] if seat is None else self._step(seat)
-            if not done and seat is not None:
+            if seat is None:  # (nobody to act: between deals, by the Game protocol)
+                if game.deal_over:
+                    return events
+                continue
+            done = self._step(seat)
+            if not done:
                 raise SeatError(seat, self.agents[seat].label, "gave no answer when asked")
             events += done
         raise SeatError(game.to_act or 0, "table", f"ran past {limit:,} actions in a deal")

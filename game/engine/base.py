@@ -83,7 +83,9 @@ class SeatSetup:
 
 GameT = TypeVar("GameT", bound="TableGame")
 
-Secrets = tuple[list[Event], list[Event], dict[int, list[tuple[int, Event]]], tuple[Event, ...]]
+Secrets = tuple[
+    list[Event], list[Event], dict[int | None, tuple[tuple[int, Event], ...]], tuple[Event, ...]
+]
 """A deal's events, each one's copy for anyone outside its audience, each seat's own events
 (those it sees whole though a spectator does not) with their places, and the copies as one
 history, the spectator's (`TableGame._secrets_of`)."""
@@ -237,9 +239,9 @@ class TableGame:
         self._observed: dict[int | None, Observation] = {}
         """Each viewer's observation of the state `_observed_state` names (see `observe`)."""
         self._observed_state: tuple[object, ...] = ()
-        self._deal_start_seen: tuple[object, tuple[int, ...], tuple[int, ...]] = (None, (), ())
-        """The deal's start as observations give it (its stacks, its retained hands' sizes),
-        worked out once per deal's start."""
+        self._deal_fields: tuple[object, dict[str, object]] = (None, {})
+        """The deal under way's events, and an observation's fields that stay the same through
+        that deal (see `_deal_state`): worked out once per deal."""
         self.actions: list[Action] = []
         self.deal_deck: tuple[Card, ...] = ()
         self.deal_dealer = dealer
@@ -351,6 +353,7 @@ class TableGame:
     def _forget_observations(self) -> None:
         """The game changed where `_state_key` does not look: observe afresh."""
         self._observed_state = ()
+        self._deal_fields = (None, {})
 
     def _observation(self, viewer: int | None) -> Observation:
         """The one observation of every family, made afresh: each family says how its seats
@@ -363,33 +366,18 @@ class TableGame:
         if self._observed:  # this state's, by another viewer
             known = next(iter(self._observed.values()))
             return self._observation_beside(known, viewer, legal, bet_refusal)
-        deal_over = to_act is None
-        start, start_stacks, start_retained = self._deal_start_seen
-        if start is not self.deal_start:
-            start = self.deal_start
-            start_stacks = tuple(setup.stack for setup in start)
-            start_retained = tuple(len(setup.retained) for setup in start)
-            self._deal_start_seen = (start, start_stacks, start_retained)
-        # (a copy of a dict of every field, filled: quicker than a literal of two dozen keys)
-        state = OBSERVATION_STATE.copy()
+        state = self._deal_state(to_act is None)
         deferred: dict[str, Part] = {}
-        state["family"] = self.family
         state["viewer"] = viewer
-        state["deal_number"] = self._deal_number
-        state["dealer"] = self._dealer
+        state["dealer"] = self._dealer  # (a banked table's button may move during a deal)
         state["to_act"] = to_act
-        state["phase"] = self._phase_now()
+        self._table_now(state)
         seats = self._seats_when_read(viewer)
         if seats is None:
             state["seats"] = tuple(self._seat_views(viewer))
         else:  # made when first read
             del state["seats"]
             deferred["seats"] = seats
-        state["pots"] = self._pots()
-        state["carried"] = self._carried_now()
-        state["stake"] = self._stake()
-        state["pack_size"] = len(self.pack)
-        state["pack_showing"] = self._pack_showing()
         state["legal"] = legal
         spectator, own = self._history_parts(viewer)
         if own:  # made when first read
@@ -398,17 +386,46 @@ class TableGame:
         else:
             state["history"] = spectator
         state["message"] = self.message
+        state["bet_refusal"] = bet_refusal
+        if deferred:
+            state[DEFERRED] = deferred
+        return made_observation(state)
+
+    def _table_now(self, state: dict[str, object]) -> None:
+        """Fill in an observation's fields that say how the table stands now (`state`, the
+        observation's dict): the phase, the pots, the chips carried, the stake, the pack's
+        size and its face-up card, each by the family's hook."""
+        state["phase"] = self._phase_now()
+        state["pots"] = self._pots()
+        state["carried"] = self._carried_now()
+        state["stake"] = self._stake()
+        state["pack_size"] = len(self.pack)
+        state["pack_showing"] = self._pack_showing()
+
+    def _deal_state(self, deal_over: bool) -> dict[str, object]:
+        """A dict of every field of an observation (`OBSERVATION_STATE`), those that stay the
+        same through a deal filled in: the family, the deal's number, rules and open cards, its
+        start, and that it is under way. Worked out once per deal and copied (the deal's
+        events, a new list each deal, say which deal it is); between deals, afresh."""
+        events = self.events
+        kept = self._deal_fields
+        if kept[0] is events and not deal_over:
+            return kept[1].copy()
+        start = self.deal_start
+        state = OBSERVATION_STATE.copy()
+        state["family"] = self.family
+        state["deal_number"] = self._deal_number
         state["rules"] = self.rules_in_play()
         state["table_cards"] = self.open_cards
         state["deal_over"] = deal_over
         state["why_not_dealing"] = self.why_not_dealing() if deal_over else NOTHING_SAID
-        state["bet_refusal"] = bet_refusal
-        state["start_stacks"] = start_stacks
-        state["start_retained"] = start_retained
+        state["start_stacks"] = tuple(setup.stack for setup in start)
+        state["start_retained"] = tuple(len(setup.retained) for setup in start)
         state["start_carried"] = self.deal_carried
-        if deferred:
-            state[DEFERRED] = deferred
-        return made_observation(state)
+        if deal_over:
+            return state
+        self._deal_fields = (events, state)
+        return state.copy()
 
     def _observation_beside(
         self,
@@ -463,8 +480,7 @@ class TableGame:
         secrets = self._secrets
         if secrets[0] is not events or len(secrets[3]) != len(events):
             secrets = self._secrets_of(events)
-        own = None if viewer is None else secrets[2].get(viewer)
-        return secrets[3], (tuple(own) if own else ())
+        return secrets[3], secrets[2].get(viewer, ())  # (a spectator, None, has none)
 
     def _secrets_of(self, events: list[Event]) -> Secrets:
         """Each event's copy for anyone outside its audience (a spectator's), the deal as a
@@ -480,7 +496,7 @@ class TableGame:
         hidden += copies
         for index, event in seen:  # (events some seats see whole: their own)
             for seat in event.__dict__["audience"]:
-                mine.setdefault(seat, []).append((count + index, event))
+                mine[seat] = (*mine.get(seat, ()), (count + index, event))
         secrets = self._secrets = (events, hidden, mine, tuple(hidden))
         return secrets
 

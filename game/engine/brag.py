@@ -93,6 +93,9 @@ _LOOK_RULES = {
 }
 """The rules behind a look with two hands, by the hand named."""
 _LOOK_ONLY_RULE = says(N_("Look at your cards; from then on you bet open amounts."))
+_FIRST: dict[int, Said] = {}
+"""The refusal of a betting move while the deal is at another phase ("First {phase}."), by the
+phase's identity (an Enum's own hash is a Python call): made once per phase."""
 
 
 @functools.lru_cache(maxsize=64)
@@ -370,10 +373,11 @@ class BragGame(PotGame):
         self._verify_actor(seat, kind)
         if self.phase != phase:
             if self.phase != BETTING:
-                raise IllegalActionError(
+                said = _FIRST.get(id(self.phase))
+                if said is None:  # (said once per phase: the same sentence every time)
                     # Translators: {phase} says what to do, e.g. "choose a hand sight unseen".
-                    says(N_("First {phase}."), phase=self.phase)
-                )
+                    said = _FIRST[id(self.phase)] = says(N_("First {phase}."), phase=self.phase)
+                raise IllegalActionError(said)
             raise IllegalActionError(self._not_now(seat, kind))
         return self.players[seat]
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from types import UnionType
-from typing import Union, get_args, get_origin, get_type_hints
+from typing import Union, cast, get_args, get_origin, get_type_hints
 
 from game.engine.cards import Card
 from game.engine.hands import HandName
@@ -312,6 +312,74 @@ class DealEnded(Event):
     """The deal is over; the stacks after it."""
 
     stacks: tuple[int, ...]
+
+
+SEAT_FIELDS = ("seat", "asker", "target", "loser", "against", "short_seat", "lender", "borrower")
+"""The fields by which an event names a seat. An event that changes a seat during a deal — its
+chips, its cards, whether it folded, looked or covered, what others are shown of it — names
+that seat (`seats_changed` relies on it)."""
+
+CHANGES_NO_SEAT: frozenset[type[Event]] = frozenset(
+    {TurnPassed, TimeRanOut, PackShuffled, PotCarried, SideshowAsked, ShowdownProposed}
+)
+"""Events that change no seat, though some name one: a turn, a clock run out, the pack
+shuffled, a pot carried, a sideshow or a showdown asked for (the answer changes the seats)."""
+
+CHANGES_EVERY_SEAT: frozenset[type[Event]] = frozenset({DealStarted, DealEnded})
+"""Events after which every seat may differ: a deal started or ended."""
+
+
+def seats_changed(events: Sequence[Event], start: int = 0) -> set[int] | None:
+    """The seats the events from `start` on may have changed: those they name (`SEAT_FIELDS`);
+    None where one may have changed every seat (a deal started or ended, an event of a kind
+    that names no seat, or names None)."""
+    seats: set[int] = set()
+    naming = _NAMING
+    for event in events[start:]:
+        reader = naming.get(type(event))
+        if reader is None:
+            reader = _naming(type(event))
+        if reader is _NAMES_NONE:
+            continue
+        named = reader(event)
+        if isinstance(named, int):  # (most events name one seat)
+            seats.add(named)
+        elif named is None or None in named:
+            return None
+        else:  # (several, none of them None)
+            seats.update(cast(tuple[int, ...], named))
+    return seats
+
+
+def _names_none(event: Event) -> None:
+    """The reader of a kind of event that changes no seat (never called)."""
+
+
+def _names_every(event: Event) -> None:
+    """The reader of a kind of event after which any seat may differ: None."""
+
+
+SeatsNamed = int | tuple[int | None, ...] | None
+"""What a kind of event's reader of seats gives: a seat, several, or None (any seat)."""
+
+_NAMES_NONE: Callable[[Event], SeatsNamed] = _names_none
+_NAMING: dict[type, Callable[[Event], SeatsNamed]] = {}
+"""Each kind of event's reader of the seats it may change (a seat, or a tuple of them; None
+where any seat may differ), `_names_none` for a kind that changes no seat (`seats_changed`)."""
+
+
+def _naming(kind: type) -> Callable[[Event], SeatsNamed]:
+    """The reader of the seats `kind` may change (found once per kind)."""
+    names = [item.name for item in fields(kind) if item.name in SEAT_FIELDS]
+    reader: Callable[[Event], SeatsNamed]
+    if kind in CHANGES_NO_SEAT:
+        reader = _names_none
+    elif kind in CHANGES_EVERY_SEAT or not names:
+        reader = _names_every
+    else:
+        reader = attrgetter(*names)
+    _NAMING[kind] = reader
+    return reader
 
 
 def audience_of(event: Event) -> frozenset[int] | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
 from game.engine.base import MOST_SEATS, SeatSetup, TableGame
@@ -29,6 +29,7 @@ from game.engine.events import (
     TurnPassed,
     forget_spectator_copies,
     mark_shared,
+    seats_changed,
 )
 from game.engine.hands import HandValue, Ranking
 from game.engine.marks import N_
@@ -130,6 +131,12 @@ committed, covering, its cards or how many it holds); any other (stack, folded, 
 committed, badges, its hands as seen, its discard as seen)."""
 
 
+KeptRecords = tuple[list[Event], int, list[SeatRecord], list[int]]
+"""The seats as a spectator sees them, kept through a deal (`PotGame._spectator_records`): the
+deal's events, how many of them the records were read at, each seat's record, and the seats
+whose hand some other seat was shown (a sideshow's pair)."""
+
+
 def seat_views(records: tuple[SeatRecord, ...]) -> tuple[SeatView, ...]:
     """The seats' views made from their records (`SeatRecord`), a view that holds no card
     shared by every observation alike (`_VIEWS_MADE`)."""
@@ -178,10 +185,20 @@ def _seat_hooks(kind: type[PotGame]) -> tuple[object, ...]:
     return (kind._hands_for, kind._shown, kind._has_seen, kind._badges, kind._discard_for)
 
 
+def _table_hooks(kind: type[PotGame]) -> tuple[object, ...]:
+    """The hooks a family may override to say its phase, pots, carried chips and stake."""
+    return (kind._phase_now, kind._pots, kind._carried_now, kind._stake)
+
+
 class PotGame(TableGame):
     """Base of the pot games: a session of many deals at one table."""
 
     _PHASE_BETWEEN = Phase.BETWEEN_DEALS
+
+    records_kept_from: ClassVar[int] = 4
+    """The fewest seats at which the seats' records are kept through a deal and read again
+    only where the new events name a seat (`_seat_records`): at a smaller table reading every
+    seat costs less than finding which changed."""
 
     def __init__(
         self, rules: PotRules, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0
@@ -206,8 +223,14 @@ class PotGame(TableGame):
         when the deal's players are seated and again whenever one folds or covers, not each
         time a check asks (read it, never change it)."""
         self._plain_seats = _seat_hooks(type(self)) == _seat_hooks(PotGame)
-        """Whether the family shows its seats by the base rules (`_seat_records` then reads a
+        """Whether the family shows its seats by the base rules (`_record_of` then reads a
         one-hand seat without asking the hooks)."""
+        self._plain_table = _table_hooks(type(self)) == _table_hooks(PotGame)
+        """Whether the family reads its phase, pots, carried chips and stake as the base does
+        (`_table_now` then reads them without the hooks)."""
+        self._kept_records: KeptRecords | None = None
+        """The seats as a spectator sees them during the deal under way, kept with the deal's
+        events they were read at (see `_seat_records`)."""
 
     # --- the Game protocol -------------------------------------------------------------
 
@@ -255,35 +278,95 @@ class PotGame(TableGame):
 
     def _seat_records(self, viewer: int | None) -> tuple[SeatRecord, ...]:
         """Each seat as `viewer` may see it, as a `SeatRecord`: a seat's cards where the
-        viewer sees them, else only how many it holds."""
+        viewer sees them, else only how many it holds. While a deal is under way each seat as
+        a spectator sees it is kept (`_kept_records`) and read again only when the deal's new
+        events name it (`seats_changed`: an event that changes a seat names it); the viewer's
+        own seat and the seats that showed it their hand are read for the viewer."""
+        if self._waiting_for is None or len(self._stacks) < self.records_kept_from:
+            return self._records_afresh(viewer)  # (between deals, or at a small table)
+        records, knowing = self._spectator_records()
+        if viewer is None:
+            return tuple(records)
+        mine = records.copy()
+        players, stacks = self.players, self._stacks
+        player = players.get(viewer)
+        if player is not None:
+            record = records[viewer]
+            if len(record) != 6:  # read through the hooks: read again for the viewer
+                mine[viewer] = self._record_of(viewer, viewer, stacks[viewer], player)
+            elif player.looked and type(record[5]) is int:
+                # a one-hand seat shown by the base rules sees its cards once it has looked
+                # (`_record_of`), where a spectator sees how many it holds
+                mine[viewer] = (*record[:5], tuple(player.hands[0]))
+        for seat in knowing:  # (seats whose hand some seat was shown: a sideshow's pair)
+            shown_to = players[seat]
+            if seat != viewer and viewer in shown_to.known_by:
+                mine[seat] = self._record_of(viewer, seat, stacks[seat], shown_to)
+        return tuple(mine)
+
+    def _spectator_records(self) -> tuple[list[SeatRecord], list[int]]:
+        """The seats as a spectator sees them, kept through the deal under way and read again
+        only for the seats the events since name; and the seats some other seat was shown."""
+        events = self.events
+        kept = self._kept_records
+        if kept is not None and kept[0] is events:
+            _events, count, records, knowing = kept
+            if count == len(events):
+                return records, knowing
+            changed = seats_changed(events, count)
+            if changed is not None:
+                players, stacks = self.players, self._stacks
+                for seat in changed:
+                    player = players.get(seat)
+                    records[seat] = self._record_of(None, seat, stacks[seat], player)
+                    if player is not None and player.known_by and seat not in knowing:
+                        knowing.append(seat)
+                self._kept_records = (events, len(events), records, knowing)
+                return records, knowing
+        records = list(self._records_afresh(None))
+        knowing = [seat for seat, player in self.players.items() if player.known_by]
+        self._kept_records = (events, len(events), records, knowing)
+        return records, knowing
+
+    def _forget_observations(self) -> None:
+        """The game changed where neither the state's key nor the deal's events look: observe
+        afresh, every seat read again."""
+        super()._forget_observations()
+        self._kept_records = None
+
+    def _records_afresh(self, viewer: int | None) -> tuple[SeatRecord, ...]:
+        """Each seat as `viewer` may see it, every seat read now."""
+        players, record_of = self.players, self._record_of
         records: list[SeatRecord] = []
-        players, plain = self.players, self._plain_seats
-        for seat, stack in enumerate(self._stacks):
-            player = players.get(seat)
-            if player is None:
-                records.append((stack,))
-                continue
-            hands = player.hands
-            if len(hands) == 1 and (plain or self._shown_plainly(player)):
-                # the base hooks, `_hands_for` and `_shown`, inline
-                hand = hands[0]
-                looked = player.looked
-                shown = player.revealed or (
-                    viewer is not None and (looked if viewer == seat else viewer in player.known_by)
-                )
-                records.append(
-                    (
-                        stack,
-                        player.folded,
-                        looked,
-                        player.committed,
-                        player.covering,
-                        tuple(hand) if shown else len(hand),
-                    )
-                )
-            else:
-                records.append(self._record_by_hooks(viewer, stack, player))
+        for seat, stack in enumerate(self._stacks):  # (without a generator: read every deal)
+            records.append(record_of(viewer, seat, stack, players.get(seat)))
         return tuple(records)
+
+    def _record_of(
+        self, viewer: int | None, seat: int, stack: int, player: Player | None
+    ) -> SeatRecord:
+        """One seat as `viewer` may see it (`SeatRecord`): a seat out of the deal by its stack,
+        a one-hand seat the family shows by the base rules without asking the hooks, any other
+        through them."""
+        if player is None:
+            return (stack,)
+        hands = player.hands
+        if len(hands) == 1 and (self._plain_seats or self._shown_plainly(player)):
+            # the base hooks, `_hands_for` and `_shown`, inline
+            hand = hands[0]
+            looked = player.looked
+            shown = player.revealed or (
+                viewer is not None and (looked if viewer == seat else viewer in player.known_by)
+            )
+            return (
+                stack,
+                player.folded,
+                looked,
+                player.committed,
+                player.covering,
+                tuple(hand) if shown else len(hand),
+            )
+        return self._record_by_hooks(viewer, stack, player)
 
     def _record_by_hooks(self, viewer: int | None, stack: int, player: Player) -> SeatRecord:
         """A seat as `viewer` may see it, read through the family's hooks (its badges, its
@@ -337,6 +420,19 @@ class PotGame(TableGame):
             tuple(hand) if shown(viewer, player, index) else (None,) * len(hand)
             for index, hand in enumerate(player.hands)
         )
+
+    def _table_now(self, state: dict[str, object]) -> None:
+        """How the table stands now, read from the pot game's own attributes where the family
+        keeps the base hooks for its phase, pots, carried chips and stake (`_plain_table`)."""
+        if not self._plain_table:
+            super()._table_now(state)
+            return
+        state["phase"] = self.phase
+        state["pots"] = (self.pot,) if not self.closed_pots else self._pots()
+        state["carried"] = self.carried
+        state["stake"] = self.stake
+        state["pack_size"] = len(self.pack)
+        state["pack_showing"] = self._pack_showing()
 
     def _stake(self) -> int:
         return self.stake

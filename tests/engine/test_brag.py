@@ -6,6 +6,7 @@ Decks are stacked top first; cards are dealt one at a time starting left of the 
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import TypeVar
 
@@ -46,9 +47,11 @@ from game.engine.events import (
     PotCovered,
     ShowPaid,
 )
+from game.engine.factory import create_game
 from game.engine.phases import Phase
 from game.engine.reasons import Reason, ReasonKey
-from game.engine.rules import PRESETS, BragRules
+from game.engine.rules import PRESETS, BragRules, get_preset
+from game.engine.said import says
 
 E = TypeVar("E", bound=Event)
 
@@ -939,3 +942,23 @@ def test_a_bet_of_one_possible_amount_says_that_amount() -> None:
     (open_bet,) = [o for o in game.legal_actions() if isinstance(o.action, Bet)]
     assert (open_bet.low, open_bet.high) == (20, 20)
     assert str(open_bet.rule).startswith("Bet exactly 20 (at open value)")
+
+
+def test_a_betting_move_out_of_the_betting_phase_is_refused_by_one_sentence_per_phase() -> None:
+    """'First {phase}.' is said once per phase and given again (the observation asks why the
+    seat to act may not bet at every showdown vote)."""
+    rng = random.Random(2)
+    game = create_game(get_preset("brag").rules(), [10_000] * 5, seed=3)
+    phases: set[Phase] = set()
+    for _deal in range(40):
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None and isinstance(game, BragGame)
+            if game.phase != Phase.BETTING:
+                said = game.refusal(Bet(seat, 0))
+                assert said is game.refusal(Bet(seat, 0))
+                assert str(said) == str(says("First {phase}.", phase=game.phase))
+                phases.add(game.phase)
+            game.apply(rng.choice(game.legal_actions()).action)
+    assert phases  # some deal went to a showdown vote

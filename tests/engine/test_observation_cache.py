@@ -161,3 +161,28 @@ def test_a_card_dealt_again_is_not_redacted_again(
         while not game.deal_over:
             game.apply(random_policy(game.observe(None), game.legal_actions(), rng))
     assert again > 0  # some card went to the same seat twice in 60 deals, as the same event
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "three_card_poker"])
+def test_the_fields_kept_for_a_deal_are_the_deal_under_ways(preset: str) -> None:
+    """An observation's fields that stay the same through a deal are worked out once per deal
+    (`TableGame._deal_state`), copied into each observation's own dict: within a deal the same
+    kept fields, a new deal's worked out again, and every observation as one made afresh."""
+    game = create_preset_game(preset, [400] * 3, seed=5)
+    assert isinstance(game, TableGame)
+    rng = random.Random(5)
+    for number in (1, 2, 3):
+        game.start_deal()
+        game.observe(game.to_act)
+        kept = game._deal_fields[1]
+        while not game.deal_over:
+            observation = game.observe(game.to_act)
+            assert game._deal_fields[1] is kept and vars(observation) is not kept
+            assert observation.deal_number == number and not observation.deal_over
+            assert observation.start_stacks == tuple(setup.stack for setup in game.deal_start)
+            game._forget_observations()  # (the kept fields dropped: worked out again)
+            assert observation == game.observe(game.to_act)
+            kept = game._deal_fields[1]
+            legal = game.legal_actions()
+            game.apply(random_policy(observation, legal, rng))
+        assert_kept_observations_are_fresh(game)

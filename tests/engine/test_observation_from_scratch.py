@@ -340,3 +340,22 @@ def test_a_brag_seat_shown_plainly_is_read_without_the_hooks_and_as_they_show_it
                     hooked = game._record_by_hooks(viewer, records[seat][0], player)
                     assert seat_views((records[seat],))[0] == seat_views((hooked,))[0]
     assert plainly
+
+
+@pytest.mark.parametrize("preset", ["teen_patti", "brag", "four_card_brag", "joker"])
+def test_a_pot_games_table_read_without_the_hooks_is_as_the_hooks_read_it(preset: str) -> None:
+    """A pot game that keeps the base hooks for its phase, pots, carried chips and stake reads
+    them from its attributes (`PotGame._table_now`): what it fills in is what the hooks say."""
+    if preset not in PRESETS:
+        pytest.skip(f"no preset {preset}")
+    read = 0
+    for players in table_sizes(preset):
+        for game in play(preset, players, 3):
+            assert isinstance(game, PotGame) and game._plain_table
+            plainly: dict[str, object] = {}
+            hooked: dict[str, object] = {}
+            game._table_now(plainly)
+            TableGame._table_now(game, hooked)
+            assert plainly == hooked and list(plainly) == list(hooked)
+            read += 1
+    assert read
