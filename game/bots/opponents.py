@@ -123,6 +123,11 @@ class Boldness:
         return (self.bets + BETTING_PRIOR[0]) / (self.decisions + BETTING_PRIOR[1])
 
 
+UNWATCHED = Boldness()
+"""The Boldness of a seat not watched yet: read only, never counted into (the counts go into
+each seat's own, made with setdefault)."""
+
+
 @dataclass
 class Persistence:
     """How one seat goes on betting within a deal after looking: at its first, second, ...

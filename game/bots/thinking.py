@@ -27,6 +27,7 @@ from game.bots.banked import BANKED_POLICIES, BankedPolicy, choose_banked
 from game.bots.opponents import (
     BUCKETS,
     LEAVER,
+    UNWATCHED,
     WEIGHING,
     Boldness,
     OpponentModel,
@@ -418,29 +419,24 @@ class MediumBot:
 
     def bold_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet big with."""
-        found = self.boldness.get(seat)
-        return (found or Boldness()).share()
+        return self.boldness.get(seat, UNWATCHED).share()
 
     def later_bold_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet big with after its first seen
         decision of the deal."""
-        found = self.boldness.get(seat)
-        return (found or Boldness()).later_share()
+        return self.boldness.get(seat, UNWATCHED).later_share()
 
     def opens_big(self, seat: int) -> bool:
         """Whether an opponent opens big on nearly every hand (Boldness.opens_big)."""
-        found = self.boldness.get(seat)
-        return found is not None and found.opens_big()
+        return self.boldness.get(seat, UNWATCHED).opens_big()
 
     def plays_every_hand(self, seat: int) -> bool:
         """Whether an opponent opens big or calls on nearly every hand (Boldness)."""
-        found = self.boldness.get(seat)
-        return found is not None and found.plays_every_hand()
+        return self.boldness.get(seat, UNWATCHED).plays_every_hand()
 
     def betting_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet on at all."""
-        found = self.boldness.get(seat)
-        return (found or Boldness()).betting()
+        return self.boldness.get(seat, UNWATCHED).betting()
 
     def kept_from(self, seat: int) -> float | None:
         """The percentile a selective seen bettor's bet holds at least: one who bets on a share
