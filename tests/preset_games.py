@@ -9,8 +9,10 @@ from game.bots.base import Bot
 from game.bots.reading import Situation, read
 from game.engine.actions import Action, Bet, LegalAction, Look
 from game.engine.factory import create_game
+from game.engine.families import family_info
 from game.engine.game import Game
 from game.engine.rules import get_preset, make_rules
+from game.simulate import random_policy
 
 
 def create_preset_game(
@@ -20,6 +22,30 @@ def create_preset_game(
     chosen = get_preset(preset)
     rules = make_rules(chosen.family, **{**chosen.options, **options})
     return create_game(rules, stacks, seed=seed, dealer=dealer)
+
+
+def table_sizes(preset: str) -> list[int]:
+    """Two, four and seven seats, or the nearest the preset's table takes."""
+    seats = family_info(get_preset(preset).family).seats
+    return sorted({min(max(count, seats.start), seats.stop - 1) for count in (2, 4, 7)})
+
+
+def random_states(
+    preset: str, players: int, deals: int, *, stack: int, seed: int, label: str
+) -> Iterator[Game]:
+    """Seeded random-legal play of a few deals (the random numbers named by `label`), yielding
+    the game at every state of every deal and between deals."""
+    rng = random.Random(f"{preset} {players} {label}")
+    game = create_preset_game(preset, [stack] * players, seed=seed)
+    for _ in range(deals):
+        if not game.can_deal():
+            break
+        game.start_deal()
+        while not game.deal_over:
+            yield game
+            legal = game.legal_actions()
+            game.apply(random_policy(game.observe(legal[0].action.seat), legal, rng))
+        yield game
 
 
 def bet_option(game: Game, seat: int) -> LegalAction:

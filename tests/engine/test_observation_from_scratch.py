@@ -9,13 +9,12 @@ import copy
 import dataclasses
 import functools
 import pickle
-import random
 import types
 from collections.abc import Callable, Iterator
 from enum import Enum
 
 import pytest
-from preset_games import create_preset_game
+from preset_games import create_preset_game, random_states, table_sizes
 
 from game.engine import events as event_records
 from game.engine import table
@@ -23,13 +22,12 @@ from game.engine.actions import Fold, LegalAction, said_when_read
 from game.engine.base import TableGame
 from game.engine.cards import Card, Pack, parse
 from game.engine.events import CardDealt, Event, redact
-from game.engine.families import family_info
 from game.engine.hands import Ranking
 from game.engine.observation import DEFERRED, Observation, SeatView, replaced
-from game.engine.rules import PRESETS, Rules, get_preset
+from game.engine.rules import PRESETS, Rules
 from game.engine.said import Said, says
 from game.engine.table import Player, PotGame, seat_views
-from game.simulate import knowable_cards, random_policy
+from game.simulate import knowable_cards
 
 LASTING = (type(None), tuple, frozenset, int, str, Enum, Card, Event, SeatView, Said, Rules)
 
@@ -42,12 +40,6 @@ def lasting(part: object) -> bool:
 
 
 OBSERVATION_FIELDS = {item.name for item in dataclasses.fields(Observation)}
-
-
-def table_sizes(preset: str) -> list[int]:
-    """Two, four and seven seats, or the nearest the preset's table takes."""
-    seats = family_info(get_preset(preset).family).seats
-    return sorted({min(max(count, seats.start), seats.stop - 1) for count in (2, 4, 7)})
 
 
 def forget_everything_kept(game: TableGame) -> None:
@@ -77,17 +69,8 @@ def from_scratch(game: TableGame, viewer: int | None) -> Observation:
 
 def play(preset: str, players: int, deals: int) -> Iterator[TableGame]:
     """Seeded random play of a few deals, yielding the game at every state (between deals too)."""
-    rng = random.Random(f"{preset} {players} scratch")
-    game = create_preset_game(preset, [300] * players, seed=players + 5)
-    assert isinstance(game, TableGame)
-    for _ in range(deals):
-        if not game.can_deal():
-            break
-        game.start_deal()
-        while not game.deal_over:
-            yield game
-            legal = game.legal_actions()
-            game.apply(random_policy(game.observe(legal[0].action.seat), legal, rng))
+    for game in random_states(preset, players, deals, stack=300, seed=players + 5, label="scratch"):
+        assert isinstance(game, TableGame)
         yield game
 
 

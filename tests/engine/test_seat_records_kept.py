@@ -5,11 +5,10 @@ play in every pot-game preset, however many events pass between two readings."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import pytest
-from preset_games import create_preset_game
+from preset_games import create_preset_game, random_states, table_sizes
 
 from game.engine.cards import parse
 from game.engine.events import (
@@ -24,35 +23,20 @@ from game.engine.events import (
     TurnPassed,
     seats_changed,
 )
-from game.engine.families import family_info
 from game.engine.rules import PRESETS, get_preset
 from game.engine.table import PotGame
-from game.simulate import random_policy
 
 POT_PRESETS = sorted(
     preset for preset in PRESETS if get_preset(preset).family in ("teen_patti", "brag")
 )
 
 
-def table_sizes(preset: str) -> list[int]:
-    """Two, four and seven seats, or the nearest the preset's table takes."""
-    seats = family_info(get_preset(preset).family).seats
-    return sorted({min(max(count, seats.start), seats.stop - 1) for count in (2, 4, 7)})
-
-
 def states(preset: str, players: int, deals: int) -> Iterator[PotGame]:
     """Seeded random play, yielding the game at every state of every deal (and between)."""
-    rng = random.Random(f"{preset} {players} kept records")
-    game = create_preset_game(preset, [400] * players, seed=players)
-    assert isinstance(game, PotGame)
-    for _ in range(deals):
-        if not game.can_deal():
-            break
-        game.start_deal()
-        while not game.deal_over:
-            yield game
-            legal = game.legal_actions()
-            game.apply(random_policy(game.observe(legal[0].action.seat), legal, rng))
+    for game in random_states(
+        preset, players, deals, stack=400, seed=players, label="kept records"
+    ):
+        assert isinstance(game, PotGame)
         yield game
 
 
