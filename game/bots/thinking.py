@@ -1231,8 +1231,8 @@ class HardBot(MediumBot):
     def reads_by_decision(self, observation: Observation, seat: int) -> bool:
         """Whether an opponent's calls of this bot's raises and its later big bets are read by
         what it kept and how often it bets big that far: heads-up, or at any table against a
-        seat that opens big on nearly every hand (issue 46). Against bots at a full table the
-        reads cost the ladder's 5-seat steps, and no bot opens so."""
+        seat that opens big or calls on nearly every hand (plays_every_hand, issue 46). Against
+        bots at a full table the reads cost the ladder's 5-seat steps, and no bot plays so."""
         return dealt_in(observation) == 2 or self.plays_every_hand(seat)
 
     def _kept_against(self, model: OpponentModel, band: int) -> float | None:
@@ -1279,10 +1279,10 @@ class HardBot(MediumBot):
 
     def fold_rate(self, seat: int, blind: bool, band: int, raises: bool) -> float:
         """How often an opponent folds to this bot's bet of pressure `band` (learned): a seat
-        that opens big on nearly every hand folds to a raise (`raises`) as it folded to this
-        bot's raises before it went on against one this deal, and to a bet at the stake as it
-        folded to those (issue 46: an opener who folds four hands in five to a raise and none to
-        a chaal was read as folding half of them to either)."""
+        that opens big or calls on nearly every hand folds to a raise (`raises`) as it folded
+        to this bot's raises before it went on against one this deal, and to a bet at the stake
+        as it folded to those (issue 46: an opener who folds four hands in five to a raise and
+        none to a chaal was read as folding half of them to either)."""
         model = self._model(seat)
         if raises and not blind and self.plays_every_hand(seat) and seat not in self._went_on:
             return model.raise_fold_share(band)
