@@ -63,12 +63,14 @@ def test_records_kept_through_a_deal_equal_records_read_afresh(preset: str) -> N
 
 
 def test_a_change_outside_the_events_is_read_once_the_game_forgets() -> None:
-    game = create_preset_game("teen_patti", [400] * 3, seed=1)
+    players = PotGame.records_kept_from  # (a smaller table reads every seat afresh anyway)
+    game = create_preset_game("teen_patti", [400] * players, seed=1)
     assert isinstance(game, PotGame)
     game.start_deal()
     seat = game.to_act
     assert seat is not None
     before = game._seat_records(seat)
+    assert game._kept_records is not None
     game.players[seat].committed += 5  # (as a test may set a state up by hand)
     game._forget_observations()
     after = game._seat_records(seat)
