@@ -50,10 +50,17 @@ plays so (the largest share measured in bot-against-bot play: 0.69, heads-up Bra
 OPENS_BIG_DEALS = 10
 """Deals with a bet watched before a seat may be read as opening big on nearly every hand."""
 
-CALLS_EVERY_DEALS = 20
-"""Deals with a seen decision watched before a seat may be read as calling on nearly every
-hand: twice OPENS_BIG_DEALS, as a bot's share of seen hands bet on reaches 0.77 (heads-up
-`teen_patti`, expert against expert) and ten deals alone would read one so now and then."""
+CALLS_EVERY = 0.95
+"""A seat that made a seen bet in at least this share of the deals in which it made a seen
+decision with nobody raising since its own last bet calls on nearly every hand until raised
+(issue 46's callers, seen and blind); no bot level plays so (the largest share measured in
+bot-against-bot play: 0.81, heads-up `teen_patti`, expert against hard; at most 0.62 at a
+5-seat table)."""
+
+CALLS_EVERY_DEALS = 30
+"""Deals with such a decision watched before a seat may be read as calling on nearly every
+hand: three times OPENS_BIG_DEALS, as a bot's share reaches 0.81 and twenty deals would read
+one so now and then."""
 
 PRESSURES = 3
 """Bets are sorted by pressure (bet / (pot + bet)) into this many bands for response counts."""
@@ -92,6 +99,10 @@ class Boldness:
     """Deals in which it bet, blind or seen."""
     first_big: int = 0
     """Deals in which its first bet raised the stake or reached the table's largest bet."""
+    unraised_decisions: int = 0
+    """Deals in which it made a seen decision with nobody raising since its own last bet."""
+    unraised_bets: int = 0
+    """Deals in which such a decision (its first of the deal) was a seen bet."""
 
     def share(self) -> float:
         """The share of its seen hands it bet big with (with the prior)."""
@@ -109,9 +120,13 @@ class Boldness:
         return self.openings >= OPENS_BIG_DEALS and self.first_big >= OPENS_BIG * self.openings
 
     def calls_every_hand(self) -> bool:
-        """Whether it made a seen bet in at least OPENS_BIG of the deals it acted seen in, over
-        at least CALLS_EVERY_DEALS: a caller who plays on with whatever it holds until raised."""
-        return self.decisions >= CALLS_EVERY_DEALS and self.bets >= OPENS_BIG * self.decisions
+        """Whether it bet at its first seen decision with nobody raising since its own last bet
+        in at least CALLS_EVERY of such deals, over at least CALLS_EVERY_DEALS: a caller who
+        plays on with whatever it holds until raised (issue 46: a blind caller who looked when
+        raised, or at the blind limit, and folded four hands in five to raises bet on 0.85 of
+        its seen hands in all, and was not read so)."""
+        enough = self.unraised_decisions >= CALLS_EVERY_DEALS
+        return enough and self.unraised_bets >= CALLS_EVERY * self.unraised_decisions
 
     def plays_every_hand(self) -> bool:
         """Whether it opens big (opens_big) or calls (calls_every_hand) on nearly every hand:

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from game.bots.banked import BANKED_POLICIES, BankedPolicy, choose_banked
 from game.bots.opponents import (
     BUCKETS,
-    LEAVER,
     UNWATCHED,
     WEIGHING,
     Boldness,
@@ -34,7 +33,6 @@ from game.bots.opponents import (
     Persistence,
     SeenBet,
     SideshowAnswers,
-    Standoffs,
     StrengthBuckets,
     big_bet,
     likelihood,
@@ -42,6 +40,7 @@ from game.bots.opponents import (
     strength_buckets,
 )
 from game.bots.reading import Situation, best_discard, dealt_in, read, refused_sideshows
+from game.bots.standoffs import StandoffWatch, shows_when_short
 from game.bots.strength import StrengthTable
 from game.bots.wars import (
     SHOW_TIES,
@@ -77,6 +76,7 @@ from game.engine.events import (
 )
 from game.engine.families import Family, is_pot_game
 from game.engine.observation import Observation, SeatView
+from game.engine.reasons import NO_REASON
 from game.engine.rules import BragRules, Rules, TeenPattiRules
 
 FUTURE_ROUNDS = 1.5
@@ -238,7 +238,7 @@ class MediumBot:
             self.name = f"{self.name}+{profile.name}"
         self.boldness: dict[int, Boldness] = {}
         self.persistence: dict[int, Persistence] = {}
-        self.standoffs: dict[int, Standoffs] = {}
+        self.standoff_watch = StandoffWatch()
         self.sideshow_answers: dict[int, SideshowAnswers] = {}
         self._watched = 0
         self._watched_deal: int | None = None
@@ -246,6 +246,10 @@ class MediumBot:
         self._watched_stake = 0
         self._looked: set[int] = set()
         self._acted_seen: set[int] = set()
+        self._acted_unraised: set[int] = set()
+        # The stake at each seat's last bet this deal (at the start: the opening stake).
+        self._stake_at_bet: dict[int, int] = {}
+        self._opening_stake = 0
         self._bet_big: set[int] = set()
         self._later_seen: set[int] = set()
         self._later_big: set[int] = set()
@@ -253,10 +257,6 @@ class MediumBot:
         self._opened: set[int] = set()
         self._seen_decisions: dict[int, int] = {}
         self._folded: set[int] = set()
-        self._standing_off: set[int] = set()
-        self._standoff_left = False
-        self._put_in: dict[int, int] = {}
-        self._deal_stacks: dict[int, int] = {}
 
     # --- the entry point -------------------------------------------------------------------
 
@@ -302,27 +302,23 @@ class MediumBot:
             or self._watched_over
             or len(history) < self._watched
         ):
-            self._close_standoffs()
+            over = any(isinstance(event, DealEnded) for event in history)
+            self.standoff_watch.start(observation, over)
             self._watched_deal = observation.deal_number
             self._watched_over = False
             self._watched = 0
             self._watched_stake = opening_stake(observation.rules)
             self._looked = set()
             self._acted_seen = set()
+            self._acted_unraised = set()
+            self._stake_at_bet = {}
+            self._opening_stake = self._watched_stake
             self._bet_big = set()
             self._later_seen, self._later_big = set(), set()
             self._bet_seen = set()
             self._opened = set()
             self._seen_decisions = {}
             self._folded = set()
-            self._standoff_left = False
-            self._put_in = {}
-            over = any(isinstance(event, DealEnded) for event in history)
-            self._deal_stacks = (
-                {}  # settled already: what each had at the start is not known
-                if over
-                else {view.seat: view.stack + view.committed for view in observation.seats}
-            )
         for event in history[self._watched :]:
             self._watch(observation, event)
         self._watched = len(history)
@@ -330,20 +326,24 @@ class MediumBot:
     def _watch(self, observation: Observation, event: object) -> None:
         """Count one event into the seat's boldness (its seen hands, and those it bet big)."""
         if isinstance(event, AntePosted | BetPlaced):
-            self._put_in[event.seat] = self._put_in.get(event.seat, 0) + event.amount
+            self.standoff_watch.paid(event.seat, event.amount)
         if isinstance(event, SideshowAnswered):
             self.sideshow_answers.setdefault(event.seat, SideshowAnswers()).count(event.accept)
         if not isinstance(event, Looked | BetPlaced | ShowPaid | SideshowAsked | Folded):
             return
         seat = event.seat
         if isinstance(event, Looked) or (isinstance(event, BetPlaced) and event.blind):
-            self._watch_standoff(observation, seat, isinstance(event, Looked))
+            looked = isinstance(event, Looked)
+            watch = self.standoff_watch
+            watch.watch(observation, seat, looked, self._looked, self._folded, self._watched_stake)
         if isinstance(event, Looked):
             self._looked.add(seat)
         if isinstance(event, Folded):
             self._folded.add(seat)
+        unraised = self._watched_stake <= self._stake_at_bet.get(seat, self._opening_stake)
         if isinstance(event, BetPlaced):
             stake_before, self._watched_stake = self._watched_stake, event.stake
+            self._stake_at_bet[seat] = event.stake
         if seat == observation.viewer:
             return
         if isinstance(event, BetPlaced) and seat not in self._opened:
@@ -363,6 +363,11 @@ class MediumBot:
         if seat not in self._acted_seen:
             self._acted_seen.add(seat)
             boldness.decisions += 1
+        chosen = not isinstance(event, Folded) or event.reason == NO_REASON
+        if unraised and chosen and seat not in self._acted_unraised:
+            self._acted_unraised.add(seat)
+            boldness.unraised_decisions += 1
+            boldness.unraised_bets += isinstance(event, BetPlaced)
         big = isinstance(event, BetPlaced) and big_bet(event, stake_before, observation.rules)
         if big and seat not in self._bet_big:
             self._bet_big.add(seat)
@@ -376,46 +381,6 @@ class MediumBot:
         if isinstance(event, BetPlaced) and seat not in self._bet_seen:
             self._bet_seen.add(seat)
             boldness.bets += 1
-
-    def _watch_standoff(self, observation: Observation, seat: int, looked: bool) -> None:
-        """Count a blind bet or look made in a Teen Patti blind standoff (no blind limit, every
-        other player still in blind, three or more in): an opponent's look leaves it. Read only
-        where a short seen player must pack: elsewhere the bot leaves every standoff after its
-        own blind turns (_leaves_standoff)."""
-        rules = observation.rules
-        if not isinstance(rules, TeenPattiRules) or rules.blind_limit is not None:
-            return
-        if shows_when_short(rules):
-            return
-        others = [
-            view.seat
-            for view in observation.seats
-            if view.playing and view.seat != seat and view.seat not in self._folded
-        ]
-        if self._standoff_left or len(others) < 2:
-            return
-        if any(other in self._looked for other in others):
-            return
-        if not looked:
-            if seat != observation.viewer:
-                self._standing_off.add(seat)
-            return
-        left = self._deal_stacks.get(seat, 0) - self._put_in.get(seat, 0)
-        if left < self._watched_stake:
-            return  # no blind bet left: made to look, it stayed to the end
-        # It leaves, and the others' standoffs this deal end by its hand, not theirs.
-        if seat != observation.viewer:
-            record = self.standoffs.setdefault(seat, Standoffs())
-            record.played += 1
-            record.left += 1
-        self._standing_off = set()
-        self._standoff_left = True
-
-    def _close_standoffs(self) -> None:
-        """The deal is over: each opponent still in a standoff nobody left stayed in it."""
-        for seat in self._standing_off:
-            self.standoffs.setdefault(seat, Standoffs()).played += 1
-        self._standing_off = set()
 
     def bold_share(self, seat: int) -> float:
         """The share of an opponent's seen hands that it bet big with."""
@@ -454,7 +419,7 @@ class MediumBot:
     def deal_ended(self, observation: Observation) -> None:
         """The deal is over: count its last events; the next look starts a new deal."""
         self.notice(observation)
-        self._close_standoffs()
+        self.standoff_watch.close()
         self._watched_over = True
 
     # --- the minimum defence ---------------------------------------------------------------
@@ -660,10 +625,7 @@ class MediumBot:
             return False
         if situation.family == Family.TEEN_PATTI and shows_when_short(situation.observation.rules):
             return True
-        return any(
-            self.standoffs.get(view.seat, Standoffs()).share() >= LEAVER
-            for view in situation.opponents
-        )
+        return any(self.standoff_watch.leaves(view.seat) for view in situation.opponents)
 
     def _blind_limits(self, situation: Situation) -> tuple[int, float]:
         """How many blind turns, and what share of the stack a blind bet may cost (Teen Patti
@@ -892,12 +854,6 @@ def calls_defend(situation: Situation) -> bool:
     strong ones (a player who played its best 30 % at the maximum won +3.57 boots a deal from
     four hards that called it down)."""
     return not before_a_see(situation)
-
-
-def shows_when_short(rules: Rules | None) -> bool:
-    """Whether the house rules let a player short of the stake show for what it has or cover
-    the pot (Teen Patti's running-short option; Brag always lets it cover)."""
-    return not isinstance(rules, TeenPattiRules) or rules.running_short == "cover"
 
 
 def against_blind(situation: Situation, chance: float) -> Action:

@@ -14,9 +14,10 @@ from preset_games import (
     seen_war,
 )
 
+from game import simulate as simulation
 from game.bots.expert import ExpertBot
 from game.bots.opponents import (
-    LEAVER,
+    CALLS_EVERY,
     Boldness,
     Persistence,
     SeenBet,
@@ -674,10 +675,10 @@ def test_the_bots_leave_a_blind_standoff_with_a_player_who_leaves_it() -> None:
     test_a_blind_bot_looks_when_a_blind_opener_prices_its_blind_turns.)"""
     leaver = "plan(look=3,blind=0.5,first=0,weak=0,middle=1,strong=0.5,play=0.7)"
     mediums, looked, stayed = _standoff_turns(leaver, 30, "pack")
-    assert all(medium.standoffs[0].share() >= LEAVER for medium in mediums)
+    assert all(medium.standoff_watch.leaves(0) for medium in mediums)
     assert looked >= 10 and stayed == 0
     mediums, looked, stayed = _standoff_turns("plan(look=99,blind=0)", 30, "pack")
-    assert all(medium.standoffs[0].share() < LEAVER for medium in mediums)
+    assert all(not medium.standoff_watch.leaves(0) for medium in mediums)
     assert stayed >= 10 and looked == 0
 
 
@@ -939,17 +940,56 @@ def test_boldness_reads_an_opener_only_after_nearly_every_first_bet_was_big() ->
     assert not Boldness(openings=5, first_big=5).opens_big()
 
 
-def test_boldness_reads_a_caller_only_after_nearly_every_seen_hand_was_bet_on() -> None:
-    """Issue 46: a seat calls on nearly every hand once nine in ten of its seen deals, over
-    twenty or more, had a seen bet (the half-size opener, who chaals every hand it looks at
-    and folds to a raise, beat four hards in `nine_nine_nine`); the bots' own largest share
-    (0.77, heads-up) is far from it, and ten deals alone are too few to tell them apart."""
-    assert Boldness(decisions=40, bets=37).calls_every_hand()
-    assert not Boldness(decisions=40, bets=31).calls_every_hand()
-    assert not Boldness(decisions=15, bets=15).calls_every_hand()
-    assert Boldness(decisions=40, bets=37).plays_every_hand()
+def test_boldness_reads_a_caller_by_its_seen_decisions_nobody_raised_before() -> None:
+    """Issue 46: a seat calls on nearly every hand once it bet at 19 in 20 of its first seen
+    decisions with nobody raising since its own last bet, over thirty deals or more: the
+    half-size opener, and the blind caller that looked when raised or at the blind limit and
+    folded four hands in five to raises (0.85 of its seen hands bet on in all, not read so
+    while the share of all its seen hands was counted). The bots' own largest share (0.81,
+    heads-up) is far from it, and twenty deals alone are too few to tell them apart."""
+    assert Boldness(unraised_decisions=40, unraised_bets=39).calls_every_hand()
+    assert Boldness(
+        decisions=40, bets=34, unraised_decisions=40, unraised_bets=40
+    ).calls_every_hand()
+    assert not Boldness(unraised_decisions=40, unraised_bets=36).calls_every_hand()
+    assert not Boldness(
+        decisions=40, bets=40, unraised_decisions=25, unraised_bets=25
+    ).calls_every_hand()
+    assert Boldness(unraised_decisions=40, unraised_bets=39).plays_every_hand()
     assert Boldness(openings=20, first_big=19).plays_every_hand()
-    assert not Boldness(decisions=40, bets=30, openings=40, first_big=5).plays_every_hand()
+    assert not Boldness(
+        unraised_decisions=40, unraised_bets=30, openings=40, first_big=5
+    ).plays_every_hand()
+
+
+def test_a_caller_is_read_by_what_it_does_before_anyone_raises() -> None:
+    """Issue 46: the watcher counts a seat's first seen decision of a deal with nobody raising
+    since its own last bet; a fold to a raise is not one of them, nor a lost sideshow. The
+    blind caller, which bets on at every such decision and folds most hands to a raise, is
+    read as a caller against four hards at a `nine_nine_nine` table, where its share of all
+    its seen hands bet on is below the line."""
+    plan = (
+        "plan(look=99,first=0.5,weak=0,middle=0,strong=0,fold=0.8,accept=0,opens=1,"
+        "blind_raises=1,peek=1)"
+    )
+    levels = (plan, "hard", "hard", "hard", "hard")
+    made: list[object] = []
+
+    original = simulation.command_line_bot
+
+    def command_line_bot(name: str) -> object:
+        made.append(bot := original(name))
+        return bot
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(simulation, "command_line_bot", command_line_bot)
+        simulate("nine_nine_nine", 5, 120, 12, levels=levels, check=False)
+    hards = [bot for bot in made if isinstance(bot, HardBot)]
+    reads = [hard.boldness[0] for hard in hards]
+    assert all(read.unraised_decisions >= 30 for read in reads)
+    assert all(read.unraised_bets == read.unraised_decisions for read in reads)
+    assert all(read.bets < CALLS_EVERY * read.decisions for read in reads)
+    assert all(hard.plays_every_hand(0) for hard in hards)
 
 
 @pytest.mark.parametrize("first_big", [200, 0])
@@ -1006,14 +1046,21 @@ def a_raise_answered(preset: str, seats: int, seed: int, answers: int) -> tuple[
 
 PLAYS = ("opener", "caller", "neither")
 """How a seat was seen to play its hands: opening big on nearly every one, betting on at least
-the stake on nearly every one it looked at (without opening big), or neither."""
+the stake on nearly every one it looked at until raised (without opening big), or neither."""
 
 
 def seen_to_play(kind: str) -> Boldness:
     """50 watched deals of a seat that plays as `kind` (PLAYS): its first bets, and for the
-    caller its seen decisions."""
+    caller its seen decisions with nobody raising since its own last bet."""
     if kind == "caller":
-        return Boldness(decisions=50, bets=50, openings=50, first_big=5)
+        return Boldness(
+            decisions=50,
+            bets=50,
+            openings=50,
+            first_big=5,
+            unraised_decisions=50,
+            unraised_bets=50,
+        )
     return Boldness(openings=50, first_big=50 if kind == "opener" else 5)
 
 
