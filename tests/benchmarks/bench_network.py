@@ -222,16 +222,29 @@ class ServerClock:
                     queued_wake[key] = wakes.index
             queue(frame)
 
-        async def timed_send(frame: str) -> None:
-            await send(frame)
+        def timed(frame: str) -> None:
             if frame.startswith(STATE_FRAME):
                 key = (code, state_number(frame, 24))
                 written[key] = clock()
                 written_wake[key] = wakes.index
                 writes[key] = writes.get(key, 0) + 1
 
+        async def timed_send(frame: str) -> None:
+            await send(frame)
+            timed(frame)
+
         connection.queue = timed_queue  # type: ignore[method-assign]
         connection.socket.send = timed_send  # type: ignore[method-assign]
+        write_now = getattr(connection, "write_now", None)
+        if write_now is not None:  # a transport that hands a frame to the kernel at once
+
+            def timed_write_now(frame: str) -> bool:
+                if write_now(frame):
+                    timed(frame)
+                    return True
+                return False
+
+            connection.write_now = timed_write_now  # type: ignore[method-assign]
 
 
 @dataclass
