@@ -30,7 +30,21 @@ websockets' framing: the next state's last frame handed to the kernel), `to_clie
 kernel, the client processes' loops coming round: the clients' share); `server` is
 decide + write. Each client process notes its own event-loop lag and collector pauses within
 the window (`client_loop_lag_p99_max_ms`, `client_gc_count_total_max_ms`). The reported
-latency is still the whole round trip, measured by the clients.
+latency is still the whole round trip, measured by the clients. The transport reads a move and
+decides it and writes its frames in the same turn of its event loop, one move after another,
+so a move that waits behind the others read in the same turn waits before the server reads
+it: in `to_server`, not `decide`.
+
+Whether the slow actions came in a burst (`bursts`): the server's loop is counted turn by turn
+(its selector's `select` wrapped, `WakeCounter`), and for each action the benchmark notes how
+many the server decided in the same turn (`batch`) and how many before it there (`position`),
+how long the loop was busy when it came (`busy_on_arrival`), how late its client sent it after
+its think time (`client_late`: the client process stalled; the sample starts when it is sent,
+so a stall before the send is not in the latency) and how many its client process sent in the
+same turn of its own loop (`client_together`). `bursts` gives the loop's turns in CPU time
+(p99, longest) and the time it was held off its core, the round trip by batch size and by
+place in the batch, and for the slowest 1 % the medians and the share held 10 ms or more by
+each cause.
 
 The clients must not be what is measured: their processes are spawned (a forked one held a copy
 of every table the server had made, 600 objects each, and its collector walked them: pauses of
@@ -154,6 +168,17 @@ class WakeCounter:
         selector.select = counted
         return self
 
+    def cpu_at(self, when: float) -> float:
+        """The loop thread's CPU time at wall time `when` (within a turn, in proportion)."""
+        turn = bisect.bisect_right(self.returned, when) - 1
+        if turn < 0 or turn + 1 >= len(self.called):
+            return self.cpu_returned[max(turn, 0)] if self.returned else 0.0
+        began, ended = self.returned[turn], self.called[turn + 1]
+        used = self.cpu_called[turn + 1] - self.cpu_returned[turn]
+        if when >= ended or ended <= began:
+            return self.cpu_called[turn + 1]
+        return self.cpu_returned[turn] + used * (when - began) / (ended - began)
+
     def busy_share(self, start: float, end: float) -> float:
         """The share of `start` to `end` (wall time) the loop's thread spent on the CPU, by
         the turns that began and ended within it (1: the loop busy throughout)."""
@@ -187,6 +212,9 @@ class ServerClock:
         state queued (`queued_wake`) and its last frame written (`written_wake`)."""
         self.queued_wake: dict[tuple[str, int], int] = {}
         self.written_wake: dict[tuple[str, int], int] = {}
+        self.written_cpu: dict[tuple[str, int], float] = {}
+        """The loop thread's CPU time (`time.thread_time`) as each state's last frame was
+        written."""
 
     def watch(self, transport: Transport) -> None:
         """Time every action `transport` reads and every state frame it queues and writes."""
@@ -213,6 +241,7 @@ class ServerClock:
         queue, send, code = connection.queue, connection.socket.send, connection.room.code
         queued, written, writes, clock = self.queued, self.written, self.writes, time.perf_counter
         wakes, queued_wake, written_wake = self.wakes, self.queued_wake, self.written_wake
+        written_cpu, cpu = self.written_cpu, time.thread_time
 
         def timed_queue(frame: str) -> None:
             if frame.startswith(STATE_FRAME):
@@ -226,6 +255,7 @@ class ServerClock:
             if frame.startswith(STATE_FRAME):
                 key = (code, state_number(frame, 24))
                 written[key] = clock()
+                written_cpu[key] = cpu()
                 written_wake[key] = wakes.index
                 writes[key] = writes.get(key, 0) + 1
 
@@ -694,10 +724,11 @@ def transports(servers: list[TableServer | TableRoom], shared: Transport) -> lis
 
 SHARES = ("to_server", "decide", "write", "to_clients")
 """An action's round trip in four parts, by the clock of the machine: from the client's send
-to the server's reading it (the client's send, the kernel, the server's loop coming round:
-`to_server`), to the room's first frame of the next state queued (`decide`), to the last of
-the four frames handed to the kernel (`write`: the writer tasks' turns and the websockets'
-framing), to the last of the four clients seeing it (`to_clients`: the kernel, the client
+to the server's reading it (the client's send, the kernel, the server's loop coming round, the
+moves read in the same turn before it: `to_server`), to the room's first frame of the next
+state queued (`decide`), to the last of the four frames handed to the kernel (`write`: the
+websockets' framing, and the writer tasks' turns for a client that has not taken what it was
+sent), to the last of the four clients seeing it (`to_clients`: the kernel, the client
 processes' loops coming round)."""
 
 
@@ -774,7 +805,10 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
     place in its batch (the first decided is 1), for batches of five or more; and
     `server_busy_share`, the share of the action's time from its send to its last frame
     written that the server's loop spent on the CPU (near 1: the server was busy, queueing;
-    far under: it was held off its core, or idle)."""
+    far under: it was held off its core, or idle). `server_cpu_to_written_p50_p99_ms`: the
+    server loop's CPU time from each action's send to its last frame written — the server's
+    part of the round trip as a core of its own would give it (the time it was held off its
+    core left out; its idle time counts nothing), to compare code on a shared machine."""
     wakes = clock.wakes
     position: dict[tuple[str, int], int] = {}
     batch = collections.Counter(clock.queued_wake.values())
@@ -801,6 +835,7 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
                 "client_late": 1000 * late,
                 "client_together": together,
                 "server_busy_share": wakes.busy_share(sent, clock.written[key]),
+                "server_cpu_to_written": 1000 * (clock.written_cpu[key] - wakes.cpu_at(sent)),
             }
         )
     if not rows:
@@ -837,6 +872,9 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
         "decided_behind_10_or_more": lambda row: row["position"] >= 10,
     }
     return {
+        "server_cpu_to_written_p50_p99_ms": _p50_p99(
+            [row["server_cpu_to_written"] for row in rows]
+        ),
         "turns_within_window": len(turns),
         "turn_cpu_p99_max_ms": _p50_p99(turns)[1:] + [round(max(turns, default=0.0), 1)],
         "turns_cpu_over_held_ms": sum(turn >= HELD_MS for turn in turns),
