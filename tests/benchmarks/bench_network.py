@@ -809,7 +809,10 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
     far under: it was held off its core, or idle). `server_cpu_to_written_p50_p99_ms`: the
     server loop's CPU time from each action's send to its last frame written — the server's
     part of the round trip as a core of its own would give it (the time it was held off its
-    core left out; its idle time counts nothing), to compare code on a shared machine."""
+    core left out; its idle time counts nothing), to compare code on a shared machine;
+    `read_turn_cpu_to_written_p50_p99_ms`: the same from the start of the turn in which the
+    server read it (the moves read in that turn before it, and its own decision and writes:
+    the wait behind a burst)."""
     wakes = clock.wakes
     position: dict[tuple[str, int], int] = {}
     batch = collections.Counter(clock.queued_wake.values())
@@ -839,6 +842,8 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
                 "client_together": together,
                 "server_busy_share": wakes.busy_share(sent, clock.written[key]),
                 "server_cpu_to_written": 1000 * (clock.written_cpu[key] - wakes.cpu_at(sent)),
+                "read_turn_cpu_to_written": 1000
+                * (clock.written_cpu[key] - wakes.cpu_returned[clock.received_wake[key] - 1]),
             }
         )
     if not rows:
@@ -882,6 +887,9 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
     return {
         "server_cpu_to_written_p50_p99_ms": _p50_p99(
             [row["server_cpu_to_written"] for row in rows]
+        ),
+        "read_turn_cpu_to_written_p50_p99_ms": _p50_p99(
+            [row["read_turn_cpu_to_written"] for row in rows]
         ),
         "turns_within_window": len(turns),
         "turn_cpu_p99_max_ms": _p50_p99(turns)[1:] + [round(max(turns, default=0.0), 1)],
