@@ -802,8 +802,8 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
     loop's turns within the window (p99, longest, how many over HELD_MS), by batch size the
     actions' count and p50 / p99 round trip and decide, and for the slowest 1 % the medians
     of each and the share held HELD_MS or more by each cause; the round trip by the action's
-    place in its batch (the first decided is 1), for batches of five or more, and in each such
-    batch the first decided's and the last's (how many batches, the medians); and
+    place in its batch (the first decided is 1), for batches of five or more (the first were
+    also the first sent, so they waited longest before the batch began); and
     `server_busy_share`, the share of the action's time from its send to its last frame
     written that the server's loop spent on the CPU (near 1: the server was busy, queueing;
     far under: it was held off its core, or idle). `server_cpu_to_written_p50_p99_ms`: the
@@ -822,12 +822,10 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
         turn = clock.queued_wake[key]
         position[key] = ahead
     rows: list[dict[str, float]] = []
-    ends: dict[int, list[tuple[int, float]]] = collections.defaultdict(list)
     for code, state, sent, seen, late, together in timed:
         key = (code, state)
         if key not in clock.queued or key not in clock.received or clock.writes.get(key, 0) < 4:
             continue
-        ends[clock.queued_wake[key]].append((position[key], 1000 * (seen - sent)))
         select = bisect.bisect_left(wakes.called, sent)
         busy = (wakes.called[select] - sent) if select < len(wakes.called) else 0.0
         rows.append(
@@ -874,11 +872,6 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
                 "actions": len(within),
                 "total_p50_p99": _p50_p99([row["total"] for row in within]),
             }
-    firsts, lasts = [], []
-    for batch_rows in ends.values():
-        if len(batch_rows) >= 5:
-            firsts.append(min(batch_rows)[1])
-            lasts.append(max(batch_rows)[1])
     causes = {
         "client_late": lambda row: row["client_late"] >= HELD_MS,
         "busy_on_arrival": lambda row: row["busy_on_arrival"] >= HELD_MS,
@@ -898,11 +891,6 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
         "turns_off_core_ms_total": round(sum(off_core), 1),
         "by_batch": by_batch,
         "by_position_in_batches_of_5_or_more": by_position,
-        "batches_of_5_or_more_first_last_p50_ms": [
-            len(firsts),
-            round(statistics.median(firsts), 1) if firsts else None,
-            round(statistics.median(lasts), 1) if lasts else None,
-        ],
         "slowest_1pc_from_ms": round(tail_from, 1),
         "slowest_1pc_medians": {
             name: round(statistics.median(row[name] for row in tail), 1) for name in rows[0]
