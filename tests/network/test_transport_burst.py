@@ -1,7 +1,8 @@
 """Moves read together are answered one after another: a move the transport reads is decided
 and its frames handed to the kernel before the next move read in the same turn of the event
-loop is decided (no move waits behind a whole burst's decisions before its frames leave), and
-a frame is sent at once only when nothing waits before it on its connection."""
+loop is decided (no move waits behind a whole burst's decisions before its frames leave), a
+frame is sent at once only when nothing waits before it on its connection, and the room's
+driver is still woken when such a move leaves the room needing a look sooner."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from game.network.protocol import PROTOCOL_VERSION, ActionMessage, Hello, write
 from game.network.room import Peer, TableRoom
 from game.network.table_config import TableConfig
 from game.network.transport import Connection, Transport
-from tests.network.network_tables import LOOPBACK, run
+from tests.network.network_tables import LOOPBACK, Player, play_table, run
 
 STATE_FRAME = '{"type":"state","state":'
 
@@ -167,3 +168,12 @@ def test_a_frame_is_sent_at_once_only_when_nothing_waits_before_it() -> None:
     connection.sending = True  # the writer task holds a frame: what comes next waits for it
     connection.queue("five")
     assert len(sink.written) == 2 and connection.outbox.get_nowait() == "five"
+
+
+def test_a_pause_between_deals_ends_when_a_player_s_move_ends_the_deal() -> None:
+    """The move that ends a deal is decided in the turn that read it; the room then waits out
+    the pause between deals, so its driver (asleep until a message came) must be woken."""
+    config = TableConfig(preset="teen_patti", seats=2, deals=3, deal_pause=0.05)
+    server, reports = run(play_table(config, [Player(), Player()], seed=4), 60)  # type: ignore[misc]
+    assert server.deals_played == 3
+    assert [report.ended for report in reports] == ["finished", "finished"]
