@@ -3,9 +3,12 @@
 It keeps the connections and their limits (caps, frames, rates, unreadable messages), reads
 each hello and routes it to its room by the room code, hands every other message to the room
 the connection joined, sends each peer what its room has for it, and drives every room's
-`advance` on the event loop. A plain HTTP GET on the same port is answered with the phone page
-(game/web/page_server.py, which also refuses a websocket opened from another origin), or with
-one sentence. The rooms themselves know nothing of sockets (`game.network.room`).
+`advance` on the event loop. A move is decided and its frames handed to the kernel in the turn
+of the event loop that read it, before the next move read in that turn: moves that come
+together are answered one after another, none waiting for the whole burst. A plain HTTP GET
+on the same port is answered with the phone page (game/web/page_server.py, which also refuses
+a websocket opened from another origin), or with one sentence. The rooms themselves know
+nothing of sockets (`game.network.room`).
 """
 
 from __future__ import annotations
