@@ -3,9 +3,12 @@
 It keeps the connections and their limits (caps, frames, rates, unreadable messages), reads
 each hello and routes it to its room by the room code, hands every other message to the room
 the connection joined, sends each peer what its room has for it, and drives every room's
-`advance` on the event loop. A plain HTTP GET on the same port is answered with the phone page
-(game/web/page_server.py, which also refuses a websocket opened from another origin), or with
-one sentence. The rooms themselves know nothing of sockets (`game.network.room`).
+`advance` on the event loop. A move is decided and its frames handed to the kernel in the turn
+of the event loop that read it, before the next move read in that turn: moves that come
+together are answered one after another, none waiting for the whole burst. A plain HTTP GET
+on the same port is answered with the phone page (game/web/page_server.py, which also refuses
+a websocket opened from another origin), or with one sentence. The rooms themselves know
+nothing of sockets (`game.network.room`).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from dataclasses import dataclass, field
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from game.network.frames import refusal
 from game.network.limits import (
@@ -86,10 +90,15 @@ class Connection:
     closing: bool = False
     """Being closed: nothing more is queued for it or read from it."""
     close_code: int = 1000
+    sending: bool = False
+    """The writer task holds a frame it has not finished sending."""
 
     def queue(self, frame: str) -> None:
-        """Queue a frame to send; a connection too slow to keep up is closed instead."""
+        """Send a frame: at once when nothing waits before it (`write_now`), else after what
+        waits; a connection too slow to keep up is closed instead."""
         if self.closing:
+            return
+        if not self.sending and self.outbox.empty() and self.write_now(frame):
             return
         try:
             self.outbox.put_nowait(frame)
@@ -99,6 +108,23 @@ class Connection:
                 while True:
                     self.outbox.get_nowait()
             self.close_soon(1008)
+
+    def write_now(self, frame: str) -> bool:
+        """Hand a frame to the kernel now, without a turn of the writer task, if the socket is
+        open and holds nothing unsent (a client keeping up); False: the writer task sends it
+        (and waits for a slow client to drain). So a burst of actions read in one turn of the
+        event loop is answered one action after another, each action's frames out before the
+        next action is decided."""
+        socket = self.socket
+        sink = socket.transport
+        if socket.protocol.state is not State.OPEN or sink.is_closing():
+            return False
+        if sink.get_write_buffer_size():
+            return False
+        socket.protocol.send_text(frame.encode())
+        for data in socket.protocol.data_to_send():
+            sink.write(data)
+        return True
 
     def close_soon(self, code: int = 1000) -> None:
         """Close (with `code`) once what is queued is sent; nothing more is queued or read."""
@@ -118,6 +144,9 @@ class _Driven:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     done: asyncio.Event = field(default_factory=asyncio.Event)
     task: asyncio.Task[None] | None = None
+    until: float = -1.0
+    """When the driver next looks at the room unless woken (inf: only when woken; -1: it is
+    not asleep)."""
 
 
 class Transport:
@@ -253,20 +282,36 @@ class Transport:
         room = driven.room
         while True:
             driven.wake.clear()
+            driven.until = -1.0
             next_at = room.advance(self.time())
             self.flush(room)
             if room.ended:
                 driven.done.set()
                 return
             if next_at is None:
+                driven.until = float("inf")
                 await driven.wake.wait()
                 continue
             delay = next_at - self.time()
             if delay <= 0:
                 await asyncio.sleep(0)
                 continue
+            driven.until = next_at
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(driven.wake.wait(), min(delay, LONGEST_SLEEP))
+
+    def _advance_now(self, room: TableRoom) -> None:
+        """Advance the room at once (a move has come: it is decided and its frames sent in
+        the turn of the event loop that read it, before the next move read in that turn); the
+        driver is woken only if the room now needs looking at sooner than it sleeps."""
+        driven = self._rooms.get(room.code)
+        if driven is None or driven.room is not room or driven.task is None:
+            self.wake(room)
+            return
+        next_at = room.advance(self.time())
+        self.flush(room)
+        if room.ended or (next_at is not None and next_at < driven.until):
+            driven.wake.set()
 
     # -- what leaves -------------------------------------------------------------------------
 
@@ -326,7 +371,9 @@ class Transport:
                 if frame is None:
                     await socket.close(connection.close_code)
                     return
+                connection.sending = True
                 await socket.send(frame)
+                connection.sending = False
         except ConnectionClosed:
             return
 
@@ -424,7 +471,9 @@ class Transport:
                 self._refuse(connection, "unreadable", str(error))
             return
         if isinstance(message, ActionMessage):
-            room.act(peer, message, self.time())
+            if room.act(peer, message, self.time()):
+                self._advance_now(room)
+                return
         elif isinstance(message, Reaction):
             room.react(peer, message, time.monotonic())
         elif isinstance(message, Nonce):

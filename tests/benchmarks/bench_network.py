@@ -30,7 +30,21 @@ websockets' framing: the next state's last frame handed to the kernel), `to_clie
 kernel, the client processes' loops coming round: the clients' share); `server` is
 decide + write. Each client process notes its own event-loop lag and collector pauses within
 the window (`client_loop_lag_p99_max_ms`, `client_gc_count_total_max_ms`). The reported
-latency is still the whole round trip, measured by the clients.
+latency is still the whole round trip, measured by the clients. The transport reads a move and
+decides it and writes its frames in the same turn of its event loop, one move after another,
+so a move that waits behind the others read in the same turn waits before the server reads
+it: in `to_server`, not `decide`.
+
+Whether the slow actions came in a burst (`bursts`): the server's loop is counted turn by turn
+(its selector's `select` wrapped, `WakeCounter`), and for each action the benchmark notes how
+many the server decided in the same turn (`batch`) and how many before it there (`position`),
+how long the loop was busy when it came (`busy_on_arrival`), how late its client sent it after
+its think time (`client_late`: the client process stalled; the sample starts when it is sent,
+so a stall before the send is not in the latency) and how many its client process sent in the
+same turn of its own loop (`client_together`). `bursts` gives the loop's turns in CPU time
+(p99, longest) and the time it was held off its core, the round trip by batch size and by
+place in the batch, and for the slowest 1 % the medians and the share held 10 ms or more by
+each cause.
 
 The clients must not be what is measured: their processes are spawned (a forked one held a copy
 of every table the server had made, 600 objects each, and its collector walked them: pauses of
@@ -57,6 +71,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import bisect
 import collections
 import contextlib
 import cProfile
@@ -111,6 +126,71 @@ def state_number(frame: str, start: int) -> int:
     return int(frame[start : frame.index(",", start)])
 
 
+class WakeCounter:
+    """Counts an event loop's turns (benchmark only): its selector's `select` wrapped, noting
+    when each call began (`called`: the loop had run every callback that was ready) and
+    returned (`returned`: the turn begins). `index` is the turn the loop is in now. A turn runs
+    the callbacks ready as it begins, one after the other (the frames its select found, the
+    tasks the turn before woke); what they wake runs in the next turn. So the actions a server
+    reads in one turn are decided in the next, one after the other, and their frames written
+    in the one after. Both are noted in the thread's CPU time too (`cpu_called`,
+    `cpu_returned`): a turn's wall time over its CPU time is how long the process was held off
+    its core in it."""
+
+    def __init__(self) -> None:
+        self.called: list[float] = []
+        self.returned: list[float] = []
+        self.cpu_called: list[float] = []
+        self.cpu_returned: list[float] = []
+
+    @property
+    def index(self) -> int:
+        """The wake the loop is in (the number of selects returned so far)."""
+        return len(self.returned)
+
+    def watch(self, loop: asyncio.AbstractEventLoop) -> WakeCounter:
+        """Count `loop`'s wakes from now on (a selector event loop's; others are not counted)."""
+        selector = getattr(loop, "_selector", None)
+        if selector is None:
+            return self
+        select, clock, cpu = selector.select, time.perf_counter, time.thread_time
+        called, returned = self.called, self.returned
+        cpu_called, cpu_returned = self.cpu_called, self.cpu_returned
+
+        def counted(timeout: float | None = None) -> object:
+            called.append(clock())
+            cpu_called.append(cpu())
+            ready = select(timeout)
+            returned.append(clock())
+            cpu_returned.append(cpu())
+            return ready
+
+        selector.select = counted
+        return self
+
+    def cpu_at(self, when: float) -> float:
+        """The loop thread's CPU time at wall time `when` (within a turn, in proportion)."""
+        turn = bisect.bisect_right(self.returned, when) - 1
+        if turn < 0 or turn + 1 >= len(self.called):
+            return self.cpu_returned[max(turn, 0)] if self.returned else 0.0
+        began, ended = self.returned[turn], self.called[turn + 1]
+        used = self.cpu_called[turn + 1] - self.cpu_returned[turn]
+        if when >= ended or ended <= began:
+            return self.cpu_called[turn + 1]
+        return self.cpu_returned[turn] + used * (when - began) / (ended - began)
+
+    def busy_share(self, start: float, end: float) -> float:
+        """The share of `start` to `end` (wall time) the loop's thread spent on the CPU, by
+        the turns that began and ended within it (1: the loop busy throughout)."""
+        first = bisect.bisect_left(self.returned, start)
+        last = bisect.bisect_right(self.called, end) - 1
+        if last <= first or end <= start:
+            return 0.0
+        return (self.cpu_called[last] - self.cpu_returned[first]) / (
+            self.called[last] - self.returned[first]
+        )
+
+
 class ServerClock:
     """Where a slow action's time goes on the server's side: for each state a client's action
     asks for, when the server read the action (`received`, as the transport is handed the
@@ -121,11 +201,20 @@ class ServerClock:
     (table, state); `time.perf_counter` is one clock for every process on the machine. A few
     microseconds a frame, counted in the server's CPU."""
 
-    def __init__(self) -> None:
+    def __init__(self, wakes: WakeCounter) -> None:
         self.received: dict[tuple[str, int], float] = {}
         self.queued: dict[tuple[str, int], float] = {}
         self.written: dict[tuple[str, int], float] = {}
         self.writes: dict[tuple[str, int], int] = {}
+        self.wakes = wakes
+        self.received_wake: dict[tuple[str, int], int] = {}
+        """In which of the loop's wakes (`WakeCounter.index`) each action was read, its next
+        state queued (`queued_wake`) and its last frame written (`written_wake`)."""
+        self.queued_wake: dict[tuple[str, int], int] = {}
+        self.written_wake: dict[tuple[str, int], int] = {}
+        self.written_cpu: dict[tuple[str, int], float] = {}
+        """The loop thread's CPU time (`time.thread_time`) as each state's last frame was
+        written."""
 
     def watch(self, transport: Transport) -> None:
         """Time every action `transport` reads and every state frame it queues and writes."""
@@ -134,8 +223,9 @@ class ServerClock:
 
         def timed_receive(connection: Connection, frame: str | bytes) -> None:
             if isinstance(frame, str) and frame.startswith('{"type":"action","state":'):
-                state = state_number(frame, 25)
-                self.received[(connection.room.code, state + 1)] = clock()
+                key = (connection.room.code, state_number(frame, 25) + 1)
+                self.received[key] = clock()
+                self.received_wake[key] = self.wakes.index
             receive(connection, frame)
 
         async def timed_welcome(socket: ServerConnection) -> Connection | None:
@@ -150,21 +240,41 @@ class ServerClock:
     def _time_frames(self, connection: Connection) -> None:
         queue, send, code = connection.queue, connection.socket.send, connection.room.code
         queued, written, writes, clock = self.queued, self.written, self.writes, time.perf_counter
+        wakes, queued_wake, written_wake = self.wakes, self.queued_wake, self.written_wake
+        written_cpu, cpu = self.written_cpu, time.thread_time
 
         def timed_queue(frame: str) -> None:
             if frame.startswith(STATE_FRAME):
-                queued.setdefault((code, state_number(frame, 24)), clock())
+                key = (code, state_number(frame, 24))
+                if key not in queued:
+                    queued[key] = clock()
+                    queued_wake[key] = wakes.index
             queue(frame)
 
-        async def timed_send(frame: str) -> None:
-            await send(frame)
+        def timed(frame: str) -> None:
             if frame.startswith(STATE_FRAME):
                 key = (code, state_number(frame, 24))
                 written[key] = clock()
+                written_cpu[key] = cpu()
+                written_wake[key] = wakes.index
                 writes[key] = writes.get(key, 0) + 1
+
+        async def timed_send(frame: str) -> None:
+            await send(frame)
+            timed(frame)
 
         connection.queue = timed_queue  # type: ignore[method-assign]
         connection.socket.send = timed_send  # type: ignore[method-assign]
+        write_now = getattr(connection, "write_now", None)
+        if write_now is not None:  # a transport that hands a frame to the kernel at once
+
+            def timed_write_now(frame: str) -> bool:
+                if write_now(frame):
+                    timed(frame)
+                    return True
+                return False
+
+            connection.write_now = timed_write_now  # type: ignore[method-assign]
 
 
 @dataclass
@@ -185,6 +295,19 @@ class Timings:
         self.seen_by[key] = self.seen_by.get(key, 0) + 1
 
     sizes: list[int] = field(default_factory=list)
+    late: dict[tuple[int, int], float] = field(default_factory=dict)
+    """How much later than its think time each action was sent (the client process held up:
+    its loop busy with other clients or off its core)."""
+    sent_wake: dict[tuple[int, int], int] = field(default_factory=dict)
+    """In which of the client process's loop wakes each action was sent."""
+    wakes: WakeCounter = field(default_factory=WakeCounter)
+
+    def sending(self, key: tuple[int, int], due: float) -> None:
+        """An action asking for state `key` is sent now; its think time ended at `due`."""
+        now = time.perf_counter()
+        self.sent[key] = now
+        self.late[key] = max(0.0, now - due)
+        self.sent_wake[key] = self.wakes.index
 
 
 class TimedClient(BotClient):
@@ -217,10 +340,12 @@ class TimedClient(BotClient):
 
         async def timed_send(frame: str) -> None:
             if '"type":"action"' in frame:
-                if self.think[1] > 0:
-                    await asyncio.sleep(self.pauses.uniform(*self.think))
+                pause = self.pauses.uniform(*self.think) if self.think[1] > 0 else 0.0
+                due = time.perf_counter() + pause
+                if pause:
+                    await asyncio.sleep(pause)
                 state = json.loads(frame)["state"]
-                self.timings.sent[(self.table, state + 1)] = time.perf_counter()
+                self.timings.sending((self.table, state + 1), due)
             await send(frame)
 
         socket.recv, socket.send = timed_receive, timed_send  # type: ignore[attr-defined]
@@ -272,9 +397,11 @@ async def _play_thin(
             if message["legal"]:
                 move = rng.choice(message["legal"])
                 text = move["move"] + (f" {move['low']}" if move["move"] == "bet" else "")
-                if think[1] > 0:
-                    await asyncio.sleep(pauses.uniform(*think))
-                timings.sent[(table, message["state"] + 1)] = time.perf_counter()
+                pause = pauses.uniform(*think) if think[1] > 0 else 0.0
+                due = time.perf_counter() + pause
+                if pause:
+                    await asyncio.sleep(pause)
+                timings.sending((table, message["state"] + 1), due)
                 await socket.send(write(ActionMessage(state=message["state"], move=text)))
 
 
@@ -291,6 +418,7 @@ def run_clients(
 
     async def play() -> dict[str, object]:
         timings = Timings()
+        timings.wakes.watch(asyncio.get_running_loop())
         serving = collector.serve_many(asyncio.get_running_loop().call_soon_threadsafe)
         settling = asyncio.create_task(settle_when_started(timings, len(tables), serving))
         lags: list[float] = []
@@ -360,11 +488,21 @@ def summary(
     timings: Timings, lags: list[float], noted: list[float], collecting: CollectionTimer
 ) -> dict[str, object]:
     """A client process's latency samples (table, state, when the action was sent, when the
-    last of the table's four clients had the next state), frame sizes, CPU time, event-loop
-    lags (when each was noted, how late) and collector pauses, for the server's report."""
+    last of the table's four clients had the next state, how late after its think time it was
+    sent, how many actions the process sent in the same turn of its loop), frame sizes, CPU
+    time, event-loop lags (when each was noted, how late) and collector pauses, for the
+    server's report."""
     cpu = resource.getrusage(resource.RUSAGE_SELF)
+    sent_together = collections.Counter(timings.sent_wake.values())
     samples = [
-        (key[0], key[1], timings.sent[key], seen)
+        (
+            key[0],
+            key[1],
+            timings.sent[key],
+            seen,
+            timings.late[key],
+            sent_together[timings.sent_wake[key]],
+        )
         for key, seen in timings.seen.items()
         if key in timings.sent and timings.seen_by[key] == 4
     ]
@@ -432,7 +570,7 @@ def measure(
             (table, port, server.code)
             for table, (port, server) in enumerate(zip(ports, servers, strict=True))
         ]
-        clock = ServerClock()
+        clock = ServerClock(WakeCounter().watch(loop))
         for watched in {id(t): t for t in transports(servers, transport)}.values():
             clock.watch(watched)
         idle = await idle_share()
@@ -516,12 +654,12 @@ def measure(
         await transport.close()
         codes = {table: code for table, _, code in tables}
         timed = [  # the actions sent within the window
-            (codes[table], state, sent, seen)
+            (codes[table], state, sent, seen, late, together)
             for data in parts_data
-            for table, state, sent, seen in data["samples"]  # type: ignore[index]
+            for table, state, sent, seen, late, together in data["samples"]  # type: ignore[index]
             if started <= sent <= started + elapsed
         ]
-        samples = [seen - sent for _, _, sent, seen in timed]
+        samples = [seen - sent for _, _, sent, seen, *_ in timed]
         window = (started, started + elapsed)
         sizes = [size for data in parts_data for size in data["sizes"]]  # type: ignore[index]
         return {
@@ -572,6 +710,7 @@ def measure(
             ),
             "load_average_1min": round(os.getloadavg()[0], 2),
             **shares(timed, clock),
+            "bursts": bursts(timed, clock, window),
             **client_side(parts_data, window),
         }
 
@@ -585,19 +724,25 @@ def transports(servers: list[TableServer | TableRoom], shared: Transport) -> lis
 
 SHARES = ("to_server", "decide", "write", "to_clients")
 """An action's round trip in four parts, by the clock of the machine: from the client's send
-to the server's reading it (the client's send, the kernel, the server's loop coming round:
-`to_server`), to the room's first frame of the next state queued (`decide`), to the last of
-the four frames handed to the kernel (`write`: the writer tasks' turns and the websockets'
-framing), to the last of the four clients seeing it (`to_clients`: the kernel, the client
+to the server's reading it (the client's send, the kernel, the server's loop coming round, the
+moves read in the same turn before it: `to_server`), to the room's first frame of the next
+state queued (`decide`), to the last of the four frames handed to the kernel (`write`: the
+websockets' framing, and the writer tasks' turns for a client that has not taken what it was
+sent), to the last of the four clients seeing it (`to_clients`: the kernel, the client
 processes' loops coming round)."""
 
 
-def shares(timed: list[tuple[str, int, float, float]], clock: ServerClock) -> dict[str, object]:
+Timed = list[tuple[str, int, float, float, float, int]]
+"""The actions sent within the window: room code, state asked for, sent, seen by all four,
+how late after its think time the client sent it, how many its process sent in that turn."""
+
+
+def shares(timed: Timed, clock: ServerClock) -> dict[str, object]:
     """Where the time of an action goes (SHARES), for the actions the server timed whole:
     each part's p50 and p99, the server's own (read to last write) p50 and p99, and for the
     slowest 1 % of round trips the median of each part (ms)."""
     parts: dict[str, list[float]] = {name: [] for name in (*SHARES, "server", "total")}
-    for code, state, sent, seen in timed:
+    for code, state, sent, seen, *_ in timed:
         key = (code, state)
         received, queued, written = (
             clock.received.get(key),
@@ -637,6 +782,136 @@ def shares(timed: list[tuple[str, int, float, float]], clock: ServerClock) -> di
             for name in (*SHARES, "server", "total")
         },
     }
+
+
+BATCHES = ((1, 1), (2, 4), (5, 9), (10, 19), (20, 49), (50, 10**9))
+"""Sizes of the batches the server decides in one turn of its loop, as `bursts` groups them."""
+
+HELD_MS = 10.0
+"""An action counts as held (by a client process's stall, by the server's busy loop, by the
+actions decided before it in the same turn) when that held it this long."""
+
+
+def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dict[str, object]:
+    """Whether the slow actions are the ones read in a burst or held by their client (ms):
+    for every action the server timed whole, how many it decided in the same turn of its loop
+    (`batch`) and how many of them before it (`position`), how long its loop was busy when the
+    action came (`busy_on_arrival`: from the client's send to the loop's next select), how late
+    its client sent it after its think time (`client_late`: the client process stalled) and
+    how many its client process sent in the same turn (`client_together`). Reported: the
+    loop's turns within the window (p99, longest, how many over HELD_MS), by batch size the
+    actions' count and p50 / p99 round trip and decide, and for the slowest 1 % the medians
+    of each and the share held HELD_MS or more by each cause; the round trip by the action's
+    place in its batch (the first decided is 1), for batches of five or more (the first were
+    also the first sent, so they waited longest before the batch began); and
+    `server_busy_share`, the share of the action's time from its send to its last frame
+    written that the server's loop spent on the CPU (near 1: the server was busy, queueing;
+    far under: it was held off its core, or idle). `server_cpu_to_written_p50_p99_ms`: the
+    server loop's CPU time from each action's send to its last frame written — the server's
+    part of the round trip as a core of its own would give it (the time it was held off its
+    core left out; its idle time counts nothing), to compare code on a shared machine;
+    `read_turn_cpu_to_written_p50_p99_ms`: the same from the start of the turn in which the
+    server read it (the moves read in that turn before it, and its own decision and writes:
+    the wait behind a burst)."""
+    wakes = clock.wakes
+    position: dict[tuple[str, int], int] = {}
+    batch = collections.Counter(clock.queued_wake.values())
+    turn, ahead = -1, 0
+    for key in sorted(clock.queued, key=clock.queued.__getitem__):
+        ahead = ahead + 1 if clock.queued_wake[key] == turn else 0
+        turn = clock.queued_wake[key]
+        position[key] = ahead
+    rows: list[dict[str, float]] = []
+    for code, state, sent, seen, late, together in timed:
+        key = (code, state)
+        if key not in clock.queued or key not in clock.received or clock.writes.get(key, 0) < 4:
+            continue
+        select = bisect.bisect_left(wakes.called, sent)
+        busy = (wakes.called[select] - sent) if select < len(wakes.called) else 0.0
+        rows.append(
+            {
+                "total": 1000 * (seen - sent),
+                "to_server": 1000 * (clock.received[key] - sent),
+                "decide": 1000 * (clock.queued[key] - clock.received[key]),
+                "batch": batch[clock.queued_wake[key]],
+                "position": position[key],
+                "busy_on_arrival": 1000 * max(0.0, busy),
+                "client_late": 1000 * late,
+                "client_together": together,
+                "server_busy_share": wakes.busy_share(sent, clock.written[key]),
+                "server_cpu_to_written": 1000 * (clock.written_cpu[key] - wakes.cpu_at(sent)),
+                "read_turn_cpu_to_written": 1000
+                * (clock.written_cpu[key] - wakes.cpu_returned[clock.received_wake[key] - 1]),
+            }
+        )
+    if not rows:
+        return {}
+    turns, off_core = [], []
+    for index, returned in enumerate(wakes.returned[:-1]):
+        if window[0] <= returned <= window[1]:
+            wall = wakes.called[index + 1] - returned
+            cpu = wakes.cpu_called[index + 1] - wakes.cpu_returned[index]
+            turns.append(1000 * cpu)
+            off_core.append(1000 * (wall - cpu))
+    tail_from = percentile([row["total"] for row in rows], 0.99)
+    tail = [row for row in rows if row["total"] >= tail_from]
+    by_batch = {}
+    for low, high in BATCHES:
+        within = [row for row in rows if low <= row["batch"] <= high]
+        if within:
+            by_batch[f"{low}-{high}" if high < 10**9 else f"{low}+"] = {
+                "actions": len(within),
+                "total_p50_p99": _p50_p99([row["total"] for row in within]),
+                "decide_p50_p99": _p50_p99([row["decide"] for row in within]),
+            }
+    by_position = {}
+    for low, high in BATCHES:
+        within = [row for row in rows if row["batch"] >= 5 and low <= row["position"] + 1 <= high]
+        if within:
+            by_position[f"{low}-{high}" if high < 10**9 else f"{low}+"] = {
+                "actions": len(within),
+                "total_p50_p99": _p50_p99([row["total"] for row in within]),
+            }
+    causes = {
+        "client_late": lambda row: row["client_late"] >= HELD_MS,
+        "busy_on_arrival": lambda row: row["busy_on_arrival"] >= HELD_MS,
+        "decided_behind_10_or_more": lambda row: row["position"] >= 10,
+    }
+    return {
+        "server_cpu_to_written_p50_p99_ms": _p50_p99(
+            [row["server_cpu_to_written"] for row in rows]
+        ),
+        "read_turn_cpu_to_written_p50_p99_ms": _p50_p99(
+            [row["read_turn_cpu_to_written"] for row in rows]
+        ),
+        "turns_within_window": len(turns),
+        "turn_cpu_p99_max_ms": _p50_p99(turns)[1:] + [round(max(turns, default=0.0), 1)],
+        "turns_cpu_over_held_ms": sum(turn >= HELD_MS for turn in turns),
+        "turns_off_core_over_held_ms": sum(wait >= HELD_MS for wait in off_core),
+        "turns_off_core_ms_total": round(sum(off_core), 1),
+        "by_batch": by_batch,
+        "by_position_in_batches_of_5_or_more": by_position,
+        "slowest_1pc_from_ms": round(tail_from, 1),
+        "slowest_1pc_medians": {
+            name: round(statistics.median(row[name] for row in tail), 1) for name in rows[0]
+        },
+        "all_medians": {
+            name: round(statistics.median(row[name] for row in rows), 1) for name in rows[0]
+        },
+        "slowest_1pc_held_by": {
+            name: round(sum(map(held, tail)) / len(tail), 2) for name, held in causes.items()
+        },
+        "all_held_by": {
+            name: round(sum(map(held, rows)) / len(rows), 3) for name, held in causes.items()
+        },
+    }
+
+
+def _p50_p99(values: list[float]) -> list[float]:
+    """The median and p99 of `values`, rounded to 0.1."""
+    if not values:
+        return [0.0, 0.0]
+    return [round(statistics.median(values), 1), round(percentile(values, 0.99), 1)]
 
 
 def client_side(
