@@ -319,11 +319,13 @@ class TableGame:
         per state of the game for each viewer (an observation is immutable): the turn loop's
         question, a server's state frame and a screen's drawing share it."""
         state = self._state_key()
-        if state != self._observed_state:
+        if state == self._observed_state:
+            observation = self._observed.get(viewer)
+            if observation is not None:
+                return observation
+        else:  # (the game changed: this state's first observation)
             self._observed, self._observed_state = {}, state
-        observation = self._observed.get(viewer)
-        if observation is None:
-            observation = self._observed[viewer] = self._observation(viewer)
+        observation = self._observed[viewer] = self._observation(viewer)
         return observation
 
     def _state_key(self) -> tuple[object, ...]:
@@ -485,12 +487,10 @@ class TableGame:
     def _secrets_of(self, events: list[Event]) -> Secrets:
         """Each event's copy for anyone outside its audience (a spectator's), the deal as a
         spectator sees it and each seat's own events, made once per event for every viewer
-        (`Secrets`)."""
+        (`Secrets`): asked when `events` has events the kept secrets have not read."""
         known, hidden, mine, _spectator = self._secrets
         count = len(hidden)
-        if known is events and count == len(events):
-            return self._secrets  # (nothing new since the last viewer's)
-        if known is not events or count > len(events):
+        if known is not events or count > len(events):  # (another deal's)
             hidden, mine, count = [], {}, 0
         copies, seen = secrets_of(events[count:])
         hidden += copies
