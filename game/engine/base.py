@@ -88,7 +88,7 @@ Secrets = tuple[
 ]
 """A deal's events, each one's copy for anyone outside its audience, each seat's own events
 (those it sees whole though a spectator does not) with their places, and the copies as one
-history, the spectator's (`TableGame._secrets_of`)."""
+history, the spectator's (`TableGame._history_parts`)."""
 ActionT = TypeVar("ActionT", bound=ActionRecord)
 
 Offers = Callable[[GameT, int], Iterable[LegalAction | None]]
@@ -235,7 +235,7 @@ class TableGame:
         self.events: list[Event] = []
         self._secrets: Secrets = ([], [], {}, ())
         """This deal's events' copies for everyone else and each seat's own events, made once
-        for all viewers (see `_secrets_of`)."""
+        for all viewers (see `_history_parts`)."""
         self._observed: dict[int | None, Observation] = {}
         """Each viewer's observation of the state `_observed_state` names (see `observe`)."""
         self._observed_state: tuple[object, ...] = ()
@@ -477,28 +477,25 @@ class TableGame:
     ) -> tuple[tuple[Event, ...], tuple[tuple[int, Event], ...]]:
         """What `viewer`'s history is made from (`history_of`): the deal's events as a
         spectator sees them (shared by every viewer), and the viewer's own events — those it
-        is in the audience of — with their places. Neither holds a card hidden from it."""
+        is in the audience of — with their places. Neither holds a card hidden from it.
+        The deal's secrets (`Secrets`: each event's copy for anyone outside its audience, a
+        spectator's, and each seat's own events) are kept, read once per event for every
+        viewer: only the events since the last reading are read."""
         events = self.events
         secrets = self._secrets
-        if secrets[0] is not events or len(secrets[3]) != len(events):
-            secrets = self._secrets_of(events)
-        return secrets[3], secrets[2].get(viewer, ())  # (a spectator, None, has none)
-
-    def _secrets_of(self, events: list[Event]) -> Secrets:
-        """Each event's copy for anyone outside its audience (a spectator's), the deal as a
-        spectator sees it and each seat's own events, made once per event for every viewer
-        (`Secrets`): asked when `events` has events the kept secrets have not read."""
-        known, hidden, mine, _spectator = self._secrets
-        count = len(hidden)
-        if known is not events or count > len(events):  # (another deal's)
-            hidden, mine, count = [], {}, 0
-        copies, seen = secrets_of(events[count:])
-        hidden += copies
-        for index, event in seen:  # (events some seats see whole: their own)
-            for seat in event.__dict__["audience"]:
-                mine[seat] = (*mine.get(seat, ()), (count + index, event))
-        secrets = self._secrets = (events, hidden, mine, tuple(hidden))
-        return secrets
+        known, hidden, mine, spectator = secrets
+        if known is not events or len(spectator) != len(events):
+            count = len(hidden)
+            if known is not events or count > len(events):  # (another deal's)
+                hidden, mine, count = [], {}, 0
+            copies, seen = secrets_of(events[count:])
+            hidden += copies
+            for index, event in seen:  # (events some seats see whole: their own)
+                for seat in event.__dict__["audience"]:
+                    mine[seat] = (*mine.get(seat, ()), (count + index, event))
+            spectator = tuple(hidden)
+            self._secrets = (events, hidden, mine, spectator)
+        return spectator, mine.get(viewer, ())  # (a spectator, None, has none)
 
     # --- what each family says of its table, for the observation -------------------------
 

@@ -228,6 +228,9 @@ class PotGame(TableGame):
         self._plain_table = _table_hooks(type(self)) == _table_hooks(PotGame)
         """Whether the family reads its phase, pots, carried chips and stake as the base does
         (`_table_now` then reads them without the hooks)."""
+        self._shows_pack = type(self)._pack_showing is not PotGame._pack_showing
+        """Whether the family may show a card of the pack (by the base hook it shows none, and
+        `_table_now` does not ask)."""
         self._kept_records: KeptRecords | None = None
         """The seats as a spectator sees them during the deal under way, kept with the deal's
         events they were read at (see `_seat_records`)."""
@@ -272,21 +275,23 @@ class PotGame(TableGame):
         """Each seat as `viewer` sees it."""
         return list(seat_views(self._seat_records(viewer)))
 
-    def _seats_when_read(self, viewer: int | None) -> Part:
-        """The seats are made from their records when first read (`seat_views`)."""
-        return (seat_views, self._seat_records(viewer))
-
     def _seat_records(self, viewer: int | None) -> tuple[SeatRecord, ...]:
-        """Each seat as `viewer` may see it, as a `SeatRecord`: a seat's cards where the
-        viewer sees them, else only how many it holds. While a deal is under way each seat as
-        a spectator sees it is kept (`_kept_records`) and read again only when the deal's new
-        events name it (`seats_changed`: an event that changes a seat names it); the viewer's
-        own seat and the seats that showed it their hand are read for the viewer."""
+        """Each seat as `viewer` may see it, as a `SeatRecord` (see `_seats_when_read`)."""
+        records: tuple[SeatRecord, ...] = self._seats_when_read(viewer)[1]
+        return records
+
+    def _seats_when_read(self, viewer: int | None) -> Part:
+        """The seats are made from their records when first read (`seat_views`): each seat as
+        `viewer` may see it, as a `SeatRecord` — a seat's cards where the viewer sees them,
+        else only how many it holds. While a deal is under way each seat as a spectator sees
+        it is kept (`_kept_records`) and read again only when the deal's new events name it
+        (`seats_changed`: an event that changes a seat names it); the viewer's own seat and
+        the seats that showed it their hand are read for the viewer."""
         if self._waiting_for is None or len(self._stacks) < self.records_kept_from:
-            return self._records_afresh(viewer)  # (between deals, or at a small table)
+            return (seat_views, self._records_afresh(viewer))  # (between deals, or few seats)
         records, knowing = self._spectator_records()
         if viewer is None:
-            return tuple(records)
+            return (seat_views, tuple(records))
         mine = records.copy()
         players, stacks = self.players, self._stacks
         player = players.get(viewer)
@@ -302,7 +307,7 @@ class PotGame(TableGame):
             shown_to = players[seat]
             if seat != viewer and viewer in shown_to.known_by:
                 mine[seat] = self._record_of(viewer, seat, stacks[seat], shown_to)
-        return tuple(mine)
+        return (seat_views, tuple(mine))
 
     def _spectator_records(self) -> tuple[list[SeatRecord], list[int]]:
         """The seats as a spectator sees them, kept through the deal under way and read again
@@ -432,7 +437,7 @@ class PotGame(TableGame):
         state["carried"] = self.carried
         state["stake"] = self.stake
         state["pack_size"] = len(self.pack)
-        state["pack_showing"] = self._pack_showing()
+        state["pack_showing"] = self._pack_showing() if self._shows_pack else None
 
     def _stake(self) -> int:
         return self.stake
