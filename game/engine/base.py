@@ -39,6 +39,7 @@ from game.engine.observation import (
     Observation,
     Part,
     SeatView,
+    Spectated,
     history_of,
     made_observation,
 )
@@ -83,12 +84,10 @@ class SeatSetup:
 
 GameT = TypeVar("GameT", bound="TableGame")
 
-Secrets = tuple[
-    list[Event], list[Event], dict[int | None, tuple[tuple[int, Event], ...]], tuple[Event, ...]
-]
+Secrets = tuple[list[Event], list[Event], dict[int | None, tuple[tuple[int, Event], ...]], Spectated]
 """A deal's events, each one's copy for anyone outside its audience, each seat's own events
-(those it sees whole though a spectator does not) with their places, and the copies as one
-history, the spectator's (`TableGame._history_parts`)."""
+(those it sees whole though a spectator does not) with their places, and the copies as the
+spectator's history, linked as read (`Spectated`; `TableGame._history_parts`)."""
 ActionT = TypeVar("ActionT", bound=ActionRecord)
 
 Offers = Callable[[GameT, int], Iterable[LegalAction | None]]
@@ -381,12 +380,8 @@ class TableGame:
             del state["seats"]
             deferred["seats"] = seats
         state["legal"] = legal
-        spectator, own = self._history_parts(viewer)
-        if own:  # made when first read
-            del state["history"]
-            deferred["history"] = (history_of, (spectator, own))
-        else:
-            state["history"] = spectator
+        del state["history"]  # made when first read
+        deferred["history"] = (history_of, self._history_parts(viewer))
         state["message"] = self.message
         state["bet_refusal"] = bet_refusal
         if deferred:
@@ -472,28 +467,26 @@ class TableGame:
         once for every viewer): the spectator's history but for the viewer's own events."""
         return history_of(self._history_parts(viewer))
 
-    def _history_parts(
-        self, viewer: int | None
-    ) -> tuple[tuple[Event, ...], tuple[tuple[int, Event], ...]]:
+    def _history_parts(self, viewer: int | None) -> tuple[Spectated, tuple[tuple[int, Event], ...]]:
         """What `viewer`'s history is made from (`history_of`): the deal's events as a
-        spectator sees them (shared by every viewer), and the viewer's own events — those it
-        is in the audience of — with their places. Neither holds a card hidden from it.
-        The deal's secrets (`Secrets`: each event's copy for anyone outside its audience, a
-        spectator's, and each seat's own events) are kept, read once per event for every
-        viewer: only the events since the last reading are read."""
+        spectator sees them (shared by every viewer, linked as read: `Spectated`), and the
+        viewer's own events — those it is in the audience of — with their places. Neither
+        holds a card hidden from it. The deal's secrets (`Secrets`: each event's copy for
+        anyone outside its audience, a spectator's, and each seat's own events) are kept,
+        read once per event for every viewer: only the events since the last reading are
+        read, and linked to the copies read before rather than copied with them."""
         events = self.events
-        secrets = self._secrets
-        known, hidden, mine, spectator = secrets
-        if known is not events or len(spectator) != len(events):
-            count = len(hidden)
+        known, hidden, mine, spectator = self._secrets
+        count = len(hidden)
+        if known is not events or count != len(events):
             if known is not events or count > len(events):  # (another deal's)
-                hidden, mine, count = [], {}, 0
+                hidden, mine, count, spectator = [], {}, 0, ()
             copies, seen = secrets_of(events[count:])
             hidden += copies
             for index, event in seen:  # (events some seats see whole: their own)
                 for seat in event.__dict__["audience"]:
                     mine[seat] = (*mine.get(seat, ()), (count + index, event))
-            spectator = tuple(hidden)
+            spectator = (spectator, tuple(copies))
             self._secrets = (events, hidden, mine, spectator)
         return spectator, mine.get(viewer, ())  # (a spectator, None, has none)
 
