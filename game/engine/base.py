@@ -367,7 +367,11 @@ class TableGame:
         if self._observed:  # this state's, by another viewer
             known = next(iter(self._observed.values()))
             return self._observation_beside(known, viewer, legal, bet_refusal)
-        state = self._deal_state(to_act is None)
+        kept = self._deal_fields  # (the deal under way's, when kept: `_deal_state`)
+        if kept[0] is self.events and to_act is not None:
+            state = kept[1].copy()
+        else:
+            state = self._deal_state(to_act is None)
         deferred: dict[str, Part] = {}
         state["viewer"] = viewer
         state["dealer"] = self._dealer  # (a banked table's button may move during a deal)
