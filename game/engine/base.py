@@ -372,24 +372,22 @@ class TableGame:
             state = kept[1].copy()
         else:
             state = self._deal_state(to_act is None)
-        deferred: dict[str, Part] = {}
         state["viewer"] = viewer
         state["dealer"] = self._dealer  # (a banked table's button may move during a deal)
         state["to_act"] = to_act
         self._table_now(state)
+        state["legal"] = legal
+        state["message"] = self.message
+        state["bet_refusal"] = bet_refusal
+        # the seats (where the family can) and the history made when first read: neither is
+        # in the deal's fields (`_deal_state`)
+        history = (history_of, self._history_parts(viewer))
         seats = self._seats_when_read(viewer)
         if seats is None:
             state["seats"] = tuple(self._seat_views(viewer))
-        else:  # made when first read
-            del state["seats"]
-            deferred["seats"] = seats
-        state["legal"] = legal
-        del state["history"]  # made when first read
-        deferred["history"] = (history_of, self._history_parts(viewer))
-        state["message"] = self.message
-        state["bet_refusal"] = bet_refusal
-        if deferred:
-            state[DEFERRED] = deferred
+            state[DEFERRED] = {"history": history}
+        else:
+            state[DEFERRED] = {"seats": seats, "history": history}
         return made_observation(state)
 
     def _table_now(self, state: dict[str, object]) -> None:
@@ -404,8 +402,8 @@ class TableGame:
         state["pack_showing"] = self._pack_showing()
 
     def _deal_state(self, deal_over: bool) -> dict[str, object]:
-        """A dict of every field of an observation (`OBSERVATION_STATE`), those that stay the
-        same through a deal filled in: the family, the deal's number, rules and open cards, its
+        """A dict of every field of an observation (`OBSERVATION_STATE`) but its seats and
+        history, those that stay the same through a deal filled in: the family, the deal's number, rules and open cards, its
         start, and that it is under way. Worked out once per deal and copied (the deal's
         events, a new list each deal, say which deal it is); between deals, afresh."""
         events = self.events
@@ -414,6 +412,7 @@ class TableGame:
             return kept[1].copy()
         start = self.deal_start
         state = OBSERVATION_STATE.copy()
+        del state["seats"], state["history"]  # (made for each observation: `_observation`)
         state["family"] = self.family
         state["deal_number"] = self._deal_number
         state["rules"] = self.rules_in_play()
