@@ -39,7 +39,6 @@ from game.engine.observation import (
     Observation,
     Part,
     SeatView,
-    Spectated,
     history_of,
     made_observation,
 )
@@ -84,10 +83,12 @@ class SeatSetup:
 
 GameT = TypeVar("GameT", bound="TableGame")
 
-Secrets = tuple[list[Event], list[Event], dict[int | None, tuple[tuple[int, Event], ...]], Spectated]
+Secrets = tuple[
+    list[Event], list[Event], dict[int | None, tuple[tuple[int, Event], ...]], tuple[Event, ...]
+]
 """A deal's events, each one's copy for anyone outside its audience, each seat's own events
-(those it sees whole though a spectator does not) with their places, and the copies as the
-spectator's history, linked as read (`Spectated`; `TableGame._history_parts`)."""
+(those it sees whole though a spectator does not) with their places, and the copies as one
+history, the spectator's (`TableGame._history_parts`)."""
 ActionT = TypeVar("ActionT", bound=ActionRecord)
 
 Offers = Callable[[GameT, int], Iterable[LegalAction | None]]
@@ -379,15 +380,20 @@ class TableGame:
         state["legal"] = legal
         state["message"] = self.message
         state["bet_refusal"] = bet_refusal
-        # the seats (where the family can) and the history made when first read: neither is
-        # in the deal's fields (`_deal_state`)
-        history = (history_of, self._history_parts(viewer))
+        # the seats and the history (neither is among the deal's fields: `_deal_state`)
+        deferred: dict[str, Part] = {}
         seats = self._seats_when_read(viewer)
         if seats is None:
             state["seats"] = tuple(self._seat_views(viewer))
-            state[DEFERRED] = {"history": history}
-        else:
-            state[DEFERRED] = {"seats": seats, "history": history}
+        else:  # made when first read
+            deferred["seats"] = seats
+        spectator, own = self._history_parts(viewer)
+        if own:  # made when first read
+            deferred["history"] = (history_of, (spectator, own))
+        else:  # (the spectator's, shared by every viewer no event was meant for)
+            state["history"] = spectator
+        if deferred:
+            state[DEFERRED] = deferred
         return made_observation(state)
 
     def _table_now(self, state: dict[str, object]) -> None:
@@ -403,9 +409,10 @@ class TableGame:
 
     def _deal_state(self, deal_over: bool) -> dict[str, object]:
         """A dict of every field of an observation (`OBSERVATION_STATE`) but its seats and
-        history, those that stay the same through a deal filled in: the family, the deal's number, rules and open cards, its
-        start, and that it is under way. Worked out once per deal and copied (the deal's
-        events, a new list each deal, say which deal it is); between deals, afresh."""
+        history, those that stay the same through a deal filled in: the family, the deal's
+        number, rules and open cards, its start, and that it is under way. Worked out once per
+        deal and kept (the deal's events, a new list each deal, say which deal it is): each
+        observation's dict is a copy of it (`_observation`); between deals, afresh."""
         events = self.events
         kept = self._deal_fields
         if kept[0] is events and not deal_over:
@@ -470,26 +477,27 @@ class TableGame:
         once for every viewer): the spectator's history but for the viewer's own events."""
         return history_of(self._history_parts(viewer))
 
-    def _history_parts(self, viewer: int | None) -> tuple[Spectated, tuple[tuple[int, Event], ...]]:
+    def _history_parts(
+        self, viewer: int | None
+    ) -> tuple[tuple[Event, ...], tuple[tuple[int, Event], ...]]:
         """What `viewer`'s history is made from (`history_of`): the deal's events as a
-        spectator sees them (shared by every viewer, linked as read: `Spectated`), and the
-        viewer's own events — those it is in the audience of — with their places. Neither
-        holds a card hidden from it. The deal's secrets (`Secrets`: each event's copy for
-        anyone outside its audience, a spectator's, and each seat's own events) are kept,
-        read once per event for every viewer: only the events since the last reading are
-        read, and linked to the copies read before rather than copied with them."""
+        spectator sees them (shared by every viewer), and the viewer's own events — those it
+        is in the audience of — with their places. Neither holds a card hidden from it.
+        The deal's secrets (`Secrets`: each event's copy for anyone outside its audience, a
+        spectator's, and each seat's own events) are kept, read once per event for every
+        viewer: only the events since the last reading are read."""
         events = self.events
         known, hidden, mine, spectator = self._secrets
-        count = len(hidden)
-        if known is not events or count != len(events):
+        if known is not events or len(spectator) != len(events):
+            count = len(hidden)
             if known is not events or count > len(events):  # (another deal's)
-                hidden, mine, count, spectator = [], {}, 0, ()
+                hidden, mine, count = [], {}, 0
             copies, seen = secrets_of(events[count:])
             hidden += copies
             for index, event in seen:  # (events some seats see whole: their own)
                 for seat in event.__dict__["audience"]:
                     mine[seat] = (*mine.get(seat, ()), (count + index, event))
-            spectator = (spectator, tuple(copies))
+            spectator = tuple(hidden)
             self._secrets = (events, hidden, mine, spectator)
         return spectator, mine.get(viewer, ())  # (a spectator, None, has none)
 

@@ -187,29 +187,13 @@ class Observation:
         return made_whole(self)
 
 
-Spectated = tuple[Any, ...]
-"""A deal's events as a spectator sees them, linked as they are read: () before any, else the
-events read before (a `Spectated`) and the copies read since, as a tuple — shared by every
-observation made since, not copied into each (`spectator_events` makes it one tuple)."""
-
-
-def spectator_events(spectated: Spectated) -> list[Event]:
-    """The events a `Spectated` links, in order."""
-    links: list[tuple[Event, ...]] = []
-    while spectated:
-        spectated, copies = spectated
-        links.append(copies)
-    events: list[Event] = []
-    for copies in reversed(links):
-        events += copies
-    return events
-
-
-def history_of(parts: tuple[Spectated, tuple[tuple[int, Event], ...]]) -> tuple[Event, ...]:
-    """A viewer's history from its parts: the deal's events as a spectator sees them (linked:
-    `Spectated`), and the viewer's own events with their places (`TableGame._history_parts`)."""
-    spectated, own = parts
-    events = spectator_events(spectated)
+def history_of(parts: tuple[tuple[Event, ...], tuple[tuple[int, Event], ...]]) -> tuple[Event, ...]:
+    """A viewer's history from its parts: the deal's events as a spectator sees them, and the
+    viewer's own events with their places (`TableGame._history_parts`)."""
+    spectator, own = parts
+    if not own:
+        return spectator
+    events = list(spectator)
     for index, event in own:
         events[index] = event
     return tuple(events)

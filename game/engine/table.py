@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, cast
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
 from game.engine.base import MOST_SEATS, SeatSetup, TableGame
@@ -277,8 +277,7 @@ class PotGame(TableGame):
 
     def _seat_records(self, viewer: int | None) -> tuple[SeatRecord, ...]:
         """Each seat as `viewer` may see it, as a `SeatRecord` (see `_seats_when_read`)."""
-        records: tuple[SeatRecord, ...] = self._seats_when_read(viewer)[1]
-        return records
+        return cast(tuple[SeatRecord, ...], self._seats_when_read(viewer)[1])
 
     def _seats_when_read(self, viewer: int | None) -> Part:
         """The seats are made from their records when first read (`seat_views`): each seat as
