@@ -54,7 +54,7 @@ class BackgroundBot:
         bot, rng = self.agent.bot, self.agent.rng
         pause = self.pause
         ready_at = self._ready_at = time.monotonic() + (random.uniform(*pause) if pause else 0.0)
-        self._thinking = self.pool.submit(bot.choose, observation, list(observation.legal), rng)
+        self._thinking = self.pool.submit(bot.choose, observation, observation.legal, rng)
         wake = self.wake  # (not `self`: the thought it holds would hold the bot, a cycle)
         self._thinking.add_done_callback(lambda _: wake(max(0.0, ready_at - time.monotonic())))
 

@@ -91,11 +91,12 @@ class BotAgent(SeatAgent):
         self._learning = isinstance(bot, LearningBot)  # asked once: a protocol check is slow
 
     def poll(self) -> Action | None:
-        """The bot's choice for the question asked (well under a frame), once."""
+        """The bot's choice for the question asked (well under a frame), once: the legal moves
+        handed as the observation holds them (a tuple no bot can change), not copied."""
         observation, self._asked = self._asked, None  # (`take_question`, without the call)
         if observation is None:
             return None
-        return self._bot.choose(observation, list(observation.legal), self.rng)
+        return self._bot.choose(observation, observation.legal, self.rng)
 
     def deal_ended(self, view: Callable[[], Observation]) -> None:
         """Let a bot that reads its opponents learn from the deal (only such a bot's view of

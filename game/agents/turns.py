@@ -157,9 +157,23 @@ class TurnLoop:
         return [] if seat is None else self._step(seat)
 
     def _step(self, seat: int) -> list[Event]:
-        """`step` for `seat`, the seat to act."""
-        self._ask(self.game, seat)
-        agent = self.agents[seat]
+        """`step` for `seat`, the seat to act: asked (`_ask`, inline: a decision of a bot
+        deciding at once is asked, polled and applied in this one call), polled, checked,
+        applied and told (`apply`, inline)."""
+        game = self.game
+        agents = self.agents
+        agent = agents[seat]
+        key = (game.deal_number, len(game.actions), seat)
+        if self._asked != key:
+            self._asked = key
+            self._asked_at = self.clock()
+            try:
+                agent.ask(game.observe(seat))
+            except Exception as error:  # an agent written anywhere may raise anything
+                self._asked = None
+                raise SeatError(
+                    seat, agent.label, f"failed: {type(error).__name__}: {error}"
+                ) from None
         try:
             answer: object = agent.poll()
         except Exception as error:  # an agent written anywhere may raise anything
@@ -184,14 +198,19 @@ class TurnLoop:
                 seat, agent.label, f"chose '{answer.notation()}', an action for another seat"
             )
         try:
-            return self.apply(answer)
+            events = game.apply(answer)
         except IllegalActionError as error:
             if agent.kind in RETRYABLE:
                 self.refusal = Refusal(seat, answer, error)
-                agent.ask(self.game.observe(seat))  # the same question, open again
+                agent.ask(game.observe(seat))  # the same question, open again
                 return []
             self._asked = None
             raise SeatError(seat, agent.label, f"chose '{answer.notation()}': {error}") from error
+        self.changes += 1
+        self._asked = None
+        if self._informed or game.deal_over or self._informed_from != agents:
+            self._inform(events)  # (else no agent reads events and no deal ended: nobody told)
+        return events
 
     def take_refusal(self) -> Refusal | None:
         """The answer refused since the last call, if one was (then forgotten)."""

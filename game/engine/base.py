@@ -88,7 +88,7 @@ Secrets = tuple[
 ]
 """A deal's events, each one's copy for anyone outside its audience, each seat's own events
 (those it sees whole though a spectator does not) with their places, and the copies as one
-history, the spectator's (`TableGame._secrets_of`)."""
+history, the spectator's (`TableGame._history_parts`)."""
 ActionT = TypeVar("ActionT", bound=ActionRecord)
 
 Offers = Callable[[GameT, int], Iterable[LegalAction | None]]
@@ -235,7 +235,7 @@ class TableGame:
         self.events: list[Event] = []
         self._secrets: Secrets = ([], [], {}, ())
         """This deal's events' copies for everyone else and each seat's own events, made once
-        for all viewers (see `_secrets_of`)."""
+        for all viewers (see `_history_parts`)."""
         self._observed: dict[int | None, Observation] = {}
         """Each viewer's observation of the state `_observed_state` names (see `observe`)."""
         self._observed_state: tuple[object, ...] = ()
@@ -319,11 +319,13 @@ class TableGame:
         per state of the game for each viewer (an observation is immutable): the turn loop's
         question, a server's state frame and a screen's drawing share it."""
         state = self._state_key()
-        if state != self._observed_state:
+        if state == self._observed_state:
+            observation = self._observed.get(viewer)
+            if observation is not None:
+                return observation
+        else:  # (the game changed: this state's first observation)
             self._observed, self._observed_state = {}, state
-        observation = self._observed.get(viewer)
-        if observation is None:
-            observation = self._observed[viewer] = self._observation(viewer)
+        observation = self._observed[viewer] = self._observation(viewer)
         return observation
 
     def _state_key(self) -> tuple[object, ...]:
@@ -366,27 +368,30 @@ class TableGame:
         if self._observed:  # this state's, by another viewer
             known = next(iter(self._observed.values()))
             return self._observation_beside(known, viewer, legal, bet_refusal)
-        state = self._deal_state(to_act is None)
-        deferred: dict[str, Part] = {}
+        kept = self._deal_fields  # (the deal under way's, when kept: `_deal_state`)
+        if kept[0] is self.events and to_act is not None:
+            state = kept[1].copy()
+        else:
+            state = self._deal_state(to_act is None)
         state["viewer"] = viewer
         state["dealer"] = self._dealer  # (a banked table's button may move during a deal)
         state["to_act"] = to_act
         self._table_now(state)
+        state["legal"] = legal
+        state["message"] = self.message
+        state["bet_refusal"] = bet_refusal
+        # the seats and the history (neither is among the deal's fields: `_deal_state`)
+        deferred: dict[str, Part] = {}
         seats = self._seats_when_read(viewer)
         if seats is None:
             state["seats"] = tuple(self._seat_views(viewer))
         else:  # made when first read
-            del state["seats"]
             deferred["seats"] = seats
-        state["legal"] = legal
         spectator, own = self._history_parts(viewer)
         if own:  # made when first read
-            del state["history"]
             deferred["history"] = (history_of, (spectator, own))
-        else:
+        else:  # (the spectator's, shared by every viewer no event was meant for)
             state["history"] = spectator
-        state["message"] = self.message
-        state["bet_refusal"] = bet_refusal
         if deferred:
             state[DEFERRED] = deferred
         return made_observation(state)
@@ -403,16 +408,18 @@ class TableGame:
         state["pack_showing"] = self._pack_showing()
 
     def _deal_state(self, deal_over: bool) -> dict[str, object]:
-        """A dict of every field of an observation (`OBSERVATION_STATE`), those that stay the
-        same through a deal filled in: the family, the deal's number, rules and open cards, its
-        start, and that it is under way. Worked out once per deal and copied (the deal's
-        events, a new list each deal, say which deal it is); between deals, afresh."""
+        """A dict of every field of an observation (`OBSERVATION_STATE`) but its seats and
+        history, those that stay the same through a deal filled in: the family, the deal's
+        number, rules and open cards, its start, and that it is under way. Worked out once per
+        deal and kept (the deal's events, a new list each deal, say which deal it is): each
+        observation's dict is a copy of it (`_observation`); between deals, afresh."""
         events = self.events
         kept = self._deal_fields
         if kept[0] is events and not deal_over:
             return kept[1].copy()
         start = self.deal_start
         state = OBSERVATION_STATE.copy()
+        del state["seats"], state["history"]  # (made for each observation: `_observation`)
         state["family"] = self.family
         state["deal_number"] = self._deal_number
         state["rules"] = self.rules_in_play()
@@ -475,30 +482,24 @@ class TableGame:
     ) -> tuple[tuple[Event, ...], tuple[tuple[int, Event], ...]]:
         """What `viewer`'s history is made from (`history_of`): the deal's events as a
         spectator sees them (shared by every viewer), and the viewer's own events — those it
-        is in the audience of — with their places. Neither holds a card hidden from it."""
+        is in the audience of — with their places. Neither holds a card hidden from it.
+        The deal's secrets (`Secrets`: each event's copy for anyone outside its audience, a
+        spectator's, and each seat's own events) are kept, read once per event for every
+        viewer: only the events since the last reading are read."""
         events = self.events
-        secrets = self._secrets
-        if secrets[0] is not events or len(secrets[3]) != len(events):
-            secrets = self._secrets_of(events)
-        return secrets[3], secrets[2].get(viewer, ())  # (a spectator, None, has none)
-
-    def _secrets_of(self, events: list[Event]) -> Secrets:
-        """Each event's copy for anyone outside its audience (a spectator's), the deal as a
-        spectator sees it and each seat's own events, made once per event for every viewer
-        (`Secrets`)."""
-        known, hidden, mine, _spectator = self._secrets
-        count = len(hidden)
-        if known is events and count == len(events):
-            return self._secrets  # (nothing new since the last viewer's)
-        if known is not events or count > len(events):
-            hidden, mine, count = [], {}, 0
-        copies, seen = secrets_of(events[count:])
-        hidden += copies
-        for index, event in seen:  # (events some seats see whole: their own)
-            for seat in event.__dict__["audience"]:
-                mine[seat] = (*mine.get(seat, ()), (count + index, event))
-        secrets = self._secrets = (events, hidden, mine, tuple(hidden))
-        return secrets
+        known, hidden, mine, spectator = self._secrets
+        if known is not events or len(spectator) != len(events):
+            count = len(hidden)
+            if known is not events or count > len(events):  # (another deal's)
+                hidden, mine, count = [], {}, 0
+            copies, seen = secrets_of(events[count:])
+            hidden += copies
+            for index, event in seen:  # (events some seats see whole: their own)
+                for seat in event.__dict__["audience"]:
+                    mine[seat] = (*mine.get(seat, ()), (count + index, event))
+            spectator = tuple(hidden)
+            self._secrets = (events, hidden, mine, spectator)
+        return spectator, mine.get(viewer, ())  # (a spectator, None, has none)
 
     # --- what each family says of its table, for the observation -------------------------
 

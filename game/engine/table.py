@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, cast
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
 from game.engine.base import MOST_SEATS, SeatSetup, TableGame
@@ -132,7 +132,7 @@ committed, badges, its hands as seen, its discard as seen)."""
 
 
 KeptRecords = tuple[list[Event], int, list[SeatRecord], list[int]]
-"""The seats as a spectator sees them, kept through a deal (`PotGame._spectator_records`): the
+"""The seats as a spectator sees them, kept through a deal (`PotGame._seats_when_read`): the
 deal's events, how many of them the records were read at, each seat's record, and the seats
 whose hand some other seat was shown (a sideshow's pair)."""
 
@@ -228,6 +228,9 @@ class PotGame(TableGame):
         self._plain_table = _table_hooks(type(self)) == _table_hooks(PotGame)
         """Whether the family reads its phase, pots, carried chips and stake as the base does
         (`_table_now` then reads them without the hooks)."""
+        self._shows_pack = type(self)._pack_showing is not PotGame._pack_showing
+        """Whether the family may show a card of the pack (by the base hook it shows none, and
+        `_table_now` does not ask)."""
         self._kept_records: KeptRecords | None = None
         """The seats as a spectator sees them during the deal under way, kept with the deal's
         events they were read at (see `_seat_records`)."""
@@ -272,23 +275,40 @@ class PotGame(TableGame):
         """Each seat as `viewer` sees it."""
         return list(seat_views(self._seat_records(viewer)))
 
-    def _seats_when_read(self, viewer: int | None) -> Part:
-        """The seats are made from their records when first read (`seat_views`)."""
-        return (seat_views, self._seat_records(viewer))
-
     def _seat_records(self, viewer: int | None) -> tuple[SeatRecord, ...]:
-        """Each seat as `viewer` may see it, as a `SeatRecord`: a seat's cards where the
-        viewer sees them, else only how many it holds. While a deal is under way each seat as
-        a spectator sees it is kept (`_kept_records`) and read again only when the deal's new
-        events name it (`seats_changed`: an event that changes a seat names it); the viewer's
-        own seat and the seats that showed it their hand are read for the viewer."""
+        """Each seat as `viewer` may see it, as a `SeatRecord` (see `_seats_when_read`)."""
+        return cast(tuple[SeatRecord, ...], self._seats_when_read(viewer)[1])
+
+    def _seats_when_read(self, viewer: int | None) -> Part:
+        """The seats are made from their records when first read (`seat_views`): each seat as
+        `viewer` may see it, as a `SeatRecord` — a seat's cards where the viewer sees them,
+        else only how many it holds. While a deal is under way each seat as a spectator sees
+        it is kept (`_kept_records`) and read again only when the deal's new events name it
+        (`seats_changed`: an event that changes a seat names it); the viewer's own seat and
+        the seats that showed it their hand (`knowing`: a sideshow's pair) are read for the
+        viewer."""
         if self._waiting_for is None or len(self._stacks) < self.records_kept_from:
-            return self._records_afresh(viewer)  # (between deals, or at a small table)
-        records, knowing = self._spectator_records()
-        if viewer is None:
-            return tuple(records)
-        mine = records.copy()
+            return (seat_views, self._records_afresh(viewer))  # (between deals, or few seats)
+        events = self.events
         players, stacks = self.players, self._stacks
+        kept = self._kept_records
+        changed: set[int] | None = None  # (the seats the events since name; None: any)
+        if kept is not None and kept[0] is events:
+            _events, count, records, knowing = kept
+            changed = seats_changed(events, count) if count != len(events) else set()
+        if changed is None:  # (a new deal, or any seat may have changed: every seat read)
+            records = list(self._records_afresh(None))
+            knowing = [seat for seat, player in players.items() if player.known_by]
+        else:
+            for seat in changed:
+                player = players.get(seat)
+                records[seat] = self._record_of(None, seat, stacks[seat], player)
+                if player is not None and player.known_by and seat not in knowing:
+                    knowing.append(seat)
+        self._kept_records = (events, len(events), records, knowing)
+        if viewer is None:
+            return (seat_views, tuple(records))
+        mine = records.copy()
         player = players.get(viewer)
         if player is not None:
             record = records[viewer]
@@ -298,35 +318,11 @@ class PotGame(TableGame):
                 # a one-hand seat shown by the base rules sees its cards once it has looked
                 # (`_record_of`), where a spectator sees how many it holds
                 mine[viewer] = (*record[:5], tuple(player.hands[0]))
-        for seat in knowing:  # (seats whose hand some seat was shown: a sideshow's pair)
+        for seat in knowing:
             shown_to = players[seat]
             if seat != viewer and viewer in shown_to.known_by:
                 mine[seat] = self._record_of(viewer, seat, stacks[seat], shown_to)
-        return tuple(mine)
-
-    def _spectator_records(self) -> tuple[list[SeatRecord], list[int]]:
-        """The seats as a spectator sees them, kept through the deal under way and read again
-        only for the seats the events since name; and the seats some other seat was shown."""
-        events = self.events
-        kept = self._kept_records
-        if kept is not None and kept[0] is events:
-            _events, count, records, knowing = kept
-            if count == len(events):
-                return records, knowing
-            changed = seats_changed(events, count)
-            if changed is not None:
-                players, stacks = self.players, self._stacks
-                for seat in changed:
-                    player = players.get(seat)
-                    records[seat] = self._record_of(None, seat, stacks[seat], player)
-                    if player is not None and player.known_by and seat not in knowing:
-                        knowing.append(seat)
-                self._kept_records = (events, len(events), records, knowing)
-                return records, knowing
-        records = list(self._records_afresh(None))
-        knowing = [seat for seat, player in self.players.items() if player.known_by]
-        self._kept_records = (events, len(events), records, knowing)
-        return records, knowing
+        return (seat_views, tuple(mine))
 
     def _forget_observations(self) -> None:
         """The game changed where neither the state's key nor the deal's events look: observe
@@ -432,7 +428,7 @@ class PotGame(TableGame):
         state["carried"] = self.carried
         state["stake"] = self.stake
         state["pack_size"] = len(self.pack)
-        state["pack_showing"] = self._pack_showing()
+        state["pack_showing"] = self._pack_showing() if self._shows_pack else None
 
     def _stake(self) -> int:
         return self.stake

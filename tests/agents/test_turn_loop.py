@@ -314,3 +314,57 @@ def test_a_reader_given_a_seat_later_is_told_and_the_agent_it_replaced_is_not() 
     loop.agents[2] = third
     events = loop.start_deal() + loop.play_deal()
     assert third.told == [redact(event, 2) for event in events]
+
+
+class Recording:
+    """A bot that keeps what it was handed, and folds."""
+
+    name = "recording"
+
+    def __init__(self) -> None:
+        self.handed: list[tuple[Observation, Sequence[object]]] = []
+
+    def choose(
+        self, observation: Observation, legal: Sequence[object], rng: random.Random
+    ) -> Action:
+        self.handed.append((observation, legal))
+        return Fold(observation.viewer or 0)
+
+
+def test_a_bot_is_handed_the_legal_moves_as_the_observation_holds_them() -> None:
+    """The legal moves a bot is handed are the observation's own tuple (which no bot can
+    change), not a list copied at every decision."""
+    recording = Recording()
+    game = create_game(get_preset("teen_patti").rules(), [400, 400], seed=1)
+    loop = TurnLoop(game, [BotAgent(recording, random.Random(seat)) for seat in range(2)])
+    loop.start_deal()
+    loop.play_deal()
+    assert recording.handed
+    for observation, legal in recording.handed:
+        assert legal is observation.legal and isinstance(legal, tuple)
+
+
+def test_no_seat_is_told_when_no_agent_reads_events(monkeypatch: pytest.MonkeyPatch) -> None:
+    """While no agent reads events (every bot) the loop tells nobody after an action — only a
+    deal's end is told (each seat's `deal_ended`); an agent that reads them is told every
+    action's."""
+    told: list[int] = []
+    plain = TurnLoop._inform
+    monkeypatch.setattr(
+        TurnLoop, "_inform", lambda loop, events: told.append(len(events)) or plain(loop, events)
+    )
+    rules = get_preset("teen_patti").rules()
+    game = create_game(rules, [400] * 3, seed=4)
+    loop = TurnLoop(game, [BotAgent(make_bot("random"), random.Random(seat)) for seat in range(3)])
+    loop.start_deal()
+    told.clear()
+    loop.play_deal()
+    assert len(told) == 1 and game.deal_over  # (the deal's end alone)
+    watchful = [Watchful(seat, "random") for seat in range(3)]
+    loop = TurnLoop(create_game(rules, [400] * 3, seed=4), watchful)
+    loop.start_deal()
+    told.clear()
+    loop.play_deal()
+    assert len(told) == len(loop.game.actions)
+    assert all(agent.informed == len(told) + 1 for agent in watchful)  # (+ the deal's start)
+    assert all(agent.ended == 1 for agent in watchful)

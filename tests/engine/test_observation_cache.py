@@ -186,3 +186,18 @@ def test_the_fields_kept_for_a_deal_are_the_deal_under_ways(preset: str) -> None
             legal = game.legal_actions()
             game.apply(random_policy(observation, legal, rng))
         assert_kept_observations_are_fresh(game)
+
+
+def test_the_deals_kept_fields_hold_no_seats_or_history() -> None:
+    """The fields kept for a deal (`TableGame._deal_state`) hold neither the seats nor the
+    history, which are each observation's own (made when read), so no observation of the deal
+    can be handed another's."""
+    game = create_preset_game("teen_patti", [400] * 4, seed=2)
+    assert isinstance(game, TableGame)
+    game.start_deal()
+    first = game.observe(game.to_act)
+    kept = game._deal_fields[1]
+    assert "seats" not in kept and "history" not in kept
+    assert first.seats and first.history == tuple(
+        redact(event, first.viewer) for event in game.events
+    )
