@@ -455,29 +455,90 @@ def redact(event: Event, viewer: int | None) -> Event:
 def secrets_of(events: Sequence[Event]) -> tuple[list[Event], list[tuple[int, Event]]]:
     """Each event's copy for a spectator (the event itself where it hides nothing), and the
     events some seats see whole though a spectator does not, each with its place in `events`.
-    An event of a type that holds no card is not looked at, and an event every deal shares
-    (`mark_shared`) is redacted once, its copy kept with it for every later deal."""
+    Each type is read by its plan (`_spectator_plan`, found once per type): a type no card of
+    which may be hidden is not looked at, one with a field holding a card or a tuple of cards
+    is hidden here as `redact` hides it (its copy shared by every event alike but for its
+    cards), any other through `redact`; an event every deal shares (`mark_shared`) is
+    redacted once, its copy kept with it for every later deal."""
     copies: list[Event] = []
     seen: list[tuple[int, Event]] = []
-    kept, hides = _KEPT_COPIES, _HIDES
+    kept, plans = _KEPT_COPIES, _SPECTATOR_PLANS
     for event in events:
         kind = type(event)
-        holds = hides.get(kind)
-        if holds is None:
-            holds = hides[kind] = bool(_hiding(kind)[0])
-        if not holds:
+        plan = plans.get(kind)
+        if plan is None:
+            plan = _spectator_plan(kind)
+        if plan is False:
             copies.append(event)
             continue
         copy = kept.get(id(event))
         if copy is None:
-            copy = redact(event, None)
+            own = event.__dict__
+            if plan is True:
+                copy = redact(event, None)
+            elif own["audience"] is None:  # (a public event)
+                copy = event
+            else:  # `redact`'s two paths for one field holding cards, inline
+                name, others = plan
+                value = own[name]
+                if type(value) is tuple:
+                    for part in value:  # (`_holds_card`, inline)
+                        if isinstance(part, Card):
+                            copy = _hidden_copy(event, (kind, others(own), len(value)), name)
+                            break
+                    else:
+                        copy = event
+                elif value is None:
+                    copy = event
+                elif isinstance(value, tuple):  # (a kind of tuple of its own: as `redact` does)
+                    copy = redact(event, None)
+                else:
+                    copy = _hidden_copy(event, (kind, others(own), None), name)
             if copy is not event:
-                if event.__dict__.get("audience"):
+                if own.get("audience"):
                     seen.append((len(copies), event))
                 elif id(event) in _SHARED_EVENTS:  # nobody sees it whole: one copy, kept
                     kept[id(event)] = copy
         copies.append(copy)
     return copies, seen
+
+
+SpectatorPlan = bool | tuple[str, Callable[[dict[str, object]], object]]
+"""How `secrets_of` reads a type of event: False where no card of it may be hidden (no field
+may hold one, or it has no audience: it is public), its one card field's name and the reader
+of its other fields where that field holds a card or a tuple of cards hidden whole, and True
+where `redact` reads it."""
+
+_SPECTATOR_PLANS: dict[type, SpectatorPlan] = {}
+"""Each event type's plan for a spectator's copy (`_spectator_plan`)."""
+
+
+def _spectator_plan(kind: type) -> SpectatorPlan:
+    """How `secrets_of` reads events of `kind` (found once per type): see `SpectatorPlan`."""
+    names, others = _hiding(kind)
+    plan: SpectatorPlan
+    if not names or "audience" not in {item.name for item in fields(kind)}:
+        plan = False  # (every event of it is public, or holds no card: `redact` keeps it)
+    elif others is not None and len(names) == 1:
+        plan = (names[0], others)
+    else:
+        plan = True
+    _SPECTATOR_PLANS[kind] = plan
+    return plan
+
+
+def _hidden_copy(event: Event, key: tuple[object, ...], name: str) -> Event:
+    """The copy of `event` with its card field `name` hidden whole, shared by every event alike
+    but for its cards (`key`: its type, its other fields and the field as hidden), as `redact`
+    makes it."""
+    copy = _HIDDEN_COPIES.get(key)
+    if copy is None:
+        if len(_HIDDEN_COPIES) >= MOST_HIDDEN_COPIES:
+            _HIDDEN_COPIES.clear()
+        value = key[2]
+        hidden = None if value is None else (None,) * cast(int, value)
+        copy = _HIDDEN_COPIES[key] = _copy_with(event, {name: hidden})
+    return copy
 
 
 def mark_shared(event: Event) -> Event:
@@ -527,9 +588,6 @@ is not reused while it is)."""
 
 _KEPT_COPIES: dict[int, Event] = {}
 """The spectators' copies of shared events, by the event's identity (`secrets_of`)."""
-
-_HIDES: dict[type, bool] = {}
-"""Whether each event type has a field that may hold a card (`secrets_of`)."""
 
 _HIDING: dict[type, tuple[tuple[str, ...], Callable[[dict[str, object]], object] | None]] = {}
 """Each event type's fields whose declared type may hold a card, and, for a type with one

@@ -13,7 +13,16 @@ from game.engine import events
 from game.engine.actions import Look
 from game.engine.base import TableGame
 from game.engine.cards import parse
-from game.engine.events import CardDealt, Event, Looked, SideshowCompared, redact
+from game.engine.events import (
+    CardDealt,
+    CardsToPack,
+    Event,
+    HandRevealed,
+    Looked,
+    SideshowCompared,
+    redact,
+)
+from game.engine.hands import HandName
 from game.engine.observation import replaced
 from game.engine.rules import PRESETS
 from game.simulate import random_policy
@@ -122,6 +131,35 @@ def test_events_alike_but_for_their_cards_share_one_hidden_copy() -> None:
     hidden = SideshowCompared(0, 1, 1, second, (None,), audience=frozenset({0, 1}))
     assert redact(shown, None).target_cards == ()
     assert redact(hidden, None).target_cards == (None,)
+
+
+def test_a_spectators_copy_is_the_event_as_redact_hides_it() -> None:
+    """`secrets_of` hides a type's card field by its plan, not through `redact`: for a card
+    or a tuple of cards hidden or shown, in or out of an audience, for a public event and a
+    type of several card fields, each copy is `redact`'s (the event itself where that is
+    the event), and only an event some seat sees whole is among the seen."""
+    hand = parse("As Kd 7c")
+    alone = frozenset({2})
+    cases: list[Event] = [
+        Looked(2, hand, audience=alone),
+        Looked(2, (None, hand[1], None), audience=alone),  # (one card among hidden ones)
+        Looked(2, (None,) * 3, audience=alone),
+        Looked(2, hand, audience=None),
+        CardsToPack(None, hand, audience=frozenset()),
+        CardsToPack(1, (), audience=frozenset()),
+        CardDealt(3, hand[0], audience=frozenset()),
+        CardDealt(3, None, audience=frozenset()),
+        CardDealt(3, hand[2], face_up=True, audience=None),
+        HandRevealed(1, hand, HandName("high card")),
+        SideshowCompared(0, 1, 1, hand, (None,), audience=frozenset({0, 1})),
+    ]
+    copies, seen = events.secrets_of(cases)
+    for event, copy in zip(cases, copies, strict=True):
+        expected = redact(event, None)
+        assert copy == expected, event
+        assert (copy is event) == (expected is event), event
+    assert [index for index, _event in seen] == [0, 1, 10]
+    assert all(card is None for card in copies[1].cards)
 
 
 @pytest.mark.parametrize("preset", ["teen_patti", "brag"])
