@@ -105,9 +105,12 @@ class TurnLoop:
         """How many times the loop has changed the game (deals started, actions applied)."""
         self.refusal: Refusal | None = None
         """The latest answer refused for a person or remote seat (the turn stayed open)."""
-        self._informed_from: list[Agent] = []
+        self._seated: list[Agent] = []
+        """The agents as of the last look at who sits where (`_seat_agents`)."""
         self._informed: list[tuple[int, Agent]] = []
-        """The seats whose agents read events, as of the agents `_informed_from` lists."""
+        """The seats whose agents read events, as of the agents `_seated` lists."""
+        self._kinds: list[SeatKind] = []
+        """Each seat's agent's kind, as of the agents `_seated` lists (read once per agent)."""
 
     def agent_to_act(self) -> Agent | None:
         """The agent whose turn it is, or None between deals."""
@@ -159,18 +162,20 @@ class TurnLoop:
     def _step(self, seat: int) -> list[Event]:
         """`step` for `seat`, the seat to act: asked (`_ask`, inline: a decision of a bot
         deciding at once is asked, polled and applied in this one call), polled, checked,
-        applied and told (`apply`, inline)."""
+        applied and told (`apply`, inline). The question's key is worked out only where it is
+        needed: to tell a question already out, and to remember one left open."""
         game = self.game
         agents = self.agents
         agent = agents[seat]
-        key = (game.deal_number, len(game.actions), seat)
-        if self._asked != key:
-            self._asked = key
+        if self._seated != agents:  # (the seats given to other agents since)
+            self._seat_agents()
+        asked = self._asked
+        if asked is None or asked != (game.deal_number, len(game.actions), seat):
+            self._asked = None  # (until it is left open: nothing changes the game meanwhile)
             self._asked_at = self.clock()
             try:
                 agent.ask(game.observe(seat))
             except Exception as error:  # an agent written anywhere may raise anything
-                self._asked = None
                 raise SeatError(
                     seat, agent.label, f"failed: {type(error).__name__}: {error}"
                 ) from None
@@ -179,7 +184,7 @@ class TurnLoop:
         except Exception as error:  # an agent written anywhere may raise anything
             self._asked = None
             raise SeatError(seat, agent.label, f"failed: {type(error).__name__}: {error}") from None
-        limit = self.time_limits.get(agent.kind)
+        limit = self.time_limits.get(self._kinds[seat])
         if limit is not None:
             took = self.clock() - self._asked_at
             if took > limit:
@@ -188,6 +193,7 @@ class TurnLoop:
                     seat, agent.label, f"took {took:.1f} s, over the {limit:g} s allowed"
                 )
         if answer is None:
+            self._asked = (game.deal_number, len(game.actions), seat)  # (the question stays out)
             return []
         if not isinstance(answer, Action):
             self._asked = None
@@ -203,12 +209,13 @@ class TurnLoop:
             if agent.kind in RETRYABLE:
                 self.refusal = Refusal(seat, answer, error)
                 agent.ask(game.observe(seat))  # the same question, open again
+                self._asked = (game.deal_number, len(game.actions), seat)
                 return []
             self._asked = None
             raise SeatError(seat, agent.label, f"chose '{answer.notation()}': {error}") from error
         self.changes += 1
         self._asked = None
-        if self._informed or game.deal_over or self._informed_from != agents:
+        if self._informed or game.deal_over:
             self._inform(events)  # (else no agent reads events and no deal ended: nobody told)
         return events
 
@@ -250,15 +257,22 @@ class TurnLoop:
             events += done
         raise SeatError(game.to_act or 0, "table", f"ran past {limit:,} actions in a deal")
 
+    def _seat_agents(self) -> None:
+        """Look again at who sits where: which seats' agents read events (an agent whose
+        `inform` does nothing is not called) and each agent's kind."""
+        agents = self.agents
+        self._seated = list(agents)
+        self._informed = [
+            (seat, agent)
+            for seat, agent in enumerate(agents)
+            if type(agent).inform is not _IGNORED  # (an agent that reads no events: no call)
+        ]
+        self._kinds = [agent.kind for agent in agents]
+
     def _inform(self, events: Sequence[Event]) -> None:
         agents = self.agents
-        if self._informed_from != agents:  # (the seats given to other agents since)
-            self._informed_from = list(agents)
-            self._informed = [
-                (seat, agent)
-                for seat, agent in enumerate(agents)
-                if type(agent).inform is not _IGNORED  # (an agent that reads no events: no call)
-            ]
+        if self._seated != agents:  # (the seats given to other agents since)
+            self._seat_agents()
         if self._informed:
             told = tuple(events)  # each seat's copy is redacted from this, when read
             for seat, agent in self._informed:

@@ -317,8 +317,17 @@ class TableGame:
     def observe(self, viewer: int | None) -> Observation:
         """What `viewer` may know now (None: a spectator); hidden cards are None. Made once
         per state of the game for each viewer (an observation is immutable): the turn loop's
-        question, a server's state frame and a screen's drawing share it."""
-        state = self._state_key()
+        question, a server's state frame and a screen's drawing share it. The state is told by
+        what moves whenever the game changes: during a deal every change is an action or an
+        event (the deal's events, a new list each deal, its length and the actions'), between
+        deals also the stacks and the carried pot (`_state_between_deals`); the other
+        mutators, below, forget the observations themselves."""
+        waiting = self._waiting_for  # (`_to_act`, without the property)
+        if waiting is not None:  # (inline: asked at every decision of the turn loop)
+            events = self.events
+            state = (id(events), len(events), len(self.actions), self._deal_number, waiting)
+        else:
+            state = self._state_between_deals()
         if state == self._observed_state:
             observation = self._observed.get(viewer)
             if observation is not None:
@@ -328,23 +337,13 @@ class TableGame:
         observation = self._observed[viewer] = self._observation(viewer)
         return observation
 
-    def _state_key(self) -> tuple[object, ...]:
-        """What moves whenever the game changes: every action is appended to the deal's
-        actions, every deal starts a new list of events under a new number, and between deals
-        the stacks and the carried pot are all a change can touch (the other mutators, below,
-        forget the observations themselves)."""
-        waiting = self._waiting_for  # (`_to_act`, without the property)
-        if waiting is not None:  # a deal under way: every change is an action or an event
-            return (
-                id(self.events),
-                len(self.events),
-                len(self.actions),
-                self._deal_number,
-                waiting,
-            )
+    def _state_between_deals(self) -> tuple[object, ...]:
+        """What moves whenever the game changes between deals (see `observe`): the last deal's
+        events and actions, the deals' number, the stacks and the carried pot."""
+        events = self.events
         return (
-            id(self.events),
-            len(self.events),
+            id(events),
+            len(events),
             len(self.actions),
             self._deal_number,
             None,
@@ -353,7 +352,7 @@ class TableGame:
         )
 
     def _forget_observations(self) -> None:
-        """The game changed where `_state_key` does not look: observe afresh."""
+        """The game changed where the state `observe` tells by does not look: observe afresh."""
         self._observed_state = ()
         self._deal_fields = (None, {})
 

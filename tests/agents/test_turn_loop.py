@@ -368,3 +368,68 @@ def test_no_seat_is_told_when_no_agent_reads_events(monkeypatch: pytest.MonkeyPa
     assert len(told) == len(loop.game.actions)
     assert all(agent.informed == len(told) + 1 for agent in watchful)  # (+ the deal's start)
     assert all(agent.ended == 1 for agent in watchful)
+
+
+class Deciding(Watchful):
+    """A bot that takes `steps` polls over each decision, and counts its kind being read."""
+
+    def __init__(self, seat: int, steps: int) -> None:
+        super().__init__(seat, "random")
+        self.steps = steps
+        self.waited = 0
+        self.kinds_read = 0
+
+    @property
+    def kind(self) -> SeatKind:
+        self.kinds_read += 1
+        return SeatKind.BOT
+
+    def poll(self) -> Action | None:
+        if self.waited < self.steps:
+            self.waited += 1
+            return None
+        self.waited = 0
+        return self.inner.poll()
+
+
+def test_a_question_left_open_is_asked_once_and_a_new_turn_again() -> None:
+    """A question is asked once per turn however many steps the agent takes to answer (its key
+    remembered only when it is left open), and a new turn is asked anew, also when the game
+    changed outside the loop while a question was out."""
+    game = create_game(get_preset("teen_patti").rules(), [400] * 3, seed=2)
+    agents = [Deciding(seat, 2) for seat in range(3)]
+    loop = TurnLoop(game, agents)
+    loop.start_deal()
+    for _ in range(4):
+        seat = game.to_act
+        assert seat is not None
+        asked = agents[seat].asked
+        assert loop.step() == [] and loop.step() == []  # (still deciding)
+        assert agents[seat].asked == asked + 1
+        assert loop.step()  # (answered, applied)
+        assert agents[seat].asked == asked + 1
+    seat = game.to_act
+    assert seat is not None and loop.step() == []  # (a question out)
+    game.apply(game.legal_actions()[0].action)  # (the turn played outside the loop)
+    seat = game.to_act
+    assert seat is not None
+    before = agents[seat].asked
+    assert loop.step() == []
+    assert agents[seat].asked == before + 1
+
+
+def test_an_agents_kind_is_read_when_it_takes_its_seat_not_at_every_decision() -> None:
+    """The loop reads each agent's kind (for its time limit) once when it takes its seat, and
+    every seat's again when a seat is given to another agent."""
+    game = create_game(get_preset("teen_patti").rules(), [400] * 3, seed=3)
+    agents = [Deciding(seat, 0) for seat in range(3)]
+    loop = TurnLoop(game, agents)
+    loop.start_deal()
+    loop.play_deal()
+    assert len(game.actions) > 3
+    assert all(agent.kinds_read == 1 for agent in agents)
+    later = Deciding(1, 0)
+    loop.replace(1, later)
+    loop.start_deal()
+    loop.play_deal()
+    assert later.kinds_read == 1 and agents[0].kinds_read == 2
