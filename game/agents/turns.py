@@ -215,8 +215,8 @@ class TurnLoop:
             raise SeatError(seat, agent.label, f"chose '{answer.notation()}': {error}") from error
         self.changes += 1
         self._asked = None
-        if self._informed or game.deal_over:
-            self._inform(events)  # (else no agent reads events and no deal ended: nobody told)
+        if self._informed or (game.to_act is None and game.deal_over):  # (a deal over has
+            self._inform(events)  # nobody to act) else nobody reads events, no deal ended: untold
         return events
 
     def take_refusal(self) -> Refusal | None:

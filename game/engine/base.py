@@ -230,7 +230,9 @@ class TableGame:
         self._numbered_from = 1
         self._legal_cache: list[LegalAction] | None = None
         self._listing = False  # while the legal list is built, refusals go unread
-        self._waiting_for: int | None = None
+        self.to_act: int | None = None
+        """The seat the game waits for, or None between deals: set through `_to_act` (which
+        forgets the legal list too); a plain attribute, read at every decision."""
         self.pack = Pack.new()
         self.events: list[Event] = []
         self._secrets: Secrets = ([], [], {}, ())
@@ -260,11 +262,12 @@ class TableGame:
 
     @property
     def _to_act(self) -> int | None:
-        return self._waiting_for
+        """The seat to act, set here by the families: setting it forgets the legal list."""
+        return self.to_act
 
     @_to_act.setter
     def _to_act(self, seat: int | None) -> None:
-        self._waiting_for = seat
+        self.to_act = seat
         self._legal_cache = None
 
     @property
@@ -285,12 +288,7 @@ class TableGame:
     @property
     def deal_over(self) -> bool:
         """True between deals: nobody is to act."""
-        return self._waiting_for is None
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat the game waits for, or None between deals."""
-        return self._waiting_for
+        return self.to_act is None
 
     @property
     def house_net(self) -> int:
@@ -322,7 +320,7 @@ class TableGame:
         event (the deal's events, a new list each deal, its length and the actions'), between
         deals also the stacks and the carried pot (`_state_between_deals`); the other
         mutators, below, forget the observations themselves."""
-        waiting = self._waiting_for  # (`_to_act`, without the property)
+        waiting = self.to_act
         if waiting is not None:  # (inline: asked at every decision of the turn loop)
             events = self.events
             state = (id(events), len(events), len(self.actions), self._deal_number, waiting)
@@ -361,7 +359,7 @@ class TableGame:
         look (`_seat_views`). Once another viewer's observation of the same state is made, the
         parts every viewer sees alike are taken from it, and only the viewer's own are made
         (`_observation_beside`)."""
-        to_act = self._waiting_for  # (`_to_act`, without the property)
+        to_act = self.to_act
         legal = tuple(self._legal_listed()) if viewer is not None and viewer == to_act else ()
         bet_refusal = self._bet_refusal(viewer, legal) if legal else NOTHING_SAID
         if self._observed:  # this state's, by another viewer
@@ -550,7 +548,7 @@ class TableGame:
         it)."""
         legal = self._legal_cache
         if legal is None:
-            seat = self._waiting_for
+            seat = self.to_act
             if seat is None:
                 return []
             self._listing = True
@@ -619,7 +617,7 @@ class TableGame:
         """The checks every action shares: a deal is on, the seat exists and it is its turn."""
         if self._listing:
             return  # the legal list is built for the seat to act, in its turn
-        turn = self._waiting_for  # (`_to_act` and `seat_count`, without the properties)
+        turn = self.to_act  # (`seat_count`, without the property)
         if turn is None:
             raise IllegalActionError(says(N_("No deal is in progress: start the next deal first.")))
         if not 0 <= seat < len(self._stacks):

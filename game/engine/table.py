@@ -287,7 +287,7 @@ class PotGame(TableGame):
         (`seats_changed`: an event that changes a seat names it); the viewer's own seat and
         the seats that showed it their hand (`knowing`: a sideshow's pair) are read for the
         viewer."""
-        if self._waiting_for is None or len(self._stacks) < self.records_kept_from:
+        if self.to_act is None or len(self._stacks) < self.records_kept_from:
             return (seat_views, self._records_afresh(viewer))  # (between deals, or few seats)
         events = self.events
         players, stacks = self.players, self._stacks
@@ -756,12 +756,14 @@ class PotGame(TableGame):
         player.hands[hand_index] = []
 
     def _set_turn(self, seat: int | None) -> None:
-        self._waiting_for, self._legal_cache = seat, None  # what `_to_act`'s setter does
+        self.to_act = seat  # (what `_to_act`'s setter does)
+        self._legal_cache = None
         if seat is not None:
             self.events.append(_TURNS[seat])
 
     def _end_deal(self) -> None:
-        self._waiting_for, self._legal_cache = None, None
+        self.to_act = None  # (what `_to_act`'s setter does)
+        self._legal_cache = None
         self.phase = self._PHASE_BETWEEN
         self.events.append(DealEnded(tuple(self._stacks)))
 
