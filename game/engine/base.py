@@ -321,6 +321,7 @@ class TableGame:
         deals also the stacks and the carried pot (`_state_between_deals`); the other
         mutators, below, forget the observations themselves."""
         waiting = self.to_act
+        state: tuple[object, ...]
         if waiting is not None:  # (inline: asked at every decision of the turn loop)
             events = self.events
             state = (id(events), len(events), len(self.actions), self._deal_number, waiting)
