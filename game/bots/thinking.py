@@ -1359,7 +1359,11 @@ class HardBot(MediumBot):
                 candidates.append((value, situation.action("sideshow")))
         if situation.has("bet"):
             option = situation.option("bet")
-            sizes = sorted({option.low, (option.low + option.high) // 2, option.high})
+            # Each size valued as the bet it makes: a Teen Patti seen bet moves in steps of two
+            # stakes, so the middle of a chaal's range is a chaal, not a raise (valued as a
+            # raise, it was chosen against a seat that folds to raises, and then only called).
+            middle = situation.bet((option.low + option.high) // 2).amount
+            sizes = sorted({option.low, middle, option.high})
             for amount in sizes:
                 if situation.family == Family.BRAG and amount > option.low + pot:
                     continue

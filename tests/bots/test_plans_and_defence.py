@@ -2,6 +2,7 @@
 
 import itertools
 import random
+from typing import Any
 
 import pytest
 from preset_games import (
@@ -1281,3 +1282,30 @@ def test_the_expert_reads_an_openers_later_chaal_as_hard_does(opens_big: bool) -
         assert kept is None
     else:
         assert kept is not None and kept > 0.7
+
+
+def test_hard_values_each_bet_size_as_the_bet_it_makes() -> None:
+    """Issue 46: a Teen Patti seen bet moves in steps of two stakes, so the middle of a chaal's
+    range rounds down to the chaal. Hard valued that middle size as a raise (against a seat
+    that folds to raises, the best candidate) and then made the chaal it rounds to: against
+    the blind caller it called where it meant to raise. Every size it values is a bet it can
+    make."""
+    valued: list[tuple[int, int]] = []
+    for seed in range(10):
+        game, seat = seen_war(seed, chaals=0)
+        option = bet_option(game, seat)
+        assert option.step == 2 * game.observe(seat).stake and option.high > option.low
+        observation = game.observe(seat)
+        hard = HardBot()
+        hard.notice(observation)
+
+        def spy(
+            situation: Situation, level: int, amount: int, original: Any = hard._bet_value
+        ) -> float:
+            valued.append((amount, situation.bet(amount).amount))
+            return float(original(situation, level, amount))
+
+        hard._bet_value = spy  # type: ignore[method-assign]
+        hard.choose(observation, observation.legal, random.Random(seed))
+    assert valued
+    assert all(amount == made for amount, made in valued)
