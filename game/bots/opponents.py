@@ -54,12 +54,12 @@ CALLS_EVERY = 0.95
 """A seat that made a seen bet in at least this share of the deals in which it made a seen
 decision with nobody raising since its own last bet calls on nearly every hand until raised
 (issue 46's callers, seen and blind); no bot level plays so (the largest share measured in
-bot-against-bot play: 0.81, heads-up `teen_patti`, expert against hard; at most 0.62 at a
+bot-against-bot play: 0.80, heads-up `nine_nine_nine`, expert against hard; at most 0.62 at a
 5-seat table)."""
 
 CALLS_EVERY_DEALS = 30
 """Deals with such a decision watched before a seat may be read as calling on nearly every
-hand: three times OPENS_BIG_DEALS, as a bot's share reaches 0.81 and twenty deals would read
+hand: three times OPENS_BIG_DEALS, as a bot's share reaches 0.80 and twenty deals would read
 one so now and then."""
 
 PRESSURES = 3

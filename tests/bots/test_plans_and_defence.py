@@ -946,7 +946,7 @@ def test_boldness_reads_a_caller_by_its_seen_decisions_nobody_raised_before() ->
     decisions with nobody raising since its own last bet, over thirty deals or more: the
     half-size opener, and the blind caller that looked when raised or at the blind limit and
     folded four hands in five to raises (0.85 of its seen hands bet on in all, not read so
-    while the share of all its seen hands was counted). The bots' own largest share (0.81,
+    while the share of all its seen hands was counted). The bots' own largest share (0.80,
     heads-up) is far from it, and twenty deals alone are too few to tell them apart."""
     assert Boldness(unraised_decisions=40, unraised_bets=39).calls_every_hand()
     assert Boldness(
