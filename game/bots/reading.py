@@ -68,10 +68,13 @@ class Situation:
 
     def bet(self, amount: int) -> Action:
         """A legal bet as close to `amount` as the range and step allow."""
+        return Bet(self.option("bet").action.seat, self.bet_amount(amount))
+
+    def bet_amount(self, amount: int) -> int:
+        """The legal bet amount as close to `amount` as the range and step allow."""
         option = self.option("bet")
         amount = max(option.low, min(option.high, amount))
-        amount -= (amount - option.low) % option.step
-        return Bet(option.action.seat, amount)
+        return amount - (amount - option.low) % option.step
 
     def blind_turns(self) -> int:
         """How many blind bets this seat has made this deal."""

@@ -1362,7 +1362,7 @@ class HardBot(MediumBot):
             # Each size valued as the bet it makes: a Teen Patti seen bet moves in steps of two
             # stakes, so the middle of a chaal's range is a chaal, not a raise (valued as a
             # raise, it was chosen against a seat that folds to raises, and then only called).
-            middle = situation.bet((option.low + option.high) // 2).amount
+            middle = situation.bet_amount((option.low + option.high) // 2)
             sizes = sorted({option.low, middle, option.high})
             for amount in sizes:
                 if situation.family == Family.BRAG and amount > option.low + pot:

@@ -1302,7 +1302,7 @@ def test_hard_values_each_bet_size_as_the_bet_it_makes() -> None:
         def spy(
             situation: Situation, level: int, amount: int, original: Any = hard._bet_value
         ) -> float:
-            valued.append((amount, situation.bet(amount).amount))
+            valued.append((amount, situation.bet_amount(amount)))
             return float(original(situation, level, amount))
 
         hard._bet_value = spy  # type: ignore[method-assign]
