@@ -81,9 +81,11 @@ def table_ended(page: Page) -> bool:
 
 
 def deal_shown(page: Page) -> int | None:
-    """The deal number the page's table shows (None: no table)."""
-    header = page.locator(".pot span").first
-    if header.count() == 0:
+    """The deal number the page's table shows (None: no table). Read without waiting: the
+    table may leave between a count and a read (a deal's end arriving just then), and a read
+    that waits for it would wait for a table that is gone."""
+    headers = page.locator(".pot span").all_inner_texts()
+    if not headers:
         return None
-    found = re.search(r"\d+", header.inner_text())
+    found = re.search(r"\d+", headers[0])
     return int(found.group(0)) if found else None
