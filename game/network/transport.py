@@ -283,8 +283,7 @@ class Transport:
         while True:
             driven.wake.clear()
             driven.until = -1.0
-            next_at = room.advance(self.time())
-            self.flush(room)
+            next_at = self._advance_and_send(room)
             if room.ended:
                 driven.done.set()
                 return
@@ -300,6 +299,13 @@ class Transport:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(driven.wake.wait(), min(delay, LONGEST_SLEEP))
 
+    def _advance_and_send(self, room: TableRoom) -> float | None:
+        """Advance the room to now and send each peer what it has; when the room next needs a
+        look (None: only when woken)."""
+        next_at = room.advance(self.time())
+        self.flush(room)
+        return next_at
+
     def _advance_now(self, room: TableRoom) -> None:
         """Advance the room at once (a move has come: it is decided and its frames sent in
         the turn of the event loop that read it, before the next move read in that turn); the
@@ -308,8 +314,7 @@ class Transport:
         if driven is None or driven.room is not room or driven.task is None:
             self.wake(room)
             return
-        next_at = room.advance(self.time())
-        self.flush(room)
+        next_at = self._advance_and_send(room)
         if room.ended or (next_at is not None and next_at < driven.until):
             driven.wake.set()
 
