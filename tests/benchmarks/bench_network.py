@@ -54,7 +54,7 @@ number is read from the frame's start, the legal moves looked for at its end). U
 
     python tests/benchmarks/bench_network.py [--tables 1 50 200] [--think 1,3] [--seconds 20]
         [--runs 1] [--processes 4] [--collector server|python|freeze] [--one-port]
-        [--thin-clients] [--profile FILE] [--types N]
+        [--thin-clients] [--profile FILE] [--types N] [--long-turns]
 
 `--thin-clients` plays each seat with a client that reads only what it needs of each frame and
 picks a random legal move (the bot clients' models and bots take about a core at 1,000 tables;
@@ -62,7 +62,9 @@ thin ones leave the client core free to keep up), `--profile` counts the server'
 (not wall time, which a shared machine's waits inflate), `--collector` picks the server's
 garbage collector policy (by default the one `trey serve` installs,
 `game/network/collector.py`; `python` leaves Python's own), `--types N` lists the N commonest
-types of the objects the collector tracks per table. Each run prints one JSON line. The
+types of the objects the collector tracks per table, `--long-turns` takes apart the server's
+turns of 10 ms of CPU or more (`long_turns`: the CPU of the callbacks run in them, by name,
+`TurnAnatomy`). Each run prints one JSON line. The
 goals: 200 tables with p99 ≤ 50 ms on one core, typical messages ≤ 16 KiB (issue 27); 1,000
 tables with p99 ≤ 50 ms, the server's core its own (issue 47).
 """
@@ -189,6 +191,102 @@ class WakeCounter:
         return (self.cpu_called[last] - self.cpu_returned[first]) / (
             self.called[last] - self.returned[first]
         )
+
+
+class TurnAnatomy:
+    """What the server's long turns were made of (benchmark only): every callback the event loop
+    runs (`asyncio.Handle._run` wrapped) timed in the thread's CPU, summed by name within its
+    turn (a task's step by its coroutine's name, a transport's by its method's), with the
+    collector's pauses apart (`collected`, counted inside the callback they interrupted too).
+    A turn of at least HELD_MS of CPU is kept; shorter ones are dropped as the next begins."""
+
+    def __init__(self, wakes: WakeCounter) -> None:
+        self.wakes = wakes
+        self.kept: list[tuple[float, float, dict[str, list[float]]]] = []
+        """(when the turn began, its callbacks' CPU in ms, by name: [count, CPU ms])."""
+        self.turn = -1
+        self.began = 0.0
+        self.cpu = 0.0
+        self.names: dict[str, list[float]] = {}
+        self.original: Callable[[asyncio.Handle], None] | None = None
+
+    def start(self) -> None:
+        """Wrap the event loop's callbacks from now on."""
+        original = asyncio.Handle._run
+        self.original = original
+        cpu, wakes = time.thread_time, self.wakes
+
+        def timed_run(handle: asyncio.Handle) -> None:
+            if wakes.index != self.turn:
+                self._close_turn()
+                self.turn = wakes.index
+                self.began = wakes.returned[-1] if wakes.returned else 0.0
+            began = cpu()
+            original(handle)
+            used = 1000 * (cpu() - began)
+            self.cpu += used
+            counted = self.names.setdefault(callback_name(handle), [0, 0.0])
+            counted[0] += 1
+            counted[1] += used
+
+        asyncio.Handle._run = timed_run  # type: ignore[method-assign,assignment]
+
+    def collected(self, milliseconds: float) -> None:
+        """The collector ran `milliseconds` of CPU within the current turn."""
+        counted = self.names.setdefault("(cyclic garbage collector)", [0, 0.0])
+        counted[0] += 1
+        counted[1] += milliseconds
+
+    def stop(self) -> None:
+        """Put the event loop's callbacks back."""
+        if self.original is not None:
+            asyncio.Handle._run = self.original  # type: ignore[method-assign,assignment]
+        self._close_turn()
+
+    def _close_turn(self) -> None:
+        if self.cpu >= HELD_MS:
+            self.kept.append((self.began, self.cpu, self.names))
+        self.cpu, self.names = 0.0, {}
+
+    def report(self, window: tuple[float, float], longest: int = 5) -> dict[str, object]:
+        """The turns of HELD_MS or more within `window`: how many, their callbacks summed by
+        name (count, CPU ms; the ten heaviest), and the `longest` turns each with its five
+        heaviest names."""
+        within = [turn for turn in self.kept if window[0] <= turn[0] <= window[1]]
+        summed: dict[str, list[float]] = {}
+        for _, _, names in within:
+            for name, (count, used) in names.items():
+                total = summed.setdefault(name, [0, 0.0])
+                total[0] += count
+                total[1] += used
+
+        def heaviest(names: dict[str, list[float]], count: int) -> dict[str, list[float]]:
+            ranked = sorted(names.items(), key=lambda item: -item[1][1])[:count]
+            return {name: [int(number), round(used, 1)] for name, (number, used) in ranked}
+
+        return {
+            "turns": len(within),
+            "cpu_ms": round(sum(turn[1] for turn in within), 1),
+            "by_callback": heaviest(summed, 10),
+            "longest": [
+                {
+                    "at_s": round(turn[0] - window[0], 2),
+                    "cpu_ms": round(turn[1], 1),
+                    "by_callback": heaviest(turn[2], 5),
+                }
+                for turn in sorted(within, key=lambda turn: -turn[1])[:longest]
+            ],
+        }
+
+
+def callback_name(handle: asyncio.Handle) -> str:
+    """A callback's name for TurnAnatomy: a task's coroutine, else the function's own name."""
+    callback = handle._callback  # type: ignore[attr-defined]
+    owner = getattr(callback, "__self__", None)
+    if isinstance(owner, asyncio.Task):
+        coroutine = owner.get_coro()
+        return f"task {getattr(coroutine, '__qualname__', type(coroutine).__name__)}"
+    return str(getattr(callback, "__qualname__", type(callback).__name__))
 
 
 class ServerClock:
@@ -535,6 +633,7 @@ def measure(
     one_port: bool = False,
     thin: bool = False,
     types: int = 0,
+    take_apart: bool = False,
 ) -> dict[str, object]:
     """Serve `count` tables, let them play for `seconds` once all have started, and measure
     (the clients in `processes` processes on `cores`; the server's time profiled into the file
@@ -543,7 +642,8 @@ def measure(
     frozen once the tables have started and the young generation collected every 50,000
     allocations (issue 47's fifth pass); with `one_port`, every table a room of one
     transport on one port; with `thin`, the clients thin ones; with `types`, the commonest
-    types the collector tracks per table listed)."""
+    types the collector tracks per table listed; with `take_apart`, the server's long turns
+    taken apart by callback, `TurnAnatomy`)."""
 
     async def main() -> dict[str, object]:
         loop = asyncio.get_running_loop()
@@ -614,7 +714,8 @@ def measure(
         lags: list[float] = []
         watch = asyncio.create_task(watch_loop(lags))
         pauses: list[float] = []
-        collecting = CollectionTimer(pauses)
+        anatomy = TurnAnatomy(clock.wakes) if take_apart else None
+        collecting = CollectionTimer(pauses, anatomy)
         gc.callbacks.insert(0, collecting)  # before the policy's: the collection alone
         policy_timer = PolicyTimer(serving) if serving is not None else None
         if policy_timer is not None:
@@ -622,7 +723,11 @@ def measure(
         profiler = cProfile.Profile(time.process_time) if profile else None  # CPU, not wall
         if profiler is not None:
             profiler.enable()
+        if anatomy is not None:
+            anatomy.start()
         await asyncio.sleep(seconds)
+        if anatomy is not None:
+            anatomy.stop()
         if profiler is not None:
             profiler.disable()
             profiler.dump_stats(profile)
@@ -711,6 +816,7 @@ def measure(
             "load_average_1min": round(os.getloadavg()[0], 2),
             **shares(timed, clock),
             "bursts": bursts(timed, clock, window),
+            **({"long_turns": anatomy.report(window)} if anatomy is not None else {}),
             **client_side(parts_data, window),
         }
 
@@ -982,8 +1088,10 @@ class CollectionTimer:
     (the event loop stands still meanwhile): wall time, and CPU time by generation (what a
     shared core's waits do not stretch)."""
 
-    def __init__(self, pauses: list[float]) -> None:
+    def __init__(self, pauses: list[float], anatomy: TurnAnatomy | None = None) -> None:
         self.pauses = pauses
+        self.anatomy = anatomy
+        """Told each collection's CPU time, if the server's turns are being taken apart."""
         self.ended: list[float] = []
         """When each collection ended (`time.perf_counter`), as `pauses`."""
         self.cpu: dict[int, list[float]] = {0: [], 1: [], 2: []}
@@ -996,7 +1104,10 @@ class CollectionTimer:
             ended = time.perf_counter()
             self.pauses.append(ended - self.began)
             self.ended.append(ended)
-            self.cpu[info["generation"]].append(time.process_time() - self.cpu_began)
+            used = time.process_time() - self.cpu_began
+            self.cpu[info["generation"]].append(used)
+            if self.anatomy is not None:
+                self.anatomy.collected(1000 * used)
 
     def report(self) -> dict[str, object]:
         """By generation: collections, and their CPU time in all and at most (ms)."""
@@ -1098,6 +1209,12 @@ def main() -> None:
         default=0,
         help="list this many commonest types among the objects the collector tracks per table",
     )
+    parser.add_argument(
+        "--long-turns",
+        action="store_true",
+        help="take the server's turns of 10 ms or more of CPU apart: the CPU of every callback "
+        "in them, by name (costs the server a little CPU on every callback)",
+    )
     options = parser.parse_args()
     cores = os.sched_getaffinity(0)
     client_cores = cores - {SERVER_CORE} or cores
@@ -1115,6 +1232,7 @@ def main() -> None:
                 options.one_port,
                 options.thin_clients,
                 options.types,
+                options.long_turns,
             )
             policy = "freeze" if options.gc_freeze else options.collector
             extra = {
