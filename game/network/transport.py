@@ -27,6 +27,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from game.network.frames import refusal
+from game.network.keepalive import Keepalive
 from game.network.limits import (
     Budget,
     CodeGuard,
@@ -167,6 +168,9 @@ class Transport:
         self._connections: dict[Peer, Connection] = {}
         self._server: Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        self.keepalive = Keepalive(time.monotonic)
+        """Pings every welcomed connection, spread out (websockets' own keepalive is off)."""
+        self._keepalive_task: asyncio.Task[None] | None = None
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -183,18 +187,22 @@ class Transport:
             max_size=MAX_MESSAGE_BYTES,
             compression=None,
             max_queue=32,
-            ping_interval=20,
-            ping_timeout=20,
+            ping_interval=None,  # the transport's own, spread out: `self.keepalive`
             close_timeout=2,
             create_connection=gated_connection(self.gate),
             process_request=page_requests(self.web),
         )
         for driven in self._rooms.values():
             self._drive(driven)
+        self._keepalive_task = asyncio.create_task(self.keepalive.run())
         return int(next(iter(self._server.sockets)).getsockname()[1])
 
     async def close(self) -> None:
-        """Stop listening, every room's driver and the bots' thread."""
+        """Stop listening, every room's driver, the keepalive and the bots' thread."""
+        if self._keepalive_task is not None:
+            self._keepalive_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._keepalive_task
         for driven in self._rooms.values():
             if driven.task is not None:
                 driven.task.cancel()
@@ -432,6 +440,7 @@ class Transport:
         budget.fill(time.monotonic())
         connection = Connection(socket, room, joined, budget)
         self._connections[joined] = connection
+        self.keepalive.add(socket)
         mark_welcomed(socket)
         self.wake(room)
         return connection
