@@ -112,8 +112,19 @@ SERVER_CORE = 0
 
 DEFAULT_THRESHOLDS = gc.get_threshold()
 
+SETTLED_SECONDS = 1.0
+"""How long after its own full collection (to count what the tables hold) and the serving
+policy's settle the benchmark waits before it opens the window: the moves that came meanwhile
+(the pause was 135 ms of CPU at 1,000 tables) are answered by then."""
+
 START_SECONDS = 60.0
 """The longest the tables may take to fill and start before the window opens."""
+
+CLIENT_PINGS = (15.0, 25.0)
+"""Seconds between a thin client's pings, drawn for each seat: clients joined at different
+moments ping at different moments, where websockets' default (every 20 s from the opening)
+would have the benchmark's clients, opened together, ping together (a stall of their processes
+every 20 s, measured as the server's slowness)."""
 
 STATE_FRAME = '{"type":"state","state":'
 """How every state frame begins (`game.network.frames`), its number next."""
@@ -477,7 +488,11 @@ async def _play_thin(
     rng: random.Random,
 ) -> None:
     async with connect(
-        uri, max_size=MAX_MESSAGE_BYTES, compression=None, open_timeout=60
+        uri,
+        max_size=MAX_MESSAGE_BYTES,
+        compression=None,
+        open_timeout=60,
+        ping_interval=rng.uniform(*CLIENT_PINGS),
     ) as socket:
         await socket.send(write(hello))
         async for frame in socket:
@@ -708,6 +723,9 @@ def measure(
         if policy == "freeze":
             gc.freeze()  # what is alive now (tables, connections) is never collected again
             gc.set_threshold(50_000, 20, 100)
+        # the window opens once the moves that came during the count's full collection and the
+        # settle's sweep (a pause of their own, before play) have been answered
+        await asyncio.sleep(SETTLED_SECONDS)
         started, cpu_started = time.perf_counter(), time.process_time()
         sweeps_before = serving.sweeps if serving is not None else 0
         actions_before = sum(table_actions(server) for server in servers)
