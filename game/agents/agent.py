@@ -74,3 +74,7 @@ class SeatError(Exception):
         self.seat = seat
         self.label = label
         self.problem = problem
+
+    def __reduce__(self) -> tuple[type[SeatError], tuple[int, str, str]]:
+        """Pickled by its three facts (a process pool sends it back to the caller whole)."""
+        return (SeatError, (self.seat, self.label, self.problem))

@@ -3,6 +3,7 @@ edge checks that turn a failing agent into a SeatError naming the seat, the game
 
 from __future__ import annotations
 
+import pickle
 import random
 from collections.abc import Callable, Sequence
 
@@ -433,3 +434,12 @@ def test_an_agents_kind_is_read_when_it_takes_its_seat_not_at_every_decision() -
     loop.start_deal()
     loop.play_deal()
     assert later.kinds_read == 1 and agents[0].kinds_read == 2
+
+
+def test_a_seat_error_crosses_a_process_boundary_whole() -> None:
+    """A process pool (the benchmarks') pickles an error to send it back: it arrives with its
+    seat, its agent and its problem, not as a pickling failure of its own."""
+    error = pickle.loads(pickle.dumps(SeatError(2, "hard bot", "failed: ValueError: no")))
+    assert isinstance(error, SeatError)
+    assert (error.seat, error.label, error.problem) == (2, "hard bot", "failed: ValueError: no")
+    assert str(error) == "seat 2's hard bot failed: ValueError: no"
