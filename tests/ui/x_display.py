@@ -81,7 +81,7 @@ def start_game(
     display: str, folder: Path, *flags: str, prefix: Sequence[str] = ()
 ) -> subprocess.Popen[str]:
     """`python -m game FLAGS` (run through `prefix`, if any) on the private screen with private
-    user folders under `folder` and fast animations.
+    user folders under `folder` and the fastest animations the settings allow.
 
     Its error output goes to `folder`/stderr.txt (appended: a second start keeps the first's),
     never to a pipe nobody reads while the test waits (a full pipe would stop the game), and
@@ -99,7 +99,7 @@ def start_game(
     )
     settings = folder / "config" / "trey"
     settings.mkdir(parents=True, exist_ok=True)
-    (settings / "settings.json").write_text('{"animation_speed": 2.0}')
+    (settings / "settings.json").write_text('{"animation_speed": 4.0}')  # the fastest allowed
     with (folder / "stderr.txt").open("a") as log:  # the game keeps its own copy
         game = subprocess.Popen(
             [*prefix, sys.executable, "-X", "faulthandler", "-m", "game", *flags],
