@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.engine.rules import PRESETS
-from game.i18n import _, set_language
+from game.i18n import _, language, set_language
 from game.session import SeatPlan, Session
 from game.ui.art import fonts
 from game.ui.play.pause_scene import PauseScene
@@ -26,9 +26,22 @@ from game.ui.table.table_scene import TableScene
 WINDOWS = [(1280, 720), MINIMUM_SIZE]
 
 
+PLAYED: dict[tuple[str, str, int, int, int], TableScene] = {}
+"""The tables `played_table` played, by language and what was played: bots playing deals are
+most of this file's time, and the same table is drawn at both window sizes (as a window resized
+redraws it)."""
+
+
 def played_table(preset: str, seed: int, deals: int, seats: int = 4) -> TableScene:
     """A table of bots seen from seat 0 (a bot named You takes a bot's name) after `deals` deals,
-    at the end of the last one."""
+    at the end of the last one; played once for each language in force (`PLAYED`)."""
+    key = (language(), preset, seed, deals, seats)
+    if key not in PLAYED:
+        PLAYED[key] = _play_table(preset, seed, deals, seats)
+    return PLAYED[key]
+
+
+def _play_table(preset: str, seed: int, deals: int, seats: int) -> TableScene:
     plans = [SeatPlan.bot("You", "medium")] + [
         SeatPlan.bot(name, "medium") for name in ("Priya", "Oliver", "Meera", "Harry", "Kabir")
     ][: seats - 1]
