@@ -972,7 +972,8 @@ def bursts(timed: Timed, clock: ServerClock, window: tuple[float, float]) -> dic
         return {}
     turns, off_core = [], []
     for index, returned in enumerate(wakes.returned[:-1]):
-        if window[0] <= returned <= window[1]:
+        # a turn within the window, begun and ended (the one that ends it also stops the tables)
+        if window[0] <= returned and wakes.called[index + 1] <= window[1]:
             wall = wakes.called[index + 1] - returned
             cpu = wakes.cpu_called[index + 1] - wakes.cpu_returned[index]
             turns.append(1000 * cpu)
