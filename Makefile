@@ -6,9 +6,11 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
-# `make test` runs the test files on this many workers (pytest-xdist; `auto`: one per core, a
-# file's tests stay on one worker); TEST_WORKERS=0 runs them in this process.
-TEST_WORKERS ?= auto
+# `make test` runs the test files on this many workers (pytest-xdist; a file's tests stay on one
+# worker): one more than the cores, since about a quarter of the suite's time is spent waiting
+# on windows, a browser and sockets, and the extra worker's files fill it. TEST_WORKERS=0 runs
+# them in this process.
+TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print((os.cpu_count() or 1) + 1)')
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 DIST_STAMP := $(VENV)/.installed-dist
