@@ -3,7 +3,7 @@
 websockets' own keepalive runs a task for every connection that pings it an interval after it
 opened, so connections made together (a thousand tables after a restart, a benchmark's clients)
 are pinged together: at 1,000 tables one turn of the event loop ran 1,024 keepalive steps, 65
-ms of CPU, and the moves that came meanwhile waited (docs/benchmarks.md). Here one task looks
+ms of CPU, and the moves that came meanwhile waited (docs/internet-play.md, "Tenth pass"). Here one task looks
 at the connections due a ping every TICK and pings at most its share of all of them (the number
 an interval's ticks spread them over evenly, and at least one), so a crowd made together is
 pinged within one interval and then stays spread out. A connection that has not answered its
@@ -106,5 +106,6 @@ class Keepalive:
 
 
 def _answered(answer: Awaitable[float]) -> bool:
-    """Whether a ping's answer came (its future done)."""
-    return isinstance(answer, asyncio.Future) and answer.done()
+    """Whether a ping's answer came: its future done (websockets answers a ping with a future;
+    anything else cannot be asked, and is taken as come rather than close a connection)."""
+    return not isinstance(answer, asyncio.Future) or answer.done()
