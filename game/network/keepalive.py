@@ -3,12 +3,13 @@
 websockets' own keepalive runs a task for every connection that pings it an interval after it
 opened, so connections made together (a thousand tables after a restart, a benchmark's clients)
 are pinged together: at 1,000 tables one turn of the event loop ran 1,024 keepalive steps, 65
-ms of CPU, and the moves that came meanwhile waited (docs/internet-play.md, "Tenth pass"). Here one task looks
-at the connections due a ping every TICK and pings at most its share of all of them (the number
-an interval's ticks spread them over evenly, and at least one), so a crowd made together is
-pinged within one interval and then stays spread out. A connection that has not answered its
-last ping when its next is due is closed (1011, as websockets' own keepalive closes it), so one
-that stops answering is dropped within about two intervals of its last answer.
+ms of CPU, and the moves that came meanwhile waited (docs/internet-play.md, "Tenth pass").
+Here one task looks at the connections due a ping every TICK and pings at most its share of
+all of them (the number an interval's ticks spread them over evenly, and at least one), so a
+crowd made together is pinged within one interval and then stays spread out. A connection
+that has not answered its last ping when its next is due is closed (1011, as websockets' own
+keepalive closes it), so one that stops answering is dropped within about two intervals of its
+last answer.
 """
 
 from __future__ import annotations
