@@ -117,7 +117,8 @@ def test_a_connection_that_does_not_answer_its_ping_is_closed_at_the_next() -> N
 def test_a_client_that_stops_reading_is_dropped_and_one_that_reads_stays() -> None:
     async def play() -> tuple[int | None, State]:
         transport = Transport()
-        transport.keepalive = Keepalive(time.monotonic, interval=0.3, tick=0.05)
+        # an interval long enough that Bob's answer, two turns of the loop, is never late
+        transport.keepalive = Keepalive(time.monotonic, interval=1.0, tick=0.1)
         room = TableRoom(TableConfig(preset="teen_patti", seats=3))
         transport.add(room)
         port = await transport.start(LOOPBACK, 0)
