@@ -236,17 +236,13 @@ class TurnAnatomy:
             original(handle)
             used = 1000 * (cpu() - began)
             self.cpu += used
-            counted = self.names.setdefault(callback_name(handle), [0, 0.0])
-            counted[0] += 1
-            counted[1] += used
+            tally(self.names, callback_name(handle), 1, used)
 
         asyncio.Handle._run = timed_run  # type: ignore[method-assign,assignment]
 
     def collected(self, milliseconds: float) -> None:
         """The collector ran `milliseconds` of CPU within the current turn."""
-        counted = self.names.setdefault("(cyclic garbage collector)", [0, 0.0])
-        counted[0] += 1
-        counted[1] += milliseconds
+        tally(self.names, "(cyclic garbage collector)", 1, milliseconds)
 
     def stop(self) -> None:
         """Put the event loop's callbacks back."""
@@ -267,9 +263,7 @@ class TurnAnatomy:
         summed: dict[str, list[float]] = {}
         for _, _, names in within:
             for name, (count, used) in names.items():
-                total = summed.setdefault(name, [0, 0.0])
-                total[0] += count
-                total[1] += used
+                tally(summed, name, count, used)
 
         def heaviest(names: dict[str, list[float]], count: int) -> dict[str, list[float]]:
             ranked = sorted(names.items(), key=lambda item: -item[1][1])[:count]
@@ -288,6 +282,13 @@ class TurnAnatomy:
                 for turn in sorted(within, key=lambda turn: -turn[1])[:longest]
             ],
         }
+
+
+def tally(names: dict[str, list[float]], name: str, count: float, milliseconds: float) -> None:
+    """Add `count` calls and their `milliseconds` of CPU to `name`'s [count, CPU ms]."""
+    counted = names.setdefault(name, [0, 0.0])
+    counted[0] += count
+    counted[1] += milliseconds
 
 
 def callback_name(handle: asyncio.Handle) -> str:
