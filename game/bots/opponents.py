@@ -62,6 +62,13 @@ CALLS_EVERY_DEALS = 30
 hand: three times OPENS_BIG_DEALS, as a bot's share reaches 0.80 and twenty deals would read
 one so now and then."""
 
+LOOKS_AT_ONCE = 0.9
+"""A seat that looked at its first turn in at least this share of the deals it took one in looks
+at once (issue 46's seen callers and openers): no blind standoff is played with it."""
+
+LOOKS_AT_ONCE_DEALS = 10
+"""First turns watched before a seat may be read as looking at once."""
+
 PRESSURES = 3
 """Bets are sorted by pressure (bet / (pot + bet)) into this many bands for response counts."""
 
@@ -75,6 +82,17 @@ class SeenBet(enum.IntEnum):
     BIG = 2
     WENT_ON = 3
     """An opener (opens_big) that went on against a raise of the viewer's this deal."""
+
+
+class RaiseKind(enum.IntEnum):
+    """What kind of raise of the viewer's a player answered, its answers counted apart: a
+    player may fold to a seen raise, let one made blind go by, and make its first bet of a
+    deal whatever was raised before it, or fold most hands there (issue 46)."""
+
+    SEEN = 0
+    BLIND = 1
+    BEFORE_FIRST_BET = 2
+    """Answered before the player's own first bet of the deal."""
 
 
 def pressure_band(amount: int, pot: int) -> int:
@@ -103,6 +121,14 @@ class Boldness:
     """Deals in which it made a seen decision with nobody raising since its own last bet."""
     unraised_bets: int = 0
     """Deals in which such a decision (its first of the deal) was a seen bet."""
+    first_turns: int = 0
+    """Deals in which it took a turn (a look, a bet, a show or a fold)."""
+    looked_first: int = 0
+    """Deals in which its first turn was a look."""
+    raised_first: int = 0
+    """Deals in which it made a seen decision before its first bet with the stake raised."""
+    raised_first_bets: int = 0
+    """Deals in which that decision was a seen bet."""
 
     def share(self) -> float:
         """The share of its seen hands it bet big with (with the prior)."""
@@ -132,6 +158,17 @@ class Boldness:
         """Whether it opens big (opens_big) or calls (calls_every_hand) on nearly every hand:
         its bets say nothing of its cards, its answers to raises do."""
         return self.opens_big() or self.calls_every_hand()
+
+    def looks_at_once(self) -> bool:
+        """Whether it looked at its first turn in at least LOOKS_AT_ONCE of the deals, over at
+        least LOOKS_AT_ONCE_DEALS."""
+        enough = self.first_turns >= LOOKS_AT_ONCE_DEALS
+        return enough and self.looked_first >= LOOKS_AT_ONCE * self.first_turns
+
+    def over_a_raise(self) -> float:
+        """The share of its seen hands it made its first bet with over a raise (with the
+        prior), of those it had to answer a raise with before its first bet."""
+        return (self.raised_first_bets + BETTING_PRIOR[0]) / (self.raised_first + BETTING_PRIOR[1])
 
     def betting(self) -> float:
         """The share of its seen hands it made a seen bet with (with the prior)."""
@@ -236,9 +273,9 @@ class OpponentModel:
     weights: list[float]
     offset: float = 0.0
     folds: dict[tuple[bool, int, SeenBet], list[int]] = field(default_factory=dict)
-    raise_answers: dict[int, list[int]] = field(default_factory=dict)
-    """Of the viewer's raises of each pressure band it answered seen: how many it folded to,
-    and how many it faced."""
+    raise_answers: dict[tuple[RaiseKind, int], list[int]] = field(default_factory=dict)
+    """Of the viewer's raises of each kind and pressure band it answered seen: how many it
+    folded to, and how many it faced."""
     shown: dict[int, list[float]] = field(default_factory=dict)
     called_bands: list[int] = field(default_factory=list)
     predicted: float | None = None
@@ -263,16 +300,16 @@ class OpponentModel:
         folded, faced = self.folds.get((blind, band, seen_bet), [0, 0])
         return (folded + 1) / (faced + 3)
 
-    def raise_fold_share(self, band: int) -> float:
-        """How often it has folded seen to the viewer's raises of this pressure band, with the
-        prior of fold_rate (1 fold in 3)."""
-        folded, faced = self.raise_answers.get(band, [0, 0])
+    def raise_fold_share(self, band: int, kind: RaiseKind = RaiseKind.SEEN) -> float:
+        """How often it has folded seen to the viewer's raises of this kind and pressure band,
+        with the prior of fold_rate (1 fold in 3)."""
+        folded, faced = self.raise_answers.get((kind, band), [0, 0])
         return (folded + 1) / (faced + 3)
 
-    def raise_fold_rate(self, band: int) -> float | None:
-        """How often it has folded seen to the viewer's raises of this pressure band (None
-        before RAISES_LEARNED)."""
-        folded, faced = self.raise_answers.get(band, [0, 0])
+    def raise_fold_rate(self, band: int, kind: RaiseKind = RaiseKind.SEEN) -> float | None:
+        """How often it has folded seen to the viewer's raises of this kind and pressure band
+        (None before RAISES_LEARNED)."""
+        folded, faced = self.raise_answers.get((kind, band), [0, 0])
         return folded / faced if faced >= RAISES_LEARNED else None
 
     def calling_strength(self, band: int) -> float:

@@ -31,6 +31,7 @@ from game.bots.opponents import (
     Boldness,
     OpponentModel,
     Persistence,
+    RaiseKind,
     SeenBet,
     SideshowAnswers,
     StrengthBuckets,
@@ -255,6 +256,7 @@ class MediumBot:
         self._later_big: set[int] = set()
         self._bet_seen: set[int] = set()
         self._opened: set[int] = set()
+        self._took_turn: set[int] = set()
         self._seen_decisions: dict[int, int] = {}
         self._folded: set[int] = set()
 
@@ -317,6 +319,7 @@ class MediumBot:
             self._later_seen, self._later_big = set(), set()
             self._bet_seen = set()
             self._opened = set()
+            self._took_turn = set()
             self._seen_decisions = {}
             self._folded = set()
         for event in history[self._watched :]:
@@ -341,11 +344,17 @@ class MediumBot:
         if isinstance(event, Folded):
             self._folded.add(seat)
         unraised = self._watched_stake <= self._stake_at_bet.get(seat, self._opening_stake)
+        first_bet = seat not in self._stake_at_bet
         if isinstance(event, BetPlaced):
             stake_before, self._watched_stake = self._watched_stake, event.stake
             self._stake_at_bet[seat] = event.stake
         if seat == observation.viewer:
             return
+        if seat not in self._took_turn and not isinstance(event, SideshowAsked):
+            self._took_turn.add(seat)
+            turns = self.boldness.setdefault(seat, Boldness())
+            turns.first_turns += 1
+            turns.looked_first += isinstance(event, Looked)
         if isinstance(event, BetPlaced) and seat not in self._opened:
             self._opened.add(seat)
             opening = self.boldness.setdefault(seat, Boldness())
@@ -368,6 +377,9 @@ class MediumBot:
             self._acted_unraised.add(seat)
             boldness.unraised_decisions += 1
             boldness.unraised_bets += isinstance(event, BetPlaced)
+        if not unraised and first_bet and chosen:
+            boldness.raised_first += 1
+            boldness.raised_first_bets += isinstance(event, BetPlaced)
         big = isinstance(event, BetPlaced) and big_bet(event, stake_before, observation.rules)
         if big and seat not in self._bet_big:
             self._bet_big.add(seat)
@@ -407,6 +419,11 @@ class MediumBot:
         """The percentile a selective seen bettor's bet holds at least: one who bets on a share
         s of its seen hands holds one of its top s; None for one that folds under SELECTIVE."""
         return selective_floor(self.betting_share(seat))
+
+    def kept_over_a_raise(self, seat: int) -> float | None:
+        """The percentile a seat's first bet of a deal over a raise holds at least: one of the
+        share of such hands it bets on (None where it folds under SELECTIVE of them)."""
+        return selective_floor(self.boldness.get(seat, UNWATCHED).over_a_raise())
 
     def kept_floor(self, situation: Situation, view: SeatView) -> float | None:
         """Where medium reads what is played (see reads_selective_bettors), the percentile an
@@ -519,6 +536,8 @@ class MediumBot:
             return looks[rng.randrange(len(looks))].action
         if self._cheap(situation) or not looks:
             option = situation.option("bet")
+            if len(situation.opponents) > 1 and self._a_seen_player_to_come(situation):
+                return situation.bet(option.low)
             if blind_standoff(situation):
                 # A war of attrition: every blind player pays the stake each round. The first to
                 # act in a round raises it, so everyone pays the same that round and the war
@@ -533,6 +552,17 @@ class MediumBot:
                 return situation.bet(option.high if raises else option.low)
             return situation.bet(option.high if self._bold_blind(situation, rng) else option.low)
         return looks[rng.randrange(len(looks))].action
+
+    def _a_seen_player_to_come(self, situation: Situation) -> bool:
+        """Whether an opponent still blind looks at its first turn (Boldness.looks_at_once).
+        At a table of three or more the bot then makes no blind raise, a standoff's nor its
+        personality's: the raise builds a pot for a seen player who chooses its hands (issue
+        46: at a full Brag table the first blind hard raised every standoff to the blind
+        maximum, and a tight caller who looked at once and kept its top quarter over the raise
+        collected the blind money, tying four hards)."""
+        return any(
+            self.boldness.get(view.seat, UNWATCHED).looks_at_once() for view in situation.opponents
+        )
 
     def _priced_by_an_opener(self, situation: Situation) -> bool:
         """Teen Patti, three or more in: whether an opponent who opens big on nearly every hand
@@ -1014,6 +1044,7 @@ class HardBot(MediumBot):
         self._table: StrengthBuckets | None = None
         self._pending: dict[int, int] = {}
         self._raised = False
+        self._raised_blind = False
         self._raised_into_one = False
         self._out_so_far: set[int] = set()
         self._seen_bets: dict[int, SeenBet] = {}
@@ -1024,6 +1055,8 @@ class HardBot(MediumBot):
         self._decisions_read: dict[int, int] = {}
         # The opponents whose bets of this deal were read up to the event being read.
         self._bettors_read: set[int] = set()
+        # The deal's opening stake, as the events read start from it.
+        self._opening_stake_read = 0
 
     # --- reading the opponents -------------------------------------------------------------
 
@@ -1048,6 +1081,7 @@ class HardBot(MediumBot):
             self._decisions_read = {}
             self._bettors_read = set()
             self._stake = opening_stake(observation.rules)
+            self._opening_stake_read = self._stake
             for model in self.models.values():
                 model.weights = list(self._table.prior())
                 model.predicted = None
@@ -1097,6 +1131,7 @@ class HardBot(MediumBot):
             # a full table a call answers several bettors (the read of every seat there cost
             # the expert's and hard's steps of the 5-seat ladder).
             self._raised = event.stake > self._stake
+            self._raised_blind = event.blind
             self._raised_into_one = len(self._pending) == 1
         if not isinstance(seat, int) or seat == me:
             if isinstance(event, BetPlaced):
@@ -1105,7 +1140,7 @@ class HardBot(MediumBot):
         model = self._model(seat)
         if seen_decision(event, self._looked):
             self._decisions_read[seat] = self._decisions_read.get(seat, 0) + 1
-        opening = isinstance(event, BetPlaced) and seat not in self._bettors_read
+        before_first_bet = seat not in self._bettors_read
         if isinstance(event, BetPlaced):
             self._bettors_read.add(seat)
         responded = isinstance(event, (BetPlaced, Folded, ShowPaid))
@@ -1114,14 +1149,16 @@ class HardBot(MediumBot):
         if faced is not None:
             # A blind player may fold unseen: that fold is a blind one.
             blind = event.blind if isinstance(event, BetPlaced) else seat not in self._looked
-            # A seat that plays every hand makes its first bet whatever was raised before it:
-            # that bet answers no raise (read as one, a Brag blind opening that lifts the stake
-            # by its rounding made hard count the folding caller as going on against raises).
-            raised = (
-                self._raised
-                and (self._raised_into_one or self.reads_by_decision(observation, seat))
-                and not (opening and self.plays_every_hand(seat))
+            raised_over = self._raised and (
+                self._raised_into_one or self.reads_by_decision(observation, seat)
             )
+            # A seat that plays every hand may make its first bet whatever was raised before
+            # it (read as going on against a raise, a Brag blind opening that lifts the stake
+            # by its rounding made hard count the folding caller so), or fold most hands there
+            # (the tight caller, issue 46): its answers there are counted apart, and only its
+            # later ones are answers to a raise.
+            kind = self._raise_kind(seat, before_first_bet, self._raised_blind)
+            raised = raised_over and kind != RaiseKind.BEFORE_FIRST_BET
             # An opener's first answer to a raise is counted apart from its answers to bets at
             # the stake (it folds to the one, never to the other); once it went on against a
             # raise, its answers are counted as those of a player who chose to play on.
@@ -1131,13 +1168,14 @@ class HardBot(MediumBot):
                 counts = model.folds.setdefault((blind, faced, self.seen_bet(seat)), [0, 0])
                 counts[0] += isinstance(event, Folded)
                 counts[1] += 1
-            if raised and not blind and not went_on:
-                answers = model.raise_answers.setdefault(faced, [0, 0])
+            if raised_over and not blind and not went_on:
+                answers = model.raise_answers.setdefault((kind, faced), [0, 0])
                 answers[0] += isinstance(event, Folded)
                 answers[1] += 1
             if not isinstance(event, Folded) and not blind:
                 model.called_bands.append(faced)
-                called = self._kept_against(model, faced) if raised and not went_on else None
+                answered = raised_over and not went_on
+                called = self._kept_against(model, faced, kind) if answered else None
                 if apart:
                     self._went_on.add(seat)
         if isinstance(event, BetPlaced):
@@ -1167,7 +1205,14 @@ class HardBot(MediumBot):
                 widest = 1 - (bold if big else self.betting_share(seat))
                 reading = min(threshold + model.offset, widest)
                 kept = None
-                if self._reads_what_is_played(observation):
+                # A seat that plays every hand chooses its hands where a raise came before its
+                # first bet: that bet is one of those it keeps there (issue 46: a tight caller
+                # who kept its top quarter over a blind raise was paid to the stacks by hards
+                # with lower pairs at a full Brag table).
+                raised_before = self._stake > self._opening_stake_read
+                if before_first_bet and raised_before and self.plays_every_hand(seat):
+                    kept = self.kept_over_a_raise(seat)
+                elif self._reads_what_is_played(observation):
                     kept = self.kept_at(seat, self._decisions_read[seat])
                 if kept is not None and kept > reading:
                     reading = kept
@@ -1191,13 +1236,21 @@ class HardBot(MediumBot):
         bots at a full table the reads cost the ladder's 5-seat steps, and no bot plays so."""
         return dealt_in(observation) == 2 or self.plays_every_hand(seat)
 
-    def _kept_against(self, model: OpponentModel, band: int) -> float | None:
+    def _raise_kind(self, seat: int, before_first_bet: bool, blind: bool) -> RaiseKind:
+        """The kind of a raise of this bot's (made `blind` or seen) as `seat` answers it:
+        before its first bet of the deal (for a seat that plays every hand), else blind or
+        seen."""
+        if before_first_bet and self.plays_every_hand(seat):
+            return RaiseKind.BEFORE_FIRST_BET
+        return RaiseKind.BLIND if blind else RaiseKind.SEEN
+
+    def _kept_against(self, model: OpponentModel, band: int, kind: RaiseKind) -> float | None:
         """The percentile a seen player who went on against this bot's raise of `band` holds at
         least (None: not yet learned): not the weakest share it has folded to such raises. A player
         who calls on without showing is read by what it kept calling with (issue 46: a bold
         opener that folds four hands in five to a raise and calls with the rest holds the fifth
         it keeps); the bet's own read by size stands where it says more."""
-        fold = model.raise_fold_rate(band)
+        fold = model.raise_fold_rate(band, kind)
         if fold is None or fold < FOLDS_MOST:
             return None
         return min(0.95, folded_below(model.normalised(), fold))
@@ -1241,7 +1294,8 @@ class HardBot(MediumBot):
         none to a chaal was read as folding half of them to either)."""
         model = self._model(seat)
         if raises and not blind and self.plays_every_hand(seat) and seat not in self._went_on:
-            return model.raise_fold_share(band)
+            kind = self._raise_kind(seat, seat not in self._bettors_read, blind=False)
+            return model.raise_fold_share(band, kind)
         return model.fold_rate(blind, band, self.seen_bet(seat))
 
     def _weigh(self, model: OpponentModel, threshold: float) -> None:

@@ -21,6 +21,7 @@ from game.bots.opponents import (
     CALLS_EVERY,
     Boldness,
     Persistence,
+    RaiseKind,
     SeenBet,
     pressure_band,
     strength_buckets,
@@ -1045,6 +1046,8 @@ def a_raise_answered(preset: str, seats: int, seed: int, answers: int) -> tuple[
     return game, opener, raiser
 
 
+FIRST = RaiseKind.BEFORE_FIRST_BET
+
 PLAYS = ("opener", "caller", "neither")
 """How a seat was seen to play its hands: opening big on nearly every one, betting on at least
 the stake on nearly every one it looked at until raised (without opening big), or neither."""
@@ -1073,7 +1076,9 @@ def hard_that_learned(
     hard = HardBot()
     hard.boldness[opener] = seen_to_play(kind)
     hard._table = strength_buckets(read(observation, ()).strength.table)
-    hard._model(opener).raise_answers = {band: [raise_folds, 100] for band in range(3)}
+    hard._model(opener).raise_answers = {
+        (RaiseKind.SEEN, band): [raise_folds, 100] for band in range(3)
+    }
     return hard
 
 
@@ -1126,10 +1131,10 @@ def test_hard_counts_an_openers_answers_after_it_went_on_against_a_raise_apart(
 def test_a_first_bet_of_a_seat_that_plays_every_hand_answers_no_raise(kind: str) -> None:
     """Issue 46: in Brag a minimum blind bet lifts an odd stake by its rounding (a blind bet of
     1 makes the stake 2). A seat that plays every hand makes its first bet whatever came before
-    it, so hard does not count that bet as an answer to a raise, nor the seat as one that went
-    on against a raise (it did, and hard then valued its raises into the folding caller by its
-    calls, and folded weak hands it should have raised: the caller tied hard heads-up). A seat
-    that plays neither way answered a raise, as before."""
+    it, so hard counts that bet apart (RaiseKind.BEFORE_FIRST_BET), not as an answer to a
+    raise, nor the seat as one that went on against a raise (read so, hard valued its raises
+    into the folding caller by its calls, and folded weak hands it should have raised: the
+    caller tied hard heads-up). A seat that plays neither way answered a raise, as before."""
     plays_every_hand = kind != "neither"
     for seed in range(4):
         game = create_preset_game("brag", [400, 400], seed=seed, dealer=1)
@@ -1147,8 +1152,10 @@ def test_a_first_bet_of_a_seat_that_plays_every_hand_answers_no_raise(kind: str)
         hard = hard_that_learned(observation, other, kind, raise_folds=0)
         hard._model(other).raise_answers = {}
         hard.notice(observation)
-        answered = sum(faced for _, faced in hard._model(other).raise_answers.values())
-        assert answered == (0 if plays_every_hand else 1)
+        answers = hard._model(other).raise_answers
+        first = sum(faced for (kind, _), (_, faced) in answers.items() if kind == FIRST)
+        later = sum(faced for (kind, _), (_, faced) in answers.items() if kind != FIRST)
+        assert (first, later) == ((1, 0) if plays_every_hand else (0, 1))
         assert hard.seen_bet(other) is SeenBet.AT_STAKE
 
 
@@ -1177,10 +1184,10 @@ def test_hard_values_a_raise_into_an_opener_by_its_answers_to_raises(kind: str) 
             (False, band, seen_bet): [0, 100] for band in range(3) for seen_bet in SeenBet
         }
         option = situation.option("bet")
-        model.raise_answers = {band: [80, 100] for band in range(3)}
+        model.raise_answers = {(RaiseKind.SEEN, band): [80, 100] for band in range(3)}
         folding = hard._bet_value(situation, level, option.high)
         at_stake = hard._bet_value(situation, level, option.low)
-        model.raise_answers = {band: [0, 100] for band in range(3)}
+        model.raise_answers = {(RaiseKind.SEEN, band): [0, 100] for band in range(3)}
         assert hard._bet_value(situation, level, option.low) == at_stake
         calling = hard._bet_value(situation, level, option.high)
         assert folding > calling + 1 if kind != "neither" else folding == calling, (seed, folding)
@@ -1250,7 +1257,7 @@ def test_hard_reads_a_blind_openers_answer_to_a_bet_as_a_seen_one(opens_big: boo
         for seen_bet in SeenBet:
             model.folds[(True, band, seen_bet)] = [0, 100]
             model.folds[(False, band, seen_bet)] = [80, 100]
-        model.raise_answers[band] = [80, 100]
+        model.raise_answers[(RaiseKind.SEEN, band)] = [80, 100]
     assert situation.level is not None
     high = situation.option("bet").high
     folds_counted = hard._bet_value(situation, situation.level, high)
@@ -1309,3 +1316,115 @@ def test_hard_values_each_bet_size_as_the_bet_it_makes() -> None:
         hard.choose(observation, observation.legal, random.Random(seed))
     assert valued
     assert all(amount == made for amount, made in valued)
+
+
+CALLER_OF_BLIND_RAISES = (
+    "plan(look=0,blind=0,first=0,weak=0,middle=0,strong=0,play=0,fold=0.8,reraise=2,show=2,"
+    "sideshow=2,accept=0,opens=1,blind_raises=0,peek=0)"
+)
+"""H of issue 46: looks at once, bets the minimum, lets a blind raise go by and keeps only its
+top fifth over a seen one."""
+
+
+def test_hard_counts_the_answers_to_its_blind_raises_apart_from_its_seen_ones() -> None:
+    """Issue 46: a caller who lets a blind raise go by and folds four hands in five to a seen
+    one tied hard heads-up while hard counted both raises' answers as one: the calls of its
+    blind raises hid the folds to its seen ones, so hard folded weak hands in pots a seen raise
+    would have taken. Hard counts them apart: against that caller, its seen raises are read as
+    folding most hands, its blind ones as folding none."""
+    made: list[object] = []
+    original = simulation.command_line_bot
+
+    def command_line_bot(name: str) -> object:
+        made.append(bot := original(name))
+        return bot
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(simulation, "command_line_bot", command_line_bot)
+        simulate("teen_patti", 2, 300, 1011, levels=(CALLER_OF_BLIND_RAISES, "hard"), check=False)
+    hard = next(bot for bot in made if isinstance(bot, HardBot))
+    answers = hard._model(0).raise_answers
+    totals = {
+        kind: [
+            sum(counts[index] for (each, _), counts in answers.items() if each == kind)
+            for index in (0, 1)
+        ]
+        for kind in (RaiseKind.SEEN, RaiseKind.BLIND)
+    }
+    seen_folds, seen_faced = totals[RaiseKind.SEEN]
+    blind_folds, blind_faced = totals[RaiseKind.BLIND]
+    assert seen_faced >= 20 and blind_faced >= 20, totals
+    assert seen_folds >= 0.6 * seen_faced and blind_folds == 0, totals
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+@pytest.mark.parametrize("looks_at_once", [True, False])
+def test_no_blind_standoff_is_raised_before_a_player_who_looks_at_once(
+    level: str, looks_at_once: bool
+) -> None:
+    """Issue 46: at a full Brag table every deal opens as a blind standoff, and its round
+    leader raised it to the blind maximum. A tight caller who looked at its first turn and
+    kept its top quarter over a raise collected that blind money (it tied four hards): with a
+    seat still to act that is seen to look at its first turn in nearly every deal, the leader
+    bets the blind minimum; among players who stay blind it raises as before."""
+    raised = 0
+    for seed in range(10):
+        game = create_preset_game("brag", [200] * 5, seed=seed, dealer=4)
+        game.start_deal()
+        seat = game.to_act
+        assert seat is not None
+        bot = make_bot(level)
+        assert isinstance(bot, MediumBot)
+        for other in range(5):
+            if other != seat:
+                bot.boldness[other] = Boldness(first_turns=50, looked_first=50 * looks_at_once)
+        observation = game.observe(seat)
+        action = bot.choose(observation, list(observation.legal), random.Random(seed))
+        assert isinstance(action, Bet), action
+        raised += action.amount > bet_option(game, seat).low
+    assert raised == (0 if looks_at_once else 10)
+
+
+def a_caller_over_a_blind_raise(seed: int) -> tuple[Game, int, int]:
+    """A 5-seat Brag deal where the first to act bet blind and the next looked and bet the
+    stake seen: the game, that caller and the seat after it."""
+    game, _, caller = after_a_first_bet("brag", [400] * 5, seed, seen=False)
+    game.apply(Look(caller))
+    game.apply(Bet(caller, bet_option(game, caller).low))
+    watcher = game.to_act
+    assert watcher is not None
+    return game, caller, watcher
+
+
+def a_caller(bets_over_a_raise: int) -> Boldness:
+    """100 watched deals of a seat that bet on every seen hand nobody raised before (a caller),
+    and on `bets_over_a_raise` of 100 hands it first answered a raise with."""
+    return Boldness(
+        decisions=100,
+        bets=60,
+        unraised_decisions=50,
+        unraised_bets=50,
+        raised_first=100,
+        raised_first_bets=bets_over_a_raise,
+    )
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_callers_first_bet_over_a_raise_is_read_as_the_share_it_keeps_there(level: str) -> None:
+    """Issue 46: a tight caller bets the minimum on every hand nobody raised, and over a raise
+    (in Brag a blind bet raises the stake by its rounding) keeps its top quarter: hards with
+    lower pairs paid it to the stacks at a full Brag table. Its first bet over a raise, whoever
+    raised, is read as one of the share of hands it bets on there; a caller that bets on every
+    hand there too is read by its bet's size and pressure."""
+    for seed in range(4):
+        reads = {}
+        for over in (25, 100):
+            game, caller, watcher = a_caller_over_a_blind_raise(seed)
+            bot = make_bot(level)
+            assert isinstance(bot, HardBot)
+            bot.boldness[caller] = a_caller(over)
+            bot.notice(game.observe(watcher))
+            model = bot._model(caller)
+            reads[over] = (model.floored, model.mean_percentile())
+        assert reads[25][0] and not reads[100][0], (seed, reads)
+        assert reads[25][1] > reads[100][1] + 0.05, (seed, reads)
