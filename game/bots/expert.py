@@ -220,10 +220,12 @@ class ExpertBot(HardBot):
         a maximum bet there means strength. The defence reads it by the bettor, too: a solved
         fold against a seen bet of a player who bets big on a wide share of its hands becomes a
         call or a show where the hand is in the share a bluff must not win (see
-        MediumBot.defend). Against a seat seen to open big on nearly every hand (opens_big) the
-        abstraction's bettor is not the one at the table, and hard's game, which reads the seat
-        by what it was seen to do, plays instead (issue 46: the blind opener tied the solved
-        strategy in `muflis` and `jokers` and lost to hard)."""
+        MediumBot.defend). Against a seat seen to open big or call on nearly every hand
+        (plays_every_hand) the abstraction's bettor is not the one at the table, and hard's
+        game, which reads the seat by what it was seen to do, plays instead (issue 46: the
+        blind opener tied the solved strategy in `muflis` and `jokers` and lost to hard; a
+        caller keeping its top tenth over a raise tied it in `brag`, where the solved strategy
+        folded hands that beat three in five of the caller's)."""
         if is_pot_game(observation.family) and best_discard(observation, legal) is None:
             self.notice(observation)
             situation = read(observation, legal)
@@ -357,7 +359,7 @@ class ExpertBot(HardBot):
         rows = solved.strategy.get(history)
         if rows is None:
             return None
-        if any(self.opens_big(view.seat) for view in situation.opponents):
+        if any(self.plays_every_hand(view.seat) for view in situation.opponents):
             return None  # an equilibrium bettor raises with some hands only: read this one
         if situation.blind:
             row = rows[0]

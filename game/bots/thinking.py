@@ -407,6 +407,10 @@ class MediumBot:
         """Whether an opponent opens big on nearly every hand (Boldness.opens_big)."""
         return self.boldness.get(seat, UNWATCHED).opens_big()
 
+    def looks_at_once(self, seat: int) -> bool:
+        """Whether an opponent looks at its first turn in nearly every deal (Boldness)."""
+        return self.boldness.get(seat, UNWATCHED).looks_at_once()
+
     def plays_every_hand(self, seat: int) -> bool:
         """Whether an opponent opens big or calls on nearly every hand (Boldness)."""
         return self.boldness.get(seat, UNWATCHED).plays_every_hand()
@@ -509,7 +513,8 @@ class MediumBot:
             return AnswerSideshow(situation.me.seat, accept)
         if situation.blind:
             return self._blind(situation, rng)
-        if blind_standoff(situation) and len(situation.opponents) == 1:
+        standoff = blind_standoff(situation) and self._stays_blind(situation)
+        if standoff and len(situation.opponents) == 1:
             return against_blind(situation, self.win_chance(situation))
         return self._seen(situation, rng)
 
@@ -553,6 +558,14 @@ class MediumBot:
             return situation.bet(option.high if self._bold_blind(situation, rng) else option.low)
         return looks[rng.randrange(len(looks))].action
 
+    def _stays_blind(self, situation: Situation) -> bool:
+        """Whether every opponent still in is blind and none looks at its first turn: a seen
+        hand heads-up then plays against a blind one to the end (against_blind). One that looks
+        at once is a seen player still to come (issue 46: against a caller who looked at once,
+        the bots folded even hands before its first turn, on the reckoning of a blind war it
+        would never play)."""
+        return facing_only_blind(situation) and not self._a_seen_player_to_come(situation)
+
     def _a_seen_player_to_come(self, situation: Situation) -> bool:
         """Whether an opponent still blind looks at its first turn (Boldness.looks_at_once).
         At a table of three or more the bot then makes no blind raise, a standoff's nor its
@@ -560,9 +573,7 @@ class MediumBot:
         46: at a full Brag table the first blind hard raised every standoff to the blind
         maximum, and a tight caller who looked at once and kept its top quarter over the raise
         collected the blind money, tying four hards)."""
-        return any(
-            self.boldness.get(view.seat, UNWATCHED).looks_at_once() for view in situation.opponents
-        )
+        return any(self.looks_at_once(view.seat) for view in situation.opponents)
 
     def _priced_by_an_opener(self, situation: Situation) -> bool:
         """Teen Patti, three or more in: whether an opponent who opens big on nearly every hand
@@ -782,7 +793,7 @@ class MediumBot:
             if len(looks) == 2:
                 return looks[0].action
             return self._blind(situation, rng)
-        if len(situation.opponents) == 1 and facing_only_blind(situation):
+        if len(situation.opponents) == 1 and self._stays_blind(situation):
             # "You cannot see a blind man."
             return against_blind(situation, self.win_chance(situation))
         if situation.has("propose") and self.win_chance(situation) >= 0.6 and rng.random() < 0.3:
@@ -1454,7 +1465,7 @@ class HardBot(MediumBot):
             model = self._model(view.seat)
             weights = model.normalised()
             # A blind opener answers a bet by looking, then folding or paying seen: read so.
-            blind = view.blind and not self.opens_big(view.seat)
+            blind = view.blind and not (self.opens_big(view.seat) or self.looks_at_once(view.seat))
             fold = self.fold_rate(view.seat, blind, band, raises)
             if blind:
                 keep = weights

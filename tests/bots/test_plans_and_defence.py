@@ -1218,25 +1218,26 @@ def test_a_blind_bot_looks_when_a_blind_opener_prices_its_blind_turns(
 
 
 @pytest.mark.parametrize("preset", ["teen_patti", "muflis", "jokers"])
-@pytest.mark.parametrize("opens_big", [True, False])
-def test_the_expert_leaves_the_solved_strategy_against_a_seat_that_opens_big(
-    preset: str, opens_big: bool
+@pytest.mark.parametrize("kind", PLAYS)
+def test_the_expert_leaves_the_solved_strategy_against_a_seat_that_plays_every_hand(
+    preset: str, kind: str
 ) -> None:
     """Issue 46: the solved strategy answers an equilibrium bettor, who raises with some hands
-    only; against a seat seen to open big on nearly every hand (the blind opener) the expert
-    plays hard's game, which reads that seat by what it was seen to do. A seat that opens big
-    less often still meets the solved strategy."""
+    only; against a seat seen to open big on nearly every hand (the blind opener) or to call
+    on nearly every hand until raised (a caller keeping its top tenth tied the solved strategy
+    in `brag`) the expert plays hard's game, which reads that seat by what it was seen to do.
+    A seat that plays neither way still meets the solved strategy."""
     solved = 0
     for seed in range(10):
         game, opener, seat = after_a_first_bet(
             preset, [400, 400], seed, seen=False, biggest=True, dealer=seed % 2
         )
         expert = ExpertBot()
-        expert.boldness[opener] = Boldness(openings=50, first_big=50 if opens_big else 5)
+        expert.boldness[opener] = seen_to_play(kind)
         observation = game.observe(seat)
         expert.choose(observation, list(observation.legal), random.Random(seed))
         solved += expert.solved_decisions
-    assert solved == (0 if opens_big else 10)
+    assert solved == (10 if kind == "neither" else 0)
 
 
 @pytest.mark.parametrize("opens_big", [True, False])
@@ -1428,3 +1429,31 @@ def test_a_callers_first_bet_over_a_raise_is_read_as_the_share_it_keeps_there(le
             reads[over] = (model.floored, model.mean_percentile())
         assert reads[25][0] and not reads[100][0], (seed, reads)
         assert reads[25][1] > reads[100][1] + 0.05, (seed, reads)
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_seen_hand_plays_a_blind_player_who_looks_at_once_as_a_seen_one(level: str) -> None:
+    """Issue 46: heads-up in Brag a seen hand may not see a blind player, so the bots play one
+    that stays blind as a war to the stacks and fold what cannot win it (against_blind). A
+    player seen to look at its first turn in nearly every deal will be a seen one: before its
+    turn the bots do not fold an even hand on that reckoning (they folded hands that beat
+    more than half of all hands to a caller who looked at once)."""
+    folded = {True: 0, False: 0}
+    for looks_at_once in (True, False):
+        for seed in range(60):
+            game = create_preset_game("brag", [400, 400], seed=seed, dealer=1)
+            game.start_deal()
+            seat = game.to_act
+            assert seat is not None
+            game.apply(Look(seat))
+            observation = game.observe(seat)
+            situation = read(observation, list(observation.legal))
+            assert situation.level is not None
+            if situation.strength.table.percentile(situation.level) < 0.5:
+                continue
+            bot = make_bot(level)
+            assert isinstance(bot, HardBot)
+            bot.boldness[1 - seat] = Boldness(first_turns=50, looked_first=50 * looks_at_once)
+            action = bot.choose(observation, list(observation.legal), random.Random(seed))
+            folded[looks_at_once] += isinstance(action, Fold)
+    assert folded[True] == 0 and folded[False] >= 3, folded
