@@ -209,6 +209,13 @@ class PotGame(TableGame):
         self.open_cards: tuple[Card, ...] = ()
         self.cards_dealt = rules.cards_dealt
         self._direction = 1 if rules.deal_direction == "clockwise" else -1
+        count, direction = len(self._stacks), self._direction
+        self._rotations = tuple(
+            tuple((start + offset * direction) % count for offset in range(count))
+            for start in range(count)
+        )
+        """Every seat once from each seat, in the direction of play (`seats_from`), worked out
+        once: a deal's start and its end ask for them."""
         self.players: dict[int, Player] = {}
         self.pot = 0
         self.carried = 0
@@ -476,12 +483,11 @@ class PotGame(TableGame):
 
     def seats_from(self, start: int) -> Iterator[int]:
         """Every seat once, starting at `start` and going in the direction of play."""
-        count, direction = len(self._stacks), self._direction
-        return iter([(start + offset * direction) % count for offset in range(count)])
+        return iter(self._rotations[start % len(self._stacks)])
 
     def next_seat(self, seat: int) -> int:
         """The seat after `seat` in the direction of play."""
-        return (seat + self._direction) % self.seat_count
+        return (seat + self._direction) % len(self._stacks)  # (`seat_count`, without the property)
 
     def live_players(self) -> list[Player]:
         """Players still in, in order of play from the dealer's left."""
@@ -494,7 +500,7 @@ class PotGame(TableGame):
 
     def _seat_players(self, ordered: Sequence[int]) -> None:
         """Seat this deal's players, in order of play, every one of them betting."""
-        self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
+        self.players = {seat: Player(seat, [[]]) for seat in ordered}  # (`hands`, given by place)
         self._betting = list(self.players.values())
 
     def _betting_changed(self) -> None:
@@ -560,19 +566,19 @@ class PotGame(TableGame):
         self.deal_dealer = self._dealer
         self.deal_carried = self.carried
         retained = self.retained_hands()
-        self.deal_start = tuple(
-            SeatSetup(stack, retained.get(seat, ())) for seat, stack in enumerate(self._stacks)
-        )
+        if retained:
+            self.deal_start = tuple(
+                SeatSetup(stack, retained.get(seat, ())) for seat, stack in enumerate(self._stacks)
+            )
+        else:  # (no hand kept back, and no generator: every Teen Patti deal)
+            self.deal_start = tuple(map(SeatSetup, self._stacks))
         if deck is not None:
             self._stack_pack(deck)
         elif shuffle_reason is not None:
             self.pack.shuffle(self.rng)
             self.events.append(PackShuffled(shuffle_reason))
         self.deal_deck = self.pack.cards
-        dealing = set(seats)
-        ordered = [
-            seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in dealing
-        ]
+        ordered = [seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in seats]
         self._order = ordered
         self.events.append(DealStarted(self._deal_number, self._dealer, tuple(ordered)))
         self.pot = self.carried
