@@ -587,10 +587,9 @@ class PotGame(TableGame):
         return ordered
 
     def _next_dealer(self) -> int:
-        ante, count, dealer = self._ante(), self.seat_count, self._dealer
-        for offset in range(1, count):
-            seat = (dealer + offset * self._direction) % count
-            if self._stacks[seat] >= ante:
+        ante, dealer, stacks = self._ante(), self._dealer, self._stacks
+        for seat in self._rotations[dealer]:
+            if seat != dealer and stacks[seat] >= ante:
                 return seat
         return dealer
 
@@ -695,14 +694,23 @@ class PotGame(TableGame):
     def _award_open_pot(self, winners: list[Player], reason: Reason) -> None:
         """The open pot (the newest, after any covered ones), shared among `winners`."""
         if self.pot:
-            seats = self.ordered([player.seat for player in winners])
-            for seat, share in zip(seats, self.split(self.pot, seats), strict=True):
-                self._award(seat, share, reason, len(self.closed_pots))
+            self._share(self.pot, winners, reason, len(self.closed_pots))
         self.pot = 0
+
+    def _share(self, amount: int, winners: list[Player], reason: Reason, pot_index: int) -> None:
+        """Award `amount` of the pot `pot_index` to `winners`, shared (see `split`)."""
+        if len(winners) == 1:  # the whole amount, as `ordered` and `split` give one seat
+            self._award(winners[0].seat, amount, reason, pot_index)
+            return
+        seats = self.ordered([player.seat for player in winners])
+        for seat, share in zip(seats, self.split(amount, seats), strict=True):
+            self._award(seat, share, reason, pot_index)
 
     def _award_covered_pots(self, winners: list[Player]) -> list[Player]:
         """Award each covered pot, newest first, to the better of the hand that covered it and the
         winners so far (a tie stays with the winners); returns the winners of the oldest pot."""
+        if not self.closed_pots:
+            return winners  # (no pot was covered: most deals)
         for pot_index in range(len(self.closed_pots) - 1, -1, -1):
             amount, coverer_seat = self.closed_pots[pot_index]
             coverer = self.players[coverer_seat]
@@ -726,9 +734,7 @@ class PotGame(TableGame):
                     winner=best.name,
                     loser=covering.name,
                 )
-            seats = self.ordered([player.seat for player in winners])
-            for seat, share in zip(seats, self.split(amount, seats), strict=True):
-                self._award(seat, share, reason, pot_index)
+            self._share(amount, winners, reason, pot_index)
         self.closed_pots = []
         return winners
 
