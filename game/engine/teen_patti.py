@@ -440,19 +440,9 @@ class TeenPattiGame(PotGame):
     def verify_sideshow(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
         player = self._betting_player(seat, Sideshow)
-        if not self._sideshows:
-            raise self._refused(N_("Sideshows are switched off in these house rules."))
-        if not player.looked:
-            raise self._refused(N_("Only a seen player may ask for a sideshow."))
-        betting = self._betting
-        if len(betting) < 3:
-            raise self._refused(
-                N_("A sideshow needs three or more players left; with two, ask for a show.")
-            )
-        if not all(other.looked for other in betting):
-            raise self._refused(
-                N_("A sideshow is only allowed when every remaining player is seen.")
-            )
+        refusal = self._sideshow_refusal(player)
+        if refusal is not None:
+            raise self._refused(refusal)
         target = self.previous_live_before(seat)
         cost = 2 * self.stake
         limit = self._chaal_limit
@@ -480,6 +470,23 @@ class TeenPattiGame(PotGame):
             return said + sideshow_loser_rule(ranking)
 
         return LegalAction(Sideshow(seat), cost, cost, 1, rule)
+
+    def _sideshow_refusal(self, player: Player) -> str | None:
+        """Why `player` may not ask anyone for a sideshow now (the sentence, N_-marked), or None
+        where only whom it may ask is left to check: the house rules, its look and the players
+        still betting. Asked before the check while the legal list is built (a refusal raised
+        costs more than the question)."""
+        if not self._sideshows:
+            return N_("Sideshows are switched off in these house rules.")
+        if not player.looked:
+            return N_("Only a seen player may ask for a sideshow.")
+        betting = self._betting
+        if len(betting) < 3:
+            return N_("A sideshow needs three or more players left; with two, ask for a show.")
+        for other in betting:  # (without a generator: asked at every legal list of a seen seat)
+            if not other.looked:
+                return N_("A sideshow is only allowed when every remaining player is seen.")
+        return None
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pack now; else the option."""
@@ -693,7 +700,10 @@ class TeenPattiGame(PotGame):
         verb(
             Sideshow,
             lambda game, action: game.verify_sideshow(action.seat),
-            OneOffer(verify_sideshow, when=lambda game, seat: game.players[seat].looked),
+            OneOffer(
+                verify_sideshow,
+                when=lambda game, seat: game._sideshow_refusal(game.players[seat]) is None,
+            ),
             lambda game, action: game._ask_sideshow(game.players[action.seat]),
             listed_in=_BETTING_PHASES,
         ),
