@@ -288,13 +288,10 @@ class Pack:
 
     def to_bottom(self, cards: Iterable[Card]) -> None:
         """Put cards under the pack in the given order (the first given ends up highest)."""
-        returned = self._checked_return(cards)
-        self._cards.extend(returned)
-
-    def _checked_return(self, cards: Iterable[Card]) -> list[Card]:
-        returned = list(cards)
-        incoming = {card._hash for card in returned}  # type: ignore[attr-defined]
-        if len(incoming) != len(returned) or not incoming.isdisjoint(self._members):
+        returned = cards if type(cards) is tuple else tuple(cards)  # (a deal's end gives tuples)
+        incoming = set(map(card_hash, returned))
+        members = self._members
+        if len(incoming) != len(returned) or not incoming.isdisjoint(members):
             raise ValueError("a card cannot go back into a pack that already holds it")
-        self._members.update(incoming)
-        return returned
+        members.update(incoming)
+        self._cards += returned

@@ -760,11 +760,11 @@ class PotGame(TableGame):
         return self.ranking.evaluate(player.hand)
 
     def _return_hand(self, player: Player, hand_index: int = 0, *, face_up: bool = False) -> None:
-        cards = player.hands[hand_index]
+        cards = tuple(player.hands[hand_index])
         self.pack.to_bottom(cards)
         public = face_up or player.revealed
         audience: frozenset[int] | None = None if public else NOBODY
-        self.events.append(CardsToPack(player.seat, tuple(cards), "bottom", face_up, audience))
+        self.events.append(CardsToPack(player.seat, cards, "bottom", face_up, audience))
         player.hands[hand_index] = []
 
     def _set_turn(self, seat: int | None) -> None:
