@@ -193,6 +193,15 @@ def _look_option(seat: int, turns: int | None) -> LegalAction:
     return LegalAction(Look(seat), rule=rule)
 
 
+_LAST_PLAYER_LEFT = tuple(
+    Reason(ReasonKey.LAST_PLAYER_LEFT, seat=seat) for seat in range(MOST_SEATS)
+)
+_WINS_THE_BETTING = tuple(
+    Reason(ReasonKey.WINS_THE_BETTING, seat=seat) for seat in range(MOST_SEATS)
+)
+"""Why the last seat betting wins, alone or against covered pots: one reason per seat, made
+once (a reason is immutable)."""
+
 _PACK_OPTIONS = tuple(LegalAction(Fold(seat), rule=_PACK_RULE) for seat in range(MOST_SEATS))
 """Each seat's option to pack where it may do anything else too, made once."""
 
@@ -568,8 +577,8 @@ class TeenPattiGame(PotGame):
         if len(betting) == 1:
             winner = betting[0]
             # with covered pots in play the last one betting is not alone: it is compared
-            key = ReasonKey.WINS_THE_BETTING if self.closed_pots else ReasonKey.LAST_PLAYER_LEFT
-            self._settle([winner], Reason(key, seat=winner.seat))
+            reasons = _WINS_THE_BETTING if self.closed_pots else _LAST_PLAYER_LEFT
+            self._settle([winner], reasons[winner.seat])
 
     def _cover(self, player: Player) -> None:
         self._cover_pot(player)
