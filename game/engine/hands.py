@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from game.engine.cards import FULL_DECK, Card, Rank, card_hash, distinct_cards, parse
+from game.engine.cards import FULL_DECK, Card, Rank, card_hash, parse
 from game.engine.marks import N_
 from game.engine.quick import quick_init
 
@@ -509,14 +509,15 @@ class Ranking:
         key = tuple(map(card_hash, cards))
         known = self._evaluated.get(key)
         if known is None:
+            if len(set(key)) != len(key):  # (a card's kept hash is its own)
+                raise ValueError("a hand cannot hold the same card twice")
             if len(self._evaluated) >= EVALUATED_KEPT:
                 self._evaluated.clear()
             known = self._evaluated[key] = self._evaluate(tuple(cards))
         return known
 
     def _evaluate(self, cards: Sequence[Card]) -> HandValue:
-        if distinct_cards(cards) != len(cards):
-            raise ValueError("a hand cannot hold the same card twice")
+        """The value of a hand of distinct cards (`evaluate` keeps it)."""
         if len(cards) == 4:
             return self._best_of_four(cards)
         if len(cards) != 3:
