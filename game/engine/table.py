@@ -611,15 +611,18 @@ class PotGame(TableGame):
         taken |= held
         self.pack = Pack(wanted + [card for card in FULL_DECK if card._hash not in taken])  # type: ignore[attr-defined]
 
-    def _post_ante(self, seat: int, amount: int) -> None:
-        self._stacks[seat] -= amount
-        self.pot += amount
-        self.players[seat].committed += amount
-        key = (AntePosted, seat, amount, 0)
-        event = _shared.get(key)
-        if event is None:
-            event = _shared_event(key, AntePosted(seat, amount))
-        self.events.append(event)
+    def _post_antes(self, seats: Sequence[int], amount: int) -> None:
+        """Each of `seats` puts the ante, `amount`, into the pot, in turn."""
+        stacks, players, events = self._stacks, self.players, self.events
+        for seat in seats:
+            stacks[seat] -= amount
+            self.pot += amount
+            players[seat].committed += amount
+            key = (AntePosted, seat, amount, 0)
+            event = _shared.get(key)
+            if event is None:
+                event = _shared_event(key, AntePosted(seat, amount))
+            events.append(event)
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
         """Deal one card at a time to every seat in `ordered`, once round per card dealt."""

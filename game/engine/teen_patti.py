@@ -240,11 +240,11 @@ class TeenPattiGame(PotGame):
         """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
         ordered = self._begin_deal(deck, _SHUFFLES)
         self._seat_players(ordered)
-        for seat in ordered:
-            self._post_ante(seat, self.rules.boot)
+        boot = self.rules.boot
+        self._post_antes(ordered, boot)
         self._deal_round(ordered)
         self._turn_open_jokers()
-        self.stake = self.rules.boot
+        self.stake = boot
         self.phase = BETTING
         self._last_bettor = None
         self._committed_at_cover = {}
