@@ -400,7 +400,7 @@ class TeenPattiGame(PotGame):
         self._require_look(player)
         cost = self.show_cost(player)
         paid = min(cost, self._stacks[seat])
-        returned = self._returned_at_show(player, other, paid)
+        returned = self._returned_at_show(player, other, cost, paid)
         tagalog = self._both_pay_shows
         return _show_option(seat, not player.looked, cost, paid, returned, tagalog, self.ranking)
 
@@ -414,10 +414,11 @@ class TeenPattiGame(PotGame):
             return 0
         return min(self.show_cost(other), self._stacks[other.seat])
 
-    def _returned_at_show(self, payer: Player, other: Player, paid: int) -> int:
+    def _returned_at_show(self, payer: Player, other: Player, cost: int, paid: int) -> int:
         """At a show for what you have, what the other player has put into the open pot beyond
-        the short payer goes back: a player can win from another only as much as it put in."""
-        if paid >= self.show_cost(payer) or not self._covers_short(payer):
+        the short payer goes back: a player can win from another only as much as it put in
+        (`cost`: what the show costs the payer, `paid`: what it pays)."""
+        if paid >= cost or not self._covers_short(payer):
             return 0
         beyond = self._in_open_pot(other) + self._other_show_payment(other)
         return max(0, beyond - self._in_open_pot(payer) - paid)
@@ -594,8 +595,9 @@ class TeenPattiGame(PotGame):
     def _show(self, player: Player) -> None:
         betting = self._betting
         other = betting[0] if betting[1] is player else betting[1]
-        paid = min(self.show_cost(player), self._stacks[player.seat])
-        returned = self._returned_at_show(player, other, paid)
+        cost = self.show_cost(player)
+        paid = min(cost, self._stacks[player.seat])
+        returned = self._returned_at_show(player, other, cost, paid)
         self._pay(player.seat, paid)
         self.events.append(ShowPaid(player.seat, paid, other.seat))
         if self._both_pay_shows:
