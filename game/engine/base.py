@@ -591,7 +591,8 @@ class TableGame:
         events = self.events
         start = len(events)
         self.actions.append(action)
-        self.verbs.execute(self, action)  # (`_do`, without a call of its own)
+        # (`_do` and the table's `execute`, without a call of their own)
+        self.verbs._by_kind[type(action)].execute(self, action)
         self._legal_cache = None
         self._observed_state = ()  # observe afresh (`_forget_observations`)
         return self.events[start:]

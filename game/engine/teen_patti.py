@@ -254,7 +254,8 @@ class TeenPattiGame(PotGame):
 
     def _turn_open_jokers(self) -> None:
         """Turn the open joker cards face up in the middle; every card of their ranks is wild."""
-        self.open_cards = self.pack.deal(self.rules.open_jokers) if self.rules.open_jokers else ()
+        jokers = self.rules.open_jokers
+        self.open_cards = self.pack.deal(jokers) if jokers else ()
         if not self.open_cards:
             self.ranking = self.rules_ranking
             return
@@ -622,7 +623,7 @@ class TeenPattiGame(PotGame):
         winning, losing = (paying, shown) if payer_wins else (shown, paying)
         reason = (
             Reason(ReasonKey.EQUAL_HANDS_AT_SHOW, seat=winner.seat)
-            if paying == shown
+            if not payer_wins and paying == shown  # (a hand that wins is not equal)
             else Reason(ReasonKey.BEATS, winner=winning.name, loser=losing.name)
         )
         self._settle([winner], reason)
