@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, cast
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
-from game.engine.base import MOST_SEATS, SeatSetup, TableGame
+from game.engine.base import MOST_SEATS, TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     AntePosted,
@@ -222,7 +222,6 @@ class PotGame(TableGame):
         self.stake = 0
         self.phase = self._PHASE_BETWEEN
         self._order: list[int] = []
-        self.deal_start: tuple[SeatSetup, ...] = ()
         self.closed_pots: list[tuple[int, int]] = []
         """This deal's covered pots, oldest first: (chips, the seat that covered it)."""
         self._betting: list[Player] = []
@@ -565,13 +564,8 @@ class PotGame(TableGame):
         self.message = None
         self.deal_dealer = self._dealer
         self.deal_carried = self.carried
-        retained = self.retained_hands()
-        if retained:
-            self.deal_start = tuple(
-                SeatSetup(stack, retained.get(seat, ())) for seat, stack in enumerate(self._stacks)
-            )
-        else:  # (no hand kept back, and no generator: every Teen Patti deal)
-            self.deal_start = tuple(map(SeatSetup, self._stacks))
+        self._start_of_deal = (tuple(self._stacks), self.retained_hands())
+        self._deal_start = None  # (made when read: `deal_start`)
         if deck is not None:
             self._stack_pack(deck)
         elif shuffle_reason is not None:
