@@ -214,8 +214,7 @@ class PotGame(TableGame):
             tuple((start + offset * direction) % count for offset in range(count))
             for start in range(count)
         )
-        """Every seat once from each seat, in the direction of play (`seats_from`), worked out
-        once: a deal's start and its end ask for them."""
+        """Every seat once from each seat in the direction of play (`seats_from`), made once."""
         self.players: dict[int, Player] = {}
         self.pot = 0
         self.carried = 0
