@@ -212,7 +212,6 @@ class TableGame:
     """The family's verbs: each action type's check, legal offers and execution."""
     fewest_seats: ClassVar[int] = 2
     """The fewest players a table of this game seats (the family registry reads it)."""
-    deal_start: tuple[SeatSetup, ...]
 
     def __init__(self, stacks: Sequence[int], *, seed: int = 0, dealer: int = 0) -> None:
         fewest = self.fewest_seats
@@ -245,6 +244,10 @@ class TableGame:
         """The deal under way's events, and an observation's fields that stay the same through
         that deal (see `_deal_state`): worked out once per deal."""
         self.actions: list[Action] = []
+        self._deal_start: tuple[SeatSetup, ...] | None = ()
+        self._start_of_deal: tuple[tuple[int, ...], Mapping[int, tuple[Card, ...]]] = ((), {})
+        """Each seat's stack and the hands kept back as the deal started, what `deal_start` is
+        made from when first read (`_deal_start` None until then)."""
         self.deal_deck: tuple[Card, ...] = ()
         self.deal_dealer = dealer
         self.deal_carried = 0
@@ -269,6 +272,18 @@ class TableGame:
     def _to_act(self, seat: int | None) -> None:
         self.to_act = seat
         self._legal_cache = None
+
+    @property
+    def deal_start(self) -> tuple[SeatSetup, ...]:
+        """Each seat's stack (and retained hand) when the current deal started, as a hand
+        history records it: made when first read (the engine alone never reads it)."""
+        start = self._deal_start
+        if start is None:
+            stacks, retained = self._start_of_deal
+            start = self._deal_start = tuple(
+                SeatSetup(stack, retained.get(seat, ())) for seat, stack in enumerate(stacks)
+            )
+        return start
 
     @property
     def stacks(self) -> tuple[int, ...]:
@@ -299,7 +314,8 @@ class TableGame:
         """Set what the house has won so far; a table with no house has nothing to set."""
 
     def retained_hands(self) -> Mapping[int, tuple[Card, ...]]:
-        """Hands kept back for the next deal, by seat: none unless a family keeps them."""
+        """Hands kept back for the next deal, by seat: none unless a family keeps them (a
+        mapping of its own, which a deal's start keeps: `deal_start`)."""
         return {}
 
     def number_deals_from(self, number: int) -> None:
@@ -591,7 +607,8 @@ class TableGame:
         events = self.events
         start = len(events)
         self.actions.append(action)
-        self.verbs.execute(self, action)  # (`_do`, without a call of its own)
+        # (`_do` and the table's `execute`, without a call of their own)
+        self.verbs._by_kind[type(action)].execute(self, action)
         self._legal_cache = None
         self._observed_state = ()  # observe afresh (`_forget_observations`)
         return self.events[start:]

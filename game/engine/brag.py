@@ -302,8 +302,7 @@ class BragGame(PotGame):
             if seat not in ordered:
                 self.pack.to_bottom(self.retained.pop(seat))
         self._seat_players(ordered)
-        for seat in ordered:
-            self._post_ante(seat, self._ante_amount)
+        self._post_antes(ordered, self._ante_amount)
         self.face_up.antes = self._ante_amount * len(ordered)
         self._deal_round(ordered)
         self.stake = 0

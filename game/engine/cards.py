@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import enum
+import operator
 import random
 import re
 from collections.abc import Iterable, Sequence
@@ -209,6 +210,9 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join([card._text for card in cards])  # type: ignore[attr-defined]
 
 
+card_hash = operator.attrgetter("_hash")
+"""A card's kept hash, a number per card (read without a Python call, as `hash` would make)."""
+
 _FULL_DECK_HASHES = frozenset(card._hash for card in FULL_DECK)  # type: ignore[attr-defined]
 """The 52 cards' kept hashes (what a full pack holds)."""
 
@@ -279,18 +283,15 @@ class Pack:
             raise ValueError(f"cannot deal {count} cards from a pack of {len(self._cards)}")
         dealt = tuple(self._cards[:count])
         del self._cards[:count]
-        self._members.difference_update([card._hash for card in dealt])  # type: ignore[attr-defined]
+        self._members.difference_update(map(card_hash, dealt))
         return dealt
 
     def to_bottom(self, cards: Iterable[Card]) -> None:
         """Put cards under the pack in the given order (the first given ends up highest)."""
-        returned = self._checked_return(cards)
-        self._cards.extend(returned)
-
-    def _checked_return(self, cards: Iterable[Card]) -> list[Card]:
-        returned = list(cards)
-        incoming = {card._hash for card in returned}  # type: ignore[attr-defined]
-        if len(incoming) != len(returned) or not incoming.isdisjoint(self._members):
+        returned = cards if type(cards) is tuple else tuple(cards)  # (a deal's end gives tuples)
+        incoming = set(map(card_hash, returned))
+        members = self._members
+        if len(incoming) != len(returned) or not incoming.isdisjoint(members):
             raise ValueError("a card cannot go back into a pack that already holds it")
-        self._members.update(incoming)
-        return returned
+        members.update(incoming)
+        self._cards += returned

@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from game.engine.cards import FULL_DECK, Card, Rank, parse
+from game.engine.cards import FULL_DECK, Card, Rank, card_hash, parse
 from game.engine.marks import N_
 from game.engine.quick import quick_init
 
@@ -302,6 +302,16 @@ def _class_code(high: int, middle: int, low: int, suited: bool) -> int:
     return ((high * 15 + middle) * 15 + low) * 2 + int(suited)
 
 
+def _class_parts(cards: Sequence[Card]) -> tuple[Rank, Rank, Rank, bool]:
+    """What the class of three cards is made of: their ranks high to low, and whether the three
+    share a suit."""
+    if len(cards) != 3:
+        raise ValueError(f"a hand has 3 cards, not {len(cards)}")
+    first, second, third = cards
+    high, middle, low = sorted((first.rank, second.rank, third.rank), reverse=True)
+    return high, middle, low, first.suit == second.suit == third.suit
+
+
 def _all_classes() -> list[HandClass]:
     classes = []
     for high, middle, low in itertools.combinations_with_replacement(_DESCENDING, 3):
@@ -432,8 +442,10 @@ class Ranking:
         for code, value in self._strength_by_code.items():
             self._flat_table[code] = value
         self._wild_cache: dict[tuple[tuple[Rank, ...], bool, int], HandClass] = {}
-        self._evaluated: dict[tuple[Card, ...], HandValue] = {}
-        """Hands already valued, as given (a hand is valued again and again in one deal)."""
+        self._evaluated: dict[tuple[int, ...], HandValue] = {}
+        """Hands already valued, as given, by their cards' kept hashes (a hand is valued again
+        and again in one deal)."""
+        self._no_personal_joker = knobs.personal_joker is PersonalJoker.NONE
         self._sorted_keys: list[tuple[int, int]] | None = None
 
     @property
@@ -481,10 +493,7 @@ class Ranking:
 
     def class_of(self, cards: Sequence[Card]) -> HandClass:
         """The class of three natural cards (no wild substitution)."""
-        if len(cards) != 3:
-            raise ValueError(f"a hand has 3 cards, not {len(cards)}")
-        high, middle, low = sorted((card.rank for card in cards), reverse=True)
-        suited = cards[0].suit == cards[1].suit == cards[2].suit
+        high, middle, low, suited = _class_parts(cards)
         return HandClass((high, middle, low), suited)
 
     def strength_of(self, hand_class: HandClass) -> int:
@@ -496,22 +505,24 @@ class Ranking:
 
         Wild cards (fixed ones and a personal joker) take the best substitute, found exactly.
         """
-        hand = tuple(cards)
-        known = self._evaluated.get(hand)
+        # (keyed by the cards' kept hashes: a tuple of cards is hashed by a Python call per card)
+        key = tuple(map(card_hash, cards))
+        known = self._evaluated.get(key)
         if known is None:
+            if len(set(key)) != len(key):  # (a card's kept hash is its own)
+                raise ValueError("a hand cannot hold the same card twice")
             if len(self._evaluated) >= EVALUATED_KEPT:
                 self._evaluated.clear()
-            known = self._evaluated[hand] = self._evaluate(hand)
+            known = self._evaluated[key] = self._evaluate(tuple(cards))
         return known
 
     def _evaluate(self, cards: Sequence[Card]) -> HandValue:
-        if len(set(cards)) != len(cards):
-            raise ValueError("a hand cannot hold the same card twice")
+        """The value of a hand of distinct cards (`evaluate` keeps it)."""
         if len(cards) == 4:
             return self._best_of_four(cards)
         if len(cards) != 3:
             raise ValueError(f"a hand has 3 or 4 cards, not {len(cards)}")
-        if self.knobs.personal_joker is PersonalJoker.NONE:
+        if self._no_personal_joker:
             return self._evaluate_three(cards, self.wild_cards)
         return max(
             (
@@ -534,8 +545,10 @@ class Ranking:
         return [frozenset({card}) for card in candidates]
 
     def _evaluate_three(self, cards: Sequence[Card], wild: frozenset[Card]) -> HandValue:
-        if not wild:  # (no card can be wild: the hand as it is)
-            return self._value(self.class_of(cards), 0)
+        if not wild:  # (no card can be wild: the hand as it is, its class made once)
+            parts = _class_parts(cards)
+            value = self._values.get((_class_code(*parts), 0))
+            return self._value(self.class_of(cards), 0) if value is None else value
         naturals = tuple(card for card in cards if card not in wild)
         wild_count = len(cards) - len(naturals)
         hand_class = self._best_class(naturals, wild_count) if wild_count else self.class_of(cards)

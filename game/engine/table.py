@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, cast
 
 from game.engine.actions import Bet, Cover, IllegalActionError, LegalAction, said_when_read
-from game.engine.base import MOST_SEATS, SeatSetup, TableGame
+from game.engine.base import MOST_SEATS, TableGame
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     AntePosted,
@@ -209,13 +209,18 @@ class PotGame(TableGame):
         self.open_cards: tuple[Card, ...] = ()
         self.cards_dealt = rules.cards_dealt
         self._direction = 1 if rules.deal_direction == "clockwise" else -1
+        count, direction = len(self._stacks), self._direction
+        self._rotations = tuple(
+            tuple((start + offset * direction) % count for offset in range(count))
+            for start in range(count)
+        )
+        """Every seat once from each seat in the direction of play (`seats_from`), made once."""
         self.players: dict[int, Player] = {}
         self.pot = 0
         self.carried = 0
         self.stake = 0
         self.phase = self._PHASE_BETWEEN
         self._order: list[int] = []
-        self.deal_start: tuple[SeatSetup, ...] = ()
         self.closed_pots: list[tuple[int, int]] = []
         """This deal's covered pots, oldest first: (chips, the seat that covered it)."""
         self._betting: list[Player] = []
@@ -476,12 +481,11 @@ class PotGame(TableGame):
 
     def seats_from(self, start: int) -> Iterator[int]:
         """Every seat once, starting at `start` and going in the direction of play."""
-        count, direction = len(self._stacks), self._direction
-        return iter([(start + offset * direction) % count for offset in range(count)])
+        return iter(self._rotations[start % len(self._stacks)])
 
     def next_seat(self, seat: int) -> int:
         """The seat after `seat` in the direction of play."""
-        return (seat + self._direction) % self.seat_count
+        return (seat + self._direction) % len(self._stacks)  # (`seat_count`, without the property)
 
     def live_players(self) -> list[Player]:
         """Players still in, in order of play from the dealer's left."""
@@ -494,7 +498,7 @@ class PotGame(TableGame):
 
     def _seat_players(self, ordered: Sequence[int]) -> None:
         """Seat this deal's players, in order of play, every one of them betting."""
-        self.players = {seat: Player(seat, hands=[[]]) for seat in ordered}
+        self.players = {seat: Player(seat, [[]]) for seat in ordered}  # (`hands`, given by place)
         self._betting = list(self.players.values())
 
     def _betting_changed(self) -> None:
@@ -559,20 +563,15 @@ class PotGame(TableGame):
         self.message = None
         self.deal_dealer = self._dealer
         self.deal_carried = self.carried
-        retained = self.retained_hands()
-        self.deal_start = tuple(
-            SeatSetup(stack, retained.get(seat, ())) for seat, stack in enumerate(self._stacks)
-        )
+        self._start_of_deal = (tuple(self._stacks), self.retained_hands())
+        self._deal_start = None  # (made when read: `deal_start`)
         if deck is not None:
             self._stack_pack(deck)
         elif shuffle_reason is not None:
             self.pack.shuffle(self.rng)
             self.events.append(PackShuffled(shuffle_reason))
         self.deal_deck = self.pack.cards
-        dealing = set(seats)
-        ordered = [
-            seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in dealing
-        ]
+        ordered = [seat for seat in self.seats_from(self.next_seat(self._dealer)) if seat in seats]
         self._order = ordered
         self.events.append(DealStarted(self._deal_number, self._dealer, tuple(ordered)))
         self.pot = self.carried
@@ -581,10 +580,9 @@ class PotGame(TableGame):
         return ordered
 
     def _next_dealer(self) -> int:
-        ante, count, dealer = self._ante(), self.seat_count, self._dealer
-        for offset in range(1, count):
-            seat = (dealer + offset * self._direction) % count
-            if self._stacks[seat] >= ante:
+        ante, dealer, stacks = self._ante(), self._dealer, self._stacks
+        for seat in self._rotations[dealer]:
+            if seat != dealer and stacks[seat] >= ante:
                 return seat
         return dealer
 
@@ -606,15 +604,18 @@ class PotGame(TableGame):
         taken |= held
         self.pack = Pack(wanted + [card for card in FULL_DECK if card._hash not in taken])  # type: ignore[attr-defined]
 
-    def _post_ante(self, seat: int, amount: int) -> None:
-        self._stacks[seat] -= amount
-        self.pot += amount
-        self.players[seat].committed += amount
-        key = (AntePosted, seat, amount, 0)
-        event = _shared.get(key)
-        if event is None:
-            event = _shared_event(key, AntePosted(seat, amount))
-        self.events.append(event)
+    def _post_antes(self, seats: Sequence[int], amount: int) -> None:
+        """Each of `seats` puts the ante, `amount`, into the pot, in turn."""
+        stacks, players, events = self._stacks, self.players, self.events
+        for seat in seats:
+            stacks[seat] -= amount
+            self.pot += amount
+            players[seat].committed += amount
+            key = (AntePosted, seat, amount, 0)
+            event = _shared.get(key)
+            if event is None:
+                event = _shared_event(key, AntePosted(seat, amount))
+            events.append(event)
 
     def _deal_round(self, ordered: Sequence[int], hand_index: int = 0) -> None:
         """Deal one card at a time to every seat in `ordered`, once round per card dealt."""
@@ -689,14 +690,23 @@ class PotGame(TableGame):
     def _award_open_pot(self, winners: list[Player], reason: Reason) -> None:
         """The open pot (the newest, after any covered ones), shared among `winners`."""
         if self.pot:
-            seats = self.ordered([player.seat for player in winners])
-            for seat, share in zip(seats, self.split(self.pot, seats), strict=True):
-                self._award(seat, share, reason, len(self.closed_pots))
+            self._share(self.pot, winners, reason, len(self.closed_pots))
         self.pot = 0
+
+    def _share(self, amount: int, winners: list[Player], reason: Reason, pot_index: int) -> None:
+        """Award `amount` of the pot `pot_index` to `winners`, shared (see `split`)."""
+        if len(winners) == 1:  # the whole amount, as `ordered` and `split` give one seat
+            self._award(winners[0].seat, amount, reason, pot_index)
+            return
+        seats = self.ordered([player.seat for player in winners])
+        for seat, share in zip(seats, self.split(amount, seats), strict=True):
+            self._award(seat, share, reason, pot_index)
 
     def _award_covered_pots(self, winners: list[Player]) -> list[Player]:
         """Award each covered pot, newest first, to the better of the hand that covered it and the
         winners so far (a tie stays with the winners); returns the winners of the oldest pot."""
+        if not self.closed_pots:
+            return winners  # (no pot was covered: most deals)
         for pot_index in range(len(self.closed_pots) - 1, -1, -1):
             amount, coverer_seat = self.closed_pots[pot_index]
             coverer = self.players[coverer_seat]
@@ -720,9 +730,7 @@ class PotGame(TableGame):
                     winner=best.name,
                     loser=covering.name,
                 )
-            seats = self.ordered([player.seat for player in winners])
-            for seat, share in zip(seats, self.split(amount, seats), strict=True):
-                self._award(seat, share, reason, pot_index)
+            self._share(amount, winners, reason, pot_index)
         self.closed_pots = []
         return winners
 
@@ -748,11 +756,11 @@ class PotGame(TableGame):
         return self.ranking.evaluate(player.hand)
 
     def _return_hand(self, player: Player, hand_index: int = 0, *, face_up: bool = False) -> None:
-        cards = player.hands[hand_index]
+        cards = tuple(player.hands[hand_index])
         self.pack.to_bottom(cards)
         public = face_up or player.revealed
         audience: frozenset[int] | None = None if public else NOBODY
-        self.events.append(CardsToPack(player.seat, tuple(cards), "bottom", face_up, audience))
+        self.events.append(CardsToPack(player.seat, cards, "bottom", face_up, audience))
         player.hands[hand_index] = []
 
     def _set_turn(self, seat: int | None) -> None:

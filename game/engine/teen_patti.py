@@ -193,6 +193,15 @@ def _look_option(seat: int, turns: int | None) -> LegalAction:
     return LegalAction(Look(seat), rule=rule)
 
 
+_LAST_PLAYER_LEFT = tuple(
+    Reason(ReasonKey.LAST_PLAYER_LEFT, seat=seat) for seat in range(MOST_SEATS)
+)
+_WINS_THE_BETTING = tuple(
+    Reason(ReasonKey.WINS_THE_BETTING, seat=seat) for seat in range(MOST_SEATS)
+)
+"""Why the last seat betting wins, alone or against covered pots: one reason per seat, made
+once (a reason is immutable)."""
+
 _PACK_OPTIONS = tuple(LegalAction(Fold(seat), rule=_PACK_RULE) for seat in range(MOST_SEATS))
 """Each seat's option to pack where it may do anything else too, made once."""
 
@@ -231,11 +240,11 @@ class TeenPattiGame(PotGame):
         """Ante, shuffle (unless a deck is given), deal three cards each one at a time."""
         ordered = self._begin_deal(deck, _SHUFFLES)
         self._seat_players(ordered)
-        for seat in ordered:
-            self._post_ante(seat, self.rules.boot)
+        boot = self.rules.boot
+        self._post_antes(ordered, boot)
         self._deal_round(ordered)
         self._turn_open_jokers()
-        self.stake = self.rules.boot
+        self.stake = boot
         self.phase = BETTING
         self._last_bettor = None
         self._committed_at_cover = {}
@@ -245,7 +254,8 @@ class TeenPattiGame(PotGame):
 
     def _turn_open_jokers(self) -> None:
         """Turn the open joker cards face up in the middle; every card of their ranks is wild."""
-        self.open_cards = self.pack.deal(self.rules.open_jokers) if self.rules.open_jokers else ()
+        jokers = self.rules.open_jokers
+        self.open_cards = self.pack.deal(jokers) if jokers else ()
         if not self.open_cards:
             self.ranking = self.rules_ranking
             return
@@ -391,7 +401,7 @@ class TeenPattiGame(PotGame):
         self._require_look(player)
         cost = self.show_cost(player)
         paid = min(cost, self._stacks[seat])
-        returned = self._returned_at_show(player, other, paid)
+        returned = self._returned_at_show(player, other, cost, paid)
         tagalog = self._both_pay_shows
         return _show_option(seat, not player.looked, cost, paid, returned, tagalog, self.ranking)
 
@@ -405,10 +415,11 @@ class TeenPattiGame(PotGame):
             return 0
         return min(self.show_cost(other), self._stacks[other.seat])
 
-    def _returned_at_show(self, payer: Player, other: Player, paid: int) -> int:
+    def _returned_at_show(self, payer: Player, other: Player, cost: int, paid: int) -> int:
         """At a show for what you have, what the other player has put into the open pot beyond
-        the short payer goes back: a player can win from another only as much as it put in."""
-        if paid >= self.show_cost(payer) or not self._covers_short(payer):
+        the short payer goes back: a player can win from another only as much as it put in
+        (`cost`: what the show costs the payer, `paid`: what it pays)."""
+        if paid >= cost or not self._covers_short(payer):
             return 0
         beyond = self._in_open_pot(other) + self._other_show_payment(other)
         return max(0, beyond - self._in_open_pot(payer) - paid)
@@ -440,19 +451,9 @@ class TeenPattiGame(PotGame):
     def verify_sideshow(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may ask for a sideshow now; else the option."""
         player = self._betting_player(seat, Sideshow)
-        if not self._sideshows:
-            raise self._refused(N_("Sideshows are switched off in these house rules."))
-        if not player.looked:
-            raise self._refused(N_("Only a seen player may ask for a sideshow."))
-        betting = self._betting
-        if len(betting) < 3:
-            raise self._refused(
-                N_("A sideshow needs three or more players left; with two, ask for a show.")
-            )
-        if not all(other.looked for other in betting):
-            raise self._refused(
-                N_("A sideshow is only allowed when every remaining player is seen.")
-            )
+        refusal = self._sideshow_refusal(player)
+        if refusal is not None:
+            raise self._refused(refusal)
         target = self.previous_live_before(seat)
         cost = 2 * self.stake
         limit = self._chaal_limit
@@ -480,6 +481,23 @@ class TeenPattiGame(PotGame):
             return said + sideshow_loser_rule(ranking)
 
         return LegalAction(Sideshow(seat), cost, cost, 1, rule)
+
+    def _sideshow_refusal(self, player: Player) -> str | None:
+        """Why `player` may not ask anyone for a sideshow now (the sentence, N_-marked), or None
+        where only whom it may ask is left to check: the house rules, its look and the players
+        still betting. Asked before the check while the legal list is built (a refusal raised
+        costs more than the question)."""
+        if not self._sideshows:
+            return N_("Sideshows are switched off in these house rules.")
+        if not player.looked:
+            return N_("Only a seen player may ask for a sideshow.")
+        betting = self._betting
+        if len(betting) < 3:
+            return N_("A sideshow needs three or more players left; with two, ask for a show.")
+        for other in betting:  # (without a generator: asked at every legal list of a seen seat)
+            if not other.looked:
+                return N_("A sideshow is only allowed when every remaining player is seen.")
+        return None
 
     def verify_fold(self, seat: int) -> LegalAction:
         """Raise IllegalActionError unless `seat` may pack now; else the option."""
@@ -561,8 +579,8 @@ class TeenPattiGame(PotGame):
         if len(betting) == 1:
             winner = betting[0]
             # with covered pots in play the last one betting is not alone: it is compared
-            key = ReasonKey.WINS_THE_BETTING if self.closed_pots else ReasonKey.LAST_PLAYER_LEFT
-            self._settle([winner], Reason(key, seat=winner.seat))
+            reasons = _WINS_THE_BETTING if self.closed_pots else _LAST_PLAYER_LEFT
+            self._settle([winner], reasons[winner.seat])
 
     def _cover(self, player: Player) -> None:
         self._cover_pot(player)
@@ -578,8 +596,9 @@ class TeenPattiGame(PotGame):
     def _show(self, player: Player) -> None:
         betting = self._betting
         other = betting[0] if betting[1] is player else betting[1]
-        paid = min(self.show_cost(player), self._stacks[player.seat])
-        returned = self._returned_at_show(player, other, paid)
+        cost = self.show_cost(player)
+        paid = min(cost, self._stacks[player.seat])
+        returned = self._returned_at_show(player, other, cost, paid)
         self._pay(player.seat, paid)
         self.events.append(ShowPaid(player.seat, paid, other.seat))
         if self._both_pay_shows:
@@ -604,7 +623,7 @@ class TeenPattiGame(PotGame):
         winning, losing = (paying, shown) if payer_wins else (shown, paying)
         reason = (
             Reason(ReasonKey.EQUAL_HANDS_AT_SHOW, seat=winner.seat)
-            if paying == shown
+            if not payer_wins and paying == shown  # (a hand that wins is not equal)
             else Reason(ReasonKey.BEATS, winner=winning.name, loser=losing.name)
         )
         self._settle([winner], reason)
@@ -693,7 +712,10 @@ class TeenPattiGame(PotGame):
         verb(
             Sideshow,
             lambda game, action: game.verify_sideshow(action.seat),
-            OneOffer(verify_sideshow, when=lambda game, seat: game.players[seat].looked),
+            OneOffer(
+                verify_sideshow,
+                when=lambda game, seat: game._sideshow_refusal(game.players[seat]) is None,
+            ),
             lambda game, action: game._ask_sideshow(game.players[action.seat]),
             listed_in=_BETTING_PHASES,
         ),

@@ -53,7 +53,7 @@ from game.engine.actions import Call as Call  # the records live with every othe
 from game.engine.actions import PostBets as PostBets
 from game.engine.actions import TakeBank as TakeBank
 from game.engine.actions import Waive as Waive
-from game.engine.base import SeatSetup, TableGame, VerbTable, offered, verb
+from game.engine.base import TableGame, VerbTable, offered, verb
 from game.engine.cards import FULL_DECK, Card, Pack
 from game.engine.events import (
     CardDealt,
@@ -221,7 +221,6 @@ class BankedGame(TableGame):
         self._phase = self._BETWEEN
         self._hands: dict[int, SeatHand] = {}
         self._house_net = 0
-        self.deal_start: tuple[SeatSetup, ...] = ()
 
     # --- the Game protocol ---------------------------------------------------------------
 
@@ -420,7 +419,8 @@ class BankedGame(TableGame):
         self.events = []
         self.actions = []
         self.message = None
-        self.deal_start = tuple(SeatSetup(stack) for stack in self._stacks)
+        self._start_of_deal = (tuple(self._stacks), {})
+        self._deal_start = None  # (made when read: `deal_start`)
         self.deal_dealer = dealer
         self.deal_deck = pack.cards
         self._hands = {seat: SeatHand(seat) for seat in seats}
