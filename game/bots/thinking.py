@@ -560,10 +560,9 @@ class MediumBot:
 
     def _stays_blind(self, situation: Situation) -> bool:
         """Whether every opponent still in is blind and none looks at its first turn: a seen
-        hand heads-up then plays against a blind one to the end (against_blind). One that looks
-        at once is a seen player still to come (issue 46: against a caller who looked at once,
-        the bots folded even hands before its first turn, on the reckoning of a blind war it
-        would never play)."""
+        hand heads-up then plays a blind one to the end (against_blind). One that looks at once
+        is a seen player to come (issue 46: against a caller who looked at once the bots folded
+        even hands before its turn, reckoning on a blind war it would never play)."""
         return facing_only_blind(situation) and not self._a_seen_player_to_come(situation)
 
     def _a_seen_player_to_come(self, situation: Situation) -> bool:
