@@ -1316,9 +1316,11 @@ class HardBot(MediumBot):
 
     def _reveal(self, observation: Observation, seat: int, cards: Sequence[object]) -> None:
         known = [card for card in cards if isinstance(card, Card)]
-        if len(known) != 3 or self._table is None:
+        if self._table is None:
             return
         situation = read(observation, ())
+        if len(known) not in (3, situation.strength.cards):
+            return  # (a four-card hand valued as dealt, or three kept of four)
         level = situation.strength.level(known)
         model = self._model(seat)
         actual = situation.strength.table.percentile(level)

@@ -1457,3 +1457,23 @@ def test_a_seen_hand_plays_a_blind_player_who_looks_at_once_as_a_seen_one(level:
             action = bot.choose(observation, list(observation.legal), random.Random(seed))
             folded[looks_at_once] += isinstance(action, Fold)
     assert folded[True] == 0 and folded[False] >= 3, folded
+
+
+def test_a_four_card_hand_shown_calibrates_the_read_of_its_player() -> None:
+    """Issue 46: a Teen Patti `best_of_four` hand is shown with its four cards; hard learned
+    nothing from them (only three-card hands moved a player's offset), so a caller who folded
+    its weakest hands and bet the minimum with the rest stayed read as weaker than it was, and
+    tied hard heads-up. A shown hand of the cards dealt calibrates the read as three do."""
+    hard = HardBot()
+    for seed in range(20):
+        game, bettor, seat = after_a_seen_bet("best_of_four", [400, 400], seed)
+        observation = game.observe(seat)
+        hard.notice(observation)
+        model = hard._model(bettor)
+        before = model.offset
+        hand = game.players[bettor].hand
+        assert len(hand) == 4
+        hard._reveal(observation, bettor, hand)
+        if model.offset != before:
+            return
+    raise AssertionError("no four-card hand shown moved the read")
