@@ -431,7 +431,7 @@ class TableGame:
         kept = self._deal_fields
         if kept[0] is events and not deal_over:
             return kept[1].copy()
-        start = self.deal_start
+        stacks, retained = self._start_of_deal  # (what `deal_start` is made from, when read)
         state = OBSERVATION_STATE.copy()
         del state["seats"], state["history"]  # (made for each observation: `_observation`)
         state["family"] = self.family
@@ -440,8 +440,12 @@ class TableGame:
         state["table_cards"] = self.open_cards
         state["deal_over"] = deal_over
         state["why_not_dealing"] = self.why_not_dealing() if deal_over else NOTHING_SAID
-        state["start_stacks"] = tuple(setup.stack for setup in start)
-        state["start_retained"] = tuple(len(setup.retained) for setup in start)
+        state["start_stacks"] = stacks
+        state["start_retained"] = (
+            tuple(len(retained.get(seat, ())) for seat in range(len(stacks)))
+            if retained
+            else (0,) * len(stacks)
+        )
         state["start_carried"] = self.deal_carried
         if deal_over:
             return state
