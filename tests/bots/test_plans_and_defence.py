@@ -2,6 +2,7 @@
 
 import itertools
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -964,6 +965,21 @@ def test_boldness_reads_a_caller_by_its_seen_decisions_nobody_raised_before() ->
     ).plays_every_hand()
 
 
+def bots_made_while(play: Callable[[], object]) -> list[object]:
+    """The bots `simulate` made (by name, for its seats) while `play` ran."""
+    made: list[object] = []
+    original = simulation.command_line_bot
+
+    def command_line_bot(name: str) -> object:
+        made.append(bot := original(name))
+        return bot
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(simulation, "command_line_bot", command_line_bot)
+        play()
+    return made
+
+
 def test_a_caller_is_read_by_what_it_does_before_anyone_raises() -> None:
     """Issue 46: the watcher counts a seat's first seen decision of a deal with nobody raising
     since its own last bet; a fold to a raise is not one of them, nor a lost sideshow. The
@@ -975,17 +991,9 @@ def test_a_caller_is_read_by_what_it_does_before_anyone_raises() -> None:
         "blind_raises=1,peek=1)"
     )
     levels = (plan, "hard", "hard", "hard", "hard")
-    made: list[object] = []
-
-    original = simulation.command_line_bot
-
-    def command_line_bot(name: str) -> object:
-        made.append(bot := original(name))
-        return bot
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(simulation, "command_line_bot", command_line_bot)
-        simulate("nine_nine_nine", 5, 120, 12, levels=levels, check=False)
+    made = bots_made_while(
+        lambda: simulate("nine_nine_nine", 5, 120, 12, levels=levels, check=False)
+    )
     hards = [bot for bot in made if isinstance(bot, HardBot)]
     reads = [hard.boldness[0] for hard in hards]
     assert all(read.unraised_decisions >= 30 for read in reads)
@@ -1333,16 +1341,8 @@ def test_hard_counts_the_answers_to_its_blind_raises_apart_from_its_seen_ones() 
     blind raises hid the folds to its seen ones, so hard folded weak hands in pots a seen raise
     would have taken. Hard counts them apart: against that caller, its seen raises are read as
     folding most hands, its blind ones as folding none."""
-    made: list[object] = []
-    original = simulation.command_line_bot
-
-    def command_line_bot(name: str) -> object:
-        made.append(bot := original(name))
-        return bot
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(simulation, "command_line_bot", command_line_bot)
-        simulate("teen_patti", 2, 300, 1011, levels=(CALLER_OF_BLIND_RAISES, "hard"), check=False)
+    levels = (CALLER_OF_BLIND_RAISES, "hard")
+    made = bots_made_while(lambda: simulate("teen_patti", 2, 300, 1011, levels=levels, check=False))
     hard = next(bot for bot in made if isinstance(bot, HardBot))
     answers = hard._model(0).raise_answers
     totals = {
