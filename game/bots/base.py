@@ -41,7 +41,7 @@ class RandomBot:
         self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
     ) -> Action:
         """Any legal action, each equally likely."""
-        option = rng.choice(list(legal))
+        option = rng.choice(legal)  # (any sequence: `choice` reads its length and one item)
         if isinstance(option.action, Bet):
             return Bet(option.action.seat, rng.choice(option.amounts()))
         return option.action
