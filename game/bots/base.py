@@ -42,6 +42,7 @@ class RandomBot:
     ) -> Action:
         """Any legal action, each equally likely."""
         option = rng.choice(legal)  # (any sequence: `choice` reads its length and one item)
-        if isinstance(option.action, Bet):
-            return Bet(option.action.seat, rng.choice(option.amounts()))
-        return option.action
+        action = option.action
+        if isinstance(action, Bet):
+            return Bet(action.seat, rng.choice(option.amounts()))
+        return action
