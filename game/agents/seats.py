@@ -101,7 +101,7 @@ class BotAgent(SeatAgent):
     def deal_ended(self, view: Callable[[], Observation]) -> None:
         """Let a bot that reads its opponents learn from the deal (only such a bot's view of
         it is made)."""
-        super().deal_ended(view)
+        SeatAgent.deal_ended(self, view)  # (the base's, without making a `super` object)
         if self._learning:
             cast(LearningBot, self._bot).deal_ended(view())
 

@@ -41,7 +41,8 @@ class RandomBot:
         self, observation: Observation, legal: Sequence[LegalAction], rng: random.Random
     ) -> Action:
         """Any legal action, each equally likely."""
-        option = rng.choice(list(legal))
-        if isinstance(option.action, Bet):
-            return Bet(option.action.seat, rng.choice(option.amounts()))
-        return option.action
+        option = rng.choice(legal)  # (any sequence: `choice` reads its length and one item)
+        action = option.action
+        if isinstance(action, Bet):
+            return Bet(action.seat, rng.choice(option.amounts()))
+        return action
