@@ -59,8 +59,10 @@ def reply(socket: ClientConnection, wanted: set[str]) -> dict[str, Any] | None:
     raise AssertionError(f"no {wanted} within {WAIT} s")
 
 
-@pytest.fixture(scope="module")
-def table() -> Iterator[ServedTable]:
+@contextlib.contextmanager
+def served_table() -> Iterator[ServedTable]:
+    """A three-seat table with seat 0 taken once and left (its resume token kept) and a
+    well-behaved client in another seat."""
     config = TableConfig(
         preset="teen_patti",
         seats=3,
@@ -85,8 +87,25 @@ def table() -> Iterator[ServedTable]:
         time.sleep(0.02)
     assert served.server.session is not None, "the table did not start"
     seat.__exit__(None, None, None)
-    yield served
-    served.close()
+    try:
+        yield served
+    finally:
+        served.close()
+
+
+@pytest.fixture(scope="module")
+def table() -> Iterator[ServedTable]:
+    """One table for the module's tests that only need it to go on serving."""
+    with served_table() as served:
+        yield served
+
+
+@pytest.fixture
+def fresh_table() -> Iterator[ServedTable]:
+    """A table of its own, for a test that needs seat 0 to act: on the module's table the
+    bots play hundreds of deals a second while seat 0 is away, and its stack may be gone."""
+    with served_table() as served:
+        yield served
 
 
 @contextlib.contextmanager
@@ -260,7 +279,8 @@ def state_where(socket: ClientConnection, mine: bool) -> dict[str, Any]:
     raise AssertionError("the table never reached such a state")
 
 
-def test_spoofed_out_of_turn_stale_and_replayed_actions(table: ServedTable) -> None:
+def test_spoofed_out_of_turn_stale_and_replayed_actions(fresh_table: ServedTable) -> None:
+    table = fresh_table
     with take_seat(table) as socket:
         waiting = state_where(socket, mine=False)
         socket.send(json.dumps({"type": "action", "state": waiting["state"], "move": "fold"}))
@@ -360,7 +380,8 @@ def test_a_refused_hello_closes_with_1008(table: ServedTable) -> None:
         assert socket.close_code == POLICY
 
 
-def test_a_silent_seat_packs_when_its_clock_runs_out(table: ServedTable) -> None:
+def test_a_silent_seat_packs_when_its_clock_runs_out(fresh_table: ServedTable) -> None:
+    table = fresh_table
     with take_seat(table) as socket:
         asked = state_where(socket, mine=True)
         deal = asked["observation"]["deal_number"]
