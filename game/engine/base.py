@@ -612,7 +612,7 @@ class TableGame:
         start = len(events)
         self.actions.append(action)
         # (`_do` and the table's `execute`, without a call of their own)
-        self.verbs._by_kind[type(action)].execute(self, action)
+        self.verbs._by_kind[kind].execute(self, action)
         self._legal_cache = None
         self._observed_state = ()  # observe afresh (`_forget_observations`)
         return self.events[start:]

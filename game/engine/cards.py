@@ -201,7 +201,7 @@ def parse_hand(text: str, size: int = 3) -> tuple[Card, ...]:
 def distinct_cards(cards: Iterable[Card]) -> int:
     """How many different cards `cards` holds: `len(set(cards))`, without a Python call per
     card (a card's hash is kept with it, one number per card)."""
-    return len({card._hash for card in cards})  # type: ignore[attr-defined]
+    return len(set(map(card_hash, cards)))
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -213,7 +213,7 @@ def format_cards(cards: Iterable[Card]) -> str:
 card_hash = operator.attrgetter("_hash")
 """A card's kept hash, a number per card (read without a Python call, as `hash` would make)."""
 
-_FULL_DECK_HASHES = frozenset(card._hash for card in FULL_DECK)  # type: ignore[attr-defined]
+_FULL_DECK_HASHES = frozenset(map(card_hash, FULL_DECK))
 """The 52 cards' kept hashes (what a full pack holds)."""
 
 _DRAWS = tuple((last, last + 1, (last + 1).bit_length()) for last in range(1, len(FULL_DECK)))[::-1]
@@ -252,7 +252,7 @@ class Pack:
 
     def __init__(self, cards: Sequence[Card]) -> None:
         self._cards: list[Card] = list(cards)
-        self._members: set[int] = {card._hash for card in self._cards}  # type: ignore[attr-defined]
+        self._members: set[int] = set(map(card_hash, self._cards))
         """The cards held, by their kept hashes (a number per card, no Python call per card)."""
         if len(self._members) != len(self._cards):
             raise ValueError("a pack cannot hold the same card twice")

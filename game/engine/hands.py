@@ -546,9 +546,11 @@ class Ranking:
 
     def _evaluate_three(self, cards: Sequence[Card], wild: frozenset[Card]) -> HandValue:
         if not wild:  # (no card can be wild: the hand as it is, its class made once)
-            parts = _class_parts(cards)
-            value = self._values.get((_class_code(*parts), 0))
-            return self._value(self.class_of(cards), 0) if value is None else value
+            high, middle, low, suited = _class_parts(cards)
+            value = self._values.get((_class_code(high, middle, low, suited), 0))
+            if value is None:
+                value = self._value(HandClass((high, middle, low), suited), 0)
+            return value
         naturals = tuple(card for card in cards if card not in wild)
         wild_count = len(cards) - len(naturals)
         hand_class = self._best_class(naturals, wild_count) if wild_count else self.class_of(cards)
