@@ -29,7 +29,7 @@ from game.engine.actions import (
     UnsaidRefusal,
 )
 from game.engine.cards import Card, Pack
-from game.engine.events import Event, TimeRanOut, secrets_of
+from game.engine.events import Event, TimeRanOut, read_secrets
 from game.engine.family import Family
 from game.engine.marks import N_
 from game.engine.observation import (
@@ -510,11 +510,9 @@ class TableGame:
             count = len(hidden)
             if known is not events or count > len(events):  # (another deal's)
                 hidden, mine, count = [], {}, 0
-            copies, seen = secrets_of(events[count:])
-            hidden += copies
-            for index, event in seen:  # (events some seats see whole: their own)
-                for seat in event.__dict__["audience"]:
-                    mine[seat] = (*mine.get(seat, ()), (count + index, event))
+            for index, event in read_secrets(events, count, hidden):  # (events some seats
+                for seat in event.__dict__["audience"]:  # see whole: their own)
+                    mine[seat] = (*mine.get(seat, ()), (index, event))
             spectator = tuple(hidden)
             self._secrets = (events, hidden, mine, spectator)
         return spectator, mine.get(viewer, ())  # (a spectator, None, has none)

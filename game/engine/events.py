@@ -454,16 +454,26 @@ def redact(event: Event, viewer: int | None) -> Event:
 
 def secrets_of(events: Sequence[Event]) -> tuple[list[Event], list[tuple[int, Event]]]:
     """Each event's copy for a spectator (the event itself where it hides nothing), and the
-    events some seats see whole though a spectator does not, each with its place in `events`.
-    Each type is read by its plan (`_spectator_plan`, found once per type): a type no card of
-    which may be hidden is not looked at, one with a field holding a card or a tuple of cards
-    is hidden here as `redact` hides it (its copy shared by every event alike but for its
-    cards), any other through `redact`; an event every deal shares (`mark_shared`) is
-    redacted once, its copy kept with it for every later deal."""
+    events some seats see whole though a spectator does not, each with its place in `events`
+    (`read_secrets`, from the first)."""
     copies: list[Event] = []
+    return copies, read_secrets(events, 0, copies)
+
+
+def read_secrets(
+    events: Sequence[Event], start: int, copies: list[Event]
+) -> list[tuple[int, Event]]:
+    """The events from `start` on read for every viewer: each one's copy for a spectator (the
+    event itself where it hides nothing) appended to `copies` (those of the events before
+    `start`); returned, the events some seats see whole though a spectator does not, each with
+    its place in `events`. Each type is read by its plan (`_spectator_plan`, found once per
+    type): a type no card of which may be hidden is not looked at, one with a field holding a
+    card or a tuple of cards is hidden here as `redact` hides it (its copy shared by every event
+    alike but for its cards), any other through `redact`; an event every deal shares
+    (`mark_shared`) is redacted once, its copy kept with it for every later deal."""
     seen: list[tuple[int, Event]] = []
     kept, plans = _KEPT_COPIES, _SPECTATOR_PLANS
-    for event in events:
+    for event in events[start:] if start else events:
         kind = type(event)
         plan = plans.get(kind)
         if plan is None:
@@ -500,7 +510,7 @@ def secrets_of(events: Sequence[Event]) -> tuple[list[Event], list[tuple[int, Ev
                 elif id(event) in _SHARED_EVENTS:  # nobody sees it whole: one copy, kept
                     kept[id(event)] = copy
         copies.append(copy)
-    return copies, seen
+    return seen
 
 
 SpectatorPlan = bool | tuple[str, Callable[[dict[str, object]], object]]

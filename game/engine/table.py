@@ -131,10 +131,85 @@ committed, covering, its cards or how many it holds); any other (stack, folded, 
 committed, badges, its hands as seen, its discard as seen)."""
 
 
-KeptRecords = tuple[list[Event], int, list[SeatRecord], list[int]]
-"""The seats as a spectator sees them, kept through a deal (`PotGame._seats_when_read`): the
-deal's events, how many of them the records were read at, each seat's record, and the seats
-whose hand some other seat was shown (a sideshow's pair)."""
+class KeptRecords:
+    """The seats as a spectator sees them, kept through a deal (`PotGame._seats_when_read`):
+    each seat's record, read again only when the deal's new events name it (`seats_changed`:
+    an event that changes a seat names it)."""
+
+    __slots__ = ("count", "events", "knowing", "records")
+
+    def __init__(self) -> None:
+        self.events: list[Event] | None = None
+        """The deal's events the records were read at (a new list each deal)."""
+        self.count = 0
+        """How many of them there were."""
+        self.records: list[SeatRecord] = []
+        """Each seat's record, as a spectator sees it."""
+        self.knowing: list[int] = []
+        """The seats whose hand some other seat was shown (a sideshow's pair)."""
+
+    def read(self, game: PotGame, viewer: int | None) -> tuple[SeatRecord, ...]:
+        """Each seat as `viewer` may see it (`PotGame._seats_when_read`): the records kept,
+        those of the seats the deal's new events name read again (every seat, in a new deal),
+        then the viewer's own seat and the seats that showed it their hand read for it."""
+        events, players, stacks = game.events, game.players, game._stacks
+        records = self.records
+        count = self.count
+        changed: set[int] | frozenset[int] | None = None  # (the seats named since; None: any)
+        if self.events is events:
+            changed = seats_changed(events, count) if count != len(events) else _NOBODY_NAMED
+        if changed is None:  # (a new deal, or any seat may have changed: every seat read)
+            records = self.records = list(game._records_afresh(None))
+            self.knowing = [seat for seat, player in players.items() if player.known_by]
+            self.events = events
+        else:
+            knowing, record_of = self.knowing, game._record_of
+            for seat in changed:
+                player = players.get(seat)
+                records[seat] = record_of(None, seat, stacks[seat], player)
+                if player is not None and player.known_by and seat not in knowing:
+                    knowing.append(seat)
+        self.count = len(events)
+        if viewer is None:
+            return tuple(records)
+        own = None  # (the viewer's own record, where it is not a spectator's)
+        player = players.get(viewer)
+        if player is not None:
+            record = records[viewer]
+            if len(record) != 6:  # read through the hooks: read again for the viewer
+                own = game._record_of(viewer, viewer, stacks[viewer], player)
+            elif player.looked and type(record[5]) is int:
+                # a one-hand seat shown by the base rules sees its cards once it has looked
+                # (`_record_of`), where a spectator sees how many it holds
+                own = (*record[:5], tuple(player.hands[0]))
+        if self.knowing:  # (a sideshow's pair: each seat shown to the viewer read for it)
+            return self._shown_to(game, viewer, own)
+        if own is None:
+            return tuple(records)
+        spectators, records[viewer] = records[viewer], own  # (the kept list, not copied:
+        mine = tuple(records)  # the viewer's record in it for the copy alone)
+        records[viewer] = spectators
+        return mine
+
+    def _shown_to(
+        self, game: PotGame, viewer: int, own: SeatRecord | None
+    ) -> tuple[SeatRecord, ...]:
+        """The records as `viewer` sees them where some seat showed another its hand: its own
+        seat's record `own` (None: a spectator's), and each seat that showed it its hand read
+        for it."""
+        players, stacks = game.players, game._stacks
+        mine = self.records.copy()
+        if own is not None:
+            mine[viewer] = own
+        for seat in self.knowing:
+            shown_to = players[seat]
+            if seat != viewer and viewer in shown_to.known_by:
+                mine[seat] = game._record_of(viewer, seat, stacks[seat], shown_to)
+        return tuple(mine)
+
+
+_NOBODY_NAMED: frozenset[int] = frozenset()
+"""No seat named by the events since (none came): no record read again."""
 
 
 def seat_views(records: tuple[SeatRecord, ...]) -> tuple[SeatView, ...]:
@@ -290,44 +365,14 @@ class PotGame(TableGame):
         else only how many it holds. While a deal is under way each seat as a spectator sees
         it is kept (`_kept_records`) and read again only when the deal's new events name it
         (`seats_changed`: an event that changes a seat names it); the viewer's own seat and
-        the seats that showed it their hand (`knowing`: a sideshow's pair) are read for the
-        viewer."""
+        the seats that showed it their hand (a sideshow's pair) are read for the viewer
+        (`KeptRecords.read`)."""
         if self.to_act is None or len(self._stacks) < self.records_kept_from:
             return (seat_views, self._records_afresh(viewer))  # (between deals, or few seats)
-        events = self.events
-        players, stacks = self.players, self._stacks
         kept = self._kept_records
-        changed: set[int] | None = None  # (the seats the events since name; None: any)
-        if kept is not None and kept[0] is events:
-            _events, count, records, knowing = kept
-            changed = seats_changed(events, count) if count != len(events) else set()
-        if changed is None:  # (a new deal, or any seat may have changed: every seat read)
-            records = list(self._records_afresh(None))
-            knowing = [seat for seat, player in players.items() if player.known_by]
-        else:
-            for seat in changed:
-                player = players.get(seat)
-                records[seat] = self._record_of(None, seat, stacks[seat], player)
-                if player is not None and player.known_by and seat not in knowing:
-                    knowing.append(seat)
-        self._kept_records = (events, len(events), records, knowing)
-        if viewer is None:
-            return (seat_views, tuple(records))
-        mine = records.copy()
-        player = players.get(viewer)
-        if player is not None:
-            record = records[viewer]
-            if len(record) != 6:  # read through the hooks: read again for the viewer
-                mine[viewer] = self._record_of(viewer, viewer, stacks[viewer], player)
-            elif player.looked and type(record[5]) is int:
-                # a one-hand seat shown by the base rules sees its cards once it has looked
-                # (`_record_of`), where a spectator sees how many it holds
-                mine[viewer] = (*record[:5], tuple(player.hands[0]))
-        for seat in knowing:
-            shown_to = players[seat]
-            if seat != viewer and viewer in shown_to.known_by:
-                mine[seat] = self._record_of(viewer, seat, stacks[seat], shown_to)
-        return (seat_views, tuple(mine))
+        if kept is None:
+            kept = self._kept_records = KeptRecords()
+        return (seat_views, kept.read(self, viewer))
 
     def _forget_observations(self) -> None:
         """The game changed where neither the state's key nor the deal's events look: observe
