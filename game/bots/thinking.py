@@ -124,6 +124,13 @@ their seen hands without a bet (the other players still in blind)."""
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
 
+KEPT_FLOOR = 0.05
+"""A call of this bot's raise read by the share its caller keeps against such raises
+(HardBot._kept_against) leaves the hands under that share this weight, where a bet read by its
+size leaves a bluff's (WEIGHING's floor): the share folded says what the call holds, and a call
+is not a bluff (issue 46: a caller who kept its top fifth over every raise was read as holding
+its hands under the median one time in four, and was paid to the stacks)."""
+
 FOLDS_MOST = 0.5
 """The learned fold rate to this bot's raises from which a call of one is read by the share
 kept (HardBot._kept_against): a player who folds most hands to a raise."""
@@ -1058,7 +1065,7 @@ class HardBot(MediumBot):
         self._raised_into_one = False
         self._out_so_far: set[int] = set()
         self._seen_bets: dict[int, SeenBet] = {}
-        # The openers (opens_big) that went on against a raise of this bot's this deal.
+        # The seats that went on seen against a raise of this bot's this deal (`seen_bet`).
         self._went_on: set[int] = set()
         # Each opponent's seen decisions this deal up to the event being read (the watcher's
         # count in MediumBot has read the whole history by then).
@@ -1186,7 +1193,11 @@ class HardBot(MediumBot):
                 model.called_bands.append(faced)
                 answered = raised_over and not went_on
                 called = self._kept_against(model, faced, kind) if answered else None
-                if apart:
+                # Once it went on against a raise, a seat's later answers are counted apart
+                # (`seen_bet`): it keeps what it called with (issue 46: a caller who folded
+                # most hands to a first raise and no hand to the next ones was read as folding
+                # to every raise, and raised to the stacks).
+                if apart or raised:
                     self._went_on.add(seat)
         if isinstance(event, BetPlaced):
             if not event.blind:
@@ -1227,9 +1238,11 @@ class HardBot(MediumBot):
                 if kept is not None and kept > reading:
                     reading = kept
                     model.floored = True
-                if called is not None:
-                    reading = max(reading, called)
-                self._weigh(model, reading)
+                floor = None
+                if called is not None and called >= reading:
+                    reading = called
+                    floor = KEPT_FLOOR
+                self._weigh(model, reading, floor)
                 model.bets_seen += 1
             self._stake = event.stake
         elif isinstance(event, ShowPaid) or (isinstance(event, SideshowAnswered) and event.accept):
@@ -1290,8 +1303,8 @@ class HardBot(MediumBot):
         return self.kept_from(seat)
 
     def seen_bet(self, seat: int) -> SeenBet:
-        """An opponent's last seen bet this deal (its fold counts are kept apart by it); for an
-        opener that went on against a raise of this bot's this deal, that it did."""
+        """An opponent's last seen bet this deal (its fold counts are kept apart by it); for one
+        that went on against a raise of this bot's this deal, that it did."""
         if seat in self._went_on:
             return SeenBet.WENT_ON
         return self._seen_bets.get(seat, SeenBet.NONE)
@@ -1308,9 +1321,9 @@ class HardBot(MediumBot):
             return model.raise_fold_share(band, kind)
         return model.fold_rate(blind, band, self.seen_bet(seat))
 
-    def _weigh(self, model: OpponentModel, threshold: float) -> None:
+    def _weigh(self, model: OpponentModel, threshold: float, floor: float | None = None) -> None:
         percentiles = [(bucket + 0.5) / BUCKETS for bucket in range(BUCKETS)]
-        for bucket, factor in enumerate(likelihood(percentiles, threshold)):
+        for bucket, factor in enumerate(likelihood(percentiles, threshold, floor)):
             model.weights[bucket] *= factor
         model.predicted = model.mean_percentile()
 
