@@ -722,8 +722,7 @@ class MediumBot:
         """In a war of seen bets below an even chance: show (Brag: see) where the pot pays
         (None: go on). A bet at the stake does not end the hand: against players who bet on
         whatever they hold, calling by pot odds below an even chance pays every round, up to
-        the pot limit or the last chip. Hard ends a war so in Teen Patti only; in Brag its value
-        of a bet counts the rounds to come."""
+        the pot limit or the last chip. Hard ends a war so in Brag too (its `_brag_seen`)."""
         tight = self.profile.tightness
         if chance < 0.5 + tight and in_chaal_war(situation) and show_pays(situation, chance):
             return situation.action("show")
@@ -1193,11 +1192,11 @@ class HardBot(MediumBot):
                 model.called_bands.append(faced)
                 answered = raised_over and not went_on
                 called = self._kept_against(model, faced, kind) if answered else None
-                # Once it went on against a raise, a seat's later answers are counted apart
-                # (`seen_bet`): it keeps what it called with (issue 46: a caller who folded
-                # most hands to a first raise and no hand to the next ones was read as folding
-                # to every raise, and raised to the stacks).
-                if apart or raised:
+                # Once it went on against a seen raise, a seat's later answers are counted
+                # apart (`seen_bet`): it keeps what it called with (issue 46: a caller who
+                # folded most hands to a first raise and no hand to the next ones was read as
+                # folding to every raise, and raised to the stacks).
+                if apart or (raised and kind == RaiseKind.SEEN):
                     self._went_on.add(seat)
         if isinstance(event, BetPlaced):
             if not event.blind:
@@ -1413,7 +1412,11 @@ class HardBot(MediumBot):
         return war if war is not None else self._best(situation, rng)
 
     def _brag_seen(self, situation: Situation, rng: random.Random) -> Action:
-        return self._best(situation, rng)
+        """As in Teen Patti: a war of seen bets below an even chance ended by a see where the pot
+        pays (end_war), else the best one-step value. Its value of a bet counts rounds to come
+        but not the see that must end them: against a caller who never sees, hard bet a hand
+        under the caller's kept fifth to the stacks (issue 46, `four_card_brag`)."""
+        return self._seen(situation, rng)
 
     def _best(self, situation: Situation, rng: random.Random) -> Action:
         """The legal action with the best one-step expected value."""
