@@ -129,7 +129,8 @@ KEPT_FLOOR = 0.05
 (HardBot._kept_against) leaves the hands under that share this weight, where a bet read by its
 size leaves a bluff's (WEIGHING's floor): the share folded says what the call holds, and a call
 is not a bluff (issue 46: a caller who kept its top fifth over every raise was read as holding
-its hands under the median one time in four, and was paid to the stacks)."""
+its hands under the median one time in four, and was paid to the stacks). Heads-up, or of a
+seat that plays every hand (reads_by_decision): at a full table a call answers several bettors."""
 
 FOLDS_MOST = 0.5
 """The learned fold rate to this bot's raises from which a call of one is read by the share
@@ -1160,14 +1161,14 @@ class HardBot(MediumBot):
         if isinstance(event, BetPlaced):
             self._bettors_read.add(seat)
         responded = isinstance(event, (BetPlaced, Folded, ShowPaid))
+        # Heads-up, or a seat that plays every hand: read by what it keeps (reads_by_decision).
+        by_decision = self.reads_by_decision(observation, seat)
         faced = self._pending.pop(seat, None) if responded else None
         called: float | None = None
         if faced is not None:
             # A blind player may fold unseen: that fold is a blind one.
             blind = event.blind if isinstance(event, BetPlaced) else seat not in self._looked
-            raised_over = self._raised and (
-                self._raised_into_one or self.reads_by_decision(observation, seat)
-            )
+            raised_over = self._raised and (self._raised_into_one or by_decision)
             # A seat that plays every hand may make its first bet whatever was raised before
             # it (read as going on against a raise, a Brag blind opening that lifts the stake
             # by its rounding made hard count the folding caller so), or fold most hands there
@@ -1192,11 +1193,12 @@ class HardBot(MediumBot):
                 model.called_bands.append(faced)
                 answered = raised_over and not went_on
                 called = self._kept_against(model, faced, kind) if answered else None
-                # Once it went on against a seen raise, a seat's later answers are counted
-                # apart (`seen_bet`): it keeps what it called with (issue 46: a caller who
-                # folded most hands to a first raise and no hand to the next ones was read as
-                # folding to every raise, and raised to the stacks).
-                if apart or (raised and kind == RaiseKind.SEEN):
+                # Once it went on against a seen raise, a seat read by what it keeps has its
+                # later answers counted apart (`seen_bet`): it keeps what it called with (issue
+                # 46: a caller who folded most hands to a first raise and no hand to the next
+                # ones was read as folding to every raise, and raised to the stacks; at a full
+                # table the read cost the expert's step over hard).
+                if apart or (raised and kind == RaiseKind.SEEN and by_decision):
                     self._went_on.add(seat)
         if isinstance(event, BetPlaced):
             if not event.blind:
@@ -1240,7 +1242,7 @@ class HardBot(MediumBot):
                 floor = None
                 if called is not None and called >= reading:
                     reading = called
-                    floor = KEPT_FLOOR
+                    floor = KEPT_FLOOR if by_decision else None
                 self._weigh(model, reading, floor)
                 model.bets_seen += 1
             self._stake = event.stake
