@@ -81,7 +81,8 @@ class SeenBet(enum.IntEnum):
     AT_STAKE = 1
     BIG = 2
     WENT_ON = 3
-    """An opener (opens_big) that went on against a raise of the viewer's this deal."""
+    """A player that went on seen against a raise of the viewer's this deal (heads-up, or one
+    that plays every hand)."""
 
 
 class RaiseKind(enum.IntEnum):

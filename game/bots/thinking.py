@@ -124,6 +124,14 @@ their seen hands without a bet (the other players still in blind)."""
 LIMITED_BLIND_SHARE = 0.25
 """With a blind limit, the share of its stack a bot's blind bet may cost."""
 
+KEPT_FLOOR = 0.05
+"""A call of this bot's raise read by the share its caller keeps against such raises
+(HardBot._kept_against) leaves the hands under that share this weight, where a bet read by its
+size leaves a bluff's (WEIGHING's floor): the share folded says what the call holds, and a call
+is not a bluff (issue 46: a caller who kept its top fifth over every raise was read as holding
+its hands under the median one time in four, and was paid to the stacks). Heads-up, or of a
+seat that plays every hand (reads_by_decision): at a full table a call answers several bettors."""
+
 FOLDS_MOST = 0.5
 """The learned fold rate to this bot's raises from which a call of one is read by the share
 kept (HardBot._kept_against): a player who folds most hands to a raise."""
@@ -715,8 +723,7 @@ class MediumBot:
         """In a war of seen bets below an even chance: show (Brag: see) where the pot pays
         (None: go on). A bet at the stake does not end the hand: against players who bet on
         whatever they hold, calling by pot odds below an even chance pays every round, up to
-        the pot limit or the last chip. Hard ends a war so in Teen Patti only; in Brag its value
-        of a bet counts the rounds to come."""
+        the pot limit or the last chip. Hard ends a war so in Brag too (its `_brag_seen`)."""
         tight = self.profile.tightness
         if chance < 0.5 + tight and in_chaal_war(situation) and show_pays(situation, chance):
             return situation.action("show")
@@ -1058,7 +1065,7 @@ class HardBot(MediumBot):
         self._raised_into_one = False
         self._out_so_far: set[int] = set()
         self._seen_bets: dict[int, SeenBet] = {}
-        # The openers (opens_big) that went on against a raise of this bot's this deal.
+        # The seats that went on seen against a raise of this bot's this deal (`seen_bet`).
         self._went_on: set[int] = set()
         # Each opponent's seen decisions this deal up to the event being read (the watcher's
         # count in MediumBot has read the whole history by then).
@@ -1154,14 +1161,14 @@ class HardBot(MediumBot):
         if isinstance(event, BetPlaced):
             self._bettors_read.add(seat)
         responded = isinstance(event, (BetPlaced, Folded, ShowPaid))
+        # Heads-up, or a seat that plays every hand: read by what it keeps (reads_by_decision).
+        by_decision = self.reads_by_decision(observation, seat)
         faced = self._pending.pop(seat, None) if responded else None
         called: float | None = None
         if faced is not None:
             # A blind player may fold unseen: that fold is a blind one.
             blind = event.blind if isinstance(event, BetPlaced) else seat not in self._looked
-            raised_over = self._raised and (
-                self._raised_into_one or self.reads_by_decision(observation, seat)
-            )
+            raised_over = self._raised and (self._raised_into_one or by_decision)
             # A seat that plays every hand may make its first bet whatever was raised before
             # it (read as going on against a raise, a Brag blind opening that lifts the stake
             # by its rounding made hard count the folding caller so), or fold most hands there
@@ -1186,7 +1193,12 @@ class HardBot(MediumBot):
                 model.called_bands.append(faced)
                 answered = raised_over and not went_on
                 called = self._kept_against(model, faced, kind) if answered else None
-                if apart:
+                # Once it went on against a seen raise, a seat read by what it keeps has its
+                # later answers counted apart (`seen_bet`): it keeps what it called with (issue
+                # 46: a caller who folded most hands to a first raise and no hand to the next
+                # ones was read as folding to every raise, and raised to the stacks; at a full
+                # table the read cost the expert's step over hard).
+                if apart or (raised and kind == RaiseKind.SEEN and by_decision):
                     self._went_on.add(seat)
         if isinstance(event, BetPlaced):
             if not event.blind:
@@ -1227,9 +1239,11 @@ class HardBot(MediumBot):
                 if kept is not None and kept > reading:
                     reading = kept
                     model.floored = True
-                if called is not None:
-                    reading = max(reading, called)
-                self._weigh(model, reading)
+                floor = None
+                if called is not None and called >= reading:
+                    reading = called
+                    floor = KEPT_FLOOR if by_decision else None
+                self._weigh(model, reading, floor)
                 model.bets_seen += 1
             self._stake = event.stake
         elif isinstance(event, ShowPaid) or (isinstance(event, SideshowAnswered) and event.accept):
@@ -1290,8 +1304,8 @@ class HardBot(MediumBot):
         return self.kept_from(seat)
 
     def seen_bet(self, seat: int) -> SeenBet:
-        """An opponent's last seen bet this deal (its fold counts are kept apart by it); for an
-        opener that went on against a raise of this bot's this deal, that it did."""
+        """An opponent's last seen bet this deal (its fold counts are kept apart by it); for one
+        that went on against a raise of this bot's this deal, that it did."""
         if seat in self._went_on:
             return SeenBet.WENT_ON
         return self._seen_bets.get(seat, SeenBet.NONE)
@@ -1308,9 +1322,9 @@ class HardBot(MediumBot):
             return model.raise_fold_share(band, kind)
         return model.fold_rate(blind, band, self.seen_bet(seat))
 
-    def _weigh(self, model: OpponentModel, threshold: float) -> None:
+    def _weigh(self, model: OpponentModel, threshold: float, floor: float | None = None) -> None:
         percentiles = [(bucket + 0.5) / BUCKETS for bucket in range(BUCKETS)]
-        for bucket, factor in enumerate(likelihood(percentiles, threshold)):
+        for bucket, factor in enumerate(likelihood(percentiles, threshold, floor)):
             model.weights[bucket] *= factor
         model.predicted = model.mean_percentile()
 
@@ -1400,7 +1414,11 @@ class HardBot(MediumBot):
         return war if war is not None else self._best(situation, rng)
 
     def _brag_seen(self, situation: Situation, rng: random.Random) -> Action:
-        return self._best(situation, rng)
+        """As in Teen Patti: a war of seen bets below an even chance ended by a see where the pot
+        pays (end_war), else the best one-step value. Its value of a bet counts rounds to come
+        but not the see that must end them: against a caller who never sees, hard bet a hand
+        under the caller's kept fifth to the stacks (issue 46, `four_card_brag`)."""
+        return self._seen(situation, rng)
 
     def _best(self, situation: Situation, rng: random.Random) -> Action:
         """The legal action with the best one-step expected value."""
