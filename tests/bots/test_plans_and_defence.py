@@ -1162,7 +1162,7 @@ def test_hard_ends_a_heads_up_brag_war_below_an_even_chance_by_seeing() -> None:
     where the pot pays (end_war, as medium and as in Teen Patti) rather than betting on: its
     value of a bet counted the rounds to come and not the see that must end them, and it bet
     hands under the caller's kept fifth to the stacks (`four_card_brag`, one tie of the
-    search). The expert keeps its own rule (it values the see in its bets)."""
+    search). The expert keeps its own rule (with two left it sees or folds a long shot)."""
     game = brag_war(2, rounds=CHAAL_WAR_BETS + 1, most=False)
     observation = game.observe(0)
     hard = HardBot()
