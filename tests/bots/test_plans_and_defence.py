@@ -1145,6 +1145,7 @@ def test_hard_reads_a_call_of_its_raise_by_the_share_kept_with_no_bluffs_weight(
     the fifth it keeps when it calls one; hard's model leaves the hands under that share a
     small weight (KEPT_FLOOR), not a bluff's (WEIGHING's floor), which kept a caller of its
     top fifth under the median one time in four while hard raised on into it."""
+    assert WEIGHING[3] > KEPT_FLOOR
     for seed in range(4):
         game, opener, raiser = a_raise_answered("teen_patti", 2, seed, answers=1)
         observation = game.observe(raiser)
@@ -1153,7 +1154,6 @@ def test_hard_reads_a_call_of_its_raise_by_the_share_kept_with_no_bluffs_weight(
         weights = hard._model(opener).normalised()
         under_the_median = sum(weights[: BUCKETS // 2])
         assert under_the_median < 0.06, (seed, under_the_median)
-        assert WEIGHING[3] > KEPT_FLOOR
 
 
 def test_hard_ends_a_heads_up_brag_war_below_an_even_chance_by_seeing() -> None:
