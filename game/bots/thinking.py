@@ -1161,11 +1161,12 @@ class HardBot(MediumBot):
         if isinstance(event, BetPlaced):
             self._bettors_read.add(seat)
         responded = isinstance(event, (BetPlaced, Folded, ShowPaid))
-        # Heads-up, or a seat that plays every hand: read by what it keeps (reads_by_decision).
-        by_decision = self.reads_by_decision(observation, seat)
         faced = self._pending.pop(seat, None) if responded else None
         called: float | None = None
+        by_decision = False  # (read only for an answer to this bot's bet)
         if faced is not None:
+            # Heads-up, or a seat that plays every hand: read by what it keeps.
+            by_decision = self.reads_by_decision(observation, seat)
             # A blind player may fold unseen: that fold is a blind one.
             blind = event.blind if isinstance(event, BetPlaced) else seat not in self._looked
             raised_over = self._raised and (self._raised_into_one or by_decision)
