@@ -514,7 +514,7 @@ def read_secrets(
 
 
 SpectatorPlan = bool | tuple[str, Callable[[dict[str, object]], object]]
-"""How `secrets_of` reads a type of event: False where no card of it may be hidden (no field
+"""How `read_secrets` reads a type of event: False where no card of it may be hidden (no field
 may hold one, or it has no audience: it is public), its one card field's name and the reader
 of its other fields where that field holds a card or a tuple of cards hidden whole, and True
 where `redact` reads it."""
@@ -524,7 +524,7 @@ _SPECTATOR_PLANS: dict[type, SpectatorPlan] = {}
 
 
 def _spectator_plan(kind: type) -> SpectatorPlan:
-    """How `secrets_of` reads events of `kind` (found once per type): see `SpectatorPlan`."""
+    """How `read_secrets` reads events of `kind` (found once per type): see `SpectatorPlan`."""
     names, others = _hiding(kind)
     plan: SpectatorPlan
     if not names or "audience" not in {item.name for item in fields(kind)}:
@@ -553,7 +553,7 @@ def _hidden_copy(event: Event, key: tuple[object, ...], name: str) -> Event:
 
 def mark_shared(event: Event) -> Event:
     """Mark `event` as one every deal shares (a card dealt face down, an ante): the first copy
-    `secrets_of` makes of it for a spectator is kept with it, by its identity, for every later
+    `read_secrets` makes of it for a spectator is kept with it, by its identity, for every later
     deal. Returns the event."""
     if len(_SHARED_EVENTS) >= MOST_HIDDEN_COPIES:
         forget_spectator_copies()
@@ -597,7 +597,7 @@ _SHARED_EVENTS: dict[int, Event] = {}
 is not reused while it is)."""
 
 _KEPT_COPIES: dict[int, Event] = {}
-"""The spectators' copies of shared events, by the event's identity (`secrets_of`)."""
+"""The spectators' copies of shared events, by the event's identity (`read_secrets`)."""
 
 _HIDING: dict[type, tuple[tuple[str, ...], Callable[[dict[str, object]], object] | None]] = {}
 """Each event type's fields whose declared type may hold a card, and, for a type with one
