@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.engine.actions import LegalAction
 from game.engine.cards import Card
-from game.engine.events import Event
+from game.engine.events import Event, JokerTurned
 from game.engine.hands import Ranking
 from game.engine.phases import Phase
 from game.engine.quick import quick_init
@@ -161,8 +161,20 @@ class Observation:
         return cards
 
     def hand_ranking(self) -> Ranking | None:
-        """The ranking this deal plays (with its open jokers); None when rules are not shown."""
-        return deal_ranking(self.rules, self.table_cards)
+        """The ranking this deal plays, or the deal just ended played (with its open jokers);
+        None when rules are not shown."""
+        return deal_ranking(self.rules, self.open_jokers())
+
+    def open_jokers(self) -> tuple[Card, ...]:
+        """This deal's open jokers, or those of the deal just ended: they go back to the pack
+        as it ends, and the hands it showed are valued with them (issue 46: a bot that valued
+        them without learned that its opponents showed hands a fifth weaker than they held)."""
+        if self.table_cards or not getattr(self.rules, "open_jokers", 0):
+            return self.table_cards
+        for event in reversed(self.history):
+            if isinstance(event, JokerTurned):
+                return event.cards
+        return ()
 
     if not TYPE_CHECKING:  # (to the type checker every field is always there, as it is read)
 

@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from game.cli import main
+from game.engine.actions import Fold
 from game.engine.cards import FULL_DECK, parse
 from game.engine.events import JokerTurned
 from game.engine.factory import create_game
@@ -173,6 +174,21 @@ def test_the_open_joker_is_dealt_face_up_to_the_table_and_seen_by_everyone() -> 
         assert game.observe(viewer).table_cards == game.open_cards
     (card,) = game.open_cards
     assert game.ranking.wild_cards == {other for other in FULL_DECK if other.rank == card.rank}
+
+
+def test_the_deal_just_ended_is_still_ranked_with_its_open_joker() -> None:
+    game = create_game(PRESETS["joker"].rules(), [100, 100, 100], seed=4)
+    assert isinstance(game, TeenPattiGame)
+    game.start_deal()
+    (card,) = game.open_cards
+    game.apply(Fold(game.to_act or 0))
+    game.apply(Fold(game.to_act or 0))
+    assert game.deal_over and game.open_cards == ()
+    observation = game.observe(0)
+    assert observation.table_cards == () and observation.open_jokers() == (card,)
+    ranking = observation.hand_ranking()
+    assert ranking is not None
+    assert ranking.wild_cards == {other for other in FULL_DECK if other.rank == card.rank}
 
 
 def test_four_cards_are_dealt_in_best_of_four() -> None:
