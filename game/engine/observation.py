@@ -169,7 +169,8 @@ class Observation:
         """This deal's open jokers, or those of the deal just ended: they go back to the pack
         as it ends, and the hands it showed are valued with them (issue 46: a bot that valued
         them without learned that its opponents showed hands a fifth weaker than they held)."""
-        if self.table_cards or not getattr(self.rules, "open_jokers", 0):
+        rules = self.rules
+        if self.table_cards or not (isinstance(rules, TeenPattiRules) and rules.open_jokers):
             return self.table_cards
         for event in reversed(self.history):
             if isinstance(event, JokerTurned):
