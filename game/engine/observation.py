@@ -166,9 +166,8 @@ class Observation:
         return deal_ranking(self.rules, self.open_jokers())
 
     def open_jokers(self) -> tuple[Card, ...]:
-        """This deal's open jokers, or those of the deal just ended: they go back to the pack
-        as it ends, and the hands it showed are valued with them (issue 46: a bot that valued
-        them without learned that its opponents showed hands a fifth weaker than they held)."""
+        """This deal's open jokers, or the deal just ended's once they went back to the pack
+        (the hands it showed are valued with them)."""
         rules = self.rules
         if self.table_cards or not (isinstance(rules, TeenPattiRules) and rules.open_jokers):
             return self.table_cards
