@@ -97,6 +97,7 @@ function App({ link, first }) {
   const [, setSpoken] = useState(language());
   useEffect(() => {
     link.changed = setView;
+    setView(link.view); // what the table said between the first render and this effect
   }, []);
   const change = async (code) => {
     localStorage.setItem(LANGUAGE, code);
@@ -127,13 +128,10 @@ async function start() {
     await loadLanguage("en");
   }
   const root = document.getElementById("app");
-  let latest = null;
-  const link = new TableLink((view) => {
-    latest = view;
-  });
+  const link = new TableLink(() => undefined); // (the App listens once drawn: its effect)
   if (keptSeat()) link.resume();
   root.textContent = "";
-  render(html`<${App} link=${link} first=${latest || link.view} />`, root);
+  render(html`<${App} link=${link} first=${link.view} />`, root);
   loadSentences(language()).catch(() => undefined);
 }
 
