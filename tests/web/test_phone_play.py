@@ -261,3 +261,49 @@ def test_a_reload_and_a_dropped_network_return_to_the_same_seat_mid_deal() -> No
         page.locator(".moves .move").first.wait_for(timeout=WAIT_MS * 3)
         assert deal_shown(page) == deal and mine.inner_text().startswith("Asha")
         assert list(table.server.seated) == [0] and table.server.deals_played == 0
+
+
+ANSWERING_AT_ONCE = """
+const said = %s;
+window.WebSocket = class {
+  static OPEN = 1;
+  constructor() {
+    this.readyState = 0;
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen();
+    });
+  }
+  send(data) {
+    if (JSON.parse(data).type !== "hello") return;
+    for (const frame of said) this.onmessage({ data: frame });
+  }
+  close() {}
+};
+sessionStorage.setItem("trey.seat", %s);
+"""
+"""A page script: a table that answers the page's hello at once, before the page's first effect
+has run (what a fast table does now and then after a reload), with the frames `said`; and the
+seat the tab kept (the page takes it back on load)."""
+
+
+@needs_browser
+def test_a_page_that_hears_its_table_before_it_is_first_drawn_shows_the_table() -> None:
+    """A reloaded page takes its seat back; a table that answers before the page has finished
+    its first drawing was not heard (the page stayed on 'Taking your seat back…', about one
+    reload in four): what it said is shown once the page is drawn."""
+    config = TableConfig(seats=2, bots=("easy",), bot_pause=(0.05, 0.1))
+    sent: list[tuple[int | None, str]] = []
+    with ServedTable(config) as table, chromium() as (playwright, browser):
+        table.server.tap = lambda seat, frame: sent.append((seat, frame))
+        first = phone(playwright, browser, PHONES[0]).new_page()
+        join(first, f"{table.origin}/#{table.code}", "Asha")
+        first.locator(".moves .move").first.wait_for(timeout=WAIT_MS)
+        kept = first.evaluate("sessionStorage.getItem('trey.seat')")
+        latest = {json.loads(frame)["type"]: frame for seat, frame in sent if seat == 0}
+        said = [latest["welcome"], latest["lobby"], latest["state"]]
+        again = phone(playwright, browser, PHONES[0]).new_page()
+        again.add_init_script(ANSWERING_AT_ONCE % (json.dumps(said), json.dumps(kept)))
+        again.goto(f"{table.origin}/#{table.code}")
+        again.locator(".moves .move").first.wait_for(timeout=WAIT_MS)
+        assert deal_shown(again) == deal_shown(first) == 1
