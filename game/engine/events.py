@@ -452,14 +452,6 @@ def redact(event: Event, viewer: int | None) -> Event:
     return copy
 
 
-def secrets_of(events: Sequence[Event]) -> tuple[list[Event], list[tuple[int, Event]]]:
-    """Each event's copy for a spectator (the event itself where it hides nothing), and the
-    events some seats see whole though a spectator does not, each with its place in `events`
-    (`read_secrets`, from the first)."""
-    copies: list[Event] = []
-    return copies, read_secrets(events, 0, copies)
-
-
 def read_secrets(
     events: Sequence[Event], start: int, copies: list[Event]
 ) -> list[tuple[int, Event]]:

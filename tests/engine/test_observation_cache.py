@@ -134,7 +134,7 @@ def test_events_alike_but_for_their_cards_share_one_hidden_copy() -> None:
 
 
 def test_a_spectators_copy_is_the_event_as_redact_hides_it() -> None:
-    """`secrets_of` hides a type's card field by its plan, not through `redact`: for a card
+    """`read_secrets` hides a type's card field by its plan, not through `redact`: for a card
     or a tuple of cards hidden or shown, in or out of an audience, for a public event and a
     type of several card fields, each copy is `redact`'s (the event itself where that is
     the event), and only an event some seat sees whole is among the seen."""
@@ -153,7 +153,8 @@ def test_a_spectators_copy_is_the_event_as_redact_hides_it() -> None:
         HandRevealed(1, hand, HandName("high card")),
         SideshowCompared(0, 1, 1, hand, (None,), audience=frozenset({0, 1})),
     ]
-    copies, seen = events.secrets_of(cases)
+    copies: list[Event] = []
+    seen = events.read_secrets(cases, 0, copies)
     for event, copy in zip(cases, copies, strict=True):
         expected = redact(event, None)
         assert copy == expected, event
@@ -185,7 +186,8 @@ def test_a_card_dealt_again_is_not_redacted_again(
         dealt = [event for event in game.events if isinstance(event, CardDealt)]
         before = {id(event) for event in dealt if met.get(id(event)) is event}
         redacted.clear()
-        copies, seen = events.secrets_of(game.events)
+        copies: list[Event] = []
+        seen = events.read_secrets(game.events, 0, copies)
         assert not before & {id(event) for event in redacted}
         again += len(before)
         met.update((id(event), event) for event in dealt)
